@@ -1,0 +1,3 @@
+import './lib/setup';
+
+export { setUserRole } from './roles/set-user-role';

@@ -1,0 +1,106 @@
+import type { Address } from '../../src/domain/address';
+import type { Order, OrderLine } from '../../src/domain/order';
+import type { OrderStatus } from '../../src/domain/order-status';
+import { includedTaxCents, priceLine } from '../../src/domain/pricing';
+import { ITEMS } from './catalog';
+import { ZONES } from './places';
+import { PEOPLE } from './people';
+
+type OrderPick = { itemId: string; quantity: number };
+
+function line({ itemId, quantity }: OrderPick): OrderLine & { taxCents: number } {
+  const item = ITEMS.find((candidate) => candidate.id === itemId);
+  if (!item) throw new Error(`Seed order names an unknown item ${itemId}`);
+  const { lineTotalCents, estimatedGrams } = priceLine(item, quantity);
+  return {
+    itemId,
+    groupId: item.groupId,
+    name: item.name,
+    unit: item.unit,
+    quantity,
+    unitPriceCents: item.unit === 'kg' ? item.pricePerKgCents : item.unitPriceCents,
+    estimatedGrams,
+    lineTotalCents,
+    taxCents: includedTaxCents(lineTotalCents, item.taxRateBps),
+  };
+}
+
+function order(
+  uid: string,
+  number: string,
+  status: OrderStatus,
+  picks: OrderPick[],
+  options: { driverId?: string; daysAgo: number; deliveryCode: string },
+): Order {
+  const customer = PEOPLE.find((candidate) => candidate.uid === uid);
+  const address: Address | undefined = customer && Object.values(customer.addresses)[0];
+  if (!address) throw new Error(`Seed order for ${uid} needs an address`);
+  const zone = ZONES[address.zoneId];
+  if (!zone) throw new Error(`Seed address names an unknown zone ${address.zoneId}`);
+  const priced = picks.map(line);
+  const subtotalCents = priced.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  const deliveryFeeCents = subtotalCents >= zone.freeDeliveryFromCents ? 0 : zone.feeCents;
+  const at = Date.UTC(2026, 10, 22, 7, 30) - options.daysAgo * 86_400_000;
+  const { label: _label, ...snapshot } = address;
+  return {
+    uid,
+    number,
+    status,
+    lines: priced.map(({ taxCents: _tax, ...rest }) => rest),
+    subtotalCents,
+    deliveryFeeCents,
+    discountCents: 0,
+    taxCents: priced.reduce((sum, l) => sum + l.taxCents, 0),
+    totalCents: subtotalCents + deliveryFeeCents,
+    fulfilment: 'delivery',
+    address: snapshot,
+    deliveryCode: options.deliveryCode,
+    driverId: options.driverId ?? null,
+    createdAtMs: at,
+    updatedAtMs: at,
+  };
+}
+
+/** A few orders in different states; `current` marks the customer's userOrders pointer. */
+export const ORDERS: { id: string; order: Order; current: boolean }[] = [
+  {
+    id: 'order-1001',
+    current: false,
+    order: order('demo-customer', 'NY-1001', 'delivered', [{ itemId: 'goat-leg', quantity: 2000 }], {
+      driverId: 'demo-driver',
+      daysAgo: 6,
+      deliveryCode: '4821',
+    }),
+  },
+  {
+    id: 'order-1002',
+    current: true,
+    order: order(
+      'demo-customer',
+      'NY-1002',
+      'outForDelivery',
+      [
+        { itemId: 'beef-cube-in-bone', quantity: 1500 },
+        { itemId: 'chicken-broiler', quantity: 1 },
+        { itemId: 'spice-nyama-choma', quantity: 1 },
+      ],
+      { driverId: 'demo-driver', daysAgo: 0, deliveryCode: '3906' },
+    ),
+  },
+  {
+    id: 'order-1003',
+    current: true,
+    order: order('demo-customer-2', 'NY-1003', 'awaitingPayment', [{ itemId: 'beef-fillet', quantity: 1000 }], {
+      daysAgo: 0,
+      deliveryCode: '7152',
+    }),
+  },
+  {
+    id: 'order-1004',
+    current: false,
+    order: order('demo-customer-2', 'NY-1004', 'cancelled', [{ itemId: 'rabbit-whole', quantity: 1 }], {
+      daysAgo: 3,
+      deliveryCode: '2290',
+    }),
+  },
+];

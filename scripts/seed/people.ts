@@ -1,0 +1,51 @@
+import type { Address } from '../../src/domain/address';
+import type { Role } from '../../src/domain/roles';
+import type { Profile } from '../../src/domain/user';
+
+export const DEMO_PASSWORD = 'nyama1234';
+
+export type DemoPerson = { uid: string; role: Role; profile: Profile; addresses: Record<string, Address> };
+
+const person = (uid: string, role: Role, name: string, surname: string, mob: string, email: string) => ({
+  uid,
+  role,
+  profile: { name, surname, mob, email, role },
+  addresses: {},
+});
+
+export const PEOPLE: DemoPerson[] = [
+  {
+    ...person('demo-customer', 'User', 'Amina', 'Otieno', '254712345678', 'customer@nyama.test'),
+    addresses: {
+      home: {
+        label: 'Home',
+        recipient: 'Amina Otieno',
+        phone: '254712345678',
+        zoneId: 'westlands',
+        area: 'Kileleshwa',
+        street: 'Othaya Road',
+        building: 'Mandera Court, flat B4',
+        notes: 'Call at the gate; the guard knows me.',
+      },
+    },
+  },
+  {
+    ...person('demo-customer-2', 'User', 'Brian', 'Kamau', '254722111222', 'brian@nyama.test'),
+    addresses: {
+      office: {
+        label: 'Office',
+        recipient: 'Brian Kamau',
+        phone: '254722111222',
+        zoneId: 'cbd-upperhill',
+        area: 'Upper Hill',
+        street: 'Ralph Bunche Road',
+        building: 'Britam Tower, 14th floor',
+        notes: '',
+      },
+    },
+  },
+  person('demo-staff', 'Inner', 'Wanjiku', 'Mwangi', '254733000111', 'staff@nyama.test'),
+  person('demo-admin', 'Admin', 'David', 'Ochieng', '254733000222', 'admin@nyama.test'),
+  person('demo-farmer', 'Farmer', 'Kipchoge', 'Rotich', '254733000333', 'farmer@nyama.test'),
+  person('demo-driver', 'Driver', 'Hassan', 'Abdi', '254733000444', 'driver@nyama.test'),
+];

@@ -1,0 +1,82 @@
+import type { Butcher } from '../../src/domain/catalog';
+import { kes } from '../../src/domain/money';
+import type { Zone } from '../../src/domain/zone';
+
+/** Nairobi delivery zones: flat fee, minimum order, free delivery above a threshold. */
+export const ZONES: Record<string, Zone> = {
+  'cbd-upperhill': {
+    name: 'CBD & Upper Hill',
+    areas: ['CBD', 'Upper Hill', 'Ngara', 'Community'],
+    feeCents: kes(200),
+    minOrderCents: kes(1000),
+    freeDeliveryFromCents: kes(3000),
+    active: true,
+    sortOrder: 1,
+  },
+  westlands: {
+    name: 'Westlands & Kilimani',
+    areas: ['Westlands', 'Parklands', 'Kileleshwa', 'Lavington', 'Kilimani', 'Hurlingham'],
+    feeCents: kes(250),
+    minOrderCents: kes(1500),
+    freeDeliveryFromCents: kes(4000),
+    active: true,
+    sortOrder: 2,
+  },
+  eastlands: {
+    name: 'Eastlands',
+    areas: ['Buruburu', 'Donholm', 'Umoja', 'Embakasi', 'South B', 'South C'],
+    feeCents: kes(300),
+    minOrderCents: kes(1500),
+    freeDeliveryFromCents: kes(4000),
+    active: true,
+    sortOrder: 3,
+  },
+  'thika-road': {
+    name: 'Thika Road',
+    areas: ['Kasarani', 'Roysambu', 'Kahawa', 'Githurai', 'Garden Estate'],
+    feeCents: kes(300),
+    minOrderCents: kes(1500),
+    freeDeliveryFromCents: kes(4000),
+    active: true,
+    sortOrder: 4,
+  },
+  'karen-langata': {
+    name: "Karen & Lang'ata",
+    areas: ['Karen', "Lang'ata", 'Hardy', 'Bomas'],
+    feeCents: kes(350),
+    minOrderCents: kes(2000),
+    freeDeliveryFromCents: kes(5000),
+    active: true,
+    sortOrder: 5,
+  },
+  outskirts: {
+    name: 'Outskirts',
+    areas: ['Kitengela', 'Ruiru', 'Kikuyu', 'Ongata Rongai', 'Syokimau'],
+    feeCents: kes(800),
+    minOrderCents: kes(3000),
+    freeDeliveryFromCents: kes(8000),
+    active: true,
+    sortOrder: 6,
+  },
+};
+
+export const BUTCHERS: Record<string, Butcher> = {
+  'butcher-kariuki': {
+    name: 'Joseph Kariuki',
+    location: 'Main shop, Ngara',
+    phone: '254722000101',
+    speciality: 'Beef and steak cuts',
+  },
+  'butcher-achieng': {
+    name: 'Grace Achieng',
+    location: 'Main shop, Ngara',
+    phone: '254722000102',
+    speciality: 'Goat, mutton and nyama choma cuts',
+  },
+  'butcher-mwangi': {
+    name: 'Peter Mwangi',
+    location: 'Poultry room',
+    phone: '254722000103',
+    speciality: 'Chicken and rabbit',
+  },
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { kenyanPhoneSchema, storedPhoneSchema } from './phone';
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is too long (${max} characters at most)`);
+
+/** The address form. `zoneId` must name an active delivery zone; the form offers only those. */
+export const addressInputSchema = z.object({
+  label: text('label (e.g. Home, Office)', 40),
+  recipient: text("recipient's name", 80),
+  phone: kenyanPhoneSchema,
+  zoneId: z.string().min(1, 'Choose your delivery area'),
+  area: text('estate or area', 80),
+  street: text('street or road', 120),
+  building: z.string().trim().max(120, 'The building is too long (120 characters at most)'),
+  notes: z.string().trim().max(300, 'Notes are too long (300 characters at most)'),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressFields = z.output<typeof addressInputSchema>;
+
+/** users/{uid}/addresses/{id} as stored. */
+export const addressSchema = addressInputSchema.extend({ phone: storedPhoneSchema });
+export type Address = z.infer<typeof addressSchema>;

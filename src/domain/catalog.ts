@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { centsSchema } from './money';
+
+export const ITEM_GROUP_IDS = ['beef', 'chicken', 'cheese', 'mutton', 'rabbit', 'spice'] as const;
+export const itemGroupIdSchema = z.enum(ITEM_GROUP_IDS);
+export type ItemGroupId = z.infer<typeof itemGroupIdSchema>;
+
+/**
+ * Pictures: a bundled illustration (by key) until an admin uploads a photo (by URL).
+ * Firebase Storage cannot run on the offline machines, so the app must work with illustrations alone.
+ */
+export const imageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('illustration'), key: z.string().min(1) }),
+  z.object({ kind: z.literal('url'), url: z.string().url() }),
+]);
+export type Image = z.infer<typeof imageSchema>;
+
+/** VAT in basis points (1600 = 16%), kept per group/item as data: fresh meat is exempt, processed is not. */
+const taxRateBpsSchema = z.number().int().min(0).max(10_000);
+
+export const itemGroupSchema = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  image: imageSchema,
+  sortOrder: z.number().int(),
+});
+export type ItemGroup = z.infer<typeof itemGroupSchema>;
+
+const itemBase = z.object({
+  groupId: itemGroupIdSchema,
+  name: z.string().min(1),
+  cut: z.string(),
+  description: z.string(),
+  image: imageSchema,
+  taxRateBps: taxRateBpsSchema,
+  featured: z.boolean(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+});
+
+/**
+ * Sold by weight: price per kg, ordered in steps of `stepGrams` from `minGrams`; stock in grams.
+ * Sold by count (piece or pack): price per unit, stock in units, with an estimated weight for the cart.
+ */
+export const itemSchema = z.discriminatedUnion('unit', [
+  itemBase.extend({
+    unit: z.literal('kg'),
+    pricePerKgCents: centsSchema,
+    stepGrams: z.number().int().positive(),
+    minGrams: z.number().int().positive(),
+    stockGrams: z.number().int().nonnegative(),
+  }),
+  itemBase.extend({
+    unit: z.enum(['piece', 'pack']),
+    unitPriceCents: centsSchema,
+    estimatedGramsPerUnit: z.number().int().positive().optional(),
+    stockUnits: z.number().int().nonnegative(),
+  }),
+]);
+export type Item = z.infer<typeof itemSchema>;
+
+export function unitPriceCents(item: Item): number {
+  return item.unit === 'kg' ? item.pricePerKgCents : item.unitPriceCents;
+}
+
+export function isInStock(item: Item): boolean {
+  return item.unit === 'kg' ? item.stockGrams >= item.minGrams : item.stockUnits > 0;
+}
+
+export const UNIT_LABEL: Record<Item['unit'], string> = { kg: 'per kg', piece: 'per piece', pack: 'per pack' };
+
+export const butcherSchema = z.object({
+  name: z.string().min(1),
+  location: z.string(),
+  phone: z.string(),
+  speciality: z.string(),
+});
+export type Butcher = z.infer<typeof butcherSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The order's life, defined once: functions enforce it, rules forbid clients from skipping it,
+ * screens draw the timeline from it. See docs/decisions/004-order-states.md.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'awaitingPayment',
+  'paymentFailed',
+  'paid',
+  'packing',
+  'weighed',
+  'outForDelivery',
+  'deliveryFailed',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['awaitingPayment', 'cancelled', 'expired'],
+  awaitingPayment: ['paid', 'paymentFailed', 'cancelled', 'expired'],
+  paymentFailed: ['awaitingPayment', 'cancelled', 'expired'],
+  paid: ['packing', 'refunded'],
+  packing: ['weighed', 'refunded'],
+  weighed: ['outForDelivery', 'refunded'],
+  outForDelivery: ['delivered', 'deliveryFailed'],
+  deliveryFailed: ['outForDelivery', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  expired: [],
+  refunded: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function isFinal(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length === 0;
+}
+
+/** An order still "current" for the customer: they can pay it, follow it or wait for it. */
+export function isOpen(status: OrderStatus): boolean {
+  return !isFinal(status) && status !== 'delivered';
+}
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  awaitingPayment: 'Awaiting payment',
+  paymentFailed: 'Payment failed',
+  paid: 'Paid',
+  packing: 'Packing',
+  weighed: 'Weighed',
+  outForDelivery: 'Out for delivery',
+  deliveryFailed: 'Delivery failed',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
+};

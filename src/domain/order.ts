@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { itemGroupIdSchema } from './catalog';
+import { centsSchema } from './money';
+import { orderStatusSchema } from './order-status';
+
+/** One line of an order. `quantity` is grams for per-kg items and a count otherwise. */
+export const orderLineSchema = z.object({
+  itemId: z.string().min(1),
+  groupId: itemGroupIdSchema,
+  name: z.string(),
+  unit: z.enum(['kg', 'piece', 'pack']),
+  quantity: z.number().int().positive(),
+  unitPriceCents: centsSchema,
+  estimatedGrams: z.number().int().nonnegative(),
+  lineTotalCents: centsSchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const deliveryAddressSnapshotSchema = z.object({
+  recipient: z.string(),
+  phone: z.string(),
+  zoneId: z.string(),
+  area: z.string(),
+  street: z.string(),
+  building: z.string(),
+  notes: z.string(),
+});
+
+/** orders/{orderId}. Written only by functions (and the seed); the customer reads their own. */
+export const orderSchema = z.object({
+  uid: z.string().min(1),
+  number: z.string().min(1),
+  status: orderStatusSchema,
+  lines: z.array(orderLineSchema).min(1),
+  subtotalCents: centsSchema,
+  deliveryFeeCents: centsSchema,
+  discountCents: centsSchema,
+  taxCents: centsSchema,
+  totalCents: centsSchema,
+  fulfilment: z.enum(['delivery', 'pickup']),
+  address: deliveryAddressSnapshotSchema.nullable(),
+  deliveryCode: z.string().regex(/^\d{4}$/),
+  driverId: z.string().nullable(),
+  createdAtMs: z.number().int(),
+  updatedAtMs: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** userOrders/{uid}: the pointer to the customer's current order (spec section 3). */
+export const userOrderSchema = z.object({ order: z.string().min(1) });
+export type UserOrder = z.infer<typeof userOrderSchema>;

@@ -1,0 +1,80 @@
+import type { Area } from './access';
+
+/**
+ * The spec's route table (section 2), path pattern -> area. Parameters use the router's `$name` form.
+ * Every route of the app is declared here, so a route cannot exist without a gate.
+ */
+export const ROUTE_AREAS = {
+  '/': 'public',
+  '/signin': 'public',
+  '/logout': 'public',
+  '/usersignup': 'public',
+  '/resetpassword': 'public',
+  '/user': 'public',
+  '/newaddress': 'public',
+  '/aboutus': 'public',
+  '/ourservicearea': 'public',
+  '/contact': 'public',
+  '/newsupplier': 'public',
+  '/lookingforsuppliers': 'public',
+  '/codelivery': 'public',
+  '/cologin': 'public',
+  '/cocustomer': 'public',
+
+  '/coaddress': 'checkout',
+  '/copayment': 'checkout',
+  '/coopenorder': 'checkout',
+  '/paympesa': 'checkout',
+  '/paymentprocess': 'checkout',
+
+  '/neworder': 'admin',
+  '/choosemeat': 'admin',
+  '/choosebeef': 'admin',
+  '/choosechicken': 'admin',
+  '/choosecheese': 'admin',
+  '/choosemutton': 'admin',
+  '/chooserabbit': 'admin',
+  '/choosespice': 'admin',
+  '/chooseitem/$group/$id': 'admin',
+  '/checkout': 'admin',
+  '/allusers': 'admin',
+  '/coupons': 'admin',
+  '/coupon/$id': 'admin',
+  '/adminorder/$id': 'admin',
+  '/allorders': 'admin',
+  '/adminchangeorder/$id': 'admin',
+  '/archorders': 'admin',
+  '/archorder/$id': 'admin',
+  '/butchers': 'admin',
+  '/items': 'admin',
+  '/itemgroups': 'admin',
+
+  '/inventory': 'inner',
+  '/inventorytrans/$item/$transaction': 'inner',
+  '/inventoryin': 'inner',
+  '/inventoryout': 'inner',
+  '/inventfarmerorders': 'inner',
+  '/inventfarmerorder/$id': 'inner',
+  '/invarhfarmorders': 'inner',
+  '/invarhfarmorder/$id': 'inner',
+  '/inventleftoverorders': 'inner',
+  '/inventleftoverorder/$id': 'inner',
+  '/invarhleftoverorders': 'inner',
+  '/invarhleftoverorder/$id': 'inner',
+  '/inventorydocs': 'inner',
+  '/inventorydoc/$id': 'inner',
+  '/inventoryforecast': 'inner',
+  '/buyers': 'inner',
+  '/productionorders': 'inner',
+  '/productionorder/$id': 'inner',
+  '/arhprodorders': 'inner',
+  '/arhprodorder/$id': 'inner',
+
+  '/farmerpage': 'farmer',
+
+  '/driverpage': 'driver',
+  '/driverorder': 'driver',
+  '/customerpush': 'driver',
+} as const satisfies Record<string, Area>;
+
+export type RoutePath = keyof typeof ROUTE_AREAS;

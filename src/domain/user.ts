@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { kenyanPhoneSchema, storedPhoneSchema } from './phone';
+import { roleSchema } from './roles';
+
+const personName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(60, `${label[0]?.toUpperCase()}${label.slice(1)} is too long (60 characters at most)`);
+
+/** What a customer types into the profile form (sign-up step two and the user page). */
+export const profileInputSchema = z.object({
+  name: personName('first name'),
+  surname: personName('surname'),
+  mob: kenyanPhoneSchema,
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+export type ProfileFields = z.output<typeof profileInputSchema>;
+
+/** The fields a customer may write on their own users/{uid} document; the rules allow exactly these. */
+export const OWNER_WRITABLE_PROFILE_FIELDS = ['name', 'surname', 'mob', 'email'] as const;
+
+/** users/{uid} as stored. `role` is a mirror of the auth claim, written only by functions. */
+export const profileSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  mob: storedPhoneSchema,
+  email: z.string(),
+  role: roleSchema.optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const credentialsSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid email address'),
+  password: z.string().min(6, 'The password needs at least 6 characters'),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const emailOnlySchema = credentialsSchema.pick({ email: true });

@@ -34,12 +34,14 @@ export async function seed(): Promise<void> {
   const db = getFirestore();
   const batch = db.batch();
 
-  for (const [id, group] of Object.entries(ITEM_GROUPS)) batch.set(db.doc(paths.itemGroup(id)), itemGroupSchema.parse(group));
+  for (const [id, group] of Object.entries(ITEM_GROUPS))
+    batch.set(db.doc(paths.itemGroup(id)), itemGroupSchema.parse(group));
   ITEMS.forEach(({ id, ...item }, index) =>
     batch.set(db.doc(paths.item(id)), itemSchema.parse({ ...item, sortOrder: index })),
   );
   for (const [id, zone] of Object.entries(ZONES)) batch.set(db.doc(paths.zone(id)), zoneSchema.parse(zone));
-  for (const [id, butcher] of Object.entries(BUTCHERS)) batch.set(db.doc(paths.butcher(id)), butcherSchema.parse(butcher));
+  for (const [id, butcher] of Object.entries(BUTCHERS))
+    batch.set(db.doc(paths.butcher(id)), butcherSchema.parse(butcher));
 
   for (const person of PEOPLE) {
     await auth.createUser({

@@ -33,7 +33,10 @@ function firestoreBinaryEnv(): Record<string, string> {
       `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file:${DEBIAN_FIRESTORE_JAR}\n`,
     );
     const jar = spawnSync('jar', ['cfm', wrapper, manifest], { stdio: 'inherit' });
-    if (jar.status !== 0) throw new Error('Could not build the Firestore emulator wrapper JAR (is the JDK `jar` tool installed?)');
+    if (jar.status !== 0)
+      throw new Error(
+        'Could not build the Firestore emulator wrapper JAR (is the JDK `jar` tool installed?)',
+      );
   }
   return { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
 }

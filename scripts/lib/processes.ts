@@ -6,7 +6,9 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
 }

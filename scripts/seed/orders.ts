@@ -90,10 +90,16 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
   {
     id: 'order-1003',
     current: true,
-    order: order('demo-customer-2', 'NY-1003', 'awaitingPayment', [{ itemId: 'beef-fillet', quantity: 1000 }], {
-      daysAgo: 0,
-      deliveryCode: '7152',
-    }),
+    order: order(
+      'demo-customer-2',
+      'NY-1003',
+      'awaitingPayment',
+      [{ itemId: 'beef-fillet', quantity: 1000 }],
+      {
+        daysAgo: 0,
+        deliveryCode: '7152',
+      },
+    ),
   },
   {
     id: 'order-1004',

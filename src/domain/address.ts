@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { kenyanPhoneSchema, storedPhoneSchema } from './phone';
 
 const text = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is too long (${max} characters at most)`);
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max, `The ${label} is too long (${max} characters at most)`);
 
 /** The address form. `zoneId` must name an active delivery zone; the form offers only those. */
 export const addressInputSchema = z.object({

@@ -5,12 +5,32 @@ export const ITEM_GROUP_IDS = ['beef', 'chicken', 'cheese', 'mutton', 'rabbit', 
 export const itemGroupIdSchema = z.enum(ITEM_GROUP_IDS);
 export type ItemGroupId = z.infer<typeof itemGroupIdSchema>;
 
+/** The illustrations bundled with the app (docs/decisions/003-pictures-without-storage.md). */
+export const ILLUSTRATIONS = [
+  'steak',
+  'meat-on-bone',
+  'poultry-leg',
+  'chicken',
+  'goat',
+  'sheep',
+  'rabbit',
+  'cheese',
+  'chilli',
+  'salt',
+  'garlic',
+  'herb',
+  'sausage',
+  'burger',
+  'bone',
+] as const;
+export type Illustration = (typeof ILLUSTRATIONS)[number];
+
 /**
- * Pictures: a bundled illustration (by key) until an admin uploads a photo (by URL).
+ * Pictures: a bundled illustration until an admin uploads a photo (by URL).
  * Firebase Storage cannot run on the offline machines, so the app must work with illustrations alone.
  */
 export const imageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('illustration'), key: z.string().min(1) }),
+  z.object({ kind: z.literal('illustration'), key: z.enum(ILLUSTRATIONS) }),
   z.object({ kind: z.literal('url'), url: z.string().url() }),
 ]);
 export type Image = z.infer<typeof imageSchema>;
@@ -67,7 +87,11 @@ export function isInStock(item: Item): boolean {
   return item.unit === 'kg' ? item.stockGrams >= item.minGrams : item.stockUnits > 0;
 }
 
-export const UNIT_LABEL: Record<Item['unit'], string> = { kg: 'per kg', piece: 'per piece', pack: 'per pack' };
+export const UNIT_LABEL: Record<Item['unit'], string> = {
+  kg: 'per kg',
+  piece: 'per piece',
+  pack: 'per pack',
+};
 
 export const butcherSchema = z.object({
   name: z.string().min(1),

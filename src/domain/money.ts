@@ -12,13 +12,18 @@ export function toWholeShillings(cents: Cents): number {
   return cents > 0 ? Math.max(1, shillings) : 0;
 }
 
-const formatter = new Intl.NumberFormat('en-KE', {
+const wholeShillings = new Intl.NumberFormat('en-KE', {
   style: 'currency',
   currency: 'KES',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('en-KE', {
+  style: 'currency',
+  currency: 'KES',
+  minimumFractionDigits: 2,
 });
 
+/** "Ksh 4,000" for whole shillings, "Ksh 1,275.50" otherwise. */
 export function formatKes(cents: Cents): string {
-  return formatter.format(cents / 100);
+  return (cents % 100 === 0 ? wholeShillings : withCents).format(cents / 100);
 }

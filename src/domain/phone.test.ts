@@ -13,9 +13,12 @@ describe('normaliseKenyanPhone', () => {
     expect(normaliseKenyanPhone(input)).toBe(expected);
   });
 
-  it.each(['', '0812345678', '07123456', '+1 415 555 0100', 'phone', '2547123456789'])('refuses %s', (input) => {
-    expect(normaliseKenyanPhone(input)).toBeNull();
-  });
+  it.each(['', '0812345678', '07123456', '+1 415 555 0100', 'phone', '2547123456789'])(
+    'refuses %s',
+    (input) => {
+      expect(normaliseKenyanPhone(input)).toBeNull();
+    },
+  );
 
   it('gives a clear sentence through the schema', () => {
     const result = kenyanPhoneSchema.safeParse('12345');

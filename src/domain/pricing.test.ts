@@ -14,7 +14,14 @@ const base = {
   sortOrder: 0,
 } as const;
 
-const sirloin: Item = { ...base, unit: 'kg', pricePerKgCents: 85_000, stepGrams: 250, minGrams: 250, stockGrams: 10_000 };
+const sirloin: Item = {
+  ...base,
+  unit: 'kg',
+  pricePerKgCents: 85_000,
+  stepGrams: 250,
+  minGrams: 250,
+  stockGrams: 10_000,
+};
 const broiler: Item = {
   ...base,
   groupId: 'chicken',

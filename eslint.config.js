@@ -1,0 +1,104 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries: the domain stays pure; features reach each other only through their api/ folders. */
+/** @type {import('eslint').Linter.Config} */
+const domainIsPure = {
+  files: ['src/domain/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['react', 'react-*', '@mantine/*', '@tanstack/*'],
+            message: 'The domain module has no UI.',
+          },
+          {
+            group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions*'],
+            message: 'The domain module has no Firebase.',
+          },
+          { group: ['../*'], message: 'The domain module imports only itself and zod.' },
+        ],
+      },
+    ],
+  },
+};
+
+/** @type {import('eslint').Linter.Config} */
+const featureBoundaries = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/domain/**', 'src/app/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(components|illustrations)',
+            message: 'Use another feature only through its api/ folder.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** @type {import('eslint').Linter.Config} */
+const componentsReadThroughApi = {
+  files: ['src/**/components/**/*.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(components|illustrations)',
+            message: 'Use another feature only through its api/ folder.',
+          },
+          { group: ['firebase/firestore'], message: 'Components read data through a feature api/ module.' },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'functions/lib',
+      'functions/node_modules',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      '.emulators',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  domainIsPure,
+  featureBoundaries,
+  componentsReadThroughApi,
+);

@@ -1,0 +1,14 @@
+import { run } from './lib/processes';
+
+/**
+ * `npm test`: every layer, in the order that fails fastest. Typecheck and lint, unit tests, the
+ * production build, then rules, function and browser tests inside one emulator session.
+ */
+await run('npm', ['run', 'check', '--silent']);
+await run('npx', ['vitest', 'run', '--project', 'unit']);
+await run('npm', ['run', 'build', '--silent']);
+await run('npx', [
+  'tsx',
+  'scripts/emulators-exec.ts',
+  'npx vitest run --project rules --project functions && npx playwright test',
+]);

@@ -1,0 +1,52 @@
+import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SessionBanner } from '../../features/auth/components/session-banner';
+import { AccountMenu } from './account-menu';
+import { Brand } from './brand';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { MainNav } from './main-nav';
+import { Footer } from './footer';
+import { UpdatePrompt } from './update-prompt';
+
+export function AppLayout() {
+  const [navOpen, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !navOpen } }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Menu" />
+            <Brand />
+          </Group>
+          <Group gap="xs" visibleFrom="md">
+            <MainNav direction="row" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <AccountMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" hiddenFrom="md">
+        <MainNav direction="column" />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md">
+          <SessionBanner />
+          <Outlet />
+        </Container>
+        <Footer />
+        <UpdatePrompt />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '../features/auth/api/session-state';
+
+export type RouterContext = {
+  queryClient: QueryClient;
+  session: { settled: () => Promise<Session>; signOut: () => Promise<void> };
+};

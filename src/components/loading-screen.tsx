@@ -1,0 +1,11 @@
+import { Center, Loader, Text } from '@mantine/core';
+
+/** Spec: while a screen loads on demand, a plain "loading" placeholder. */
+export function LoadingScreen() {
+  return (
+    <Center mih={240} role="status" aria-live="polite">
+      <Loader size="sm" mr="sm" />
+      <Text c="dimmed">Loading…</Text>
+    </Center>
+  );
+}

@@ -1,0 +1,47 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { QueryError } from '../../../components/query-error';
+import { featuredItemsQuery, itemGroupsQuery } from '../api/catalog';
+import { GroupGrid } from './group-grid';
+import { ItemCard } from './item-card';
+import { SimpleGrid } from '@mantine/core';
+
+export function HomePage() {
+  const groups = useQuery(itemGroupsQuery());
+  const featured = useQuery(featuredItemsQuery());
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>Fresh meat, delivered across Nairobi</Title>
+        <Text c="dimmed" maw={640}>
+          Beef, chicken, goat, rabbit, cheese and spices from our butchers, cut to order and sold by weight.
+          Pay by M-Pesa or card.
+        </Text>
+      </Stack>
+      <section aria-labelledby="groups-title">
+        <Title id="groups-title" order={2} mb="sm">
+          Shop by category
+        </Title>
+        {groups.isPending && <LoadingScreen />}
+        {groups.isError && <QueryError what="the catalogue" onRetry={() => void groups.refetch()} />}
+        {groups.data && <GroupGrid groups={groups.data} />}
+      </section>
+      <section aria-labelledby="featured-title">
+        <Title id="featured-title" order={2} mb="sm">
+          Popular this week
+        </Title>
+        {featured.isPending && <LoadingScreen />}
+        {featured.isError && <QueryError what="today's favourites" onRetry={() => void featured.refetch()} />}
+        {featured.data?.length === 0 && (
+          <Text c="dimmed">Nothing featured today; browse a category above.</Text>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+          {featured.data?.map((item) => (
+            <ItemCard key={item.id} item={item} />
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  VITE_FIREBASE_API_KEY: z.string().min(1),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
+  VITE_FIREBASE_APP_ID: z.string().min(1),
+  VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+});
+
+const env = envSchema.parse(import.meta.env);
+
+export const firebaseConfig = {
+  apiKey: env.VITE_FIREBASE_API_KEY,
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+  projectId: env.VITE_FIREBASE_PROJECT_ID,
+  appId: env.VITE_FIREBASE_APP_ID,
+};
+
+/** A `demo-` project exists only in the emulators; anything else is a real project. */
+export const emulatorHost = env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-') ? env.VITE_EMULATOR_HOST : null;

@@ -1,0 +1,48 @@
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+import { addressSchema } from '../../domain/address';
+import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
+import { orderSchema, userOrderSchema } from '../../domain/order';
+import { COLLECTIONS, paths } from '../../domain/paths';
+import { profileSchema } from '../../domain/user';
+import { zoneSchema } from '../../domain/zone';
+import { db } from './app';
+
+/** Every read is parsed by the domain schema: a malformed document fails loudly, never silently as `X`. */
+function converter<S extends z.ZodType<DocumentData>>(
+  schema: S,
+): FirestoreDataConverter<z.output<S>, DocumentData> {
+  return {
+    toFirestore: (value) => schema.parse(value) as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => schema.parse(snapshot.data()),
+  };
+}
+
+const converters = {
+  profile: converter(profileSchema),
+  address: converter(addressSchema),
+  userOrder: converter(userOrderSchema),
+  order: converter(orderSchema),
+  itemGroup: converter(itemGroupSchema),
+  item: converter(itemSchema),
+  zone: converter(zoneSchema),
+  butcher: converter(butcherSchema),
+};
+
+export const refs = {
+  user: (uid: string) => doc(db, paths.user(uid)).withConverter(converters.profile),
+  addresses: (uid: string) => collection(db, paths.addresses(uid)).withConverter(converters.address),
+  userOrder: (uid: string) => doc(db, paths.userOrder(uid)).withConverter(converters.userOrder),
+  order: (orderId: string) => doc(db, paths.order(orderId)).withConverter(converters.order),
+  users: () => collection(db, COLLECTIONS.users).withConverter(converters.profile),
+  itemGroups: () => collection(db, COLLECTIONS.itemGroups).withConverter(converters.itemGroup),
+  items: () => collection(db, COLLECTIONS.items).withConverter(converters.item),
+  zones: () => collection(db, COLLECTIONS.zones).withConverter(converters.zone),
+  butchers: () => collection(db, COLLECTIONS.butchers).withConverter(converters.butcher),
+};

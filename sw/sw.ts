@@ -1,0 +1,19 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+// The app shell and route chunks, so the shop opens without a network.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app URL is the single-page app; the router decides what to show.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+
+// A new version waits until the customer chooses "reload" (never a silent half-old app).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../scripts/seed/people';
+
+export const DEMO = {
+  customer: 'customer@nyama.test',
+  customer2: 'brian@nyama.test',
+  staff: 'staff@nyama.test',
+  admin: 'admin@nyama.test',
+  farmer: 'farmer@nyama.test',
+  driver: 'driver@nyama.test',
+} as const;
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@nyama.test`;
+}

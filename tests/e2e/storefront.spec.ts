@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the home page shows the six groups and featured items from the seed @phone', async ({ page }) => {
+  await page.goto('/');
+  for (const group of ['Beef', 'Chicken', 'Goat & mutton', 'Rabbit', 'Cheese', 'Spices']) {
+    await expect(
+      page.getByRole('region', { name: 'Shop by category' }).getByText(group, { exact: true }),
+    ).toBeVisible();
+  }
+  const cube = page.getByRole('article', { name: 'Cube in bone' });
+  await expect(cube).toContainText('per kg');
+  await expect(cube).toContainText('650');
+  await expectNoSideways(page);
+});
+
+test('the service area lists the delivery zones with fees @phone', async ({ page }) => {
+  await page.goto('/ourservicearea');
+  await expect(page.getByRole('heading', { name: 'Westlands & Kilimani' })).toBeVisible();
+  await expect(page.getByText('Free delivery from Ksh 4,000').first()).toBeVisible();
+  await expectNoSideways(page);
+});
+
+test('the phone menu reaches the information pages @phone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).last().click();
+  await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await expectNoSideways(page);
+});
+
+test('the colour scheme follows the system and can be switched', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  signInWithEmailAndPassword,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { connectFunctionsEmulator, FunctionsError, getFunctions, httpsCallable } from 'firebase/functions';
+import { CALLABLES, FUNCTIONS_REGION, type SetUserRoleInput } from '../../src/domain/callables';
+import { paths } from '../../src/domain/paths';
+import type { Role } from '../../src/domain/roles';
+import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
+
+export type Account = { uid: string; email: string; role: Role };
+
+/** A browser-like client with its own app instance, calling the shop's callables. */
+export type Client = { setUserRole: (data: unknown) => Promise<SetUserRoleInput> };
+export type SignedInClient = Client & { user: User };
+
+const PASSWORD = 'test-password';
+const CLIENT_CONFIG = { apiKey: 'demo-api-key', projectId: PROJECT_ID };
+
+/**
+ * Accounts and clients against the demo-nyama emulators. Every account gets a unique uid and email
+ * for this run, and cleanup removes exactly those (the demo seed and other suites stay untouched).
+ */
+export function functionsHarness(suite: string) {
+  useEmulatorsInThisProcess();
+  const run = randomUUID().slice(0, 8);
+  const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, `${suite}-${run}`);
+  const adminAuth = getAdminAuth(adminApp);
+  const db = getAdminFirestore(adminApp);
+  const accounts: Account[] = [];
+  const clientApps: FirebaseApp[] = [];
+
+  async function createAccount(name: string, role: Role): Promise<Account> {
+    const account = { uid: `${suite}-${run}-${name}`, email: `${name}-${run}@${suite}.test`, role };
+    await adminAuth.createUser({ uid: account.uid, email: account.email, password: PASSWORD });
+    if (role !== 'User') await adminAuth.setCustomUserClaims(account.uid, { role });
+    accounts.push(account);
+    return account;
+  }
+
+  function connect(): Client & { auth: Auth } {
+    const app = initializeApp(CLIENT_CONFIG, `${suite}-${run}-client-${clientApps.length}`);
+    clientApps.push(app);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
+    const functions = getFunctions(app, FUNCTIONS_REGION);
+    connectFunctionsEmulator(functions, HOST, PORTS.functions);
+    const callable = httpsCallable<unknown, SetUserRoleInput>(functions, CALLABLES.setUserRole);
+    return { auth, setUserRole: async (data) => (await callable(data)).data };
+  }
+
+  async function signIn(account: Account): Promise<SignedInClient> {
+    const { auth, setUserRole } = connect();
+    const { user } = await signInWithEmailAndPassword(auth, account.email, PASSWORD);
+    return { user, setUserRole };
+  }
+
+  function signedOut(): Client {
+    const { setUserRole } = connect();
+    return { setUserRole };
+  }
+
+  async function cleanup(): Promise<void> {
+    await Promise.all(clientApps.map((app) => deleteApp(app)));
+    const uids = accounts.map((account) => account.uid);
+    if (uids.length > 0) await adminAuth.deleteUsers(uids);
+    await Promise.all(uids.map((uid) => db.doc(paths.user(uid)).delete()));
+    await deleteAdminApp(adminApp);
+  }
+
+  return {
+    adminAuth,
+    db,
+    createAccount,
+    signIn,
+    signedOut,
+    cleanup,
+  };
+}
+
+/**
+ * A callable's refusal as { code, message }; fails the test when the call succeeds or fails otherwise.
+ * The firebase 12 client appends the HTTP status to the function's sentence ("… [403]"); it is cut off
+ * here so the tests compare the sentence the function wrote.
+ */
+export async function refusalOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof FunctionsError) {
+      return { code: error.code, message: error.message.replace(/ \[\d{3}\]$/, '') };
+    }
+    throw error;
+  }
+  throw new Error('The call succeeded, but a refusal was expected.');
+}

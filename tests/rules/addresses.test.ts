@@ -1,0 +1,99 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../src/domain/paths';
+import {
+  asServer,
+  cases,
+  clientAs,
+  expectOutcome,
+  PEOPLE,
+  startRulesEnv,
+  type Attempts,
+  type Matrix,
+} from './env';
+import { ACTIVE_ZONE_ID, address, INACTIVE_ZONE_ID, zone } from './fixtures';
+
+const { owner, other } = PEOPLE;
+const home = paths.address(owner.uid, 'home');
+const office = paths.address(owner.uid, 'office');
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asServer(env, async (db) => {
+    await setDoc(doc(db, paths.zone(ACTIVE_ZONE_ID)), zone(true));
+    await setDoc(doc(db, paths.zone(INACTIVE_ZONE_ID)), zone(false));
+    await setDoc(doc(db, home), address());
+  });
+});
+
+/** users/{owner}/addresses: the owner's address book; an Admin reads it (for an order), nobody else. */
+const MATRIX: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'allow', list: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+};
+
+const ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, home)),
+  list: (db) => getDocs(collection(db, paths.addresses(owner.uid))),
+  create: (db) => setDoc(doc(db, office), { ...address(), label: 'Office' }),
+  update: (db) => updateDoc(doc(db, home), { notes: 'Leave it with the guard.' }),
+  delete: (db) => deleteDoc(doc(db, home)),
+};
+
+describe('users/{uid}/addresses/{addressId}: every principal × operation', () => {
+  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
+    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
+  });
+});
+
+describe('users/{uid}/addresses/{addressId}: what makes an address valid', () => {
+  const asOwner = () => clientAs(env, 'owner');
+
+  it('the owner adds an address in an active zone', async () => {
+    await assertSucceeds(setDoc(doc(asOwner(), office), address()));
+    const stored = await getDoc(doc(asOwner(), office));
+    expect(stored.data()).toEqual(address());
+  });
+
+  it.each([
+    ['an unknown zone', { zoneId: 'atlantis' }],
+    ['an inactive zone', { zoneId: INACTIVE_ZONE_ID }],
+    ['a phone not in the 2547…/2541… form', { phone: '0712345678' }],
+    ['an empty label', { label: '' }],
+    ['notes over 300 characters', { notes: 'n'.repeat(301) }],
+    ['a field the form does not have', { priceCents: 0 }],
+  ])('cannot add an address with %s', async (_label, change) => {
+    await assertFails(setDoc(doc(asOwner(), office), { ...address(), ...change }));
+  });
+
+  it('cannot add an address with a missing field', async () => {
+    const { street: _street, ...withoutStreet } = address();
+    await assertFails(setDoc(doc(asOwner(), office), withoutStreet));
+  });
+
+  it('cannot move an address to an unknown zone', async () => {
+    await assertFails(updateDoc(doc(asOwner(), home), { zoneId: 'atlantis' }));
+  });
+
+  it("another customer cannot add to the owner's book but can add to their own", async () => {
+    const asOther = clientAs(env, 'other');
+    await assertFails(setDoc(doc(asOther, office), address()));
+    await assertSucceeds(setDoc(doc(asOther, paths.address(other.uid, 'home')), address()));
+  });
+
+  it('an Admin reads the address', async () => {
+    const read = await assertSucceeds(getDoc(doc(clientAs(env, 'admin'), home)));
+    expect(read.get('zoneId')).toBe(ACTIVE_ZONE_ID);
+  });
+});

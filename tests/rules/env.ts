@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
+import type { Role } from '../../src/domain/roles';
+import { HOST, PORTS } from '../../scripts/lib/local';
+
+/** Its own project id, so the rules tests never touch the demo data or the function tests' users. */
+export const RULES_PROJECT_ID = 'demo-nyama-rules';
+
+export function startRulesEnv(): Promise<RulesTestEnvironment> {
+  // Denials are the point of these tests: keep the SDK from logging each one as a warning.
+  setLogLevel('error');
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: {
+      host: HOST,
+      port: PORTS.firestore,
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+}
+
+export const PRINCIPALS = ['signedOut', 'owner', 'other', 'inner', 'admin', 'farmer', 'driver'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+export type Person = { uid: string; email: string; role: Role };
+
+/** `owner` is the customer whose documents the tests aim at; `other` is a second customer. */
+export const PEOPLE: Record<Exclude<Principal, 'signedOut'>, Person> = {
+  owner: { uid: 'owner-uid', email: 'owner@rules.test', role: 'User' },
+  other: { uid: 'other-uid', email: 'other@rules.test', role: 'User' },
+  inner: { uid: 'inner-uid', email: 'inner@rules.test', role: 'Inner' },
+  admin: { uid: 'admin-uid', email: 'admin@rules.test', role: 'Admin' },
+  farmer: { uid: 'farmer-uid', email: 'farmer@rules.test', role: 'Farmer' },
+  driver: { uid: 'driver-uid', email: 'driver@rules.test', role: 'Driver' },
+};
+
+/** The modular SDK accepts the compat instance the test contexts hand out (it unwraps the delegate). */
+function modular(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+const clients = new WeakMap<RulesTestEnvironment, Map<Principal, Firestore>>();
+
+/**
+ * A client as the principal, one per environment (each client holds its own emulator connection).
+ * A customer's token has no role claim, like one setUserRole never touched.
+ */
+export function clientAs(env: RulesTestEnvironment, principal: Principal): Firestore {
+  const known = clients.get(env) ?? new Map<Principal, Firestore>();
+  clients.set(env, known);
+  const cached = known.get(principal);
+  if (cached) return cached;
+  const client = principal === 'signedOut' ? modular(env.unauthenticatedContext()) : signedIn(env, principal);
+  known.set(principal, client);
+  return client;
+}
+
+function signedIn(env: RulesTestEnvironment, principal: Exclude<Principal, 'signedOut'>): Firestore {
+  const { uid, email, role } = PEOPLE[principal];
+  return clientWithToken(env, uid, role === 'User' ? { email } : { email, role });
+}
+
+export function clientWithToken(env: RulesTestEnvironment, uid: string, token: TokenOptions): Firestore {
+  return modular(env.authenticatedContext(uid, token));
+}
+
+/** Writes fixtures as the Admin SDK would: with the rules switched off. */
+export function asServer(env: RulesTestEnvironment, write: (db: Firestore) => Promise<unknown>) {
+  return env.withSecurityRulesDisabled((context) => write(modular(context)).then(() => undefined));
+}
+
+export const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Op = (typeof OPS)[number];
+export type Outcome = 'allow' | 'deny';
+export type Matrix = Record<Principal, Record<Op, Outcome>>;
+export type Attempts = Record<Op, (db: Firestore, principal: Principal) => Promise<unknown>>;
+
+/** Every principal × operation of a matrix, as [principal, op, outcome] rows for it.each. */
+export function cases(matrix: Matrix): [Principal, Op, Outcome][] {
+  return PRINCIPALS.flatMap((principal) =>
+    OPS.map((op): [Principal, Op, Outcome] => [principal, op, matrix[principal][op]]),
+  );
+}
+
+export function expectOutcome(outcome: Outcome, attempt: Promise<unknown>): Promise<unknown> {
+  return outcome === 'allow' ? assertSucceeds(attempt) : assertFails(attempt);
+}

@@ -1,0 +1,128 @@
+import { addressSchema, type Address } from '../../src/domain/address';
+import {
+  butcherSchema,
+  itemGroupSchema,
+  itemSchema,
+  type Butcher,
+  type Item,
+  type ItemGroup,
+} from '../../src/domain/catalog';
+import { orderSchema, type Order } from '../../src/domain/order';
+import { profileSchema, type Profile } from '../../src/domain/user';
+import { zoneSchema, type Zone } from '../../src/domain/zone';
+import type { Person } from './env';
+
+/** Documents as the functions and the seed store them; each is parsed by its domain schema first. */
+
+export const ACTIVE_ZONE_ID = 'westlands';
+export const INACTIVE_ZONE_ID = 'closed-zone';
+
+export function profileOf(person: Person): Profile {
+  return profileSchema.parse({
+    name: 'Amina',
+    surname: 'Otieno',
+    mob: '254712345678',
+    email: person.email,
+    role: person.role,
+  });
+}
+
+/** What the profile form writes: exactly the owner-writable fields. */
+export function profileInputOf(person: Person): Omit<Profile, 'role'> {
+  const { role: _role, ...fields } = profileOf(person);
+  return fields;
+}
+
+export function zone(active = true): Zone {
+  return zoneSchema.parse({
+    name: 'Westlands & Kilimani',
+    areas: ['Westlands', 'Kileleshwa'],
+    feeCents: 25_000,
+    minOrderCents: 150_000,
+    freeDeliveryFromCents: 400_000,
+    active,
+    sortOrder: 1,
+  });
+}
+
+export function address(zoneId = ACTIVE_ZONE_ID): Address {
+  return addressSchema.parse({
+    label: 'Home',
+    recipient: 'Amina Otieno',
+    phone: '254712345678',
+    zoneId,
+    area: 'Kileleshwa',
+    street: 'Othaya Road',
+    building: 'Mandera Court, flat B4',
+    notes: 'Call at the gate.',
+  });
+}
+
+export function order(uid: string, driverId: string | null): Order {
+  const { label: _label, ...snapshot } = address();
+  return orderSchema.parse({
+    uid,
+    number: 'NY-2001',
+    status: 'paid',
+    lines: [
+      {
+        itemId: 'goat-leg',
+        groupId: 'mutton',
+        name: 'Goat leg',
+        unit: 'kg',
+        quantity: 2000,
+        unitPriceCents: 90_000,
+        estimatedGrams: 2000,
+        lineTotalCents: 180_000,
+      },
+    ],
+    subtotalCents: 180_000,
+    deliveryFeeCents: 25_000,
+    discountCents: 0,
+    taxCents: 0,
+    totalCents: 205_000,
+    fulfilment: 'delivery',
+    address: snapshot,
+    deliveryCode: '4821',
+    driverId,
+    createdAtMs: Date.UTC(2026, 10, 22),
+    updatedAtMs: Date.UTC(2026, 10, 22),
+  });
+}
+
+export function itemGroup(): ItemGroup {
+  return itemGroupSchema.parse({
+    name: 'Goat & mutton',
+    description: 'Goat and mutton for nyama choma.',
+    image: { kind: 'illustration', key: 'goat' },
+    sortOrder: 3,
+  });
+}
+
+export function item(): Item {
+  return itemSchema.parse({
+    groupId: 'mutton',
+    name: 'Goat leg',
+    cut: 'Leg',
+    description: 'Whole or cut leg for nyama choma.',
+    image: { kind: 'illustration', key: 'goat' },
+    taxRateBps: 0,
+    featured: true,
+    active: true,
+    sortOrder: 0,
+    unit: 'kg',
+    pricePerKgCents: 90_000,
+    stepGrams: 250,
+    minGrams: 500,
+    stockGrams: 25_000,
+  });
+}
+
+export function butcher(): Butcher {
+  return butcherSchema.parse({
+    name: 'Grace Achieng',
+    location: 'Main shop, Ngara',
+    phone: '254722000102',
+    speciality: 'Goat, mutton and nyama choma cuts',
+  });
+}

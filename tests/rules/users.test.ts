@@ -1,0 +1,147 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import {
+  asServer,
+  cases,
+  clientAs,
+  clientWithToken,
+  expectOutcome,
+  PEOPLE,
+  startRulesEnv,
+  type Attempts,
+  type Matrix,
+  type Principal,
+} from './env';
+import { profileInputOf, profileOf } from './fixtures';
+
+const { owner, inner } = PEOPLE;
+const ownerProfile = paths.user(owner.uid);
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asServer(env, (db) => setDoc(doc(db, ownerProfile), profileOf(owner)));
+});
+
+/** users/{owner}: the owner reads and edits it, an Admin reads every profile, nobody deletes one. */
+const MATRIX: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'allow', list: 'deny', create: 'allow', update: 'allow', delete: 'deny' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+};
+
+/** Each writer puts its own token's email, so only who they are decides the outcome. */
+const emailOf = (principal: Principal) => (principal === 'signedOut' ? owner.email : PEOPLE[principal].email);
+
+const ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, ownerProfile)),
+  list: (db) => getDocs(collection(db, COLLECTIONS.users)),
+  create: (db, principal) =>
+    setDoc(doc(db, ownerProfile), { ...profileInputOf(owner), email: emailOf(principal) }),
+  update: (db, principal) => updateDoc(doc(db, ownerProfile), { name: 'Wanjiru', email: emailOf(principal) }),
+  delete: (db) => deleteDoc(doc(db, ownerProfile)),
+};
+
+describe('users/{uid}: every principal × operation', () => {
+  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
+    if (op === 'create') await asServer(env, (db) => deleteDoc(doc(db, ownerProfile)));
+    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
+  });
+});
+
+describe('users/{uid}: what the owner may write', () => {
+  const asOwner = () => clientAs(env, 'owner');
+  const removeProfile = () => asServer(env, (db) => deleteDoc(doc(db, ownerProfile)));
+
+  it('updates name, surname and mob', async () => {
+    const profile = doc(asOwner(), ownerProfile);
+    await assertSucceeds(updateDoc(profile, { name: 'Wanjiru', surname: 'Kamau', mob: '254112345678' }));
+    const stored = (await getDoc(profile)).data();
+    expect(stored).toMatchObject({ name: 'Wanjiru', surname: 'Kamau', mob: '254112345678', role: 'User' });
+  });
+
+  it.each(['Admin', 'User'])('cannot create a profile with role %s', async (role) => {
+    await removeProfile();
+    await assertFails(setDoc(doc(asOwner(), ownerProfile), { ...profileInputOf(owner), role }));
+  });
+
+  it.each(['Admin', 'Inner', 'Driver'])('cannot update their role to %s', async (role) => {
+    await assertFails(updateDoc(doc(asOwner(), ownerProfile), { role }));
+  });
+
+  it('cannot remove the role mirror', async () => {
+    await assertFails(updateDoc(doc(asOwner(), ownerProfile), { role: deleteField() }));
+  });
+
+  it.each(['0712345678', '+254712345678', '254812345678', '25471234567', '2547123456789', 712345678])(
+    'cannot store the mob %s (only the normalised 2547…/2541… form)',
+    async (mob) => {
+      await assertFails(updateDoc(doc(asOwner(), ownerProfile), { mob }));
+      await removeProfile();
+      await assertFails(setDoc(doc(asOwner(), ownerProfile), { ...profileInputOf(owner), mob }));
+    },
+  );
+
+  it('cannot create a profile with another email than the one they signed in with', async () => {
+    await removeProfile();
+    await assertFails(
+      setDoc(doc(asOwner(), ownerProfile), { ...profileInputOf(owner), email: 'someone@else.test' }),
+    );
+  });
+
+  it('cannot change the email to another than the one they signed in with', async () => {
+    await assertFails(updateDoc(doc(asOwner(), ownerProfile), { email: 'someone@else.test' }));
+  });
+
+  it.each([
+    ['an empty name', { name: '' }],
+    ['a name over 60 characters', { name: 'A'.repeat(61) }],
+    ['a surname over 60 characters', { surname: 'O'.repeat(61) }],
+    ['a number for a name', { name: 42 }],
+  ])('cannot write %s', async (_label, change) => {
+    await assertFails(updateDoc(doc(asOwner(), ownerProfile), change));
+  });
+
+  it('cannot create a profile with a field the form does not have', async () => {
+    await removeProfile();
+    await assertFails(setDoc(doc(asOwner(), ownerProfile), { ...profileInputOf(owner), vip: true }));
+  });
+
+  it('cannot create a profile with a missing field', async () => {
+    await removeProfile();
+    const { mob: _mob, ...withoutMob } = profileInputOf(owner);
+    await assertFails(setDoc(doc(asOwner(), ownerProfile), withoutMob));
+  });
+
+  it('cannot write a profile with a token that carries no email', async () => {
+    await removeProfile();
+    const noEmail = clientWithToken(env, owner.uid, {});
+    await assertFails(setDoc(doc(noEmail, ownerProfile), profileInputOf(owner)));
+  });
+
+  it('a staff member keeps their own profile like a customer', async () => {
+    const staffProfile = doc(clientAs(env, 'inner'), paths.user(inner.uid));
+    await assertSucceeds(setDoc(staffProfile, profileInputOf(inner)));
+    await assertSucceeds(getDoc(staffProfile));
+    await assertFails(updateDoc(staffProfile, { role: 'Admin' }));
+  });
+});

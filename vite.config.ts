@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // Code and markup only: the plugin adds the manifest and icons itself (see firebase-offline notes).
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'] },
+      manifest: {
+        name: 'Nyama Shop: fresh meat delivered',
+        short_name: 'Nyama Shop',
+        description: 'Order beef, chicken, goat, rabbit, cheese and spices by weight; pay by M-Pesa or card.',
+        lang: 'en-KE',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#27272a',
+        background_color: '#27272a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,29 +1,12 @@
 import type { Address } from '../../src/domain/address';
-import type { Order, OrderLine } from '../../src/domain/order';
+import type { Order } from '../../src/domain/order';
 import type { OrderStatus } from '../../src/domain/order-status';
-import { includedTaxCents, priceLine } from '../../src/domain/pricing';
+import { priceOrder } from '../../src/domain/pricing';
 import { ITEMS } from './catalog';
 import { ZONES } from './places';
 import { PEOPLE } from './people';
 
 type OrderPick = { itemId: string; quantity: number };
-
-function line({ itemId, quantity }: OrderPick): OrderLine & { taxCents: number } {
-  const item = ITEMS.find((candidate) => candidate.id === itemId);
-  if (!item) throw new Error(`Seed order names an unknown item ${itemId}`);
-  const { lineTotalCents, estimatedGrams } = priceLine(item, quantity);
-  return {
-    itemId,
-    groupId: item.groupId,
-    name: item.name,
-    unit: item.unit,
-    quantity,
-    unitPriceCents: item.unit === 'kg' ? item.pricePerKgCents : item.unitPriceCents,
-    estimatedGrams,
-    lineTotalCents,
-    taxCents: includedTaxCents(lineTotalCents, item.taxRateBps),
-  };
-}
 
 function order(
   uid: string,
@@ -37,21 +20,18 @@ function order(
   if (!address) throw new Error(`Seed order for ${uid} needs an address`);
   const zone = ZONES[address.zoneId];
   if (!zone) throw new Error(`Seed address names an unknown zone ${address.zoneId}`);
-  const priced = picks.map(line);
-  const subtotalCents = priced.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  const deliveryFeeCents = subtotalCents >= zone.freeDeliveryFromCents ? 0 : zone.feeCents;
+  const lines = picks.map(({ itemId, quantity }) => {
+    const item = ITEMS.find((candidate) => candidate.id === itemId);
+    if (!item) throw new Error(`Seed order names an unknown item ${itemId}`);
+    return { item, quantity };
+  });
   const at = Date.UTC(2026, 10, 22, 7, 30) - options.daysAgo * 86_400_000;
   const { label: _label, ...snapshot } = address;
   return {
     uid,
     number,
     status,
-    lines: priced.map(({ taxCents: _tax, ...rest }) => rest),
-    subtotalCents,
-    deliveryFeeCents,
-    discountCents: 0,
-    taxCents: priced.reduce((sum, l) => sum + l.taxCents, 0),
-    totalCents: subtotalCents + deliveryFeeCents,
+    ...priceOrder(lines, zone),
     fulfilment: 'delivery',
     address: snapshot,
     deliveryCode: options.deliveryCode,

@@ -30,7 +30,9 @@ describe('demo seed', () => {
       expect(orderSchema.safeParse(order).success).toBe(true);
       const lines = order.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
       expect(order.subtotalCents).toBe(lines);
-      expect(order.totalCents).toBe(order.subtotalCents + order.deliveryFeeCents - order.discountCents);
+      expect(order.totalCents).toBe(
+        order.subtotalCents + order.deliveryFeeCents - order.discountCents + order.roundingCents,
+      );
       expect(ZONES[order.address?.zoneId ?? '']).toBeDefined();
     }
   });

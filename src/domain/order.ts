@@ -13,6 +13,7 @@ export const orderLineSchema = z.object({
   unitPriceCents: centsSchema,
   estimatedGrams: z.number().int().nonnegative(),
   lineTotalCents: centsSchema,
+  taxRateBps: z.number().int().min(0).max(10_000),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -36,6 +37,7 @@ export const orderSchema = z.object({
   deliveryFeeCents: centsSchema,
   discountCents: centsSchema,
   taxCents: centsSchema,
+  roundingCents: z.number().int(),
   totalCents: centsSchema,
   fulfilment: z.enum(['delivery', 'pickup']),
   address: deliveryAddressSnapshotSchema.nullable(),

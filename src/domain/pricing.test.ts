@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from './catalog';
-import { includedTaxCents, priceLine } from './pricing';
+import { includedTaxCents, priceLine, priceOrder } from './pricing';
 
 const base = {
   groupId: 'beef',
@@ -50,5 +50,55 @@ describe('includedTaxCents', () => {
   });
   it('is zero for exempt goods', () => {
     expect(includedTaxCents(50_000, 0)).toBe(0);
+  });
+});
+
+describe('priceOrder', () => {
+  const zone = { feeCents: 25_000, freeDeliveryFromCents: 400_000 };
+  const sausages: Item = {
+    ...base,
+    name: 'Sausages',
+    unit: 'pack',
+    unitPriceCents: 45_000,
+    estimatedGramsPerUnit: 500,
+    stockUnits: 9,
+    taxRateBps: 1600,
+  };
+  const cart = [
+    { item: { ...sirloin, id: 'sirloin' }, quantity: 1500 },
+    { item: { ...broiler, id: 'broiler' }, quantity: 1 },
+  ];
+
+  it('adds the zone fee below the free-delivery threshold', () => {
+    const priced = priceOrder(cart, zone);
+    expect(priced.subtotalCents).toBe(192_500);
+    expect(priced.deliveryFeeCents).toBe(25_000);
+    expect(priced.totalCents).toBe(217_500);
+    expect(priced.roundingCents).toBe(0);
+  });
+
+  it('delivers free above the threshold and for pickup', () => {
+    const big = [{ item: { ...sirloin, id: 'sirloin' }, quantity: 5000 }];
+    expect(priceOrder(big, zone).deliveryFeeCents).toBe(0);
+    expect(priceOrder(cart, null).deliveryFeeCents).toBe(0);
+  });
+
+  it('applies a discount and a free-delivery coupon', () => {
+    const priced = priceOrder(cart, zone, { discountCents: 19_250, waivesDelivery: true });
+    expect(priced.discountCents).toBe(19_250);
+    expect(priced.deliveryFeeCents).toBe(0);
+    expect(priced.totalCents).toBe(173_300);
+    expect(priced.roundingCents).toBe(50);
+  });
+
+  it('counts VAT on processed goods and delivery, not on fresh meat', () => {
+    const priced = priceOrder([{ item: { ...sausages, id: 'sausages' }, quantity: 2 }], zone);
+    expect(priced.taxCents).toBe(includedTaxCents(90_000, 1600) + includedTaxCents(25_000, 1600));
+    expect(priceOrder([{ item: { ...sirloin, id: 'sirloin' }, quantity: 1000 }], null).taxCents).toBe(0);
+  });
+
+  it('always totals whole shillings', () => {
+    const odd = [{ item: { ...sirloin, id: 'odd', pricePerKgCents: 99_999 }, quantity: 750 }];
+    expect(priceOrder(odd, zone).totalCents % 100).toBe(0);
   });
 });

@@ -20,3 +20,75 @@ export function priceLine(item: Item, quantity: number): { lineTotalCents: Cents
 export function includedTaxCents(grossCents: Cents, rateBps: number): Cents {
   return Math.round((grossCents * rateBps) / (10_000 + rateBps));
 }
+
+/** VAT on delivery (a service, standard-rated). */
+export const DELIVERY_TAX_RATE_BPS = 1600;
+
+export type PricedLine = {
+  itemId: string;
+  groupId: Item['groupId'];
+  name: string;
+  unit: Item['unit'];
+  quantity: number;
+  unitPriceCents: Cents;
+  estimatedGrams: Grams;
+  lineTotalCents: Cents;
+  taxRateBps: number;
+};
+
+export type OrderPricing = {
+  lines: PricedLine[];
+  subtotalCents: Cents;
+  deliveryFeeCents: Cents;
+  discountCents: Cents;
+  taxCents: Cents;
+  /** Whole shillings (M-Pesa takes nothing else); the rounding is shown as `roundingCents`. */
+  totalCents: Cents;
+  roundingCents: Cents;
+};
+
+export type DeliveryTerms = { feeCents: Cents; freeDeliveryFromCents: Cents } | null;
+
+/**
+ * Prices an order: lines, delivery (free above the zone's threshold, none for pickup), the discount,
+ * the VAT contained in the result (discount shared pro rata across lines), and a whole-shilling total.
+ * Thresholds compare with the subtotal before discount, as customers read them on the zone page.
+ */
+export function priceOrder(
+  lines: { item: Item & { id: string }; quantity: number }[],
+  delivery: DeliveryTerms,
+  discount: { discountCents: Cents; waivesDelivery: boolean } = { discountCents: 0, waivesDelivery: false },
+): OrderPricing {
+  const priced: PricedLine[] = lines.map(({ item, quantity }) => ({
+    itemId: item.id,
+    groupId: item.groupId,
+    name: item.name,
+    unit: item.unit,
+    quantity,
+    unitPriceCents: unitPriceCents(item),
+    taxRateBps: item.taxRateBps,
+    ...priceLine(item, quantity),
+  }));
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const deliveryFeeCents =
+    delivery === null || discount.waivesDelivery || subtotalCents >= delivery.freeDeliveryFromCents
+      ? 0
+      : delivery.feeCents;
+  const discountCents = Math.min(discount.discountCents, subtotalCents);
+  const kept = subtotalCents === 0 ? 0 : (subtotalCents - discountCents) / subtotalCents;
+  const goodsTax = priced.reduce(
+    (sum, line) => sum + includedTaxCents(Math.round(line.lineTotalCents * kept), line.taxRateBps),
+    0,
+  );
+  const exact = subtotalCents - discountCents + deliveryFeeCents;
+  const totalCents = Math.round(exact / 100) * 100;
+  return {
+    lines: priced,
+    subtotalCents,
+    deliveryFeeCents,
+    discountCents,
+    taxCents: goodsTax + includedTaxCents(deliveryFeeCents, DELIVERY_TAX_RATE_BPS),
+    totalCents,
+    roundingCents: totalCents - exact,
+  };
+}

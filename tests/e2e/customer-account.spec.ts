@@ -70,3 +70,11 @@ test('a signed-in session survives a reload', async ({ page }) => {
   await page.goto('/user');
   await expect(page.getByLabel('First name')).toHaveValue('Amina');
 });
+
+test('a forgotten password is reset by email', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(DEMO.customer);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`If an account exists for ${DEMO.customer}`)).toBeVisible();
+});

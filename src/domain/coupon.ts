@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { itemGroupIdSchema, type ItemGroupId } from './catalog';
+import { centsSchema, formatKes, type Cents } from './money';
+
+/** A coupon as the admin defines it (the union of what Vendure, Saleor and WooCommerce offer). */
+export const couponSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,20}$/, 'Codes are 3 to 20 letters, digits or dashes'),
+    kind: z.enum(['percent', 'fixed', 'freeDelivery']),
+    /** Basis points for `percent` (1000 = 10%), cents for `fixed`, ignored for `freeDelivery`. */
+    value: z.number().int().nonnegative(),
+    maxDiscountCents: centsSchema.nullable(),
+    minSubtotalCents: centsSchema,
+    startsAtMs: z.number().int(),
+    endsAtMs: z.number().int(),
+    usageCap: z.number().int().positive().nullable(),
+    usedCount: z.number().int().nonnegative(),
+    perCustomerLimit: z.number().int().positive().nullable(),
+    firstOrderOnly: z.boolean(),
+    eligibleGroups: z.array(itemGroupIdSchema),
+    active: z.boolean(),
+  })
+  .refine((coupon) => coupon.endsAtMs > coupon.startsAtMs, { message: 'The coupon must end after it starts' })
+  .refine((coupon) => coupon.kind !== 'percent' || (coupon.value > 0 && coupon.value <= 10_000), {
+    message: 'A percentage is between 0.01% and 100%',
+  });
+export type Coupon = z.infer<typeof couponSchema>;
+
+export type CouponContext = {
+  nowMs: number;
+  /** Subtotal of all lines, and of the lines in the coupon's eligible groups. */
+  subtotalCents: Cents;
+  lineTotalsByGroup: Partial<Record<ItemGroupId, Cents>>;
+  deliveryFeeCents: Cents;
+  customerUses: number;
+  customerHasOrdered: boolean;
+};
+
+export type CouponResult =
+  { ok: true; discountCents: Cents; waivesDelivery: boolean } | { ok: false; reason: string };
+
+/** Decides whether a coupon applies and what it takes off, with a precise reason when it does not. */
+export function applyCoupon(coupon: Coupon, context: CouponContext): CouponResult {
+  const refuse = (reason: string): CouponResult => ({ ok: false, reason });
+  if (!coupon.active) return refuse(`The code ${coupon.code} is no longer active.`);
+  if (context.nowMs < coupon.startsAtMs) return refuse(`The code ${coupon.code} is not valid yet.`);
+  if (context.nowMs >= coupon.endsAtMs) return refuse(`The code ${coupon.code} has expired.`);
+  if (coupon.usageCap !== null && coupon.usedCount >= coupon.usageCap) {
+    return refuse(`The code ${coupon.code} has been used up.`);
+  }
+  if (coupon.perCustomerLimit !== null && context.customerUses >= coupon.perCustomerLimit) {
+    return refuse(`You have already used the code ${coupon.code}.`);
+  }
+  if (coupon.firstOrderOnly && context.customerHasOrdered) {
+    return refuse(`The code ${coupon.code} is for a first order only.`);
+  }
+  if (context.subtotalCents < coupon.minSubtotalCents) {
+    return refuse(
+      `The code ${coupon.code} needs an order of at least ${formatKes(coupon.minSubtotalCents)}.`,
+    );
+  }
+  const eligibleCents =
+    coupon.eligibleGroups.length === 0
+      ? context.subtotalCents
+      : coupon.eligibleGroups.reduce((sum, group) => sum + (context.lineTotalsByGroup[group] ?? 0), 0);
+  if (eligibleCents === 0) return refuse(`The code ${coupon.code} does not apply to anything in your cart.`);
+
+  if (coupon.kind === 'freeDelivery') {
+    if (context.deliveryFeeCents === 0) return refuse('Your delivery is already free.');
+    return { ok: true, discountCents: 0, waivesDelivery: true };
+  }
+  const raw = coupon.kind === 'percent' ? Math.round((eligibleCents * coupon.value) / 10_000) : coupon.value;
+  const capped = Math.min(raw, coupon.maxDiscountCents ?? raw, eligibleCents);
+  return { ok: true, discountCents: capped, waivesDelivery: false };
+}

@@ -1,7 +1,9 @@
 import type { Address } from '../../src/domain/address';
 import type { Order } from '../../src/domain/order';
 import type { OrderStatus } from '../../src/domain/order-status';
+import { UNPAID_ORDER_LIFETIME_MS } from '../../src/domain/order-status';
 import { priceOrder } from '../../src/domain/pricing';
+import { nairobiDate } from '../../src/domain/slots';
 import { ITEMS } from './catalog';
 import { ZONES } from './places';
 import { PEOPLE } from './people';
@@ -13,7 +15,7 @@ function order(
   number: string,
   status: OrderStatus,
   picks: OrderPick[],
-  options: { driverId?: string; daysAgo: number; deliveryCode: string },
+  options: { driverId?: string; daysAgo: number; deliveryCode: string; history: OrderStatus[] },
 ): Order {
   const customer = PEOPLE.find((candidate) => candidate.uid === uid);
   const address: Address | undefined = customer && Object.values(customer.addresses)[0];
@@ -25,15 +27,25 @@ function order(
     if (!item) throw new Error(`Seed order names an unknown item ${itemId}`);
     return { item, quantity };
   });
-  const at = Date.UTC(2026, 10, 22, 7, 30) - options.daysAgo * 86_400_000;
+  // Relative to the seeding time, so today's orders are today's wherever and whenever the demo runs.
+  const at = Date.now() - options.daysAgo * 86_400_000 - 3_600_000;
   const { label: _label, ...snapshot } = address;
+  const pricing = priceOrder(lines, zone);
+  const paid = options.history.includes('paid');
   return {
     uid,
     number,
     status,
-    ...priceOrder(lines, zone),
+    ...pricing,
     fulfilment: 'delivery',
     address: snapshot,
+    slot: { date: nairobiDate(at), slotId: 'afternoon' },
+    couponCode: null,
+    payment: paid
+      ? { paymentId: `seed-${number}`, provider: 'mpesa', state: 'succeeded', message: null, receipt: `SEED${number.slice(3)}` }
+      : null,
+    expiresAtMs: status === 'awaitingPayment' ? Date.now() + UNPAID_ORDER_LIFETIME_MS : null,
+    statusHistory: [...options.history, status].map((step, index) => ({ status: step, atMs: at + index * 600_000 })),
     deliveryCode: options.deliveryCode,
     driverId: options.driverId ?? null,
     createdAtMs: at,
@@ -50,6 +62,7 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
       driverId: 'demo-driver',
       daysAgo: 6,
       deliveryCode: '4821',
+      history: ['pending', 'awaitingPayment', 'paid', 'packing', 'weighed', 'outForDelivery'],
     }),
   },
   {
@@ -64,7 +77,12 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
         { itemId: 'chicken-broiler', quantity: 1 },
         { itemId: 'spice-nyama-choma', quantity: 1 },
       ],
-      { driverId: 'demo-driver', daysAgo: 0, deliveryCode: '3906' },
+      {
+        driverId: 'demo-driver',
+        daysAgo: 0,
+        deliveryCode: '3906',
+        history: ['pending', 'awaitingPayment', 'paid', 'packing', 'weighed'],
+      },
     ),
   },
   {
@@ -75,10 +93,7 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
       'NY-1003',
       'awaitingPayment',
       [{ itemId: 'beef-fillet', quantity: 1000 }],
-      {
-        daysAgo: 0,
-        deliveryCode: '7152',
-      },
+      { daysAgo: 0, deliveryCode: '7152', history: ['pending'] },
     ),
   },
   {
@@ -87,6 +102,7 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
     order: order('demo-customer-2', 'NY-1004', 'cancelled', [{ itemId: 'rabbit-whole', quantity: 1 }], {
       daysAgo: 3,
       deliveryCode: '2290',
+      history: ['pending', 'awaitingPayment'],
     }),
   },
 ];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { kenyanPhoneSchema } from './phone';
 import { roleSchema } from './roles';
+import { deliverySlotSchema } from './slots';
 
 /**
  * The contract of every callable function: its name and input schema, shared by the PWA (which
@@ -13,6 +15,45 @@ export const setUserRoleInput = z.object({
 });
 export type SetUserRoleInput = z.infer<typeof setUserRoleInput>;
 
+const orderRequestFields = {
+  lines: z
+    .array(z.object({ itemId: z.string().min(1), quantity: z.number().int().positive('Choose a quantity') }))
+    .min(1, 'Your cart is empty')
+    .max(50, 'An order has at most 50 lines'),
+  fulfilment: z.enum(['delivery', 'pickup']),
+  addressId: z.string().min(1).nullable(),
+  slot: deliverySlotSchema,
+  couponCode: z.string().trim().toUpperCase().min(1).max(20).nullable(),
+};
+
+function deliveryNeedsAddress(input: { fulfilment: 'delivery' | 'pickup'; addressId: string | null }) {
+  return input.fulfilment === 'pickup' || input.addressId !== null;
+}
+const ADDRESS_NEEDED = { message: 'Choose a delivery address', path: ['addressId'] };
+
+/** Prices a cart without placing it (checkout shows totals and coupon reasons before the customer pays). */
+export const quoteOrderInput = z.object(orderRequestFields).refine(deliveryNeedsAddress, ADDRESS_NEEDED);
+export type QuoteOrderInput = z.infer<typeof quoteOrderInput>;
+
+/** Places the order; `requestId` (one per checkout) makes retries safe: the same id never places twice. */
+export const placeOrderInput = z
+  .object({ ...orderRequestFields, requestId: z.string().uuid() })
+  .refine(deliveryNeedsAddress, ADDRESS_NEEDED);
+export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
+
+export const payWithMpesaInput = z.object({ orderId: z.string().min(1), phone: kenyanPhoneSchema });
+export type PayWithMpesaInput = z.input<typeof payWithMpesaInput>;
+
+export const payWithCardInput = z.object({ orderId: z.string().min(1) });
+export type PayWithCardInput = z.infer<typeof payWithCardInput>;
+
+export const cancelOrderInput = z.object({ orderId: z.string().min(1) });
+
 export const CALLABLES = {
   setUserRole: 'setUserRole',
+  quoteOrder: 'quoteOrder',
+  placeOrder: 'placeOrder',
+  payWithMpesa: 'payWithMpesa',
+  payWithCard: 'payWithCard',
+  cancelOrder: 'cancelOrder',
 } as const;

@@ -36,6 +36,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** An order not paid within this time expires and gives back its stock, slot and coupon use. */
+export const UNPAID_ORDER_LIFETIME_MS = 30 * 60_000;
+
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }

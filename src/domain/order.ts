@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemGroupIdSchema } from './catalog';
 import { centsSchema } from './money';
 import { orderStatusSchema } from './order-status';
+import { deliverySlotSchema } from './slots';
 
 /** One line of an order. `quantity` is grams for per-kg items and a count otherwise. */
 export const orderLineSchema = z.object({
@@ -27,6 +28,19 @@ export const deliveryAddressSnapshotSchema = z.object({
   notes: z.string(),
 });
 
+export const paymentProviderSchema = z.enum(['mpesa', 'card']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** What the order shows of its latest payment attempt; the full record is payments/{paymentId}. */
+export const orderPaymentSchema = z.object({
+  paymentId: z.string(),
+  provider: paymentProviderSchema,
+  state: z.enum(['pending', 'succeeded', 'failed']),
+  message: z.string().nullable(),
+  receipt: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 /** orders/{orderId}. Written only by functions (and the seed); the customer reads their own. */
 export const orderSchema = z.object({
   uid: z.string().min(1),
@@ -41,6 +55,12 @@ export const orderSchema = z.object({
   totalCents: centsSchema,
   fulfilment: z.enum(['delivery', 'pickup']),
   address: deliveryAddressSnapshotSchema.nullable(),
+  slot: deliverySlotSchema,
+  couponCode: z.string().nullable(),
+  payment: orderPaymentSchema.nullable(),
+  /** Unpaid orders release their stock and slot at this instant; null once paid. */
+  expiresAtMs: z.number().int().nullable(),
+  statusHistory: z.array(z.object({ status: orderStatusSchema, atMs: z.number().int() })),
   deliveryCode: z.string().regex(/^\d{4}$/),
   driverId: z.string().nullable(),
   createdAtMs: z.number().int(),

@@ -8,6 +8,12 @@ export const COLLECTIONS = {
   items: 'items',
   zones: 'zones',
   butchers: 'butchers',
+  deliverySlots: 'deliverySlots',
+  coupons: 'coupons',
+  couponUses: 'couponUses',
+  payments: 'payments',
+  orderRequests: 'orderRequests',
+  counters: 'counters',
 } as const;
 
 export const paths = {
@@ -21,4 +27,11 @@ export const paths = {
   item: (itemId: string) => `${COLLECTIONS.items}/${itemId}`,
   zone: (zoneId: string) => `${COLLECTIONS.zones}/${zoneId}`,
   butcher: (butcherId: string) => `${COLLECTIONS.butchers}/${butcherId}`,
+  deliverySlot: (slotDocId: string) => `${COLLECTIONS.deliverySlots}/${slotDocId}`,
+  coupon: (code: string) => `${COLLECTIONS.coupons}/${code}`,
+  couponUse: (code: string, uid: string) => `${COLLECTIONS.couponUses}/${code}_${uid}`,
+  payment: (paymentId: string) => `${COLLECTIONS.payments}/${paymentId}`,
+  /** Idempotency of placeOrder: one order per (customer, request id), however often the call is retried. */
+  orderRequest: (uid: string, requestId: string) => `${COLLECTIONS.orderRequests}/${uid}_${requestId}`,
+  orderNumberCounter: () => `${COLLECTIONS.counters}/orderNumber`,
 } as const;

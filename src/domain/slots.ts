@@ -12,7 +12,6 @@ export type SlotId = z.infer<typeof slotIdSchema>;
 /** Same-day orders close this long before the window opens (butchering and packing time). */
 export const SLOT_CUTOFF_MINUTES = 120;
 export const SLOT_DAYS_AHEAD = 3;
-export const DEFAULT_SLOT_CAPACITY = 12;
 
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 

@@ -8,6 +8,8 @@ export const zoneSchema = z.object({
   feeCents: centsSchema,
   minOrderCents: centsSchema,
   freeDeliveryFromCents: centsSchema,
+  /** Deliveries per window (morning, afternoon, evening) per day in this zone. */
+  slotCapacity: z.number().int().positive(),
   active: z.boolean(),
   sortOrder: z.number().int(),
 });

@@ -2,13 +2,15 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { addressSchema } from '../src/domain/address';
-import { itemGroupSchema, itemSchema, butcherSchema } from '../src/domain/catalog';
+import { butcherSchema, itemGroupSchema, itemSchema } from '../src/domain/catalog';
+import { couponSchema } from '../src/domain/coupon';
 import { orderSchema } from '../src/domain/order';
 import { paths } from '../src/domain/paths';
 import { profileSchema } from '../src/domain/user';
 import { zoneSchema } from '../src/domain/zone';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from './lib/local';
 import { ITEM_GROUPS, ITEMS } from './seed/catalog';
+import { demoCoupons } from './seed/coupons';
 import { ORDERS } from './seed/orders';
 import { DEMO_PASSWORD, PEOPLE } from './seed/people';
 import { BUTCHERS, ZONES } from './seed/places';
@@ -40,6 +42,8 @@ export async function seed(): Promise<void> {
     batch.set(db.doc(paths.item(id)), itemSchema.parse({ ...item, sortOrder: index })),
   );
   for (const [id, zone] of Object.entries(ZONES)) batch.set(db.doc(paths.zone(id)), zoneSchema.parse(zone));
+  for (const coupon of demoCoupons(Date.now()))
+    batch.set(db.doc(paths.coupon(coupon.code)), couponSchema.parse(coupon));
   for (const [id, butcher] of Object.entries(BUTCHERS))
     batch.set(db.doc(paths.butcher(id)), butcherSchema.parse(butcher));
 

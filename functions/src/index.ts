@@ -1,3 +1,12 @@
 import './lib/setup';
 
 export { setUserRole } from './roles/set-user-role';
+export { quoteOrder } from './orders/quote-order';
+export { placeOrder } from './orders/place-order';
+export { cancelOrder } from './orders/cancel-order';
+export { expireUnpaidOrdersEvery5Minutes } from './orders/expire-unpaid-orders';
+export { payWithMpesa } from './payments/mpesa/pay-with-mpesa';
+export { paymentCallback } from './payments/mpesa/payment-callback';
+export { reconcileMpesaPayments } from './payments/mpesa/reconcile-mpesa';
+export { payWithCard } from './payments/card/pay-with-card';
+export { cardWebhook } from './payments/card/card-webhook';

@@ -1,6 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import {
+  DARAJA_SANDBOX,
+  DARAJA_URL,
+  FUNCTIONS_BASE_URL,
+  PAYSTACK_TEST_SECRET_KEY,
+  PAYSTACK_URL,
+} from '../../simulators/config';
+import { PORT_OFFSET, PROJECT_ID } from './local';
 
 const DEBIAN_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -41,8 +49,59 @@ function firestoreBinaryEnv(): Record<string, string> {
   return { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
 }
 
+const FUNCTIONS_DIR = resolve('functions');
+
+/**
+ * The payment credentials the functions emulator reads from functions/.secret.local (git-ignored): the
+ * simulators' sandbox values, written only when the file is missing so a developer's own sandbox keys stay.
+ */
+function writeLocalSecrets(): void {
+  const file = join(FUNCTIONS_DIR, '.secret.local');
+  if (existsSync(file)) return;
+  const secrets = {
+    DARAJA_CONSUMER_KEY: DARAJA_SANDBOX.consumerKey,
+    DARAJA_CONSUMER_SECRET: DARAJA_SANDBOX.consumerSecret,
+    DARAJA_PASSKEY: DARAJA_SANDBOX.passkey,
+    PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET_KEY,
+  };
+  const lines = Object.entries(secrets).map(([key, value]) => `${key}=${value}`);
+  writeFileSync(
+    file,
+    `# Sandbox and simulator credentials (scripts/lib/emulator-env.ts)\n${lines.join('\n')}\n`,
+  );
+}
+
+/**
+ * With EMULATOR_PORT_OFFSET the simulators and the functions emulator move, so the functions need other
+ * URLs than functions/.env.demo-nyama's. They get a copy with the shifted URLs in a folder of their own
+ * (firebase.json's functions `configDir`), so parallel runs never rewrite each other's files.
+ * Returns that folder relative to the project, or null without an offset.
+ */
+export function shiftedFunctionsConfigDir(): string | null {
+  if (PORT_OFFSET === 0) return null;
+  const shifted: Record<string, string> = {
+    DARAJA_BASE_URL: DARAJA_URL,
+    PAYSTACK_BASE_URL: PAYSTACK_URL,
+    PAYMENT_CALLBACK_BASE_URL: FUNCTIONS_BASE_URL,
+  };
+  const envFile = `.env.${PROJECT_ID}`;
+  const lines = readFileSync(join(FUNCTIONS_DIR, envFile), 'utf8')
+    .split('\n')
+    .map((line) => {
+      const key = line.split('=')[0] ?? '';
+      return shifted[key] === undefined ? line : `${key}=${shifted[key]}`;
+    });
+  const dir = join(WORK_DIR, `functions-env-${PORT_OFFSET}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, envFile), lines.join('\n'));
+  return relative(process.cwd(), dir);
+}
+
 /** The environment for a `firebase emulators:*` child process. */
 export function emulatorEnv(): NodeJS.ProcessEnv {
   requireJava();
-  return { ...process.env, ...firestoreBinaryEnv() };
+  writeLocalSecrets();
+  // A burst of simultaneous calls starts one functions worker each; on a 2-core machine the default
+  // 30 s for a worker to come up is too short (the checkout concurrency test sends 30 at once).
+  return { FUNCTIONS_DISCOVERY_TIMEOUT: '120', ...process.env, ...firestoreBinaryEnv() };
 }

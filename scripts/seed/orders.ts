@@ -42,10 +42,19 @@ function order(
     slot: { date: nairobiDate(at), slotId: 'afternoon' },
     couponCode: null,
     payment: paid
-      ? { paymentId: `seed-${number}`, provider: 'mpesa', state: 'succeeded', message: null, receipt: `SEED${number.slice(3)}` }
+      ? {
+          paymentId: `seed-${number}`,
+          provider: 'mpesa',
+          state: 'succeeded',
+          message: null,
+          receipt: `SEED${number.slice(3)}`,
+        }
       : null,
     expiresAtMs: status === 'awaitingPayment' ? Date.now() + UNPAID_ORDER_LIFETIME_MS : null,
-    statusHistory: [...options.history, status].map((step, index) => ({ status: step, atMs: at + index * 600_000 })),
+    statusHistory: [...options.history, status].map((step, index) => ({
+      status: step,
+      atMs: at + index * 600_000,
+    })),
     deliveryCode: options.deliveryCode,
     driverId: options.driverId ?? null,
     createdAtMs: at,

@@ -10,7 +10,7 @@ import { deliverySlotSchema } from './slots';
 export const FUNCTIONS_REGION = 'europe-west1';
 
 export const setUserRoleInput = z.object({
-  uid: z.string().trim().min(1, 'Say whose role to change'),
+  uid: z.string({ error: 'Say whose role to change' }).trim().min(1, 'Say whose role to change'),
   role: roleSchema,
 });
 export type SetUserRoleInput = z.infer<typeof setUserRoleInput>;

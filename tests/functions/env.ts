@@ -19,7 +19,10 @@ import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../../script
 export type Account = { uid: string; email: string; role: Role };
 
 /** A browser-like client with its own app instance, calling the shop's callables. */
-export type Client = { setUserRole: (data: unknown) => Promise<SetUserRoleInput> };
+export type Client = {
+  setUserRole: (data: unknown) => Promise<SetUserRoleInput>;
+  call: <T>(name: string, data: unknown) => Promise<T>;
+};
 export type SignedInClient = Client & { user: User };
 
 const PASSWORD = 'test-password';
@@ -53,19 +56,20 @@ export function functionsHarness(suite: string) {
     connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
     const functions = getFunctions(app, FUNCTIONS_REGION);
     connectFunctionsEmulator(functions, HOST, PORTS.functions);
-    const callable = httpsCallable<unknown, SetUserRoleInput>(functions, CALLABLES.setUserRole);
-    return { auth, setUserRole: async (data) => (await callable(data)).data };
+    const call = async <T>(name: string, data: unknown) =>
+      (await httpsCallable<unknown, T>(functions, name)(data)).data;
+    return { auth, call, setUserRole: (data) => call<SetUserRoleInput>(CALLABLES.setUserRole, data) };
   }
 
   async function signIn(account: Account): Promise<SignedInClient> {
-    const { auth, setUserRole } = connect();
+    const { auth, ...client } = connect();
     const { user } = await signInWithEmailAndPassword(auth, account.email, PASSWORD);
-    return { user, setUserRole };
+    return { user, ...client };
   }
 
   function signedOut(): Client {
-    const { setUserRole } = connect();
-    return { setUserRole };
+    const { auth: _auth, ...client } = connect();
+    return client;
   }
 
   async function cleanup(): Promise<void> {
@@ -77,6 +81,7 @@ export function functionsHarness(suite: string) {
   }
 
   return {
+    run,
     adminAuth,
     db,
     createAccount,

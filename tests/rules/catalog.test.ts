@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-/** The catalogue and the shop's public facts: everyone reads (the storefront works signed out); only an Admin edits. */
+/** The catalogue and the shop's public facts: everyone reads (even signed out); only an Admin edits. */
 const MATRIX: Matrix = {
   signedOut: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
   owner: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },

@@ -24,7 +24,7 @@ export function profileOf(person: Person): Profile {
     mob: '254712345678',
     email: person.email,
     role: person.role,
-  });
+  } satisfies Profile);
 }
 
 /** What the profile form writes: exactly the owner-writable fields. */
@@ -33,16 +33,17 @@ export function profileInputOf(person: Person): Omit<Profile, 'role'> {
   return fields;
 }
 
-export function zone(active = true): Zone {
+export function zone(active: boolean): Zone {
   return zoneSchema.parse({
     name: 'Westlands & Kilimani',
     areas: ['Westlands', 'Kileleshwa'],
     feeCents: 25_000,
     minOrderCents: 150_000,
     freeDeliveryFromCents: 400_000,
+    slotCapacity: 12,
     active,
     sortOrder: 1,
-  });
+  } satisfies Zone);
 }
 
 export function address(zoneId = ACTIVE_ZONE_ID): Address {
@@ -55,7 +56,7 @@ export function address(zoneId = ACTIVE_ZONE_ID): Address {
     street: 'Othaya Road',
     building: 'Mandera Court, flat B4',
     notes: 'Call at the gate.',
-  });
+  } satisfies Address);
 }
 
 export function order(uid: string, driverId: string | null): Order {
@@ -74,20 +75,36 @@ export function order(uid: string, driverId: string | null): Order {
         unitPriceCents: 90_000,
         estimatedGrams: 2000,
         lineTotalCents: 180_000,
+        taxRateBps: 0,
       },
     ],
     subtotalCents: 180_000,
     deliveryFeeCents: 25_000,
     discountCents: 0,
     taxCents: 0,
+    roundingCents: 0,
     totalCents: 205_000,
     fulfilment: 'delivery',
     address: snapshot,
+    slot: { date: '2026-11-22', slotId: 'afternoon' },
+    couponCode: null,
+    payment: {
+      paymentId: 'payment-1',
+      provider: 'mpesa',
+      state: 'succeeded',
+      message: null,
+      receipt: 'SEED2001',
+    },
+    expiresAtMs: null,
+    statusHistory: [
+      { status: 'pending', atMs: Date.UTC(2026, 10, 22) },
+      { status: 'paid', atMs: Date.UTC(2026, 10, 22, 0, 5) },
+    ],
     deliveryCode: '4821',
     driverId,
     createdAtMs: Date.UTC(2026, 10, 22),
     updatedAtMs: Date.UTC(2026, 10, 22),
-  });
+  } satisfies Order);
 }
 
 export function itemGroup(): ItemGroup {
@@ -96,7 +113,7 @@ export function itemGroup(): ItemGroup {
     description: 'Goat and mutton for nyama choma.',
     image: { kind: 'illustration', key: 'goat' },
     sortOrder: 3,
-  });
+  } satisfies ItemGroup);
 }
 
 export function item(): Item {
@@ -115,7 +132,7 @@ export function item(): Item {
     stepGrams: 250,
     minGrams: 500,
     stockGrams: 25_000,
-  });
+  } satisfies Item);
 }
 
 export function butcher(): Butcher {
@@ -124,5 +141,5 @@ export function butcher(): Butcher {
     location: 'Main shop, Ngara',
     phone: '254722000102',
     speciality: 'Goat, mutton and nyama choma cuts',
-  });
+  } satisfies Butcher);
 }

@@ -5,7 +5,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { addressSchema } from '../../domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { orderSchema, userOrderSchema } from '../../domain/order';
@@ -24,6 +24,12 @@ function converter<S extends z.ZodType<DocumentData>>(
   };
 }
 
+/**
+ * deliverySlots/{date_zone_slot}: how many orders took a window (written only by placeOrder).
+ * Proposed for src/domain/slots.ts, where the functions would share it.
+ */
+const slotCounterSchema = z.object({ taken: z.number().int().nonnegative() });
+
 const converters = {
   profile: converter(profileSchema),
   address: converter(addressSchema),
@@ -33,6 +39,7 @@ const converters = {
   item: converter(itemSchema),
   zone: converter(zoneSchema),
   butcher: converter(butcherSchema),
+  slotCounter: converter(slotCounterSchema),
 };
 
 export const refs = {
@@ -43,6 +50,9 @@ export const refs = {
   users: () => collection(db, COLLECTIONS.users).withConverter(converters.profile),
   itemGroups: () => collection(db, COLLECTIONS.itemGroups).withConverter(converters.itemGroup),
   items: () => collection(db, COLLECTIONS.items).withConverter(converters.item),
+  item: (itemId: string) => doc(db, paths.item(itemId)).withConverter(converters.item),
+  deliverySlot: (slotDocId: string) =>
+    doc(db, paths.deliverySlot(slotDocId)).withConverter(converters.slotCounter),
   zones: () => collection(db, COLLECTIONS.zones).withConverter(converters.zone),
   butchers: () => collection(db, COLLECTIONS.butchers).withConverter(converters.butcher),
 };

@@ -1,10 +1,10 @@
 import { Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FirebaseError } from 'firebase/app';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
 import { formatKenyanPhone } from '../../../domain/phone';
+import { callableErrorMessage } from '../../../lib/firebase/callable-error';
 import { DEFAULT_ROLE, ROLES, roleSchema, type Role } from '../../../domain/roles';
 import { allUsersQuery, setUserRole, userKeys } from '../api/users';
 
@@ -20,7 +20,10 @@ export function AllUsersPage() {
     onError: (error) =>
       notifications.show({
         color: 'ember',
-        message: error instanceof FirebaseError ? error.message : 'The role could not be changed.',
+        message: callableErrorMessage(
+          error,
+          'The role could not be changed. Check your connection and try again.',
+        ),
       }),
   });
 

@@ -1,0 +1,36 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions/v2';
+import { orderSchema } from '../../../src/domain/order';
+import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { db, parseDoc } from '../lib/db';
+import { releaseOrder } from './release-order';
+
+const UNPAID = ['pending', 'awaitingPayment', 'paymentFailed'];
+
+/** Expires every unpaid order past its time, each in its own transaction; returns how many. */
+export async function expireUnpaidOrders(nowMs = Date.now()): Promise<number> {
+  const firestore = db();
+  const due = await firestore
+    .collection(COLLECTIONS.orders)
+    .where('status', 'in', UNPAID)
+    .where('expiresAtMs', '<=', nowMs)
+    .limit(200)
+    .get();
+  let expired = 0;
+  for (const candidate of due.docs) {
+    const released = await firestore.runTransaction(async (tx) => {
+      // Read again inside the transaction: a payment may have landed since the query.
+      const snap = await tx.get(firestore.doc(paths.order(candidate.id)));
+      const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
+      if (order.expiresAtMs === null || order.expiresAtMs > nowMs) return false;
+      return releaseOrder(firestore, tx, candidate.id, order, 'expired', nowMs);
+    });
+    if (released) expired++;
+  }
+  if (expired > 0) logger.info(`Expired ${expired} unpaid orders`);
+  return expired;
+}
+
+export const expireUnpaidOrdersEvery5Minutes = onSchedule('every 5 minutes', async () => {
+  await expireUnpaidOrders();
+});

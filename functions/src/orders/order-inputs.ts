@@ -1,0 +1,85 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { addressSchema, type Address } from '../../../src/domain/address';
+import type { QuoteOrderInput } from '../../../src/domain/callables';
+import { itemSchema, type Item } from '../../../src/domain/catalog';
+import { couponSchema, type Coupon } from '../../../src/domain/coupon';
+import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { slotDocId } from '../../../src/domain/slots';
+import { zoneSchema, type Zone } from '../../../src/domain/zone';
+import { parseDoc } from '../lib/db';
+
+/** Pickup orders book a window of the shop counter, which has its own capacity. */
+export const PICKUP_ZONE_ID = 'pickup';
+export const PICKUP_SLOT_CAPACITY = 30;
+
+/** Statuses that count as "has ordered before" for first-order-only coupons. */
+const PLACED_STATUSES = ['paid', 'packing', 'weighed', 'outForDelivery', 'deliveryFailed', 'delivered'];
+
+export type OrderInputs = {
+  items: Map<string, Item & { id: string }>;
+  address: (Address & { id: string }) | null;
+  zone: (Zone & { id: string }) | null;
+  slotTaken: number;
+  coupon: Coupon | null;
+  couponUses: number;
+  customerHasOrdered: boolean;
+};
+
+/**
+ * Every read an order needs, all inside the transaction when placing (so stock, slot and coupon
+ * counts cannot change underneath it), or plain reads when only quoting.
+ */
+export async function readOrderInputs(
+  db: Firestore,
+  tx: Transaction | null,
+  uid: string,
+  input: QuoteOrderInput,
+): Promise<OrderInputs> {
+  const get = <T>(ref: FirebaseFirestore.DocumentReference<T>) => (tx ? tx.get(ref) : ref.get());
+  const itemIds = [...new Set(input.lines.map((line) => line.itemId))];
+  const itemRefs = itemIds.map((id) => db.doc(paths.item(id)));
+  const itemSnaps = tx ? await tx.getAll(...itemRefs) : await db.getAll(...itemRefs);
+
+  const items = new Map<string, Item & { id: string }>();
+  for (const snap of itemSnaps) {
+    if (!snap.exists)
+      throw new HttpsError('not-found', 'An item in your cart is no longer sold. Remove it and try again.');
+    items.set(snap.id, { id: snap.id, ...parseDoc(itemSchema, snap.data(), snap.ref.path) });
+  }
+
+  let address: OrderInputs['address'] = null;
+  let zone: OrderInputs['zone'] = null;
+  if (input.fulfilment === 'delivery' && input.addressId) {
+    const addressSnap = await get(db.doc(paths.address(uid, input.addressId)));
+    if (!addressSnap.exists)
+      throw new HttpsError('not-found', 'That delivery address is not in your address book.');
+    address = { id: addressSnap.id, ...parseDoc(addressSchema, addressSnap.data(), addressSnap.ref.path) };
+    const zoneSnap = await get(db.doc(paths.zone(address.zoneId)));
+    const stored = zoneSnap.exists ? parseDoc(zoneSchema, zoneSnap.data(), zoneSnap.ref.path) : null;
+    if (!stored?.active)
+      throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
+    zone = { id: zoneSnap.id, ...stored };
+  }
+
+  const slotSnap = await get(db.doc(paths.deliverySlot(slotDocId(input.slot, zone?.id ?? PICKUP_ZONE_ID))));
+  const slotTaken = slotSnap.exists ? Number(slotSnap.get('taken') ?? 0) : 0;
+
+  let coupon: Coupon | null = null;
+  let couponUses = 0;
+  let customerHasOrdered = false;
+  if (input.couponCode) {
+    const couponSnap = await get(db.doc(paths.coupon(input.couponCode)));
+    if (!couponSnap.exists) throw new HttpsError('not-found', `There is no coupon ${input.couponCode}.`);
+    coupon = parseDoc(couponSchema, couponSnap.data(), couponSnap.ref.path);
+    const useSnap = await get(db.doc(paths.couponUse(coupon.code, uid)));
+    couponUses = useSnap.exists ? Number(useSnap.get('count') ?? 0) : 0;
+    const placed = db
+      .collection(COLLECTIONS.orders)
+      .where('uid', '==', uid)
+      .where('status', 'in', PLACED_STATUSES)
+      .limit(1);
+    customerHasOrdered = !(tx ? await tx.get(placed) : await placed.get()).empty;
+  }
+  return { items, address, zone, slotTaken, coupon, couponUses, customerHasOrdered };
+}

@@ -1,0 +1,96 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { placeOrderInput, type PlaceOrderInput } from '../../../src/domain/callables';
+import { orderSchema, type Order } from '../../../src/domain/order';
+import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
+import { paths } from '../../../src/domain/paths';
+import { slotDocId } from '../../../src/domain/slots';
+import { parseInput, requireCaller } from '../lib/callable';
+import { db } from '../lib/db';
+import { composeOrder } from './compose-order';
+import { newDeliveryCode, newOrderNumber } from './order-number';
+import { PICKUP_ZONE_ID, readOrderInputs } from './order-inputs';
+
+/**
+ * Places an order in one transaction: prices it on the server from the domain module, reserves the
+ * stock, takes the delivery slot, counts the coupon use and points userOrders/{uid} at it. The same
+ * requestId returns the same order, so a retried call never places twice.
+ */
+export async function placeOrderFor(
+  uid: string,
+  input: PlaceOrderInput,
+  nowMs = Date.now(),
+): Promise<{ orderId: string }> {
+  const firestore = db();
+  return firestore.runTransaction(
+    async (tx) => {
+      const requestRef = firestore.doc(paths.orderRequest(uid, input.requestId));
+      const earlier = await tx.get(requestRef);
+      if (earlier.exists) return { orderId: String(earlier.get('orderId')) };
+
+      const inputs = await readOrderInputs(firestore, tx, uid, input);
+      const composed = composeOrder(input, inputs, nowMs);
+      if (composed.couponError) throw new HttpsError('failed-precondition', composed.couponError);
+
+      for (const { itemId, quantity } of composed.lines) {
+        const item = inputs.items.get(itemId);
+        const field = item?.unit === 'kg' ? 'stockGrams' : 'stockUnits';
+        tx.update(firestore.doc(paths.item(itemId)), { [field]: FieldValue.increment(-quantity) });
+      }
+      const zoneId = inputs.zone?.id ?? PICKUP_ZONE_ID;
+      tx.set(
+        firestore.doc(paths.deliverySlot(slotDocId(input.slot, zoneId))),
+        { ...input.slot, zoneId, taken: inputs.slotTaken + 1 },
+        { merge: true },
+      );
+      if (inputs.coupon) {
+        tx.update(firestore.doc(paths.coupon(inputs.coupon.code)), { usedCount: FieldValue.increment(1) });
+        tx.set(
+          firestore.doc(paths.couponUse(inputs.coupon.code, uid)),
+          { count: inputs.couponUses + 1 },
+          { merge: true },
+        );
+      }
+
+      const orderRef = firestore.collection('orders').doc();
+      const { address } = inputs;
+      const order: Order = {
+        uid,
+        number: newOrderNumber(nowMs),
+        status: 'pending',
+        ...composed.pricing,
+        lines: composed.pricing.lines,
+        fulfilment: input.fulfilment,
+        address: address && {
+          recipient: address.recipient,
+          phone: address.phone,
+          zoneId: address.zoneId,
+          area: address.area,
+          street: address.street,
+          building: address.building,
+          notes: address.notes,
+        },
+        slot: input.slot,
+        couponCode: inputs.coupon?.code ?? null,
+        payment: null,
+        expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
+        statusHistory: [{ status: 'pending', atMs: nowMs }],
+        deliveryCode: newDeliveryCode(),
+        driverId: null,
+        createdAtMs: nowMs,
+        updatedAtMs: nowMs,
+      };
+      tx.set(orderRef, orderSchema.parse(order));
+      tx.set(firestore.doc(paths.userOrder(uid)), { order: orderRef.id });
+      tx.set(requestRef, { orderId: orderRef.id, createdAtMs: nowMs });
+      return { orderId: orderRef.id };
+    },
+    // Popular items are hot documents: let contended transactions retry rather than fail.
+    { maxAttempts: 30 },
+  );
+}
+
+export const placeOrder = onCall(async (request) => {
+  const { uid } = requireCaller(request);
+  return placeOrderFor(uid, parseInput(placeOrderInput, request.data));
+});

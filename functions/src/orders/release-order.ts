@@ -1,0 +1,47 @@
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { Order } from '../../../src/domain/order';
+import { canTransition, type OrderStatus } from '../../../src/domain/order-status';
+import { paths } from '../../../src/domain/paths';
+import { slotDocId } from '../../../src/domain/slots';
+import { PICKUP_ZONE_ID } from './order-inputs';
+
+/**
+ * Ends an unpaid order (cancelled or expired) and gives back what placing it took: the stock, the
+ * delivery slot and the coupon use. Returns false, changing nothing, when the order may not move.
+ * All reads happened before: the caller passes the order it read in the same transaction.
+ */
+export function releaseOrder(
+  firestore: Firestore,
+  tx: Transaction,
+  orderId: string,
+  order: Order,
+  to: Extract<OrderStatus, 'cancelled' | 'expired'>,
+  nowMs: number,
+): boolean {
+  if (!canTransition(order.status, to)) return false;
+  for (const line of order.lines) {
+    const field = line.unit === 'kg' ? 'stockGrams' : 'stockUnits';
+    tx.update(firestore.doc(paths.item(line.itemId)), { [field]: FieldValue.increment(line.quantity) });
+  }
+  const zoneId = order.address?.zoneId ?? PICKUP_ZONE_ID;
+  tx.set(
+    firestore.doc(paths.deliverySlot(slotDocId(order.slot, zoneId))),
+    { taken: FieldValue.increment(-1) },
+    { merge: true },
+  );
+  if (order.couponCode) {
+    tx.update(firestore.doc(paths.coupon(order.couponCode)), { usedCount: FieldValue.increment(-1) });
+    tx.set(
+      firestore.doc(paths.couponUse(order.couponCode, order.uid)),
+      { count: FieldValue.increment(-1) },
+      { merge: true },
+    );
+  }
+  tx.update(firestore.doc(paths.order(orderId)), {
+    status: to,
+    expiresAtMs: null,
+    updatedAtMs: nowMs,
+    statusHistory: FieldValue.arrayUnion({ status: to, atMs: nowMs }),
+  });
+  return true;
+}

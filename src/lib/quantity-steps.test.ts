@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Item } from '../domain/catalog';
+import { fitQuantity, maximumQuantity, minimumQuantity, quantityStep } from './quantity-steps';
+
+const base = {
+  groupId: 'beef',
+  cut: '',
+  description: '',
+  image: { kind: 'illustration', key: 'steak' },
+  taxRateBps: 0,
+  featured: false,
+  active: true,
+  sortOrder: 0,
+} as const;
+const mince: Item = {
+  ...base,
+  name: 'Mince',
+  unit: 'kg',
+  pricePerKgCents: 75_000,
+  stepGrams: 250,
+  minGrams: 500,
+  stockGrams: 2100,
+};
+const rabbit: Item = { ...base, name: 'Rabbit', unit: 'piece', unitPriceCents: 140_000, stockUnits: 2 };
+
+describe('quantity steps', () => {
+  it('steps by weight for per-kg items and by one for counted items', () => {
+    expect([quantityStep(mince), minimumQuantity(mince)]).toEqual([250, 500]);
+    expect([quantityStep(rabbit), minimumQuantity(rabbit)]).toEqual([1, 1]);
+  });
+  it('keeps a quantity that fits', () => {
+    expect(fitQuantity(mince, 1500)).toBe(1500);
+    expect(fitQuantity(rabbit, 2)).toBe(2);
+  });
+  it('lowers a quantity to the stock, on a step', () => {
+    expect(fitQuantity(mince, 3000)).toBe(2000);
+    expect(fitQuantity(rabbit, 5)).toBe(2);
+  });
+  it('gives null when less than the minimum is left', () => {
+    expect(fitQuantity({ ...mince, stockGrams: 400 }, 1000)).toBeNull();
+    expect(fitQuantity({ ...rabbit, stockUnits: 0 }, 1)).toBeNull();
+  });
+  it('never raises a quantity to reach the minimum', () => {
+    expect(fitQuantity(mince, 250)).toBeNull();
+  });
+  it('knows the most that can be ordered', () => {
+    expect(maximumQuantity(mince)).toBe(2000);
+    expect(maximumQuantity({ ...mince, stockGrams: 0 })).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { nairobiDate, SLOTS, type DeliverySlot } from '../domain/slots';
+
+const dayFormat = new Intl.DateTimeFormat('en-KE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "Today", "Tomorrow" or "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, seen at `nowMs`. */
+export function describeSlotDate(date: string, nowMs: number): string {
+  if (date === nairobiDate(nowMs)) return 'Today';
+  if (date === nairobiDate(nowMs + 86_400_000)) return 'Tomorrow';
+  return dayFormat.format(Date.parse(`${date}T12:00:00Z`));
+}
+
+/** "Tomorrow, Morning, 8:00–11:00". */
+export function describeSlot(slot: DeliverySlot, nowMs: number): string {
+  const window = SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;
+  return `${describeSlotDate(slot.date, nowMs)}, ${window}`;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { PlaceOrderInput } from '../../src/domain/callables';
+import type { Item } from '../../src/domain/catalog';
+import type { Coupon } from '../../src/domain/coupon';
+import { kes } from '../../src/domain/money';
+import { paths } from '../../src/domain/paths';
+import { nairobiDate } from '../../src/domain/slots';
+import type { Zone } from '../../src/domain/zone';
+
+/** Items, a zone and a coupon of this suite's own (unique ids), so runs never touch the demo seed. */
+export async function orderFixtures(db: Firestore, run: string) {
+  const ids = {
+    steak: `steak-${run}`,
+    broiler: `broiler-${run}`,
+    zone: `zone-${run}`,
+    coupon: `T${run.slice(0, 6).toUpperCase()}`,
+  };
+  const base = {
+    cut: '',
+    description: '',
+    image: { kind: 'illustration', key: 'steak' },
+    taxRateBps: 0,
+    featured: false,
+    active: true,
+    sortOrder: 0,
+  } as const;
+  const steak: Item = {
+    ...base,
+    groupId: 'beef',
+    name: 'Test sirloin',
+    unit: 'kg',
+    pricePerKgCents: kes(850),
+    stepGrams: 250,
+    minGrams: 250,
+    stockGrams: 10_000,
+  };
+  const broiler: Item = {
+    ...base,
+    groupId: 'chicken',
+    name: 'Test broiler',
+    unit: 'piece',
+    unitPriceCents: kes(650),
+    estimatedGramsPerUnit: 1400,
+    stockUnits: 10,
+  };
+  const zone: Zone = {
+    name: 'Test zone',
+    areas: ['Testville'],
+    feeCents: kes(250),
+    minOrderCents: kes(500),
+    freeDeliveryFromCents: kes(4000),
+    slotCapacity: 1000,
+    active: true,
+    sortOrder: 99,
+  };
+  await db.doc(paths.item(ids.steak)).set(steak);
+  await db.doc(paths.item(ids.broiler)).set(broiler);
+  await db.doc(paths.zone(ids.zone)).set(zone);
+  return { ids, steak, broiler, zone };
+}
+
+export async function addAddress(db: Firestore, uid: string, zoneId: string): Promise<string> {
+  const ref = await db.collection(paths.addresses(uid)).add({
+    label: 'Home',
+    recipient: 'Test Customer',
+    phone: '254712345678',
+    zoneId,
+    area: 'Testville',
+    street: 'Test Road',
+    building: '',
+    notes: '',
+  });
+  return ref.id;
+}
+
+export async function addCoupon(
+  db: Firestore,
+  coupon: Partial<Coupon> & Pick<Coupon, 'code'>,
+): Promise<void> {
+  const full: Coupon = {
+    kind: 'percent',
+    value: 1000,
+    maxDiscountCents: null,
+    minSubtotalCents: 0,
+    startsAtMs: Date.now() - 86_400_000,
+    endsAtMs: Date.now() + 86_400_000,
+    usageCap: null,
+    usedCount: 0,
+    perCustomerLimit: null,
+    firstOrderOnly: false,
+    eligibleGroups: [],
+    active: true,
+    ...coupon,
+  };
+  await db.doc(paths.coupon(full.code)).set(full);
+}
+
+/** Tomorrow's afternoon: always open for booking whatever the time of the test run. */
+export function tomorrowAfternoon(): PlaceOrderInput['slot'] {
+  return { date: nairobiDate(Date.now() + 86_400_000), slotId: 'afternoon' };
+}
+
+export function orderRequest(
+  overrides: Partial<PlaceOrderInput> & Pick<PlaceOrderInput, 'lines'>,
+): PlaceOrderInput {
+  return {
+    fulfilment: 'pickup',
+    addressId: null,
+    slot: tomorrowAfternoon(),
+    couponCode: null,
+    requestId: randomUUID(),
+    ...overrides,
+  };
+}

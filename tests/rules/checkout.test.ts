@@ -1,0 +1,94 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { asServer, cases, clientAs, expectOutcome, startRulesEnv, type Attempts, type Matrix } from './env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+
+const READ_ONLY_FOR_ALL: Matrix = {
+  signedOut: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  other: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+};
+const ADMIN_ONLY: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+};
+const FUNCTIONS_ONLY: Matrix = Object.fromEntries(
+  Object.keys(ADMIN_ONLY).map((principal) => [
+    principal,
+    { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  ]),
+) as Matrix;
+
+const COLLECTIONS_UNDER_TEST = [
+  {
+    name: COLLECTIONS.deliverySlots,
+    path: paths.deliverySlot,
+    matrix: READ_ONLY_FOR_ALL,
+    data: { taken: 3 },
+  },
+  {
+    name: COLLECTIONS.coupons,
+    path: paths.coupon,
+    matrix: ADMIN_ONLY,
+    data: { code: 'KARIBU10', usedCount: 1 },
+  },
+  {
+    name: COLLECTIONS.payments,
+    path: paths.payment,
+    matrix: FUNCTIONS_ONLY,
+    data: { uid: 'owner', state: 'pending' },
+  },
+  {
+    name: COLLECTIONS.couponUses,
+    path: (id: string) => `${COLLECTIONS.couponUses}/${id}`,
+    matrix: FUNCTIONS_ONLY,
+    data: { count: 1 },
+  },
+  {
+    name: COLLECTIONS.orderRequests,
+    path: (id: string) => `${COLLECTIONS.orderRequests}/${id}`,
+    matrix: FUNCTIONS_ONLY,
+    data: { orderId: 'x' },
+  },
+];
+
+describe.each(COLLECTIONS_UNDER_TEST)(
+  '$name: every principal × operation',
+  ({ name, path, matrix, data }) => {
+    const existing = path('existing');
+
+    beforeEach(async () => {
+      await env.clearFirestore();
+      await asServer(env, (db) => setDoc(doc(db, existing), data));
+    });
+
+    const attempts: Attempts = {
+      get: (db) => getDoc(doc(db, existing)),
+      list: (db) => getDocs(collection(db, name)),
+      create: (db) => setDoc(doc(db, path('new')), data),
+      update: (db) => updateDoc(doc(db, existing), { touched: true }),
+      delete: (db) => deleteDoc(doc(db, existing)),
+    };
+
+    it.each(cases(matrix))('%s %s → %s', async (principal, op, outcome) => {
+      await expectOutcome(outcome, attempts[op](clientAs(env, principal), principal));
+    });
+  },
+);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { simulatorNotes, startSimulators } from '../simulators/start';
 import { emulatorEnv } from './lib/emulator-env';
 import { APP_URL, HOST, PORTS, PROJECT_ID } from './lib/local';
 import { run, waitForHttp } from './lib/processes';
@@ -6,11 +7,13 @@ import { DEMO_LOGINS, seed } from './seed';
 
 /**
  * `npm start`: builds the app and functions, starts the emulators with the app on the hosting
- * emulator, seeds fresh demo data (every start begins from the same shop) and prints the logins.
+ * emulator and the payment simulators, seeds fresh demo data (every start begins from the same shop)
+ * and prints the logins.
  */
 const env = emulatorEnv();
 await run('npm', ['run', 'build', '--silent']);
 await run('npm', ['run', 'build:functions', '--silent']);
+const simulators = await startSimulators();
 
 const emulators = spawn(
   'npx',
@@ -23,7 +26,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-emulators.on('exit', (code) => process.exit(code ?? 0));
+emulators.on('exit', (code) => void simulators.close().finally(() => process.exit(code ?? 0)));
 
 await waitForHttp(`http://${HOST}:${PORTS.hub}/emulators`, 120_000, emulators);
 await waitForHttp(`http://${HOST}:${PORTS.functions}`, 60_000, emulators);
@@ -32,3 +35,4 @@ await seed();
 console.log(`\nThe shop is running at ${APP_URL}  (Ctrl-C stops everything)\n`);
 console.log('Demo logins (every start re-seeds the same demo data):');
 console.table(DEMO_LOGINS);
+console.log(`\n${simulatorNotes()}\n`);

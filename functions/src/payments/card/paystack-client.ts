@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ProviderProtocolError } from '../port';
+
+export type PaystackConfig = { baseUrl: string; secretKey: string; appBaseUrl: string };
+
+/** Paystack refused a request; `message` is its own sentence. */
+export class PaystackError extends Error {
+  override name = 'PaystackError';
+}
+
+const envelope = <S extends z.ZodType>(data: S) =>
+  z.object({ status: z.literal(true), message: z.string(), data });
+
+const initializeReply = envelope(
+  z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string().min(1) }),
+);
+
+/** The fields of a Paystack transaction the shop relies on. */
+export const paystackTransactionSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  reference: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  gateway_response: z.string().nullable(),
+});
+export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
+const verifyReply = envelope(paystackTransactionSchema);
+
+export function createPaystackClient(config: () => PaystackConfig) {
+  async function call<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>> {
+    const { baseUrl, secretKey } = config();
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const json: unknown = await response.json().catch(() => null);
+    const reply = schema.safeParse(json);
+    if (reply.success) return reply.data;
+    const refusal = z.object({ status: z.literal(false), message: z.string() }).safeParse(json);
+    if (refusal.success) throw new PaystackError(refusal.data.message);
+    throw new ProviderProtocolError(`Paystack answered ${response.status}: ${JSON.stringify(json)}`);
+  }
+
+  return {
+    /** amount is KES x 100, which is exactly the shop's cents. */
+    initialize: (request: {
+      email: string;
+      amount: number;
+      reference: string;
+      callbackUrl: string;
+      metadata: object;
+    }) =>
+      call('/transaction/initialize', initializeReply, {
+        email: request.email,
+        amount: request.amount,
+        currency: 'KES',
+        reference: request.reference,
+        callback_url: request.callbackUrl,
+        metadata: request.metadata,
+      }).then((reply) => reply.data),
+    verify: (reference: string) =>
+      call(`/transaction/verify/${encodeURIComponent(reference)}`, verifyReply).then((reply) => reply.data),
+  };
+}

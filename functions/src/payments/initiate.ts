@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { orderSchema, type Order, type OrderPayment } from '../../../src/domain/order';
+import { canTransition } from '../../../src/domain/order-status';
+import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import type { Payment } from '../../../src/domain/payment';
+import { db, parseDoc } from '../lib/db';
+import { assertPayable } from './payable';
+import { ProviderRefusal, type PaymentInitiation, type PaymentPort } from './port';
+
+type Payer = { uid: string; phone: string | null; email: string | null };
+
+const UNREACHABLE = 'We could not reach the payment service. Try again in a moment.';
+
+/**
+ * Starts paying an order through any provider: records the attempt (payments/{id}), asks the provider,
+ * then marks the attempt pending and the order awaitingPayment. The provider is called outside any
+ * transaction, because a transaction may run more than once and a customer must get one prompt.
+ */
+export async function initiatePayment(port: PaymentPort, orderId: string, payer: Payer) {
+  const firestore = db();
+  const paymentRef = firestore.collection(COLLECTIONS.payments).doc();
+  const orderRef = firestore.doc(paths.order(orderId));
+  const callbackSecret = randomBytes(32).toString('base64url');
+
+  const order = await firestore.runTransaction(async (tx) => {
+    const snap = await tx.get(orderRef);
+    if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
+    const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
+    const nowMs = Date.now();
+    assertPayable(order, payer.uid, nowMs);
+    const payment: Payment = {
+      orderId,
+      uid: payer.uid,
+      provider: port.provider,
+      amountCents: order.totalCents,
+      phone: payer.phone,
+      state: 'initiated',
+      providerRef: null,
+      receipt: null,
+      resultCode: null,
+      message: null,
+      callbackSecret,
+      createdAtMs: nowMs,
+      updatedAtMs: nowMs,
+    };
+    tx.create(paymentRef, payment);
+    return order;
+  });
+
+  let initiation: PaymentInitiation;
+  try {
+    initiation = await port.initiate({
+      paymentId: paymentRef.id,
+      callbackSecret,
+      orderId,
+      orderNumber: order.number,
+      amountCents: order.totalCents,
+      phone: payer.phone,
+      email: payer.email,
+    });
+  } catch (error) {
+    const refusal = error instanceof ProviderRefusal ? error : null;
+    logger.warn(`${port.provider} refused payment ${paymentRef.id}`, { error: String(error) });
+    const message = refusal?.customerMessage ?? UNREACHABLE;
+    await paymentRef.update({
+      state: 'failed',
+      resultCode: refusal?.resultCode ?? null,
+      message,
+      updatedAtMs: Date.now(),
+    });
+    throw new HttpsError(refusal ? 'failed-precondition' : 'unavailable', message);
+  }
+
+  await firestore.runTransaction(async (tx) => {
+    const current = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
+    const nowMs = Date.now();
+    tx.update(paymentRef, { state: 'pending', providerRef: initiation.providerRef, updatedAtMs: nowMs });
+    // Cancelled or expired meanwhile: the attempt stays pending and settlement refunds any money it brings.
+    if (current.status !== 'awaitingPayment' && !canTransition(current.status, 'awaitingPayment')) return;
+    tx.update(orderRef, awaiting(current, { paymentId: paymentRef.id, provider: port.provider }, nowMs));
+  });
+  return { paymentId: paymentRef.id, initiation };
+}
+
+function awaiting(order: Order, attempt: Pick<OrderPayment, 'paymentId' | 'provider'>, nowMs: number) {
+  const payment: OrderPayment = { ...attempt, state: 'pending', message: null, receipt: null };
+  if (order.status === 'awaitingPayment') return { payment, updatedAtMs: nowMs };
+  return {
+    status: 'awaitingPayment',
+    payment,
+    statusHistory: [...order.statusHistory, { status: 'awaitingPayment', atMs: nowMs }],
+    updatedAtMs: nowMs,
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { describeMpesaResult } from '../../../../src/domain/payment';
+import { storedPhoneSchema } from '../../../../src/domain/phone';
+import type { PaymentOutcome } from '../port';
+
+const metadataItem = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
+
+/** The documented STK callback; ResultCode is a number here (a string in status queries). */
+export const stkCallbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string(),
+      CheckoutRequestID: z.string().min(1),
+      ResultCode: z.number().int(),
+      ResultDesc: z.string(),
+      CallbackMetadata: z.object({ Item: z.array(metadataItem) }).optional(),
+    }),
+  }),
+});
+
+/** What a successful callback must carry, read from the items by Name (their order is not promised). */
+const successMetadata = z.object({
+  Amount: z.number().positive(),
+  MpesaReceiptNumber: z.string().regex(/^[A-Z0-9]{10}$/),
+  PhoneNumber: z.union([z.string(), z.number()]).transform(String),
+});
+
+const malformed = (message: string): PaymentOutcome => ({ kind: 'ignored', reason: 'malformed', message });
+
+/** Turns the raw callback body into an outcome; anything off the documented shape is malformed. */
+export function interpretStkCallback(rawBody: Buffer): PaymentOutcome {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return malformed('The callback is not JSON.');
+  }
+  const parsed = stkCallbackSchema.safeParse(json);
+  if (!parsed.success) return malformed('The callback is not an STK callback.');
+  const callback = parsed.data.Body.stkCallback;
+  const providerRef = callback.CheckoutRequestID;
+  const resultCode = String(callback.ResultCode);
+  if (callback.ResultCode !== 0) {
+    return { kind: 'failed', providerRef, resultCode, message: describeMpesaResult(callback.ResultCode) };
+  }
+  const items = Object.fromEntries(
+    (callback.CallbackMetadata?.Item ?? []).map((item) => [item.Name, item.Value]),
+  );
+  const metadata = successMetadata.safeParse(items);
+  if (!metadata.success || !storedPhoneSchema.safeParse(metadata.data.PhoneNumber).success) {
+    return malformed('A successful callback lacks its amount, receipt or phone.');
+  }
+  return {
+    kind: 'succeeded',
+    providerRef,
+    amountCents: Math.round(metadata.data.Amount * 100),
+    payerPhone: metadata.data.PhoneNumber,
+    receipt: metadata.data.MpesaReceiptNumber,
+    resultCode,
+    message: describeMpesaResult(0),
+  };
+}

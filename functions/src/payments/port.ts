@@ -1,0 +1,71 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentProvider } from '../../../src/domain/order';
+
+/**
+ * The one interface every payment provider implements (M-Pesa in mpesa/, cards in card/). The rest of
+ * the payment code (initiation, settlement, reconciliation) only ever talks to this.
+ */
+export interface PaymentPort {
+  readonly provider: PaymentProvider;
+  /** Asks the provider to collect the payment; throws ProviderRefusal when it will not. */
+  initiate(request: PaymentRequest): Promise<PaymentInitiation>;
+  /** Asks the provider what became of a payment (for callbacks that never came). */
+  queryStatus(providerRef: string): Promise<PaymentOutcome>;
+  /** Turns a provider's callback or webhook into an outcome, authenticating it where the provider signs. */
+  interpret(notification: ProviderNotification): Promise<PaymentOutcome>;
+}
+
+export type PaymentRequest = {
+  paymentId: string;
+  /** The unguessable part of a callback URL, for providers that do not sign their callbacks. */
+  callbackSecret: string;
+  orderId: string;
+  orderNumber: string;
+  amountCents: number;
+  /** M-Pesa: the payer's normalised phone. */
+  phone: string | null;
+  /** Card: where the provider sends the receipt. */
+  email: string | null;
+};
+
+export type PaymentInitiation = {
+  /** M-Pesa CheckoutRequestID or Paystack reference: how the provider names this payment. */
+  providerRef: string;
+  /** Where the customer's browser goes to pay (cards); null when they pay on their phone. */
+  redirectUrl: string | null;
+  customerMessage: string;
+};
+
+export type ProviderNotification = { rawBody: Buffer; headers: IncomingHttpHeaders };
+
+export type PaymentOutcome =
+  | {
+      kind: 'succeeded';
+      providerRef: string;
+      /** null when the provider's answer does not state it (an authenticated status query). */
+      amountCents: number | null;
+      payerPhone: string | null;
+      receipt: string | null;
+      resultCode: string;
+      message: string;
+    }
+  | { kind: 'failed'; providerRef: string; resultCode: string; message: string }
+  | { kind: 'pending'; providerRef: string; message: string }
+  | { kind: 'ignored'; reason: 'unauthentic' | 'malformed' | 'irrelevant'; message: string };
+
+/** The provider would not start the payment; `customerMessage` is the sentence to show. */
+export class ProviderRefusal extends Error {
+  constructor(
+    readonly resultCode: string,
+    readonly customerMessage: string,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'ProviderRefusal';
+  }
+}
+
+/** A provider answered with something its documentation does not allow. */
+export class ProviderProtocolError extends Error {
+  override name = 'ProviderProtocolError';
+}

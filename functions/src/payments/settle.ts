@@ -1,0 +1,154 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { formatKes } from '../../../src/domain/money';
+import { orderSchema, type Order, type OrderPayment } from '../../../src/domain/order';
+import { canTransition, type OrderStatus } from '../../../src/domain/order-status';
+import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { paymentSchema, type Payment } from '../../../src/domain/payment';
+import { parseDoc } from '../lib/db';
+import type { PaymentOutcome } from './port';
+
+/**
+ * settled: the payment reached its final state (and the order followed when it could);
+ * needsRefund: money arrived for an order that may no longer be paid (closed, or paid already);
+ * unchanged: nothing to do (still pending, or already final: final states never change);
+ * mismatch: the news does not fit this payment (reference, amount, phone or a receipt already used);
+ * unknown: no such payment.
+ */
+export type Settlement = 'settled' | 'needsRefund' | 'unchanged' | 'mismatch' | 'unknown';
+
+type Success = Extract<PaymentOutcome, { kind: 'succeeded' }>;
+type Failure = Extract<PaymentOutcome, { kind: 'failed' }>;
+/** What one settlement transaction has read, and where it writes. */
+type Context = {
+  tx: Transaction;
+  firestore: Firestore;
+  paymentId: string;
+  payment: Payment;
+  orderId: string;
+  order: Order;
+  nowMs: number;
+};
+
+/** The steps from `status` to paid, through the state machine only (a failed attempt is re-awaited first). */
+function stepsToPaid(status: OrderStatus): OrderStatus[] | null {
+  if (canTransition(status, 'paid')) return ['paid'];
+  if (canTransition(status, 'awaitingPayment') && canTransition('awaitingPayment', 'paid')) {
+    return ['awaitingPayment', 'paid'];
+  }
+  return null;
+}
+
+async function contradicts(
+  tx: Transaction,
+  firestore: Firestore,
+  paymentId: string,
+  payment: Payment,
+  outcome: Success,
+) {
+  if (outcome.amountCents !== null && outcome.amountCents !== payment.amountCents) return true;
+  if (outcome.payerPhone !== null && payment.phone !== null && outcome.payerPhone !== payment.phone)
+    return true;
+  if (outcome.receipt === null) return false;
+  // One provider receipt pays one payment, however often and wherever it is replayed.
+  const sameReceipt = firestore
+    .collection(COLLECTIONS.payments)
+    .where('provider', '==', payment.provider)
+    .where('receipt', '==', outcome.receipt)
+    .limit(1);
+  const used = await tx.get(sameReceipt);
+  return used.docs.some((doc) => doc.id !== paymentId);
+}
+
+function applySuccess(
+  { tx, firestore, paymentId, payment, orderId, order, nowMs }: Context,
+  outcome: Success,
+): Settlement {
+  const steps = stepsToPaid(order.status);
+  tx.update(firestore.doc(paths.payment(paymentId)), {
+    state: 'succeeded',
+    receipt: outcome.receipt,
+    resultCode: outcome.resultCode,
+    message: outcome.message,
+    updatedAtMs: nowMs,
+    ...(steps ? {} : { needsRefund: true }),
+  });
+  const summary: OrderPayment = {
+    paymentId,
+    provider: payment.provider,
+    state: 'succeeded',
+    message: null,
+    receipt: outcome.receipt,
+  };
+  if (steps) {
+    tx.update(firestore.doc(paths.order(orderId)), {
+      status: 'paid',
+      payment: summary,
+      expiresAtMs: null,
+      statusHistory: [...order.statusHistory, ...steps.map((status) => ({ status, atMs: nowMs }))],
+      updatedAtMs: nowMs,
+    });
+    return 'settled';
+  }
+  // An expired or cancelled order gave its stock back, so it is never marked paid; its customer is told.
+  // An order paid by another attempt keeps that attempt's receipt on it.
+  if (order.status === 'expired' || order.status === 'cancelled') {
+    const message = `We received ${formatKes(payment.amountCents)} after this order was ${order.status}; we will refund it.`;
+    tx.update(firestore.doc(paths.order(orderId)), { payment: { ...summary, message }, updatedAtMs: nowMs });
+  }
+  return 'needsRefund';
+}
+
+function applyFailure(
+  { tx, firestore, paymentId, payment, orderId, order, nowMs }: Context,
+  outcome: Failure,
+): Settlement {
+  tx.update(firestore.doc(paths.payment(paymentId)), {
+    state: 'failed',
+    resultCode: outcome.resultCode,
+    message: outcome.message,
+    updatedAtMs: nowMs,
+  });
+  // Only the order's current attempt moves it: an older attempt failing late says nothing about a newer one.
+  if (order.payment?.paymentId !== paymentId || !canTransition(order.status, 'paymentFailed'))
+    return 'settled';
+  const summary: OrderPayment = {
+    ...order.payment,
+    provider: payment.provider,
+    state: 'failed',
+    message: outcome.message,
+  };
+  tx.update(firestore.doc(paths.order(orderId)), {
+    status: 'paymentFailed',
+    payment: summary,
+    statusHistory: [...order.statusHistory, { status: 'paymentFailed', atMs: nowMs }],
+    updatedAtMs: nowMs,
+  });
+  return 'settled';
+}
+
+/**
+ * The single way a payment outcome lands, for every provider: one transaction over the payment and its
+ * order, idempotent (a replay finds the payment final and changes nothing).
+ */
+export function settlePayment(
+  firestore: Firestore,
+  paymentId: string,
+  outcome: PaymentOutcome,
+  nowMs = Date.now(),
+): Promise<Settlement> {
+  if (outcome.kind === 'pending' || outcome.kind === 'ignored') return Promise.resolve('unchanged');
+  return firestore.runTransaction(async (tx) => {
+    const paymentSnap = await tx.get(firestore.doc(paths.payment(paymentId)));
+    if (!paymentSnap.exists) return 'unknown';
+    const payment = parseDoc(paymentSchema, paymentSnap.data(), paymentSnap.ref.path);
+    if (payment.state === 'succeeded' || payment.state === 'failed') return 'unchanged';
+    if (payment.providerRef === null || payment.providerRef !== outcome.providerRef) return 'mismatch';
+    if (outcome.kind === 'succeeded' && (await contradicts(tx, firestore, paymentId, payment, outcome))) {
+      return 'mismatch';
+    }
+    const orderSnap = await tx.get(firestore.doc(paths.order(payment.orderId)));
+    const order = parseDoc(orderSchema, orderSnap.data(), orderSnap.ref.path);
+    const context: Context = { tx, firestore, paymentId, payment, orderId: payment.orderId, order, nowMs };
+    return outcome.kind === 'succeeded' ? applySuccess(context, outcome) : applyFailure(context, outcome);
+  });
+}

@@ -1,0 +1,35 @@
+import { FUNCTIONS_REGION } from '../src/domain/callables';
+import { HOST, PORT_OFFSET, PORTS, PROJECT_ID } from '../scripts/lib/local';
+
+/**
+ * Where the payment simulators listen and which credentials they accept. The ports follow
+ * EMULATOR_PORT_OFFSET like the emulators (scripts/lib/local.ts), so parallel test runs never collide.
+ */
+export const SIMULATOR_PORTS = { daraja: 7070 + PORT_OFFSET, paystack: 7071 + PORT_OFFSET } as const;
+export const DARAJA_URL = `http://${HOST}:${SIMULATOR_PORTS.daraja}`;
+export const PAYSTACK_URL = `http://${HOST}:${SIMULATOR_PORTS.paystack}`;
+export const VIRTUAL_PHONE_URL = `${DARAJA_URL}/phone`;
+
+/** The functions emulator's base URL for HTTP functions (callbacks and webhooks land there). */
+export const FUNCTIONS_BASE_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`;
+
+/**
+ * Daraja sandbox values: the shortcode and passkey are Safaricom's public sandbox ones
+ * (../shared/notes/payments.md); the consumer key and secret are the simulator's own.
+ */
+export const DARAJA_SANDBOX = {
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  consumerKey: 'nyama-simulator-consumer-key',
+  consumerSecret: 'nyama-simulator-consumer-secret',
+  testPhone: '254708374149',
+} as const;
+
+/** A test-mode Paystack secret key the simulator accepts (never a real key). */
+export const PAYSTACK_TEST_SECRET_KEY = 'sk_test_nyama_simulator_0000000000000000';
+
+/** Paystack's documented test cards, shown on the simulator's checkout page. */
+export const TEST_CARDS = {
+  success: '4084 0840 8408 4081',
+  declined: '4084 0800 0000 5408',
+} as const;

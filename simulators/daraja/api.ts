@@ -1,0 +1,127 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { json, jsonBody, type Route, type SimRequest } from '../http';
+import type { PromptStore } from './prompts';
+import {
+  darajaError,
+  invalidField,
+  newCheckoutRequestId,
+  newMerchantRequestId,
+  parseFields,
+  parseNairobiTimestamp,
+  stkPassword,
+  stkPushFields,
+  stkQueryFields,
+  tokenKey,
+} from './protocol';
+
+export type DarajaCredentials = {
+  shortcode: string;
+  passkey: string;
+  consumerKey: string;
+  consumerSecret: string;
+};
+
+const TOKEN_LIFETIME_S = 3599;
+/** Stricter than Daraja: a timestamp this far from Nairobi's clock is a time-zone bug in the caller. */
+const TIMESTAMP_TOLERANCE_MS = 10 * 60_000;
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The Daraja M-Pesa Express endpoints: OAuth token, STK push and STK push query. */
+export function darajaApiRoutes(credentials: DarajaCredentials, prompts: PromptStore): Route[] {
+  const tokens = new Map<string, number>();
+
+  const hasValidToken = (request: SimRequest) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const expiresAtMs = token === undefined ? undefined : tokens.get(tokenKey(token));
+    return expiresAtMs !== undefined && expiresAtMs > Date.now();
+  };
+
+  /** Checks what STK push and query share after the token: shortcode, timestamp and password. */
+  function checkMerchant(body: { BusinessShortCode: string; Password: string; Timestamp: string }) {
+    if (body.BusinessShortCode !== credentials.shortcode) return invalidField('BusinessShortCode');
+    const instant = parseNairobiTimestamp(body.Timestamp);
+    if (instant === null || Math.abs(instant - Date.now()) > TIMESTAMP_TOLERANCE_MS)
+      return invalidField('Timestamp');
+    const expected = stkPassword(credentials.shortcode, credentials.passkey, body.Timestamp);
+    if (!sameText(body.Password, expected)) return darajaError('500.001.1001', 'Wrong credentials');
+    return null;
+  }
+
+  return [
+    {
+      method: 'GET',
+      path: '/oauth/v1/generate',
+      handle: (request) => {
+        if (request.url.searchParams.get('grant_type') !== 'client_credentials') {
+          return darajaError('400.008.02', 'Invalid grant type passed');
+        }
+        const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        const expected = Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString(
+          'base64',
+        );
+        if (!sameText(basic, expected)) return darajaError('400.008.01', 'Invalid Authentication passed');
+        const token = randomBytes(21).toString('base64url');
+        tokens.set(tokenKey(token), Date.now() + TOKEN_LIFETIME_S * 1000);
+        return json(200, { access_token: token, expires_in: String(TOKEN_LIFETIME_S) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/mpesa/stkpush/v1/processrequest',
+      handle: (request) => {
+        const parsed = parseFields(stkPushFields, jsonBody(request));
+        if (!hasValidToken(request)) return darajaError('404.001.03', 'Invalid Access Token');
+        if (!parsed.ok) return invalidField(parsed.field);
+        const body = parsed.value;
+        const refused = checkMerchant(body);
+        if (refused) return refused;
+        if (body.TransactionType === 'CustomerPayBillOnline' && body.PartyB !== body.BusinessShortCode) {
+          return invalidField('PartyB');
+        }
+        const prompt = prompts.add({
+          merchantRequestId: newMerchantRequestId(),
+          checkoutRequestId: newCheckoutRequestId(Date.now()),
+          phone: body.PhoneNumber,
+          amount: body.Amount,
+          accountReference: body.AccountReference,
+          description: body.TransactionDesc,
+          callbackUrl: body.CallBackURL,
+        });
+        return json(200, {
+          MerchantRequestID: prompt.merchantRequestId,
+          CheckoutRequestID: prompt.checkoutRequestId,
+          ResponseCode: '0',
+          ResponseDescription: 'Success. Request accepted for processing',
+          CustomerMessage: 'Success. Request accepted for processing',
+        });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/mpesa/stkpushquery/v1/query',
+      handle: (request) => {
+        const parsed = parseFields(stkQueryFields, jsonBody(request));
+        if (!hasValidToken(request)) return darajaError('404.001.03', 'Invalid Access Token');
+        if (!parsed.ok) return invalidField(parsed.field);
+        const refused = checkMerchant(parsed.value);
+        if (refused) return refused;
+        const prompt = prompts.get(parsed.value.CheckoutRequestID);
+        if (!prompt) return invalidField('CheckoutRequestID');
+        if (!prompt.result) return darajaError('500.001.1001', 'The transaction is being processed');
+        return json(200, {
+          ResponseCode: '0',
+          ResponseDescription: 'The service request has been accepted successsfully',
+          MerchantRequestID: prompt.merchantRequestId,
+          CheckoutRequestID: prompt.checkoutRequestId,
+          ResultCode: String(prompt.result.code),
+          ResultDesc: prompt.result.description,
+        });
+      },
+    },
+  ];
+}

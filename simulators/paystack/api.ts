@@ -1,0 +1,79 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { json, jsonBody, type Route, type SimRequest } from '../http';
+import { transactionData, type TransactionStore } from './transactions';
+
+const initializeBody = z.object({
+  email: z.email({ error: 'Invalid Email Address Passed' }),
+  amount: z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid Amount Sent' })
+    .pipe(
+      z.number({ error: 'Invalid Amount Sent' }).int('Invalid Amount Sent').positive('Invalid Amount Sent'),
+    ),
+  currency: z.literal('KES', { error: 'Currency not supported by merchant' }).default('KES'),
+  reference: z
+    .string()
+    .regex(/^[\w.=-]{1,100}$/, 'Invalid transaction reference')
+    .optional(),
+  callback_url: z.url({ error: 'Invalid callback_url' }).optional(),
+  metadata: z.unknown().optional(),
+});
+
+/** Paystack's initialize and verify endpoints, with its `{status, message, data}` envelope. */
+export function paystackApiRoutes(secretKey: string, transactions: TransactionStore): Route[] {
+  const authorised = (request: SimRequest) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${secretKey}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  const invalidKey = json(401, { status: false, message: 'Invalid key' });
+
+  return [
+    {
+      method: 'POST',
+      path: '/transaction/initialize',
+      handle: (request) => {
+        if (!authorised(request)) return invalidKey;
+        const body = initializeBody.safeParse(jsonBody(request));
+        if (!body.success) {
+          return json(400, { status: false, message: body.error.issues[0]?.message ?? 'Invalid request' });
+        }
+        const reference = body.data.reference ?? randomBytes(8).toString('hex');
+        if (transactions.get(reference))
+          return json(400, { status: false, message: 'Duplicate Transaction Reference' });
+        const transaction = transactions.add({
+          reference,
+          email: body.data.email,
+          amount: body.data.amount,
+          currency: body.data.currency,
+          callbackUrl: body.data.callback_url ?? null,
+          metadata: body.data.metadata ?? null,
+        });
+        return json(200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            // The checkout lives on this server, under the host the caller used to reach it.
+            authorization_url: `http://${request.headers.host ?? '127.0.0.1'}/checkout/${transaction.accessCode}`,
+            access_code: transaction.accessCode,
+            reference,
+          },
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/transaction/verify/:reference',
+      handle: (request) => {
+        if (!authorised(request)) return invalidKey;
+        const transaction = transactions.get(request.params['reference'] ?? '');
+        if (!transaction) return json(400, { status: false, message: 'Transaction reference not found' });
+        return json(200, {
+          status: true,
+          message: 'Verification successful',
+          data: transactionData(transaction),
+        });
+      },
+    },
+  ];
+}

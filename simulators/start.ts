@@ -1,0 +1,52 @@
+import { pathToFileURL } from 'node:url';
+import {
+  DARAJA_SANDBOX,
+  FUNCTIONS_BASE_URL,
+  PAYSTACK_TEST_SECRET_KEY,
+  SIMULATOR_PORTS,
+  TEST_CARDS,
+  VIRTUAL_PHONE_URL,
+} from './config';
+import { startDarajaSimulator } from './daraja/server';
+import { startPaystackSimulator } from './paystack/server';
+
+/**
+ * Starts the M-Pesa (Daraja) and Paystack simulators the local functions talk to instead of the real
+ * providers. DARAJA_SIMULATOR_DROP_CALLBACKS=1 makes every M-Pesa callback get lost on the way.
+ */
+export async function startSimulators(): Promise<{ close(): Promise<void> }> {
+  const daraja = await startDarajaSimulator({
+    ...DARAJA_SANDBOX,
+    port: SIMULATOR_PORTS.daraja,
+    dropCallbacks: process.env['DARAJA_SIMULATOR_DROP_CALLBACKS'] === '1',
+  });
+  const paystack = await startPaystackSimulator({
+    port: SIMULATOR_PORTS.paystack,
+    secretKey: PAYSTACK_TEST_SECRET_KEY,
+    webhookUrl: `${FUNCTIONS_BASE_URL}/cardWebhook`,
+  }).catch(async (error: unknown) => {
+    await daraja.close();
+    throw error;
+  });
+  return {
+    close: async () => {
+      await Promise.all([daraja.close(), paystack.close()]);
+    },
+  };
+}
+
+/** The lines `npm start` prints so a person can play the customer's phone and card. */
+export function simulatorNotes(): string {
+  return [
+    `M-Pesa prompts go to the virtual phone: ${VIRTUAL_PHONE_URL}`,
+    `Card payments use Paystack's test checkout: pay with ${TEST_CARDS.success}, decline with ${TEST_CARDS.declined}`,
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const simulators = await startSimulators();
+  console.log(`Payment simulators running (Ctrl-C stops them).\n${simulatorNotes()}`);
+  const stop = () => void simulators.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kenyanPhoneSchema } from './phone';
+import type { OrderPricing } from './pricing';
 import { roleSchema } from './roles';
 import { deliverySlotSchema } from './slots';
 
@@ -48,6 +49,12 @@ export const payWithCardInput = z.object({ orderId: z.string().min(1) });
 export type PayWithCardInput = z.infer<typeof payWithCardInput>;
 
 export const cancelOrderInput = z.object({ orderId: z.string().min(1) });
+
+/** What the callables answer (their inputs are the schemas above). */
+export type QuoteOrderResult = { pricing: OrderPricing; couponError: string | null };
+export type PlaceOrderResult = { orderId: string };
+export type PayWithMpesaResult = { paymentId: string; customerMessage: string };
+export type PayWithCardResult = { paymentId: string; authorizationUrl: string };
 
 export const CALLABLES = {
   setUserRole: 'setUserRole',

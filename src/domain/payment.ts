@@ -18,6 +18,8 @@ export const paymentSchema = z.object({
   message: z.string().nullable(),
   /** The unguessable part of the callback URL (M-Pesa callbacks are not signed). */
   callbackSecret: z.string(),
+  /** Money arrived for an order that may no longer be paid (closed, or paid already): refund it. */
+  needsRefund: z.boolean().default(false),
   createdAtMs: z.number().int(),
   updatedAtMs: z.number().int(),
 });

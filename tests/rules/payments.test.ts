@@ -27,6 +27,7 @@ const payment: Payment = paymentSchema.parse({
   resultCode: null,
   message: null,
   callbackSecret: 'secret-that-only-functions-may-read',
+  needsRefund: false,
   createdAtMs: Date.UTC(2026, 10, 22),
   updatedAtMs: Date.UTC(2026, 10, 22),
 } satisfies Payment);

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { placeOrderInput, type PlaceOrderInput } from '../../../src/domain/callables';
+import { placeOrderInput, type PlaceOrderInput, type PlaceOrderResult } from '../../../src/domain/callables';
 import { orderSchema, type Order } from '../../../src/domain/order';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
@@ -20,7 +20,7 @@ export async function placeOrderFor(
   uid: string,
   input: PlaceOrderInput,
   nowMs = Date.now(),
-): Promise<{ orderId: string }> {
+): Promise<PlaceOrderResult> {
   const firestore = db();
   return firestore.runTransaction(
     async (tx) => {

@@ -42,6 +42,7 @@ export async function initiatePayment(port: PaymentPort, orderId: string, payer:
       resultCode: null,
       message: null,
       callbackSecret,
+      needsRefund: false,
       createdAtMs: nowMs,
       updatedAtMs: nowMs,
     };

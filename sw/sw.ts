@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { notificationUrl, parsePushPayload } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -21,11 +22,53 @@ registerRoute(
   ({ request }) => request.destination === 'image',
   new CacheFirst({
     cacheName: 'item-images',
-    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
 // A new version waits until the customer chooses "reload" (never a silent half-old app).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Web push: every push carries a PushPayload (src/domain/push.ts) from the shop's functions.
+self.addEventListener('push', (event) => {
+  const payload = parsePushPayload(event.data);
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url },
+      ...(payload.tag ? { tag: payload.tag } : {}),
+    }),
+  );
+});
+
+// A tap opens the order in the app: an open window of the shop is focused and sent there, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = notificationUrl(event.notification.data);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((candidate) => new URL(candidate.url).origin === self.location.origin);
+      if (!open) return void (await self.clients.openWindow(url));
+      const focused = await open.focus();
+      await focused.navigate(url);
+    }),
+  );
+});
+
+// The browser renewed the subscription (keys rotated or expired): subscribe again with the same server
+// key. The app stores the new one the next time the customer's order page checks it (features/push).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const applicationServerKey = event.oldSubscription?.options.applicationServerKey;
+  if (!applicationServerKey) return;
+  event.waitUntil(
+    self.registration.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey })
+      .then(() => undefined),
+  );
 });

@@ -10,3 +10,7 @@ export { paymentCallback } from './payments/mpesa/payment-callback';
 export { reconcileMpesaPayments } from './payments/mpesa/reconcile-mpesa';
 export { payWithCard } from './payments/card/pay-with-card';
 export { cardWebhook } from './payments/card/card-webhook';
+export { assignDriver } from './deliveries/assign-driver';
+export { onDeliveryEvent } from './deliveries/on-delivery-event';
+export { onPushRequest } from './push/on-push-request';
+export { onOrderStatusChanged } from './push/on-order-status-changed';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import {
   DARAJA_SANDBOX,
@@ -8,6 +8,7 @@ import {
   PAYSTACK_TEST_SECRET_KEY,
   PAYSTACK_URL,
 } from '../../simulators/config';
+import { DEMO_VAPID_PRIVATE_KEY } from './demo-vapid';
 import { PORT_OFFSET, PROJECT_ID } from './local';
 
 const DEBIAN_FIRESTORE_JAR =
@@ -52,23 +53,26 @@ function firestoreBinaryEnv(): Record<string, string> {
 const FUNCTIONS_DIR = resolve('functions');
 
 /**
- * The payment credentials the functions emulator reads from functions/.secret.local (git-ignored): the
- * simulators' sandbox values, written only when the file is missing so a developer's own sandbox keys stay.
+ * The credentials the functions emulator reads from functions/.secret.local (git-ignored): the
+ * simulators' sandbox values and the demo VAPID private key. Only missing keys are added, so a
+ * developer's own sandbox keys stay.
  */
 function writeLocalSecrets(): void {
   const file = join(FUNCTIONS_DIR, '.secret.local');
-  if (existsSync(file)) return;
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const secrets = {
     DARAJA_CONSUMER_KEY: DARAJA_SANDBOX.consumerKey,
     DARAJA_CONSUMER_SECRET: DARAJA_SANDBOX.consumerSecret,
     DARAJA_PASSKEY: DARAJA_SANDBOX.passkey,
     PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET_KEY,
+    VAPID_PRIVATE_KEY: DEMO_VAPID_PRIVATE_KEY,
   };
-  const lines = Object.entries(secrets).map(([key, value]) => `${key}=${value}`);
-  writeFileSync(
-    file,
-    `# Sandbox and simulator credentials (scripts/lib/emulator-env.ts)\n${lines.join('\n')}\n`,
-  );
+  const missing = Object.entries(secrets).filter(([key]) => !new RegExp(`^${key}=`, 'm').test(existing));
+  if (missing.length === 0) return;
+  const header = existing ? '' : '# Sandbox and simulator credentials (scripts/lib/emulator-env.ts)\n';
+  const separator = existing && !existing.endsWith('\n') ? '\n' : '';
+  const lines = missing.map(([key, value]) => `${key}=${value}\n`).join('');
+  appendFileSync(file, `${separator}${header}${lines}`);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Order } from '../../src/domain/order';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../src/domain/order-status';
 import { priceOrder } from '../../src/domain/pricing';
-import { nairobiDate } from '../../src/domain/slots';
+import { nairobiDate, type SlotId } from '../../src/domain/slots';
 import { ITEMS } from './catalog';
 import { ZONES } from './places';
 import { PEOPLE } from './people';
@@ -15,7 +15,13 @@ function order(
   number: string,
   status: OrderStatus,
   picks: OrderPick[],
-  options: { driverId?: string; daysAgo: number; deliveryCode: string; history: OrderStatus[] },
+  options: {
+    driverId?: string;
+    daysAgo: number;
+    deliveryCode: string;
+    history: OrderStatus[];
+    slotId?: SlotId;
+  },
 ): Order {
   const customer = PEOPLE.find((candidate) => candidate.uid === uid);
   const address: Address | undefined = customer && Object.values(customer.addresses)[0];
@@ -39,7 +45,11 @@ function order(
     ...pricing,
     fulfilment: 'delivery',
     address: snapshot,
-    slot: { date: nairobiDate(at), slotId: 'afternoon' },
+    // The day itself, not `at`'s: an hour before seeding is yesterday between midnight and 1:00.
+    slot: {
+      date: nairobiDate(Date.now() - options.daysAgo * 86_400_000),
+      slotId: options.slotId ?? 'afternoon',
+    },
     couponCode: null,
     payment: paid
       ? {
@@ -112,6 +122,38 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
       daysAgo: 3,
       deliveryCode: '2290',
       history: ['pending', 'awaitingPayment'],
+    }),
+  },
+  // With order-1002, the demo driver's round for today: one on the road, one weighed and ready to be
+  // picked up, one paid and still at the butchery.
+  {
+    id: 'order-1005',
+    current: false,
+    order: order(
+      'demo-customer-2',
+      'NY-1005',
+      'weighed',
+      [
+        { itemId: 'goat-leg', quantity: 1500 },
+        { itemId: 'chicken-broiler', quantity: 2 },
+      ],
+      {
+        driverId: 'demo-driver',
+        daysAgo: 0,
+        deliveryCode: '5417',
+        history: ['pending', 'awaitingPayment', 'paid', 'packing'],
+      },
+    ),
+  },
+  {
+    id: 'order-1006',
+    current: false,
+    order: order('demo-customer', 'NY-1006', 'paid', [{ itemId: 'beef-sirloin', quantity: 2000 }], {
+      driverId: 'demo-driver',
+      daysAgo: 0,
+      deliveryCode: '8263',
+      history: ['pending', 'awaitingPayment'],
+      slotId: 'evening',
     }),
   },
 ];

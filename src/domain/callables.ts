@@ -50,6 +50,13 @@ export type PayWithCardInput = z.infer<typeof payWithCardInput>;
 
 export const cancelOrderInput = z.object({ orderId: z.string().min(1) });
 
+/** Admin: gives a paid order to a driver, or takes it back (`driverId: null`). */
+export const assignDriverInput = z.object({
+  orderId: z.string().min(1),
+  driverId: z.string().min(1).nullable(),
+});
+export type AssignDriverInput = z.infer<typeof assignDriverInput>;
+
 /** What the callables answer (their inputs are the schemas above). */
 export type QuoteOrderResult = { pricing: OrderPricing; couponError: string | null };
 export type PlaceOrderResult = { orderId: string };
@@ -63,4 +70,5 @@ export const CALLABLES = {
   payWithMpesa: 'payWithMpesa',
   payWithCard: 'payWithCard',
   cancelOrder: 'cancelOrder',
+  assignDriver: 'assignDriver',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemGroupIdSchema } from './catalog';
+import { deliveryProgressSchema } from './delivery';
 import { centsSchema } from './money';
 import { orderStatusSchema } from './order-status';
 import { deliverySlotSchema } from './slots';
@@ -63,6 +64,8 @@ export const orderSchema = z.object({
   statusHistory: z.array(z.object({ status: orderStatusSchema, atMs: z.number().int() })),
   deliveryCode: z.string().regex(/^\d{4}$/),
   driverId: z.string().nullable(),
+  /** The driver's reports beyond the status (arriving, failure reason, note); absent until driven. */
+  delivery: deliveryProgressSchema.optional(),
   createdAtMs: z.number().int(),
   updatedAtMs: z.number().int(),
 });

@@ -14,6 +14,10 @@ export const COLLECTIONS = {
   payments: 'payments',
   orderRequests: 'orderRequests',
   counters: 'counters',
+  deliveryEvents: 'deliveryEvents',
+  pushRequests: 'pushRequests',
+  pushSubscriptions: 'pushSubscriptions',
+  pushDeliveries: 'pushDeliveries',
 } as const;
 
 export const paths = {
@@ -34,4 +38,11 @@ export const paths = {
   /** Idempotency of placeOrder: one order per (customer, request id), however often the call is retried. */
   orderRequest: (uid: string, requestId: string) => `${COLLECTIONS.orderRequests}/${uid}_${requestId}`,
   orderNumberCounter: () => `${COLLECTIONS.counters}/orderNumber`,
+  deliveryEvent: (eventId: string) => `${COLLECTIONS.deliveryEvents}/${eventId}`,
+  pushRequest: (requestId: string) => `${COLLECTIONS.pushRequests}/${requestId}`,
+  pushSubscriptions: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}`,
+  pushSubscription: (uid: string, subscriptionId: string) =>
+    `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}/${subscriptionId}`,
+  /** Once-only guard of an automatic push: one document per (trigger event), written before sending. */
+  pushDelivery: (key: string) => `${COLLECTIONS.pushDeliveries}/${key}`,
 } as const;

@@ -68,3 +68,8 @@ export function checkSlot(slot: DeliverySlot, nowMs: number, taken: number, capa
   if (taken >= capacity) return 'This window is full; choose another.';
   return null;
 }
+
+/** The instant a Nairobi calendar day begins. */
+export function nairobiDayStartMs(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) - NAIROBI_OFFSET_MS;
+}

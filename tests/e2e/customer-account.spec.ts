@@ -5,7 +5,7 @@ test('a new customer signs up, completes the profile, signs out and in again', a
   const email = uniqueEmail('wanjiru');
   await page.goto('/usersignup');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('sukuma-wiki');
+  await page.getByRole('textbox', { name: 'Password' }).fill('sukuma-wiki');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByLabel('First name').fill('Wanjiru');
@@ -46,7 +46,7 @@ test('a returning customer sees their profile and current order', async ({ page 
 test('a wrong password is explained next to the field', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(DEMO.customer);
-  await page.getByLabel('Password').fill('not-my-password');
+  await page.getByRole('textbox', { name: 'Password' }).fill('not-my-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The email or password is not right')).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
@@ -55,10 +55,10 @@ test('a wrong password is explained next to the field', async ({ page }) => {
 test('an email already in use and a short password are refused with sentences', async ({ page }) => {
   await page.goto('/usersignup');
   await page.getByLabel('Email').fill(DEMO.customer);
-  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('textbox', { name: 'Password' }).fill('12345');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('The password needs at least 6 characters')).toBeVisible();
-  await page.getByLabel('Password').fill('123456');
+  await page.getByRole('textbox', { name: 'Password' }).fill('123456');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('An account with this email already exists')).toBeVisible();
 });

@@ -20,7 +20,7 @@ test('an admin opening /allorders gets the page', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/allorders');
   await expect(page).toHaveURL(/\/allorders$/);
-  await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders to deliver' })).toBeVisible();
 });
 
 for (const [who, allowed, refused] of [

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SessionBanner } from '../../features/auth/components/session-banner';
+import { CartBadge } from '../../features/cart/components/cart-badge';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -32,6 +33,7 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <ColorSchemeToggle />
+            <CartBadge />
             <AccountMenu />
           </Group>
         </Group>

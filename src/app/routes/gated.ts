@@ -12,6 +12,42 @@ const SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRouteComponent>>>
     () => import('../../features/admin-users/components/all-users-page'),
     'AllUsersPage',
   ),
+  '/coaddress': lazyRouteComponent(
+    () => import('../../features/account/components/checkout-address-page'),
+    'CheckoutAddressPage',
+  ),
+  '/copayment': lazyRouteComponent(
+    () => import('../../features/checkout/components/payment-page'),
+    'PaymentPage',
+  ),
+  '/paympesa': lazyRouteComponent(
+    () => import('../../features/checkout/components/mpesa-prompt-page'),
+    'MpesaPromptPage',
+  ),
+  '/paymentprocess': lazyRouteComponent(
+    () => import('../../features/checkout/components/payment-process-page'),
+    'PaymentProcessPage',
+  ),
+  '/coopenorder': lazyRouteComponent(
+    () => import('../../features/orders/components/open-order-page'),
+    'OpenOrderPage',
+  ),
+  '/allorders': lazyRouteComponent(
+    () => import('../../features/admin-orders/components/assign-drivers-page'),
+    'AssignDriversPage',
+  ),
+  '/driverpage': lazyRouteComponent(
+    () => import('../../features/driver/components/driver-round-page'),
+    'DriverRoundPage',
+  ),
+  '/driverorder': lazyRouteComponent(
+    () => import('../../features/driver/components/driver-order-page'),
+    'DriverOrderPage',
+  ),
+  '/customerpush': lazyRouteComponent(
+    () => import('../../features/driver/components/customer-push-page'),
+    'CustomerPushPage',
+  ),
 };
 
 function pathsOf(area: GatedArea): RoutePath[] {

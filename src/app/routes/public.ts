@@ -1,6 +1,9 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { NotYetAvailable } from '../../components/not-yet-available';
+import { itemGroupIdSchema } from '../../domain/catalog';
+import { clearCart } from '../../features/cart/api/cart-actions';
+import { resetCheckout } from '../../features/checkout/api/checkout-state';
 import { rootRoute } from './root';
 
 const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
@@ -8,8 +11,39 @@ const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name
 
 const signInSearch = z.object({ redirect: z.string().startsWith('/').optional().catch(undefined) });
 
+/** A group the shop does not sell is a missing page, not an error. */
+function parseGroup(params: { group: string }) {
+  const group = itemGroupIdSchema.safeParse(params.group);
+  if (!group.success) throw notFound();
+  return group.data;
+}
+
+const groupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/shop/$group',
+  params: { parse: (params) => ({ group: parseGroup(params) }), stringify: (params) => params },
+  component: lazyRouteComponent(() => import('../../features/catalog/components/group-page'), 'GroupPage'),
+});
+
+const itemRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/shop/$group/$itemId',
+  params: {
+    parse: (params) => ({ group: parseGroup(params), itemId: params.itemId }),
+    stringify: (params) => params,
+  },
+  component: lazyRouteComponent(() => import('../../features/catalog/components/item-page'), 'ItemPage'),
+});
+
+/**
+ * Public routes: the spec's (section 2) plus the catalogue and the cart, which the spec does not name
+ * (/shop/$group, /shop/$group/$itemId, /cart; proposed for ROUTE_AREAS in src/domain/route-policy.ts).
+ */
 export const publicRoutes = [
   page('/', () => import('../../features/catalog/components/home-page'), 'HomePage'),
+  groupRoute,
+  itemRoute,
+  page('/cart', () => import('../../features/cart/components/cart-page'), 'CartPage'),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/signin',
@@ -19,10 +53,12 @@ export const publicRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/logout',
-    // Spec: logout clears the current order first, then signs out; then everything personal is dropped.
+    // Spec: logout clears the current order first, then signs out; then everything personal is dropped,
+    // the cart and the checkout choices included ("Logout clearing").
     loader: async ({ context }) => {
       await context.session.signOut();
       context.queryClient.clear();
+      await Promise.all([clearCart(), resetCheckout()]);
       throw redirect({ to: '/', replace: true });
     },
   }),
@@ -41,7 +77,14 @@ export const publicRoutes = [
     'ServiceAreaPage',
   ),
   page('/contact', () => import('../../features/info/components/contact-page'), 'ContactPage'),
-  ...(['/newsupplier', '/lookingforsuppliers', '/codelivery', '/cologin', '/cocustomer'] as const).map(
-    (path) => createRoute({ getParentRoute: () => rootRoute, path, component: NotYetAvailable }),
+  page('/codelivery', () => import('../../features/checkout/components/delivery-page'), 'DeliveryPage'),
+  page('/cologin', () => import('../../features/auth/components/checkout-login-page'), 'CheckoutLoginPage'),
+  page(
+    '/cocustomer',
+    () => import('../../features/account/components/checkout-customer-page'),
+    'CheckoutCustomerPage',
+  ),
+  ...(['/newsupplier', '/lookingforsuppliers'] as const).map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: NotYetAvailable }),
   ),
 ];

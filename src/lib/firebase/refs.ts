@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { addressSchema } from '../../domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { orderSchema, userOrderSchema } from '../../domain/order';
+import { deliveryEventSchema } from '../../domain/delivery';
 import { COLLECTIONS, paths } from '../../domain/paths';
+import { pushRequestSchema, pushSubscriptionSchema } from '../../domain/push';
 import { profileSchema } from '../../domain/user';
 import { zoneSchema } from '../../domain/zone';
 import { db } from './app';
@@ -40,6 +42,9 @@ const converters = {
   zone: converter(zoneSchema),
   butcher: converter(butcherSchema),
   slotCounter: converter(slotCounterSchema),
+  deliveryEvent: converter(deliveryEventSchema),
+  pushRequest: converter(pushRequestSchema),
+  pushSubscription: converter(pushSubscriptionSchema),
 };
 
 export const refs = {
@@ -55,4 +60,9 @@ export const refs = {
     doc(db, paths.deliverySlot(slotDocId)).withConverter(converters.slotCounter),
   zones: () => collection(db, COLLECTIONS.zones).withConverter(converters.zone),
   butchers: () => collection(db, COLLECTIONS.butchers).withConverter(converters.butcher),
+  orders: () => collection(db, COLLECTIONS.orders).withConverter(converters.order),
+  deliveryEvents: () => collection(db, COLLECTIONS.deliveryEvents).withConverter(converters.deliveryEvent),
+  pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
+  pushSubscription: (uid: string, subscriptionId: string) =>
+    doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),
 };

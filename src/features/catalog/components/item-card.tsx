@@ -1,7 +1,9 @@
-import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { isInStock, UNIT_LABEL, unitPriceCents, type Item } from '../../../domain/catalog';
 import { formatKes } from '../../../domain/money';
 import { imageUrl } from '../illustrations';
+import classes from './item-card.module.css';
 
 export function ItemCard({ item }: { item: Item & { id: string } }) {
   const inStock = isInStock(item);
@@ -11,9 +13,17 @@ export function ItemCard({ item }: { item: Item & { id: string } }) {
         <Image src={imageUrl(item.image)} alt="" h={72} w={72} mx="auto" fit="contain" loading="lazy" />
       </Card.Section>
       <Stack gap={2} mt="sm">
-        <Text fw={700} lineClamp={2}>
+        <Anchor
+          renderRoot={(props) => (
+            <Link to="/shop/$group/$itemId" params={{ group: item.groupId, itemId: item.id }} {...props} />
+          )}
+          className={classes.stretched}
+          fw={700}
+          c="inherit"
+          lineClamp={2}
+        >
           {item.name}
-        </Text>
+        </Anchor>
         {item.cut && (
           <Text size="xs" c="dimmed">
             {item.cut}

@@ -1,0 +1,36 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS } from '../../../src/domain/paths';
+import { driverPush } from '../../../src/domain/push';
+import { db } from '../lib/db';
+import { driverFirstName } from '../push/driver-name';
+import { PUSH_SECRETS } from '../push/params';
+import { sendToCustomer } from '../push/send';
+import { applyDeliveryEvents } from './apply-delivery-events';
+
+const ARRIVING_TEXT = 'Almost at your door with your order.';
+
+/**
+ * A driver's report landed (perhaps long after the tap, when the phone found signal): apply it and any
+ * earlier ones of the same order. Status changes push the customer through onOrderStatusChanged;
+ * "arriving" changes no status, so its push is sent here, once, by the call that applied it.
+ */
+export const onDeliveryEvent = onDocumentCreated(
+  { document: `${COLLECTIONS.deliveryEvents}/{eventId}`, secrets: PUSH_SECRETS },
+  async (event) => {
+    const orderId: unknown = event.data?.get('orderId');
+    const firestore = db();
+    if (typeof orderId !== 'string' || orderId === '') {
+      await event.data?.ref.update({
+        outcome: 'rejected',
+        reason: 'This report names no order.',
+        processedAtMs: Date.now(),
+      });
+      return;
+    }
+    const { order, applied } = await applyDeliveryEvents(firestore, orderId);
+    const arriving = applied.some(({ event: report }) => report.action === 'arriving');
+    if (!order || !arriving || !order.driverId) return;
+    const name = await driverFirstName(firestore, order.driverId);
+    await sendToCustomer(firestore, order.uid, driverPush(name, ARRIVING_TEXT, order.number));
+  },
+);

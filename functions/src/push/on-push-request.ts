@@ -1,0 +1,13 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS } from '../../../src/domain/paths';
+import { db } from '../lib/db';
+import { PUSH_SECRETS } from './params';
+import { sendDriverMessage } from './send-driver-message';
+
+/** A driver's message to a customer reached the server (at once, or when the phone found signal). */
+export const onPushRequest = onDocumentCreated(
+  { document: `${COLLECTIONS.pushRequests}/{requestId}`, secrets: PUSH_SECRETS },
+  async (event) => {
+    await sendDriverMessage(db(), event.params.requestId);
+  },
+);

@@ -1,0 +1,62 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { orderSchema, type Order } from '../../../src/domain/order';
+import type { OrderStatus } from '../../../src/domain/order-status';
+import { paths } from '../../../src/domain/paths';
+import { driverMessageText, driverPush, pushRequestSchema } from '../../../src/domain/push';
+import { parseDoc } from '../lib/db';
+import { driverFirstName } from './driver-name';
+import { sendToCustomer } from './send';
+
+/** A driver may message the customer of a delivery of theirs that is not finished. */
+const MESSAGEABLE: OrderStatus[] = ['paid', 'packing', 'weighed', 'outForDelivery', 'deliveryFailed'];
+
+export type DriverMessageResult =
+  { outcome: 'sent'; sentCount: number } | { outcome: 'refused'; reason: string } | { outcome: 'unchanged' };
+
+type Claim =
+  { kind: 'send'; order: Order; driverId: string; text: string } | { kind: 'refused'; reason: string } | null;
+
+/**
+ * Sends a driver's queued message once: a transaction claims the request (writes its outcome) before
+ * anything is sent, so a second delivery of the trigger finds it claimed and sends nothing.
+ */
+export async function sendDriverMessage(
+  firestore: Firestore,
+  requestId: string,
+  nowMs = Date.now(),
+): Promise<DriverMessageResult> {
+  const requestRef = firestore.doc(paths.pushRequest(requestId));
+  const claim = await firestore.runTransaction(async (tx): Promise<Claim> => {
+    const snap = await tx.get(requestRef);
+    if (!snap.exists || snap.get('outcome') !== undefined) return null;
+    const refuse = (reason: string): Claim => {
+      tx.update(requestRef, { outcome: 'refused', reason, processedAtMs: nowMs });
+      return { kind: 'refused', reason };
+    };
+    const parsed = pushRequestSchema.safeParse(snap.data());
+    if (!parsed.success) return refuse('This message is not valid.');
+    const request = parsed.data;
+    const orderSnap = await tx.get(firestore.doc(paths.order(request.orderId)));
+    if (!orderSnap.exists) return refuse('There is no such order.');
+    const order = parseDoc(orderSchema, orderSnap.data(), orderSnap.ref.path);
+    if (order.driverId === null || order.driverId !== request.driverId) {
+      return refuse('This delivery is not assigned to you.');
+    }
+    if (!MESSAGEABLE.includes(order.status)) return refuse('This delivery is finished.');
+    const text = driverMessageText(request);
+    if (!text) return refuse('Write a message.');
+    tx.update(requestRef, { outcome: 'sent', reason: null, processedAtMs: nowMs });
+    return { kind: 'send', order, driverId: order.driverId, text };
+  });
+  if (claim === null) return { outcome: 'unchanged' };
+  if (claim.kind === 'refused') return { outcome: 'refused', reason: claim.reason };
+
+  const name = await driverFirstName(firestore, claim.driverId);
+  const report = await sendToCustomer(
+    firestore,
+    claim.order.uid,
+    driverPush(name, claim.text, claim.order.number),
+  );
+  await requestRef.update({ sentCount: report.sent });
+  return { outcome: 'sent', sentCount: report.sent };
+}

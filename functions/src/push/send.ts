@@ -1,0 +1,52 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { sendNotification, WebPushError, type RequestOptions } from 'web-push';
+import { paths } from '../../../src/domain/paths';
+import { pushSubscriptionSchema, type PushPayload } from '../../../src/domain/push';
+import { emulatorPushAgent, vapidDetails } from './params';
+
+export type SendReport = { sent: number; removed: number; failed: number };
+
+/** Push services answer 404/410 for a subscription that will never work again. */
+const GONE = [404, 410];
+
+/**
+ * Sends one notification to every device the customer subscribed, encrypted (aes128gcm) by web-push.
+ * Dead subscriptions are deleted; other failures are logged and counted (a push is a courtesy, never
+ * a reason to fail what caused it).
+ */
+export async function sendToCustomer(
+  firestore: Firestore,
+  uid: string,
+  payload: PushPayload,
+): Promise<SendReport> {
+  const report: SendReport = { sent: 0, removed: 0, failed: 0 };
+  const subscriptions = await firestore.collection(paths.pushSubscriptions(uid)).get();
+  if (subscriptions.empty) return report;
+  const agent = emulatorPushAgent();
+  const options: RequestOptions = { vapidDetails: vapidDetails(), TTL: 3600, ...(agent ? { agent } : {}) };
+  const body = JSON.stringify(payload);
+  await Promise.all(
+    subscriptions.docs.map(async (doc) => {
+      const parsed = pushSubscriptionSchema.safeParse(doc.data());
+      if (!parsed.success) {
+        await doc.ref.delete();
+        report.removed++;
+        return;
+      }
+      try {
+        await sendNotification(parsed.data, body, options);
+        report.sent++;
+      } catch (error) {
+        if (error instanceof WebPushError && GONE.includes(error.statusCode)) {
+          await doc.ref.delete();
+          report.removed++;
+          return;
+        }
+        report.failed++;
+        logger.warn(`Push to ${doc.ref.path} failed`, error);
+      }
+    }),
+  );
+  return report;
+}

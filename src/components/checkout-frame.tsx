@@ -1,0 +1,54 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { stepsFor, type CheckoutStepId } from '../features/checkout/api/checkout-steps';
+
+type Props = {
+  step: CheckoutStepId;
+  fulfilment: 'delivery' | 'pickup';
+  title: string;
+  children: ReactNode;
+};
+
+/** The frame of every checkout step: where the customer is, with earlier steps one tap away. */
+export function CheckoutFrame({ step, fulfilment, title, children }: Props) {
+  const steps = stepsFor(fulfilment);
+  const current = steps.findIndex((candidate) => candidate.id === step);
+  return (
+    <Stack maw={720} mx="auto" gap="md">
+      <Group gap={6} component="nav" aria-label="Checkout steps" wrap="wrap">
+        {steps.map((candidate, index) => (
+          <Group key={candidate.id} gap={6} wrap="nowrap">
+            {index > 0 && (
+              <Text c="dimmed" size="sm" aria-hidden>
+                ›
+              </Text>
+            )}
+            {index < current ? (
+              <Anchor component={Link} to={candidate.path} size="sm">
+                {candidate.label}
+              </Anchor>
+            ) : (
+              <Text
+                size="sm"
+                fw={index === current ? 700 : 400}
+                c={index === current ? undefined : 'dimmed'}
+                aria-current={index === current ? 'step' : undefined}
+              >
+                {candidate.label}
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Group>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Table, Text } from '@mantine/core';
+import { formatKes } from '../domain/money';
+import type { OrderLine } from '../domain/order';
+import { describeQuantity } from '../domain/quantity';
+import { formatWeight } from '../domain/weight';
+
+/** An order's lines: what, how much (weights are estimates until packed) and the line price. */
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  return (
+    <Table fz="sm" verticalSpacing={6} aria-label="Order lines">
+      <Table.Tbody>
+        {lines.map((line) => (
+          <Table.Tr key={line.itemId}>
+            <Table.Td>
+              {line.name}
+              {line.unit !== 'kg' && line.estimatedGrams > 0 && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · about {formatWeight(line.estimatedGrams)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {describeQuantity(line, line.quantity)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatKes(line.lineTotalCents)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountDueCents,
+  availableActions,
+  decideDeliveryEvent,
+  deliveryEventInputSchema,
+  projectStatus,
+} from './delivery';
+
+const delivered = { action: 'delivered', code: '3906', note: '' } as const;
+
+describe('decideDeliveryEvent', () => {
+  it('moves a weighed order out for delivery and then delivers it with the right code', () => {
+    expect(decideDeliveryEvent('weighed', { action: 'pickedUp' }, null)).toEqual({
+      kind: 'apply',
+      to: 'outForDelivery',
+    });
+    expect(decideDeliveryEvent('outForDelivery', delivered, '3906')).toEqual({
+      kind: 'apply',
+      to: 'delivered',
+    });
+  });
+
+  it('refuses a wrong delivery code with a sentence for the driver', () => {
+    const decision = decideDeliveryEvent('outForDelivery', delivered, '1111');
+    expect(decision).toMatchObject({
+      kind: 'reject',
+      reason: expect.stringContaining('code does not match'),
+    });
+  });
+
+  it('treats a report whose effect is already there as a duplicate, not an error', () => {
+    expect(decideDeliveryEvent('delivered', delivered, '3906').kind).toBe('duplicate');
+    expect(decideDeliveryEvent('outForDelivery', { action: 'pickedUp' }, null).kind).toBe('duplicate');
+  });
+
+  it('refuses what the state machine forbids', () => {
+    expect(decideDeliveryEvent('paid', { action: 'pickedUp' }, null)).toEqual({
+      kind: 'reject',
+      reason: 'This order is paid; it cannot be out for delivery.',
+    });
+    expect(decideDeliveryEvent('weighed', { action: 'arriving' }, null).kind).toBe('reject');
+    expect(decideDeliveryEvent('delivered', { action: 'failed', reason: 'Gate shut' }, null).kind).toBe(
+      'reject',
+    );
+  });
+
+  it('lets a failed delivery go out again', () => {
+    expect(decideDeliveryEvent('deliveryFailed', { action: 'pickedUp' }, null)).toEqual({
+      kind: 'apply',
+      to: 'outForDelivery',
+    });
+  });
+});
+
+describe('projectStatus and availableActions', () => {
+  it('shows the status the queued reports will lead to, in order', () => {
+    expect(projectStatus('weighed', [{ action: 'pickedUp' }, { action: 'arriving' }, delivered])).toBe(
+      'delivered',
+    );
+    expect(projectStatus('paid', [{ action: 'pickedUp' }])).toBe('paid');
+  });
+
+  it('offers only what the order can do next', () => {
+    expect(availableActions('weighed')).toEqual(['pickedUp']);
+    expect(availableActions('outForDelivery')).toEqual(['arriving', 'delivered', 'failed']);
+    expect(availableActions('paid')).toEqual([]);
+  });
+});
+
+describe('deliveryEventInputSchema', () => {
+  it('requires a 4-digit code to deliver and a reason to fail', () => {
+    expect(deliveryEventInputSchema.safeParse({ action: 'delivered', code: '12', note: '' }).success).toBe(
+      false,
+    );
+    expect(deliveryEventInputSchema.safeParse({ action: 'failed', reason: ' ' }).success).toBe(false);
+  });
+});
+
+describe('amountDueCents', () => {
+  it('is nothing once paid and the total otherwise', () => {
+    expect(amountDueCents({ totalCents: 5000, payment: { state: 'succeeded' } })).toBe(0);
+    expect(amountDueCents({ totalCents: 5000, payment: null })).toBe(5000);
+  });
+});

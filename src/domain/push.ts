@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { OrderStatus } from './order-status';
+
+/**
+ * users/{uid}/pushSubscriptions/{id}: one device that agreed to notifications. The id is a hash of the
+ * endpoint, so subscribing the same device again rewrites one document.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().url().startsWith('https://').max(1000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  createdAtMs: z.number().int(),
+});
+export type StoredPushSubscription = z.infer<typeof pushSubscriptionSchema>;
+
+/** The templated messages a driver sends with one tap. */
+export const DRIVER_TEMPLATES = {
+  arrivingSoon: 'Arriving in 10 minutes',
+  atGate: 'At the gate',
+} as const;
+export const driverTemplateSchema = z.enum(['arrivingSoon', 'atGate']);
+export type DriverTemplate = z.infer<typeof driverTemplateSchema>;
+export const DRIVER_TEXT_MAX = 120;
+
+export const driverTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a message')
+  .max(DRIVER_TEXT_MAX, `Keep it under ${DRIVER_TEXT_MAX} characters`);
+
+/** What the driver's /customerpush form sends: a template, or a short text of their own. */
+export const driverMessageInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('template'), template: driverTemplateSchema }),
+  z.object({ kind: z.literal('text'), text: driverTextSchema }),
+]);
+export type DriverMessageInput = z.infer<typeof driverMessageInputSchema>;
+
+/**
+ * pushRequests/{requestId}: a driver's message to the customer of one of their deliveries. Written on the
+ * driver's phone (queued offline, id made there), sent once by a function, which writes `outcome`,
+ * `reason`, `sentCount` and `processedAtMs`.
+ */
+export const pushRequestSchema = z.object({
+  orderId: z.string().min(1),
+  driverId: z.string().min(1),
+  template: driverTemplateSchema.nullable(),
+  text: z.string().max(DRIVER_TEXT_MAX).nullable(),
+  clientAtMs: z.number().int(),
+  outcome: z.enum(['sent', 'refused']).optional(),
+  reason: z.string().nullable().optional(),
+  sentCount: z.number().int().nonnegative().optional(),
+  processedAtMs: z.number().int().optional(),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export function driverMessageText(request: Pick<PushRequest, 'template' | 'text'>): string {
+  return request.template ? DRIVER_TEMPLATES[request.template] : (request.text ?? '');
+}
+
+/** The JSON every push carries; the service worker shows it and opens `url` on a tap. */
+export const pushPayloadSchema = z.object({
+  title: z.string().min(1),
+  body: z.string(),
+  url: z.string().startsWith('/'),
+  tag: z.string().optional(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** Where a customer follows their order. */
+export const CUSTOMER_ORDER_URL = '/coopenorder';
+
+/** The order changes a customer is told about, with what they are told. */
+const STATUS_PUSH: Partial<Record<OrderStatus, (number: string) => { title: string; body: string }>> = {
+  paid: (number) => ({ title: 'Payment received', body: `We are preparing order ${number}.` }),
+  outForDelivery: (number) => ({ title: 'On its way', body: `Order ${number} is out for delivery.` }),
+  delivered: (number) => ({ title: 'Delivered', body: `Order ${number} was delivered. Enjoy your meal!` }),
+};
+
+export function statusPush(status: OrderStatus, orderNumber: string): PushPayload | null {
+  const text = STATUS_PUSH[status]?.(orderNumber);
+  return text ? { ...text, url: CUSTOMER_ORDER_URL, tag: `order-${orderNumber}` } : null;
+}
+
+export function driverPush(driverName: string | null, message: string, orderNumber: string): PushPayload {
+  return {
+    title: driverName ? `${driverName}, your Nyama Shop driver` : 'Your Nyama Shop driver',
+    body: message,
+    url: CUSTOMER_ORDER_URL,
+    tag: `driver-${orderNumber}`,
+  };
+}

@@ -1,0 +1,58 @@
+import { Alert, Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { CheckoutFrame } from '../../../components/checkout-frame';
+import { EmptyCart } from '../../../components/empty-cart';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { useSession } from '../../auth/api/use-session';
+import { useCart } from '../../cart/api/use-cart';
+import { useCheckout } from '../api/checkout-state';
+import { missingStepBefore } from '../api/checkout-steps';
+import { orderRequestOf } from '../api/order-request';
+import { NewOrderPayment } from './new-order-payment';
+import { PayExistingOrder } from './pay-existing-order';
+
+const UNPAID = ['pending', 'awaitingPayment', 'paymentFailed'];
+
+/** /copayment: pay for the cart as a new order, or try again for the order already placed. */
+export function PaymentPage() {
+  const state = useCheckout();
+  const cart = useCart();
+  const session = useSession();
+  if (!state || cart.status === 'loading' || session.status !== 'signedIn') return <LoadingScreen />;
+
+  const profile = session.profile.status === 'ready' ? session.profile.profile : null;
+  const defaultPhone = profile ? formatKenyanPhone(profile.mob) : '';
+  const current = session.currentOrder.status === 'ready' ? session.currentOrder.order : null;
+  const unpaid = current && UNPAID.includes(current.status) ? current : null;
+  const request = orderRequestOf(state, cart.lines);
+  const missing = missingStepBefore('payment', state);
+
+  return (
+    <CheckoutFrame step="payment" fulfilment={state.fulfilment} title="Payment">
+      {cart.lines.length === 0 &&
+        (unpaid ? (
+          <PayExistingOrder order={unpaid} state={state} defaultPhone={defaultPhone} />
+        ) : (
+          <EmptyCart />
+        ))}
+      {cart.lines.length > 0 && (missing || !request) && (
+        <Alert color="yellow" title="One step is missing">
+          <Anchor component={Link} to={missing?.path ?? '/codelivery'}>
+            Choose your {missing?.id === 'address' ? 'delivery address' : 'delivery window'} first
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {cart.lines.length > 0 && !missing && request && (
+        <NewOrderPayment
+          uid={session.uid}
+          request={request}
+          lines={cart.lines}
+          state={state}
+          defaultPhone={defaultPhone}
+        />
+      )}
+    </CheckoutFrame>
+  );
+}

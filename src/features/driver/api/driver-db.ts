@@ -1,0 +1,27 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A queued write the server refused; see refused-writes.ts. */
+export type RefusedWrite = {
+  id: string;
+  driverId: string;
+  orderId: string;
+  what: string;
+  message: string;
+  atMs: number;
+};
+
+/** The driver's own order of the day's deliveries; `key` is `${driverId}:${date}`. */
+export type RoundSequence = { key: string; orderIds: string[] };
+
+/** What only this phone knows about the driver's round. Keyed by driver, so a shared phone keeps them apart. */
+class DriverDatabase extends Dexie {
+  refused!: EntityTable<RefusedWrite, 'id'>;
+  sequences!: EntityTable<RoundSequence, 'key'>;
+
+  constructor() {
+    super('nyama-driver');
+    this.version(1).stores({ refused: 'id, [driverId+orderId]', sequences: 'key' });
+  }
+}
+
+export const driverDb = new DriverDatabase();

@@ -1,0 +1,55 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { DELIVERY_ACTION_LABEL } from '../../../domain/delivery';
+import { REPORT_STATE_LABEL, reportState, type ReportState } from '../api/delivery-view';
+import type { RefusedWrite } from '../api/driver-db';
+import type { DriverReport } from '../api/round';
+
+const COLOR: Record<ReportState, string> = {
+  waiting: 'yellow',
+  checking: 'blue',
+  applied: 'green',
+  duplicate: 'gray',
+  rejected: 'ember',
+};
+const time = new Intl.DateTimeFormat('en-KE', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** Every report the driver made on this delivery, with where it is: on the phone, sent, done or refused. */
+export function DeliveryLog({ reports, refused }: { reports: DriverReport[]; refused: RefusedWrite[] }) {
+  if (reports.length === 0 && refused.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Your reports">
+      <Title order={2} size="h4">
+        Your reports
+      </Title>
+      {reports.map((report) => {
+        const state = reportState(report);
+        return (
+          <Stack key={report.id} gap={2} role="listitem" aria-label={DELIVERY_ACTION_LABEL[report.action]}>
+            <Group justify="space-between">
+              <Text size="sm">
+                {time.format(report.clientAtMs)} · {DELIVERY_ACTION_LABEL[report.action]}
+              </Text>
+              <Badge color={COLOR[state]} variant="light">
+                {REPORT_STATE_LABEL[state]}
+              </Badge>
+            </Group>
+            {report.reason && (
+              <Text size="sm" c={state === 'rejected' ? 'ember' : 'dimmed'}>
+                {report.reason}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+      {refused.map((write) => (
+        <Text key={write.id} size="sm" c="ember" role="alert">
+          {time.format(write.atMs)} · {write.what}: {write.message}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+import { serverView } from './driver-fixtures';
+
+const server = serverView();
+
+/** A real offline: the service worker's own fetches fail too (../shared/notes/firebase-offline.md). */
+async function goOffline(context: BrowserContext) {
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+const card = (page: Page, number: string) => page.getByRole('article', { name: `Delivery ${number}` });
+
+async function openDelivery(page: Page, number: string) {
+  await page.goto('/driverpage');
+  await card(page, number).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Delivery ${number}` })).toBeVisible();
+}
+
+async function deliver(page: Page, code: string) {
+  const form = page.getByRole('form', { name: 'Delivered' });
+  for (const [index, digit] of [...code].entries()) {
+    await form.getByLabel(`Delivery code digit ${index + 1}`).fill(digit);
+  }
+  await form.getByRole('button', { name: 'Delivered' }).click();
+}
+
+test('a driver works the round offline, reloads, and every update lands exactly once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const onTheRoad = await server.addDelivery('outForDelivery', '1111');
+  const nobodyHome = await server.addDelivery('weighed', '2222');
+  const ready = await server.addDelivery('weighed', '3333');
+
+  await signIn(page, DEMO.driver);
+  await page.goto('/driverpage');
+  await expect(page.getByRole('heading', { name: 'Today’s round' })).toBeVisible();
+  for (const number of ['NY-1002', 'NY-1005', 'NY-1006', onTheRoad.number, ready.number]) {
+    await expect(card(page, number)).toBeVisible();
+  }
+  await expect(card(page, 'NY-1006')).toContainText('Paid');
+  // The service worker has precached the app: from here on the round works without signal.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  await goOffline(context);
+  await openDelivery(page, onTheRoad.number);
+  await deliver(page, '1111');
+  await expect(page.getByLabel('Status')).toHaveText('Delivered');
+  await expect(page.getByLabel('Pending sync').first()).toBeVisible();
+
+  await openDelivery(page, nobodyHome.number);
+  await page.getByRole('button', { name: 'Picked up' }).click();
+  await page.getByRole('tab', { name: 'Failed' }).click();
+  await page.getByLabel('Why did the delivery fail?').fill('Nobody at home, phone off');
+  await page.getByRole('button', { name: 'Mark failed' }).click();
+  await expect(page.getByLabel('Status')).toHaveText('Delivery failed');
+
+  await openDelivery(page, ready.number);
+  await page.getByRole('button', { name: 'Picked up' }).click();
+  await page.getByRole('button', { name: 'Arriving' }).click();
+  await deliver(page, '3333');
+  await expect(page.getByLabel('Status')).toHaveText('Delivered');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Delivery ${ready.number}` })).toBeVisible();
+  await page.goto('/driverpage');
+  await expect(page.getByLabel('Pending sync: 6')).toBeVisible();
+  expect((await server.order(onTheRoad.id)).status).toBe('outForDelivery');
+
+  await goOnline(context);
+  await expect(page.getByLabel('Pending sync: 0')).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(
+      async () =>
+        (await Promise.all([onTheRoad, nobodyHome, ready].map((o) => server.order(o.id)))).map(
+          (o) => o.status,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toEqual(['delivered', 'deliveryFailed', 'delivered']);
+
+  const count = (history: { status: string }[], status: string) =>
+    history.filter((step) => step.status === status).length;
+  const delivered = await server.order(ready.id);
+  expect(count(delivered.statusHistory, 'outForDelivery')).toBe(1);
+  expect(count(delivered.statusHistory, 'delivered')).toBe(1);
+  expect(count((await server.order(onTheRoad.id)).statusHistory, 'delivered')).toBe(1);
+  expect((await server.order(nobodyHome.id)).delivery?.failedReason).toBe('Nobody at home, phone off');
+  const reports = (await Promise.all([onTheRoad, nobodyHome, ready].map((o) => server.reports(o.id)))).flat();
+  expect(reports.map((report) => report.outcome)).toEqual(Array(6).fill('applied'));
+});
+
+test('the service worker shows a notification for a push and it names the order page', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((candidate) => !candidate.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const payload = { title: 'Hassan, your Nyama Shop driver', body: 'At the gate', url: '/coopenorder' };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    data: JSON.stringify(payload),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          url: (shown.data as { url?: string } | null)?.url,
+        })),
+      ),
+    )
+    .toContainEqual(payload);
+});

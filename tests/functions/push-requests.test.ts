@@ -1,0 +1,121 @@
+import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import type { PushPayload } from '../../src/domain/push';
+import type { Account } from './env';
+import { deliveryHarness } from './delivery-env';
+import { startPushEndpoint } from './push/push-endpoint';
+
+const harness = deliveryHarness('push-requests');
+let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
+let customer: Account;
+let driver: Account;
+let otherDriver: Account;
+let phone: Firestore;
+
+beforeAll(async () => {
+  endpoint = await startPushEndpoint();
+  customer = await harness.createAccount('customer', 'User');
+  driver = await harness.createAccount('driver', 'Driver');
+  otherDriver = await harness.createAccount('other-driver', 'Driver');
+  await harness.db.doc(paths.user(driver.uid)).set({ name: 'Hassan' }, { merge: true });
+  phone = await harness.phoneOf(driver);
+});
+afterAll(async () => {
+  const subscriptions = await harness.db.collection(paths.pushSubscriptions(customer.uid)).get();
+  await Promise.all(subscriptions.docs.map((subscription) => subscription.ref.delete()));
+  await harness.cleanup();
+  await endpoint.close();
+});
+
+async function subscribeCustomer(device: string, options: { gone?: boolean } = {}) {
+  await harness.db.doc(paths.pushSubscription(customer.uid, device)).set(endpoint.subscribe(device, options));
+}
+
+/** What /customerpush writes on the driver's phone. */
+function message(orderId: string, fields: { template: string | null; text: string | null }) {
+  const ref = doc(collection(phone, COLLECTIONS.pushRequests));
+  const written = setDoc(ref, { orderId, driverId: driver.uid, clientAtMs: Date.now(), ...fields });
+  return { path: paths.pushRequest(ref.id), written };
+}
+
+const pushesTo = (device: string) =>
+  endpoint.received
+    .filter((push) => push.subscriber === device)
+    .map((push) => JSON.parse(push.text) as PushPayload);
+
+describe('a driver’s message to the customer of their delivery', () => {
+  it('is encrypted, sent to every device of the customer and decrypted there', async () => {
+    await subscribeCustomer('phone-1');
+    const orderId = await harness.addOrder(customer.uid, driver.uid, { status: 'outForDelivery' });
+    const atGate = message(orderId, { template: 'atGate', text: null });
+    const ownWords = message(orderId, { template: null, text: 'Blue gate opposite the chemist?' });
+    await Promise.all([atGate.written, ownWords.written]);
+
+    expect(await harness.outcomeOf(atGate.path)).toMatchObject({ outcome: 'sent', reason: null });
+    await harness.eventually(
+      async () => pushesTo('phone-1').map((push) => push.body),
+      (bodies) => bodies.includes('At the gate') && bodies.includes('Blue gate opposite the chemist?'),
+    );
+    expect(pushesTo('phone-1')[0]).toMatchObject({
+      title: 'Hassan, your Nyama Shop driver',
+      url: '/coopenorder',
+    });
+    const sent = await harness.eventually(
+      async () => (await harness.db.doc(atGate.path).get()).get('sentCount') as unknown,
+      (count) => count === 1,
+    );
+    expect(sent).toBe(1);
+  });
+
+  it('for someone else’s delivery is refused by the rules, and by the function if it gets there', async () => {
+    await subscribeCustomer('phone-2');
+    const orderId = await harness.addOrder(customer.uid, otherDriver.uid, { status: 'outForDelivery' });
+    await expect(message(orderId, { template: 'arrivingSoon', text: null }).written).rejects.toThrow();
+
+    const queuedBeforeReassignment = harness.db.collection(COLLECTIONS.pushRequests).doc();
+    await queuedBeforeReassignment.set({
+      orderId,
+      driverId: driver.uid,
+      template: 'arrivingSoon',
+      text: null,
+      clientAtMs: Date.now(),
+    });
+    expect(await harness.outcomeOf(queuedBeforeReassignment.path)).toMatchObject({
+      outcome: 'refused',
+      reason: 'This delivery is not assigned to you.',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(pushesTo('phone-2').map((push) => push.body)).not.toContain('Arriving in 10 minutes');
+  });
+
+  it('deletes a subscription the push service says is gone (410)', async () => {
+    await subscribeCustomer('old-phone', { gone: true });
+    const orderId = await harness.addOrder(customer.uid, driver.uid, { status: 'outForDelivery' });
+    const sent = message(orderId, { template: 'arrivingSoon', text: null });
+    await sent.written;
+    expect((await harness.outcomeOf(sent.path))['outcome']).toBe('sent');
+    await harness.eventually(
+      async () => (await harness.db.doc(paths.pushSubscription(customer.uid, 'old-phone')).get()).exists,
+      (exists) => !exists,
+    );
+    expect((await harness.db.doc(paths.pushSubscription(customer.uid, 'phone-1')).get()).exists).toBe(true);
+  });
+});
+
+describe('order changes', () => {
+  it('push the customer when the order goes out for delivery, once', async () => {
+    await subscribeCustomer('phone-3');
+    const orderId = await harness.addOrder(customer.uid, driver.uid);
+    const { number } = (await harness.order(orderId)) as { number: string };
+    await harness.db.doc(paths.order(orderId)).update({ status: 'outForDelivery' });
+    const onItsWay = (push: PushPayload) => push.body === `Order ${number} is out for delivery.`;
+    await harness.eventually(
+      async () => pushesTo('phone-3').filter(onItsWay).length,
+      (count) => count === 1,
+    );
+    await harness.db.doc(paths.order(orderId)).update({ updatedAtMs: Date.now() });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(pushesTo('phone-3').filter(onItsWay)).toHaveLength(1);
+  });
+});

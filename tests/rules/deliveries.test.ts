@@ -1,0 +1,129 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { nairobiDate } from '../../src/domain/slots';
+import {
+  asServer,
+  cases,
+  clientAs,
+  expectOutcome,
+  PEOPLE,
+  startRulesEnv,
+  type Attempts,
+  type Matrix,
+  type Principal,
+} from './env';
+import { order } from './fixtures';
+
+const { owner, other, driver } = PEOPLE;
+const ASSIGNED = 'assigned-order';
+const NOT_MINE = 'other-drivers-order';
+const EXISTING = paths.deliveryEvent('existing-report');
+let env: RulesTestEnvironment;
+
+const uidOf = (principal: Principal) => (principal === 'signedOut' ? 'nobody' : PEOPLE[principal].uid);
+const pickedUp = (orderId: string, driverId = driver.uid) => ({
+  action: 'pickedUp',
+  orderId,
+  driverId,
+  clientAtMs: 1_790_000_000_000,
+});
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asServer(env, async (db) => {
+    await setDoc(doc(db, paths.order(ASSIGNED)), order(owner.uid, driver.uid));
+    await setDoc(doc(db, paths.order(NOT_MINE)), order(other.uid, 'another-driver-uid'));
+    await setDoc(doc(db, EXISTING), pickedUp(ASSIGNED));
+  });
+});
+
+/**
+ * deliveryEvents: the assigned driver reports on their delivery and reads their reports; an Admin
+ * reads them all; nobody changes or removes one (the function alone writes the outcome).
+ */
+const MATRIX: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'allow', list: 'allow', create: 'allow', update: 'deny', delete: 'deny' },
+};
+
+const ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, EXISTING)),
+  list: (db) =>
+    getDocs(query(collection(db, COLLECTIONS.deliveryEvents), where('driverId', '==', driver.uid))),
+  create: (db, principal) =>
+    setDoc(doc(db, paths.deliveryEvent('new-report')), pickedUp(ASSIGNED, uidOf(principal))),
+  update: (db) => updateDoc(doc(db, EXISTING), { outcome: 'applied' }),
+  delete: (db) => deleteDoc(doc(db, EXISTING)),
+};
+
+describe('deliveryEvents/{eventId}: every principal × operation', () => {
+  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
+    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
+  });
+});
+
+describe('deliveryEvents/{eventId}: what a driver may report', () => {
+  const create = (data: Record<string, unknown>) =>
+    setDoc(doc(clientAs(env, 'driver'), paths.deliveryEvent('report')), data);
+
+  it.each([
+    ['delivered with the customer’s code', { action: 'delivered', code: '4821', note: 'Guard took it' }],
+    ['failed with a reason', { action: 'failed', reason: 'Gate locked, phone off' }],
+    ['arriving', { action: 'arriving' }],
+  ])('reports %s', async (_label, fields) => {
+    await assertSucceeds(create({ ...pickedUp(ASSIGNED), ...fields }));
+  });
+
+  it.each([
+    ['on another driver’s delivery', pickedUp(NOT_MINE)],
+    ['on an order that does not exist', pickedUp('no-such-order')],
+    ['in another driver’s name', pickedUp(ASSIGNED, 'another-driver-uid')],
+    ['with its own outcome', { ...pickedUp(ASSIGNED), outcome: 'applied' }],
+    ['with a field a report does not have', { ...pickedUp(ASSIGNED), status: 'delivered' }],
+    ['delivered without a code', { ...pickedUp(ASSIGNED), action: 'delivered', note: '' }],
+    ['delivered with a 3-digit code', { ...pickedUp(ASSIGNED), action: 'delivered', code: '123', note: '' }],
+    ['failed without a reason', { ...pickedUp(ASSIGNED), action: 'failed', reason: '' }],
+    ['an unknown action', { ...pickedUp(ASSIGNED), action: 'teleported' }],
+    ['without the phone’s time', { action: 'pickedUp', orderId: ASSIGNED, driverId: driver.uid }],
+  ])('cannot report %s', async (_label, data) => {
+    await assertFails(create(data));
+  });
+
+  it('cannot list another driver’s reports or all of them', async () => {
+    const reports = collection(clientAs(env, 'driver'), COLLECTIONS.deliveryEvents);
+    await assertFails(getDocs(query(reports, where('driverId', '==', 'another-driver-uid'))));
+    await assertFails(getDocs(reports));
+  });
+});
+
+describe('orders: the driver’s round', () => {
+  it('a driver lists today’s orders assigned to them, and nobody else’s', async () => {
+    const orders = collection(clientAs(env, 'driver'), COLLECTIONS.orders);
+    const today = nairobiDate(Date.now());
+    await assertSucceeds(
+      getDocs(query(orders, where('driverId', '==', driver.uid), where('slot.date', '==', today))),
+    );
+    await assertFails(getDocs(query(orders, where('slot.date', '==', today))));
+  });
+});

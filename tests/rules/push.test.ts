@@ -1,0 +1,151 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import {
+  asServer,
+  cases,
+  clientAs,
+  expectOutcome,
+  PEOPLE,
+  startRulesEnv,
+  type Attempts,
+  type Matrix,
+  type Principal,
+} from './env';
+import { order } from './fixtures';
+
+const { owner, other, driver } = PEOPLE;
+const ASSIGNED = 'assigned-order';
+const NOT_MINE = 'other-drivers-order';
+const EXISTING_REQUEST = paths.pushRequest('existing-request');
+const DEVICE = paths.pushSubscription(owner.uid, 'device-1');
+let env: RulesTestEnvironment;
+
+const uidOf = (principal: Principal) => (principal === 'signedOut' ? 'nobody' : PEOPLE[principal].uid);
+const atGate = (orderId: string, driverId = driver.uid) => ({
+  orderId,
+  driverId,
+  template: 'atGate',
+  text: null,
+  clientAtMs: 1_790_000_000_000,
+});
+const subscription = () => ({
+  endpoint: 'https://push.example.test/send/abc123',
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+  createdAtMs: 1_790_000_000_000,
+});
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asServer(env, async (db) => {
+    await setDoc(doc(db, paths.order(ASSIGNED)), order(owner.uid, driver.uid));
+    await setDoc(doc(db, paths.order(NOT_MINE)), order(other.uid, 'another-driver-uid'));
+    await setDoc(doc(db, EXISTING_REQUEST), atGate(ASSIGNED));
+    await setDoc(doc(db, DEVICE), subscription());
+  });
+});
+
+/** pushRequests: the assigned driver sends and reads their own; an Admin reads; nobody changes one. */
+const REQUESTS: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'allow', list: 'allow', create: 'allow', update: 'deny', delete: 'deny' },
+};
+
+const REQUEST_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, EXISTING_REQUEST)),
+  list: (db) => getDocs(query(collection(db, COLLECTIONS.pushRequests), where('driverId', '==', driver.uid))),
+  create: (db, principal) =>
+    setDoc(doc(db, paths.pushRequest('new-request')), atGate(ASSIGNED, uidOf(principal))),
+  update: (db) => updateDoc(doc(db, EXISTING_REQUEST), { outcome: 'sent' }),
+  delete: (db) => deleteDoc(doc(db, EXISTING_REQUEST)),
+};
+
+describe('pushRequests/{requestId}: every principal × operation', () => {
+  it.each(cases(REQUESTS))('%s %s → %s', async (principal, op, outcome) => {
+    await expectOutcome(outcome, REQUEST_ATTEMPTS[op](clientAs(env, principal), principal));
+  });
+});
+
+describe('pushRequests/{requestId}: what a driver may send', () => {
+  const send = (data: Record<string, unknown>) =>
+    setDoc(doc(clientAs(env, 'driver'), paths.pushRequest('request')), data);
+
+  it('sends a short text of their own', async () => {
+    await assertSucceeds(send({ ...atGate(ASSIGNED), template: null, text: 'Blue gate?' }));
+  });
+
+  it.each([
+    ['to the customer of another driver’s delivery', atGate(NOT_MINE)],
+    ['in another driver’s name', atGate(ASSIGNED, 'another-driver-uid')],
+    ['a text over 120 characters', { ...atGate(ASSIGNED), template: null, text: 'x'.repeat(121) }],
+    ['an empty text', { ...atGate(ASSIGNED), template: null, text: '' }],
+    ['a template and a text at once', { ...atGate(ASSIGNED), text: 'Hello' }],
+    ['an unknown template', { ...atGate(ASSIGNED), template: 'freeMeat' }],
+    ['with its own outcome', { ...atGate(ASSIGNED), outcome: 'sent' }],
+  ])('cannot send %s', async (_label, data) => {
+    await assertFails(send(data));
+  });
+});
+
+/** users/{uid}/pushSubscriptions: the owner's devices; nobody else, not even an Admin. */
+const SUBSCRIPTIONS: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'allow', list: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+};
+
+const SUBSCRIPTION_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, DEVICE)),
+  list: (db) => getDocs(collection(db, paths.pushSubscriptions(owner.uid))),
+  create: (db) => setDoc(doc(db, paths.pushSubscription(owner.uid, 'device-2')), subscription()),
+  update: (db) => updateDoc(doc(db, DEVICE), { createdAtMs: 1_790_000_000_001 }),
+  delete: (db) => deleteDoc(doc(db, DEVICE)),
+};
+
+describe('users/{uid}/pushSubscriptions/{id}: every principal × operation', () => {
+  it.each(cases(SUBSCRIPTIONS))('%s %s → %s', async (principal, op, outcome) => {
+    await expectOutcome(outcome, SUBSCRIPTION_ATTEMPTS[op](clientAs(env, principal), principal));
+  });
+});
+
+describe('users/{uid}/pushSubscriptions/{id}: what a subscription holds', () => {
+  it.each([
+    ['a plain-http endpoint', { endpoint: 'http://push.example.test/send/abc' }],
+    ['a missing auth secret', { keys: { p256dh: 'BNcR' } }],
+    ['a field a subscription does not have', { role: 'Admin' }],
+  ])('cannot store %s', async (_label, change) => {
+    await assertFails(
+      setDoc(doc(clientAs(env, 'owner'), paths.pushSubscription(owner.uid, 'bad')), {
+        ...subscription(),
+        ...change,
+      }),
+    );
+  });
+});

@@ -19,5 +19,7 @@ export function describeSelling(item: Item): string {
     return `Sold by weight, from ${formatWeight(item.minGrams)} in steps of ${formatWeight(item.stepGrams)}`;
   }
   const sold = item.unit === 'piece' ? 'Sold by the piece' : 'Sold by the pack';
-  return item.estimatedGramsPerUnit ? `${sold}, about ${formatWeight(item.estimatedGramsPerUnit)} each` : sold;
+  return item.estimatedGramsPerUnit
+    ? `${sold}, about ${formatWeight(item.estimatedGramsPerUnit)} each`
+    : sold;
 }

@@ -1,7 +1,7 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import type { Order } from '../../../domain/order';
-import { roleFromClaims } from '../../../domain/roles';
+import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../domain/roles';
 import type { Profile } from '../../../domain/user';
 import { auth } from '../../../lib/firebase/app';
 import { refs } from '../../../lib/firebase/refs';
@@ -43,7 +43,10 @@ class SessionStore {
 
   /** Spec: log-out first clears the current order, then signs out. */
   async signOut(): Promise<void> {
-    if (this.session.status === 'signedIn') this.patch({ currentOrder: { status: 'none' } });
+    if (this.session.status === 'signedIn') {
+      this.patch({ currentOrder: { status: 'none' } });
+      localStorage.removeItem(roleKey(this.session.uid));
+    }
     this.stopAllReads();
     await signOut(auth);
   }
@@ -56,13 +59,13 @@ class SessionStore {
   }
 
   private async follow(user: User): Promise<void> {
-    const token = await user.getIdTokenResult();
+    const role = await roleOf(user, false);
     if (auth.currentUser?.uid !== user.uid) return;
     this.set({
       status: 'signedIn',
       uid: user.uid,
       email: user.email ?? '',
-      role: roleFromClaims(token.claims),
+      role,
       profile: { status: 'loading' },
       currentOrder: { status: 'loading' },
     });
@@ -116,8 +119,7 @@ class SessionStore {
 
   /** The role claim changed on the server (setUserRole mirrors it into the profile): pick it up now. */
   private async refreshRole(user: User): Promise<void> {
-    const token = await user.getIdTokenResult(true);
-    this.patch({ role: roleFromClaims(token.claims) });
+    this.patch({ role: await roleOf(user, true) });
   }
 
   private signedIn(): SignedInSession | null {
@@ -140,6 +142,22 @@ class SessionStore {
   private stopAllReads(): void {
     for (const stop of this.stopReads.splice(0)) stop();
     this.followsOrder = false;
+  }
+}
+
+const roleKey = (uid: string) => `nyama-role-${uid}`;
+
+/**
+ * The role from the auth token. Offline with an expired token the refresh fails; then the last role seen
+ * on this device stands in (a driver must open the round without signal). Rules still decide every read.
+ */
+async function roleOf(user: User, forceRefresh: boolean): Promise<Role> {
+  try {
+    const role = roleFromClaims((await user.getIdTokenResult(forceRefresh)).claims);
+    localStorage.setItem(roleKey(user.uid), role);
+    return role;
+  } catch {
+    return roleSchema.catch(DEFAULT_ROLE).parse(localStorage.getItem(roleKey(user.uid)));
   }
 }
 

@@ -20,6 +20,9 @@ export const ROUTE_AREAS = {
   '/codelivery': 'public',
   '/cologin': 'public',
   '/cocustomer': 'public',
+  '/shop/$group': 'public',
+  '/shop/$group/$itemId': 'public',
+  '/cart': 'public',
 
   '/coaddress': 'checkout',
   '/copayment': 'checkout',

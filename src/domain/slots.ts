@@ -13,6 +13,10 @@ export type SlotId = z.infer<typeof slotIdSchema>;
 export const SLOT_CUTOFF_MINUTES = 120;
 export const SLOT_DAYS_AHEAD = 3;
 
+/** Pickup books windows of the shop counter, counted under this zone id with this capacity. */
+export const PICKUP_ZONE_ID = 'pickup';
+export const PICKUP_SLOT_CAPACITY = 30;
+
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of the Nairobi calendar day containing `ms`. */
@@ -37,6 +41,9 @@ export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
 export function slotDocId({ date, slotId }: DeliverySlot, zoneId: string): string {
   return `${date}_${zoneId}_${slotId}`;
 }
+
+/** deliverySlots/{id} as stored: written only by placeOrder and the release of unpaid orders. */
+export const slotCounterSchema = z.object({ taken: z.number().int().nonnegative() });
 
 export type SlotOption = DeliverySlot & { label: string; open: boolean; reason: string | null };
 

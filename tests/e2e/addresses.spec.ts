@@ -11,7 +11,7 @@ test('a customer adds an address; bad input is explained first', async ({ page }
   await expect(page.getByText('Choose your delivery area')).toBeVisible();
 
   await page.getByLabel('Phone').fill('+254 722 000 999');
-  await page.getByRole('textbox', { name: 'Delivery area' }).click();
+  await page.getByRole('combobox', { name: 'Delivery area' }).click();
   await page.getByRole('option', { name: /Eastlands/ }).click();
   await page.getByLabel('Estate or area').fill('Buruburu');
   await page.getByLabel('Street or road').fill('Mumias South Road');

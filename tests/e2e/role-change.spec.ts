@@ -14,7 +14,7 @@ test('an admin makes a customer a driver and the open session picks it up withou
   const admin = await adminContext.newPage();
   await signIn(admin, DEMO.admin);
   await admin.goto('/allusers');
-  await admin.getByRole('textbox', { name: 'Role of Brian Kamau' }).click();
+  await admin.getByRole('combobox', { name: 'Role of Brian Kamau' }).click();
   await admin.getByRole('option', { name: 'Driver' }).click();
   await expect(admin.getByText('Role changed to Driver.')).toBeVisible();
 

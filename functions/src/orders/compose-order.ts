@@ -5,8 +5,8 @@ import { applyCoupon } from '../../../src/domain/coupon';
 import { formatKes } from '../../../src/domain/money';
 import { priceOrder, type OrderPricing } from '../../../src/domain/pricing';
 import { checkQuantity } from '../../../src/domain/quantity';
-import { checkSlot } from '../../../src/domain/slots';
-import { PICKUP_SLOT_CAPACITY, type OrderInputs } from './order-inputs';
+import { checkSlot, PICKUP_SLOT_CAPACITY } from '../../../src/domain/slots';
+import type { OrderInputs } from './order-inputs';
 
 export type ComposedOrder = {
   pricing: OrderPricing;

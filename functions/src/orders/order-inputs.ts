@@ -5,13 +5,9 @@ import type { QuoteOrderInput } from '../../../src/domain/callables';
 import { itemSchema, type Item } from '../../../src/domain/catalog';
 import { couponSchema, type Coupon } from '../../../src/domain/coupon';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { slotDocId } from '../../../src/domain/slots';
+import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
 import { zoneSchema, type Zone } from '../../../src/domain/zone';
 import { parseDoc } from '../lib/db';
-
-/** Pickup orders book a window of the shop counter, which has its own capacity. */
-export const PICKUP_ZONE_ID = 'pickup';
-export const PICKUP_SLOT_CAPACITY = 30;
 
 /** Statuses that count as "has ordered before" for first-order-only coupons. */
 const PLACED_STATUSES = ['paid', 'packing', 'weighed', 'outForDelivery', 'deliveryFailed', 'delivered'];

@@ -4,12 +4,12 @@ import { placeOrderInput, type PlaceOrderInput, type PlaceOrderResult } from '..
 import { orderSchema, type Order } from '../../../src/domain/order';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
-import { slotDocId } from '../../../src/domain/slots';
+import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
 import { parseInput, requireCaller } from '../lib/callable';
 import { db } from '../lib/db';
 import { composeOrder } from './compose-order';
 import { newDeliveryCode, newOrderNumber } from './order-number';
-import { PICKUP_ZONE_ID, readOrderInputs } from './order-inputs';
+import { readOrderInputs } from './order-inputs';
 
 /**
  * Places an order in one transaction: prices it on the server from the domain module, reserves the

@@ -2,8 +2,7 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import type { Order } from '../../../src/domain/order';
 import { canTransition, type OrderStatus } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
-import { slotDocId } from '../../../src/domain/slots';
-import { PICKUP_ZONE_ID } from './order-inputs';
+import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
 
 /**
  * Ends an unpaid order (cancelled or expired) and gives back what placing it took: the stock, the

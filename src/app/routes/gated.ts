@@ -28,10 +28,7 @@ const SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRouteComponent>>>
     () => import('../../features/checkout/components/payment-process-page'),
     'PaymentProcessPage',
   ),
-  '/coopenorder': lazyRouteComponent(
-    () => import('../../features/orders/components/open-order-page'),
-    'OpenOrderPage',
-  ),
+  '/coopenorder': lazyRouteComponent(() => import('../screens/open-order-screen'), 'OpenOrderScreen'),
   '/allorders': lazyRouteComponent(
     () => import('../../features/admin-orders/components/assign-drivers-page'),
     'AssignDriversPage',

@@ -5,13 +5,14 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { addressSchema } from '../../domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { orderSchema, userOrderSchema } from '../../domain/order';
 import { deliveryEventSchema } from '../../domain/delivery';
 import { COLLECTIONS, paths } from '../../domain/paths';
 import { pushRequestSchema, pushSubscriptionSchema } from '../../domain/push';
+import { slotCounterSchema } from '../../domain/slots';
 import { profileSchema } from '../../domain/user';
 import { zoneSchema } from '../../domain/zone';
 import { db } from './app';
@@ -25,12 +26,6 @@ function converter<S extends z.ZodType<DocumentData>>(
     fromFirestore: (snapshot: QueryDocumentSnapshot) => schema.parse(snapshot.data()),
   };
 }
-
-/**
- * deliverySlots/{date_zone_slot}: how many orders took a window (written only by placeOrder).
- * Proposed for src/domain/slots.ts, where the functions would share it.
- */
-const slotCounterSchema = z.object({ taken: z.number().int().nonnegative() });
 
 const converters = {
   profile: converter(profileSchema),

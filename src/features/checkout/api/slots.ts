@@ -3,13 +3,6 @@ import { getDoc } from 'firebase/firestore';
 import { nairobiDate, slotDocId, slotOptions } from '../../../domain/slots';
 import { refs } from '../../../lib/firebase/refs';
 
-/**
- * Pickup books windows of the shop counter, counted under this zone id with this capacity. They mirror
- * functions/src/orders/order-inputs.ts (proposed for src/domain/slots.ts so there is one definition).
- */
-export const PICKUP_ZONE_ID = 'pickup';
-export const PICKUP_SLOT_CAPACITY = 30;
-
 export const slotKeys = {
   taken: (zoneId: string, fromDate: string) => ['checkout', 'slots', zoneId, fromDate] as const,
 };

@@ -10,7 +10,7 @@ import { useCart } from '../../cart/api/use-cart';
 import { zonesQuery } from '../../delivery/api/zones';
 import { updateCheckout, useCheckout } from '../api/checkout-state';
 import { nextStepPath } from '../api/checkout-steps';
-import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '../api/slots';
+import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '../../../domain/slots';
 import { SlotPicker } from './slot-picker';
 
 /** /codelivery: delivery or pickup, the delivery area, and a window with room in it. */

@@ -1,0 +1,23 @@
+import { Stack } from '@mantine/core';
+import { isOpen } from '../../domain/order-status';
+import { useSession } from '../../features/auth/api/use-session';
+import { OpenOrderPage } from '../../features/orders/components/open-order-page';
+import { PushOptIn } from '../../features/push/components/push-opt-in';
+
+/**
+ * /coopenorder: the open order, and below it the offer to be notified about it. Composed here because
+ * the orders and push features do not know each other.
+ */
+export function OpenOrderScreen() {
+  const session = useSession();
+  const following =
+    session.status === 'signedIn' &&
+    session.currentOrder.status === 'ready' &&
+    isOpen(session.currentOrder.order.status);
+  return (
+    <Stack>
+      <OpenOrderPage />
+      {following && <PushOptIn uid={session.uid} />}
+    </Stack>
+  );
+}

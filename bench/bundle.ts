@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  * and whether the full Firestore SDK is among them.
  */
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-const DIST = 'dist';
+const DIST = process.env['DIST_DIR'] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 const SCREENS: Record<string, string> = {
@@ -18,7 +18,7 @@ const SCREENS: Record<string, string> = {
 };
 // Other role entries appear as their screens land (driver, inventory, farmer).
 for (const [label, source] of [
-  ['driver: round', 'src/features/driver/components/driver-page.tsx'],
+  ['driver: round', 'src/features/driver/components/driver-round-page.tsx'],
   ['checkout: payment', 'src/features/checkout/components/payment-page.tsx'],
 ] as const) {
   if (manifest[source]) SCREENS[label] = source;

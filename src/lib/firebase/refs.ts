@@ -15,7 +15,7 @@ import { pushRequestSchema, pushSubscriptionSchema } from '../../domain/push';
 import { slotCounterSchema } from '../../domain/slots';
 import { profileSchema } from '../../domain/user';
 import { zoneSchema } from '../../domain/zone';
-import { db } from './app';
+import { db } from './firestore';
 
 /** Every read is parsed by the domain schema: a malformed document fails loudly, never silently as `X`. */
 function converter<S extends z.ZodType<DocumentData>>(

@@ -4,7 +4,7 @@ import { httpsCallable } from 'firebase/functions';
 import { assignDriverInput, CALLABLES, type AssignDriverInput } from '../../../domain/callables';
 import { ASSIGNABLE_STATUSES } from '../../../domain/delivery';
 import { SLOTS } from '../../../domain/slots';
-import { functions } from '../../../lib/firebase/app';
+import { functions } from '../../../lib/firebase/functions';
 import { refs } from '../../../lib/firebase/refs';
 
 export const adminOrderKeys = {

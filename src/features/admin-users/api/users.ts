@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { CALLABLES, setUserRoleInput, type SetUserRoleInput } from '../../../domain/callables';
-import { functions } from '../../../lib/firebase/app';
+import { functions } from '../../../lib/firebase/functions';
 import { refs } from '../../../lib/firebase/refs';
 
 export const userKeys = { all: () => ['admin', 'users'] as const };

@@ -1,22 +1,16 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import type { Order } from '../../../domain/order';
 import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../domain/roles';
-import type { Profile } from '../../../domain/user';
 import { auth } from '../../../lib/firebase/app';
-import { refs } from '../../../lib/firebase/refs';
-import type { CurrentOrder, ProfileState, Session, SignedInSession } from './session-state';
-
-const READ_FAILED = 'We could not load your account. Check your connection and try again.';
+import type { Session, SignedInSession } from './session-state';
 
 /**
- * Follows the signed-in user: users/{uid}, then userOrders/{uid}, then orders/{orderId} (the spec's
- * order of reads), all as live listeners so a role change or an order update shows at once.
+ * Follows the signed-in user through live reads (session-reads.ts), so a role change or an order
+ * update shows at once. Route gates wait for `settled()`; loading always ends in a state.
  */
 class SessionStore {
   private session: Session = { status: 'loading' };
   private listeners = new Set<() => void>();
-  private stopReads: Unsubscribe[] = [];
+  private stopReads: (() => void)[] = [];
   private settledWaiters: ((session: Session) => void)[] = [];
   private followsOrder = false;
 
@@ -69,51 +63,21 @@ class SessionStore {
       profile: { status: 'loading' },
       currentOrder: { status: 'loading' },
     });
+    const reads = await import('./session-reads');
+    if (auth.currentUser?.uid !== user.uid) return;
     this.stopReads.push(
-      onSnapshot(
-        refs.user(user.uid),
-        (snapshot) => {
-          const profile = readProfile(() => (snapshot.exists() ? snapshot.data() : null));
-          this.patch({ profile });
-          if (
-            profile.status === 'ready' &&
-            profile.profile.role &&
-            profile.profile.role !== this.signedIn()?.role
-          ) {
-            void this.refreshRole(user);
-          }
-          if (profile.status === 'ready' && !this.followsOrder) this.followCurrentOrder(user.uid);
-          if (profile.status === 'missing') this.patch({ currentOrder: { status: 'none' } });
-        },
-        () => this.patch({ profile: { status: 'error', message: READ_FAILED } }),
-      ),
-    );
-  }
-
-  private followCurrentOrder(uid: string): void {
-    this.followsOrder = true;
-    let stopOrder: Unsubscribe | null = null;
-    const fail = () => this.patch({ currentOrder: { status: 'error', message: READ_FAILED } });
-    this.stopReads.push(
-      onSnapshot(
-        refs.userOrder(uid),
-        (pointer) => {
-          stopOrder?.();
-          stopOrder = null;
-          const orderId = pointer.exists() ? pointer.data().order : null;
-          if (!orderId) {
-            this.patch({ currentOrder: { status: 'none' } });
-            return;
-          }
-          stopOrder = onSnapshot(
-            refs.order(orderId),
-            (snapshot) => this.patch({ currentOrder: readOrder(orderId, () => snapshot.data() ?? null) }),
-            fail,
+      reads.watchProfile(user.uid, (profile) => {
+        this.patch({ profile });
+        const mirrored = profile.status === 'ready' ? profile.profile.role : undefined;
+        if (mirrored && mirrored !== this.signedIn()?.role) void this.refreshRole(user);
+        if (profile.status === 'ready' && !this.followsOrder) {
+          this.followsOrder = true;
+          this.stopReads.push(
+            reads.watchCurrentOrder(user.uid, (currentOrder) => this.patch({ currentOrder })),
           );
-        },
-        fail,
-      ),
-      () => stopOrder?.(),
+        }
+        if (profile.status === 'missing') this.patch({ currentOrder: { status: 'none' } });
+      }),
     );
   }
 
@@ -158,25 +122,6 @@ async function roleOf(user: User, forceRefresh: boolean): Promise<Role> {
     return role;
   } catch {
     return roleSchema.catch(DEFAULT_ROLE).parse(localStorage.getItem(roleKey(user.uid)));
-  }
-}
-
-function readProfile(read: () => Profile | null): ProfileState {
-  try {
-    const profile = read();
-    return profile ? { status: 'ready', profile } : { status: 'missing' };
-  } catch {
-    // A document without the profile fields (e.g. only the role mirror) still needs completing.
-    return { status: 'missing' };
-  }
-}
-
-function readOrder(id: string, read: () => Order | null): CurrentOrder {
-  try {
-    const order = read();
-    return order ? { status: 'ready', order: { ...order, id } } : { status: 'none' };
-  } catch {
-    return { status: 'error', message: 'Your current order could not be read. Please contact us.' };
   }
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, orderBy, query, where } from 'firebase/firestore';
 import { itemGroupIdSchema } from '../../../domain/catalog';
-import { refs } from '../../../lib/firebase/refs';
+import { loadFirestore } from '../../../lib/firebase/lazy-firestore';
+import { readSnapshot, saveSnapshot } from './catalog-snapshot';
 
 export const catalogKeys = {
   groups: () => ['catalog', 'groups'] as const,
   featured: () => ['catalog', 'featured'] as const,
+  snapshot: (key: 'groups' | 'featured') => ['catalog', 'snapshot', key] as const,
   group: (groupId: string) => ['catalog', 'group', groupId] as const,
   item: (itemId: string) => ['catalog', 'item', itemId] as const,
 };
@@ -14,12 +15,15 @@ export const itemGroupsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.groups(),
     queryFn: async () => {
+      const { getDocs, orderBy, query, refs } = await loadFirestore();
       const snapshot = await getDocs(query(refs.itemGroups(), orderBy('sortOrder')));
       // A group id the app does not know has no page to link to, so it is not offered.
-      return snapshot.docs.flatMap((doc) => {
+      const groups = snapshot.docs.flatMap((doc) => {
         const id = itemGroupIdSchema.safeParse(doc.id);
         return id.success ? [{ ...doc.data(), id: id.data }] : [];
       });
+      await saveSnapshot('groups', groups);
+      return groups;
     },
     staleTime: 10 * 60_000,
   });
@@ -28,10 +32,22 @@ export const featuredItemsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.featured(),
     queryFn: async () => {
+      const { getDocs, orderBy, query, where, refs } = await loadFirestore();
       const snapshot = await getDocs(
         query(refs.items(), where('active', '==', true), where('featured', '==', true), orderBy('sortOrder')),
       );
-      return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+      const featured = snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+      await saveSnapshot('featured', featured);
+      return featured;
     },
     staleTime: 5 * 60_000,
+  });
+
+/** The saved copy of a home-page list (null when this device has none). */
+export const catalogSnapshotQuery = <K extends 'groups' | 'featured'>(key: K) =>
+  queryOptions({
+    queryKey: catalogKeys.snapshot(key),
+    queryFn: () => readSnapshot(key),
+    staleTime: Infinity,
+    networkMode: 'always',
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { documentId, getDoc, getDocs, query, where } from 'firebase/firestore';
 import type { Item, ItemGroupId } from '../../../domain/catalog';
-import { refs } from '../../../lib/firebase/refs';
+import { loadFirestore } from '../../../lib/firebase/lazy-firestore';
 import { catalogKeys } from './catalog';
 
 export type ItemWithId = Item & { id: string };
@@ -14,6 +13,7 @@ export const groupItemsQuery = (groupId: ItemGroupId) =>
   queryOptions({
     queryKey: catalogKeys.group(groupId),
     queryFn: async (): Promise<ItemWithId[]> => {
+      const { getDocs, query, where, refs } = await loadFirestore();
       const snapshot = await getDocs(query(refs.items(), where('groupId', '==', groupId)));
       return snapshot.docs
         .map((doc) => ({ id: doc.id, ...doc.data() }))
@@ -28,6 +28,7 @@ export const itemQuery = (itemId: string) =>
   queryOptions({
     queryKey: catalogKeys.item(itemId),
     queryFn: async (): Promise<ItemWithId | null> => {
+      const { getDoc, refs } = await loadFirestore();
       const snapshot = await getDoc(refs.item(itemId));
       const item = snapshot.data();
       return item ? { id: snapshot.id, ...item } : null;
@@ -40,6 +41,7 @@ const IN_LIMIT = 30;
 
 /** The current state of the given items (for the cart); deleted items are simply absent. */
 export async function fetchItemsByIds(ids: string[]): Promise<Map<string, Item>> {
+  const { documentId, getDocs, query, where, refs } = await loadFirestore();
   const found = new Map<string, Item>();
   for (let start = 0; start < ids.length; start += IN_LIMIT) {
     const chunk = ids.slice(start, start + IN_LIMIT);

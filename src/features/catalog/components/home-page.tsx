@@ -1,15 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
-import { featuredItemsQuery, itemGroupsQuery } from '../api/catalog';
+import { catalogSnapshotQuery, featuredItemsQuery, itemGroupsQuery } from '../api/catalog';
+import { preferLive } from '../api/prefer-live';
 import { GroupGrid } from './group-grid';
 import { ItemCard } from './item-card';
-import { SimpleGrid } from '@mantine/core';
+import { SavedCopyNote } from './saved-copy-note';
 
 export function HomePage() {
-  const groups = useQuery(itemGroupsQuery());
-  const featured = useQuery(featuredItemsQuery());
+  const liveGroups = useQuery(itemGroupsQuery());
+  const liveFeatured = useQuery(featuredItemsQuery());
+  const groups = preferLive(liveGroups, useQuery(catalogSnapshotQuery('groups')).data);
+  const featured = preferLive(liveFeatured, useQuery(catalogSnapshotQuery('featured')).data);
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -19,12 +22,13 @@ export function HomePage() {
           Pay by M-Pesa or card.
         </Text>
       </Stack>
+      <SavedCopyNote savedAtMs={groups.savedAtMs ?? featured.savedAtMs} />
       <section aria-labelledby="groups-title">
         <Title id="groups-title" order={2} mb="sm">
           Shop by category
         </Title>
         {groups.isPending && <LoadingScreen />}
-        {groups.isError && <QueryError what="the catalogue" onRetry={() => void groups.refetch()} />}
+        {groups.isError && <QueryError what="the catalogue" onRetry={() => void liveGroups.refetch()} />}
         {groups.data && <GroupGrid groups={groups.data} />}
       </section>
       <section aria-labelledby="featured-title">
@@ -32,7 +36,9 @@ export function HomePage() {
           Popular this week
         </Title>
         {featured.isPending && <LoadingScreen />}
-        {featured.isError && <QueryError what="today's favourites" onRetry={() => void featured.refetch()} />}
+        {featured.isError && (
+          <QueryError what="today's favourites" onRetry={() => void liveFeatured.refetch()} />
+        )}
         {featured.data?.length === 0 && (
           <Text c="dimmed">Nothing featured today; browse a category above.</Text>
         )}

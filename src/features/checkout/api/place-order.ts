@@ -12,7 +12,7 @@ import {
   type PlaceOrderInput,
   type PlaceOrderResult,
 } from '../../../domain/callables';
-import { functions } from '../../../lib/firebase/app';
+import { functions } from '../../../lib/firebase/functions';
 
 // The callables' answers, checked at the boundary against the domain's declared results.
 const placed: z.ZodType<PlaceOrderResult> = z.object({ orderId: z.string().min(1) });

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/callables';
 import { centsSchema } from '../../../domain/money';
 import { orderLineSchema } from '../../../domain/order';
-import { functions } from '../../../lib/firebase/app';
+import { functions } from '../../../lib/firebase/functions';
 
 /** quoteOrder's answer, checked at the boundary against the domain's declared result. */
 const quoteSchema: z.ZodType<QuoteOrderResult> = z.object({

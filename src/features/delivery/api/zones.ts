@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, orderBy, query, where } from 'firebase/firestore';
-import { refs } from '../../../lib/firebase/refs';
+import { loadFirestore } from '../../../lib/firebase/lazy-firestore';
 
 export const zoneKeys = { active: () => ['zones', 'active'] as const };
 
@@ -9,6 +8,7 @@ export const zonesQuery = () =>
   queryOptions({
     queryKey: zoneKeys.active(),
     queryFn: async () => {
+      const { getDocs, orderBy, query, where, refs } = await loadFirestore();
       const snapshot = await getDocs(query(refs.zones(), where('active', '==', true), orderBy('sortOrder')));
       return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
     },

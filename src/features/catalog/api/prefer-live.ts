@@ -1,0 +1,16 @@
+/**
+ * A list that is fresh when the network answered and otherwise this device's saved copy, with the time
+ * of that copy so the page can say how old it is.
+ */
+export function preferLive<T>(
+  live: { data: T | undefined; isPending: boolean; isError: boolean },
+  saved: { savedAtMs: number; data: T } | null | undefined,
+) {
+  const fromSaved = live.data === undefined && saved ? saved : null;
+  return {
+    data: live.data ?? saved?.data,
+    savedAtMs: fromSaved?.savedAtMs ?? null,
+    isPending: live.isPending && !saved,
+    isError: live.isError && !saved,
+  };
+}

@@ -1,0 +1,8 @@
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { FUNCTIONS_REGION } from '../../domain/callables';
+import { app } from './app';
+import { emulatorHost } from './config';
+
+export const functions = getFunctions(app, FUNCTIONS_REGION);
+
+if (emulatorHost) connectFunctionsEmulator(functions, emulatorHost, 5001);

@@ -1,18 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, goOffline, goOnline, signIn } from './helpers';
 import { serverView } from './driver-fixtures';
 
 const server = serverView();
-
-/** A real offline: the service worker's own fetches fail too (../shared/notes/firebase-offline.md). */
-async function goOffline(context: BrowserContext) {
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
 
 const card = (page: Page, number: string) => page.getByRole('article', { name: `Delivery ${number}` });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../scripts/seed/people';
 
 export const DEMO = {
@@ -20,4 +20,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@nyama.test`;
+}
+
+/** A real offline: the service worker's own fetches fail too (../shared/notes/firebase-offline.md). */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
 }

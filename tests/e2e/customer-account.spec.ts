@@ -74,6 +74,7 @@ test('a signed-in session survives a reload', async ({ page }) => {
 test('a forgotten password is reset by email', async ({ page }) => {
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(DEMO.customer);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account exists for ${DEMO.customer}`)).toBeVisible();

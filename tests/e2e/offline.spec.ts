@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, goOffline, signIn } from './helpers';
 
 test('the app installs: manifest, icons and a controlling service worker', async ({ page, request }) => {
@@ -39,4 +39,43 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await page.goto('/');
   await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+});
+
+/** Everything this origin keeps in IndexedDB, as text (Firestore's cache, the cart, the driver's data). */
+async function cachedText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve) => {
+          const all = db.transaction(store, 'readonly').objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => resolve([]);
+        });
+        texts.push(JSON.stringify(rows));
+      }
+      db.close();
+    }
+    return texts.join('\n');
+  });
+}
+
+test('signing out removes the personal data cached on this device', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await page.goto('/coopenorder');
+  await expect(page.getByRole('heading', { name: 'Order NY-1002' })).toBeVisible();
+  await expect.poll(() => cachedText(page)).toContain('NY-1002');
+
+  await page.goto('/logout');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
+  const after = await cachedText(page);
+  expect(after).not.toContain('NY-1002');
+  expect(after).not.toContain('Amina');
 });

@@ -7,6 +7,8 @@ import { CartBadge } from '../../features/cart/components/cart-badge';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { ConnectionStatus } from './connection-status';
+import { InstallButton } from './install-button';
 import { MainNav } from './main-nav';
 import { Footer } from './footer';
 import { UpdatePrompt } from './update-prompt';
@@ -32,6 +34,8 @@ export function AppLayout() {
             <MainNav direction="row" />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <ConnectionStatus />
+            <InstallButton />
             <ColorSchemeToggle />
             <CartBadge />
             <AccountMenu />

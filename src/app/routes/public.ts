@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { NotYetAvailable } from '../../components/not-yet-available';
 import { itemGroupIdSchema } from '../../domain/catalog';
 import { clearCart } from '../../features/cart/api/cart-actions';
+import { clearDriverData } from '../../features/driver/api/driver-db';
+import { clearFirestoreCache } from '../../lib/firebase/clear-cache';
 import { resetCheckout } from '../../features/checkout/api/checkout-state';
 import { rootRoute } from './root';
 
@@ -53,12 +55,14 @@ export const publicRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/logout',
-    // Spec: logout clears the current order first, then signs out; then everything personal is dropped,
-    // the cart and the checkout choices included ("Logout clearing").
+    // Spec: logout clears the current order first, then signs out; then everything personal is dropped
+    // from this device: the cart, the checkout choices, the driver's data and Firestore's cache. The page
+    // reloads because a cleared Firestore cannot be used again in it.
     loader: async ({ context }) => {
       await context.session.signOut();
       context.queryClient.clear();
-      await Promise.all([clearCart(), resetCheckout()]);
+      await Promise.all([clearCart(), resetCheckout(), clearDriverData(), clearFirestoreCache()]);
+      window.location.replace('/');
       throw redirect({ to: '/', replace: true });
     },
   }),

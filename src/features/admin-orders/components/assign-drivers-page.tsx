@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
-import { callableErrorMessage } from '../../../lib/firebase/callable-error';
+import { describeCallableError } from '../../../lib/firebase/callable-error';
 import { describeSlot } from '../../../lib/slot-labels';
 import { adminOrderKeys, assignDriver, driversQuery, ordersToDeliverQuery } from '../api/orders-to-deliver';
 
@@ -25,7 +25,7 @@ export function AssignDriversPage() {
     onError: (error) =>
       notifications.show({
         color: 'ember',
-        message: callableErrorMessage(error, 'The driver could not be changed. Check your connection.'),
+        message: describeCallableError(error),
       }),
   });
   const choices = [

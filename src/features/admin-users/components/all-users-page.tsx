@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
 import { formatKenyanPhone } from '../../../domain/phone';
-import { callableErrorMessage } from '../../../lib/firebase/callable-error';
+import { describeCallableError } from '../../../lib/firebase/callable-error';
 import { DEFAULT_ROLE, ROLES, roleSchema, type Role } from '../../../domain/roles';
 import { allUsersQuery, setUserRole, userKeys } from '../api/users';
 
@@ -20,10 +20,7 @@ export function AllUsersPage() {
     onError: (error) =>
       notifications.show({
         color: 'ember',
-        message: callableErrorMessage(
-          error,
-          'The role could not be changed. Check your connection and try again.',
-        ),
+        message: describeCallableError(error),
       }),
   });
 

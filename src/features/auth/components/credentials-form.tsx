@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useNetwork } from '@mantine/hooks';
 import { FormError } from '../../../components/form-error';
 import { credentialsSchema, type Credentials } from '../../../domain/user';
 import { describeAuthError } from '../api/auth-errors';
@@ -16,6 +17,7 @@ type Props = {
 /** Email and password, for signing in and for creating an account. */
 export function CredentialsForm({ submitLabel, action, onDone, newPassword = false }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
+  const { online } = useNetwork();
   const form = useForm<Credentials>({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(credentialsSchema, { sync: true }),
@@ -51,8 +53,12 @@ export function CredentialsForm({ submitLabel, action, onDone, newPassword = fal
           required
           {...form.getInputProps('password')}
         />
-        <FormError message={formError} />
-        <Button type="submit" loading={form.submitting}>
+        <FormError
+          message={
+            online ? formError : 'You are offline. Signing in and creating an account need the internet.'
+          }
+        />
+        <Button type="submit" loading={form.submitting} disabled={!online}>
           {submitLabel}
         </Button>
       </Stack>

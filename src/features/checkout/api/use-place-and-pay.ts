@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { QuoteOrderInput } from '../../../domain/callables';
 import type { PaymentProvider } from '../../../domain/order';
 import { clearCart } from '../../cart/api/cart-actions';
-import { describeCallableError } from './callable-error';
+import { describeCallableError } from '../../../lib/firebase/callable-error';
 import { finishCheckout, orderRequestId, updateCheckout } from './checkout-state';
 import { payWithCard, payWithMpesa, placeOrder } from './place-order';
 

@@ -2,7 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QuoteOrderInput } from '../../../domain/callables';
-import { describeCallableError } from '../api/callable-error';
+import { describeCallableError } from '../../../lib/firebase/callable-error';
 import { updateCheckout } from '../api/checkout-state';
 import { quoteOrder } from '../api/quote-order';
 

@@ -7,7 +7,7 @@ import { OrderTotals } from '../../../components/order-totals';
 import type { QuoteOrderInput } from '../../../domain/callables';
 import { formatKes } from '../../../domain/money';
 import type { CartLine } from '../../cart/api/cart-db';
-import { describeCallableError } from '../api/callable-error';
+import { describeCallableError } from '../../../lib/firebase/callable-error';
 import type { CheckoutState } from '../api/checkout-state';
 import { quoteQuery } from '../api/quote-order';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';

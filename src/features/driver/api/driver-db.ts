@@ -25,3 +25,8 @@ class DriverDatabase extends Dexie {
 }
 
 export const driverDb = new DriverDatabase();
+
+/** Sign-out drops the round's order and the refused writes kept on this device. */
+export async function clearDriverData(): Promise<void> {
+  await Promise.all(driverDb.tables.map((table) => table.clear()));
+}

@@ -29,6 +29,12 @@ const domainIsPure = {
   },
 };
 
+/** Another feature's components or internals, reached with ../../<feature>/... */
+const otherFeaturesInsides = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(components|illustrations)',
+  message: 'Use another feature only through its api/ folder.',
+};
+
 /** @type {import('eslint').Linter.Config} */
 const featureBoundaries = {
   files: ['src/**/*.{ts,tsx}'],
@@ -37,12 +43,7 @@ const featureBoundaries = {
     'no-restricted-imports': [
       'error',
       {
-        patterns: [
-          {
-            regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(components|illustrations)',
-            message: 'Use another feature only through its api/ folder.',
-          },
-        ],
+        patterns: [otherFeaturesInsides],
       },
     ],
   },
@@ -56,10 +57,7 @@ const componentsReadThroughApi = {
       'error',
       {
         patterns: [
-          {
-            regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(components|illustrations)',
-            message: 'Use another feature only through its api/ folder.',
-          },
+          otherFeaturesInsides,
           { group: ['firebase/firestore'], message: 'Components read data through a feature api/ module.' },
         ],
       },

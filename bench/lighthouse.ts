@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { z } from 'zod';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { APP_URL } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 
@@ -8,17 +9,7 @@ import { seed } from '../scripts/seed';
  * build of the home page, served by the hosting emulator with the demo data. Prints the figures.
  */
 const RUNS = Number(process.env['RUNS'] ?? 3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', '--disable-dev-shm-usage', ...CHROMIUM_ARGS].join(' ');
 
 const reportSchema = z.object({
   categories: z.object({ performance: z.object({ score: z.number() }) }),
@@ -48,7 +39,7 @@ for (let run = 0; run < RUNS; run++) {
     ],
     {
       encoding: 'utf8',
-      env: { ...process.env, CHROME_PATH: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       maxBuffer: 64 * 1024 * 1024,
     },
   );

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { APP_URL } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 
@@ -9,18 +10,7 @@ import { seed } from '../scripts/seed';
  */
 const RUNS = Number(process.env['RUNS'] ?? 10);
 await seed();
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
 const page = await context.newPage();
 const painted = page.getByRole('article', { name: 'Cube in bone' });

@@ -66,7 +66,7 @@ export const publicRoutes = [
       throw redirect({ to: '/', replace: true });
     },
   }),
-  page('/usersignup', () => import('../../features/account/components/sign-up-page'), 'SignUpPage'),
+  page('/usersignup', () => import('../screens/sign-up-screen'), 'SignUpScreen'),
   page(
     '/resetpassword',
     () => import('../../features/auth/components/reset-password-page'),

@@ -1,0 +1,57 @@
+import { Anchor, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { LoadingScreen } from '../../components/loading-screen';
+import { ProfileForm } from '../../features/account/components/profile-form';
+import { signUp } from '../../features/auth/api/auth-actions';
+import { useSession } from '../../features/auth/api/use-session';
+import { CredentialsForm } from '../../features/auth/components/credentials-form';
+
+/**
+ * /usersignup in two steps: the account (email + password, the auth feature), then the profile (name,
+ * surname, mobile, the account feature). Composed here because the two features do not know each other.
+ */
+export function SignUpScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (session.status === 'loading') return <LoadingScreen />;
+  const step = session.status === 'signedIn' ? 1 : 0;
+  const done = session.status === 'signedIn' && session.profile.status === 'ready';
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto" mt="md">
+      <Stack>
+        <Title order={2}>Create your account</Title>
+        <Stepper active={done ? 2 : step} size="sm">
+          <Stepper.Step label="Account" description="Email and password">
+            <Stack mt="md">
+              <CredentialsForm submitLabel="Continue" action={signUp} onDone={() => undefined} newPassword />
+              <Text size="sm">
+                Already have an account?{' '}
+                <Anchor component={Link} to="/signin">
+                  Sign in
+                </Anchor>
+              </Text>
+            </Stack>
+          </Stepper.Step>
+          <Stepper.Step label="Your details" description="Name and mobile">
+            {session.status === 'signedIn' && (
+              <ProfileForm
+                uid={session.uid}
+                email={session.email}
+                profile={null}
+                submitLabel="Finish"
+                onSaved={() => void navigate({ to: '/user' })}
+              />
+            )}
+          </Stepper.Step>
+          <Stepper.Completed>
+            <Text>You are all set.</Text>
+            <Button component={Link} to="/" mt="sm">
+              Start shopping
+            </Button>
+          </Stepper.Completed>
+        </Stepper>
+      </Stack>
+    </Paper>
+  );
+}

@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time in CI: two cores also run the emulators, the functions and the simulators.
+  workers: process.env['CI'] ? 1 : 2,
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -22,7 +22,8 @@ test('a new customer signs up, completes the profile, signs out and in again', a
   await expect(page.getByLabel('Surname')).toHaveValue('Kamau');
 
   await page.getByRole('link', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/user');
   await expect(page.getByText('Sign in to see your details')).toBeVisible();
 

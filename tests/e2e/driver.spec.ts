@@ -65,7 +65,7 @@ test('a driver works the round offline, reloads, and every update lands exactly 
   expect((await server.order(onTheRoad.id)).status).toBe('outForDelivery');
 
   await goOnline(context);
-  await expect(page.getByLabel('Pending sync: 0')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Pending sync: 0')).toBeVisible({ timeout: 60_000 });
   await expect
     .poll(
       async () =>

@@ -13,6 +13,7 @@ test('the app installs: manifest, icons and a controlling service worker', async
     theme_color: string;
     background_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
+    screenshots: { src: string; form_factor: string }[];
   };
   expect(manifest).toMatchObject({ short_name: 'Nyama Shop', start_url: '/', display: 'standalone' });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -34,6 +35,8 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await page.evaluate(() => navigator.serviceWorker.ready);
 
   await goOffline(context);
+  // Playwright's emulation resets navigator.onLine on a new document, so the indicator is checked here.
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Order NY-1002' })).toBeVisible();
   await page.goto('/');
@@ -73,7 +76,7 @@ test('signing out removes the personal data cached on this device', async ({ pag
   await expect.poll(() => cachedText(page)).toContain('NY-1002');
 
   await page.goto('/logout');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
   const after = await cachedText(page);
   expect(after).not.toContain('NY-1002');

@@ -33,6 +33,8 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await page.goto('/coopenorder');
   await expect(page.getByRole('heading', { name: 'Order NY-1002' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // The order is kept in the app's own snapshot too, so it paints before the Firestore SDK loads.
+  await expect.poll(() => orderSnapshotText(page)).toContain('NY-1002');
 
   await goOffline(context);
   // Playwright's emulation resets navigator.onLine on a new document, so the indicator is checked here.
@@ -43,6 +45,24 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
 });
+
+/** The current-order snapshot the session keeps in Dexie (database nyama-session). */
+async function orderSnapshotText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('nyama-session');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('currentOrders')) return resolve('');
+          const all = db.transaction('currentOrders', 'readonly').objectStore('currentOrders').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
 
 /** Everything this origin keeps in IndexedDB, as text (Firestore's cache, the cart, the driver's data). */
 async function cachedText(page: Page): Promise<string> {

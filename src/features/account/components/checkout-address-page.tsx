@@ -26,7 +26,15 @@ export function CheckoutAddressPage() {
   const addresses = useQuery({ ...addressesQuery(uid), enabled: uid !== '' });
   const zones = useQuery(zonesQuery());
   const [adding, { open: add, close: stopAdding }] = useDisclosure(false);
-  if (!state || session.status !== 'signedIn' || addresses.isPending) return <LoadingScreen />;
+  // The new-address form defaults to the profile's name and phone: wait for the profile too.
+  if (
+    !state ||
+    session.status !== 'signedIn' ||
+    session.profile.status === 'loading' ||
+    addresses.isPending
+  ) {
+    return <LoadingScreen />;
+  }
   if (addresses.isError) return <QueryError what="your addresses" onRetry={() => void addresses.refetch()} />;
 
   const choose = async (addressId: string, zoneId: string | null) => {

@@ -15,6 +15,8 @@ export function NewAddressPage() {
       <SignInPrompt title="Add an address" reason="Sign in to keep delivery addresses in your account." />
     );
   }
+  // The recipient and phone default to the profile's, so wait for it rather than start the form empty.
+  if (session.profile.status === 'loading') return <LoadingScreen />;
   const profile = session.profile.status === 'ready' ? session.profile.profile : null;
   const toAccount = () => navigate({ to: '/user' });
   return (

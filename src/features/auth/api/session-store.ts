@@ -1,6 +1,7 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../domain/roles';
 import { auth } from '../../../lib/firebase/app';
+import { readCurrentOrderSnapshot, saveCurrentOrderSnapshot } from './current-order-snapshot';
 import type { Session, SignedInSession } from './session-state';
 
 /**
@@ -35,14 +36,19 @@ class SessionStore {
     return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
-  /** Spec: log-out first clears the current order, then signs out. */
+  /**
+   * Spec: log-out first clears the current order, then signs out. On a fresh page (/logout opened
+   * directly) it first learns who is signed in, so that user's device data can be removed.
+   */
   async signOut(): Promise<void> {
-    if (this.session.status === 'signedIn') {
-      this.patch({ currentOrder: { status: 'none' } });
-      localStorage.removeItem(roleKey(this.session.uid));
-    }
+    const session = await this.settled();
+    if (session.status !== 'signedIn') return;
+    this.patch({ currentOrder: { status: 'none' } });
     this.stopAllReads();
     await signOut(auth);
+    // After the user is gone, so no late snapshot writes the order back.
+    localStorage.removeItem(roleKey(session.uid));
+    await saveCurrentOrderSnapshot(session.uid, null);
   }
 
   /** Starts the reads again after a failure ("try again"). */
@@ -63,6 +69,12 @@ class SessionStore {
       profile: { status: 'loading' },
       currentOrder: { status: 'loading' },
     });
+    // Paint the last known current order at once; the live read below replaces it.
+    void readCurrentOrderSnapshot(user.uid).then((order) => {
+      if (order && this.signedIn()?.currentOrder.status === 'loading') {
+        this.patch({ currentOrder: { status: 'ready', order } });
+      }
+    });
     const reads = await import('./session-reads');
     if (auth.currentUser?.uid !== user.uid) return;
     this.stopReads.push(
@@ -73,7 +85,16 @@ class SessionStore {
         if (profile.status === 'ready' && !this.followsOrder) {
           this.followsOrder = true;
           this.stopReads.push(
-            reads.watchCurrentOrder(user.uid, (currentOrder) => this.patch({ currentOrder })),
+            reads.watchCurrentOrder(user.uid, (currentOrder) => {
+              this.patch({ currentOrder });
+              if (auth.currentUser?.uid !== user.uid) return;
+              if (currentOrder.status === 'ready' || currentOrder.status === 'none') {
+                void saveCurrentOrderSnapshot(
+                  user.uid,
+                  currentOrder.status === 'ready' ? currentOrder.order : null,
+                );
+              }
+            }),
           );
         }
         if (profile.status === 'missing') this.patch({ currentOrder: { status: 'none' } });

@@ -26,13 +26,24 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-emulators.on('exit', (code) => void simulators.close().finally(() => process.exit(code ?? 0)));
+let failed = false;
+emulators.on('exit', (code) => void simulators.close().finally(() => process.exit(failed ? 1 : (code ?? 0))));
 
-await waitForHttp(`http://${HOST}:${PORTS.hub}/emulators`, 120_000, emulators);
-await waitForHttp(`http://${HOST}:${PORTS.functions}`, 60_000, emulators);
-await seed();
-
-console.log(`\nThe shop is running at ${APP_URL}  (Ctrl-C stops everything)\n`);
-console.log('Demo logins (every start re-seeds the same demo data):');
-console.table(DEMO_LOGINS);
-console.log(`\n${simulatorNotes()}\n`);
+try {
+  // Every emulator answers on its own time; seeding needs Auth and Firestore, the app needs all four.
+  for (const port of [PORTS.hub, PORTS.auth, PORTS.firestore, PORTS.functions, PORTS.hosting]) {
+    await waitForHttp(`http://${HOST}:${port}/`, 120_000, emulators);
+  }
+  await seed();
+} catch (error) {
+  console.error(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
+  failed = true;
+  // Stopping the emulators ends this process through their exit handler above.
+  stop();
+}
+if (!failed) {
+  console.log(`\nThe shop is running at ${APP_URL}  (Ctrl-C stops everything)\n`);
+  console.log('Demo logins (every start re-seeds the same demo data):');
+  console.table(DEMO_LOGINS);
+  console.log(`\n${simulatorNotes()}\n`);
+}

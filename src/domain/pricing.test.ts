@@ -1,35 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from './catalog';
 import { includedTaxCents, priceLine, priceOrder } from './pricing';
+import { countedItem, perKgItem } from './test-items';
 
-const base = {
-  groupId: 'beef',
-  name: 'Sirloin',
-  cut: 'Sirloin',
-  description: '',
-  image: { kind: 'illustration', key: 'steak' },
-  taxRateBps: 0,
-  featured: false,
-  active: true,
-  sortOrder: 0,
-} as const;
-
-const sirloin: Item = {
-  ...base,
-  unit: 'kg',
+const sirloin = perKgItem({
   pricePerKgCents: 85_000,
   stepGrams: 250,
   minGrams: 250,
   stockGrams: 10_000,
-};
-const broiler: Item = {
-  ...base,
+});
+const broiler = countedItem({
   groupId: 'chicken',
   unit: 'piece',
   unitPriceCents: 65_000,
   estimatedGramsPerUnit: 1400,
   stockUnits: 5,
-};
+});
 
 describe('priceLine', () => {
   it('prices per-kg items by grams', () => {
@@ -55,15 +41,14 @@ describe('includedTaxCents', () => {
 
 describe('priceOrder', () => {
   const zone = { feeCents: 25_000, freeDeliveryFromCents: 400_000 };
-  const sausages: Item = {
-    ...base,
+  const sausages = countedItem({
     name: 'Sausages',
     unit: 'pack',
     unitPriceCents: 45_000,
     estimatedGramsPerUnit: 500,
     stockUnits: 9,
     taxRateBps: 1600,
-  };
+  });
   const cart = [
     { item: { ...sirloin, id: 'sirloin' }, quantity: 1500 },
     { item: { ...broiler, id: 'broiler' }, quantity: 1 },

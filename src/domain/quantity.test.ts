@@ -1,34 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from './catalog';
 import { checkQuantity } from './quantity';
+import { countedItem, perKgItem } from './test-items';
 
-const base = {
-  groupId: 'beef',
-  cut: '',
-  description: '',
-  image: { kind: 'illustration', key: 'steak' },
-  taxRateBps: 0,
-  featured: false,
-  active: true,
-  sortOrder: 0,
-} as const;
-const mince: Item = {
-  ...base,
+const mince = perKgItem({
   name: 'Mince',
-  unit: 'kg',
   pricePerKgCents: 75_000,
   stepGrams: 250,
   minGrams: 500,
   stockGrams: 2000,
-};
-const rabbit: Item = {
-  ...base,
+});
+const rabbit = countedItem({
   groupId: 'rabbit',
   name: 'Rabbit',
   unit: 'piece',
   unitPriceCents: 140_000,
   stockUnits: 2,
-};
+});
 
 describe('checkQuantity', () => {
   it('accepts weights in steps from the minimum, within stock', () => {

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../domain/catalog';
 import { fitQuantity, maximumQuantity, minimumQuantity, quantityStep } from './quantity-steps';
+import { countedItem, perKgItem } from '../domain/test-items';
 
-const base = {
-  groupId: 'beef',
-  cut: '',
-  description: '',
-  image: { kind: 'illustration', key: 'steak' },
-  taxRateBps: 0,
-  featured: false,
-  active: true,
-  sortOrder: 0,
-} as const;
-const mince: Item = {
-  ...base,
+const mince = perKgItem({
   name: 'Mince',
-  unit: 'kg',
   pricePerKgCents: 75_000,
   stepGrams: 250,
   minGrams: 500,
   stockGrams: 2100,
-};
-const rabbit: Item = { ...base, name: 'Rabbit', unit: 'piece', unitPriceCents: 140_000, stockUnits: 2 };
+});
+const rabbit = countedItem({ name: 'Rabbit', unit: 'piece', unitPriceCents: 140_000, stockUnits: 2 });
 
 describe('quantity steps', () => {
   it('steps by weight for per-kg items and by one for counted items', () => {

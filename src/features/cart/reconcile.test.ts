@@ -2,35 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '../../domain/catalog';
 import type { CartLine } from './api/cart-db';
 import { describeCartChange, reconcileCart } from './reconcile';
+import { countedItem, perKgItem } from '../../domain/test-items';
 
-const base = {
-  groupId: 'beef',
-  cut: 'Sirloin',
-  description: '',
-  image: { kind: 'illustration', key: 'steak' },
-  taxRateBps: 0,
-  featured: false,
-  active: true,
-  sortOrder: 0,
-} as const;
-const sirloin: Item = {
-  ...base,
+const sirloin = perKgItem({
   name: 'Sirloin steak',
-  unit: 'kg',
   pricePerKgCents: 85_000,
   stepGrams: 250,
   minGrams: 250,
   stockGrams: 15_000,
-};
-const broiler: Item = {
-  ...base,
+});
+const broiler = countedItem({
   groupId: 'chicken',
   name: 'Broiler',
   unit: 'piece',
   unitPriceCents: 75_000,
   estimatedGramsPerUnit: 1400,
   stockUnits: 10,
-};
+});
 const line = (itemId: string, item: Item, quantity: number): CartLine => ({
   itemId,
   item,

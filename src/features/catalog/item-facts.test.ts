@@ -1,34 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../domain/catalog';
 import { describeSelling, describeStock, describeVat } from './item-facts';
+import { countedItem, perKgItem } from '../../domain/test-items';
 
-const base = {
-  groupId: 'beef',
-  cut: '',
-  description: '',
-  image: { kind: 'illustration', key: 'steak' },
-  taxRateBps: 0,
-  featured: false,
-  active: true,
-  sortOrder: 0,
-} as const;
-const mince: Item = {
-  ...base,
+const mince = perKgItem({
   name: 'Mince',
-  unit: 'kg',
   pricePerKgCents: 75_000,
   stepGrams: 250,
   minGrams: 500,
   stockGrams: 12_500,
-};
-const broiler: Item = {
-  ...base,
+});
+const broiler = countedItem({
   name: 'Broiler',
   unit: 'piece',
   unitPriceCents: 75_000,
   estimatedGramsPerUnit: 1400,
   stockUnits: 3,
-};
+});
 
 describe('item facts', () => {
   it('says what is in stock in the unit it is sold in', () => {

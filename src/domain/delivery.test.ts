@@ -4,6 +4,7 @@ import {
   availableActions,
   decideDeliveryEvent,
   deliveryEventInputSchema,
+  deliveryEventSchema,
   projectStatus,
 } from './delivery';
 
@@ -74,6 +75,15 @@ describe('deliveryEventInputSchema', () => {
       false,
     );
     expect(deliveryEventInputSchema.safeParse({ action: 'failed', reason: ' ' }).success).toBe(false);
+  });
+});
+
+describe('deliveryEventSchema', () => {
+  it('reads a processed failure: the driver’s reason and the outcome’s reason are separate fields', () => {
+    const failed = { action: 'failed', reason: 'Gate locked', orderId: 'o1', driverId: 'd1', clientAtMs: 1 };
+    const processed = { ...failed, outcome: 'applied', outcomeReason: null, processedAtMs: 2 };
+    expect(deliveryEventSchema.parse(processed)).toEqual(processed);
+    expect(deliveryEventSchema.safeParse({ ...processed, reason: null }).success).toBe(false);
   });
 });
 

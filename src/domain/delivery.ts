@@ -62,7 +62,8 @@ export type DeliveryOutcome = z.infer<typeof deliveryOutcomeSchema>;
 
 /**
  * deliveryEvents/{eventId}: the id is made on the driver's phone, so a replayed write is the same
- * document. `outcome`, `reason` and `processedAtMs` are written only by the function.
+ * document. `outcome`, `outcomeReason` and `processedAtMs` are written only by the function; the
+ * outcome's reason has its own name because `reason` is the driver's own words on a failed delivery.
  */
 export const deliveryEventSchema = z.intersection(
   deliveryEventInputSchema,
@@ -72,7 +73,7 @@ export const deliveryEventSchema = z.intersection(
     /** The phone's clock when the driver tapped: for showing, never for ordering. */
     clientAtMs: z.number().int(),
     outcome: deliveryOutcomeSchema.optional(),
-    reason: z.string().nullable().optional(),
+    outcomeReason: z.string().nullable().optional(),
     processedAtMs: z.number().int().optional(),
   }),
 );

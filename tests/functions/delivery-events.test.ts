@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../functions/src/lib/setup';
 import { applyDeliveryEvents } from '../../functions/src/deliveries/apply-delivery-events';
 import { db as functionsDb } from '../../functions/src/lib/db';
-import type { DeliveryEventInput } from '../../src/domain/delivery';
+import { deliveryEventSchema, type DeliveryEventInput } from '../../src/domain/delivery';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import type { Account } from './env';
 import { deliveryHarness } from './delivery-env';
@@ -77,7 +77,7 @@ describe('a driver’s reports made without signal', () => {
     expect((await harness.outcomeOf(first.path))['outcome']).toBe('applied');
     expect(await harness.outcomeOf(second.path)).toMatchObject({
       outcome: 'duplicate',
-      reason: 'Already out for delivery.',
+      outcomeReason: 'Already out for delivery.',
     });
     expect(statusesOf(await harness.order(orderId)).filter((s) => s === 'outForDelivery')).toHaveLength(1);
   });
@@ -91,7 +91,7 @@ describe('reports the order cannot take', () => {
     await Promise.all([early.written, arriving.written]);
     expect(await harness.outcomeOf(early.path)).toMatchObject({
       outcome: 'rejected',
-      reason: 'This order is paid; it cannot be out for delivery.',
+      outcomeReason: 'This order is paid; it cannot be out for delivery.',
     });
     expect((await harness.outcomeOf(arriving.path))['outcome']).toBe('rejected');
     expect((await harness.order(orderId))?.['status']).toBe('paid');
@@ -103,7 +103,8 @@ describe('reports the order cannot take', () => {
     await wrong.written;
     expect(await harness.outcomeOf(wrong.path)).toMatchObject({
       outcome: 'rejected',
-      reason: 'The delivery code does not match. Ask the customer for the 4-digit code on their order.',
+      outcomeReason:
+        'The delivery code does not match. Ask the customer for the 4-digit code on their order.',
     });
     expect((await harness.order(orderId))?.['status']).toBe('outForDelivery');
 
@@ -117,7 +118,12 @@ describe('reports the order cannot take', () => {
     const orderId = await harness.addOrder(customer.uid, driver.uid, { status: 'outForDelivery' });
     const failed = report(orderId, { action: 'failed', reason: 'Nobody at home, phone off' });
     await failed.written;
-    expect((await harness.outcomeOf(failed.path))['outcome']).toBe('applied');
+    // The processed report still reads as a report (the phone parses it) and keeps the driver's words.
+    expect(deliveryEventSchema.parse(await harness.outcomeOf(failed.path))).toMatchObject({
+      outcome: 'applied',
+      outcomeReason: null,
+      reason: 'Nobody at home, phone off',
+    });
     const order = await harness.order(orderId);
     expect(order?.['status']).toBe('deliveryFailed');
     expect(order?.['delivery']).toMatchObject({ failedReason: 'Nobody at home, phone off' });
@@ -132,7 +138,7 @@ describe('reports the order cannot take', () => {
     await stale.set({ action: 'pickedUp', orderId, driverId: driver.uid, clientAtMs: Date.now() });
     expect(await harness.outcomeOf(stale.path)).toMatchObject({
       outcome: 'rejected',
-      reason: 'This delivery is no longer assigned to you.',
+      outcomeReason: 'This delivery is no longer assigned to you.',
     });
     expect((await harness.order(orderId))?.['status']).toBe('weighed');
   });

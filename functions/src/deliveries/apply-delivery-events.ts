@@ -57,7 +57,11 @@ export function applyDeliveryEvents(
     const waiting = eventSnaps.docs.filter((doc) => doc.get('outcome') === undefined).sort(byCommitTime);
     if (!orderSnap.exists) {
       for (const doc of waiting) {
-        tx.update(doc.ref, { outcome: 'rejected', reason: 'There is no such order.', processedAtMs: nowMs });
+        tx.update(doc.ref, {
+          outcome: 'rejected',
+          outcomeReason: 'There is no such order.',
+          processedAtMs: nowMs,
+        });
       }
       return { order: null, applied: [] };
     }
@@ -72,7 +76,7 @@ export function applyDeliveryEvents(
       const outcome = { apply: 'applied', duplicate: 'duplicate', reject: 'rejected' }[decision.kind];
       tx.update(doc.ref, {
         outcome,
-        reason: decision.kind === 'apply' ? null : decision.reason,
+        outcomeReason: decision.kind === 'apply' ? null : decision.reason,
         processedAtMs: nowMs,
       });
       if (decision.kind !== 'apply' || !event) continue;

@@ -22,7 +22,7 @@ export const onDeliveryEvent = onDocumentCreated(
     if (typeof orderId !== 'string' || orderId === '') {
       await event.data?.ref.update({
         outcome: 'rejected',
-        reason: 'This report names no order.',
+        outcomeReason: 'This report names no order.',
         processedAtMs: Date.now(),
       });
       return;

@@ -9,6 +9,10 @@ import type { CurrentOrder, ProfileState } from './session-state';
  * orders/{orderId}. A module of its own so the Firestore SDK loads only once someone is signed in.
  */
 const READ_FAILED = 'We could not load your account. Check your connection and try again.';
+const ORDER_UNREADABLE: CurrentOrder = {
+  status: 'error',
+  message: 'Your current order could not be read. Please contact us.',
+};
 
 export function watchProfile(uid: string, onProfile: (profile: ProfileState) => void): Unsubscribe {
   return onSnapshot(
@@ -26,7 +30,14 @@ export function watchCurrentOrder(uid: string, onOrder: (order: CurrentOrder) =>
     (pointer) => {
       stopOrder?.();
       stopOrder = null;
-      const orderId = pointer.exists() ? pointer.data().order : null;
+      let orderId: string | null;
+      try {
+        orderId = pointer.exists() ? pointer.data().order : null;
+      } catch {
+        // A throw here would be lost in Firestore's callback and the order would load forever.
+        onOrder(ORDER_UNREADABLE);
+        return;
+      }
       if (!orderId) {
         onOrder({ status: 'none' });
         return;
@@ -60,6 +71,6 @@ function readOrder(id: string, read: () => Order | null): CurrentOrder {
     const order = read();
     return order ? { status: 'ready', order: { ...order, id } } : { status: 'none' };
   } catch {
-    return { status: 'error', message: 'Your current order could not be read. Please contact us.' };
+    return ORDER_UNREADABLE;
   }
 }

@@ -10,13 +10,21 @@ export type Live<T> =
   | { status: 'ready'; data: T; fromCache: boolean }
   | { status: 'error'; message: string };
 
-export type Emit<T> = { data: (data: T, fromCache: boolean) => void; error: (message: string) => void };
+/** Where a live read comes from and how a snapshot becomes what the screen shows. */
+export type LiveSource<S, T> = {
+  /** Starts the Firestore listener; returns its unsubscribe. */
+  listen: (next: (snapshot: S) => void, fail: (error: unknown) => void) => () => void;
+  /** Reads a snapshot. It may throw: the converters refuse a document the domain schema does not accept. */
+  read: (snapshot: S) => { data: T; fromCache: boolean };
+  /** The sentence shown when the listener fails or a snapshot cannot be read. */
+  failure: string;
+};
 
 type Store<T> = { subscribe: (listener: () => void) => () => void; get: () => Live<T> };
 
 const stores = new Map<string, Store<unknown>>();
 
-function createStore<T>(start: (emit: Emit<T>) => () => void): Store<T> {
+export function createStore<S, T>(source: LiveSource<S, T>): Store<T> {
   let state: Live<T> = { status: 'loading' };
   const listeners = new Set<() => void>();
   let stop: (() => void) | null = null;
@@ -24,14 +32,23 @@ function createStore<T>(start: (emit: Emit<T>) => () => void): Store<T> {
     state = next;
     for (const listener of listeners) listener();
   };
-  const emit: Emit<T> = {
-    data: (data, fromCache) => set({ status: 'ready', data, fromCache }),
-    error: (message) => set({ status: 'error', message }),
+  // A throw inside Firestore's callback would be lost and leave the screen on its last snapshot for
+  // good; it becomes the store's error instead, and the console keeps the cause.
+  const fail = (error: unknown) => {
+    console.error(error);
+    set({ status: 'error', message: source.failure });
+  };
+  const next = (snapshot: S) => {
+    try {
+      set({ status: 'ready', ...source.read(snapshot) });
+    } catch (error) {
+      fail(error);
+    }
   };
   return {
     subscribe(listener) {
       listeners.add(listener);
-      stop ??= start(emit);
+      stop ??= source.listen(next, fail);
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
@@ -44,10 +61,10 @@ function createStore<T>(start: (emit: Emit<T>) => () => void): Store<T> {
   };
 }
 
-export function useLive<T>(key: string, start: (emit: Emit<T>) => () => void): Live<T> {
+export function useLive<S, T>(key: string, source: LiveSource<S, T>): Live<T> {
   let store = stores.get(key) as Store<T> | undefined;
   if (!store) {
-    store = createStore(start);
+    store = createStore(source);
     stores.set(key, store as Store<unknown>);
   }
   return useSyncExternalStore(store.subscribe, store.get);

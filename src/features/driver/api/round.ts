@@ -1,4 +1,4 @@
-import { onSnapshot, query, where } from 'firebase/firestore';
+import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryEvent } from '../../../domain/delivery';
 import type { Order } from '../../../domain/order';
 import { refs } from '../../../lib/firebase/refs';
@@ -17,17 +17,19 @@ export type DriverReport = DeliveryEvent & { id: string; pending: boolean };
  * load with signal the round opens offline too.
  */
 export function useRound(uid: string, date: string): Live<RoundOrder[]> {
-  return useLive(`round:${uid}:${date}`, (emit) =>
-    onSnapshot(
-      query(refs.orders(), where('driverId', '==', uid), where('slot.date', '==', date)),
-      (snapshot) =>
-        emit.data(
-          snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })),
-          snapshot.metadata.fromCache,
-        ),
-      () => emit.error(READ_FAILED),
-    ),
-  );
+  return useLive(`round:${uid}:${date}`, {
+    listen: (next, fail) =>
+      onSnapshot(
+        query(refs.orders(), where('driverId', '==', uid), where('slot.date', '==', date)),
+        next,
+        fail,
+      ),
+    read: (snapshot: QuerySnapshot<Order>) => ({
+      data: snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: READ_FAILED,
+  });
 }
 
 /**
@@ -35,18 +37,20 @@ export function useRound(uid: string, date: string): Live<RoundOrder[]> {
  * are included so the pending mark clears the moment the server acknowledges a write.
  */
 export function useReports(uid: string, sinceMs: number): Live<DriverReport[]> {
-  return useLive(`reports:${uid}:${sinceMs}`, (emit) =>
-    onSnapshot(
-      query(refs.deliveryEvents(), where('driverId', '==', uid), where('clientAtMs', '>=', sinceMs)),
-      { includeMetadataChanges: true },
-      (snapshot) =>
-        emit.data(
-          snapshot.docs
-            .map((doc) => ({ ...doc.data(), id: doc.id, pending: doc.metadata.hasPendingWrites }))
-            .sort((a, b) => a.clientAtMs - b.clientAtMs),
-          snapshot.metadata.fromCache,
-        ),
-      () => emit.error('Your reports could not be loaded.'),
-    ),
-  );
+  return useLive(`reports:${uid}:${sinceMs}`, {
+    listen: (next, fail) =>
+      onSnapshot(
+        query(refs.deliveryEvents(), where('driverId', '==', uid), where('clientAtMs', '>=', sinceMs)),
+        { includeMetadataChanges: true },
+        next,
+        fail,
+      ),
+    read: (snapshot: QuerySnapshot<DeliveryEvent>) => ({
+      data: snapshot.docs
+        .map((doc) => ({ ...doc.data(), id: doc.id, pending: doc.metadata.hasPendingWrites }))
+        .sort((a, b) => a.clientAtMs - b.clientAtMs),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'Your reports could not be loaded.',
+  });
 }

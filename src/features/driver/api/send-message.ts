@@ -1,4 +1,4 @@
-import { doc, onSnapshot, query, setDoc, where } from 'firebase/firestore';
+import { doc, onSnapshot, query, setDoc, where, type QuerySnapshot } from 'firebase/firestore';
 import { driverMessageInputSchema, type DriverMessageInput, type PushRequest } from '../../../domain/push';
 import { refs } from '../../../lib/firebase/refs';
 import { useLive, type Live } from './live-store';
@@ -28,18 +28,20 @@ export function sendCustomerMessage(driverId: string, orderId: string, input: Dr
 
 /** The driver's messages since `sinceMs`, with their sync state and what the function made of them. */
 export function useSentMessages(driverId: string, sinceMs: number): Live<SentMessage[]> {
-  return useLive(`messages:${driverId}:${sinceMs}`, (emit) =>
-    onSnapshot(
-      query(refs.pushRequests(), where('driverId', '==', driverId), where('clientAtMs', '>=', sinceMs)),
-      { includeMetadataChanges: true },
-      (snapshot) =>
-        emit.data(
-          snapshot.docs
-            .map((doc) => ({ ...doc.data(), id: doc.id, pending: doc.metadata.hasPendingWrites }))
-            .sort((a, b) => b.clientAtMs - a.clientAtMs),
-          snapshot.metadata.fromCache,
-        ),
-      () => emit.error('Your messages could not be loaded.'),
-    ),
-  );
+  return useLive(`messages:${driverId}:${sinceMs}`, {
+    listen: (next, fail) =>
+      onSnapshot(
+        query(refs.pushRequests(), where('driverId', '==', driverId), where('clientAtMs', '>=', sinceMs)),
+        { includeMetadataChanges: true },
+        next,
+        fail,
+      ),
+    read: (snapshot: QuerySnapshot<PushRequest>) => ({
+      data: snapshot.docs
+        .map((doc) => ({ ...doc.data(), id: doc.id, pending: doc.metadata.hasPendingWrites }))
+        .sort((a, b) => b.clientAtMs - a.clientAtMs),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'Your messages could not be loaded.',
+  });
 }

@@ -7,6 +7,7 @@ import { sendCustomerMessage, useSentMessages } from '../api/send-message';
 import { useDriver } from '../api/use-driver';
 import { DeliveryLink } from './delivery-link';
 import { MessageForm } from './message-form';
+import { ReadFailure } from './read-failure';
 import { SentMessages } from './sent-messages';
 
 /** /customerpush?orderId=…: a notification to the customer of one of the driver's deliveries. */
@@ -45,6 +46,7 @@ function CustomerPush({
         . Sent as a notification to their phone; without signal it goes as soon as you have some.
       </Text>
       <MessageForm onSend={(message) => sendCustomerMessage(driverId, orderId, message)} />
+      <ReadFailure live={messages} />
       <SentMessages messages={sent} />
     </Stack>
   );

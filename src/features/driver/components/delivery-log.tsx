@@ -37,9 +37,14 @@ export function DeliveryLog({ reports, refused }: { reports: DriverReport[]; ref
                 {REPORT_STATE_LABEL[state]}
               </Badge>
             </Group>
-            {report.reason && (
-              <Text size="sm" c={state === 'rejected' ? 'ember' : 'dimmed'}>
+            {report.action === 'failed' && (
+              <Text size="sm" c="dimmed">
                 {report.reason}
+              </Text>
+            )}
+            {report.outcomeReason && (
+              <Text size="sm" c={state === 'rejected' ? 'ember' : 'dimmed'}>
+                {report.outcomeReason}
               </Text>
             )}
           </Stack>

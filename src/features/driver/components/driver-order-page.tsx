@@ -15,6 +15,7 @@ import { DeliveryActions } from './delivery-actions';
 import { DeliveryButton } from './delivery-link';
 import { DeliveryLog } from './delivery-log';
 import { PaymentLine } from './payment-line';
+import { ReadFailure } from './read-failure';
 import { SyncBadge } from './sync-badge';
 
 /** /driverorder?orderId=…: one delivery, with everything the driver needs at the door; works offline. */
@@ -59,6 +60,7 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
           <SyncBadge count={waitingCount(mine)} />
         </Group>
       </Group>
+      <ReadFailure live={reports} />
       {delivery.address ? (
         <CustomerCard address={delivery.address} />
       ) : (

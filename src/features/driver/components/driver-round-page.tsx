@@ -7,6 +7,7 @@ import { moveDelivery, useRoundSequence } from '../api/round-sequence';
 import { sortRound } from '../api/sort-round';
 import { useDriver } from '../api/use-driver';
 import { RoundCard } from './round-card';
+import { ReadFailure } from './read-failure';
 import { RoundCounts } from './round-counts';
 
 /** /driverpage: today's deliveries given to the signed-in driver, in their order; works offline. */
@@ -34,6 +35,7 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
     <Stack>
       <Title order={1}>Today’s round</Title>
       <RoundCounts statuses={orders.map(statusOf)} waiting={waitingCount(allReports)} />
+      <ReadFailure live={reports} />
       {round.fromCache && (
         <Text size="sm" c="dimmed">
           Shown from this phone; changes sync when you have signal.

@@ -13,7 +13,7 @@ import {
   getFirestore,
   setDoc,
 } from 'firebase/firestore';
-import type { DeliveryEventInput } from '../src/domain/delivery';
+import type { DeliveryCodeDoc, DeliveryEventInput } from '../src/domain/delivery';
 import { orderSchema, type Order } from '../src/domain/order';
 import { COLLECTIONS, paths } from '../src/domain/paths';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../scripts/lib/local';
@@ -41,8 +41,9 @@ if (!template) throw new Error('The seed has no order-1005');
 const orderIds = Array.from({ length: DELIVERIES }, (_, index) => `bench-${run}-${index}`);
 const batch = db.batch();
 for (const [index, orderId] of orderIds.entries()) {
-  const order: Order = { ...template, number: `NY-B${run}-${index}`, deliveryCode: '1234', driverId };
+  const order: Order = { ...template, number: `NY-B${run}-${index}`, driverId };
   batch.set(db.doc(paths.order(orderId)), orderSchema.parse(order));
+  batch.set(db.doc(paths.deliveryCode(orderId)), { uid: order.uid, code: '1234' } satisfies DeliveryCodeDoc);
 }
 await batch.commit();
 

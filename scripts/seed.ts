@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { addressSchema } from '../src/domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../src/domain/catalog';
 import { couponSchema } from '../src/domain/coupon';
+import { deliveryCodeDocSchema } from '../src/domain/delivery';
 import { orderSchema } from '../src/domain/order';
 import { paths } from '../src/domain/paths';
 import { profileSchema } from '../src/domain/user';
@@ -62,8 +63,12 @@ export async function seed(): Promise<void> {
     }
   }
 
-  for (const { id, order, current } of ORDERS) {
+  for (const { id, order, deliveryCode, current } of ORDERS) {
     batch.set(db.doc(paths.order(id)), orderSchema.parse(order));
+    batch.set(
+      db.doc(paths.deliveryCode(id)),
+      deliveryCodeDocSchema.parse({ uid: order.uid, code: deliveryCode }),
+    );
     if (current) batch.set(db.doc(paths.userOrder(order.uid)), { order: id });
   }
   await batch.commit();

@@ -18,7 +18,6 @@ function order(
   options: {
     driverId?: string;
     daysAgo: number;
-    deliveryCode: string;
     history: OrderStatus[];
     slotId?: SlotId;
   },
@@ -65,28 +64,31 @@ function order(
       status: step,
       atMs: at + index * 600_000,
     })),
-    deliveryCode: options.deliveryCode,
     driverId: options.driverId ?? null,
     createdAtMs: at,
     updatedAtMs: at,
   };
 }
 
-/** A few orders in different states; `current` marks the customer's userOrders pointer. */
-export const ORDERS: { id: string; order: Order; current: boolean }[] = [
+/**
+ * A few orders in different states; `current` marks the customer's userOrders pointer and `deliveryCode`
+ * is the order's code, kept in a document of its own (deliveryCodes/{orderId}).
+ */
+export const ORDERS: { id: string; order: Order; deliveryCode: string; current: boolean }[] = [
   {
     id: 'order-1001',
     current: false,
+    deliveryCode: '4821',
     order: order('demo-customer', 'NY-1001', 'delivered', [{ itemId: 'goat-leg', quantity: 2000 }], {
       driverId: 'demo-driver',
       daysAgo: 6,
-      deliveryCode: '4821',
       history: ['pending', 'awaitingPayment', 'paid', 'packing', 'weighed', 'outForDelivery'],
     }),
   },
   {
     id: 'order-1002',
     current: true,
+    deliveryCode: '3906',
     order: order(
       'demo-customer',
       'NY-1002',
@@ -99,7 +101,6 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
       {
         driverId: 'demo-driver',
         daysAgo: 0,
-        deliveryCode: '3906',
         history: ['pending', 'awaitingPayment', 'paid', 'packing', 'weighed'],
       },
     ),
@@ -107,20 +108,21 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
   {
     id: 'order-1003',
     current: true,
+    deliveryCode: '7152',
     order: order(
       'demo-customer-2',
       'NY-1003',
       'awaitingPayment',
       [{ itemId: 'beef-fillet', quantity: 1000 }],
-      { daysAgo: 0, deliveryCode: '7152', history: ['pending'] },
+      { daysAgo: 0, history: ['pending'] },
     ),
   },
   {
     id: 'order-1004',
     current: false,
+    deliveryCode: '2290',
     order: order('demo-customer-2', 'NY-1004', 'cancelled', [{ itemId: 'rabbit-whole', quantity: 1 }], {
       daysAgo: 3,
-      deliveryCode: '2290',
       history: ['pending', 'awaitingPayment'],
     }),
   },
@@ -129,6 +131,7 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
   {
     id: 'order-1005',
     current: false,
+    deliveryCode: '5417',
     order: order(
       'demo-customer-2',
       'NY-1005',
@@ -140,7 +143,6 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
       {
         driverId: 'demo-driver',
         daysAgo: 0,
-        deliveryCode: '5417',
         history: ['pending', 'awaitingPayment', 'paid', 'packing'],
       },
     ),
@@ -148,10 +150,10 @@ export const ORDERS: { id: string; order: Order; current: boolean }[] = [
   {
     id: 'order-1006',
     current: false,
+    deliveryCode: '8263',
     order: order('demo-customer', 'NY-1006', 'paid', [{ itemId: 'beef-sirloin', quantity: 2000 }], {
       driverId: 'demo-driver',
       daysAgo: 0,
-      deliveryCode: '8263',
       history: ['pending', 'awaitingPayment'],
       slotId: 'evening',
     }),

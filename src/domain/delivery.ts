@@ -30,6 +30,21 @@ export const deliveryCodeSchema = z
   .trim()
   .regex(/^\d{4}$/, 'Enter the 4-digit code from the customer’s order');
 
+/**
+ * deliveryCodes/{orderId}: the code the customer gives the driver at the door. It is kept off the order,
+ * which the driver reads, so that a code typed in proves the driver met the customer. Written only by
+ * functions (and the seed); read by the order's customer and by Admins.
+ */
+export const deliveryCodeDocSchema = z.object({
+  uid: z.string().min(1),
+  code: z.string().regex(/^\d{4}$/),
+});
+export type DeliveryCodeDoc = z.infer<typeof deliveryCodeDocSchema>;
+
+/** What the customer's screens say while the code has not been read (it is a document of its own). */
+export const DELIVERY_CODE_MISSING =
+  'Your delivery code shows here once your phone has signal. The shop can also tell you.';
+
 export const FAILURE_REASON_MAX = 200;
 export const DELIVERY_NOTE_MAX = 200;
 
@@ -101,7 +116,7 @@ const TARGET: Record<Exclude<DeliveryAction, 'arriving'>, OrderStatus> = {
 /**
  * The one place that decides what a driver's report does to an order, used by the function that
  * applies it and by the driver's screen to show the status its queued reports will lead to.
- * `code` is the order's delivery code; null when the caller cannot check it (the phone).
+ * `deliveryCode` is the order's code; null when the caller cannot check it (the phone never has it).
  */
 export function decideDeliveryEvent(
   status: OrderStatus,

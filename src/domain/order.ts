@@ -62,7 +62,6 @@ export const orderSchema = z.object({
   /** Unpaid orders release their stock and slot at this instant; null once paid. */
   expiresAtMs: z.number().int().nullable(),
   statusHistory: z.array(z.object({ status: orderStatusSchema, atMs: z.number().int() })),
-  deliveryCode: z.string().regex(/^\d{4}$/),
   driverId: z.string().nullable(),
   /** The driver's reports beyond the status (arriving, failure reason, note); absent until driven. */
   delivery: deliveryProgressSchema.optional(),

@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   payments: 'payments',
   orderRequests: 'orderRequests',
   counters: 'counters',
+  deliveryCodes: 'deliveryCodes',
   deliveryEvents: 'deliveryEvents',
   pushRequests: 'pushRequests',
   pushSubscriptions: 'pushSubscriptions',
@@ -38,6 +39,7 @@ export const paths = {
   /** Idempotency of placeOrder: one order per (customer, request id), however often the call is retried. */
   orderRequest: (uid: string, requestId: string) => `${COLLECTIONS.orderRequests}/${uid}_${requestId}`,
   orderNumberCounter: () => `${COLLECTIONS.counters}/orderNumber`,
+  deliveryCode: (orderId: string) => `${COLLECTIONS.deliveryCodes}/${orderId}`,
   deliveryEvent: (eventId: string) => `${COLLECTIONS.deliveryEvents}/${eventId}`,
   pushRequest: (requestId: string) => `${COLLECTIONS.pushRequests}/${requestId}`,
   pushSubscriptions: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}`,

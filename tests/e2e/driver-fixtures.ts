@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { DeliveryEvent } from '../../src/domain/delivery';
+import type { DeliveryCodeDoc, DeliveryEvent } from '../../src/domain/delivery';
 import { orderSchema, type Order } from '../../src/domain/order';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
@@ -30,8 +30,11 @@ export function serverView() {
       if (!template) throw new Error('The seed has no order-1005');
       const id = `e2e-${randomUUID().slice(0, 8)}`;
       const number = `NY-E2E-${id.slice(4, 8).toUpperCase()}`;
-      const order: Order = { ...template, number, status, deliveryCode, driverId: 'demo-driver' };
+      const order: Order = { ...template, number, status, driverId: 'demo-driver' };
       await db.doc(paths.order(id)).set(orderSchema.parse(order));
+      await db
+        .doc(paths.deliveryCode(id))
+        .set({ uid: order.uid, code: deliveryCode } satisfies DeliveryCodeDoc);
       return { id, number };
     },
   };

@@ -8,6 +8,9 @@ import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local';
 import { functionsHarness, type Account } from './env';
 import { pendingOrder } from './payments-env';
 
+/** The code of every order `addOrder` makes, in its own document as placeOrder writes it. */
+export const DELIVERY_CODE = '3906';
+
 /**
  * The functions harness plus what delivery tests need: a driver's phone (the Firestore client SDK,
  * which queues writes while its network is off), orders assigned to drivers, and waiting for the
@@ -44,11 +47,11 @@ export function deliveryHarness(suite: string) {
           status: status as Order['status'],
           atMs,
         })),
-        deliveryCode: '3906',
         driverId,
         ...changes,
       }),
     );
+    await harness.db.doc(paths.deliveryCode(ref.id)).set({ uid: customer, code: DELIVERY_CODE });
     orderIds.push(ref.id);
     return ref.id;
   }

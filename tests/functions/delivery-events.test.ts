@@ -6,7 +6,7 @@ import { db as functionsDb } from '../../functions/src/lib/db';
 import { deliveryEventSchema, type DeliveryEventInput } from '../../src/domain/delivery';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import type { Account } from './env';
-import { deliveryHarness } from './delivery-env';
+import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
 
 const harness = deliveryHarness('delivery-events');
 let customer: Account;
@@ -39,7 +39,7 @@ describe('a driver’s reports made without signal', () => {
     const taps = [
       report(orderId, { action: 'pickedUp' }),
       report(orderId, { action: 'arriving' }),
-      report(orderId, { action: 'delivered', code: '3906', note: 'Left with the guard' }),
+      report(orderId, { action: 'delivered', code: DELIVERY_CODE, note: 'Left with the guard' }),
     ];
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await harness.order(orderId))?.['status']).toBe('weighed');
@@ -108,10 +108,22 @@ describe('reports the order cannot take', () => {
     });
     expect((await harness.order(orderId))?.['status']).toBe('outForDelivery');
 
-    const right = report(orderId, { action: 'delivered', code: '3906', note: '' });
+    const right = report(orderId, { action: 'delivered', code: DELIVERY_CODE, note: '' });
     await right.written;
     expect((await harness.outcomeOf(right.path))['outcome']).toBe('applied');
     expect((await harness.order(orderId))?.['status']).toBe('delivered');
+  });
+
+  it('a delivery without a code document cannot be delivered', async () => {
+    const orderId = await harness.addOrder(customer.uid, driver.uid, { status: 'outForDelivery' });
+    await harness.db.doc(paths.deliveryCode(orderId)).delete();
+    const delivered = report(orderId, { action: 'delivered', code: DELIVERY_CODE, note: '' });
+    await delivered.written;
+    expect(await harness.outcomeOf(delivered.path)).toMatchObject({
+      outcome: 'rejected',
+      outcomeReason: 'This order has no delivery code. Call the shop.',
+    });
+    expect((await harness.order(orderId))?.['status']).toBe('outForDelivery');
   });
 
   it('a failed delivery keeps its reason', async () => {

@@ -42,7 +42,6 @@ export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order
     payment: null,
     expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [{ status: 'pending', atMs: nowMs }],
-    deliveryCode: '4821',
     driverId: null,
     createdAtMs: nowMs,
     updatedAtMs: nowMs,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '../../src/domain/callables';
+import { deliveryCodeDocSchema } from '../../src/domain/delivery';
 import { orderSchema } from '../../src/domain/order';
 import { paths } from '../../src/domain/paths';
 import { functionsHarness, refusalOf, type SignedInClient } from './env';
@@ -47,6 +48,12 @@ describe('placeOrder', () => {
     expect(await stockOf(fixtures.ids.steak, 'stockGrams')).toBe(10_000 - 1500);
     expect(await stockOf(fixtures.ids.broiler, 'stockUnits')).toBe(9);
     expect((await harness.db.doc(paths.userOrder(customerUid)).get()).get('order')).toBe(orderId);
+    // The delivery code lives apart from the order, which the driver reads.
+    const code = deliveryCodeDocSchema.parse(
+      (await harness.db.doc(paths.deliveryCode(orderId)).get()).data(),
+    );
+    expect(code).toEqual({ uid: customerUid, code: expect.stringMatching(/^\d{4}$/) });
+    expect((await harness.db.doc(paths.order(orderId)).get()).get('deliveryCode')).toBeUndefined();
   });
 
   it('never places the same request twice', async () => {

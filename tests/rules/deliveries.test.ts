@@ -50,6 +50,7 @@ beforeEach(async () => {
     await setDoc(doc(db, paths.order(ASSIGNED)), order(owner.uid, driver.uid));
     await setDoc(doc(db, paths.order(NOT_MINE)), order(other.uid, 'another-driver-uid'));
     await setDoc(doc(db, EXISTING), pickedUp(ASSIGNED));
+    await setDoc(doc(db, paths.deliveryCode(ASSIGNED)), { uid: owner.uid, code: '4821' });
   });
 });
 
@@ -125,5 +126,35 @@ describe('orders: the driver’s round', () => {
       getDocs(query(orders, where('driverId', '==', driver.uid), where('slot.date', '==', today))),
     );
     await assertFails(getDocs(query(orders, where('slot.date', '==', today))));
+  });
+});
+
+/**
+ * deliveryCodes: the order's customer and an Admin read the code; the driver, who reads the order, does
+ * not (typing the code in is their proof of meeting the customer); only functions write it.
+ */
+const CODE_MATRIX: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+};
+
+const CODE = paths.deliveryCode(ASSIGNED);
+const CODE_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, CODE)),
+  list: (db) => getDocs(collection(db, COLLECTIONS.deliveryCodes)),
+  create: (db, principal) =>
+    setDoc(doc(db, paths.deliveryCode('new-order')), { uid: uidOf(principal), code: '1234' }),
+  update: (db) => updateDoc(doc(db, CODE), { code: '0000' }),
+  delete: (db) => deleteDoc(doc(db, CODE)),
+};
+
+describe('deliveryCodes/{orderId}: every principal × operation', () => {
+  it.each(cases(CODE_MATRIX))('%s %s → %s', async (principal, op, outcome) => {
+    await expectOutcome(outcome, CODE_ATTEMPTS[op](clientAs(env, principal), principal));
   });
 });

@@ -100,7 +100,6 @@ export function order(uid: string, driverId: string | null): Order {
       { status: 'pending', atMs: Date.UTC(2026, 10, 22) },
       { status: 'paid', atMs: Date.UTC(2026, 10, 22, 0, 5) },
     ],
-    deliveryCode: '4821',
     driverId,
     createdAtMs: Date.UTC(2026, 10, 22),
     updatedAtMs: Date.UTC(2026, 10, 22),

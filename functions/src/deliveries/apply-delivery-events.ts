@@ -1,6 +1,7 @@
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   decideDeliveryEvent,
+  deliveryCodeDocSchema,
   deliveryEventSchema,
   type DeliveryDecision,
   type DeliveryEvent,
@@ -24,13 +25,16 @@ function byCommitTime(a: QueryDocumentSnapshot, b: QueryDocumentSnapshot): numbe
   );
 }
 
-function decide(order: Order, status: Order['status'], doc: QueryDocumentSnapshot) {
+function decide(order: Order, code: string | null, status: Order['status'], doc: QueryDocumentSnapshot) {
   const parsed = deliveryEventSchema.safeParse(doc.data());
   if (!parsed.success) return { event: null, decision: reject('This report is not valid.') };
   if (parsed.data.driverId !== order.driverId) {
     return { event: parsed.data, decision: reject('This delivery is no longer assigned to you.') };
   }
-  return { event: parsed.data, decision: decideDeliveryEvent(status, parsed.data, order.deliveryCode) };
+  if (parsed.data.action === 'delivered' && code === null) {
+    return { event: parsed.data, decision: reject('This order has no delivery code. Call the shop.') };
+  }
+  return { event: parsed.data, decision: decideDeliveryEvent(status, parsed.data, code) };
 }
 
 function reject(reason: string): DeliveryDecision {
@@ -50,8 +54,9 @@ export function applyDeliveryEvents(
 ): Promise<Application> {
   return firestore.runTransaction(async (tx) => {
     const orderRef = firestore.doc(paths.order(orderId));
-    const [orderSnap, eventSnaps] = await Promise.all([
+    const [orderSnap, codeSnap, eventSnaps] = await Promise.all([
       tx.get(orderRef),
+      tx.get(firestore.doc(paths.deliveryCode(orderId))),
       tx.get(firestore.collection(COLLECTIONS.deliveryEvents).where('orderId', '==', orderId)),
     ]);
     const waiting = eventSnaps.docs.filter((doc) => doc.get('outcome') === undefined).sort(byCommitTime);
@@ -66,13 +71,16 @@ export function applyDeliveryEvents(
       return { order: null, applied: [] };
     }
     const order = parseDoc(orderSchema, orderSnap.data(), orderRef.path);
+    const code = codeSnap.exists
+      ? parseDoc(deliveryCodeDocSchema, codeSnap.data(), codeSnap.ref.path).code
+      : null;
     let status = order.status;
     const history = [...order.statusHistory];
     const progress: DeliveryProgress = { ...NO_PROGRESS, ...order.delivery };
     const applied: AppliedEvent[] = [];
 
     for (const doc of waiting) {
-      const { event, decision } = decide(order, status, doc);
+      const { event, decision } = decide(order, code, status, doc);
       const outcome = { apply: 'applied', duplicate: 'duplicate', reject: 'rejected' }[decision.kind];
       tx.update(doc.ref, {
         outcome,

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { placeOrderInput, type PlaceOrderInput, type PlaceOrderResult } from '../../../src/domain/callables';
+import { deliveryCodeDocSchema, type DeliveryCodeDoc } from '../../../src/domain/delivery';
 import { orderSchema, type Order } from '../../../src/domain/order';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
@@ -75,12 +76,13 @@ export async function placeOrderFor(
         payment: null,
         expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
         statusHistory: [{ status: 'pending', atMs: nowMs }],
-        deliveryCode: newDeliveryCode(),
         driverId: null,
         createdAtMs: nowMs,
         updatedAtMs: nowMs,
       };
       tx.set(orderRef, orderSchema.parse(order));
+      const code: DeliveryCodeDoc = { uid, code: newDeliveryCode() };
+      tx.set(firestore.doc(paths.deliveryCode(orderRef.id)), deliveryCodeDocSchema.parse(code));
       tx.set(firestore.doc(paths.userOrder(uid)), { order: orderRef.id });
       tx.set(requestRef, { orderId: orderRef.id, createdAtMs: nowMs });
       return { orderId: orderRef.id };

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { addressSchema } from '../../domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { orderSchema, userOrderSchema } from '../../domain/order';
-import { deliveryEventSchema } from '../../domain/delivery';
+import { deliveryCodeDocSchema, deliveryEventSchema } from '../../domain/delivery';
 import { COLLECTIONS, paths } from '../../domain/paths';
 import { pushRequestSchema, pushSubscriptionSchema } from '../../domain/push';
 import { slotCounterSchema } from '../../domain/slots';
@@ -37,6 +37,7 @@ const converters = {
   zone: converter(zoneSchema),
   butcher: converter(butcherSchema),
   slotCounter: converter(slotCounterSchema),
+  deliveryCode: converter(deliveryCodeDocSchema),
   deliveryEvent: converter(deliveryEventSchema),
   pushRequest: converter(pushRequestSchema),
   pushSubscription: converter(pushSubscriptionSchema),
@@ -56,6 +57,8 @@ export const refs = {
   zones: () => collection(db, COLLECTIONS.zones).withConverter(converters.zone),
   butchers: () => collection(db, COLLECTIONS.butchers).withConverter(converters.butcher),
   orders: () => collection(db, COLLECTIONS.orders).withConverter(converters.order),
+  deliveryCode: (orderId: string) =>
+    doc(db, paths.deliveryCode(orderId)).withConverter(converters.deliveryCode),
   deliveryEvents: () => collection(db, COLLECTIONS.deliveryEvents).withConverter(converters.deliveryEvent),
   pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
   pushSubscription: (uid: string, subscriptionId: string) =>

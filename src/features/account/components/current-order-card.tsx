@@ -1,4 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { DELIVERY_CODE_MISSING } from '../../../domain/delivery';
 import { formatKes } from '../../../domain/money';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import { formatWeight } from '../../../domain/weight';
@@ -57,7 +58,9 @@ function OrderSummary({ order }: { order: Extract<CurrentOrder, { status: 'ready
         <Text fw={700}>{formatKes(order.totalCents)}</Text>
       </Group>
       <Text size="sm" c="dimmed">
-        Delivery code {order.deliveryCode}: give it to the driver when your order arrives.
+        {order.deliveryCode
+          ? `Delivery code ${order.deliveryCode}: give it to the driver when your order arrives.`
+          : DELIVERY_CODE_MISSING}
       </Text>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import type { DeliveryCodeDoc } from '../../../domain/delivery';
 import type { Order } from '../../../domain/order';
 import type { Profile } from '../../../domain/user';
 import { refs } from '../../../lib/firebase/refs';
@@ -42,11 +43,7 @@ export function watchCurrentOrder(uid: string, onOrder: (order: CurrentOrder) =>
         onOrder({ status: 'none' });
         return;
       }
-      stopOrder = onSnapshot(
-        refs.order(orderId),
-        (snapshot) => onOrder(readOrder(orderId, () => snapshot.data() ?? null)),
-        fail,
-      );
+      stopOrder = watchOrder(uid, orderId, onOrder, fail);
     },
     fail,
   );
@@ -66,11 +63,54 @@ function readProfile(read: () => Profile | null): ProfileState {
   }
 }
 
+/**
+ * The order and its delivery code, which is a document of its own (drivers read orders, not codes).
+ * The order shows as soon as it arrives; the code joins it when read (offline it may come from the cache).
+ */
+function watchOrder(uid: string, orderId: string, onOrder: (order: CurrentOrder) => void, fail: () => void) {
+  let order: CurrentOrder | null = null;
+  let code: string | null = null;
+  const publish = () => {
+    if (order?.status === 'ready') onOrder({ ...order, order: { ...order.order, deliveryCode: code } });
+    else if (order) onOrder(order);
+  };
+  const stopOrder = onSnapshot(
+    refs.order(orderId),
+    (snapshot) => {
+      order = readOrder(orderId, () => snapshot.data() ?? null);
+      publish();
+    },
+    fail,
+  );
+  const stopCode = onSnapshot(
+    refs.deliveryCode(orderId),
+    (snapshot) => {
+      code = readCode(uid, () => snapshot.data() ?? null);
+      publish();
+    },
+    // Without its code the order is still worth showing (its page says the code is not there yet).
+    (error) => console.error(error),
+  );
+  return () => {
+    stopOrder();
+    stopCode();
+  };
+}
+
 function readOrder(id: string, read: () => Order | null): CurrentOrder {
   try {
     const order = read();
-    return order ? { status: 'ready', order: { ...order, id } } : { status: 'none' };
+    return order ? { status: 'ready', order: { ...order, id, deliveryCode: null } } : { status: 'none' };
   } catch {
     return ORDER_UNREADABLE;
+  }
+}
+
+function readCode(uid: string, read: () => DeliveryCodeDoc | null): string | null {
+  try {
+    const doc = read();
+    return doc?.uid === uid ? doc.code : null;
+  } catch {
+    return null;
   }
 }

@@ -2,10 +2,13 @@ import type { Order } from '../../../domain/order';
 import type { Role } from '../../../domain/roles';
 import type { Profile } from '../../../domain/user';
 
+/** The customer's own view of an order: with its delivery code, which lives apart from the order. */
+export type CustomerOrder = Order & { id: string; deliveryCode: string | null };
+
 export type CurrentOrder =
   | { status: 'loading' }
   | { status: 'none' }
-  | { status: 'ready'; order: Order & { id: string } }
+  | { status: 'ready'; order: CustomerOrder }
   | { status: 'error'; message: string };
 
 export type ProfileState =

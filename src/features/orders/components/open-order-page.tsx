@@ -1,3 +1,4 @@
+import { DELIVERY_CODE_MISSING } from '../../../domain/delivery';
 import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -84,10 +85,14 @@ export function OpenOrderPage() {
                   </Text>
                 )}
               </Stack>
-              <Text size="sm">
-                Delivery code <strong>{order.deliveryCode}</strong>: give it to the driver when your order
-                arrives.
-              </Text>
+              {order.deliveryCode ? (
+                <Text size="sm">
+                  Delivery code <strong>{order.deliveryCode}</strong>: give it to the driver when your order
+                  arrives.
+                </Text>
+              ) : (
+                <Text size="sm">{DELIVERY_CODE_MISSING}</Text>
+              )}
               <StatusTimeline history={order.statusHistory} />
             </Stack>
           </Card>

@@ -16,6 +16,7 @@ export const COLLECTIONS = {
   counters: 'counters',
   deliveryCodes: 'deliveryCodes',
   deliveryEvents: 'deliveryEvents',
+  deliveryPhotos: 'deliveryPhotos',
   pushRequests: 'pushRequests',
   pushSubscriptions: 'pushSubscriptions',
   pushDeliveries: 'pushDeliveries',
@@ -41,6 +42,7 @@ export const paths = {
   orderNumberCounter: () => `${COLLECTIONS.counters}/orderNumber`,
   deliveryCode: (orderId: string) => `${COLLECTIONS.deliveryCodes}/${orderId}`,
   deliveryEvent: (eventId: string) => `${COLLECTIONS.deliveryEvents}/${eventId}`,
+  deliveryPhoto: (reportId: string) => `${COLLECTIONS.deliveryPhotos}/${reportId}`,
   pushRequest: (requestId: string) => `${COLLECTIONS.pushRequests}/${requestId}`,
   pushSubscriptions: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}`,
   pushSubscription: (uid: string, subscriptionId: string) =>

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { DeliveryCodeDoc, DeliveryEvent } from '../../src/domain/delivery';
+import { deliveryPhotoSchema } from '../../src/domain/delivery-photo';
 import { orderSchema, type Order } from '../../src/domain/order';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { profileSchema, type Profile } from '../../src/domain/user';
 import { PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
 import { ORDERS } from '../../scripts/seed/orders';
+import { DEMO_PASSWORD } from '../../scripts/seed/people';
 
 /** The Admin SDK on the demo emulators: what the server holds, to check that every update landed once. */
 export function serverView() {
@@ -19,23 +23,38 @@ export function serverView() {
     order: async (orderId: string) => orderSchema.parse((await db.doc(paths.order(orderId)).get()).data()),
     reports: async (orderId: string) =>
       (await db.collection(COLLECTIONS.deliveryEvents).where('orderId', '==', orderId).get()).docs.map(
-        (doc) => doc.data() as DeliveryEvent,
+        (doc) => ({ ...(doc.data() as DeliveryEvent), id: doc.id }),
       ),
     /**
      * Deliveries of the demo driver's round made for one test (the seeded ones stay as seeded, since other
-     * journeys read them): a copy of seeded order-1005 with its own id, number, status and code.
+     * journeys read them): a copy of seeded order-1005 with its own id, number, status and code, for
+     * Brian, or for `customer` (made by addCustomer), whose current order it then becomes.
      */
-    async addDelivery(status: OrderStatus, deliveryCode: string): Promise<{ id: string; number: string }> {
+    async addDelivery(
+      status: OrderStatus,
+      deliveryCode: string,
+      customer?: { uid: string },
+    ): Promise<{ id: string; number: string }> {
       const template = ORDERS.find((seeded) => seeded.id === 'order-1005')?.order;
       if (!template) throw new Error('The seed has no order-1005');
       const id = `e2e-${randomUUID().slice(0, 8)}`;
       const number = `NY-E2E-${id.slice(4, 8).toUpperCase()}`;
-      const order: Order = { ...template, number, status, driverId: 'demo-driver' };
+      const uid = customer?.uid ?? template.uid;
+      const order: Order = { ...template, uid, number, status, driverId: 'demo-driver' };
       await db.doc(paths.order(id)).set(orderSchema.parse(order));
-      await db
-        .doc(paths.deliveryCode(id))
-        .set({ uid: order.uid, code: deliveryCode } satisfies DeliveryCodeDoc);
+      await db.doc(paths.deliveryCode(id)).set({ uid, code: deliveryCode } satisfies DeliveryCodeDoc);
+      if (customer) await db.doc(paths.userOrder(uid)).set({ order: id });
       return { id, number };
     },
+    /** A customer of one test, with a complete profile, who signs in with `email` and the demo password. */
+    async addCustomer(): Promise<{ uid: string; email: string }> {
+      const email = `photo-${randomUUID().slice(0, 8)}@nyama.test`;
+      const { uid } = await getAuth(app).createUser({ email, password: DEMO_PASSWORD });
+      const profile: Profile = { name: 'Wairimu', surname: 'Njeri', mob: '254711000999', email };
+      await db.doc(paths.user(uid)).set(profileSchema.parse(profile));
+      return { uid, email };
+    },
+    photo: async (reportId: string) =>
+      deliveryPhotoSchema.parse((await db.doc(paths.deliveryPhoto(reportId)).get()).data()),
   };
 }

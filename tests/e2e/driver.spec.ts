@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, goOffline, goOnline, signIn } from './helpers';
+import { APP_URL } from '../../scripts/lib/local';
 import { serverView } from './driver-fixtures';
 
 const server = serverView();
+const PHOTO = 'public/icons/icon-512.png';
 
 const card = (page: Page, number: string) => page.getByRole('article', { name: `Delivery ${number}` });
 
@@ -12,10 +14,17 @@ async function openDelivery(page: Page, number: string) {
   await expect(page.getByRole('heading', { name: `Delivery ${number}` })).toBeVisible();
 }
 
-async function deliver(page: Page, code: string) {
+async function deliver(page: Page, code: string, photo?: string) {
   const form = page.getByRole('form', { name: 'Delivered' });
   for (const [index, digit] of [...code].entries()) {
     await form.getByLabel(`Delivery code digit ${index + 1}`).fill(digit);
+  }
+  if (photo) {
+    await form.getByLabel('Note (optional)').fill('Left with the guard');
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Add a photo (optional)' }).click();
+    await (await chooser).setFiles(photo);
+    await expect(form.getByRole('img', { name: 'Photo of the delivery' })).toBeVisible();
   }
   await form.getByRole('button', { name: 'Delivered' }).click();
 }
@@ -23,11 +32,13 @@ async function deliver(page: Page, code: string) {
 test('a driver works the round offline, reloads, and every update lands exactly once', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const onTheRoad = await server.addDelivery('outForDelivery', '1111');
   const nobodyHome = await server.addDelivery('weighed', '2222');
-  const ready = await server.addDelivery('weighed', '3333');
+  const photoCustomer = await server.addCustomer();
+  const ready = await server.addDelivery('weighed', '3333', photoCustomer);
 
   await signIn(page, DEMO.driver);
   await page.goto('/driverpage');
@@ -55,8 +66,12 @@ test('a driver works the round offline, reloads, and every update lands exactly 
   await openDelivery(page, ready.number);
   await page.getByRole('button', { name: 'Picked up' }).click();
   await page.getByRole('button', { name: 'Arriving' }).click();
-  await deliver(page, '3333');
+  await deliver(page, '3333', PHOTO);
   await expect(page.getByLabel('Status')).toHaveText('Delivered');
+  // Offline, the photo shows from the phone's queue beside its report.
+  await expect(
+    page.getByRole('listitem', { name: 'Delivered' }).getByRole('img', { name: 'Photo of the delivery' }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: `Delivery ${ready.number}` })).toBeVisible();
@@ -88,11 +103,30 @@ test('a driver works the round offline, reloads, and every update lands exactly 
   const reports = (await Promise.all([onTheRoad, nobodyHome, ready].map((o) => server.reports(o.id)))).flat();
   expect(reports.map((report) => report.outcome)).toEqual(Array(6).fill('applied'));
 
+  // The photo reached the server under the id of its report, for the order's customer to see.
+  const deliveredReport = (await server.reports(ready.id)).find((report) => report.action === 'delivered');
+  const photo = await server.photo(deliveredReport?.id ?? 'missing');
+  expect(photo).toMatchObject({ orderId: ready.id, driverId: 'demo-driver', uid: photoCustomer.uid });
+  expect(photo.jpeg).toMatch(/^data:image\/jpeg;base64,/);
+
   // The processed failure still reads on the phone, with the driver's own words.
   await openDelivery(page, nobodyHome.number);
   const failedReport = page.getByRole('listitem', { name: 'Delivery failed' });
   await expect(failedReport).toContainText('Done');
   await expect(failedReport).toContainText('Nobody at home, phone off');
+
+  // The customer sees the driver's note and photo on their delivered order.
+  const customerContext = await browser.newContext({ baseURL: APP_URL });
+  const customerPage = await customerContext.newPage();
+  await signIn(customerPage, photoCustomer.email);
+  await customerPage.goto('/coopenorder');
+  await expect(customerPage.getByLabel('Order status', { exact: true })).toHaveText('Delivered');
+  const proof = customerPage.getByRole('region', { name: 'Proof of delivery' });
+  await expect(proof).toContainText('Your driver noted: Left with the guard');
+  const shown = proof.getByRole('img', { name: 'Photo of your delivery' });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512);
+  await customerContext.close();
 });
 
 test('the service worker shows a notification for a push and it names the order page', async ({

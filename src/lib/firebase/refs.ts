@@ -10,6 +10,7 @@ import { addressSchema } from '../../domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { orderSchema, userOrderSchema } from '../../domain/order';
 import { deliveryCodeDocSchema, deliveryEventSchema } from '../../domain/delivery';
+import { deliveryPhotoSchema } from '../../domain/delivery-photo';
 import { COLLECTIONS, paths } from '../../domain/paths';
 import { pushRequestSchema, pushSubscriptionSchema } from '../../domain/push';
 import { slotCounterSchema } from '../../domain/slots';
@@ -39,6 +40,7 @@ const converters = {
   slotCounter: converter(slotCounterSchema),
   deliveryCode: converter(deliveryCodeDocSchema),
   deliveryEvent: converter(deliveryEventSchema),
+  deliveryPhoto: converter(deliveryPhotoSchema),
   pushRequest: converter(pushRequestSchema),
   pushSubscription: converter(pushSubscriptionSchema),
 };
@@ -60,6 +62,9 @@ export const refs = {
   deliveryCode: (orderId: string) =>
     doc(db, paths.deliveryCode(orderId)).withConverter(converters.deliveryCode),
   deliveryEvents: () => collection(db, COLLECTIONS.deliveryEvents).withConverter(converters.deliveryEvent),
+  deliveryPhotos: () => collection(db, COLLECTIONS.deliveryPhotos).withConverter(converters.deliveryPhoto),
+  deliveryPhoto: (reportId: string) =>
+    doc(db, paths.deliveryPhoto(reportId)).withConverter(converters.deliveryPhoto),
   pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
   pushSubscription: (uid: string, subscriptionId: string) =>
     doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),

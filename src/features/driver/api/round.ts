@@ -2,7 +2,7 @@ import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore
 import type { DeliveryEvent } from '../../../domain/delivery';
 import type { Order } from '../../../domain/order';
 import { refs } from '../../../lib/firebase/refs';
-import { useLive, type Live } from './live-store';
+import { useLive, type Live } from '../../../lib/live-store';
 
 const READ_FAILED = 'Your round could not be loaded. It will show once you have signal.';
 

@@ -1,7 +1,7 @@
 import { doc, onSnapshot, query, setDoc, where, type QuerySnapshot } from 'firebase/firestore';
 import { driverMessageInputSchema, type DriverMessageInput, type PushRequest } from '../../../domain/push';
 import { refs } from '../../../lib/firebase/refs';
-import { useLive, type Live } from './live-store';
+import { useLive, type Live } from '../../../lib/live-store';
 import { recordRefusedWrite } from './refused-writes';
 
 export type SentMessage = PushRequest & { id: string; pending: boolean };

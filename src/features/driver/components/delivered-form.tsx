@@ -1,23 +1,35 @@
 import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { deliveredFieldsSchema as deliveredSchema } from '../../../domain/delivery';
+import { PhotoPicker } from './photo-picker';
 
 type Delivered = z.infer<typeof deliveredSchema>;
 
-/** Proof of delivery: the 4-digit code on the customer's order, checked by the shop when it syncs. */
-export function DeliveredForm({ onDelivered }: { onDelivered: (values: Delivered) => void }) {
+/**
+ * Proof of delivery: the 4-digit code on the customer's order, checked by the shop when it syncs, and
+ * an optional photo taken at the door.
+ */
+export function DeliveredForm({
+  onDelivered,
+}: {
+  onDelivered: (values: Delivered, photo: string | null) => void;
+}) {
   const form = useForm<Delivered>({
     initialValues: { code: '', note: '' },
     validate: schemaResolver(deliveredSchema, { sync: true }),
   });
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   return (
     <form
       noValidate
       aria-label="Delivered"
       onSubmit={form.onSubmit((values) => {
-        onDelivered(deliveredSchema.parse(values));
+        onDelivered(deliveredSchema.parse(values), photo);
         form.reset();
+        setPhoto(null);
       })}
     >
       <Stack gap="xs">
@@ -43,7 +55,8 @@ export function DeliveredForm({ onDelivered }: { onDelivered: (values: Delivered
           placeholder="Left with the guard"
           {...form.getInputProps('note')}
         />
-        <Button type="submit" color="green">
+        <PhotoPicker photo={photo} onPhoto={setPhoto} onPreparing={setPreparing} />
+        <Button type="submit" color="green" disabled={preparing}>
           Delivered
         </Button>
       </Stack>

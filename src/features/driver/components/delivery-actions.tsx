@@ -16,7 +16,7 @@ export function DeliveryActions({
   onReport,
 }: {
   status: OrderStatus;
-  onReport: (report: DeliveryEventInput) => void;
+  onReport: (report: DeliveryEventInput, photo?: string | null) => void;
 }) {
   const actions = availableActions(status);
   if (actions.length === 0) {
@@ -42,7 +42,9 @@ export function DeliveryActions({
               <Tabs.Tab value="failed">Failed</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="delivered" pt="sm">
-              <DeliveredForm onDelivered={(values) => onReport({ action: 'delivered', ...values })} />
+              <DeliveredForm
+                onDelivered={(values, photo) => onReport({ action: 'delivered', ...values }, photo)}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="failed" pt="sm">
               <FailedForm onFailed={(values) => onReport({ action: 'failed', ...values })} />

@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { DELIVERY_ACTION_LABEL } from '../../../domain/delivery';
 import { REPORT_STATE_LABEL, reportState, type ReportState } from '../api/delivery-view';
+import type { DeliveryPhoto } from '../../../domain/delivery-photo';
 import type { RefusedWrite } from '../api/driver-db';
 import type { DriverReport } from '../api/round';
 
@@ -18,7 +19,16 @@ const time = new Intl.DateTimeFormat('en-KE', {
 });
 
 /** Every report the driver made on this delivery, with where it is: on the phone, sent, done or refused. */
-export function DeliveryLog({ reports, refused }: { reports: DriverReport[]; refused: RefusedWrite[] }) {
+export function DeliveryLog({
+  reports,
+  refused,
+  photos,
+}: {
+  reports: DriverReport[];
+  refused: RefusedWrite[];
+  /** Photos by the id of the report they prove. */
+  photos: Map<string, DeliveryPhoto>;
+}) {
   if (reports.length === 0 && refused.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label="Your reports">
@@ -41,6 +51,9 @@ export function DeliveryLog({ reports, refused }: { reports: DriverReport[]; ref
               <Text size="sm" c="dimmed">
                 {report.reason}
               </Text>
+            )}
+            {photos.has(report.id) && (
+              <Image src={photos.get(report.id)?.jpeg} alt="Photo of the delivery" maw={160} radius="sm" />
             )}
             {report.outcomeReason && (
               <Text size="sm" c={state === 'rejected' ? 'ember' : 'dimmed'}>

@@ -3,7 +3,9 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { OrderLines } from '../../../components/order-lines';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
+import type { DeliveryPhoto } from '../../../domain/delivery-photo';
 import { useDeliveryOrder } from '../api/delivery-order';
+import { useDeliveryPhotos } from '../api/delivery-photos';
 import { reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
 import { orderSearchSchema } from '../api/order-search';
 import { useRefusedWrites } from '../api/refused-writes';
@@ -17,6 +19,8 @@ import { DeliveryLog } from './delivery-log';
 import { PaymentLine } from './payment-line';
 import { ReadFailure } from './read-failure';
 import { SyncBadge } from './sync-badge';
+
+const NO_PHOTOS = new Map<string, DeliveryPhoto>();
 
 /** /driverorder?orderId=…: one delivery, with everything the driver needs at the door; works offline. */
 export function DriverOrderPage() {
@@ -42,6 +46,7 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
   const order = useDeliveryOrder(orderId);
   const reports = useReports(driverId, sinceMs);
   const refused = useRefusedWrites(driverId, orderId);
+  const photos = useDeliveryPhotos(driverId, orderId);
   if (order.status === 'loading') return <LoadingScreen />;
   if (order.status === 'error') return <Alert color="ember">{order.message}</Alert>;
   if (order.data === null) return <NoDelivery />;
@@ -72,11 +77,20 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
           <PaymentLine order={delivery} />
         </Stack>
       </Card>
-      <DeliveryActions status={status} onReport={(report) => reportDelivery(driverId, orderId, report)} />
+      <DeliveryActions
+        status={status}
+        onReport={(report, photo) =>
+          reportDelivery(driverId, orderId, report, photo ? { jpeg: photo, customerUid: delivery.uid } : null)
+        }
+      />
       <DeliveryButton screen="/customerpush" orderId={orderId} variant="default">
         Message the customer
       </DeliveryButton>
-      <DeliveryLog reports={mine} refused={refused} />
+      <DeliveryLog
+        reports={mine}
+        refused={refused}
+        photos={photos.status === 'ready' ? photos.data : NO_PHOTOS}
+      />
     </Stack>
   );
 }

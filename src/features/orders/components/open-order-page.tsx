@@ -1,14 +1,15 @@
-import { DELIVERY_CODE_MISSING } from '../../../domain/delivery';
 import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { OrderLines } from '../../../components/order-lines';
 import { OrderTotals } from '../../../components/order-totals';
+import { DELIVERY_CODE_MISSING } from '../../../domain/delivery';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { describeSlot } from '../../../lib/slot-labels';
 import { useSession } from '../../auth/api/use-session';
+import { DeliveryProof } from './delivery-proof';
 import { StatusTimeline } from './status-timeline';
 
 const UNPAID = ['pending', 'awaitingPayment', 'paymentFailed'];
@@ -93,6 +94,7 @@ export function OpenOrderPage() {
               ) : (
                 <Text size="sm">{DELIVERY_CODE_MISSING}</Text>
               )}
+              {order.status === 'delivered' && <DeliveryProof uid={session.uid} order={order} />}
               <StatusTimeline history={order.statusHistory} />
             </Stack>
           </Card>

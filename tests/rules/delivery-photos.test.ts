@@ -1,0 +1,117 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { JPEG_DATA_URL_PREFIX, PHOTO_MAX_CHARS } from '../../src/domain/delivery-photo';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import {
+  asServer,
+  cases,
+  clientAs,
+  expectOutcome,
+  PEOPLE,
+  startRulesEnv,
+  type Attempts,
+  type Matrix,
+  type Principal,
+} from './env';
+import { order } from './fixtures';
+
+const { owner, other, driver } = PEOPLE;
+const ASSIGNED = 'assigned-order';
+const NOT_MINE = 'other-drivers-order';
+const EXISTING = paths.deliveryPhoto('existing-report');
+let env: RulesTestEnvironment;
+
+const uidOf = (principal: Principal) => (principal === 'signedOut' ? 'nobody' : PEOPLE[principal].uid);
+const photo = (orderId = ASSIGNED, driverId = driver.uid, uid = owner.uid) => ({
+  orderId,
+  driverId,
+  uid,
+  clientAtMs: 1_790_000_000_000,
+  jpeg: `${JPEG_DATA_URL_PREFIX}/9j/4AAQSkZJRgABAQ==`,
+});
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asServer(env, async (db) => {
+    await setDoc(doc(db, paths.order(ASSIGNED)), order(owner.uid, driver.uid));
+    await setDoc(doc(db, paths.order(NOT_MINE)), order(other.uid, 'another-driver-uid'));
+    await setDoc(doc(db, EXISTING), photo());
+  });
+});
+
+/**
+ * deliveryPhotos: the assigned driver adds one to their delivery; that driver, the order's customer and
+ * an Admin read it; nobody changes or removes one.
+ */
+const MATRIX: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'allow', list: 'deny', create: 'allow', update: 'deny', delete: 'deny' },
+};
+
+const ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, EXISTING)),
+  list: (db) => getDocs(query(collection(db, COLLECTIONS.deliveryPhotos), where('orderId', '==', ASSIGNED))),
+  create: (db, principal) =>
+    setDoc(doc(db, paths.deliveryPhoto('new-report')), photo(ASSIGNED, uidOf(principal))),
+  update: (db) => updateDoc(doc(db, EXISTING), { jpeg: `${JPEG_DATA_URL_PREFIX}AAAA` }),
+  delete: (db) => deleteDoc(doc(db, EXISTING)),
+};
+
+describe('deliveryPhotos/{reportId}: every principal × operation', () => {
+  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
+    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
+  });
+});
+
+describe('deliveryPhotos/{reportId}: what a driver may store and who finds it', () => {
+  const create = (data: Record<string, unknown>) =>
+    setDoc(doc(clientAs(env, 'driver'), paths.deliveryPhoto('report')), data);
+
+  it('stores a photo at the size limit', async () => {
+    const jpeg = JPEG_DATA_URL_PREFIX + 'A'.repeat(PHOTO_MAX_CHARS - JPEG_DATA_URL_PREFIX.length);
+    await assertSucceeds(create({ ...photo(), jpeg }));
+  });
+
+  it.each([
+    ['over the size limit', { ...photo(), jpeg: JPEG_DATA_URL_PREFIX + 'A'.repeat(PHOTO_MAX_CHARS) }],
+    ['that is not a JPEG', { ...photo(), jpeg: 'data:image/png;base64,iVBORw0KGgo=' }],
+    ['that is not a data URL', { ...photo(), jpeg: 'https://example.com/photo.jpg' }],
+    ['on another driver’s delivery', photo(NOT_MINE, driver.uid, other.uid)],
+    ['naming someone other than the customer', photo(ASSIGNED, driver.uid, other.uid)],
+    ['in another driver’s name', photo(ASSIGNED, 'another-driver-uid')],
+    ['with a field a photo does not have', { ...photo(), status: 'delivered' }],
+  ])('cannot store a photo %s', async (_label, data) => {
+    await assertFails(create(data));
+  });
+
+  it('the customer and the driver list the photos of an order that are theirs', async () => {
+    const photos = (principal: Principal) => collection(clientAs(env, principal), COLLECTIONS.deliveryPhotos);
+    await assertSucceeds(
+      getDocs(query(photos('owner'), where('uid', '==', owner.uid), where('orderId', '==', ASSIGNED))),
+    );
+    await assertSucceeds(
+      getDocs(query(photos('driver'), where('driverId', '==', driver.uid), where('orderId', '==', ASSIGNED))),
+    );
+    await assertFails(getDocs(query(photos('other'), where('uid', '==', owner.uid))));
+  });
+});

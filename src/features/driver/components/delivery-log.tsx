@@ -1,7 +1,7 @@
 import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { DELIVERY_ACTION_LABEL } from '../../../domain/delivery';
-import { REPORT_STATE_LABEL, reportState, type ReportState } from '../api/delivery-view';
 import type { DeliveryPhoto } from '../../../domain/delivery-photo';
+import { REPORT_STATE_LABEL, reportState, type ReportState } from '../api/delivery-view';
 import type { RefusedWrite } from '../api/driver-db';
 import type { DriverReport } from '../api/round';
 
@@ -37,6 +37,7 @@ export function DeliveryLog({
       </Title>
       {reports.map((report) => {
         const state = reportState(report);
+        const photo = photos.get(report.id);
         return (
           <Stack key={report.id} gap={2} role="listitem" aria-label={DELIVERY_ACTION_LABEL[report.action]}>
             <Group justify="space-between">
@@ -52,9 +53,7 @@ export function DeliveryLog({
                 {report.reason}
               </Text>
             )}
-            {photos.has(report.id) && (
-              <Image src={photos.get(report.id)?.jpeg} alt="Photo of the delivery" maw={160} radius="sm" />
-            )}
+            {photo && <Image src={photo.jpeg} alt="Photo of the delivery" maw={160} radius="sm" />}
             {report.outcomeReason && (
               <Text size="sm" c={state === 'rejected' ? 'ember' : 'dimmed'}>
                 {report.outcomeReason}

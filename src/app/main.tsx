@@ -1,18 +1,16 @@
-import '@fontsource/ubuntu/latin-400.css';
-import '@fontsource/ubuntu/latin-500.css';
-import '@fontsource/ubuntu/latin-700.css';
-import '@fontsource/league-spartan/latin-600.css';
-import '@fontsource/league-spartan/latin-700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-
+/**
+ * The entry: tiny on purpose. The boot shell in index.html (header and home hero) paints first; the
+ * app (React, Mantine and its CSS, the router) is fetched and run after that first frame, so a phone on
+ * a slow network sees the shop at once instead of a blank page (docs/decisions/011-first-paint.md).
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+requestAnimationFrame(() => {
+  import('./start')
+    .then(({ start }) => start(container))
+    .catch(() => {
+      container.querySelector('[data-boot-shell]')?.removeAttribute('aria-hidden');
+      container.querySelector('[data-boot-error]')?.removeAttribute('hidden');
+    });
+});

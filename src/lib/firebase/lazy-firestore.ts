@@ -6,3 +6,12 @@ export async function loadFirestore() {
   const [firestore, { refs }] = await Promise.all([import('firebase/firestore'), import('./refs')]);
   return { ...firestore, refs };
 }
+
+/** Firestore Lite and the home page's references (./storefront-firestore), loaded on first use. */
+export async function loadStorefrontFirestore() {
+  const [firestore, { storefrontRefs }] = await Promise.all([
+    import('firebase/firestore/lite'),
+    import('./storefront-firestore'),
+  ]);
+  return { ...firestore, refs: storefrontRefs };
+}

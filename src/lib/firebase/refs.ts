@@ -1,11 +1,4 @@
-import {
-  collection,
-  doc,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
-import type { z } from 'zod';
+import { collection, doc } from 'firebase/firestore';
 import { addressSchema } from '../../domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { orderSchema, userOrderSchema } from '../../domain/order';
@@ -17,32 +10,23 @@ import { slotCounterSchema } from '../../domain/slots';
 import { profileSchema } from '../../domain/user';
 import { zoneSchema } from '../../domain/zone';
 import { db } from './firestore';
-
-/** Every read is parsed by the domain schema: a malformed document fails loudly, never silently as `X`. */
-function converter<S extends z.ZodType<DocumentData>>(
-  schema: S,
-): FirestoreDataConverter<z.output<S>, DocumentData> {
-  return {
-    toFirestore: (value) => schema.parse(value) as DocumentData,
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => schema.parse(snapshot.data()),
-  };
-}
+import { schemaConverter } from './schema-converter';
 
 const converters = {
-  profile: converter(profileSchema),
-  address: converter(addressSchema),
-  userOrder: converter(userOrderSchema),
-  order: converter(orderSchema),
-  itemGroup: converter(itemGroupSchema),
-  item: converter(itemSchema),
-  zone: converter(zoneSchema),
-  butcher: converter(butcherSchema),
-  slotCounter: converter(slotCounterSchema),
-  deliveryCode: converter(deliveryCodeDocSchema),
-  deliveryEvent: converter(deliveryEventSchema),
-  deliveryPhoto: converter(deliveryPhotoSchema),
-  pushRequest: converter(pushRequestSchema),
-  pushSubscription: converter(pushSubscriptionSchema),
+  profile: schemaConverter(profileSchema),
+  address: schemaConverter(addressSchema),
+  userOrder: schemaConverter(userOrderSchema),
+  order: schemaConverter(orderSchema),
+  itemGroup: schemaConverter(itemGroupSchema),
+  item: schemaConverter(itemSchema),
+  zone: schemaConverter(zoneSchema),
+  butcher: schemaConverter(butcherSchema),
+  slotCounter: schemaConverter(slotCounterSchema),
+  deliveryCode: schemaConverter(deliveryCodeDocSchema),
+  deliveryEvent: schemaConverter(deliveryEventSchema),
+  deliveryPhoto: schemaConverter(deliveryPhotoSchema),
+  pushRequest: schemaConverter(pushRequestSchema),
+  pushSubscription: schemaConverter(pushSubscriptionSchema),
 };
 
 export const refs = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { itemGroupIdSchema } from '../../../domain/catalog';
-import { loadFirestore } from '../../../lib/firebase/lazy-firestore';
+import { loadStorefrontFirestore } from '../../../lib/firebase/lazy-firestore';
 import { readSnapshot, saveSnapshot } from './catalog-snapshot';
 
 export const catalogKeys = {
@@ -15,7 +15,7 @@ export const itemGroupsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.groups(),
     queryFn: async () => {
-      const { getDocs, orderBy, query, refs } = await loadFirestore();
+      const { getDocs, orderBy, query, refs } = await loadStorefrontFirestore();
       const snapshot = await getDocs(query(refs.itemGroups(), orderBy('sortOrder')));
       // A group id the app does not know has no page to link to, so it is not offered.
       const groups = snapshot.docs.flatMap((doc) => {
@@ -32,7 +32,7 @@ export const featuredItemsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.featured(),
     queryFn: async () => {
-      const { getDocs, orderBy, query, where, refs } = await loadFirestore();
+      const { getDocs, orderBy, query, where, refs } = await loadStorefrontFirestore();
       const snapshot = await getDocs(
         query(refs.items(), where('active', '==', true), where('featured', '==', true), orderBy('sortOrder')),
       );

@@ -1,0 +1,13 @@
+import type { DocumentData } from 'firebase/firestore';
+import type { z } from 'zod';
+
+/**
+ * Every read is parsed by the domain schema: a malformed document fails loudly, never silently as `X`.
+ * Shaped to suit both the full SDK and Firestore Lite, which the storefront's public lists use.
+ */
+export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S) {
+  return {
+    toFirestore: (value: z.output<S>): DocumentData => schema.parse(value) as DocumentData,
+    fromFirestore: (snapshot: { data: () => DocumentData }): z.output<S> => schema.parse(snapshot.data()),
+  };
+}

@@ -54,6 +54,8 @@ export function serverView() {
       await db.doc(paths.user(uid)).set(profileSchema.parse(profile));
       return { uid, email };
     },
+    /** What an Admin does while the driver is offline: gives the delivery to another driver. */
+    reassign: (orderId: string, driverId: string) => db.doc(paths.order(orderId)).update({ driverId }),
     photo: async (reportId: string) =>
       deliveryPhotoSchema.parse((await db.doc(paths.deliveryPhoto(reportId)).get()).data()),
   };

@@ -129,6 +129,31 @@ test('a driver works the round offline, reloads, and every update lands exactly 
   await customerContext.close();
 });
 
+test('a tap the shop refuses after a reload is shown on the round, not lost', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const delivery = await server.addDelivery('weighed', '5555');
+  await signIn(page, DEMO.driver);
+  await openDelivery(page, delivery.number);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Picked up' }).click();
+  await expect(page.getByLabel('Status')).toHaveText('Out for delivery');
+  // After a reload no promise is left to hear the refusal; the round still knows the tap is waiting.
+  await page.reload();
+  await page.goto('/driverpage');
+  await expect(card(page, delivery.number)).toContainText('Pending sync');
+
+  await server.reassign(delivery.id, 'another-driver');
+  await goOnline(context);
+  await expect(page.getByRole('alert', { name: 'Not accepted by the shop' })).toContainText(
+    `${delivery.number} · Picked up: Not accepted by the shop`,
+    { timeout: 30_000 },
+  );
+  await expect(card(page, delivery.number)).toHaveCount(0);
+  expect(await server.reports(delivery.id)).toEqual([]);
+});
+
 test('the service worker shows a notification for a push and it names the order page', async ({
   page,
   context,
@@ -137,10 +162,11 @@ test('the service worker shows a notification for a push and it names the order 
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   const cdp = await context.newCDPSession(page);
+  // The registration whose worker is activated: a push sent to one still installing can be lost.
   const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((candidate) => !candidate.isDeleted);
-      if (found) resolve(found.registrationId);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const active = versions.find((version) => version.status === 'activated');
+      if (active) resolve(active.registrationId);
     }),
   );
   await cdp.send('ServiceWorker.enable');

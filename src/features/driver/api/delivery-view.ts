@@ -1,4 +1,4 @@
-import { projectStatus, type DeliveryOutcome } from '../../../domain/delivery';
+import { DELIVERY_ACTION_LABEL, projectStatus, type DeliveryOutcome } from '../../../domain/delivery';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { DriverReport } from './round';
 
@@ -33,3 +33,6 @@ export function statusAfterQueued(status: OrderStatus, reports: DriverReport[]):
 }
 
 export const waitingCount = (reports: DriverReport[]) => reports.filter((report) => report.pending).length;
+
+/** A report as named in the list of refused writes. */
+export const describeReport = (report: DriverReport) => DELIVERY_ACTION_LABEL[report.action];

@@ -5,9 +5,17 @@ export type RefusedWrite = {
   id: string;
   driverId: string;
   orderId: string;
+  /** The delivery's number, to name it even once it has left the driver's round. */
+  orderNumber: string;
   what: string;
   message: string;
   atMs: number;
+};
+
+/** A write seen waiting on the phone for signal, by the listing that shows it; see refusal-watch.ts. */
+export type WaitingWrite = Omit<RefusedWrite, 'message' | 'atMs'> & {
+  kind: 'report' | 'message';
+  clientAtMs: number;
 };
 
 /** The driver's own order of the day's deliveries; `key` is `${driverId}:${date}`. */
@@ -16,11 +24,14 @@ export type RoundSequence = { key: string; orderIds: string[] };
 /** What only this phone knows about the driver's round. Keyed by driver, so a shared phone keeps them apart. */
 class DriverDatabase extends Dexie {
   refused!: EntityTable<RefusedWrite, 'id'>;
+  waiting!: EntityTable<WaitingWrite, 'id'>;
   sequences!: EntityTable<RoundSequence, 'key'>;
 
   constructor() {
     super('nyama-driver');
     this.version(1).stores({ refused: 'id, [driverId+orderId]', sequences: 'key' });
+    // Version 2: refusals are listed per driver on the round, and waiting writes are watched.
+    this.version(2).stores({ refused: 'id, [driverId+orderId], driverId', waiting: 'id, [driverId+kind]' });
   }
 }
 

@@ -2,10 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { FirebaseError } from 'firebase/app';
 import { driverDb, type RefusedWrite } from './driver-db';
 
+/** Said of a write that vanished from the queue after a reload, when the refusal itself was not seen. */
+export const REFUSED_UNSEEN = 'Not accepted by the shop: the delivery may have gone to another driver.';
+
 /**
  * A queued write the server refused (the rules: typically the delivery went to another driver while the
  * phone was offline). Firestore drops such a write from its cache; it is kept here so the driver is
- * told, not left believing it was sent.
+ * told, not left believing it was sent. This is the refusal as the page that made the write sees it;
+ * refusal-watch.ts catches the ones made before a reload.
  */
 export function recordRefusedWrite(write: Omit<RefusedWrite, 'message' | 'atMs'> & { error: unknown }) {
   const { error, ...fields } = write;
@@ -18,4 +22,16 @@ export function recordRefusedWrite(write: Omit<RefusedWrite, 'message' | 'atMs'>
 
 export function useRefusedWrites(driverId: string, orderId: string): RefusedWrite[] {
   return useLiveQuery(() => driverDb.refused.where({ driverId, orderId }).toArray(), [driverId, orderId], []);
+}
+
+/** The driver's refused writes since `sinceMs`, newest first, for the round. */
+export function useTodaysRefusals(driverId: string, sinceMs: number): RefusedWrite[] {
+  return useLiveQuery(
+    async () =>
+      (await driverDb.refused.where({ driverId }).toArray())
+        .filter((write) => write.atMs >= sinceMs)
+        .sort((a, b) => b.atMs - a.atMs),
+    [driverId, sinceMs],
+    [],
+  );
 }

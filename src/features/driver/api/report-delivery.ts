@@ -1,5 +1,9 @@
 import { doc, setDoc } from 'firebase/firestore';
-import { deliveryEventInputSchema, type DeliveryEventInput } from '../../../domain/delivery';
+import {
+  DELIVERY_ACTION_LABEL,
+  deliveryEventInputSchema,
+  type DeliveryEventInput,
+} from '../../../domain/delivery';
 import { deliveryPhotoSchema } from '../../../domain/delivery-photo';
 import { refs } from '../../../lib/firebase/refs';
 import { recordRefusedWrite } from './refused-writes';
@@ -16,15 +20,23 @@ export type PhotoProof = { jpeg: string; customerUid: string };
  */
 export function reportDelivery(
   driverId: string,
-  orderId: string,
+  order: { id: string; number: string },
   input: DeliveryEventInput,
   photo: PhotoProof | null = null,
 ): string {
+  const { id: orderId, number: orderNumber } = order;
   const ref = doc(refs.deliveryEvents());
   const clientAtMs = Date.now();
   const report = { ...deliveryEventInputSchema.parse(input), orderId, driverId, clientAtMs };
   setDoc(ref, report).catch((error: unknown) =>
-    recordRefusedWrite({ id: ref.id, driverId, orderId, what: input.action, error }),
+    recordRefusedWrite({
+      id: ref.id,
+      driverId,
+      orderId,
+      orderNumber,
+      what: DELIVERY_ACTION_LABEL[input.action],
+      error,
+    }),
   );
   if (photo) {
     const proof = deliveryPhotoSchema.parse({
@@ -35,7 +47,7 @@ export function reportDelivery(
       jpeg: photo.jpeg,
     });
     setDoc(refs.deliveryPhoto(ref.id), proof).catch((error: unknown) =>
-      recordRefusedWrite({ id: `${ref.id}-photo`, driverId, orderId, what: 'photo', error }),
+      recordRefusedWrite({ id: `${ref.id}-photo`, driverId, orderId, orderNumber, what: 'Photo', error }),
     );
   }
   return ref.id;

@@ -10,7 +10,12 @@ export type SentMessage = PushRequest & { id: string; pending: boolean };
  * Queues a message to the customer of one of the driver's deliveries, like a report: the id is made on
  * the phone, the write waits offline and is sent once; the onPushRequest function pushes it.
  */
-export function sendCustomerMessage(driverId: string, orderId: string, input: DriverMessageInput): string {
+export function sendCustomerMessage(
+  driverId: string,
+  order: { id: string; number: string },
+  input: DriverMessageInput,
+): string {
+  const { id: orderId, number: orderNumber } = order;
   const message = driverMessageInputSchema.parse(input);
   const ref = doc(refs.pushRequests());
   const request = {
@@ -21,7 +26,7 @@ export function sendCustomerMessage(driverId: string, orderId: string, input: Dr
     clientAtMs: Date.now(),
   };
   setDoc(ref, request).catch((error: unknown) =>
-    recordRefusedWrite({ id: ref.id, driverId, orderId, what: 'message', error }),
+    recordRefusedWrite({ id: ref.id, driverId, orderId, orderNumber, what: describeMessage(), error }),
   );
   return ref.id;
 }
@@ -45,3 +50,6 @@ export function useSentMessages(driverId: string, sinceMs: number): Live<SentMes
     failure: 'Your messages could not be loaded.',
   });
 }
+
+/** A message as named in the list of refused writes. */
+export const describeMessage = () => 'Message';

@@ -2,8 +2,8 @@ import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { DELIVERY_ACTION_LABEL } from '../../../domain/delivery';
 import type { DeliveryPhoto } from '../../../domain/delivery-photo';
 import { REPORT_STATE_LABEL, reportState, type ReportState } from '../api/delivery-view';
-import type { RefusedWrite } from '../api/driver-db';
 import type { DriverReport } from '../api/round';
+import { clock } from './clock';
 
 const COLOR: Record<ReportState, string> = {
   waiting: 'yellow',
@@ -12,24 +12,17 @@ const COLOR: Record<ReportState, string> = {
   duplicate: 'gray',
   rejected: 'ember',
 };
-const time = new Intl.DateTimeFormat('en-KE', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Nairobi',
-});
 
 /** Every report the driver made on this delivery, with where it is: on the phone, sent, done or refused. */
 export function DeliveryLog({
   reports,
-  refused,
   photos,
 }: {
   reports: DriverReport[];
-  refused: RefusedWrite[];
   /** Photos by the id of the report they prove. */
   photos: Map<string, DeliveryPhoto>;
 }) {
-  if (reports.length === 0 && refused.length === 0) return null;
+  if (reports.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label="Your reports">
       <Title order={2} size="h4">
@@ -42,7 +35,7 @@ export function DeliveryLog({
           <Stack key={report.id} gap={2} role="listitem" aria-label={DELIVERY_ACTION_LABEL[report.action]}>
             <Group justify="space-between">
               <Text size="sm">
-                {time.format(report.clientAtMs)} · {DELIVERY_ACTION_LABEL[report.action]}
+                {clock.format(report.clientAtMs)} · {DELIVERY_ACTION_LABEL[report.action]}
               </Text>
               <Badge color={COLOR[state]} variant="light">
                 {REPORT_STATE_LABEL[state]}
@@ -62,11 +55,6 @@ export function DeliveryLog({
           </Stack>
         );
       })}
-      {refused.map((write) => (
-        <Text key={write.id} size="sm" c="ember" role="alert">
-          {time.format(write.atMs)} · {write.what}: {write.message}
-        </Text>
-      ))}
     </Stack>
   );
 }

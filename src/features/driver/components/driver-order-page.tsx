@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { OrderLines } from '../../../components/order-lines';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import type { DeliveryPhoto } from '../../../domain/delivery-photo';
 import { useDeliveryOrder } from '../api/delivery-order';
 import { useDeliveryPhotos } from '../api/delivery-photos';
-import { reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
+import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
 import { orderSearchSchema } from '../api/order-search';
+import { useRefusalWatch } from '../api/refusal-watch';
 import { useRefusedWrites } from '../api/refused-writes';
 import { reportDelivery } from '../api/report-delivery';
 import { useReports } from '../api/round';
@@ -18,6 +20,7 @@ import { DeliveryButton } from './delivery-link';
 import { DeliveryLog } from './delivery-log';
 import { PaymentLine } from './payment-line';
 import { ReadFailure } from './read-failure';
+import { RefusedList } from './refused-list';
 import { SyncBadge } from './sync-badge';
 
 const NO_PHOTOS = new Map<string, DeliveryPhoto>();
@@ -47,6 +50,9 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
   const reports = useReports(driverId, sinceMs);
   const refused = useRefusedWrites(driverId, orderId);
   const photos = useDeliveryPhotos(driverId, orderId);
+  const number = order.status === 'ready' ? order.data?.number : undefined;
+  const numbers = useMemo(() => new Map(number ? [[orderId, number]] : []), [orderId, number]);
+  useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
   if (order.status === 'loading') return <LoadingScreen />;
   if (order.status === 'error') return <Alert color="ember">{order.message}</Alert>;
   if (order.data === null) return <NoDelivery />;
@@ -80,17 +86,19 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
       <DeliveryActions
         status={status}
         onReport={(report, photo) =>
-          reportDelivery(driverId, orderId, report, photo ? { jpeg: photo, customerUid: delivery.uid } : null)
+          reportDelivery(
+            driverId,
+            delivery,
+            report,
+            photo ? { jpeg: photo, customerUid: delivery.uid } : null,
+          )
         }
       />
       <DeliveryButton screen="/customerpush" orderId={orderId} variant="default">
         Message the customer
       </DeliveryButton>
-      <DeliveryLog
-        reports={mine}
-        refused={refused}
-        photos={photos.status === 'ready' ? photos.data : NO_PHOTOS}
-      />
+      <RefusedList writes={refused} />
+      <DeliveryLog reports={mine} photos={photos.status === 'ready' ? photos.data : NO_PHOTOS} />
     </Stack>
   );
 }

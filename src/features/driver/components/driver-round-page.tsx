@@ -1,13 +1,17 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SLOTS } from '../../../domain/slots';
-import { reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
+import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
+import { useRefusalWatch } from '../api/refusal-watch';
+import { useTodaysRefusals } from '../api/refused-writes';
 import { useReports, useRound, type RoundOrder } from '../api/round';
 import { moveDelivery, useRoundSequence } from '../api/round-sequence';
 import { sortRound } from '../api/sort-round';
 import { useDriver } from '../api/use-driver';
 import { RoundCard } from './round-card';
 import { ReadFailure } from './read-failure';
+import { RefusedList } from './refused-list';
 import { RoundCounts } from './round-counts';
 
 /** /driverpage: today's deliveries given to the signed-in driver, in their order; works offline. */
@@ -21,6 +25,10 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
   const round = useRound(driverId, date);
   const reports = useReports(driverId, sinceMs);
   const sequence = useRoundSequence(driverId, date);
+  const refused = useTodaysRefusals(driverId, sinceMs);
+  const loaded = round.status === 'ready' ? round.data : undefined;
+  const numbers = useMemo(() => new Map((loaded ?? []).map((order) => [order.id, order.number])), [loaded]);
+  useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
   if (round.status === 'loading') return <LoadingScreen />;
   if (round.status === 'error') return <Alert color="ember">{round.message}</Alert>;
 
@@ -36,6 +44,7 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
       <Title order={1}>Today’s round</Title>
       <RoundCounts statuses={orders.map(statusOf)} waiting={waitingCount(allReports)} />
       <ReadFailure live={reports} />
+      <RefusedList writes={refused} withOrder />
       {round.fromCache && (
         <Text size="sm" c="dimmed">
           Shown from this phone; changes sync when you have signal.

@@ -7,9 +7,11 @@ import { REFUSED_UNSEEN } from './refused-writes';
 export type SeenWrite = { id: string; orderId: string; pending: boolean; clientAtMs: number };
 
 /**
- * What a listing that is in step with the server says about the writes noted as waiting: those it shows
- * as sent (or that fall before its window) are settled; those it no longer shows at all were dropped by
- * Firestore, which it does only to a write the server refused.
+ * What a listing says about the writes noted as waiting: those it shows as sent (or that fall before its
+ * window) are settled; those it no longer shows at all were dropped by Firestore. Firestore drops a
+ * queued write from its cache only when the server refuses it (an accepted one stays, no longer pending),
+ * and no client deletes these documents, so this holds even before the listing is back in step with the
+ * server (its listen stream may still be backing off after a long time offline).
  */
 export function judgeWaiting(noted: WaitingWrite[], seen: SeenWrite[], sinceMs: number) {
   const shown = new Map(seen.map((write) => [write.id, write]));
@@ -37,8 +39,8 @@ type Watched<T extends SeenWrite> = {
 /**
  * Firestore drops a queued write the rules refuse (the delivery went to another driver while the phone
  * was offline). The page that made the write hears it from the write's promise (refused-writes.ts); after
- * a reload nobody does. So every write a listing shows as waiting is noted in Dexie, and once the listing
- * is in step with the server, a noted write it no longer shows is recorded as refused for the driver.
+ * a reload nobody does. So every write a listing shows as waiting is noted in Dexie, and a noted write
+ * the listing no longer shows is recorded as refused for the driver.
  */
 export function useRefusalWatch<T extends SeenWrite>(watched: Watched<T>): void {
   const { driverId, kind, sinceMs, live, numbers, describe } = watched;
@@ -52,7 +54,6 @@ export function useRefusalWatch<T extends SeenWrite>(watched: Watched<T>): void 
     });
     void driverDb.transaction('rw', driverDb.waiting, driverDb.refused, async () => {
       await driverDb.waiting.bulkPut(waiting);
-      if (live.fromCache) return;
       const noted = await driverDb.waiting.where({ driverId, kind }).toArray();
       const { settled, refused } = judgeWaiting(noted, live.data, sinceMs);
       await driverDb.waiting.bulkDelete([...settled, ...refused.map((write) => write.id)]);

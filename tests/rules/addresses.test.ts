@@ -4,9 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/paths';
 import {
   asServer,
-  cases,
   clientAs,
-  expectOutcome,
+  itFollowsMatrix,
   PEOPLE,
   startRulesEnv,
   type Attempts,
@@ -52,9 +51,7 @@ const ATTEMPTS: Attempts = {
 };
 
 describe('users/{uid}/addresses/{addressId}: every principal × operation', () => {
-  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
-    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
-  });
+  itFollowsMatrix(() => env, MATRIX, ATTEMPTS);
 });
 
 describe('users/{uid}/addresses/{addressId}: what makes an address valid', () => {

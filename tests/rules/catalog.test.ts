@@ -2,7 +2,7 @@ import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { asServer, cases, clientAs, expectOutcome, startRulesEnv, type Attempts, type Matrix } from './env';
+import { asServer, clientAs, itFollowsMatrix, startRulesEnv, type Attempts, type Matrix } from './env';
 import { butcher, item, itemGroup, zone } from './fixtures';
 
 let env: RulesTestEnvironment;
@@ -46,9 +46,7 @@ describe.each(CATALOGUE)('$name: every principal × operation', ({ name, path, d
     delete: (db) => deleteDoc(doc(db, existing)),
   };
 
-  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
-    await expectOutcome(outcome, attempts[op](clientAs(env, principal), principal));
-  });
+  itFollowsMatrix(() => env, MATRIX, attempts);
 
   it('a signed-out visitor sees the stored document', async () => {
     const read = await assertSucceeds(getDoc(doc(clientAs(env, 'signedOut'), existing)));

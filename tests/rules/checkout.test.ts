@@ -1,8 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { asServer, cases, clientAs, expectOutcome, startRulesEnv, type Attempts, type Matrix } from './env';
+import { asServer, itFollowsMatrix, startRulesEnv, type Attempts, type Matrix } from './env';
 
 let env: RulesTestEnvironment;
 
@@ -87,8 +87,6 @@ describe.each(COLLECTIONS_UNDER_TEST)(
       delete: (db) => deleteDoc(doc(db, existing)),
     };
 
-    it.each(cases(matrix))('%s %s → %s', async (principal, op, outcome) => {
-      await expectOutcome(outcome, attempts[op](clientAs(env, principal), principal));
-    });
+    itFollowsMatrix(() => env, matrix, attempts);
   },
 );

@@ -15,24 +15,20 @@ import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { nairobiDate } from '../../src/domain/slots';
 import {
   asServer,
-  cases,
   clientAs,
-  expectOutcome,
+  itFollowsMatrix,
   PEOPLE,
   startRulesEnv,
+  uidOf,
   type Attempts,
   type Matrix,
-  type Principal,
 } from './env';
-import { order } from './fixtures';
+import { addDriverOrders, ASSIGNED, NOT_MINE } from './fixtures';
 
-const { owner, other, driver } = PEOPLE;
-const ASSIGNED = 'assigned-order';
-const NOT_MINE = 'other-drivers-order';
+const { owner, driver } = PEOPLE;
 const EXISTING = paths.deliveryEvent('existing-report');
 let env: RulesTestEnvironment;
 
-const uidOf = (principal: Principal) => (principal === 'signedOut' ? 'nobody' : PEOPLE[principal].uid);
 const pickedUp = (orderId: string, driverId = driver.uid) => ({
   action: 'pickedUp',
   orderId,
@@ -47,8 +43,7 @@ afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await asServer(env, async (db) => {
-    await setDoc(doc(db, paths.order(ASSIGNED)), order(owner.uid, driver.uid));
-    await setDoc(doc(db, paths.order(NOT_MINE)), order(other.uid, 'another-driver-uid'));
+    await addDriverOrders(db, PEOPLE);
     await setDoc(doc(db, EXISTING), pickedUp(ASSIGNED));
     await setDoc(doc(db, paths.deliveryCode(ASSIGNED)), { uid: owner.uid, code: '4821' });
   });
@@ -79,9 +74,7 @@ const ATTEMPTS: Attempts = {
 };
 
 describe('deliveryEvents/{eventId}: every principal × operation', () => {
-  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
-    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
-  });
+  itFollowsMatrix(() => env, MATRIX, ATTEMPTS);
 });
 
 describe('deliveryEvents/{eventId}: what a driver may report', () => {
@@ -154,7 +147,5 @@ const CODE_ATTEMPTS: Attempts = {
 };
 
 describe('deliveryCodes/{orderId}: every principal × operation', () => {
-  it.each(cases(CODE_MATRIX))('%s %s → %s', async (principal, op, outcome) => {
-    await expectOutcome(outcome, CODE_ATTEMPTS[op](clientAs(env, principal), principal));
-  });
+  itFollowsMatrix(() => env, CODE_MATRIX, CODE_ATTEMPTS);
 });

@@ -15,24 +15,21 @@ import { JPEG_DATA_URL_PREFIX, PHOTO_MAX_CHARS } from '../../src/domain/delivery
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import {
   asServer,
-  cases,
   clientAs,
-  expectOutcome,
+  itFollowsMatrix,
   PEOPLE,
   startRulesEnv,
+  uidOf,
   type Attempts,
   type Matrix,
   type Principal,
 } from './env';
-import { order } from './fixtures';
+import { addDriverOrders, ASSIGNED, NOT_MINE } from './fixtures';
 
 const { owner, other, driver } = PEOPLE;
-const ASSIGNED = 'assigned-order';
-const NOT_MINE = 'other-drivers-order';
 const EXISTING = paths.deliveryPhoto('existing-report');
 let env: RulesTestEnvironment;
 
-const uidOf = (principal: Principal) => (principal === 'signedOut' ? 'nobody' : PEOPLE[principal].uid);
 const photo = (orderId = ASSIGNED, driverId = driver.uid, uid = owner.uid) => ({
   orderId,
   driverId,
@@ -48,8 +45,7 @@ afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await asServer(env, async (db) => {
-    await setDoc(doc(db, paths.order(ASSIGNED)), order(owner.uid, driver.uid));
-    await setDoc(doc(db, paths.order(NOT_MINE)), order(other.uid, 'another-driver-uid'));
+    await addDriverOrders(db, PEOPLE);
     await setDoc(doc(db, EXISTING), photo());
   });
 });
@@ -78,9 +74,7 @@ const ATTEMPTS: Attempts = {
 };
 
 describe('deliveryPhotos/{reportId}: every principal × operation', () => {
-  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
-    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
-  });
+  itFollowsMatrix(() => env, MATRIX, ATTEMPTS);
 });
 
 describe('deliveryPhotos/{reportId}: what a driver may store and who finds it', () => {

@@ -8,6 +8,7 @@ import {
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { it } from 'vitest';
 import type { Role } from '../../src/domain/roles';
 import { HOST, PORTS } from '../../scripts/lib/local';
 
@@ -91,4 +92,17 @@ export function cases(matrix: Matrix): [Principal, Op, Outcome][] {
 
 export function expectOutcome(outcome: Outcome, attempt: Promise<unknown>): Promise<unknown> {
   return outcome === 'allow' ? assertSucceeds(attempt) : assertFails(attempt);
+}
+
+/** The uid a principal writes as ("nobody" when signed out). */
+export const uidOf = (principal: Principal) => (principal === 'signedOut' ? 'nobody' : PEOPLE[principal].uid);
+
+/**
+ * One test per principal × operation of a matrix. `env` is read when each test runs, since the
+ * environment starts in beforeAll.
+ */
+export function itFollowsMatrix(env: () => RulesTestEnvironment, matrix: Matrix, attempts: Attempts): void {
+  it.each(cases(matrix))('%s %s → %s', async (principal, op, outcome) => {
+    await expectOutcome(outcome, attempts[op](clientAs(env(), principal), principal));
+  });
 }

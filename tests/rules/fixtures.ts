@@ -1,3 +1,4 @@
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { addressSchema, type Address } from '../../src/domain/address';
 import {
   butcherSchema,
@@ -8,6 +9,7 @@ import {
   type ItemGroup,
 } from '../../src/domain/catalog';
 import { orderSchema, type Order } from '../../src/domain/order';
+import { paths } from '../../src/domain/paths';
 import { profileSchema, type Profile } from '../../src/domain/user';
 import { zoneSchema, type Zone } from '../../src/domain/zone';
 import type { Person } from './env';
@@ -141,4 +143,14 @@ export function butcher(): Butcher {
     phone: '254722000102',
     speciality: 'Goat, mutton and nyama choma cuts',
   } satisfies Butcher);
+}
+
+/** The driver's delivery (the owner's order) and another driver's (the other customer's). */
+export const ASSIGNED = 'assigned-order';
+export const NOT_MINE = 'other-drivers-order';
+
+/** Writes both orders, as the rules tests of the driver's documents start from them. */
+export async function addDriverOrders(db: Firestore, people: Record<'owner' | 'other' | 'driver', Person>) {
+  await setDoc(doc(db, paths.order(ASSIGNED)), order(people.owner.uid, people.driver.uid));
+  await setDoc(doc(db, paths.order(NOT_MINE)), order(people.other.uid, 'another-driver-uid'));
 }

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import {
   asServer,
-  cases,
   clientAs,
   expectOutcome,
+  itFollowsMatrix,
   PEOPLE,
   startRulesEnv,
   type Attempts,
@@ -74,9 +74,7 @@ const ATTEMPTS: Attempts = {
 };
 
 describe('orders/{orderId}: every principal × operation', () => {
-  it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
-    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
-  });
+  itFollowsMatrix(() => env, MATRIX, ATTEMPTS);
 });
 
 describe('orders/{orderId}: filtered lists', () => {

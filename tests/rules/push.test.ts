@@ -14,25 +14,21 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import {
   asServer,
-  cases,
   clientAs,
-  expectOutcome,
+  itFollowsMatrix,
   PEOPLE,
   startRulesEnv,
+  uidOf,
   type Attempts,
   type Matrix,
-  type Principal,
 } from './env';
-import { order } from './fixtures';
+import { addDriverOrders, ASSIGNED, NOT_MINE } from './fixtures';
 
-const { owner, other, driver } = PEOPLE;
-const ASSIGNED = 'assigned-order';
-const NOT_MINE = 'other-drivers-order';
+const { owner, driver } = PEOPLE;
 const EXISTING_REQUEST = paths.pushRequest('existing-request');
 const DEVICE = paths.pushSubscription(owner.uid, 'device-1');
 let env: RulesTestEnvironment;
 
-const uidOf = (principal: Principal) => (principal === 'signedOut' ? 'nobody' : PEOPLE[principal].uid);
 const atGate = (orderId: string, driverId = driver.uid) => ({
   orderId,
   driverId,
@@ -56,8 +52,7 @@ afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await asServer(env, async (db) => {
-    await setDoc(doc(db, paths.order(ASSIGNED)), order(owner.uid, driver.uid));
-    await setDoc(doc(db, paths.order(NOT_MINE)), order(other.uid, 'another-driver-uid'));
+    await addDriverOrders(db, PEOPLE);
     await setDoc(doc(db, EXISTING_REQUEST), atGate(ASSIGNED));
     await setDoc(doc(db, DEVICE), subscription());
   });
@@ -84,9 +79,7 @@ const REQUEST_ATTEMPTS: Attempts = {
 };
 
 describe('pushRequests/{requestId}: every principal × operation', () => {
-  it.each(cases(REQUESTS))('%s %s → %s', async (principal, op, outcome) => {
-    await expectOutcome(outcome, REQUEST_ATTEMPTS[op](clientAs(env, principal), principal));
-  });
+  itFollowsMatrix(() => env, REQUESTS, REQUEST_ATTEMPTS);
 });
 
 describe('pushRequests/{requestId}: what a driver may send', () => {
@@ -130,9 +123,7 @@ const SUBSCRIPTION_ATTEMPTS: Attempts = {
 };
 
 describe('users/{uid}/pushSubscriptions/{id}: every principal × operation', () => {
-  it.each(cases(SUBSCRIPTIONS))('%s %s → %s', async (principal, op, outcome) => {
-    await expectOutcome(outcome, SUBSCRIPTION_ATTEMPTS[op](clientAs(env, principal), principal));
-  });
+  itFollowsMatrix(() => env, SUBSCRIPTIONS, SUBSCRIPTION_ATTEMPTS);
 });
 
 describe('users/{uid}/pushSubscriptions/{id}: what a subscription holds', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, ORDER_TRANSITIONS, canTransition, isFinal, isOpen } from './order-status';
+import {
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  UNPAID_STATUSES,
+  canTransition,
+  isFinal,
+  isOpen,
+  isToDeliver,
+  type OrderStatus,
+} from './order-status';
 
 describe('order state machine', () => {
   it('follows the happy path from pending to delivered', () => {
@@ -29,10 +38,21 @@ describe('order state machine', () => {
     }
   });
 
-  it('only names known states as targets', () => {
-    for (const targets of Object.values(ORDER_TRANSITIONS)) {
-      for (const to of targets) expect(ORDER_STATUSES).toContain(to);
-    }
+  it('reaches every state from pending', () => {
+    const reached = new Set<string>(['pending']);
+    for (const from of reached) for (const to of ORDER_TRANSITIONS[from as OrderStatus]) reached.add(to);
+    expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it('calls unpaid exactly the states before payment, and to deliver the paid ones not yet delivered', () => {
+    expect(UNPAID_STATUSES).toEqual(['pending', 'awaitingPayment', 'paymentFailed']);
+    expect(ORDER_STATUSES.filter(isToDeliver)).toEqual([
+      'paid',
+      'packing',
+      'weighed',
+      'outForDelivery',
+      'deliveryFailed',
+    ]);
   });
 
   it('treats delivered orders as no longer current', () => {

@@ -36,6 +36,22 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** Waiting for the customer's money: the states an unpaid order can expire from. */
+export const UNPAID_STATUSES = ORDER_STATUSES.filter((status) => canTransition(status, 'expired'));
+
+/** Paid and not yet delivered: on its way to the customer, so the driver may still message them. */
+export const TO_DELIVER_STATUSES = [
+  'paid',
+  'packing',
+  'weighed',
+  'outForDelivery',
+  'deliveryFailed',
+] as const satisfies OrderStatus[];
+
+export const isUnpaid = (status: OrderStatus) => UNPAID_STATUSES.includes(status);
+export const isToDeliver = (status: OrderStatus) =>
+  (TO_DELIVER_STATUSES as readonly OrderStatus[]).includes(status);
+
 /** An order not paid within this time expires and gives back its stock, slot and coupon use. */
 export const UNPAID_ORDER_LIFETIME_MS = 30 * 60_000;
 

@@ -1,18 +1,17 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions/v2';
 import { orderSchema } from '../../../src/domain/order';
+import { UNPAID_STATUSES } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { db, parseDoc } from '../lib/db';
 import { releaseOrder } from './release-order';
-
-const UNPAID = ['pending', 'awaitingPayment', 'paymentFailed'];
 
 /** Expires every unpaid order past its time, each in its own transaction; returns how many. */
 export async function expireUnpaidOrders(nowMs = Date.now()): Promise<number> {
   const firestore = db();
   const due = await firestore
     .collection(COLLECTIONS.orders)
-    .where('status', 'in', UNPAID)
+    .where('status', 'in', UNPAID_STATUSES)
     .where('expiresAtMs', '<=', nowMs)
     .limit(200)
     .get();

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { orderSchema, type Order } from '../../../src/domain/order';
-import type { OrderStatus } from '../../../src/domain/order-status';
+import { isToDeliver } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
 import { driverMessageText, driverPush, pushRequestSchema } from '../../../src/domain/push';
 import { parseDoc } from '../lib/db';
@@ -8,7 +8,6 @@ import { driverFirstName } from './driver-name';
 import { sendToCustomer } from './send';
 
 /** A driver may message the customer of a delivery of theirs that is not finished. */
-const MESSAGEABLE: OrderStatus[] = ['paid', 'packing', 'weighed', 'outForDelivery', 'deliveryFailed'];
 
 export type DriverMessageResult =
   { outcome: 'sent'; sentCount: number } | { outcome: 'refused'; reason: string } | { outcome: 'unchanged' };
@@ -42,7 +41,7 @@ export async function sendDriverMessage(
     if (order.driverId === null || order.driverId !== request.driverId) {
       return refuse('This delivery is not assigned to you.');
     }
-    if (!MESSAGEABLE.includes(order.status)) return refuse('This delivery is finished.');
+    if (!isToDeliver(order.status)) return refuse('This delivery is finished.');
     const text = driverMessageText(request);
     if (!text) return refuse('Write a message.');
     tx.update(requestRef, { outcome: 'sent', reason: null, processedAtMs: nowMs });

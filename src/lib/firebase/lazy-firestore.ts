@@ -1,17 +1,22 @@
 /**
  * The Firestore SDK and the typed references, loaded on first use. Public screens (catalogue, delivery
  * areas) fetch through this so the storefront paints before the full SDK (~170 KB gzip) arrives.
+ * Only the functions they call are picked out: spreading the whole module would keep every export of
+ * the SDK in the bundle.
  */
 export async function loadFirestore() {
-  const [firestore, { refs }] = await Promise.all([import('firebase/firestore'), import('./refs')]);
-  return { ...firestore, refs };
+  const [{ documentId, getDoc, getDocs, orderBy, query, where }, { refs }] = await Promise.all([
+    import('firebase/firestore'),
+    import('./refs'),
+  ]);
+  return { documentId, getDoc, getDocs, orderBy, query, where, refs };
 }
 
 /** Firestore Lite and the home page's references (./storefront-firestore), loaded on first use. */
 export async function loadStorefrontFirestore() {
-  const [firestore, { storefrontRefs }] = await Promise.all([
+  const [{ getDocs, orderBy, query, where }, { storefrontRefs }] = await Promise.all([
     import('firebase/firestore/lite'),
     import('./storefront-firestore'),
   ]);
-  return { ...firestore, refs: storefrontRefs };
+  return { getDocs, orderBy, query, where, refs: storefrontRefs };
 }

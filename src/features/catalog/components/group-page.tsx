@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
-import { itemGroupsQuery } from '../api/catalog';
 import { groupItemsQuery } from '../api/items';
+import { useItemGroups } from '../api/use-item-groups';
 import { ItemCard } from './item-card';
 
 /** /shop/$group: every item of one group, sold-out ones included (they say so). */
 export function GroupPage() {
   const { group: groupId } = useParams({ from: '/shop/$group' });
-  const groups = useQuery(itemGroupsQuery());
+  const groups = useItemGroups();
   const items = useQuery(groupItemsQuery(groupId));
   const group = groups.data?.find((candidate) => candidate.id === groupId);
 

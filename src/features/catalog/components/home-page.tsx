@@ -2,16 +2,16 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
-import { catalogSnapshotQuery, featuredItemsQuery, itemGroupsQuery } from '../api/catalog';
+import { catalogSnapshotQuery, featuredItemsQuery } from '../api/catalog';
 import { preferLive } from '../api/prefer-live';
+import { useItemGroups } from '../api/use-item-groups';
 import { GroupGrid } from './group-grid';
 import { ItemCard } from './item-card';
 import { SavedCopyNote } from './saved-copy-note';
 
 export function HomePage() {
-  const liveGroups = useQuery(itemGroupsQuery());
+  const groups = useItemGroups();
   const liveFeatured = useQuery(featuredItemsQuery());
-  const groups = preferLive(liveGroups, useQuery(catalogSnapshotQuery('groups')).data);
   const featured = preferLive(liveFeatured, useQuery(catalogSnapshotQuery('featured')).data);
   return (
     <Stack gap="xl">
@@ -28,7 +28,7 @@ export function HomePage() {
           Shop by category
         </Title>
         {groups.isPending && <LoadingScreen />}
-        {groups.isError && <QueryError what="the catalogue" onRetry={() => void liveGroups.refetch()} />}
+        {groups.isError && <QueryError what="the catalogue" onRetry={() => void groups.refetch()} />}
         {groups.data && <GroupGrid groups={groups.data} />}
       </section>
       <section aria-labelledby="featured-title">

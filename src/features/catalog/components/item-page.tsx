@@ -6,8 +6,8 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { isInStock, UNIT_LABEL, unitPriceCents } from '../../../domain/catalog';
 import { formatKes } from '../../../domain/money';
-import { itemGroupsQuery } from '../api/catalog';
 import { itemQuery } from '../api/items';
+import { useItemGroups } from '../api/use-item-groups';
 import { imageUrl } from '../illustrations';
 import { describeSelling, describeStock, describeVat } from '../item-facts';
 import { AddToCartForm } from './add-to-cart-form';
@@ -16,7 +16,7 @@ import { AddToCartForm } from './add-to-cart-form';
 export function ItemPage() {
   const { group: groupId, itemId } = useParams({ from: '/shop/$group/$itemId' });
   const query = useQuery(itemQuery(itemId));
-  const groups = useQuery(itemGroupsQuery());
+  const groups = useItemGroups();
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <QueryError what="this item" onRetry={() => void query.refetch()} />;
   const item = query.data;

@@ -4,10 +4,9 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { formatKes } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import { formatKenyanPhone, normaliseKenyanPhone } from '../../../domain/phone';
+import { isUnpaid } from '../../../domain/order-status';
 import { useSession } from '../../auth/api/use-session';
 import { useCheckout, type CheckoutState } from '../api/checkout-state';
-
-const UNPAID = ['pending', 'awaitingPayment', 'paymentFailed'];
 
 /**
  * Still waiting for the prompt just sent. The live order may lag behind it for a moment: the session
@@ -16,7 +15,7 @@ const UNPAID = ['pending', 'awaitingPayment', 'paymentFailed'];
 function isWaiting(order: (Order & { id: string }) | null, attempt: CheckoutState['mpesaAttempt']): boolean {
   if (attempt === null) return false;
   if (order?.id !== attempt.orderId) return true;
-  if (!UNPAID.includes(order.status)) return false;
+  if (!isUnpaid(order.status)) return false;
   return order.payment?.paymentId !== attempt.paymentId || order.payment.state === 'pending';
 }
 

@@ -4,6 +4,7 @@ import { CheckoutFrame } from '../../../components/checkout-frame';
 import { EmptyCart } from '../../../components/empty-cart';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { formatKenyanPhone } from '../../../domain/phone';
+import { isUnpaid } from '../../../domain/order-status';
 import { useSession } from '../../auth/api/use-session';
 import { useCart } from '../../cart/api/use-cart';
 import { useCheckout } from '../api/checkout-state';
@@ -11,8 +12,6 @@ import { missingStepBefore } from '../api/checkout-steps';
 import { orderRequestOf } from '../api/order-request';
 import { NewOrderPayment } from './new-order-payment';
 import { PayExistingOrder } from './pay-existing-order';
-
-const UNPAID = ['pending', 'awaitingPayment', 'paymentFailed'];
 
 /** /copayment: pay for the cart as a new order, or try again for the order already placed. */
 export function PaymentPage() {
@@ -24,7 +23,7 @@ export function PaymentPage() {
   const profile = session.profile.status === 'ready' ? session.profile.profile : null;
   const defaultPhone = profile ? formatKenyanPhone(profile.mob) : '';
   const current = session.currentOrder.status === 'ready' ? session.currentOrder.order : null;
-  const unpaid = current && UNPAID.includes(current.status) ? current : null;
+  const unpaid = current && isUnpaid(current.status) ? current : null;
   const request = orderRequestOf(state, cart.lines);
   const missing = missingStepBefore('payment', state);
 

@@ -1,13 +1,11 @@
 import { Group, Paper, Text } from '@mantine/core';
-import type { OrderStatus } from '../../../domain/order-status';
-
-const TO_DELIVER: OrderStatus[] = ['paid', 'packing', 'weighed', 'outForDelivery', 'deliveryFailed'];
+import { isToDeliver, type OrderStatus } from '../../../domain/order-status';
 
 /** The day at a glance: how many deliveries, how many done, and what is still waiting for signal. */
 export function RoundCounts({ statuses, waiting }: { statuses: OrderStatus[]; waiting: number }) {
   const counts = [
     ['Deliveries', statuses.length],
-    ['To deliver', statuses.filter((status) => TO_DELIVER.includes(status)).length],
+    ['To deliver', statuses.filter(isToDeliver).length],
     ['Delivered', statuses.filter((status) => status === 'delivered').length],
     ['Pending sync', waiting],
   ] as const;

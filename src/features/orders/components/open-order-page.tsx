@@ -5,14 +5,12 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { OrderLines } from '../../../components/order-lines';
 import { OrderTotals } from '../../../components/order-totals';
 import { DELIVERY_CODE_MISSING } from '../../../domain/delivery';
-import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
+import { isUnpaid, ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { describeSlot } from '../../../lib/slot-labels';
 import { useSession } from '../../auth/api/use-session';
 import { DeliveryProof } from './delivery-proof';
 import { StatusTimeline } from './status-timeline';
-
-const UNPAID = ['pending', 'awaitingPayment', 'paymentFailed'];
 
 /** /coopenorder: the customer's current order, live: lines, totals, window, timeline and delivery code. */
 export function OpenOrderPage() {
@@ -46,7 +44,7 @@ export function OpenOrderPage() {
           {ORDER_STATUS_LABEL[order.status]}
         </Badge>
       </Group>
-      {UNPAID.includes(order.status) && (
+      {isUnpaid(order.status) && (
         <Alert color="yellow" title="Waiting for payment">
           We prepare your order once it is paid.{' '}
           <Button component={Link} to="/copayment" size="xs" ml="xs">

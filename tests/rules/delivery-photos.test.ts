@@ -38,6 +38,14 @@ const photo = (orderId = ASSIGNED, driverId = driver.uid, uid = owner.uid) => ({
   jpeg: `${JPEG_DATA_URL_PREFIX}/9j/4AAQSkZJRgABAQ==`,
 });
 
+const report = (action: 'delivered' | 'pickedUp') => ({
+  action,
+  ...(action === 'delivered' ? { code: '4821', note: '' } : {}),
+  orderId: ASSIGNED,
+  driverId: driver.uid,
+  clientAtMs: 1_790_000_000_000,
+});
+
 beforeAll(async () => {
   env = await startRulesEnv();
 });
@@ -46,6 +54,11 @@ beforeEach(async () => {
   await env.clearFirestore();
   await asServer(env, async (db) => {
     await addDriverOrders(db, PEOPLE);
+    // The "delivered" reports the photos prove, as the phone queues them before the photo.
+    for (const reportId of ['existing-report', 'new-report', 'report']) {
+      await setDoc(doc(db, paths.deliveryEvent(reportId)), report('delivered'));
+    }
+    await setDoc(doc(db, paths.deliveryEvent('picked-up')), report('pickedUp'));
     await setDoc(doc(db, EXISTING), photo());
   });
 });
@@ -96,6 +109,13 @@ describe('deliveryPhotos/{reportId}: what a driver may store and who finds it', 
     ['with a field a photo does not have', { ...photo(), status: 'delivered' }],
   ])('cannot store a photo %s', async (_label, data) => {
     await assertFails(create(data));
+  });
+
+  it.each([
+    ['with no report', 'no-such-report'],
+    ['for a report that is not a delivery', 'picked-up'],
+  ])('cannot store a photo %s', async (_label, reportId) => {
+    await assertFails(setDoc(doc(clientAs(env, 'driver'), paths.deliveryPhoto(reportId)), photo()));
   });
 
   it('the customer and the driver list the photos of an order that are theirs', async () => {

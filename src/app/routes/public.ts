@@ -2,10 +2,6 @@ import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/r
 import { z } from 'zod';
 import { NotYetAvailable } from '../../components/not-yet-available';
 import { itemGroupIdSchema } from '../../domain/catalog';
-import { clearCart } from '../../features/cart/api/cart-actions';
-import { clearDriverData } from '../../features/driver/api/driver-db';
-import { clearFirestoreCache } from '../../lib/firebase/clear-cache';
-import { resetCheckout } from '../../features/checkout/api/checkout-state';
 import { rootRoute } from './root';
 
 const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
@@ -61,7 +57,8 @@ export const publicRoutes = [
     loader: async ({ context }) => {
       await context.session.signOut();
       context.queryClient.clear();
-      await Promise.all([clearCart(), resetCheckout(), clearDriverData(), clearFirestoreCache()]);
+      const { clearDeviceData } = await import('../device-data');
+      await clearDeviceData();
       window.location.replace('/');
       throw redirect({ to: '/', replace: true });
     },

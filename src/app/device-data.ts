@@ -1,0 +1,12 @@
+import { clearCart } from '../features/cart/api/cart-actions';
+import { resetCheckout } from '../features/checkout/api/checkout-state';
+import { clearDriverData } from '../features/driver/api/driver-db';
+import { clearFirestoreCache } from '../lib/firebase/clear-cache';
+
+/**
+ * Sign-out deletes what this device keeps of the person: cart, checkout, the driver's round and the
+ * Firestore cache. Loaded only by /logout, so the storefront's start-up does not carry it.
+ */
+export async function clearDeviceData(): Promise<void> {
+  await Promise.all([clearCart(), resetCheckout(), clearDriverData(), clearFirestoreCache()]);
+}

@@ -1,6 +1,6 @@
 import type { Item } from './catalog';
 
-/** Catalogue items for unit tests: every field a real item has, with only what a test cares about set. */
+/** Catalogue items for tests: every field a real item has, with only what a test cares about set. */
 const base = {
   groupId: 'beef',
   name: 'Test item',

@@ -32,3 +32,21 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
 }
+
+/**
+ * Reloads the page offline. Chromium forgets the emulated offline state for the reloaded document
+ * (navigator.onLine is true again while every request fails): it is set again so the page hears
+ * "offline" as on a real phone.
+ */
+export async function reloadOffline(page: Page, context: BrowserContext): Promise<void> {
+  await goOffline(context);
+  await page.reload();
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
+/** Nothing scrolls sideways: the page fits the viewport's width. */
+export async function expectNoSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -15,11 +15,19 @@ test('the app installs: manifest, icons and a controlling service worker', async
     icons: { src: string; sizes: string; purpose?: string }[];
     screenshots: { src: string; form_factor: string }[];
   };
-  expect(manifest).toMatchObject({ short_name: 'Nyama Shop', start_url: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Nyama Shop: fresh meat delivered',
+    short_name: 'Nyama Shop',
+    start_url: '/',
+    display: 'standalone',
+  });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
-  for (const icon of manifest.icons)
-    expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  for (const image of [...manifest.icons, ...manifest.screenshots])
+    expect((await request.get(image.src)).headers()['content-type']).toBe('image/png');
 
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './helpers';
+import { DEMO, expectNoSideways, goOnline, reloadOffline } from './helpers';
 import {
   addFirstAddress,
   addToCart,
@@ -130,17 +130,10 @@ test('the cart survives a reload, going offline and signing in mid-checkout', as
   // Offline, the app itself comes from the service worker's precache: let it install and take the page.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-  await page.reload();
-  // Chromium forgets the emulated offline state for the reloaded document (navigator.onLine is true
-  // again while every request fails): set it again so the page hears "offline" as on a real phone.
-  await context.setOffline(false);
-  await context.setOffline(true);
+  await reloadOffline(page, context);
   await expect(lines.getByRole('listitem', { name: 'Beef mince' })).toContainText('1 kg');
   await expect(page.getByText('You are offline. Prices and stock are as you last saw them')).toBeVisible();
-  await context.unrouteAll();
-  await context.setOffline(false);
+  await goOnline(context);
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await chooseDelivery(page, null);
@@ -160,21 +153,17 @@ test('the cart survives a reload, going offline and signing in mid-checkout', as
 });
 
 test('the catalogue, cart and checkout fit a 360 px phone @phone', async ({ page }) => {
-  const noSideways = async () =>
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
   await page.goto('/shop/beef/beef-cube-in-bone');
   await expect(page.getByRole('heading', { level: 1, name: 'Cube in bone' })).toBeVisible();
   await expect(page.getByText('VAT exempt')).toBeVisible();
-  await noSideways();
+  await expectNoSideways(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page.getByRole('listitem', { name: 'Cube in bone' })).toBeVisible();
-  await noSideways();
+  await expectNoSideways(page);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Delivery or pickup' })).toBeVisible();
-  await noSideways();
+  await expectNoSideways(page);
 });
 
 test('an unknown group or item is a missing page', async ({ page }) => {

@@ -20,6 +20,7 @@ test('an admin makes a customer a driver and the open session picks it up withou
 
   await expect(customer.getByLabel('Role')).toHaveText('Driver');
   await customer.goto('/driverpage');
+  await expect(customer.getByRole('heading', { name: 'Today’s round' })).toBeVisible();
   await expect(customer).toHaveURL(/\/driverpage$/);
 
   await customerContext.close();

@@ -23,14 +23,17 @@ test('an admin opening /allorders gets the page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Orders to deliver' })).toBeVisible();
 });
 
-for (const [who, allowed, refused] of [
-  ['staff', '/inventory', '/farmerpage'],
-  ['farmer', '/farmerpage', '/driverpage'],
-  ['driver', '/driverpage', '/inventory'],
+// The URL alone proves nothing at first (the gate waits for the session before redirecting), so each
+// allowed page is recognised by what it shows.
+for (const [who, allowed, heading, refused] of [
+  ['staff', '/inventory', 'Not available yet', '/farmerpage'],
+  ['farmer', '/farmerpage', 'Not available yet', '/driverpage'],
+  ['driver', '/driverpage', 'Today’s round', '/inventory'],
 ] as const) {
   test(`the ${who} enters ${allowed} but not ${refused}`, async ({ page }) => {
     await signIn(page, DEMO[who]);
     await page.goto(allowed);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${allowed}$`));
     await page.goto(refused);
     await expect(page).toHaveURL(/\/$/);

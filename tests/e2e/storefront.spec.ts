@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSideways } from './helpers';
 
 test('the home page shows the six groups and featured items from the seed @phone', async ({ page }) => {
   await page.goto('/');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PlaceOrderInput } from '../../src/domain/callables';
-import type { Item } from '../../src/domain/catalog';
 import type { Coupon } from '../../src/domain/coupon';
 import { kes } from '../../src/domain/money';
 import { paths } from '../../src/domain/paths';
 import { nairobiDate } from '../../src/domain/slots';
+import { countedItem, perKgItem } from '../../src/domain/test-items';
 import type { Zone } from '../../src/domain/zone';
 
 /** Items, a zone and a coupon of this suite's own (unique ids), so runs never touch the demo seed. */
@@ -16,34 +16,8 @@ export async function orderFixtures(db: Firestore, run: string) {
     zone: `zone-${run}`,
     coupon: `T${run.slice(0, 6).toUpperCase()}`,
   };
-  const base = {
-    cut: '',
-    description: '',
-    image: { kind: 'illustration', key: 'steak' },
-    taxRateBps: 0,
-    featured: false,
-    active: true,
-    sortOrder: 0,
-  } as const;
-  const steak: Item = {
-    ...base,
-    groupId: 'beef',
-    name: 'Test sirloin',
-    unit: 'kg',
-    pricePerKgCents: kes(850),
-    stepGrams: 250,
-    minGrams: 250,
-    stockGrams: 10_000,
-  };
-  const broiler: Item = {
-    ...base,
-    groupId: 'chicken',
-    name: 'Test broiler',
-    unit: 'piece',
-    unitPriceCents: kes(650),
-    estimatedGramsPerUnit: 1400,
-    stockUnits: 10,
-  };
+  const steak = perKgItem({ name: 'Test sirloin' });
+  const broiler = countedItem({ groupId: 'chicken', name: 'Test broiler', estimatedGramsPerUnit: 1400 });
   const zone: Zone = {
     name: 'Test zone',
     areas: ['Testville'],

@@ -33,6 +33,10 @@ const MESSAGES: Record<string, { field: AuthErrorField; message: string }> = {
   },
 };
 
+/** No account has this email: the reset page must not say so (it would let anyone probe for accounts). */
+export const isUnknownAccount = (error: unknown) =>
+  error instanceof FirebaseError && error.code === 'auth/user-not-found';
+
 export function describeAuthError(error: unknown): { field: AuthErrorField; message: string } {
   const known = error instanceof FirebaseError ? MESSAGES[error.code] : undefined;
   return known ?? { field: 'form', message: 'Something went wrong. Please try again.' };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { emailOnlySchema } from '../../../domain/user';
 import { requestPasswordReset } from '../api/auth-actions';
-import { describeAuthError } from '../api/auth-errors';
+import { describeAuthError, isUnknownAccount } from '../api/auth-errors';
 
 export function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       const { field, message } = describeAuthError(error);
       // Say the same thing whether or not the account exists, so the form cannot be used to probe emails.
-      if (field === 'email' && message.startsWith('There is no account')) setSentTo(email);
+      if (isUnknownAccount(error)) setSentTo(email);
       else if (field === 'form') setFormError(message);
       else form.setFieldError('email', message);
     }

@@ -57,6 +57,8 @@ export const pushStateQuery = (uid: string) =>
       await store(uid, subscription);
       return 'on';
     },
+    // Once per page load: each run writes the subscription, and window focus would otherwise repeat it.
+    staleTime: Infinity,
   });
 
 /** Asks the browser (only ever after the customer pressed the button), subscribes and stores it. */

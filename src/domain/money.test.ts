@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatKes, kes, toWholeShillings } from './money';
+import { formatKes, kes } from './money';
 
 describe('money', () => {
   it('keeps shillings as integer cents', () => {
     expect(kes(650)).toBe(65_000);
     expect(kes(0.1 + 0.2)).toBe(30);
-  });
-
-  it('rounds to whole shillings for M-Pesa, never to zero for a real amount', () => {
-    expect(toWholeShillings(127_550)).toBe(1276);
-    expect(toWholeShillings(127_549)).toBe(1275);
-    expect(toWholeShillings(30)).toBe(1);
-    expect(toWholeShillings(0)).toBe(0);
   });
 
   it('formats in Kenyan shillings', () => {

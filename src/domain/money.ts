@@ -6,12 +6,6 @@ export type Cents = number;
 
 export const kes = (shillings: number): Cents => Math.round(shillings * 100);
 
-/** Whole shillings for M-Pesa: round half up, never down to zero for a non-zero amount. */
-export function toWholeShillings(cents: Cents): number {
-  const shillings = Math.round(cents / 100);
-  return cents > 0 ? Math.max(1, shillings) : 0;
-}
-
 const wholeShillings = new Intl.NumberFormat('en-KE', {
   style: 'currency',
   currency: 'KES',

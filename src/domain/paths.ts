@@ -13,7 +13,6 @@ export const COLLECTIONS = {
   couponUses: 'couponUses',
   payments: 'payments',
   orderRequests: 'orderRequests',
-  counters: 'counters',
   deliveryCodes: 'deliveryCodes',
   deliveryEvents: 'deliveryEvents',
   deliveryPhotos: 'deliveryPhotos',
@@ -39,7 +38,6 @@ export const paths = {
   payment: (paymentId: string) => `${COLLECTIONS.payments}/${paymentId}`,
   /** Idempotency of placeOrder: one order per (customer, request id), however often the call is retried. */
   orderRequest: (uid: string, requestId: string) => `${COLLECTIONS.orderRequests}/${uid}_${requestId}`,
-  orderNumberCounter: () => `${COLLECTIONS.counters}/orderNumber`,
   deliveryCode: (orderId: string) => `${COLLECTIONS.deliveryCodes}/${orderId}`,
   deliveryEvent: (eventId: string) => `${COLLECTIONS.deliveryEvents}/${eventId}`,
   deliveryPhoto: (reportId: string) => `${COLLECTIONS.deliveryPhotos}/${reportId}`,

@@ -18,9 +18,6 @@ export const profileInputSchema = z.object({
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ProfileFields = z.output<typeof profileInputSchema>;
 
-/** The fields a customer may write on their own users/{uid} document; the rules allow exactly these. */
-export const OWNER_WRITABLE_PROFILE_FIELDS = ['name', 'surname', 'mob', 'email'] as const;
-
 /** users/{uid} as stored. `role` is a mirror of the auth claim, written only by functions. */
 export const profileSchema = z.object({
   name: z.string(),

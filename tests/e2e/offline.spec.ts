@@ -84,10 +84,10 @@ async function cachedText(page: Page): Promise<string> {
         open.onerror = () => reject(open.error);
       });
       for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((resolve) => {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
           const all = db.transaction(store, 'readonly').objectStore(store).getAll();
           all.onsuccess = () => resolve(all.result);
-          all.onerror = () => resolve([]);
+          all.onerror = () => reject(all.error);
         });
         texts.push(JSON.stringify(rows));
       }
@@ -101,7 +101,9 @@ test('signing out removes the personal data cached on this device', async ({ pag
   await signIn(page, DEMO.customer);
   await page.goto('/coopenorder');
   await expect(page.getByRole('heading', { name: 'Order NY-1002' })).toBeVisible();
+  // The order and the customer's name are on this device before signing out.
   await expect.poll(() => cachedText(page)).toContain('NY-1002');
+  await expect.poll(() => cachedText(page)).toContain('Amina');
 
   await page.goto('/logout');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, disableNetwork, doc, enableNetwork, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import type { PushPayload } from '../../src/domain/push';
@@ -66,6 +66,29 @@ describe('a driver’s message to the customer of their delivery', () => {
       (count) => count === 1,
     );
     expect(sent).toBe(1);
+  });
+
+  it('written without signal is sent when the driver reconnects, once', async () => {
+    await subscribeCustomer('phone-queued');
+    const orderId = await harness.addOrder(customer.uid, driver.uid, { status: 'outForDelivery' });
+    const text = 'Stuck in traffic on Ngong Road, 15 minutes';
+    const sentHere = () => pushesTo('phone-queued').filter((push) => push.body === text);
+    await disableNetwork(phone);
+    const queued = message(orderId, { template: null, text });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await harness.db.doc(queued.path).get()).exists).toBe(false);
+    expect(sentHere()).toEqual([]);
+
+    await enableNetwork(phone);
+    await queued.written;
+    expect(await harness.outcomeOf(queued.path)).toMatchObject({ outcome: 'sent' });
+    await harness.eventually(
+      async () => sentHere().length,
+      (count) => count >= 1,
+    );
+    // Time for a retried trigger to send it again, if it could.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(sentHere()).toHaveLength(1);
   });
 
   it('for someone else’s delivery is refused by the rules, and by the function if it gets there', async () => {

@@ -25,3 +25,8 @@ export type AddressFields = z.output<typeof addressInputSchema>;
 /** users/{uid}/addresses/{id} as stored. */
 export const addressSchema = addressInputSchema.extend({ phone: storedPhoneSchema });
 export type Address = z.infer<typeof addressSchema>;
+
+/** An address on one line, as the customer and the driver read it: building, street, area. */
+export function formatAddressLine(address: { building: string; street: string; area: string }): string {
+  return [address.building, address.street, address.area].filter(Boolean).join(', ');
+}

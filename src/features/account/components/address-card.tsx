@@ -1,4 +1,5 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
+import { formatAddressLine } from '../../../domain/address';
 import type { Address } from '../../../domain/address';
 import { formatKes } from '../../../domain/money';
 import { formatKenyanPhone } from '../../../domain/phone';
@@ -23,7 +24,7 @@ export function AddressCard({ address, zone, subtotalCents }: Props) {
           <Text size="sm">
             {address.recipient} · {formatKenyanPhone(address.phone)}
           </Text>
-          <Text size="sm">{[address.building, address.street, address.area].filter(Boolean).join(', ')}</Text>
+          <Text size="sm">{formatAddressLine(address)}</Text>
           {zone ? (
             <Text size="sm" c="dimmed">
               {zone.name}: delivery {formatKes(zone.feeCents)}, free from{' '}

@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { formatAddressLine } from '../../../domain/address';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { zonesQuery } from '../../delivery/api/zones';
 import { addressesQuery } from '../api/addresses';
@@ -39,9 +40,7 @@ export function AddressList({ uid }: { uid: string }) {
             <Card key={address.id} withBorder padding="sm">
               <Text fw={700}>{address.label}</Text>
               <Text size="sm">{address.recipient}</Text>
-              <Text size="sm">
-                {[address.building, address.street, address.area].filter(Boolean).join(', ')}
-              </Text>
+              <Text size="sm">{formatAddressLine(address)}</Text>
               <Text size="sm" c="dimmed">
                 {zoneName(address.zoneId)} · {formatKenyanPhone(address.phone)}
               </Text>

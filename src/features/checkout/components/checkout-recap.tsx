@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describeSlot } from '../../../lib/slot-labels';
 import { addressesQuery } from '../../account/api/addresses';
 import type { CheckoutState } from '../api/checkout-state';
+import { formatAddressLine } from '../../../domain/address';
 
 /** What was chosen in the earlier steps, each with a way back to change it. */
 export function CheckoutRecap({ uid, state }: { uid: string; state: CheckoutState }) {
@@ -25,9 +26,7 @@ export function CheckoutRecap({ uid, state }: { uid: string; state: CheckoutStat
       {state.fulfilment === 'delivery' && (
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm">
-            {address
-              ? `To ${address.label}: ${[address.building, address.street, address.area].filter(Boolean).join(', ')}`
-              : 'Delivery address'}
+            {address ? `To ${address.label}: ${formatAddressLine(address)}` : 'Delivery address'}
           </Text>
           <Anchor component={Link} to="/coaddress" size="sm">
             Change

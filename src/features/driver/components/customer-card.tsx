@@ -1,10 +1,11 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { formatAddressLine } from '../../../domain/address';
 import type { Order } from '../../../domain/order';
 import { formatKenyanPhone } from '../../../domain/phone';
 
 const mapLink = (address: NonNullable<Order['address']>) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-    [address.building, address.street, address.area, 'Nairobi'].filter(Boolean).join(', '),
+    `${formatAddressLine(address)}, Nairobi`,
   )}`;
 
 /** Who receives the order and where: a tap calls them, another opens the map. */
@@ -18,7 +19,7 @@ export function CustomerCard({ address }: { address: NonNullable<Order['address'
         <Anchor href={`tel:+${address.phone}`} aria-label={`Call ${address.recipient}`}>
           {formatKenyanPhone(address.phone)}
         </Anchor>
-        <Text size="sm">{[address.building, address.street, address.area].filter(Boolean).join(', ')}</Text>
+        <Text size="sm">{formatAddressLine(address)}</Text>
         <Anchor href={mapLink(address)} target="_blank" rel="noreferrer" size="sm">
           Open in maps
         </Anchor>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { formatAddressLine } from '../../../domain/address';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../domain/order-status';
 import type { RoundOrder } from '../api/round';
 import { DeliveryLink } from './delivery-link';
@@ -27,7 +28,7 @@ export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDo
           </DeliveryLink>
           {address && (
             <Text size="sm" c="dimmed" truncate>
-              {[address.building, address.street, address.area].filter(Boolean).join(', ')}
+              {formatAddressLine(address)}
             </Text>
           )}
           <PaymentLine order={order} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { OrderLines } from '../../../components/order-lines';
 import { OrderTotals } from '../../../components/order-totals';
+import { formatAddressLine } from '../../../domain/address';
 import { DELIVERY_CODE_MISSING } from '../../../domain/delivery';
 import { isUnpaid, ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import { formatKenyanPhone } from '../../../domain/phone';
@@ -80,7 +81,7 @@ export function OpenOrderPage() {
                   <Text size="sm" c="dimmed">
                     {address.recipient} · {formatKenyanPhone(address.phone)}
                     <br />
-                    {[address.building, address.street, address.area].filter(Boolean).join(', ')}
+                    {formatAddressLine(address)}
                   </Text>
                 )}
               </Stack>

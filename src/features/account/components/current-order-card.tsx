@@ -1,8 +1,8 @@
-import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { OrderLines } from '../../../components/order-lines';
+import { OrderTotals } from '../../../components/order-totals';
 import { DELIVERY_CODE_MISSING } from '../../../domain/delivery';
-import { formatKes } from '../../../domain/money';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
-import { formatWeight } from '../../../domain/weight';
 import type { CurrentOrder } from '../../auth/api/session-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 
@@ -35,28 +35,8 @@ function OrderSummary({ order }: { order: Extract<CurrentOrder, { status: 'ready
           {ORDER_STATUS_LABEL[order.status]}
         </Badge>
       </Group>
-      <Table fz="sm" verticalSpacing={4}>
-        <Table.Tbody>
-          {order.lines.map((line) => (
-            <Table.Tr key={line.itemId}>
-              <Table.Td>{line.name}</Table.Td>
-              <Table.Td ta="right">
-                {line.unit === 'kg' ? formatWeight(line.quantity) : `× ${line.quantity}`}
-              </Table.Td>
-              <Table.Td ta="right">{formatKes(line.lineTotalCents)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Divider />
-      <Group justify="space-between">
-        <Text size="sm">Delivery</Text>
-        <Text size="sm">{order.deliveryFeeCents === 0 ? 'Free' : formatKes(order.deliveryFeeCents)}</Text>
-      </Group>
-      <Group justify="space-between">
-        <Text fw={700}>Total</Text>
-        <Text fw={700}>{formatKes(order.totalCents)}</Text>
-      </Group>
+      <OrderLines lines={order.lines} />
+      <OrderTotals pricing={order} couponCode={order.couponCode} pickup={order.fulfilment === 'pickup'} />
       <Text size="sm" c="dimmed">
         {order.deliveryCode
           ? `Delivery code ${order.deliveryCode}: give it to the driver when your order arrives.`

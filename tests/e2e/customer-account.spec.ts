@@ -80,3 +80,13 @@ test('a forgotten password is reset by email', async ({ page }) => {
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account exists for ${DEMO.customer}`)).toBeVisible();
 });
+
+test('the open order explains notifications before the browser is asked', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await page.goto('/coopenorder');
+  const card = page.getByRole('region', { name: 'Notifications' });
+  await expect(card).toContainText('We can send a notification to this device when your order is paid');
+  await expect(card.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  // Never a prompt on load: the permission is still the browser's default.
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+});

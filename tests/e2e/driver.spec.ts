@@ -155,6 +155,19 @@ test('a tap the shop refuses after a reload is shown on the round, not lost', as
   expect(await server.reports(delivery.id)).toEqual([]);
 });
 
+test('a driver messages the customer of a delivery and sees what became of it', async ({ page }) => {
+  const delivery = await server.addDelivery('outForDelivery', '6666');
+  await signIn(page, DEMO.driver);
+  await openDelivery(page, delivery.number);
+  await page.getByRole('link', { name: 'Message the customer' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Brian Kamau' })).toBeVisible();
+  await page.getByRole('button', { name: 'At the gate' }).click();
+  const sent = page.getByRole('region', { name: 'Sent messages' });
+  await expect(sent).toContainText('At the gate');
+  // Brian has no device with notifications on: the function tried, and the driver is told so.
+  await expect(sent).toContainText('Notifications off', { timeout: 20_000 });
+});
+
 test('the service worker shows a notification for a push and it names the order page', async ({
   page,
   context,

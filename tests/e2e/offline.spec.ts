@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, goOffline, signIn } from './helpers';
+import { DEMO, goOffline, goOnline, signIn } from './helpers';
 
 test('the app installs: manifest, icons and a controlling service worker', async ({ page, request }) => {
   await page.goto('/');
@@ -111,4 +111,17 @@ test('signing out removes the personal data cached on this device', async ({ pag
   const after = await cachedText(page);
   expect(after).not.toContain('NY-1002');
   expect(after).not.toContain('Amina');
+});
+
+test('signing in and signing up say they need the internet while offline', async ({ page, context }) => {
+  for (const path of ['/signin', '/usersignup']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await goOffline(context);
+    await expect(
+      page.getByText('You are offline. Signing in and creating an account need the internet.'),
+    ).toBeVisible();
+    await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+    await goOnline(context);
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoSideways, goOnline, reloadOffline } from './helpers';
+import { DEMO, expectNoSideways, goOffline, goOnline, reloadOffline } from './helpers';
 import {
   addFirstAddress,
   addToCart,
@@ -150,6 +150,11 @@ test('the cart survives a reload, going offline and signing in mid-checkout', as
   await page.reload();
   await expect(ordered.getByRole('row', { name: /Pilau masala/ })).toBeVisible();
   await expect(amount(page, 'Delivery')).toHaveText('Pickup');
+
+  // Without signal, paying says it needs a connection instead of failing obscurely.
+  await goOffline(context);
+  await expect(page.getByText('You are offline. Paying needs a connection')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Place order and pay/ })).toBeDisabled();
 });
 
 test('the catalogue, cart and checkout fit a 360 px phone @phone', async ({ page }) => {

@@ -29,10 +29,27 @@ const domainIsPure = {
   },
 };
 
-/** Another feature's components or internals, reached with ../../<feature>/... */
+/**
+ * Another feature's components or internals: src/features/<group>/<feature>/..., reached with
+ * ../../<feature>/components (same group) or ../../../<group>/<feature>/components.
+ */
 const otherFeaturesInsides = {
-  regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(components|illustrations)',
+  regex: '^(\\.\\./){2,3}([^./][^/]*/)?[^./][^/]*/(components|illustrations)',
   message: 'Use another feature only through its api/ folder.',
+};
+
+/** Shared code serves every feature, so it never depends on one (src/components, src/lib). */
+/** @type {import('eslint').Linter.Config} */
+const sharedCodeIsFeatureFree = {
+  files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [{ regex: '(^|/)features/', message: 'Shared components and lib never import a feature.' }],
+      },
+    ],
+  },
 };
 
 /** @type {import('eslint').Linter.Config} */
@@ -99,4 +116,5 @@ export default tseslint.config(
   domainIsPure,
   featureBoundaries,
   componentsReadThroughApi,
+  sharedCodeIsFeatureFree,
 );

@@ -12,14 +12,14 @@ const DIST = process.env['DIST_DIR'] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 const SCREENS: Record<string, string> = {
-  'home (storefront)': 'src/features/catalog/components/home-page.tsx',
-  'customer: account': 'src/features/account/components/user-page.tsx',
-  'admin: users': 'src/features/admin-users/components/all-users-page.tsx',
+  'home (storefront)': 'src/features/storefront/catalog/components/home-page.tsx',
+  'customer: account': 'src/features/storefront/account/components/user-page.tsx',
+  'admin: users': 'src/features/back-office/users/components/all-users-page.tsx',
 };
 // Other role entries appear as their screens land (driver, inventory, farmer).
 for (const [label, source] of [
-  ['driver: round', 'src/features/driver/components/driver-round-page.tsx'],
-  ['checkout: payment', 'src/features/checkout/components/payment-page.tsx'],
+  ['driver: round', 'src/features/field/driver/components/driver-round-page.tsx'],
+  ['checkout: payment', 'src/features/storefront/checkout/components/payment-page.tsx'],
 ] as const) {
   if (manifest[source]) SCREENS[label] = source;
 }

@@ -62,7 +62,7 @@ self.addEventListener('notificationclick', (event) => {
 });
 
 // The browser renewed the subscription (keys rotated or expired): subscribe again with the same server
-// key. The app stores the new one the next time the customer's order page checks it (features/push).
+// key. The app stores the new one the next time the customer's order page checks it (features/storefront/push).
 self.addEventListener('pushsubscriptionchange', (event) => {
   const applicationServerKey = event.oldSubscription?.options.applicationServerKey;
   if (!applicationServerKey) return;

@@ -3,8 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { Session } from '../features/auth/api/session-state';
-import { sessionStore } from '../features/auth/api/session-store';
+import type { Session } from '../features/common/auth/api/session-state';
+import { sessionStore } from '../features/common/auth/api/session-store';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 

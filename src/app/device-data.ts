@@ -1,6 +1,6 @@
-import { clearCart } from '../features/cart/api/cart-actions';
-import { resetCheckout } from '../features/checkout/api/checkout-state';
-import { clearDriverData } from '../features/driver/api/driver-db';
+import { clearCart } from '../features/storefront/cart/api/cart-actions';
+import { resetCheckout } from '../features/storefront/checkout/api/checkout-state';
+import { clearDriverData } from '../features/field/driver/api/driver-db';
 import { clearFirestoreCache } from '../lib/firebase/clear-cache';
 
 /**

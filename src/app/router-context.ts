@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../features/auth/api/session-state';
+import type { Session } from '../features/common/auth/api/session-state';
 
 export type RouterContext = {
   queryClient: QueryClient;

@@ -1,18 +1,19 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { stepsFor, type CheckoutStepId } from '../features/checkout/api/checkout-steps';
+
+/** One step of a multi-step flow: its id, where it lives and what it is called. */
+type Step = { id: string; path: string; label: string };
 
 type Props = {
-  step: CheckoutStepId;
-  fulfilment: 'delivery' | 'pickup';
+  steps: readonly Step[];
+  step: Step['id'];
   title: string;
   children: ReactNode;
 };
 
 /** The frame of every checkout step: where the customer is, with earlier steps one tap away. */
-export function CheckoutFrame({ step, fulfilment, title, children }: Props) {
-  const steps = stepsFor(fulfilment);
+export function CheckoutFrame({ steps, step, title, children }: Props) {
   const current = steps.findIndex((candidate) => candidate.id === step);
   return (
     <Stack maw={720} mx="auto" gap="md">

@@ -1,14 +1,38 @@
 import { z } from 'zod';
+import { AREAS } from './access';
+import { centsSchema } from './money';
+import { orderLineSchema } from './order';
 import { kenyanPhoneSchema } from './phone';
 import type { OrderPricing } from './pricing';
-import { roleSchema } from './roles';
+import { ROLES, roleSchema, type Role } from './roles';
 import { deliverySlotSchema } from './slots';
 
 /**
- * The contract of every callable function: its name and input schema, shared by the PWA (which
- * validates before calling) and the functions (which validate again, as the real boundary).
+ * The contract of every callable function, declared once: its name, who may call it, its input schema
+ * (the PWA validates before calling, the function again as the real boundary) and its answer's schema
+ * (the function answers through it, the PWA checks it). The PWA calls a contract with callFunction
+ * (src/lib/firebase/call-function.ts); the functions serve it with onContract (functions/src/lib/callable.ts).
  */
 export const FUNCTIONS_REGION = 'europe-west1';
+
+export type CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  name: string;
+  /** What it does, as the end of "Only Admin accounts can …". */
+  action: string;
+  /** Roles allowed to call it; the function refuses anyone else, the screens hide what they cannot do. */
+  roles: readonly Role[];
+  input: I;
+  output: O;
+};
+
+export function defineCallable<I extends z.ZodType, O extends z.ZodType>(
+  contract: CallableContract<I, O>,
+): CallableContract<I, O> {
+  return contract;
+}
+
+/** Any signed-in account. */
+export const SIGNED_IN = ROLES;
 
 export const setUserRoleInput = z.object({
   uid: z.string({ error: 'Say whose role to change' }).trim().min(1, 'Say whose role to change'),
@@ -50,25 +74,81 @@ export type PayWithCardInput = z.infer<typeof payWithCardInput>;
 
 export const cancelOrderInput = z.object({ orderId: z.string().min(1) });
 
-/** Admin: gives a paid order to a driver, or takes it back (`driverId: null`). */
+/** Admin: gives paid orders (one, or many at once from the board) to a driver, or takes them back (`driverId: null`). */
 export const assignDriverInput = z.object({
-  orderId: z.string().min(1),
+  orderIds: z
+    .array(z.string().min(1))
+    .min(1, 'Choose at least one order')
+    .max(50, 'Assign at most 50 orders at once'),
   driverId: z.string().min(1).nullable(),
 });
 export type AssignDriverInput = z.infer<typeof assignDriverInput>;
 
-/** What the callables answer (their inputs are the schemas above). */
-export type QuoteOrderResult = { pricing: OrderPricing; couponError: string | null };
-export type PlaceOrderResult = { orderId: string };
-export type PayWithMpesaResult = { paymentId: string; customerMessage: string };
-export type PayWithCardResult = { paymentId: string; authorizationUrl: string };
+const orderPricingSchema: z.ZodType<OrderPricing> = z.object({
+  lines: z.array(orderLineSchema),
+  subtotalCents: centsSchema,
+  deliveryFeeCents: centsSchema,
+  discountCents: centsSchema,
+  taxCents: centsSchema,
+  totalCents: centsSchema,
+  roundingCents: z.number().int(),
+});
 
 export const CALLABLES = {
-  setUserRole: 'setUserRole',
-  quoteOrder: 'quoteOrder',
-  placeOrder: 'placeOrder',
-  payWithMpesa: 'payWithMpesa',
-  payWithCard: 'payWithCard',
-  cancelOrder: 'cancelOrder',
-  assignDriver: 'assignDriver',
+  setUserRole: defineCallable({
+    name: 'setUserRole',
+    action: 'change roles',
+    roles: AREAS.admin,
+    input: setUserRoleInput,
+    output: z.object({ uid: z.string(), role: roleSchema }),
+  }),
+  quoteOrder: defineCallable({
+    name: 'quoteOrder',
+    action: 'price orders',
+    roles: SIGNED_IN,
+    input: quoteOrderInput,
+    output: z.object({ pricing: orderPricingSchema, couponError: z.string().nullable() }),
+  }),
+  placeOrder: defineCallable({
+    name: 'placeOrder',
+    action: 'place orders',
+    roles: SIGNED_IN,
+    input: placeOrderInput,
+    output: z.object({ orderId: z.string().min(1) }),
+  }),
+  payWithMpesa: defineCallable({
+    name: 'payWithMpesa',
+    action: 'pay for orders',
+    roles: SIGNED_IN,
+    input: payWithMpesaInput,
+    output: z.object({ paymentId: z.string().min(1), customerMessage: z.string() }),
+  }),
+  payWithCard: defineCallable({
+    name: 'payWithCard',
+    action: 'pay for orders',
+    roles: SIGNED_IN,
+    input: payWithCardInput,
+    output: z.object({ paymentId: z.string().min(1), authorizationUrl: z.string().url() }),
+  }),
+  cancelOrder: defineCallable({
+    name: 'cancelOrder',
+    action: 'cancel orders',
+    roles: SIGNED_IN,
+    input: cancelOrderInput,
+    output: z.object({ orderId: z.string(), status: z.literal('cancelled') }),
+  }),
+  assignDriver: defineCallable({
+    name: 'assignDriver',
+    action: 'assign drivers',
+    roles: AREAS.admin,
+    input: assignDriverInput,
+    output: z.object({ orderIds: z.array(z.string()), driverId: z.string().nullable() }),
+  }),
 } as const;
+
+/** What a contract's function answers. */
+export type CallableResult<C extends CallableContract> = z.output<C['output']>;
+export type QuoteOrderResult = CallableResult<typeof CALLABLES.quoteOrder>;
+export type PlaceOrderResult = CallableResult<typeof CALLABLES.placeOrder>;
+export type PayWithMpesaResult = CallableResult<typeof CALLABLES.payWithMpesa>;
+export type PayWithCardResult = CallableResult<typeof CALLABLES.payWithCard>;

@@ -17,12 +17,13 @@ export const DELIVERY_ACTION_LABEL: Record<DeliveryAction, string> = {
   failed: 'Delivery failed',
 };
 
-/** Orders an Admin may give to (or take from) a driver: paid, not yet delivered. */
+/** Orders an Admin may give to (or take from) a driver: paid, not yet delivered (a failed delivery goes out again). */
 export const ASSIGNABLE_STATUSES = [
   'paid',
   'packing',
   'weighed',
   'outForDelivery',
+  'deliveryFailed',
 ] as const satisfies OrderStatus[];
 
 export const deliveryCodeSchema = z

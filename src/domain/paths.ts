@@ -19,6 +19,7 @@ export const COLLECTIONS = {
   pushRequests: 'pushRequests',
   pushSubscriptions: 'pushSubscriptions',
   pushDeliveries: 'pushDeliveries',
+  auditEntries: 'auditEntries',
 } as const;
 
 export const paths = {
@@ -47,4 +48,5 @@ export const paths = {
     `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}/${subscriptionId}`,
   /** Once-only guard of an automatic push: one document per (trigger event), written before sending. */
   pushDelivery: (key: string) => `${COLLECTIONS.pushDeliveries}/${key}`,
+  auditEntry: (entryId: string) => `${COLLECTIONS.auditEntries}/${entryId}`,
 } as const;

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => harness.cleanup());
 
 const assign = (client: SignedInClient, orderId: string, driverId: string | null) =>
-  client.call(CALLABLES.assignDriver, { orderId, driverId });
+  client.call(CALLABLES.assignDriver, { orderIds: [orderId], driverId });
 
 describe('assignDriver', () => {
   it('an Admin gives a paid order to a driver and takes it back', async () => {

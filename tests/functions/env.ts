@@ -21,7 +21,8 @@ export type Account = { uid: string; email: string; role: Role };
 /** A browser-like client with its own app instance, calling the shop's callables. */
 export type Client = {
   setUserRole: (data: unknown) => Promise<SetUserRoleInput>;
-  call: <T>(name: string, data: unknown) => Promise<T>;
+  /** Calls a contract's function with raw data (tests send bad input on purpose). */
+  call: <T>(contract: { name: string }, data: unknown) => Promise<T>;
 };
 export type SignedInClient = Client & { user: User };
 
@@ -56,8 +57,8 @@ export function functionsHarness(suite: string) {
     connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
     const functions = getFunctions(app, FUNCTIONS_REGION);
     connectFunctionsEmulator(functions, HOST, PORTS.functions);
-    const call = async <T>(name: string, data: unknown) =>
-      (await httpsCallable<unknown, T>(functions, name)(data)).data;
+    const call = async <T>(contract: { name: string }, data: unknown) =>
+      (await httpsCallable<unknown, T>(functions, contract.name)(data)).data;
     return { auth, call, setUserRole: (data) => call<SetUserRoleInput>(CALLABLES.setUserRole, data) };
   }
 

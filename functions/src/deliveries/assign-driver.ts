@@ -1,13 +1,15 @@
 import { getAuth } from 'firebase-admin/auth';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { assignDriverInput } from '../../../src/domain/callables';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../src/domain/callables';
 import { ASSIGNABLE_STATUSES } from '../../../src/domain/delivery';
 import { orderSchema } from '../../../src/domain/order';
 import { ORDER_STATUS_LABEL } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
 import { roleFromClaims } from '../../../src/domain/roles';
-import { parseInput, requireRole } from '../lib/callable';
+import { recordAudit } from '../lib/audit';
+import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
+import { personName } from '../lib/person-name';
 
 async function requireDriver(uid: string): Promise<void> {
   const user = await getAuth()
@@ -21,32 +23,54 @@ async function requireDriver(uid: string): Promise<void> {
 }
 
 /**
- * Admin-only: gives a paid order to a driver (who then sees it on their round) or takes it back. An order
- * already on the road may change driver but not be left without one.
+ * Admin-only: gives paid orders to a driver (who then sees them on their round) or takes them back, all
+ * or none in one transaction. An order already on the road may change driver but not be left without one;
+ * a failed delivery may go to a driver again.
  */
-export const assignDriver = onCall(async (request) => {
-  requireRole(request, ['Admin'], 'assign drivers');
-  const { orderId, driverId } = parseInput(assignDriverInput, request.data);
+export const assignDriver = onContract(CALLABLES.assignDriver, async ({ orderIds, driverId }, caller) => {
   if (driverId !== null) await requireDriver(driverId);
   const firestore = db();
+  const driverName = driverId === null ? null : await personName(firestore, driverId);
   await firestore.runTransaction(async (tx) => {
-    const ref = firestore.doc(paths.order(orderId));
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
-    const order = parseDoc(orderSchema, snap.data(), ref.path);
-    if (!(ASSIGNABLE_STATUSES as readonly string[]).includes(order.status)) {
-      throw new HttpsError(
-        'failed-precondition',
-        `This order is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; only paid orders not yet delivered get a driver.`,
+    const refs = [...new Set(orderIds)].map((orderId) => firestore.doc(paths.order(orderId)));
+    const snaps = await tx.getAll(...refs);
+    const nowMs = Date.now();
+    for (const snap of snaps) {
+      if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
+      const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
+      if (!(ASSIGNABLE_STATUSES as readonly string[]).includes(order.status)) {
+        throw new HttpsError(
+          'failed-precondition',
+          `${orderLabel(snaps.length, order.number)} is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; only paid orders not yet delivered get a driver.`,
+        );
+      }
+      if (driverId === null && order.status === 'outForDelivery') {
+        throw new HttpsError(
+          'failed-precondition',
+          `${orderLabel(snaps.length, order.number)} is on the road; give it to another driver instead.`,
+        );
+      }
+      if (order.driverId === driverId) continue;
+      tx.update(snap.ref, { driverId, updatedAtMs: nowMs });
+      recordAudit(
+        firestore,
+        tx,
+        caller,
+        CALLABLES.assignDriver,
+        {
+          targetPath: snap.ref.path,
+          summary: driverId === null ? 'Taken back from the driver' : `Given to ${driverName ?? 'a driver'}`,
+          before: { driverId: order.driverId },
+          after: { driverId },
+        },
+        nowMs,
       );
     }
-    if (driverId === null && order.status === 'outForDelivery') {
-      throw new HttpsError(
-        'failed-precondition',
-        'This order is on the road; give it to another driver instead.',
-      );
-    }
-    tx.update(ref, { driverId, updatedAtMs: Date.now() });
   });
-  return { orderId, driverId };
+  return { orderIds, driverId };
 });
+
+/** "This order" when one was asked for, its number when several were. */
+function orderLabel(count: number, number: string): string {
+  return count === 1 ? 'This order' : `Order ${number}`;
+}

@@ -1,8 +1,12 @@
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import type { CallableContract } from '../../../src/domain/callables';
 import { roleFromClaims, type Role } from '../../../src/domain/roles';
 
-/** Parses callable input with its shared schema; the first problem becomes the error's sentence. */
+/** Who called: the uid, the role of their token and the email it carries (for audit entries). */
+export type Caller = { uid: string; role: Role; email: string | null };
+
+/** Parses input with its shared schema; the first problem becomes the error's sentence. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
@@ -12,16 +16,34 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   return result.data;
 }
 
-/** The caller's uid and role, or an `unauthenticated` error. */
-export function requireCaller(request: CallableRequest): { uid: string; role: Role } {
+function callerOf(request: CallableRequest): Caller {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first.');
-  return { uid: request.auth.uid, role: roleFromClaims(request.auth.token) };
+  const email = request.auth.token.email;
+  return { uid: request.auth.uid, role: roleFromClaims(request.auth.token), email: email ?? null };
 }
 
-export function requireRole(request: CallableRequest, allowed: readonly Role[], action: string) {
-  const caller = requireCaller(request);
-  if (!allowed.includes(caller.role)) {
-    throw new HttpsError('permission-denied', `Only ${allowed.join(' or ')} accounts can ${action}.`);
-  }
-  return caller;
+/**
+ * The one way a callable is served: the caller must be signed in with one of the contract's roles, the
+ * input is parsed with the contract's schema, and the answer goes out through the contract's output schema.
+ */
+export function onContract<C extends CallableContract>(
+  contract: C,
+  handler: (
+    input: z.output<C['input']>,
+    caller: Caller,
+    request: CallableRequest,
+  ) => Promise<z.input<C['output']>>,
+  options: CallableOptions = {},
+) {
+  return onCall(options, async (request) => {
+    const caller = callerOf(request);
+    if (!contract.roles.includes(caller.role)) {
+      throw new HttpsError(
+        'permission-denied',
+        `Only ${contract.roles.join(' or ')} accounts can ${contract.action}.`,
+      );
+    }
+    const input = parseInput(contract.input, request.data) as z.output<C['input']>;
+    return contract.output.parse(await handler(input, caller, request)) as z.output<C['output']>;
+  });
 }

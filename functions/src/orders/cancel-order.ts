@@ -1,15 +1,13 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { cancelOrderInput } from '../../../src/domain/callables';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../src/domain/callables';
 import { orderSchema } from '../../../src/domain/order';
 import { paths } from '../../../src/domain/paths';
-import { parseInput, requireCaller } from '../lib/callable';
+import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { releaseOrder } from './release-order';
 
 /** A customer cancels their own order while it is unpaid; paid orders go through a refund instead. */
-export const cancelOrder = onCall(async (request) => {
-  const { uid } = requireCaller(request);
-  const { orderId } = parseInput(cancelOrderInput, request.data);
+export const cancelOrder = onContract(CALLABLES.cancelOrder, async ({ orderId }, { uid }) => {
   const firestore = db();
   await firestore.runTransaction(async (tx) => {
     const snap = await tx.get(firestore.doc(paths.order(orderId)));

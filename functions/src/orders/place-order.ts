@@ -1,12 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { placeOrderInput, type PlaceOrderInput, type PlaceOrderResult } from '../../../src/domain/callables';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES, type PlaceOrderInput, type PlaceOrderResult } from '../../../src/domain/callables';
 import { deliveryCodeDocSchema, type DeliveryCodeDoc } from '../../../src/domain/delivery';
 import { orderSchema, type Order } from '../../../src/domain/order';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
 import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
-import { parseInput, requireCaller } from '../lib/callable';
+import { onContract } from '../lib/callable';
 import { db } from '../lib/db';
 import { composeOrder } from './compose-order';
 import { newDeliveryCode, newOrderNumber } from './order-number';
@@ -92,7 +92,4 @@ export async function placeOrderFor(
   );
 }
 
-export const placeOrder = onCall(async (request) => {
-  const { uid } = requireCaller(request);
-  return placeOrderFor(uid, parseInput(placeOrderInput, request.data));
-});
+export const placeOrder = onContract(CALLABLES.placeOrder, (input, { uid }) => placeOrderFor(uid, input));

@@ -1,17 +1,15 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { setUserRoleInput } from '../../../src/domain/callables';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../src/domain/callables';
 import { paths } from '../../../src/domain/paths';
-import { parseInput, requireRole } from '../lib/callable';
+import { onContract } from '../lib/callable';
 
 /**
  * Admin-only: sets the `role` custom claim (what rules and functions trust) and mirrors it into
  * users/{uid}.role, which the user's open session watches to refresh its token without signing out.
  */
-export const setUserRole = onCall(async (request) => {
-  const admin = requireRole(request, ['Admin'], 'change roles');
-  const { uid, role } = parseInput(setUserRoleInput, request.data);
+export const setUserRole = onContract(CALLABLES.setUserRole, async ({ uid, role }, admin) => {
   if (uid === admin.uid && role !== 'Admin') {
     throw new HttpsError('failed-precondition', 'You cannot remove your own Admin role; ask another admin.');
   }

@@ -1,7 +1,7 @@
 import { Avatar, Button, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMapPin, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../features/auth/api/use-session';
+import { useSession } from '../../features/common/auth/api/use-session';
 
 export function AccountMenu() {
   const session = useSession();

@@ -1,7 +1,7 @@
 import { Button, Stack, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../features/auth/api/use-session';
-import { roleOf } from '../../features/auth/api/session-state';
+import { useSession } from '../../features/common/auth/api/use-session';
+import { roleOf } from '../../features/common/auth/api/session-state';
 import { canEnter } from '../../domain/access';
 
 const SHOP_LINKS = [

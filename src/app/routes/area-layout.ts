@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { canEnter, type Area } from '../../domain/access';
-import { roleOf } from '../../features/auth/api/session-state';
+import { roleOf } from '../../features/common/auth/api/session-state';
 import { rootRoute } from './root';
 
 /**

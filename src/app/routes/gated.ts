@@ -9,40 +9,40 @@ type GatedArea = Exclude<Area, 'public'>;
 /** Screens built so far; every other gated path shows "not available yet" behind its real gate. */
 const SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRouteComponent>>> = {
   '/allusers': lazyRouteComponent(
-    () => import('../../features/admin-users/components/all-users-page'),
+    () => import('../../features/back-office/users/components/all-users-page'),
     'AllUsersPage',
   ),
   '/coaddress': lazyRouteComponent(
-    () => import('../../features/account/components/checkout-address-page'),
+    () => import('../../features/storefront/account/components/checkout-address-page'),
     'CheckoutAddressPage',
   ),
   '/copayment': lazyRouteComponent(
-    () => import('../../features/checkout/components/payment-page'),
+    () => import('../../features/storefront/checkout/components/payment-page'),
     'PaymentPage',
   ),
   '/paympesa': lazyRouteComponent(
-    () => import('../../features/checkout/components/mpesa-prompt-page'),
+    () => import('../../features/storefront/checkout/components/mpesa-prompt-page'),
     'MpesaPromptPage',
   ),
   '/paymentprocess': lazyRouteComponent(
-    () => import('../../features/checkout/components/payment-process-page'),
+    () => import('../../features/storefront/checkout/components/payment-process-page'),
     'PaymentProcessPage',
   ),
   '/coopenorder': lazyRouteComponent(() => import('../screens/open-order-screen'), 'OpenOrderScreen'),
   '/allorders': lazyRouteComponent(
-    () => import('../../features/admin-orders/components/assign-drivers-page'),
+    () => import('../../features/back-office/orders/components/assign-drivers-page'),
     'AssignDriversPage',
   ),
   '/driverpage': lazyRouteComponent(
-    () => import('../../features/driver/components/driver-round-page'),
+    () => import('../../features/field/driver/components/driver-round-page'),
     'DriverRoundPage',
   ),
   '/driverorder': lazyRouteComponent(
-    () => import('../../features/driver/components/driver-order-page'),
+    () => import('../../features/field/driver/components/driver-order-page'),
     'DriverOrderPage',
   ),
   '/customerpush': lazyRouteComponent(
-    () => import('../../features/driver/components/customer-push-page'),
+    () => import('../../features/field/driver/components/customer-push-page'),
     'CustomerPushPage',
   ),
 };

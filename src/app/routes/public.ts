@@ -20,7 +20,10 @@ const groupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/shop/$group',
   params: { parse: (params) => ({ group: parseGroup(params) }), stringify: (params) => params },
-  component: lazyRouteComponent(() => import('../../features/catalog/components/group-page'), 'GroupPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/storefront/catalog/components/group-page'),
+    'GroupPage',
+  ),
 });
 
 const itemRoute = createRoute({
@@ -30,7 +33,10 @@ const itemRoute = createRoute({
     parse: (params) => ({ group: parseGroup(params), itemId: params.itemId }),
     stringify: (params) => params,
   },
-  component: lazyRouteComponent(() => import('../../features/catalog/components/item-page'), 'ItemPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/storefront/catalog/components/item-page'),
+    'ItemPage',
+  ),
 });
 
 /**
@@ -38,15 +44,18 @@ const itemRoute = createRoute({
  * (/shop/$group, /shop/$group/$itemId, /cart; proposed for ROUTE_AREAS in src/domain/route-policy.ts).
  */
 export const publicRoutes = [
-  page('/', () => import('../../features/catalog/components/home-page'), 'HomePage'),
+  page('/', () => import('../../features/storefront/catalog/components/home-page'), 'HomePage'),
   groupRoute,
   itemRoute,
-  page('/cart', () => import('../../features/cart/components/cart-page'), 'CartPage'),
+  page('/cart', () => import('../../features/storefront/cart/components/cart-page'), 'CartPage'),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/signin',
     validateSearch: signInSearch,
-    component: lazyRouteComponent(() => import('../../features/auth/components/sign-in-page'), 'SignInPage'),
+    component: lazyRouteComponent(
+      () => import('../../features/common/auth/components/sign-in-page'),
+      'SignInPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => rootRoute,
@@ -66,23 +75,35 @@ export const publicRoutes = [
   page('/usersignup', () => import('../screens/sign-up-screen'), 'SignUpScreen'),
   page(
     '/resetpassword',
-    () => import('../../features/auth/components/reset-password-page'),
+    () => import('../../features/common/auth/components/reset-password-page'),
     'ResetPasswordPage',
   ),
-  page('/user', () => import('../../features/account/components/user-page'), 'UserPage'),
-  page('/newaddress', () => import('../../features/account/components/new-address-page'), 'NewAddressPage'),
-  page('/aboutus', () => import('../../features/info/components/about-page'), 'AboutPage'),
+  page('/user', () => import('../../features/storefront/account/components/user-page'), 'UserPage'),
+  page(
+    '/newaddress',
+    () => import('../../features/storefront/account/components/new-address-page'),
+    'NewAddressPage',
+  ),
+  page('/aboutus', () => import('../../features/storefront/info/components/about-page'), 'AboutPage'),
   page(
     '/ourservicearea',
-    () => import('../../features/delivery/components/service-area-page'),
+    () => import('../../features/storefront/delivery/components/service-area-page'),
     'ServiceAreaPage',
   ),
-  page('/contact', () => import('../../features/info/components/contact-page'), 'ContactPage'),
-  page('/codelivery', () => import('../../features/checkout/components/delivery-page'), 'DeliveryPage'),
-  page('/cologin', () => import('../../features/auth/components/checkout-login-page'), 'CheckoutLoginPage'),
+  page('/contact', () => import('../../features/storefront/info/components/contact-page'), 'ContactPage'),
+  page(
+    '/codelivery',
+    () => import('../../features/storefront/checkout/components/delivery-page'),
+    'DeliveryPage',
+  ),
+  page(
+    '/cologin',
+    () => import('../../features/common/auth/components/checkout-login-page'),
+    'CheckoutLoginPage',
+  ),
   page(
     '/cocustomer',
-    () => import('../../features/account/components/checkout-customer-page'),
+    () => import('../../features/storefront/account/components/checkout-customer-page'),
     'CheckoutCustomerPage',
   ),
   ...(['/newsupplier', '/lookingforsuppliers'] as const).map((path) =>

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { isOpen } from '../../domain/order-status';
-import { useSession } from '../../features/auth/api/use-session';
-import { OpenOrderPage } from '../../features/orders/components/open-order-page';
-import { PushOptIn } from '../../features/push/components/push-opt-in';
+import { useSession } from '../../features/common/auth/api/use-session';
+import { OpenOrderPage } from '../../features/storefront/orders/components/open-order-page';
+import { PushOptIn } from '../../features/storefront/push/components/push-opt-in';
 
 /**
  * /coopenorder: the open order, and below it the offer to be notified about it. Composed here because

@@ -1,10 +1,10 @@
 import { Anchor, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LoadingScreen } from '../../components/loading-screen';
-import { ProfileForm } from '../../features/account/components/profile-form';
-import { signUp } from '../../features/auth/api/auth-actions';
-import { useSession } from '../../features/auth/api/use-session';
-import { CredentialsForm } from '../../features/auth/components/credentials-form';
+import { ProfileForm } from '../../features/storefront/account/components/profile-form';
+import { signUp } from '../../features/common/auth/api/auth-actions';
+import { useSession } from '../../features/common/auth/api/use-session';
+import { CredentialsForm } from '../../features/common/auth/components/credentials-form';
 
 /**
  * /usersignup in two steps: the account (email + password, the auth feature), then the profile (name,

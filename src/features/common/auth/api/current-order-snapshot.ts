@@ -1,0 +1,32 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { z } from 'zod';
+import { orderSchema } from '../../../../domain/order';
+import type { CustomerOrder } from './session-state';
+
+/**
+ * The signed-in customer's current order as last seen, so a repeat visit shows it before the Firestore
+ * SDK has loaded, and offline at all. Versioned: a copy from an older app version is ignored. Sign-out
+ * deletes it with the rest of this device's personal data.
+ */
+// Version 2: the delivery code moved off the order into its own document (docs/decisions/007).
+const SNAPSHOT_VERSION = 2;
+const storedSchema = z.object({
+  uid: z.string(),
+  version: z.literal(SNAPSHOT_VERSION),
+  savedAtMs: z.number(),
+  order: orderSchema.extend({ id: z.string(), deliveryCode: z.string().nullable() }),
+});
+type StoredOrder = z.infer<typeof storedSchema>;
+
+const db = new Dexie('nyama-session') as Dexie & { currentOrders: EntityTable<StoredOrder, 'uid'> };
+db.version(1).stores({ currentOrders: 'uid' });
+
+export async function readCurrentOrderSnapshot(uid: string): Promise<CustomerOrder | null> {
+  const parsed = storedSchema.safeParse(await db.currentOrders.get(uid));
+  return parsed.success ? parsed.data.order : null;
+}
+
+export async function saveCurrentOrderSnapshot(uid: string, order: CustomerOrder | null): Promise<void> {
+  if (order) await db.currentOrders.put({ uid, version: SNAPSHOT_VERSION, savedAtMs: Date.now(), order });
+  else await db.currentOrders.delete(uid);
+}

@@ -1,0 +1,67 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNetwork } from '@mantine/hooks';
+import { FormError } from '../../../../components/form-error';
+import { credentialsSchema, type Credentials } from '../../../../domain/user';
+import { describeAuthError } from '../api/auth-errors';
+
+type Props = {
+  submitLabel: string;
+  /** Sign in or sign up; its identity-provider errors are shown next to the field they are about. */
+  action: (credentials: Credentials) => Promise<void>;
+  onDone: () => Promise<void> | void;
+  newPassword?: boolean;
+};
+
+/** Email and password, for signing in and for creating an account. */
+export function CredentialsForm({ submitLabel, action, onDone, newPassword = false }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { online } = useNetwork();
+  const form = useForm<Credentials>({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(credentialsSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await action(credentialsSchema.parse(values));
+    } catch (error) {
+      const { field, message } = describeAuthError(error);
+      if (field === 'form') setFormError(message);
+      else form.setFieldError(field, message);
+      return;
+    }
+    await onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description={newPassword ? 'At least 6 characters' : undefined}
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
+          required
+          {...form.getInputProps('password')}
+        />
+        <FormError
+          message={
+            online ? formError : 'You are offline. Signing in and creating an account need the internet.'
+          }
+        />
+        <Button type="submit" loading={form.submitting} disabled={!online}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
+import type { Order } from '../../../../domain/order';
+import { refs } from '../../../../lib/firebase/refs';
+import { useLive, type Live } from '../../../../lib/live-store';
+import type { RoundOrder } from './round';
+
+/** One delivery, live; from the phone's cache when offline (the round's query cached it). */
+export function useDeliveryOrder(orderId: string): Live<RoundOrder | null> {
+  return useLive(`order:${orderId}`, {
+    listen: (next, fail) => onSnapshot(refs.order(orderId), next, fail),
+    read: (snapshot: DocumentSnapshot<Order>) => {
+      const order = snapshot.data();
+      return { data: order ? { ...order, id: snapshot.id } : null, fromCache: snapshot.metadata.fromCache };
+    },
+    failure: 'This delivery could not be loaded. It may not be assigned to you.',
+  });
+}

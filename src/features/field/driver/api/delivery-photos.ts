@@ -1,0 +1,21 @@
+import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
+import type { DeliveryPhoto } from '../../../../domain/delivery-photo';
+import { refs } from '../../../../lib/firebase/refs';
+import { useLive, type Live } from '../../../../lib/live-store';
+
+/** The driver's photos of one delivery, keyed by the id of the report they prove; from the cache offline. */
+export function useDeliveryPhotos(driverId: string, orderId: string): Live<Map<string, DeliveryPhoto>> {
+  return useLive(`photos:${driverId}:${orderId}`, {
+    listen: (next, fail) =>
+      onSnapshot(
+        query(refs.deliveryPhotos(), where('driverId', '==', driverId), where('orderId', '==', orderId)),
+        next,
+        fail,
+      ),
+    read: (snapshot: QuerySnapshot<DeliveryPhoto>) => ({
+      data: new Map(snapshot.docs.map((doc) => [doc.id, doc.data()])),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'Your photos could not be loaded.',
+  });
+}

@@ -1,0 +1,55 @@
+import { doc, onSnapshot, query, setDoc, where, type QuerySnapshot } from 'firebase/firestore';
+import { driverMessageInputSchema, type DriverMessageInput, type PushRequest } from '../../../../domain/push';
+import { refs } from '../../../../lib/firebase/refs';
+import { useLive, type Live } from '../../../../lib/live-store';
+import { recordRefusedWrite } from './refused-writes';
+
+export type SentMessage = PushRequest & { id: string; pending: boolean };
+
+/**
+ * Queues a message to the customer of one of the driver's deliveries, like a report: the id is made on
+ * the phone, the write waits offline and is sent once; the onPushRequest function pushes it.
+ */
+export function sendCustomerMessage(
+  driverId: string,
+  order: { id: string; number: string },
+  input: DriverMessageInput,
+): string {
+  const { id: orderId, number: orderNumber } = order;
+  const message = driverMessageInputSchema.parse(input);
+  const ref = doc(refs.pushRequests());
+  const request = {
+    orderId,
+    driverId,
+    template: message.kind === 'template' ? message.template : null,
+    text: message.kind === 'text' ? message.text : null,
+    clientAtMs: Date.now(),
+  };
+  setDoc(ref, request).catch((error: unknown) =>
+    recordRefusedWrite({ id: ref.id, driverId, orderId, orderNumber, what: describeMessage(), error }),
+  );
+  return ref.id;
+}
+
+/** The driver's messages since `sinceMs`, with their sync state and what the function made of them. */
+export function useSentMessages(driverId: string, sinceMs: number): Live<SentMessage[]> {
+  return useLive(`messages:${driverId}:${sinceMs}`, {
+    listen: (next, fail) =>
+      onSnapshot(
+        query(refs.pushRequests(), where('driverId', '==', driverId), where('clientAtMs', '>=', sinceMs)),
+        { includeMetadataChanges: true },
+        next,
+        fail,
+      ),
+    read: (snapshot: QuerySnapshot<PushRequest>) => ({
+      data: snapshot.docs
+        .map((doc) => ({ ...doc.data(), id: doc.id, pending: doc.metadata.hasPendingWrites }))
+        .sort((a, b) => b.clientAtMs - a.clientAtMs),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'Your messages could not be loaded.',
+  });
+}
+
+/** A message as named in the list of refused writes. */
+export const describeMessage = () => 'Message';

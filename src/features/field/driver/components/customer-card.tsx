@@ -1,0 +1,34 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { formatAddressLine } from '../../../../domain/address';
+import type { Order } from '../../../../domain/order';
+import { formatKenyanPhone } from '../../../../domain/phone';
+
+const mapLink = (address: NonNullable<Order['address']>) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    `${formatAddressLine(address)}, Nairobi`,
+  )}`;
+
+/** Who receives the order and where: a tap calls them, another opens the map. */
+export function CustomerCard({ address }: { address: NonNullable<Order['address']> }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Customer">
+      <Stack gap={4}>
+        <Title order={2} size="h4">
+          {address.recipient}
+        </Title>
+        <Anchor href={`tel:+${address.phone}`} aria-label={`Call ${address.recipient}`}>
+          {formatKenyanPhone(address.phone)}
+        </Anchor>
+        <Text size="sm">{formatAddressLine(address)}</Text>
+        <Anchor href={mapLink(address)} target="_blank" rel="noreferrer" size="sm">
+          Open in maps
+        </Anchor>
+        {address.notes && (
+          <Text size="sm" c="dimmed">
+            Notes: {address.notes}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

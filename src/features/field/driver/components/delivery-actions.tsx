@@ -1,0 +1,57 @@
+import { Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { availableActions, type DeliveryEventInput } from '../../../../domain/delivery';
+import type { OrderStatus } from '../../../../domain/order-status';
+import { DeliveredForm } from './delivered-form';
+import { FailedForm } from './failed-form';
+
+const WAITING: Partial<Record<OrderStatus, string>> = {
+  paid: 'Still at the butchery: it can be picked up once it is weighed.',
+  packing: 'Being packed: it can be picked up once it is weighed.',
+  delivered: 'Delivered. Nothing more to do.',
+};
+
+/** What the driver can report next; every tap is queued on the phone and works without signal. */
+export function DeliveryActions({
+  status,
+  onReport,
+}: {
+  status: OrderStatus;
+  onReport: (report: DeliveryEventInput, photo?: string | null) => void;
+}) {
+  const actions = availableActions(status);
+  if (actions.length === 0) {
+    return <Text c="dimmed">{WAITING[status] ?? 'No action is possible on this delivery now.'}</Text>;
+  }
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Actions">
+      <Stack>
+        <Group>
+          {actions.includes('pickedUp') && (
+            <Button onClick={() => onReport({ action: 'pickedUp' })}>Picked up</Button>
+          )}
+          {actions.includes('arriving') && (
+            <Button variant="default" onClick={() => onReport({ action: 'arriving' })}>
+              Arriving
+            </Button>
+          )}
+        </Group>
+        {actions.includes('delivered') && (
+          <Tabs defaultValue="delivered" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="delivered">Delivered</Tabs.Tab>
+              <Tabs.Tab value="failed">Failed</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="delivered" pt="sm">
+              <DeliveredForm
+                onDelivered={(values, photo) => onReport({ action: 'delivered', ...values }, photo)}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="failed" pt="sm">
+              <FailedForm onFailed={(values) => onReport({ action: 'failed', ...values })} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Stack>
+    </Card>
+  );
+}

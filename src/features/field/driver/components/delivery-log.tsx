@@ -1,0 +1,60 @@
+import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { DELIVERY_ACTION_LABEL } from '../../../../domain/delivery';
+import type { DeliveryPhoto } from '../../../../domain/delivery-photo';
+import { REPORT_STATE_LABEL, reportState, type ReportState } from '../api/delivery-view';
+import type { DriverReport } from '../api/round';
+import { clock } from './clock';
+
+const COLOR: Record<ReportState, string> = {
+  waiting: 'yellow',
+  checking: 'blue',
+  applied: 'green',
+  duplicate: 'gray',
+  rejected: 'ember',
+};
+
+/** Every report the driver made on this delivery, with where it is: on the phone, sent, done or refused. */
+export function DeliveryLog({
+  reports,
+  photos,
+}: {
+  reports: DriverReport[];
+  /** Photos by the id of the report they prove. */
+  photos: Map<string, DeliveryPhoto>;
+}) {
+  if (reports.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Your reports">
+      <Title order={2} size="h4">
+        Your reports
+      </Title>
+      {reports.map((report) => {
+        const state = reportState(report);
+        const photo = photos.get(report.id);
+        return (
+          <Stack key={report.id} gap={2} role="listitem" aria-label={DELIVERY_ACTION_LABEL[report.action]}>
+            <Group justify="space-between">
+              <Text size="sm">
+                {clock.format(report.clientAtMs)} · {DELIVERY_ACTION_LABEL[report.action]}
+              </Text>
+              <Badge color={COLOR[state]} variant="light">
+                {REPORT_STATE_LABEL[state]}
+              </Badge>
+            </Group>
+            {report.action === 'failed' && (
+              <Text size="sm" c="dimmed">
+                {report.reason}
+              </Text>
+            )}
+            {photo && <Image src={photo.jpeg} alt="Photo of the delivery" maw={160} radius="sm" />}
+            {report.outcomeReason && (
+              <Text size="sm" c={state === 'rejected' ? 'ember' : 'dimmed'}>
+                {report.outcomeReason}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { OrderLines } from '../../../../components/order-lines';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import type { DeliveryPhoto } from '../../../../domain/delivery-photo';
+import { useDeliveryOrder } from '../api/delivery-order';
+import { useDeliveryPhotos } from '../api/delivery-photos';
+import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
+import { orderSearchSchema } from '../api/order-search';
+import { useRefusalWatch } from '../api/refusal-watch';
+import { useRefusedWrites } from '../api/refused-writes';
+import { reportDelivery } from '../api/report-delivery';
+import { useReports } from '../api/round';
+import { useDriver } from '../api/use-driver';
+import { CustomerCard } from './customer-card';
+import { DeliveryActions } from './delivery-actions';
+import { DeliveryButton } from './delivery-link';
+import { DeliveryLog } from './delivery-log';
+import { PaymentLine } from './payment-line';
+import { ReadFailure } from './read-failure';
+import { RefusedList } from './refused-list';
+import { SyncBadge } from './sync-badge';
+
+const NO_PHOTOS = new Map<string, DeliveryPhoto>();
+
+/** /driverorder?orderId=…: one delivery, with everything the driver needs at the door; works offline. */
+export function DriverOrderPage() {
+  const { orderId } = orderSearchSchema.parse(useSearch({ strict: false }));
+  const driver = useDriver();
+  if (!orderId) return <NoDelivery />;
+  if (!driver) return <LoadingScreen />;
+  return <Delivery orderId={orderId} driverId={driver.driverId} sinceMs={driver.sinceMs} />;
+}
+
+function NoDelivery() {
+  return (
+    <Stack align="flex-start">
+      <Text>Choose a delivery from your round.</Text>
+      <Button component={Link} to="/driverpage">
+        Today’s round
+      </Button>
+    </Stack>
+  );
+}
+
+function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: string; sinceMs: number }) {
+  const order = useDeliveryOrder(orderId);
+  const reports = useReports(driverId, sinceMs);
+  const refused = useRefusedWrites(driverId, orderId);
+  const photos = useDeliveryPhotos(driverId, orderId);
+  const number = order.status === 'ready' ? order.data?.number : undefined;
+  const numbers = useMemo(() => new Map(number ? [[orderId, number]] : []), [orderId, number]);
+  useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
+  if (order.status === 'loading') return <LoadingScreen />;
+  if (order.status === 'error') return <Alert color="ember">{order.message}</Alert>;
+  if (order.data === null) return <NoDelivery />;
+
+  const delivery = order.data;
+  const mine = reportsOf(reports.status === 'ready' ? reports.data : [], orderId);
+  const status = statusAfterQueued(delivery.status, mine);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Delivery {delivery.number}</Title>
+        <Group gap="xs">
+          <Badge size="lg" color={status === 'delivered' ? 'green' : 'charcoal'} aria-label="Status">
+            {ORDER_STATUS_LABEL[status]}
+          </Badge>
+          <SyncBadge count={waitingCount(mine)} />
+        </Group>
+      </Group>
+      <ReadFailure live={reports} />
+      {delivery.address ? (
+        <CustomerCard address={delivery.address} />
+      ) : (
+        <Text>Pickup at the shop: nothing to deliver.</Text>
+      )}
+      <Card withBorder padding="md" component="section" aria-label="Order">
+        <Stack gap="xs">
+          <OrderLines lines={delivery.lines} />
+          <PaymentLine order={delivery} />
+        </Stack>
+      </Card>
+      <DeliveryActions
+        status={status}
+        onReport={(report, photo) =>
+          reportDelivery(
+            driverId,
+            delivery,
+            report,
+            photo ? { jpeg: photo, customerUid: delivery.uid } : null,
+          )
+        }
+      />
+      <DeliveryButton screen="/customerpush" orderId={orderId} variant="default">
+        Message the customer
+      </DeliveryButton>
+      <RefusedList writes={refused} />
+      <DeliveryLog reports={mine} photos={photos.status === 'ready' ? photos.data : NO_PHOTOS} />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { SLOTS } from '../../../../domain/slots';
+import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
+import { useRefusalWatch } from '../api/refusal-watch';
+import { useTodaysRefusals } from '../api/refused-writes';
+import { useReports, useRound, type RoundOrder } from '../api/round';
+import { moveDelivery, useRoundSequence } from '../api/round-sequence';
+import { sortRound } from '../api/sort-round';
+import { useDriver } from '../api/use-driver';
+import { RoundCard } from './round-card';
+import { ReadFailure } from './read-failure';
+import { RefusedList } from './refused-list';
+import { RoundCounts } from './round-counts';
+
+/** /driverpage: today's deliveries given to the signed-in driver, in their order; works offline. */
+export function DriverRoundPage() {
+  const driver = useDriver();
+  if (!driver) return <LoadingScreen />;
+  return <Round {...driver} />;
+}
+
+function Round({ driverId, date, sinceMs }: { driverId: string; date: string; sinceMs: number }) {
+  const round = useRound(driverId, date);
+  const reports = useReports(driverId, sinceMs);
+  const sequence = useRoundSequence(driverId, date);
+  const refused = useTodaysRefusals(driverId, sinceMs);
+  const loaded = round.status === 'ready' ? round.data : undefined;
+  const numbers = useMemo(() => new Map((loaded ?? []).map((order) => [order.id, order.number])), [loaded]);
+  useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
+  if (round.status === 'loading') return <LoadingScreen />;
+  if (round.status === 'error') return <Alert color="ember">{round.message}</Alert>;
+
+  const allReports = reports.status === 'ready' ? reports.data : [];
+  const orders = sortRound(round.data, sequence);
+  const shown = orders.map((order) => order.id);
+  const statusOf = (order: RoundOrder) => statusAfterQueued(order.status, reportsOf(allReports, order.id));
+  const sameSlot = (index: number, other: number) =>
+    orders[other] !== undefined && orders[other]?.slot.slotId === orders[index]?.slot.slotId;
+
+  return (
+    <Stack>
+      <Title order={1}>Today’s round</Title>
+      <RoundCounts statuses={orders.map(statusOf)} waiting={waitingCount(allReports)} />
+      <ReadFailure live={reports} />
+      <RefusedList writes={refused} withOrder />
+      {round.fromCache && (
+        <Text size="sm" c="dimmed">
+          Shown from this phone; changes sync when you have signal.
+        </Text>
+      )}
+      {orders.length === 0 && <Text c="dimmed">No deliveries for you today.</Text>}
+      {SLOTS.map((slot) => {
+        const inSlot = orders.filter((order) => order.slot.slotId === slot.id);
+        if (inSlot.length === 0) return null;
+        return (
+          <Stack key={slot.id} gap="xs" component="section" aria-label={slot.label}>
+            <Group justify="space-between">
+              <Title order={2} size="h4">
+                {slot.label}
+              </Title>
+            </Group>
+            {inSlot.map((order) => {
+              const index = orders.indexOf(order);
+              return (
+                <RoundCard
+                  key={order.id}
+                  order={order}
+                  status={statusOf(order)}
+                  waiting={waitingCount(reportsOf(allReports, order.id))}
+                  onMove={(by) => void moveDelivery(driverId, date, shown, order.id, by)}
+                  canMoveUp={sameSlot(index, index - 1)}
+                  canMoveDown={sameSlot(index, index + 1)}
+                />
+              );
+            })}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

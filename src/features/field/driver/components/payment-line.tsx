@@ -1,0 +1,23 @@
+import { Text } from '@mantine/core';
+import { amountDueCents } from '../../../../domain/delivery';
+import { formatKes } from '../../../../domain/money';
+import type { Order } from '../../../../domain/order';
+
+const PROVIDER = { mpesa: 'M-Pesa', card: 'card' } as const;
+
+/** What the driver collects at the door, and how the order was paid. */
+export function PaymentLine({ order }: { order: Order }) {
+  const due = amountDueCents(order);
+  if (due === 0 && order.payment) {
+    return (
+      <Text size="sm" c="green.8">
+        Paid by {PROVIDER[order.payment.provider]} ({formatKes(order.totalCents)}): nothing to collect
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" fw={700} c="ember">
+      Collect {formatKes(due)}
+    </Text>
+  );
+}

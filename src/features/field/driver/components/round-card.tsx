@@ -1,0 +1,65 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { formatAddressLine } from '../../../../domain/address';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../../domain/order-status';
+import type { RoundOrder } from '../api/round';
+import { DeliveryLink } from './delivery-link';
+import { PaymentLine } from './payment-line';
+import { SyncBadge } from './sync-badge';
+
+type Props = {
+  order: RoundOrder;
+  status: OrderStatus;
+  waiting: number;
+  onMove: ((by: -1 | 1) => void) | null;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+};
+
+/** One delivery on the round: who, where, the status its queued reports lead to, and the driver's order. */
+export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDown }: Props) {
+  const { address } = order;
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`Delivery ${order.number}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <DeliveryLink screen="/driverorder" orderId={order.id}>
+            {order.number} · {address?.recipient ?? 'Pickup'}
+          </DeliveryLink>
+          {address && (
+            <Text size="sm" c="dimmed" truncate>
+              {formatAddressLine(address)}
+            </Text>
+          )}
+          <PaymentLine order={order} />
+          <Group gap="xs">
+            <Badge color={status === 'delivered' ? 'green' : 'charcoal'} aria-label="Status">
+              {ORDER_STATUS_LABEL[status]}
+            </Badge>
+            <SyncBadge count={waiting} />
+          </Group>
+        </Stack>
+        {onMove && (
+          <Stack gap={4}>
+            <ActionIcon
+              variant="default"
+              aria-label={`Move ${order.number} up`}
+              disabled={!canMoveUp}
+              onClick={() => onMove(-1)}
+            >
+              <IconArrowUp size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              aria-label={`Move ${order.number} down`}
+              disabled={!canMoveDown}
+              onClick={() => onMove(1)}
+            >
+              <IconArrowDown size={16} />
+            </ActionIcon>
+          </Stack>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { addDoc, getDocs } from 'firebase/firestore';
+import type { AddressFields } from '../../../../domain/address';
+import { refs } from '../../../../lib/firebase/refs';
+
+export const addressKeys = {
+  all: (uid: string) => ['addresses', uid] as const,
+};
+
+export const addressesQuery = (uid: string) =>
+  queryOptions({
+    queryKey: addressKeys.all(uid),
+    queryFn: async () => {
+      const snapshot = await getDocs(refs.addresses(uid));
+      return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+    },
+  });
+
+export async function addAddress(uid: string, address: AddressFields): Promise<string> {
+  const created = await addDoc(refs.addresses(uid), address);
+  return created.id;
+}

@@ -1,0 +1,48 @@
+import { Group, Radio, Stack, Text } from '@mantine/core';
+import { formatAddressLine } from '../../../../domain/address';
+import type { Address } from '../../../../domain/address';
+import { formatKes } from '../../../../domain/money';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import type { Zone } from '../../../../domain/zone';
+
+type Props = {
+  address: Address & { id: string };
+  zone: (Zone & { id: string }) | null;
+  /** The cart's estimate, to warn before payment when it is under the zone's minimum order. */
+  subtotalCents: number;
+};
+
+/** A saved address to choose for delivery, with what delivery there costs. */
+export function AddressCard({ address, zone, subtotalCents }: Props) {
+  const belowMinimum = zone !== null && subtotalCents < zone.minOrderCents;
+  return (
+    <Radio.Card value={address.id} p="sm" radius="md" aria-label={address.label}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator />
+        <Stack gap={2}>
+          <Text fw={700}>{address.label}</Text>
+          <Text size="sm">
+            {address.recipient} · {formatKenyanPhone(address.phone)}
+          </Text>
+          <Text size="sm">{formatAddressLine(address)}</Text>
+          {zone ? (
+            <Text size="sm" c="dimmed">
+              {zone.name}: delivery {formatKes(zone.feeCents)}, free from{' '}
+              {formatKes(zone.freeDeliveryFromCents)}
+            </Text>
+          ) : (
+            <Text size="sm" c="ember">
+              We no longer deliver to this area.
+            </Text>
+          )}
+          {belowMinimum && (
+            <Text size="sm" c="ember">
+              The minimum order here is {formatKes(zone.minOrderCents)}; your cart is about{' '}
+              {formatKes(subtotalCents)}.
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Radio.Card>
+  );
+}

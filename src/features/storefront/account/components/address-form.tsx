@@ -1,0 +1,78 @@
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '../../../../components/form-error';
+import { addressInputSchema, type AddressFields, type AddressInput } from '../../../../domain/address';
+import { zonesQuery } from '../../delivery/api/zones';
+import { addAddress, addressKeys } from '../api/addresses';
+
+type Props = {
+  uid: string;
+  defaults: Pick<AddressInput, 'recipient' | 'phone'>;
+  onSaved: (addressId: string, address: AddressFields) => Promise<void> | void;
+  onCancel: () => void;
+};
+
+/** A new delivery address; only areas inside an active zone can be chosen. */
+export function AddressForm({ uid, defaults, onSaved, onCancel }: Props) {
+  const queryClient = useQueryClient();
+  const zones = useQuery(zonesQuery());
+  const form = useForm<AddressInput>({
+    initialValues: { label: 'Home', zoneId: '', area: '', street: '', building: '', notes: '', ...defaults },
+    validate: schemaResolver(addressInputSchema, { sync: true }),
+  });
+  const save = useMutation({
+    mutationFn: (address: AddressFields) => addAddress(uid, address),
+    onSuccess: async (addressId, address) => {
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all(uid) });
+      notifications.show({ color: 'green', message: 'Address saved.' });
+      await onSaved(addressId, address);
+    },
+  });
+  const zoneOptions = (zones.data ?? []).map((zone) => ({
+    value: zone.id,
+    label: `${zone.name} (${zone.areas.slice(0, 3).join(', ')}…)`,
+  }));
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(addressInputSchema.parse(values)))} noValidate>
+      <Stack>
+        <TextInput label="Label" description="e.g. Home, Office" required {...form.getInputProps('label')} />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput label="Recipient" required miw={200} {...form.getInputProps('recipient')} />
+          <TextInput label="Phone" type="tel" required miw={200} {...form.getInputProps('phone')} />
+        </Group>
+        <Select
+          label="Delivery area"
+          description="We deliver only inside these areas; see Delivery areas for fees."
+          placeholder={zones.isPending ? 'Loading areas…' : 'Choose your area'}
+          data={zoneOptions}
+          required
+          searchable
+          nothingFoundMessage="We do not deliver there yet"
+          {...form.getInputProps('zoneId')}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput label="Estate or area" required miw={200} {...form.getInputProps('area')} />
+          <TextInput label="Street or road" required miw={200} {...form.getInputProps('street')} />
+        </Group>
+        <TextInput label="Building, floor, house number" {...form.getInputProps('building')} />
+        <Textarea label="Directions for the driver" autosize minRows={2} {...form.getInputProps('notes')} />
+        <FormError
+          message={
+            save.isError ? 'The address could not be saved. Check your connection and try again.' : null
+          }
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save address
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { formatAddressLine } from '../../../../domain/address';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { zonesQuery } from '../../delivery/api/zones';
+import { addressesQuery } from '../api/addresses';
+
+export function AddressList({ uid }: { uid: string }) {
+  const addresses = useQuery(addressesQuery(uid));
+  const zones = useQuery(zonesQuery());
+  const zoneName = (zoneId: string) => zones.data?.find((zone) => zone.id === zoneId)?.name ?? '';
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            Delivery addresses
+          </Title>
+          <Button component={Link} to="/newaddress" variant="light">
+            Add an address
+          </Button>
+        </Group>
+        {addresses.isPending && <LoadingScreen />}
+        {addresses.isError && (
+          <Group>
+            <Text c="ember">Your addresses could not be loaded.</Text>
+            <Button size="xs" variant="subtle" onClick={() => void addresses.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        )}
+        {addresses.data?.length === 0 && (
+          <Text c="dimmed">No addresses yet. Add one to order for delivery.</Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {addresses.data?.map((address) => (
+            <Card key={address.id} withBorder padding="sm">
+              <Text fw={700}>{address.label}</Text>
+              <Text size="sm">{address.recipient}</Text>
+              <Text size="sm">{formatAddressLine(address)}</Text>
+              <Text size="sm" c="dimmed">
+                {zoneName(address.zoneId)} · {formatKenyanPhone(address.phone)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CheckoutFrame } from '../../../../components/checkout-frame';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { QueryError } from '../../../../components/query-error';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { priceOrder } from '../../../../domain/pricing';
+import { useSession } from '../../../common/auth/api/use-session';
+import { toPricedLine } from '../../cart/api/cart-db';
+import { useCart } from '../../cart/api/use-cart';
+import { updateCheckout, useCheckout } from '../../checkout/api/checkout-state';
+import { zonesQuery } from '../../delivery/api/zones';
+import { addressesQuery } from '../api/addresses';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+import { stepsFor } from '../../checkout/api/checkout-steps';
+
+/** /coaddress: one of the saved addresses, or a new one; its zone sets the fee and the minimum order. */
+export function CheckoutAddressPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const state = useCheckout();
+  const cart = useCart();
+  const uid = session.status === 'signedIn' ? session.uid : '';
+  const addresses = useQuery({ ...addressesQuery(uid), enabled: uid !== '' });
+  const zones = useQuery(zonesQuery());
+  const [adding, { open: add, close: stopAdding }] = useDisclosure(false);
+  // The new-address form defaults to the profile's name and phone: wait for the profile too.
+  if (
+    !state ||
+    session.status !== 'signedIn' ||
+    session.profile.status === 'loading' ||
+    addresses.isPending
+  ) {
+    return <LoadingScreen />;
+  }
+  if (addresses.isError) return <QueryError what="your addresses" onRetry={() => void addresses.refetch()} />;
+
+  const choose = async (addressId: string, zoneId: string | null) => {
+    // Windows fill up per zone: a window chosen for another zone must be chosen again.
+    await updateCheckout({ addressId, zoneId, ...(zoneId === state.zoneId ? {} : { slot: null }) });
+  };
+  const zoneOf = (addressId: string) =>
+    addresses.data.find((address) => address.id === addressId)?.zoneId ?? null;
+  const subtotalCents =
+    cart.status === 'ready' ? priceOrder(cart.lines.map(toPricedLine), null).subtotalCents : 0;
+  const profile = session.profile.status === 'ready' ? session.profile.profile : null;
+  const showForm = adding || addresses.data.length === 0;
+
+  return (
+    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="address" title="Delivery address">
+      {addresses.data.length > 0 && (
+        <Radio.Group
+          label="Deliver to"
+          value={state.addressId}
+          onChange={(id) => void choose(id, zoneOf(id))}
+        >
+          <Stack gap="xs" mt="xs">
+            {addresses.data.map((address) => (
+              <AddressCard
+                key={address.id}
+                address={address}
+                zone={zones.data?.find((zone) => zone.id === address.zoneId) ?? null}
+                subtotalCents={subtotalCents}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {state.addressId && state.slot === null && (
+        <Alert color="yellow" title="Choose a delivery window again">
+          This address is in another delivery area, where windows are booked separately.{' '}
+          <Anchor component={Link} to="/codelivery">
+            Choose a window
+          </Anchor>
+        </Alert>
+      )}
+      {showForm ? (
+        <AddressForm
+          uid={uid}
+          defaults={{
+            recipient: profile ? `${profile.name} ${profile.surname}` : '',
+            phone: profile ? formatKenyanPhone(profile.mob) : '',
+          }}
+          onSaved={async (addressId, address) => {
+            stopAdding();
+            await choose(addressId, address.zoneId);
+          }}
+          onCancel={stopAdding}
+        />
+      ) : (
+        <Group>
+          <Button
+            disabled={!state.addressId}
+            onClick={() => void navigate({ to: state.slot ? '/copayment' : '/codelivery' })}
+          >
+            Continue
+          </Button>
+          <Button variant="default" onClick={add}>
+            Add a new address
+          </Button>
+        </Group>
+      )}
+      {!state.addressId && !showForm && <Text size="sm">Choose where we should deliver.</Text>}
+    </CheckoutFrame>
+  );
+}

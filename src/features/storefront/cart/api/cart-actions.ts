@@ -1,0 +1,37 @@
+import type { Item } from '../../../../domain/catalog';
+import { checkQuantity } from '../../../../domain/quantity';
+import { cartDb, type CartLine } from './cart-db';
+
+export type CartResult = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Adds to the cart, on top of what is already there for the item. The total is checked against the
+ * item as just read (steps, minimum, stock), so the customer hears "only N left" before checkout.
+ */
+export async function addToCart(itemId: string, item: Item, quantity: number): Promise<CartResult> {
+  return cartDb.transaction('rw', cartDb.lines, async () => {
+    const existing = await cartDb.lines.get(itemId);
+    const total = (existing?.quantity ?? 0) + quantity;
+    const check = checkQuantity(item, total);
+    if (!check.ok) return check;
+    await cartDb.lines.put({ itemId, item, quantity: total, addedAtMs: existing?.addedAtMs ?? Date.now() });
+    return { ok: true };
+  });
+}
+
+/** Changes a line's quantity; the caller offers only quantities that checkQuantity accepts. */
+export async function setLineQuantity(line: CartLine, quantity: number): Promise<CartResult> {
+  const check = checkQuantity(line.item, quantity);
+  if (!check.ok) return check;
+  await cartDb.lines.update(line.itemId, { quantity });
+  return { ok: true };
+}
+
+export async function removeLine(itemId: string): Promise<void> {
+  await cartDb.lines.delete(itemId);
+}
+
+/** Logout resets the cart (spec "Logout clearing"); a placed order also empties it. */
+export async function clearCart(): Promise<void> {
+  await cartDb.lines.clear();
+}

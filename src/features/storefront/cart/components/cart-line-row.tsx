@@ -1,0 +1,64 @@
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { QuantityStepper } from '../../../../components/quantity-stepper';
+import { UNIT_LABEL, unitPriceCents } from '../../../../domain/catalog';
+import { formatKes } from '../../../../domain/money';
+import { priceLine } from '../../../../domain/pricing';
+import { formatWeight } from '../../../../domain/weight';
+import { removeLine, setLineQuantity } from '../api/cart-actions';
+import type { CartLine } from '../api/cart-db';
+
+/** One cart line: the quantity is editable in the item's steps; the price is an estimate until weighed. */
+export function CartLineRow({ line }: { line: CartLine }) {
+  const { item } = line;
+  const { lineTotalCents, estimatedGrams } = priceLine(item, line.quantity);
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      wrap="wrap"
+      gap="sm"
+      py="sm"
+      aria-label={item.name}
+    >
+      <Stack gap={2} miw={160} style={{ flex: 1 }}>
+        <Anchor
+          renderRoot={(props) => (
+            <Link
+              to="/shop/$group/$itemId"
+              params={{ group: item.groupId, itemId: line.itemId }}
+              {...props}
+            />
+          )}
+          fw={700}
+          c="inherit"
+        >
+          {item.name}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {formatKes(unitPriceCents(item))} {UNIT_LABEL[item.unit]}
+          {item.unit !== 'kg' && estimatedGrams > 0 && ` · about ${formatWeight(estimatedGrams)}`}
+        </Text>
+      </Stack>
+      <QuantityStepper
+        item={item}
+        value={line.quantity}
+        onChange={(quantity) => void setLineQuantity(line, quantity)}
+        label={`Quantity of ${item.name}`}
+      />
+      <Group gap="xs" wrap="nowrap" miw={120} justify="flex-end">
+        <Text fw={500}>{formatKes(lineTotalCents)}</Text>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Remove ${item.name}`}
+          onClick={() => void removeLine(line.itemId)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

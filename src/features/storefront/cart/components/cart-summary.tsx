@@ -1,0 +1,31 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { CatchWeightNote } from '../../../../components/catch-weight-note';
+import { formatKes } from '../../../../domain/money';
+import { priceOrder } from '../../../../domain/pricing';
+import { formatWeight } from '../../../../domain/weight';
+import { toPricedLine, type CartLine } from '../api/cart-db';
+
+/** The estimate the customer sees before checkout: the server prices the real order. */
+export function CartSummary({ lines }: { lines: CartLine[] }) {
+  const pricing = priceOrder(lines.map(toPricedLine), null);
+  const grams = pricing.lines.reduce((sum, line) => sum + line.estimatedGrams, 0);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text>Estimated weight</Text>
+        <Text>{formatWeight(grams)}</Text>
+      </Group>
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>Estimated subtotal</Text>
+        <Text fw={700} aria-label="Estimated subtotal">
+          {formatKes(pricing.subtotalCents)}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Delivery and any coupon are added at checkout.
+      </Text>
+      {lines.some((line) => line.item.unit === 'kg') && <CatchWeightNote />}
+    </Stack>
+  );
+}

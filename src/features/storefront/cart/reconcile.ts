@@ -1,0 +1,69 @@
+import { unitPriceCents, UNIT_LABEL, type Item } from '../../../domain/catalog';
+import { formatKes } from '../../../domain/money';
+import { checkQuantity, describeQuantity } from '../../../domain/quantity';
+import { fitQuantity } from '../../../lib/quantity-steps';
+import type { CartLine } from './api/cart-db';
+
+/** What changed in the shop since an item went into the cart. */
+export type CartChange =
+  | { kind: 'priceChanged'; itemId: string; item: Item; fromCents: number }
+  | { kind: 'fewerLeft'; itemId: string; item: Item; from: number; to: number }
+  | { kind: 'soldOut'; itemId: string; item: Item; from: number }
+  | { kind: 'withdrawn'; itemId: string; name: string };
+
+/**
+ * Brings cart lines up to date with the shop's current items (`current` holds the items found; an
+ * absent id was deleted). Prices follow the shop, quantities fall to what is left (on a step), lines
+ * that can no longer be bought leave the cart; each difference is reported for the customer.
+ */
+export function reconcileCart(
+  lines: CartLine[],
+  current: ReadonlyMap<string, Item>,
+): { lines: CartLine[]; changes: CartChange[] } {
+  const kept: CartLine[] = [];
+  const changes: CartChange[] = [];
+  for (const line of lines) {
+    const item = current.get(line.itemId);
+    if (!item || !item.active || item.unit !== line.item.unit) {
+      changes.push({ kind: 'withdrawn', itemId: line.itemId, name: line.item.name });
+      continue;
+    }
+    const quantity = fitQuantity(item, line.quantity);
+    if (quantity === null) {
+      changes.push({ kind: 'soldOut', itemId: line.itemId, item, from: line.quantity });
+      continue;
+    }
+    if (unitPriceCents(item) !== unitPriceCents(line.item)) {
+      changes.push({ kind: 'priceChanged', itemId: line.itemId, item, fromCents: unitPriceCents(line.item) });
+    }
+    if (quantity !== line.quantity) {
+      changes.push({ kind: 'fewerLeft', itemId: line.itemId, item, from: line.quantity, to: quantity });
+    }
+    kept.push({ ...line, quantity, item });
+  }
+  return { lines: kept, changes };
+}
+
+/** The change as a sentence for the cart page. */
+export function describeCartChange(change: CartChange): string {
+  switch (change.kind) {
+    case 'priceChanged':
+      return `${change.item.name} now costs ${formatKes(unitPriceCents(change.item))} ${
+        UNIT_LABEL[change.item.unit]
+      } (was ${formatKes(change.fromCents)}).`;
+    case 'fewerLeft':
+      return `${whyNot(change.item, change.from)} We changed your cart from ${describeQuantity(
+        change.item,
+        change.from,
+      )} to ${describeQuantity(change.item, change.to)}.`;
+    case 'soldOut':
+      return `${whyNot(change.item, change.from)} We took it out of your cart.`;
+    case 'withdrawn':
+      return `${change.name} is no longer sold. We took it out of your cart.`;
+  }
+}
+
+function whyNot(item: Item, quantity: number): string {
+  const check = checkQuantity(item, quantity);
+  return check.ok ? `${item.name} is now sold in different amounts.` : check.reason;
+}

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { itemGroupIdSchema } from '../../../../domain/catalog';
+import { loadStorefrontFirestore } from '../../../../lib/firebase/lazy-firestore';
+import { readSnapshot, saveSnapshot } from './catalog-snapshot';
+
+export const catalogKeys = {
+  groups: () => ['catalog', 'groups'] as const,
+  featured: () => ['catalog', 'featured'] as const,
+  snapshot: (key: 'groups' | 'featured') => ['catalog', 'snapshot', key] as const,
+  group: (groupId: string) => ['catalog', 'group', groupId] as const,
+  item: (itemId: string) => ['catalog', 'item', itemId] as const,
+};
+
+export const itemGroupsQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.groups(),
+    queryFn: async () => {
+      const { getDocs, orderBy, query, refs } = await loadStorefrontFirestore();
+      const snapshot = await getDocs(query(refs.itemGroups(), orderBy('sortOrder')));
+      // A group id the app does not know has no page to link to, so it is not offered.
+      const groups = snapshot.docs.flatMap((doc) => {
+        const id = itemGroupIdSchema.safeParse(doc.id);
+        return id.success ? [{ ...doc.data(), id: id.data }] : [];
+      });
+      await saveSnapshot('groups', groups);
+      return groups;
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export const featuredItemsQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.featured(),
+    queryFn: async () => {
+      const { getDocs, orderBy, query, where, refs } = await loadStorefrontFirestore();
+      const snapshot = await getDocs(
+        query(refs.items(), where('active', '==', true), where('featured', '==', true), orderBy('sortOrder')),
+      );
+      const featured = snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+      await saveSnapshot('featured', featured);
+      return featured;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** The saved copy of a home-page list (null when this device has none). */
+export const catalogSnapshotQuery = <K extends 'groups' | 'featured'>(key: K) =>
+  queryOptions({
+    queryKey: catalogKeys.snapshot(key),
+    queryFn: () => readSnapshot(key),
+    staleTime: Infinity,
+    networkMode: 'always',
+  });

@@ -1,0 +1,26 @@
+import { Card, Image, SimpleGrid, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ItemGroup, ItemGroupId } from '../../../../domain/catalog';
+import { imageUrl } from '../illustrations';
+
+export function GroupGrid({ groups }: { groups: (ItemGroup & { id: ItemGroupId })[] }) {
+  return (
+    <SimpleGrid cols={{ base: 3, sm: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
+      {groups.map((group) => (
+        <Card
+          key={group.id}
+          withBorder
+          padding="sm"
+          ta="center"
+          aria-label={group.name}
+          renderRoot={(props) => <Link to="/shop/$group" params={{ group: group.id }} {...props} />}
+        >
+          <Image src={imageUrl(group.image)} alt="" h={56} w={56} mx="auto" fit="contain" />
+          <Text fw={700} mt={6} size="sm">
+            {group.name}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { QueryError } from '../../../../components/query-error';
+import { groupItemsQuery } from '../api/items';
+import { useItemGroups } from '../api/use-item-groups';
+import { ItemCard } from './item-card';
+
+/** /shop/$group: every item of one group, sold-out ones included (they say so). */
+export function GroupPage() {
+  const { group: groupId } = useParams({ from: '/shop/$group' });
+  const groups = useItemGroups();
+  const items = useQuery(groupItemsQuery(groupId));
+  const group = groups.data?.find((candidate) => candidate.id === groupId);
+
+  return (
+    <Stack>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/" size="sm">
+          Shop
+        </Anchor>
+        <Text size="sm">{group?.name ?? ''}</Text>
+      </Breadcrumbs>
+      <Stack gap={4}>
+        <Title order={1}>{group?.name ?? 'Loading…'}</Title>
+        {group && (
+          <Text c="dimmed" maw={640}>
+            {group.description}
+          </Text>
+        )}
+      </Stack>
+      {items.isPending && <LoadingScreen />}
+      {items.isError && <QueryError what="this category" onRetry={() => void items.refetch()} />}
+      {items.data?.length === 0 && <Text c="dimmed">Nothing in this category today; try another one.</Text>}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        {items.data?.map((item) => (
+          <ItemCard key={item.id} item={item} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

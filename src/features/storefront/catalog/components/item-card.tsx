@@ -1,0 +1,46 @@
+import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { isInStock, UNIT_LABEL, unitPriceCents, type Item } from '../../../../domain/catalog';
+import { formatKes } from '../../../../domain/money';
+import { imageUrl } from '../illustrations';
+import classes from './item-card.module.css';
+
+export function ItemCard({ item }: { item: Item & { id: string } }) {
+  const inStock = isInStock(item);
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={item.name}>
+      <Card.Section bg="mist.1" py="md">
+        <Image src={imageUrl(item.image)} alt="" h={72} w={72} mx="auto" fit="contain" loading="lazy" />
+      </Card.Section>
+      <Stack gap={2} mt="sm">
+        <Anchor
+          renderRoot={(props) => (
+            <Link to="/shop/$group/$itemId" params={{ group: item.groupId, itemId: item.id }} {...props} />
+          )}
+          className={classes.stretched}
+          fw={700}
+          c="inherit"
+          lineClamp={2}
+        >
+          {item.name}
+        </Anchor>
+        {item.cut && (
+          <Text size="xs" c="dimmed">
+            {item.cut}
+          </Text>
+        )}
+        <Group justify="space-between" gap={4} mt={4}>
+          <Text fw={500}>
+            {formatKes(unitPriceCents(item))}{' '}
+            <Text span size="xs" c="dimmed">
+              {UNIT_LABEL[item.unit]}
+            </Text>
+          </Text>
+          <Badge size="xs" color={inStock ? 'green' : 'ember'} variant="light">
+            {inStock ? 'In stock' : 'Sold out'}
+          </Badge>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

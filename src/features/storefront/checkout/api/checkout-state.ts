@@ -1,0 +1,92 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import { paymentProviderSchema } from '../../../../domain/order';
+import { deliverySlotSchema } from '../../../../domain/slots';
+
+/**
+ * What the customer chose so far in checkout. Kept in IndexedDB so a refresh, the back button, a
+ * sign-in mid-checkout or the card provider's redirect never lose it. `requestId` is made once per
+ * order attempt and reused by every retry, so placeOrder cannot place the same cart twice.
+ */
+export const checkoutStateSchema = z.object({
+  fulfilment: z.enum(['delivery', 'pickup']),
+  zoneId: z.string().nullable(),
+  slot: deliverySlotSchema.nullable(),
+  addressId: z.string().nullable(),
+  paymentMethod: paymentProviderSchema,
+  phone: z.string(),
+  couponCode: z.string().nullable(),
+  requestId: z.string().uuid().nullable(),
+  /** The order request `requestId` was made for: a changed cart or choice is a new attempt. */
+  requestFor: z.string().nullable(),
+  /** The M-Pesa prompt /paympesa waits for, until the live order shows its outcome. */
+  mpesaAttempt: z.object({ orderId: z.string(), paymentId: z.string() }).nullable(),
+});
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;
+
+const EMPTY: CheckoutState = {
+  fulfilment: 'delivery',
+  zoneId: null,
+  slot: null,
+  addressId: null,
+  paymentMethod: 'mpesa',
+  phone: '',
+  couponCode: null,
+  requestId: null,
+  requestFor: null,
+  mpesaAttempt: null,
+};
+
+type Row = CheckoutState & { id: 'current' };
+
+class CheckoutDatabase extends Dexie {
+  state!: EntityTable<Row, 'id'>;
+
+  constructor() {
+    super('nyama-checkout');
+    this.version(1).stores({ state: 'id' });
+  }
+}
+
+const checkoutDb = new CheckoutDatabase();
+
+export async function readCheckout(): Promise<CheckoutState> {
+  const parsed = checkoutStateSchema.safeParse(await checkoutDb.state.get('current'));
+  return parsed.success ? parsed.data : EMPTY;
+}
+
+/** The checkout choices, live; null while IndexedDB is being read. */
+export function useCheckout(): CheckoutState | null {
+  return useLiveQuery(readCheckout, [], null);
+}
+
+export async function updateCheckout(changes: Partial<CheckoutState>): Promise<CheckoutState> {
+  return checkoutDb.transaction('rw', checkoutDb.state, async () => {
+    const next = checkoutStateSchema.parse({ ...(await readCheckout()), ...changes });
+    await checkoutDb.state.put({ ...next, id: 'current' });
+    return next;
+  });
+}
+
+/**
+ * The id of this order attempt: made on the first try and reused by every retry of the same request
+ * (`fingerprint`), until the order is placed and paying has started.
+ */
+export async function orderRequestId(fingerprint: string): Promise<string> {
+  const state = await readCheckout();
+  if (state.requestId && state.requestFor === fingerprint) return state.requestId;
+  const requestId = crypto.randomUUID();
+  await updateCheckout({ requestId, requestFor: fingerprint });
+  return requestId;
+}
+
+/** After an order is placed: the next checkout is a new attempt, with the customer's habits kept. */
+export async function finishCheckout(): Promise<void> {
+  await updateCheckout({ requestId: null, requestFor: null, couponCode: null, slot: null });
+}
+
+/** Logout forgets every choice (spec "Logout clearing"). */
+export async function resetCheckout(): Promise<void> {
+  await checkoutDb.state.clear();
+}

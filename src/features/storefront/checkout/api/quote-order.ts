@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CALLABLES, type QuoteOrderInput, type QuoteOrderResult } from '../../../../domain/callables';
+import { callFunction } from '../../../../lib/firebase/call-function';
+
+export function quoteOrder(input: QuoteOrderInput): Promise<QuoteOrderResult> {
+  return callFunction(CALLABLES.quoteOrder, input);
+}
+
+const quoteKeys = { quote: (input: QuoteOrderInput) => ['checkout', 'quote', input] as const };
+
+/** The totals on /copayment, priced by the server from the same domain code that places the order. */
+export const quoteQuery = (input: QuoteOrderInput) =>
+  queryOptions({
+    queryKey: quoteKeys.quote(input),
+    queryFn: () => quoteOrder(input),
+    staleTime: 30_000,
+    retry: false,
+  });

@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { QuoteOrderInput } from '../../../../domain/callables';
+import type { PaymentProvider } from '../../../../domain/order';
+import { clearCart } from '../../cart/api/cart-actions';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { finishCheckout, orderRequestId, updateCheckout } from './checkout-state';
+import { payWithCard, payWithMpesa, placeOrder } from './place-order';
+
+export type PaymentChoice = { method: PaymentProvider; phone: string };
+/** A new order from the cart, or another try at paying an order already placed. */
+export type PaymentTarget = { kind: 'cart'; request: QuoteOrderInput } | { kind: 'order'; orderId: string };
+
+/** Which step failed decides where the message goes: placing (the order) or paying (the method). */
+export class CheckoutError extends Error {
+  constructor(
+    readonly step: 'order' | 'payment',
+    cause: unknown,
+  ) {
+    super(describeCallableError(cause));
+  }
+}
+
+async function placeAndPay(target: PaymentTarget, choice: PaymentChoice): Promise<string | null> {
+  await updateCheckout({ paymentMethod: choice.method, phone: choice.phone });
+  let orderId: string;
+  if (target.kind === 'order') {
+    orderId = target.orderId;
+  } else {
+    const requestId = await orderRequestId(JSON.stringify(target.request));
+    orderId = await placeOrder({ ...target.request, requestId }).then(
+      (placed) => placed.orderId,
+      (error: unknown) => Promise.reject(new CheckoutError('order', error)),
+    );
+  }
+  const authorizationUrl = await startPayment(orderId, choice).catch((error: unknown) =>
+    Promise.reject(new CheckoutError('payment', error)),
+  );
+  return authorizationUrl;
+}
+
+/** M-Pesa: the prompt is on its way (remembered for /paympesa); card: where to send the browser. */
+async function startPayment(orderId: string, choice: PaymentChoice): Promise<string | null> {
+  if (choice.method === 'card') return (await payWithCard({ orderId })).authorizationUrl;
+  const { paymentId } = await payWithMpesa({ orderId, phone: choice.phone });
+  await updateCheckout({ mpesaAttempt: { orderId, paymentId } });
+  return null;
+}
+
+/** Only once paying has started is the cart the order's: until then a retry reuses the same request. */
+async function handOverCart(target: PaymentTarget): Promise<void> {
+  if (target.kind === 'cart') await Promise.all([clearCart(), finishCheckout()]);
+}
+
+/**
+ * "Place order and pay": places the order (idempotently, by requestId), then starts M-Pesa (on to
+ * /paympesa) or card (off to the provider's page, which sends the customer back to /paymentprocess).
+ */
+export function usePlaceAndPay() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: ({ target, choice }: { target: PaymentTarget; choice: PaymentChoice }) =>
+      placeAndPay(target, choice),
+    onSuccess: async (authorizationUrl, { target }) => {
+      if (authorizationUrl) {
+        await handOverCart(target);
+        window.location.assign(authorizationUrl);
+      } else {
+        await navigate({ to: '/paympesa' });
+        await handOverCart(target);
+      }
+    },
+  });
+}

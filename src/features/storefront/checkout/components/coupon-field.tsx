@@ -1,0 +1,73 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { QuoteOrderInput } from '../../../../domain/callables';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { updateCheckout } from '../api/checkout-state';
+import { quoteOrder } from '../api/quote-order';
+
+type Props = {
+  request: QuoteOrderInput;
+  applied: string | null;
+  /** Why the applied code no longer counts (e.g. the cart fell under its minimum), from the quote. */
+  refusal: string | null;
+};
+
+class CouponRefused extends Error {}
+
+/** A coupon is applied only once the server accepts it for this cart; otherwise its reason is shown. */
+export function CouponField({ request, applied, refusal }: Props) {
+  const [code, setCode] = useState(applied ?? '');
+  const apply = useMutation({
+    mutationFn: async (couponCode: string) => {
+      const quote = await quoteOrder({ ...request, couponCode });
+      if (quote.couponError) throw new CouponRefused(quote.couponError);
+      await updateCheckout({ couponCode: couponCode.trim().toUpperCase() });
+    },
+  });
+  const remove = () => {
+    setCode('');
+    apply.reset();
+    void updateCheckout({ couponCode: null });
+  };
+  const error = apply.error
+    ? apply.error instanceof CouponRefused
+      ? apply.error.message
+      : describeCallableError(apply.error)
+    : refusal;
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim()) apply.mutate(code.trim());
+      }}
+    >
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Coupon code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+          error={error}
+          disabled={applied !== null}
+          style={{ flex: 1 }}
+          autoCapitalize="characters"
+        />
+        {applied ? (
+          <Button variant="default" mt={25} onClick={remove}>
+            Remove
+          </Button>
+        ) : (
+          <Button type="submit" variant="light" mt={25} loading={apply.isPending}>
+            Apply
+          </Button>
+        )}
+      </Group>
+      {applied && !refusal && (
+        <Text size="sm" c="green.8" mt={4}>
+          {applied} is applied.
+        </Text>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Divider, Loader, Group, Stack, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { CatchWeightNote } from '../../../../components/catch-weight-note';
+import { OrderLines } from '../../../../components/order-lines';
+import { OrderTotals } from '../../../../components/order-totals';
+import type { QuoteOrderInput } from '../../../../domain/callables';
+import { formatKes } from '../../../../domain/money';
+import type { CartLine } from '../../cart/api/cart-db';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import type { CheckoutState } from '../api/checkout-state';
+import { quoteQuery } from '../api/quote-order';
+import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
+import { CheckoutRecap } from './checkout-recap';
+import { CouponField } from './coupon-field';
+import { PaymentForm } from './payment-form';
+
+type Props = {
+  uid: string;
+  request: QuoteOrderInput;
+  lines: CartLine[];
+  state: CheckoutState;
+  defaultPhone: string;
+};
+
+/** Payment for a new order: the server's quote of the cart, a coupon, the method and "place and pay". */
+export function NewOrderPayment({ uid, request, lines, state, defaultPhone }: Props) {
+  const { online } = useNetwork();
+  const quote = useQuery(quoteQuery(request));
+  const placeAndPay = usePlaceAndPay();
+  const pricing = quote.data?.pricing;
+  const error = placeAndPay.error
+    ? placeAndPay.error instanceof CheckoutError
+      ? placeAndPay.error
+      : new CheckoutError('order', placeAndPay.error)
+    : null;
+
+  return (
+    <Stack>
+      <CheckoutRecap uid={uid} state={state} />
+      <Divider />
+      {!online && !quote.data && (
+        <Text size="sm" c="dimmed" role="status">
+          You are offline. We price your order as soon as you are back online.
+        </Text>
+      )}
+      {quote.isLoading && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Pricing your order…</Text>
+        </Group>
+      )}
+      {quote.isError && (
+        <Alert color="ember" title="This order cannot be placed as it is" role="alert">
+          {describeCallableError(quote.error)}
+        </Alert>
+      )}
+      {pricing && <OrderLines lines={pricing.lines} />}
+      {lines.some((line) => line.item.unit === 'kg') && <CatchWeightNote />}
+      <CouponField request={request} applied={state.couponCode} refusal={quote.data?.couponError ?? null} />
+      {pricing && (
+        <OrderTotals pricing={pricing} couponCode={state.couponCode} pickup={state.fulfilment === 'pickup'} />
+      )}
+      <Divider />
+      <PaymentForm
+        initial={{ method: state.paymentMethod, phone: state.phone || defaultPhone }}
+        submitLabel={pricing ? `Place order and pay ${formatKes(pricing.totalCents)}` : 'Place order and pay'}
+        onPay={(choice) => placeAndPay.mutate({ target: { kind: 'cart', request }, choice })}
+        pending={placeAndPay.isPending || placeAndPay.isSuccess}
+        error={error}
+        disabled={!pricing}
+      />
+    </Stack>
+  );
+}

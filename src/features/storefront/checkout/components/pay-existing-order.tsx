@@ -1,0 +1,42 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { OrderTotals } from '../../../../components/order-totals';
+import { formatKes } from '../../../../domain/money';
+import type { Order } from '../../../../domain/order';
+import type { CheckoutState } from '../api/checkout-state';
+import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
+import { PaymentForm } from './payment-form';
+
+type Props = { order: Order & { id: string }; state: CheckoutState; defaultPhone: string };
+
+/** Another try at paying an order already placed (its stock and window stay reserved until it expires). */
+export function PayExistingOrder({ order, state, defaultPhone }: Props) {
+  const pay = usePlaceAndPay();
+  const error = pay.error
+    ? pay.error instanceof CheckoutError
+      ? pay.error
+      : new CheckoutError('payment', pay.error)
+    : null;
+  return (
+    <Stack>
+      <Text>
+        Order {order.number} is placed and waiting for payment
+        {order.expiresAtMs &&
+          `, until ${new Date(order.expiresAtMs).toLocaleTimeString('en-KE', { hour: '2-digit', minute: '2-digit' })}`}
+        .
+      </Text>
+      {order.payment?.state === 'failed' && order.payment.message && (
+        <Alert color="ember" variant="light" title="The last payment did not go through">
+          {order.payment.message}
+        </Alert>
+      )}
+      <OrderTotals pricing={order} couponCode={order.couponCode} pickup={order.fulfilment === 'pickup'} />
+      <PaymentForm
+        initial={{ method: state.paymentMethod, phone: state.phone || defaultPhone }}
+        submitLabel={`Pay ${formatKes(order.totalCents)}`}
+        onPay={(choice) => pay.mutate({ target: { kind: 'order', orderId: order.id }, choice })}
+        pending={pay.isPending || pay.isSuccess}
+        error={error}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { CheckoutFrame } from '../../../../components/checkout-frame';
+import { EmptyCart } from '../../../../components/empty-cart';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { isUnpaid } from '../../../../domain/order-status';
+import { useSession } from '../../../common/auth/api/use-session';
+import { useCart } from '../../cart/api/use-cart';
+import { useCheckout } from '../api/checkout-state';
+import { missingStepBefore, stepsFor } from '../api/checkout-steps';
+import { orderRequestOf } from '../api/order-request';
+import { NewOrderPayment } from './new-order-payment';
+import { PayExistingOrder } from './pay-existing-order';
+
+/** /copayment: pay for the cart as a new order, or try again for the order already placed. */
+export function PaymentPage() {
+  const state = useCheckout();
+  const cart = useCart();
+  const session = useSession();
+  if (!state || cart.status === 'loading' || session.status !== 'signedIn') return <LoadingScreen />;
+
+  const profile = session.profile.status === 'ready' ? session.profile.profile : null;
+  const defaultPhone = profile ? formatKenyanPhone(profile.mob) : '';
+  const current = session.currentOrder.status === 'ready' ? session.currentOrder.order : null;
+  const unpaid = current && isUnpaid(current.status) ? current : null;
+  const request = orderRequestOf(state, cart.lines);
+  const missing = missingStepBefore('payment', state);
+
+  return (
+    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="payment" title="Payment">
+      {cart.lines.length === 0 &&
+        (unpaid ? (
+          <PayExistingOrder order={unpaid} state={state} defaultPhone={defaultPhone} />
+        ) : (
+          <EmptyCart />
+        ))}
+      {cart.lines.length > 0 && (missing || !request) && (
+        <Alert color="yellow" title="One step is missing">
+          <Anchor component={Link} to={missing?.path ?? '/codelivery'}>
+            Choose your {missing?.id === 'address' ? 'delivery address' : 'delivery window'} first
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {cart.lines.length > 0 && !missing && request && (
+        <NewOrderPayment
+          uid={session.uid}
+          request={request}
+          lines={cart.lines}
+          state={state}
+          defaultPhone={defaultPhone}
+        />
+      )}
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { formatKes } from '../../../../domain/money';
+import type { Order } from '../../../../domain/order';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { useSession } from '../../../common/auth/api/use-session';
+
+type Stage = 'waiting' | 'notStarted' | 'failed' | 'paid' | 'closed';
+
+/** Where the payment of the current order stands, from the live order (never from the URL). */
+function stageOf(order: Order): Stage {
+  if (order.status === 'cancelled' || order.status === 'expired' || order.status === 'refunded')
+    return 'closed';
+  if (order.status === 'paymentFailed' || order.payment?.state === 'failed') return 'failed';
+  if (order.status === 'pending' && order.payment === null) return 'notStarted';
+  if (order.status === 'pending' || order.status === 'awaitingPayment') return 'waiting';
+  return 'paid';
+}
+
+/** /paymentprocess: live status of paying the current order, with "try again" when it failed. */
+export function PaymentProcessPage() {
+  const session = useSession();
+  if (session.status !== 'signedIn' || session.currentOrder.status === 'loading') return <LoadingScreen />;
+  const { currentOrder } = session;
+  if (currentOrder.status === 'error') return <Alert color="ember">{currentOrder.message}</Alert>;
+  if (currentOrder.status === 'none') {
+    return (
+      <Stack align="center" py="xl">
+        <Text>You have no order waiting for payment.</Text>
+        <Button component={Link} to="/">
+          Back to the shop
+        </Button>
+      </Stack>
+    );
+  }
+  const { order } = currentOrder;
+  const stage = stageOf(order);
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto">
+      <Stack>
+        <Title order={1} size="h2">
+          Order {order.number}
+        </Title>
+        <Text>Total {formatKes(order.totalCents)}</Text>
+        {stage === 'waiting' && (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text>
+              {order.payment?.provider === 'card'
+                ? 'Waiting for the card payment to be confirmed…'
+                : 'Waiting for your M-Pesa payment…'}
+            </Text>
+          </Group>
+        )}
+        {stage === 'notStarted' && <Text>Your order is placed; the payment has not started yet.</Text>}
+        {stage === 'failed' && (
+          <Alert color="ember" title="Payment failed" role="alert">
+            {order.payment?.message ?? 'The payment did not go through.'}
+          </Alert>
+        )}
+        {stage === 'paid' && (
+          <Alert color="green" title="Paid" role="status">
+            Thank you! We have your payment
+            {order.payment?.receipt ? ` (receipt ${order.payment.receipt})` : ''}. We are preparing your
+            order.
+          </Alert>
+        )}
+        {stage === 'closed' && (
+          <Alert color="gray" title={ORDER_STATUS_LABEL[order.status]}>
+            This order is {ORDER_STATUS_LABEL[order.status].toLowerCase()}; nothing more will be charged.
+          </Alert>
+        )}
+        <Group>
+          {(stage === 'failed' || stage === 'notStarted') && (
+            <Button component={Link} to="/copayment">
+              {stage === 'failed' ? 'Try again' : 'Pay now'}
+            </Button>
+          )}
+          {stage === 'paid' && (
+            <Button component={Link} to="/coopenorder">
+              Follow your order
+            </Button>
+          )}
+          {stage === 'closed' && (
+            <Button component={Link} to="/">
+              Back to the shop
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

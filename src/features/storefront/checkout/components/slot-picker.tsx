@@ -1,0 +1,77 @@
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { slotDocId, slotOptions, type DeliverySlot, type SlotOption } from '../../../../domain/slots';
+import { describeSlotDate } from '../../../../lib/slot-labels';
+import { slotsTakenQuery } from '../api/slots';
+
+type Props = {
+  zoneId: string;
+  capacity: number;
+  value: DeliverySlot | null;
+  onChange: (slot: DeliverySlot) => void;
+};
+
+const keyOf = (slot: DeliverySlot) => `${slot.date}_${slot.slotId}`;
+
+/** The coming windows by day; past the cut-off or full ones are shown disabled with the reason. */
+export function SlotPicker({ zoneId, capacity, value, onChange }: Props) {
+  const [nowMs] = useState(() => Date.now());
+  const taken = useQuery(slotsTakenQuery(zoneId, nowMs));
+  const options = slotOptions(nowMs, (slot) => taken.data?.[slotDocId(slot, zoneId)] ?? 0, capacity);
+  const days = [...new Set(options.map((option) => option.date))];
+  const byKey = new Map(options.map((option) => [keyOf(option), option]));
+
+  return (
+    <Radio.Group
+      label="Delivery window"
+      value={value ? keyOf(value) : null}
+      onChange={(key) => {
+        const option = byKey.get(key);
+        if (option?.open) onChange({ date: option.date, slotId: option.slotId });
+      }}
+    >
+      {taken.isError && (
+        <Text size="sm" c="dimmed" mt={4}>
+          We could not check how full the windows are; we confirm yours when you pay.
+        </Text>
+      )}
+      <Stack gap="md" mt="xs">
+        {days.map((date) => (
+          <Stack key={date} gap={6} role="group" aria-label={describeSlotDate(date, nowMs)}>
+            <Text fw={500} size="sm">
+              {describeSlotDate(date, nowMs)}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+              {options
+                .filter((option) => option.date === date)
+                .map((option) => (
+                  <SlotCard key={keyOf(option)} option={option} checking={taken.isLoading} />
+                ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+function SlotCard({ option, checking }: { option: SlotOption; checking: boolean }) {
+  return (
+    <Radio.Card value={keyOf(option)} disabled={!option.open || checking} p="sm" radius="md">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator disabled={!option.open || checking} />
+        <Stack gap={2}>
+          <Text size="sm" fw={500} c={option.open ? undefined : 'dimmed'}>
+            {option.label}
+          </Text>
+          {option.reason && (
+            <Text size="xs" c="dimmed">
+              {option.reason}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Radio.Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
+import type { DeliveryPhoto } from '../../../../domain/delivery-photo';
+import { refs } from '../../../../lib/firebase/refs';
+import { useLive, type Live } from '../../../../lib/live-store';
+
+/** The photos the driver took when delivering the customer's order (usually none or one). */
+export function useOrderPhotos(uid: string, orderId: string): Live<string[]> {
+  return useLive(`order-photos:${uid}:${orderId}`, {
+    listen: (next, fail) =>
+      onSnapshot(
+        query(refs.deliveryPhotos(), where('uid', '==', uid), where('orderId', '==', orderId)),
+        next,
+        fail,
+      ),
+    read: (snapshot: QuerySnapshot<DeliveryPhoto>) => ({
+      data: snapshot.docs.map((doc) => doc.data().jpeg),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'The photo of your delivery could not be loaded.',
+  });
+}

@@ -1,0 +1,20 @@
+import { Alert, Image, Stack, Text } from '@mantine/core';
+import type { CustomerOrder } from '../../../common/auth/api/session-state';
+import { useOrderPhotos } from '../api/delivery-photos';
+
+/** Once delivered: the driver's note and the photo they took at the door, if any. */
+export function DeliveryProof({ uid, order }: { uid: string; order: CustomerOrder }) {
+  const photos = useOrderPhotos(uid, order.id);
+  const note = order.delivery?.note;
+  return (
+    <Stack gap="xs" component="section" aria-label="Proof of delivery">
+      <Text fw={700}>Delivered</Text>
+      {note && <Text size="sm">Your driver noted: {note}</Text>}
+      {photos.status === 'ready' &&
+        photos.data.map((photo, index) => (
+          <Image key={index} src={photo} alt="Photo of your delivery" maw={320} radius="sm" />
+        ))}
+      {photos.status === 'error' && <Alert color="ember">{photos.message}</Alert>}
+    </Stack>
+  );
+}

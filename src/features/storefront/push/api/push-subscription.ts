@@ -1,0 +1,84 @@
+import { queryOptions } from '@tanstack/react-query';
+import { deleteDoc, setDoc } from 'firebase/firestore';
+import { z } from 'zod';
+import { refs } from '../../../../lib/firebase/refs';
+
+const { VITE_VAPID_PUBLIC_KEY: vapidPublicKey } = z
+  .object({ VITE_VAPID_PUBLIC_KEY: z.string().min(80) })
+  .parse(import.meta.env);
+
+/** Where this device stands: no Web Push here, blocked by the customer, not subscribed, or subscribed. */
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+
+export const pushKeys = { state: (uid: string) => ['push', uid] as const };
+
+const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+function applicationServerKey(): Uint8Array<ArrayBuffer> {
+  const base64 = vapidPublicKey.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}
+
+/** One document per device: the id is the SHA-256 of the endpoint. */
+async function subscriptionId(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Not awaited: the write waits offline and lands when the device is back online. */
+async function store(uid: string, subscription: PushSubscription): Promise<void> {
+  const { endpoint, keys } = subscription.toJSON();
+  const id = await subscriptionId(subscription.endpoint);
+  void setDoc(refs.pushSubscription(uid, id), {
+    endpoint: endpoint ?? subscription.endpoint,
+    keys: { p256dh: keys?.['p256dh'] ?? '', auth: keys?.['auth'] ?? '' },
+    createdAtMs: Date.now(),
+  });
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * Reads this device's state without ever asking for permission. When subscribed it also stores the
+ * subscription again: the service worker renews it on `pushsubscriptionchange`, and this is where the
+ * renewed one reaches the customer's account.
+ */
+export const pushStateQuery = (uid: string) =>
+  queryOptions({
+    queryKey: pushKeys.state(uid),
+    queryFn: async (): Promise<PushState> => {
+      if (!supported()) return 'unsupported';
+      if (Notification.permission === 'denied') return 'denied';
+      const subscription = await currentSubscription();
+      if (!subscription || Notification.permission !== 'granted') return 'off';
+      await store(uid, subscription);
+      return 'on';
+    },
+    // Once per page load: each run writes the subscription, and window focus would otherwise repeat it.
+    staleTime: Infinity,
+  });
+
+/** Asks the browser (only ever after the customer pressed the button), subscribes and stores it. */
+export async function turnOnPush(uid: string): Promise<PushState> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: applicationServerKey(),
+  });
+  await store(uid, subscription);
+  return 'on';
+}
+
+export async function turnOffPush(uid: string): Promise<PushState> {
+  const subscription = await currentSubscription();
+  if (subscription) {
+    void deleteDoc(refs.pushSubscription(uid, await subscriptionId(subscription.endpoint)));
+    await subscription.unsubscribe();
+  }
+  return 'off';
+}

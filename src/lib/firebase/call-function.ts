@@ -1,0 +1,18 @@
+import { httpsCallable } from 'firebase/functions';
+import type { z } from 'zod';
+import type { CallableContract } from '../../domain/callables';
+import { functions } from './functions';
+
+/**
+ * The one way the PWA calls a function: the input is checked against the contract before it leaves
+ * (the same sentences the function would answer, without a round trip) and the answer is checked
+ * against the contract's output schema.
+ */
+export async function callFunction<C extends CallableContract>(
+  contract: C,
+  input: z.input<C['input']>,
+): Promise<z.output<C['output']>> {
+  const callable = httpsCallable<unknown, unknown>(functions, contract.name);
+  const result = await callable(contract.input.parse(input));
+  return contract.output.parse(result.data) as z.output<C['output']>;
+}

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SessionBanner } from '../../features/common/auth/components/session-banner';
 import { CartBadge } from '../../features/storefront/cart/components/cart-badge';
 import { AccountMenu } from './account-menu';
@@ -13,7 +13,8 @@ import { MainNav } from './main-nav';
 import { Footer } from './footer';
 import { UpdatePrompt } from './update-prompt';
 
-export function AppLayout() {
+/** The storefront's frame; `children` stand in for the matched route (the not-found page has none). */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(close, [pathname, close]);
@@ -48,7 +49,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md">
           <SessionBanner />
-          <Outlet />
+          {children ?? <Outlet />}
         </Container>
         <Footer />
         <UpdatePrompt />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { roleOf } from '../../features/common/auth/api/session-state';
 import { canEnter } from '../../domain/access';
+import { backOfficeHome } from './back-office-sections';
 
 const SHOP_LINKS = [
   { to: '/', label: 'Shop' },
@@ -11,17 +12,19 @@ const SHOP_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-const WORK_LINKS = [
-  { to: '/allorders', label: 'Orders', area: 'admin' },
-  { to: '/allusers', label: 'Users', area: 'admin' },
-  { to: '/inventory', label: 'Inventory', area: 'inner' },
+const FIELD_LINKS = [
   { to: '/farmerpage', label: 'Farmer', area: 'farmer' },
   { to: '/driverpage', label: 'Deliveries', area: 'driver' },
 ] as const;
 
 export function MainNav({ direction }: { direction: 'row' | 'column' }) {
   const role = roleOf(useSession());
-  const links = [...SHOP_LINKS, ...WORK_LINKS.filter((link) => role !== 'User' && canEnter(link.area, role))];
+  const backOffice = backOfficeHome(role);
+  const links = [
+    ...SHOP_LINKS,
+    ...(backOffice ? [{ to: backOffice, label: 'Back office' }] : []),
+    ...FIELD_LINKS.filter((link) => role !== 'User' && canEnter(link.area, role)),
+  ];
   const Wrapper = direction === 'row' ? Group : Stack;
   return (
     <Wrapper gap={4} component="nav" aria-label="Main">

@@ -1,15 +1,14 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import { canEnter, type Area } from '../../domain/access';
 import { roleOf } from '../../features/common/auth/api/session-state';
-import { rootRoute } from './root';
 
 /**
- * A pathless layout per gated area. Spec: whoever lacks the role is shown the home screen.
- * The rules enforce the same table on the data; this only decides what to show.
+ * A pathless layout per gated area, under the frame that area lives in. Spec: whoever lacks the role is
+ * shown the home screen. The rules enforce the same table on the data; this only decides what to show.
  */
-export function areaLayout(area: Exclude<Area, 'public'>) {
+export function areaLayout(area: Exclude<Area, 'public'>, parent: AnyRoute) {
   return createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => parent,
     id: area,
     beforeLoad: async ({ context }) => {
       const session = await context.session.settled();

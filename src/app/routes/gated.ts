@@ -1,58 +1,23 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { NotYetAvailable } from '../../components/not-yet-available';
 import type { Area } from '../../domain/access';
 import { ROUTE_AREAS, type RoutePath } from '../../domain/route-policy';
 import { areaLayout } from './area-layout';
+import { BACK_OFFICE_SCREENS } from './back-office-screens';
+import { backOfficeLayout, shopLayout } from './layouts';
+import { SHOP_SCREENS } from './shop-screens';
 
 type GatedArea = Exclude<Area, 'public'>;
 
 /** Screens built so far; every other gated path shows "not available yet" behind its real gate. */
-const SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRouteComponent>>> = {
-  '/allusers': lazyRouteComponent(
-    () => import('../../features/back-office/users/components/all-users-page'),
-    'AllUsersPage',
-  ),
-  '/coaddress': lazyRouteComponent(
-    () => import('../../features/storefront/account/components/checkout-address-page'),
-    'CheckoutAddressPage',
-  ),
-  '/copayment': lazyRouteComponent(
-    () => import('../../features/storefront/checkout/components/payment-page'),
-    'PaymentPage',
-  ),
-  '/paympesa': lazyRouteComponent(
-    () => import('../../features/storefront/checkout/components/mpesa-prompt-page'),
-    'MpesaPromptPage',
-  ),
-  '/paymentprocess': lazyRouteComponent(
-    () => import('../../features/storefront/checkout/components/payment-process-page'),
-    'PaymentProcessPage',
-  ),
-  '/coopenorder': lazyRouteComponent(() => import('../screens/open-order-screen'), 'OpenOrderScreen'),
-  '/allorders': lazyRouteComponent(
-    () => import('../../features/back-office/orders/components/assign-drivers-page'),
-    'AssignDriversPage',
-  ),
-  '/driverpage': lazyRouteComponent(
-    () => import('../../features/field/driver/components/driver-round-page'),
-    'DriverRoundPage',
-  ),
-  '/driverorder': lazyRouteComponent(
-    () => import('../../features/field/driver/components/driver-order-page'),
-    'DriverOrderPage',
-  ),
-  '/customerpush': lazyRouteComponent(
-    () => import('../../features/field/driver/components/customer-push-page'),
-    'CustomerPushPage',
-  ),
-};
+const SCREENS = { ...SHOP_SCREENS, ...BACK_OFFICE_SCREENS };
 
 function pathsOf(area: GatedArea): RoutePath[] {
   return (Object.keys(ROUTE_AREAS) as RoutePath[]).filter((path) => ROUTE_AREAS[path] === area);
 }
 
 function gatedArea(area: GatedArea) {
-  const layout = areaLayout(area);
+  const layout = areaLayout(area, area === 'admin' || area === 'inner' ? backOfficeLayout : shopLayout);
   return layout.addChildren(
     pathsOf(area).map((path) =>
       createRoute({ getParentRoute: () => layout, path, component: SCREENS[path] ?? NotYetAvailable }),
@@ -60,4 +25,5 @@ function gatedArea(area: GatedArea) {
   );
 }
 
-export const gatedRoutes = (['checkout', 'admin', 'inner', 'farmer', 'driver'] as const).map(gatedArea);
+export const shopGatedRoutes = (['checkout', 'farmer', 'driver'] as const).map(gatedArea);
+export const backOfficeRoutes = (['admin', 'inner'] as const).map(gatedArea);

@@ -1,11 +1,11 @@
-import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { NotYetAvailable } from '../../components/not-yet-available';
 import { itemGroupIdSchema } from '../../domain/catalog';
-import { rootRoute } from './root';
+import { shopLayout } from './layouts';
 
 const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) });
+  createRoute({ getParentRoute: () => shopLayout, path, component: lazyRouteComponent(load, name) });
 
 const signInSearch = z.object({ redirect: z.string().startsWith('/').optional().catch(undefined) });
 
@@ -17,7 +17,7 @@ function parseGroup(params: { group: string }) {
 }
 
 const groupRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => shopLayout,
   path: '/shop/$group',
   params: { parse: (params) => ({ group: parseGroup(params) }), stringify: (params) => params },
   component: lazyRouteComponent(
@@ -27,7 +27,7 @@ const groupRoute = createRoute({
 });
 
 const itemRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => shopLayout,
   path: '/shop/$group/$itemId',
   params: {
     parse: (params) => ({ group: parseGroup(params), itemId: params.itemId }),
@@ -49,7 +49,7 @@ export const publicRoutes = [
   itemRoute,
   page('/cart', () => import('../../features/storefront/cart/components/cart-page'), 'CartPage'),
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => shopLayout,
     path: '/signin',
     validateSearch: signInSearch,
     component: lazyRouteComponent(
@@ -57,21 +57,7 @@ export const publicRoutes = [
       'SignInPage',
     ),
   }),
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/logout',
-    // Spec: logout clears the current order first, then signs out; then everything personal is dropped
-    // from this device: the cart, the checkout choices, the driver's data and Firestore's cache. The page
-    // reloads because a cleared Firestore cannot be used again in it.
-    loader: async ({ context }) => {
-      await context.session.signOut();
-      context.queryClient.clear();
-      const { clearDeviceData } = await import('../device-data');
-      await clearDeviceData();
-      window.location.replace('/');
-      throw redirect({ to: '/', replace: true });
-    },
-  }),
+  page('/logout', () => import('../screens/logout-screen'), 'LogoutScreen'),
   page('/usersignup', () => import('../screens/sign-up-screen'), 'SignUpScreen'),
   page(
     '/resetpassword',
@@ -107,6 +93,6 @@ export const publicRoutes = [
     'CheckoutCustomerPage',
   ),
   ...(['/newsupplier', '/lookingforsuppliers'] as const).map((path) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: NotYetAvailable }),
+    createRoute({ getParentRoute: () => shopLayout, path, component: NotYetAvailable }),
   ),
 ];

@@ -1,0 +1,65 @@
+import { AppShell, Badge, Burger, Button, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AccountMenu } from './account-menu';
+import { BackOfficeNav } from './back-office-nav';
+import { Brand } from './brand';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { ConnectionStatus } from './connection-status';
+import { UpdatePrompt } from './update-prompt';
+
+/**
+ * The staff's frame (Admin and Inner screens): a sidebar by area of work, made for a 1366 px desktop and
+ * folded behind a menu button on a phone. The storefront keeps its own layout (AppLayout).
+ */
+export function BackOfficeLayout() {
+  const [navOpen, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 232, breakpoint: 'md', collapsed: { mobile: !navOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Menu" />
+            <Brand />
+            <Badge variant="light" color="charcoal" visibleFrom="sm">
+              Back office
+            </Badge>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ConnectionStatus />
+            <Button
+              component={Link}
+              to="/"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconBuildingStore size={18} />}
+              visibleFrom="sm"
+            >
+              Shop
+            </Button>
+            <ColorSchemeToggle />
+            <AccountMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <ScrollArea p="xs">
+          <BackOfficeNav />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+        <UpdatePrompt />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

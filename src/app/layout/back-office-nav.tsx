@@ -1,0 +1,29 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { roleOf } from '../../features/common/auth/api/session-state';
+import { useSession } from '../../features/common/auth/api/use-session';
+import { backOfficeSections } from './back-office-sections';
+
+export function BackOfficeNav() {
+  const sections = backOfficeSections(roleOf(useSession()));
+  return (
+    <Stack gap="sm" component="nav" aria-label="Back office">
+      {sections.map((section) => (
+        <Stack key={section.label} gap={0}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={4}>
+            {section.label}
+          </Text>
+          {section.links.map((link) => (
+            <NavLink
+              key={link.to}
+              component={Link}
+              to={link.to}
+              label={link.label}
+              activeProps={{ 'data-active': true, 'aria-current': 'page' }}
+            />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

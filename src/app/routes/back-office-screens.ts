@@ -1,0 +1,14 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { RoutePath } from '../../domain/route-policy';
+
+/** The screens in the back office's frame (Admin and Inner staff). */
+export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRouteComponent>>> = {
+  '/allusers': lazyRouteComponent(
+    () => import('../../features/back-office/users/components/all-users-page'),
+    'AllUsersPage',
+  ),
+  '/allorders': lazyRouteComponent(
+    () => import('../../features/back-office/orders/components/assign-drivers-page'),
+    'AssignDriversPage',
+  ),
+};

@@ -4,32 +4,12 @@ import { centsSchema } from './money';
 import { orderLineSchema } from './order';
 import { kenyanPhoneSchema } from './phone';
 import type { OrderPricing } from './pricing';
-import { ROLES, roleSchema, type Role } from './roles';
+import { defineCallable, type CallableContract } from './callable-contract';
+import { ORDER_CALLABLES } from './order-callables';
+import { ROLES, roleSchema } from './roles';
 import { deliverySlotSchema } from './slots';
 
-/**
- * The contract of every callable function, declared once: its name, who may call it, its input schema
- * (the PWA validates before calling, the function again as the real boundary) and its answer's schema
- * (the function answers through it, the PWA checks it). The PWA calls a contract with callFunction
- * (src/lib/firebase/call-function.ts); the functions serve it with onContract (functions/src/lib/callable.ts).
- */
 export const FUNCTIONS_REGION = 'europe-west1';
-
-export type CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
-  name: string;
-  /** What it does, as the end of "Only Admin accounts can …". */
-  action: string;
-  /** Roles allowed to call it; the function refuses anyone else, the screens hide what they cannot do. */
-  roles: readonly Role[];
-  input: I;
-  output: O;
-};
-
-export function defineCallable<I extends z.ZodType, O extends z.ZodType>(
-  contract: CallableContract<I, O>,
-): CallableContract<I, O> {
-  return contract;
-}
 
 /** Any signed-in account. */
 export const SIGNED_IN = ROLES;
@@ -144,6 +124,7 @@ export const CALLABLES = {
     input: assignDriverInput,
     output: z.object({ orderIds: z.array(z.string()), driverId: z.string().nullable() }),
   }),
+  ...ORDER_CALLABLES,
 } as const;
 
 /** What a contract's function answers. */

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { Role } from './roles';
+
+/**
+ * The contract of every callable function, declared once: its name, who may call it, its input schema
+ * (the PWA validates before calling, the function again as the real boundary) and its answer's schema
+ * (the function answers through it, the PWA checks it). The PWA calls a contract with callFunction
+ * (src/lib/firebase/call-function.ts); the functions serve it with onContract (functions/src/lib/callable.ts).
+ */
+export type CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  name: string;
+  /** What it does, as the end of "Only Admin accounts can …". */
+  action: string;
+  /** Roles allowed to call it; the function refuses anyone else, the screens hide what they cannot do. */
+  roles: readonly Role[];
+  input: I;
+  output: O;
+};
+
+export function defineCallable<I extends z.ZodType, O extends z.ZodType>(
+  contract: CallableContract<I, O>,
+): CallableContract<I, O> {
+  return contract;
+}

@@ -3,6 +3,11 @@ import { AREAS } from './access';
 import { lineWeightSchema } from './catch-weight';
 import { defineCallable } from './callable-contract';
 import { orderStatusSchema } from './order-status';
+import { paymentSchema } from './payment';
+
+/** A payment attempt as staff see it: everything but the secret part of its callback URL. */
+export const paymentViewSchema = paymentSchema.omit({ callbackSecret: true }).extend({ paymentId: z.string() });
+export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 const orderId = z.string({ error: 'Say which order' }).min(1, 'Say which order');
 const butcherId = z.string({ error: 'Choose the butcher' }).min(1, 'Choose the butcher');
@@ -24,8 +29,6 @@ export const ORDER_CALLABLES = {
       orderId,
       butcherId,
       weights: z.array(lineWeightSchema).max(50),
-      /** How a top-up is collected when the scale says the customer owes more. */
-      balanceMethod: z.enum(['mpesa', 'onDelivery']),
     }),
     output: z.object({
       orderId: z.string(),
@@ -33,6 +36,14 @@ export const ORDER_CALLABLES = {
       settleCents: z.number().int().nonnegative(),
       finalTotalCents: z.number().int().nonnegative(),
     }),
+  }),
+  /** Every payment attempt of an order, without the callback secrets (payments/ stays closed to clients). */
+  listOrderPayments: defineCallable({
+    name: 'listOrderPayments',
+    action: 'read payments',
+    roles: AREAS.admin,
+    input: z.object({ orderId }),
+    output: z.object({ payments: z.array(paymentViewSchema) }),
   }),
   handToDriver: defineCallable({
     name: 'handToDriver',

@@ -57,10 +57,10 @@ export const orderWeighingSchema = butcherRefSchema.extend({
   differenceCents: z.number().int(),
   settlement: z.enum(['absorbed', 'topUp', 'refund']),
   settleCents: centsSchema,
-  /** A top-up still to collect: by an M-Pesa prompt or by the driver at the door. Null when nothing is owed. */
+  /** A top-up still to collect (by the driver at the door for now). Null when nothing is owed. */
   balance: z
     .object({
-      method: z.enum(['mpesa', 'onDelivery']),
+      method: z.literal('onDelivery'),
       dueCents: centsSchema,
       paymentId: z.string().nullable(),
     })

@@ -59,12 +59,11 @@ async function auditOf(orderId: string) {
 }
 
 const stock = async () => Number((await harness.db.doc(paths.item(itemId)).get()).get('stockGrams'));
-const weigh = (orderId: string, grams: number, balanceMethod: 'mpesa' | 'onDelivery' = 'onDelivery') =>
+const weigh = (orderId: string, grams: number) =>
   admin.call<{ settlement: string; settleCents: number }>(CALLABLES.recordWeights, {
     orderId,
     butcherId,
     weights: [{ itemId, grams }],
-    balanceMethod,
   });
 
 describe('packing and weighing', () => {
@@ -159,5 +158,40 @@ describe('handing to the driver', () => {
     await admin.call(CALLABLES.handToDriver, { orderId });
     expect((await harness.order(orderId))?.['status']).toBe('outForDelivery');
     expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['assignDriver', 'handToDriver']);
+  });
+});
+
+describe("an order's payments", () => {
+  it('lists every attempt to an Admin without its callback secret', async () => {
+    const orderId = await paidOrder('paid');
+    const payment = {
+      orderId,
+      uid: customer.uid,
+      provider: 'mpesa',
+      amountCents: 205_000,
+      phone: '254712345678',
+      state: 'succeeded',
+      providerRef: 'ws_CO_1',
+      receipt: 'SKL0000001',
+      resultCode: '0',
+      message: null,
+      callbackSecret: 'never-shown',
+      needsRefund: false,
+      createdAtMs: 1,
+      updatedAtMs: 2,
+    };
+    await harness.db.doc(paths.payment(`pay-${orderId}`)).set(payment);
+    const { payments } = await admin.call<{ payments: Record<string, unknown>[] }>(
+      CALLABLES.listOrderPayments,
+      { orderId },
+    );
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      paymentId: `pay-${orderId}`,
+      receipt: 'SKL0000001',
+      providerRef: 'ws_CO_1',
+    });
+    expect(payments[0]).not.toHaveProperty('callbackSecret');
+    await harness.db.doc(paths.payment(`pay-${orderId}`)).delete();
   });
 });

@@ -23,7 +23,7 @@ const SETTLEMENT_SUMMARY: Record<Weighing['settlement'], (cents: number) => stri
  */
 export const recordWeights = onContract(
   CALLABLES.recordWeights,
-  async ({ orderId, butcherId, weights, balanceMethod }, caller) => {
+  async ({ orderId, butcherId, weights }, caller) => {
     const firestore = db();
     return firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
@@ -41,9 +41,10 @@ export const recordWeights = onContract(
         differenceCents: scale.differenceCents,
         settlement: scale.settlement,
         settleCents: scale.settleCents,
+        // Collected at the door for now; an M-Pesa prompt for the balance is the next slice (decision 016).
         balance:
           scale.settlement === 'topUp'
-            ? { method: balanceMethod, dueCents: scale.settleCents, paymentId: null }
+            ? { method: 'onDelivery', dueCents: scale.settleCents, paymentId: null }
             : null,
         refundId: null,
       };

@@ -6,7 +6,9 @@ import { orderStatusSchema } from './order-status';
 import { paymentSchema } from './payment';
 
 /** A payment attempt as staff see it: everything but the secret part of its callback URL. */
-export const paymentViewSchema = paymentSchema.omit({ callbackSecret: true }).extend({ paymentId: z.string() });
+export const paymentViewSchema = paymentSchema
+  .omit({ callbackSecret: true })
+  .extend({ paymentId: z.string() });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 const orderId = z.string({ error: 'Say which order' }).min(1, 'Say which order');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
 
-test('hovering and tabbing over "Sign out" leaves the user signed in; choosing it signs out', async ({ page }) => {
+test('hovering and tabbing over "Sign out" leaves the user signed in; choosing it signs out', async ({
+  page,
+}) => {
   await signIn(page, DEMO.customer);
   await page.getByRole('button', { name: 'Account' }).click();
   const signOut = page.getByRole('menuitem', { name: 'Sign out' });
@@ -19,7 +21,9 @@ test('hovering and tabbing over "Sign out" leaves the user signed in; choosing i
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('an Admin works in the back office: every area in the sidebar, the storefront one click away', async ({ page }) => {
+test('an Admin works in the back office: every area in the sidebar, the storefront one click away', async ({
+  page,
+}) => {
   await signIn(page, DEMO.admin);
   await page.getByRole('link', { name: 'Back office' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -33,7 +37,9 @@ test('an Admin works in the back office: every area in the sidebar, the storefro
   await expect(page.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeVisible();
 });
 
-test('Inner staff see only the areas behind the counter, and are sent home from Admin screens', async ({ page }) => {
+test('Inner staff see only the areas behind the counter, and are sent home from Admin screens', async ({
+  page,
+}) => {
   await signIn(page, DEMO.staff);
   await page.goto('/inventory');
   const sidebar = page.getByRole('navigation', { name: 'Back office' });

@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
-import { addFirstAddress, addToCart, answerOnPhone, chooseDelivery, signUpMidCheckout, uniquePhone } from './purchase-helpers';
+import {
+  addFirstAddress,
+  addToCart,
+  answerOnPhone,
+  chooseDelivery,
+  signUpMidCheckout,
+  uniquePhone,
+} from './purchase-helpers';
 
 // A new order crosses four people and every function of the shop: allow for the emulators' pace.
 test.describe.configure({ timeout: 240_000 });
@@ -25,13 +32,16 @@ test('a new order goes from the cart to the door through screens only: paid, pac
   await signUpMidCheckout(customer, phone.typed);
   await addFirstAddress(customer, 'Westlands');
   await customer.getByRole('button', { name: /^Place order and pay/ }).click();
-  await expect(customer.getByRole('heading', { name: 'Check your phone' })).toBeVisible({ timeout: FUNCTIONS });
+  await expect(customer.getByRole('heading', { name: 'Check your phone' })).toBeVisible({
+    timeout: FUNCTIONS,
+  });
   await answerOnPhone(browser, phone.shown, 'Approve');
   await expect(customer.getByText('Thank you! We have your payment')).toBeVisible({ timeout: FUNCTIONS });
   await customer.getByRole('link', { name: 'Follow your order' }).click();
   const status = customer.getByLabel('Order status', { exact: true });
   await expect(status).toHaveText('Paid');
-  const number = (await customer.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
+  const number =
+    (await customer.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
   const code = (await customer.getByText(/Delivery code \d{4}/).textContent())?.match(/\d{4}/)?.[0] ?? '';
 
   // The Admin finds the new order on the board by the customer's phone and packs it.

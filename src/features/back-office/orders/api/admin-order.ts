@@ -62,7 +62,8 @@ export function useDeliveryRecord(orderId: string): {
   photos: Live<string[]>;
 } {
   const reports = useLive(`admin-order-reports:${orderId}`, {
-    listen: (next, fail) => onSnapshot(query(refs.deliveryEvents(), where('orderId', '==', orderId)), next, fail),
+    listen: (next, fail) =>
+      onSnapshot(query(refs.deliveryEvents(), where('orderId', '==', orderId)), next, fail),
     read: (snapshot: QuerySnapshot<DeliveryEvent>) => ({
       data: snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort(byTap),
       fromCache: snapshot.metadata.fromCache,
@@ -70,7 +71,8 @@ export function useDeliveryRecord(orderId: string): {
     failure: 'The driver’s reports could not be loaded.',
   });
   const messages = useLive(`admin-order-messages:${orderId}`, {
-    listen: (next, fail) => onSnapshot(query(refs.pushRequests(), where('orderId', '==', orderId)), next, fail),
+    listen: (next, fail) =>
+      onSnapshot(query(refs.pushRequests(), where('orderId', '==', orderId)), next, fail),
     read: (snapshot: QuerySnapshot<PushRequest>) => ({
       data: snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort(byTap),
       fromCache: snapshot.metadata.fromCache,
@@ -78,7 +80,8 @@ export function useDeliveryRecord(orderId: string): {
     failure: 'The driver’s messages could not be loaded.',
   });
   const photos = useLive(`admin-order-photos:${orderId}`, {
-    listen: (next, fail) => onSnapshot(query(refs.deliveryPhotos(), where('orderId', '==', orderId)), next, fail),
+    listen: (next, fail) =>
+      onSnapshot(query(refs.deliveryPhotos(), where('orderId', '==', orderId)), next, fail),
     read: (snapshot: QuerySnapshot<{ jpeg: string }>) => ({
       data: snapshot.docs.map((doc) => doc.data().jpeg),
       fromCache: snapshot.metadata.fromCache,

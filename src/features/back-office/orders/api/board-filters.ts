@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { paymentProviderSchema } from '../../../../domain/order';
-import { ORDER_STATUSES, isFinal, orderStatusSchema, type OrderStatus } from '../../../../domain/order-status';
+import {
+  ORDER_STATUSES,
+  isFinal,
+  orderStatusSchema,
+  type OrderStatus,
+} from '../../../../domain/order-status';
 import { slotIdSchema } from '../../../../domain/slots';
 
 /** The board's states: every order not yet closed, and delivered ones until they move to the archive. */

@@ -8,8 +8,9 @@ import {
   query,
   startAfter,
   where,
-  type DocumentSnapshot,
+  documentId,
   type Query,
+  type QuerySnapshot,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
@@ -49,23 +50,31 @@ function boardQuery(filters: BoardFilters): Query<Order> {
   return query(refs.orders(), where('status', 'in', statuses), ...filterConstraints(filters));
 }
 
-/** The board a page at a time, newest first: never the whole collection (cursor on createdAtMs). */
+/** Where a page starts: after this order (its time, and its id for orders placed in the same millisecond). */
+type BoardCursor = { createdAtMs: number; id: string };
+
+/** Newest first, then by id: a definite order, so a cursor never skips or repeats an order. */
+function newestFirst(filters: BoardFilters, after: BoardCursor | null, size: number): Query<Order> {
+  return query(
+    boardQuery(filters),
+    orderBy('createdAtMs', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...(after ? [startAfter(after.createdAtMs, after.id)] : []),
+    limit(size),
+  );
+}
+
+const cursorOf = (order: BoardOrder): BoardCursor => ({ createdAtMs: order.createdAtMs, id: order.id });
+
+/** The board a page at a time: never the whole collection. */
 export function useBoardPages(filters: BoardFilters) {
-  return useCursorPages<BoardOrder, DocumentSnapshot<Order>>({
+  return useCursorPages<BoardOrder, BoardCursor>({
     queryKey: boardKeys.page(filters),
     fetchPage: async (cursor) => {
-      const page = query(
-        boardQuery(filters),
-        orderBy('createdAtMs', 'desc'),
-        ...(cursor ? [startAfter(cursor)] : []),
-        limit(BOARD_PAGE_SIZE + 1),
-      );
-      const docs = (await getDocs(page)).docs;
-      const shown = docs.slice(0, BOARD_PAGE_SIZE);
-      return {
-        rows: shown.map((doc) => ({ ...doc.data(), id: doc.id })),
-        next: docs.length > BOARD_PAGE_SIZE ? (shown.at(-1) ?? null) : null,
-      };
+      const docs = (await getDocs(newestFirst(filters, cursor, BOARD_PAGE_SIZE + 1))).docs;
+      const rows = docs.slice(0, BOARD_PAGE_SIZE).map((doc) => ({ ...doc.data(), id: doc.id }));
+      const last = rows.at(-1);
+      return { rows, next: docs.length > BOARD_PAGE_SIZE && last ? cursorOf(last) : null };
     },
   });
 }
@@ -121,18 +130,14 @@ export async function readBoardForExport(
   onProgress: (read: number) => void,
 ): Promise<BoardOrder[]> {
   const rows: BoardOrder[] = [];
-  let cursor: DocumentSnapshot<Order> | null = null;
+  let cursor: BoardCursor | null = null;
   do {
-    const page: Query<Order> = query(
-      boardQuery(filters),
-      orderBy('createdAtMs', 'desc'),
-      ...(cursor ? [startAfter(cursor)] : []),
-      limit(EXPORT_PAGE),
-    );
-    const docs = (await getDocs(page)).docs;
-    rows.push(...docs.map((doc) => ({ ...doc.data(), id: doc.id })));
+    const snapshot: QuerySnapshot<Order> = await getDocs(newestFirst(filters, cursor, EXPORT_PAGE));
+    const page: BoardOrder[] = snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+    rows.push(...page);
     onProgress(rows.length);
-    cursor = docs.length === EXPORT_PAGE ? (docs.at(-1) ?? null) : null;
+    const last = page.at(-1);
+    cursor = page.length === EXPORT_PAGE && last ? cursorOf(last) : null;
   } while (cursor && rows.length < EXPORT_LIMIT);
   return rows.slice(0, EXPORT_LIMIT);
 }

@@ -18,11 +18,11 @@ export function customerOf(order: BoardOrder): { name: string; phone: string | n
 /** The board's columns; `drivers` names the driver of each order, `nowMs` says "Today" and "Tomorrow". */
 export function boardColumns(drivers: Map<string, string>, nowMs: number) {
   const column = createDataTableColumns<BoardOrder>();
-  return [
+  return column.columns([
     column.accessor('number', {
       header: 'Order',
       cell: (info) => (
-        <Anchor component={Link} to="/adminorder/$id" params={() => ({ id: info.row.original.id })} fw={600}>
+        <Anchor component={Link} to={`/adminorder/${info.row.original.id}`} fw={600}>
           {info.getValue()}
         </Anchor>
       ),
@@ -80,5 +80,5 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
         return driverId ? (drivers.get(driverId) ?? 'A driver') : '—';
       },
     }),
-  ];
+  ]);
 }

@@ -24,12 +24,21 @@ function exportColumns(drivers: Map<string, string>): CsvColumn<BoardOrder>[] {
     { header: 'Paid', value: (order) => order.payment?.state ?? 'unpaid' },
     { header: 'Total (KES)', value: (order) => order.totalCents / 100 },
     { header: 'Total', value: (order) => formatKes(order.totalCents) },
-    { header: 'Driver', value: (order) => (order.driverId ? (drivers.get(order.driverId) ?? order.driverId) : '') },
+    {
+      header: 'Driver',
+      value: (order) => (order.driverId ? (drivers.get(order.driverId) ?? order.driverId) : ''),
+    },
   ];
 }
 
 /** Downloads every order the filters match as CSV, counting the orders read while it works. */
-export function BoardExportButton({ filters, drivers }: { filters: BoardFilters; drivers: Map<string, string> }) {
+export function BoardExportButton({
+  filters,
+  drivers,
+}: {
+  filters: BoardFilters;
+  drivers: Map<string, string>;
+}) {
   const [read, setRead] = useState<number | null>(null);
   const run = async () => {
     setRead(0);
@@ -37,7 +46,9 @@ export function BoardExportButton({ filters, drivers }: { filters: BoardFilters;
       const rows = await readBoardForExport(filters, setRead);
       downloadCsv(`orders-${new Date().toISOString().slice(0, 10)}.csv`, rows, exportColumns(drivers));
       if (rows.length === EXPORT_LIMIT) {
-        notifications.show({ message: `Exported the newest ${EXPORT_LIMIT} orders; narrow the filters for the rest.` });
+        notifications.show({
+          message: `Exported the newest ${EXPORT_LIMIT} orders; narrow the filters for the rest.`,
+        });
       }
     } catch (error) {
       console.error(error);
@@ -47,7 +58,12 @@ export function BoardExportButton({ filters, drivers }: { filters: BoardFilters;
     }
   };
   return (
-    <Button variant="default" leftSection={<IconDownload size={16} />} disabled={read !== null} onClick={() => void run()}>
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      disabled={read !== null}
+      onClick={() => void run()}
+    >
       {read === null ? 'Export CSV' : `Reading… ${read} orders`}
     </Button>
   );

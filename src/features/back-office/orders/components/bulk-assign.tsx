@@ -41,7 +41,8 @@ export function BulkAssign({ orderIds, drivers, onDone }: Props) {
                   notifications.show({ color: 'green', message: `${count} given to the driver.` });
                   onDone();
                 },
-                onError: (error) => notifications.show({ color: 'ember', message: describeCallableError(error) }),
+                onError: (error) =>
+                  notifications.show({ color: 'ember', message: describeCallableError(error) }),
               },
             )
           }

@@ -13,11 +13,15 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
   const canAssign =
     order.fulfilment === 'delivery' && (ASSIGNABLE_STATUSES as readonly string[]).includes(order.status);
   const actions = [
-    order.status === 'paid' && <StartPackingForm key="pack" orderId={orderId} butchers={butchers.data ?? []} />,
+    order.status === 'paid' && (
+      <StartPackingForm key="pack" orderId={orderId} butchers={butchers.data ?? []} />
+    ),
     order.status === 'packing' && (
       <WeighForm key="weigh" orderId={orderId} order={order} butchers={butchers.data ?? []} />
     ),
-    canAssign && <DriverHandOver key="driver" orderId={orderId} status={order.status} driverId={order.driverId} />,
+    canAssign && (
+      <DriverHandOver key="driver" orderId={orderId} status={order.status} driverId={order.driverId} />
+    ),
   ].filter(Boolean);
   if (actions.length === 0) return <Text c="dimmed">Nothing to do on this order now.</Text>;
   return <Stack gap="lg">{actions}</Stack>;

@@ -5,7 +5,15 @@ import type { Order } from '../../../../domain/order';
 import { useDeliveryCode, useDeliveryRecord } from '../api/admin-order';
 
 /** The delivery as the driver lived it: the code, their reports, messages and the photo at the door. */
-export function OrderDelivery({ orderId, order, driverName }: { orderId: string; order: Order; driverName: string | null }) {
+export function OrderDelivery({
+  orderId,
+  order,
+  driverName,
+}: {
+  orderId: string;
+  order: Order;
+  driverName: string | null;
+}) {
   const code = useDeliveryCode(orderId);
   const { reports, messages, photos } = useDeliveryRecord(orderId);
   return (
@@ -36,7 +44,9 @@ export function OrderDelivery({ orderId, order, driverName }: { orderId: string;
         </List>
       )}
       {photos.status === 'ready' &&
-        photos.data.map((jpeg) => <Image key={jpeg.slice(-32)} src={jpeg} alt="Photo taken at the door" maw={320} radius="sm" />)}
+        photos.data.map((jpeg) => (
+          <Image key={jpeg.slice(-32)} src={jpeg} alt="Photo taken at the door" maw={320} radius="sm" />
+        ))}
     </Stack>
   );
 }

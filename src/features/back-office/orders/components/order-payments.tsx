@@ -5,7 +5,11 @@ import { formatKes } from '../../../../domain/money';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { orderPaymentsQuery } from '../api/admin-order';
 
-const time = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const time = new Intl.DateTimeFormat('en-KE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Nairobi',
+});
 
 /** Every attempt to pay the order, with the provider's references staff quote to Safaricom or Paystack. */
 export function OrderPayments({ orderId, updatedAtMs }: { orderId: string; updatedAtMs: number }) {

@@ -8,8 +8,17 @@ import { useStartPacking } from '../api/order-actions';
 const schema = z.object({ butcherId: z.string().min(1, 'Choose the butcher who packs it') });
 
 /** A paid order goes to the bench with the butcher who packs it. */
-export function StartPackingForm({ orderId, butchers }: { orderId: string; butchers: { id: string; name: string }[] }) {
-  const form = useForm({ initialValues: { butcherId: '' }, validate: schemaResolver(schema, { sync: true }) });
+export function StartPackingForm({
+  orderId,
+  butchers,
+}: {
+  orderId: string;
+  butchers: { id: string; name: string }[];
+}) {
+  const form = useForm({
+    initialValues: { butcherId: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
   const start = useStartPacking();
   return (
     <form noValidate onSubmit={form.onSubmit(({ butcherId }) => start.mutate({ orderId, butcherId }))}>

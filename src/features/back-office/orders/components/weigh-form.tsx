@@ -50,7 +50,10 @@ export function WeighForm({ orderId, order, butchers }: Props) {
             butcherId: parsed.butcherId,
             weights: Object.entries(parsed.grams).map(([itemId, grams]) => ({ itemId, grams })),
           },
-          { onSuccess: () => notifications.show({ color: 'green', message: 'Weighed. The customer is told.' }) },
+          {
+            onSuccess: () =>
+              notifications.show({ color: 'green', message: 'Weighed. The customer is told.' }),
+          },
         );
       })}
     >
@@ -94,7 +97,8 @@ export function WeighForm({ orderId, order, butchers }: Props) {
         {preview?.ok && (
           <Stack gap={4}>
             <Text size="sm">
-              Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (charged {formatKes(order.totalCents)})
+              Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (charged{' '}
+              {formatKes(order.totalCents)})
             </Text>
             <SettlementNote settlement={preview.weighing.settlement} cents={preview.weighing.settleCents} />
             {preview.weighing.settlement === 'topUp' && (

@@ -9,7 +9,7 @@ import { ItemCard } from './item-card';
 
 /** /shop/$group: every item of one group, sold-out ones included (they say so). */
 export function GroupPage() {
-  const { group: groupId } = useParams({ from: '/shop/$group' });
+  const { group: groupId } = useParams({ from: '/_storefront/shop/$group' });
   const groups = useItemGroups();
   const items = useQuery(groupItemsQuery(groupId));
   const group = groups.data?.find((candidate) => candidate.id === groupId);

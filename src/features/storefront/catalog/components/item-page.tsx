@@ -14,7 +14,7 @@ import { AddToCartForm } from './add-to-cart-form';
 
 /** /shop/$group/$itemId: one item with everything a customer needs to choose how much. */
 export function ItemPage() {
-  const { group: groupId, itemId } = useParams({ from: '/shop/$group/$itemId' });
+  const { group: groupId, itemId } = useParams({ from: '/_storefront/shop/$group/$itemId' });
   const query = useQuery(itemQuery(itemId));
   const groups = useItemGroups();
   if (query.isPending) return <LoadingScreen />;

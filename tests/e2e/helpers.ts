@@ -50,3 +50,12 @@ export async function expectNoSideways(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Picks an option of a Mantine Select, which is a textbox or a combobox depending on its state. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page
+    .getByRole('combobox', { name: label })
+    .or(page.getByRole('textbox', { name: label }))
+    .click();
+  await page.getByRole('option', { name: option }).click();
+}

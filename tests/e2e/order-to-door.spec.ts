@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { choose, DEMO, signIn } from './helpers';
 import {
   addFirstAddress,
   addToCart,
@@ -48,26 +48,24 @@ test('a new order goes from the cart to the door through screens only: paid, pac
   const admin = await staffPage(browser, DEMO.admin);
   await admin.goto(`/allorders?q=${phone.typed}`);
   const orders = admin.getByRole('table', { name: 'Orders' });
-  await expect(orders.getByRole('row')).toHaveCount(2);
+  await expect(orders.getByRole('row')).toHaveCount(2, { timeout: FUNCTIONS });
   await orders.getByRole('link', { name: number }).click();
   await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
-  await admin.getByRole('textbox', { name: 'Butcher' }).click();
-  await admin.getByRole('option', { name: 'Joseph Kariuki' }).click();
+  await choose(admin, 'Butcher', 'Joseph Kariuki');
   await admin.getByRole('button', { name: 'Start packing' }).click();
-  await expect(status).toHaveText('Packing');
+  await expect(status).toHaveText('Packing', { timeout: FUNCTIONS });
 
   await admin.getByLabel('Grams of Sirloin steak').fill('2030');
   await expect(admin.getByText('Within tolerance: the difference is absorbed.')).toBeVisible();
   await admin.getByRole('button', { name: 'Save weights' }).click();
-  await expect(status).toHaveText('Weighed');
+  await expect(status).toHaveText('Weighed', { timeout: FUNCTIONS });
   await expect(customer.getByText('weighed 2.03 kg')).toBeVisible();
   await expect(customer.getByText('Within the weighing tolerance: nothing more to pay.')).toBeVisible();
 
-  await admin.getByRole('textbox', { name: 'Driver' }).click();
-  await admin.getByRole('option', { name: 'Hassan Abdi' }).click();
+  await choose(admin, 'Driver', 'Hassan Abdi');
   await expect(admin.getByRole('button', { name: 'Hand to driver' })).toBeEnabled();
   await admin.getByRole('button', { name: 'Hand to driver' }).click();
-  await expect(status).toHaveText('Out for delivery');
+  await expect(status).toHaveText('Out for delivery', { timeout: FUNCTIONS });
   const orderId = new URL(admin.url()).pathname.split('/').at(-1) ?? '';
 
   // The driver opens the delivery and proves it with the customer's code.

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { VIRTUAL_PHONE_URL } from '../../simulators/config';
-import { uniqueEmail } from './helpers';
+import { choose, uniqueEmail } from './helpers';
 
 /** A Kenyan mobile number of its own per test, so parallel tests never answer each other's prompts. */
 export function uniquePhone(): { typed: string; shown: string } {
@@ -21,20 +21,13 @@ export async function addToCart(page: Page, group: string, item: string, presses
   await expect(page.getByText(`of ${item} to your cart`)).toBeVisible();
 }
 
-/** Mantine's searchable Select: a textbox or a combobox depending on its state. */
-function areaSelect(page: Page) {
-  const name = 'Delivery area';
-  return page.getByRole('combobox', { name }).or(page.getByRole('textbox', { name }));
-}
-
 /** Delivery or pickup and the first window still open. */
 export async function chooseDelivery(page: Page, zone: string | null): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Delivery or pickup' })).toBeVisible();
   if (zone === null) {
     await page.getByText('Pickup in Ngara').click();
   } else {
-    await areaSelect(page).click();
-    await page.getByRole('option', { name: zone }).click();
+    await choose(page, 'Delivery area', zone);
   }
   const windows = page.getByRole('radiogroup', { name: 'Delivery window' });
   await windows.getByRole('radio', { disabled: false }).first().click();
@@ -57,8 +50,7 @@ export async function signUpMidCheckout(page: Page, phone: string): Promise<void
 /** Adds the first address on /coaddress (the form shows itself when there is none) and continues. */
 export async function addFirstAddress(page: Page, zone: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
-  await areaSelect(page).click();
-  await page.getByRole('option', { name: new RegExp(zone) }).click();
+  await choose(page, 'Delivery area', new RegExp(zone));
   await page.getByLabel('Estate or area').fill('Kileleshwa');
   await page.getByLabel('Street or road').fill('Othaya Road');
   await page.getByRole('button', { name: 'Save address' }).click();

@@ -15,13 +15,17 @@ export const FUNCTIONS_BASE_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_I
 
 /**
  * Daraja sandbox values: the shortcode and passkey are Safaricom's public sandbox ones
- * (../shared/notes/payments.md); the consumer key and secret are the simulator's own.
+ * (../shared/notes/payments.md); the consumer key and secret, the initiator (the API operator that
+ * reverses payments and pays B2C) with its password, and the B2C shortcode are the simulator's own.
  */
 export const DARAJA_SANDBOX = {
   shortcode: '174379',
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
   consumerKey: 'nyama-simulator-consumer-key',
   consumerSecret: 'nyama-simulator-consumer-secret',
+  initiator: 'nyama-api-operator',
+  initiatorPassword: 'nyama-simulator-initiator-password',
+  b2cShortcode: '600000',
   testPhone: '254708374149',
 } as const;
 

@@ -40,6 +40,8 @@ export function simulatorNotes(): string {
   return [
     `M-Pesa prompts go to the virtual phone: ${VIRTUAL_PHONE_URL}`,
     `Card payments use Paystack's test checkout: pay with ${TEST_CARDS.success}, decline with ${TEST_CARDS.declined}`,
+    'Refunds wait to be processed: POST {} to /__control/transfers/<id>/resolve (M-Pesa) or',
+    '{"outcome":"processed"} to /__control/refunds/<id>/complete (Paystack); GET the lists for the ids',
   ].join('\n');
 }
 

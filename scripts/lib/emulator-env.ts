@@ -8,6 +8,7 @@ import {
   PAYSTACK_TEST_SECRET_KEY,
   PAYSTACK_URL,
 } from '../../simulators/config';
+import { securityCredential } from '../../simulators/daraja/initiator';
 import { DEMO_VAPID_PRIVATE_KEY } from './demo-vapid';
 import { PORT_OFFSET, PROJECT_ID } from './local';
 
@@ -64,6 +65,7 @@ function writeLocalSecrets(): void {
     DARAJA_CONSUMER_KEY: DARAJA_SANDBOX.consumerKey,
     DARAJA_CONSUMER_SECRET: DARAJA_SANDBOX.consumerSecret,
     DARAJA_PASSKEY: DARAJA_SANDBOX.passkey,
+    DARAJA_SECURITY_CREDENTIAL: securityCredential(DARAJA_SANDBOX.initiatorPassword),
     PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET_KEY,
     VAPID_PRIVATE_KEY: DEMO_VAPID_PRIVATE_KEY,
   };

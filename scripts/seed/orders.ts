@@ -61,6 +61,7 @@ function order(
           receipt: `SEED${number.slice(3)}`,
         }
       : null,
+    refundedCents: 0,
     expiresAtMs: status === 'awaitingPayment' ? Date.now() + UNPAID_ORDER_LIFETIME_MS : null,
     statusHistory: [...options.history, status].map((step, index) => ({
       status: step,

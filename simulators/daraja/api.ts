@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { json, jsonBody, type Route, type SimRequest } from '../http';
+import { timingSafeEqual } from 'node:crypto';
+import { json, jsonBody, type Route } from '../http';
 import type { PromptStore } from './prompts';
 import {
   darajaError,
@@ -11,8 +11,8 @@ import {
   stkPassword,
   stkPushFields,
   stkQueryFields,
-  tokenKey,
 } from './protocol';
+import type { TokenStore } from './tokens';
 
 export type DarajaCredentials = {
   shortcode: string;
@@ -21,26 +21,21 @@ export type DarajaCredentials = {
   consumerSecret: string;
 };
 
-const TOKEN_LIFETIME_S = 3599;
 /** Stricter than Daraja: a timestamp this far from Nairobi's clock is a time-zone bug in the caller. */
 const TIMESTAMP_TOLERANCE_MS = 10 * 60_000;
 
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The Daraja M-Pesa Express endpoints: OAuth token, STK push and STK push query. */
-export function darajaApiRoutes(credentials: DarajaCredentials, prompts: PromptStore): Route[] {
-  const tokens = new Map<string, number>();
-
-  const hasValidToken = (request: SimRequest) => {
-    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const expiresAtMs = token === undefined ? undefined : tokens.get(tokenKey(token));
-    return expiresAtMs !== undefined && expiresAtMs > Date.now();
-  };
-
+export function darajaApiRoutes(
+  credentials: DarajaCredentials,
+  prompts: PromptStore,
+  tokens: TokenStore,
+): Route[] {
   /** Checks what STK push and query share after the token: shortcode, timestamp and password. */
   function checkMerchant(body: { BusinessShortCode: string; Password: string; Timestamp: string }) {
     if (body.BusinessShortCode !== credentials.shortcode) return invalidField('BusinessShortCode');
@@ -65,9 +60,8 @@ export function darajaApiRoutes(credentials: DarajaCredentials, prompts: PromptS
           'base64',
         );
         if (!sameText(basic, expected)) return darajaError('400.008.01', 'Invalid Authentication passed');
-        const token = randomBytes(21).toString('base64url');
-        tokens.set(tokenKey(token), Date.now() + TOKEN_LIFETIME_S * 1000);
-        return json(200, { access_token: token, expires_in: String(TOKEN_LIFETIME_S) });
+        const { token, lifetimeS } = tokens.issue();
+        return json(200, { access_token: token, expires_in: String(lifetimeS) });
       },
     },
     {
@@ -75,7 +69,7 @@ export function darajaApiRoutes(credentials: DarajaCredentials, prompts: PromptS
       path: '/mpesa/stkpush/v1/processrequest',
       handle: (request) => {
         const parsed = parseFields(stkPushFields, jsonBody(request));
-        if (!hasValidToken(request)) return darajaError('404.001.03', 'Invalid Access Token');
+        if (!tokens.authorises(request)) return darajaError('404.001.03', 'Invalid Access Token');
         if (!parsed.ok) return invalidField(parsed.field);
         const body = parsed.value;
         const refused = checkMerchant(body);
@@ -106,7 +100,7 @@ export function darajaApiRoutes(credentials: DarajaCredentials, prompts: PromptS
       path: '/mpesa/stkpushquery/v1/query',
       handle: (request) => {
         const parsed = parseFields(stkQueryFields, jsonBody(request));
-        if (!hasValidToken(request)) return darajaError('404.001.03', 'Invalid Access Token');
+        if (!tokens.authorises(request)) return darajaError('404.001.03', 'Invalid Access Token');
         if (!parsed.ok) return invalidField(parsed.field);
         const refused = checkMerchant(parsed.value);
         if (refused) return refused;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { json, jsonBody, serve, type Route } from '../http';
 import { darajaApiRoutes, type DarajaCredentials } from './api';
+import { initiatorApiRoutes, type InitiatorCredentials } from './initiator-api';
 import { phonePageRoutes } from './phone-page';
 import { createPromptStore, type PromptStore } from './prompts';
+import { createTokenStore } from './tokens';
+import { createTransferStore, type TransferStore } from './transfers';
 
 const resolveInput = z.object({
   resultCode: z.number().int().nonnegative(),
@@ -10,8 +13,15 @@ const resolveInput = z.object({
   deliverCallback: z.boolean().optional(),
 });
 
-/** JSON control endpoints for tests: list prompts and answer one as the phone would. */
-function controlRoutes(prompts: PromptStore): Route[] {
+const resolveTransferInput = z.object({
+  /** M-Pesa's result: 0 (the default) succeeds unless M-Pesa's own checks refuse the transfer. */
+  resultCode: z.union([z.number().int().nonnegative(), z.string().min(1)]).default(0),
+  /** result: posted to ResultURL; timeout: to QueueTimeOutURL, unprocessed; none: lost on the way. */
+  deliver: z.enum(['result', 'timeout', 'none']).default('result'),
+});
+
+/** JSON control endpoints for tests: answer prompts as the phone would, and let M-Pesa process transfers. */
+function controlRoutes(prompts: PromptStore, transfers: TransferStore): Route[] {
   return [
     { method: 'GET', path: '/__control/prompts', handle: () => json(200, { prompts: prompts.all() }) },
     {
@@ -26,19 +36,42 @@ function controlRoutes(prompts: PromptStore): Route[] {
         return prompt ? json(200, { prompt }) : json(409, { message: `Prompt ${id} was already answered` });
       },
     },
+    { method: 'GET', path: '/__control/transfers', handle: () => json(200, { transfers: transfers.all() }) },
+    {
+      method: 'POST',
+      path: '/__control/transfers/:originatorConversationId/resolve',
+      handle: async (request) => {
+        const input = resolveTransferInput.safeParse(jsonBody(request) ?? {});
+        if (!input.success) return json(400, { message: 'Send {resultCode?, deliver?}' });
+        const id = request.params['originatorConversationId'] ?? '';
+        if (!transfers.get(id)) return json(404, { message: `No transfer ${id}` });
+        const transfer = await transfers.resolve(id, input.data.resultCode, input.data.deliver);
+        return transfer
+          ? json(200, { transfer })
+          : json(409, { message: `Transfer ${id} was already processed` });
+      },
+    },
   ];
 }
 
-export type DarajaSimulatorOptions = DarajaCredentials & {
-  port: number;
-  /** Every callback is dropped, as when Safaricom's callback never reaches the shop. */
-  dropCallbacks: boolean;
-};
+export type DarajaSimulatorOptions = DarajaCredentials &
+  InitiatorCredentials & {
+    port: number;
+    /** Every callback is dropped, as when Safaricom's callback never reaches the shop. */
+    dropCallbacks: boolean;
+  };
 
 export function startDarajaSimulator(options: DarajaSimulatorOptions) {
   const prompts = createPromptStore({ dropCallbacks: options.dropCallbacks });
+  const tokens = createTokenStore();
+  const transfers = createTransferStore(prompts);
   return serve(
-    [...darajaApiRoutes(options, prompts), ...phonePageRoutes(prompts), ...controlRoutes(prompts)],
+    [
+      ...darajaApiRoutes(options, prompts, tokens),
+      ...initiatorApiRoutes(options, tokens, transfers),
+      ...phonePageRoutes(prompts),
+      ...controlRoutes(prompts, transfers),
+    ],
     options.port,
   );
 }

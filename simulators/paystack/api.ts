@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { json, jsonBody, type Route, type SimRequest } from '../http';
+import { createdRefundData, refundData, type RefundStore } from './refunds';
 import { transactionData, type TransactionStore } from './transactions';
 
 const initializeBody = z.object({
@@ -19,8 +20,26 @@ const initializeBody = z.object({
   metadata: z.unknown().optional(),
 });
 
-/** Paystack's initialize and verify endpoints, with its `{status, message, data}` envelope. */
-export function paystackApiRoutes(secretKey: string, transactions: TransactionStore): Route[] {
+const subunits = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid amount' })
+  .pipe(z.number({ error: 'Invalid amount' }).int('Invalid amount').positive('Invalid amount'));
+
+const refundBody = z.object({
+  transaction: z.union([z.string().min(1), z.number().int().transform(String)], {
+    error: 'Transaction reference or id is required',
+  }),
+  amount: subunits.optional(),
+  currency: z.string().optional(),
+  customer_note: z.string().max(200).optional(),
+  merchant_note: z.string().max(200).optional(),
+});
+
+/** Paystack's initialize, verify and refund endpoints, with its `{status, message, data}` envelope. */
+export function paystackApiRoutes(
+  secretKey: string,
+  transactions: TransactionStore,
+  refunds: RefundStore,
+): Route[] {
   const authorised = (request: SimRequest) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     const expected = Buffer.from(`Bearer ${secretKey}`);
@@ -73,6 +92,42 @@ export function paystackApiRoutes(secretKey: string, transactions: TransactionSt
           message: 'Verification successful',
           data: transactionData(transaction),
         });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/refund',
+      handle: (request) => {
+        if (!authorised(request)) return invalidKey;
+        const body = refundBody.safeParse(jsonBody(request));
+        if (!body.success) {
+          return json(400, { status: false, message: body.error.issues[0]?.message ?? 'Invalid request' });
+        }
+        const refund = refunds.create({
+          transaction: body.data.transaction,
+          amount: body.data.amount,
+          currency: body.data.currency,
+          customerNote: body.data.customer_note,
+          merchantNote: body.data.merchant_note,
+        });
+        if (!('id' in refund)) return json(refund.status, { status: false, message: refund.message });
+        // refund.pending goes out after this answer, as Paystack queues the refund first.
+        setImmediate(() => void refunds.notify(refund));
+        return json(200, {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: createdRefundData(refund),
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/refund/:id',
+      handle: (request) => {
+        if (!authorised(request)) return invalidKey;
+        const refund = refunds.get(Number(request.params['id']));
+        if (!refund) return json(404, { status: false, message: 'Refund not found' });
+        return json(200, { status: true, message: 'Refund retrieved', data: refundData(refund) });
       },
     },
   ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { json, jsonBody, serve, type Route } from '../http';
 import { paystackApiRoutes } from './api';
 import { checkoutRoutes } from './checkout-page';
+import { createRefundStore, type RefundStore } from './refunds';
 import { createTransactionStore, type TransactionStore } from './transactions';
 
 const completeInput = z.object({
@@ -9,8 +10,16 @@ const completeInput = z.object({
   sendWebhook: z.boolean().optional(),
 });
 
-/** JSON control endpoints for tests: list transactions and pay or decline one as the checkout page would. */
-function controlRoutes(transactions: TransactionStore): Route[] {
+const completeRefundInput = z.object({
+  outcome: z.enum(['processed', 'failed']),
+  sendWebhook: z.boolean().optional(),
+});
+
+/**
+ * JSON control endpoints for tests: pay or decline a transaction as the checkout page would, and
+ * process or fail a refund as Paystack's processor would.
+ */
+function controlRoutes(transactions: TransactionStore, refunds: RefundStore): Route[] {
   return [
     {
       method: 'GET',
@@ -32,6 +41,20 @@ function controlRoutes(transactions: TransactionStore): Route[] {
           : json(409, { message: `Transaction ${reference} is already completed` });
       },
     },
+    { method: 'GET', path: '/__control/refunds', handle: () => json(200, { refunds: refunds.all() }) },
+    {
+      method: 'POST',
+      path: '/__control/refunds/:id/complete',
+      handle: async (request) => {
+        const input = completeRefundInput.safeParse(jsonBody(request));
+        if (!input.success)
+          return json(400, { message: 'Send {outcome: "processed" | "failed", sendWebhook?}' });
+        const id = Number(request.params['id']);
+        if (!refunds.get(id)) return json(404, { message: `No refund ${id}` });
+        const refund = await refunds.complete(id, input.data.outcome, input.data.sendWebhook);
+        return refund ? json(200, { refund }) : json(409, { message: `Refund ${id} is already final` });
+      },
+    },
   ];
 }
 
@@ -39,11 +62,12 @@ export type PaystackSimulatorOptions = { port: number; secretKey: string; webhoo
 
 export function startPaystackSimulator(options: PaystackSimulatorOptions) {
   const transactions = createTransactionStore(options);
+  const refunds = createRefundStore(options, transactions);
   return serve(
     [
-      ...paystackApiRoutes(options.secretKey, transactions),
+      ...paystackApiRoutes(options.secretKey, transactions, refunds),
       ...checkoutRoutes(transactions),
-      ...controlRoutes(transactions),
+      ...controlRoutes(transactions, refunds),
     ],
     options.port,
   );

@@ -1,5 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { deliver } from '../http';
+import { randomBytes } from 'node:crypto';
+import { createWebhookSender } from './webhooks';
 
 export type TransactionStatus = 'abandoned' | 'success' | 'failed';
 
@@ -46,11 +46,9 @@ export function transactionData(transaction: Transaction) {
   };
 }
 
-export const signature = (rawBody: string, secretKey: string) =>
-  createHmac('sha512', secretKey).update(rawBody).digest('hex');
-
 export function createTransactionStore(options: { secretKey: string; webhookUrl: string }) {
   const byReference = new Map<string, Transaction>();
+  const send = createWebhookSender(options);
   let nextId = 4_000_000_001;
 
   function add(
@@ -79,11 +77,7 @@ export function createTransactionStore(options: { secretKey: string; webhookUrl:
       event: outcome === 'success' ? 'charge.success' : 'charge.failed',
       data: transactionData(transaction),
     };
-    if (sendWebhook) {
-      const rawBody = JSON.stringify(event);
-      const headers = { 'x-paystack-signature': signature(rawBody, options.secretKey) };
-      transaction.webhookStatus = (await deliver(options.webhookUrl, rawBody, headers)).status;
-    }
+    if (sendWebhook) transaction.webhookStatus = await send(event);
     return { transaction, event };
   }
 
@@ -91,6 +85,9 @@ export function createTransactionStore(options: { secretKey: string; webhookUrl:
     add,
     complete,
     get: (reference: string) => byReference.get(reference),
+    /** Paystack takes a transaction's reference or its numeric id wherever it names one. */
+    find: (referenceOrId: string) =>
+      byReference.get(referenceOrId) ?? [...byReference.values()].find((t) => String(t.id) === referenceOrId),
     byAccessCode: (accessCode: string) => [...byReference.values()].find((t) => t.accessCode === accessCode),
     all: () => [...byReference.values()],
   };

@@ -6,6 +6,13 @@ import { kenyanPhoneSchema } from './phone';
 import type { OrderPricing } from './pricing';
 import { defineCallable, type CallableContract } from './callable-contract';
 import { ORDER_CALLABLES } from './order-callables';
+import {
+  REFUND_NOT_CENTS,
+  REFUND_NOT_POSITIVE,
+  REFUND_REASON_MAX,
+  REFUND_REASON_MIN,
+  refundStateSchema,
+} from './refund';
 import { ROLES, roleSchema } from './roles';
 import { deliverySlotSchema } from './slots';
 
@@ -63,6 +70,22 @@ export const assignDriverInput = z.object({
   driverId: z.string().min(1).nullable(),
 });
 export type AssignDriverInput = z.infer<typeof assignDriverInput>;
+
+/**
+ * Admin: gives money back on a payment (part or all of it). `requestId` is made once per refund dialog
+ * (crypto.randomUUID()): a retried call returns the first call's refund instead of refunding again.
+ */
+export const refundPaymentInput = z.object({
+  paymentId: z.string().min(1, 'Choose the payment to refund'),
+  amountCents: z.number().int(REFUND_NOT_CENTS).positive(REFUND_NOT_POSITIVE),
+  reason: z
+    .string()
+    .trim()
+    .min(REFUND_REASON_MIN, 'Say why the money goes back (the customer sees it)')
+    .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters`),
+  requestId: z.string().uuid(),
+});
+export type RefundPaymentInput = z.infer<typeof refundPaymentInput>;
 
 const orderPricingSchema: z.ZodType<OrderPricing> = z.object({
   lines: z.array(orderLineSchema),
@@ -125,6 +148,13 @@ export const CALLABLES = {
     output: z.object({ orderIds: z.array(z.string()), driverId: z.string().nullable() }),
   }),
   ...ORDER_CALLABLES,
+  refundPayment: defineCallable({
+    name: 'refundPayment',
+    action: 'refund payments',
+    roles: AREAS.admin,
+    input: refundPaymentInput,
+    output: z.object({ refundId: z.string().min(1), state: refundStateSchema }),
+  }),
 } as const;
 
 /** What a contract's function answers. */
@@ -133,3 +163,4 @@ export type QuoteOrderResult = CallableResult<typeof CALLABLES.quoteOrder>;
 export type PlaceOrderResult = CallableResult<typeof CALLABLES.placeOrder>;
 export type PayWithMpesaResult = CallableResult<typeof CALLABLES.payWithMpesa>;
 export type PayWithCardResult = CallableResult<typeof CALLABLES.payWithCard>;
+export type RefundPaymentResult = CallableResult<typeof CALLABLES.refundPayment>;

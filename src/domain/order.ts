@@ -90,6 +90,11 @@ export const orderSchema = z.object({
   slot: deliverySlotSchema,
   couponCode: z.string().nullable(),
   payment: orderPaymentSchema.nullable(),
+  /**
+   * Money given back on this order so far (succeeded refunds of any of its payments), kept by refund
+   * settlement so screens show it without reading refunds/. Orders from before refunds have none: 0.
+   */
+  refundedCents: centsSchema.default(0),
   /** Unpaid orders release their stock and slot at this instant; null once paid. */
   expiresAtMs: z.number().int().nullable(),
   statusHistory: z.array(z.object({ status: orderStatusSchema, atMs: z.number().int() })),

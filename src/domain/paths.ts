@@ -12,6 +12,7 @@ export const COLLECTIONS = {
   coupons: 'coupons',
   couponUses: 'couponUses',
   payments: 'payments',
+  refunds: 'refunds',
   orderRequests: 'orderRequests',
   deliveryCodes: 'deliveryCodes',
   deliveryEvents: 'deliveryEvents',
@@ -37,6 +38,7 @@ export const paths = {
   coupon: (code: string) => `${COLLECTIONS.coupons}/${code}`,
   couponUse: (code: string, uid: string) => `${COLLECTIONS.couponUses}/${code}_${uid}`,
   payment: (paymentId: string) => `${COLLECTIONS.payments}/${paymentId}`,
+  refund: (refundId: string) => `${COLLECTIONS.refunds}/${refundId}`,
   /** Idempotency of placeOrder: one order per (customer, request id), however often the call is retried. */
   orderRequest: (uid: string, requestId: string) => `${COLLECTIONS.orderRequests}/${uid}_${requestId}`,
   deliveryCode: (orderId: string) => `${COLLECTIONS.deliveryCodes}/${orderId}`,

@@ -5,9 +5,36 @@ import { UNPAID_ORDER_LIFETIME_MS } from '../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { paymentSchema, type Payment } from '../../src/domain/payment';
 import { nairobiDate } from '../../src/domain/slots';
-import { DARAJA_URL, FUNCTIONS_BASE_URL, PAYSTACK_URL } from '../../simulators/config';
+import { createCardPort } from '../../functions/src/payments/card/port';
+import { createMpesaPort } from '../../functions/src/payments/mpesa/port';
+import { APP_URL } from '../../scripts/lib/local';
+import {
+  DARAJA_SANDBOX,
+  DARAJA_URL,
+  FUNCTIONS_BASE_URL,
+  PAYSTACK_TEST_SECRET_KEY,
+  PAYSTACK_URL,
+} from '../../simulators/config';
+import { securityCredential } from '../../simulators/daraja/initiator';
 import type { Prompt } from '../../simulators/daraja/prompts';
 import { functionsHarness } from './env';
+
+/** The adapters the scheduled reconciliation uses, configured for the simulators: tests call its cores. */
+export const simulatorPorts = {
+  mpesa: createMpesaPort(
+    () => ({ ...DARAJA_SANDBOX, baseUrl: DARAJA_URL, callbackBaseUrl: FUNCTIONS_BASE_URL }),
+    () => ({
+      initiator: DARAJA_SANDBOX.initiator,
+      securityCredential: securityCredential(DARAJA_SANDBOX.initiatorPassword),
+      b2cShortcode: DARAJA_SANDBOX.b2cShortcode,
+    }),
+  ),
+  card: createCardPort(() => ({
+    baseUrl: PAYSTACK_URL,
+    secretKey: PAYSTACK_TEST_SECRET_KEY,
+    appBaseUrl: APP_URL,
+  })),
+};
 
 /** An order as placeOrder stores it, still unpaid: KES 2,050 for pickup, expiring in the usual time. */
 export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order {
@@ -40,6 +67,7 @@ export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order
     slot: { date: nairobiDate(nowMs + 86_400_000), slotId: 'afternoon' },
     couponCode: null,
     payment: null,
+    refundedCents: 0,
     expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [{ status: 'pending', atMs: nowMs }],
     driverId: null,
@@ -49,7 +77,7 @@ export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order
   } satisfies Order);
 }
 
-async function control<T>(url: string, body?: unknown): Promise<T> {
+export async function control<T>(url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json' },
@@ -111,11 +139,11 @@ export function paymentsHarness(suite: string) {
       body,
     });
 
-  /** Pays or declines on the Paystack simulator; returns once the shop has answered the webhook. */
-  const completeCard = (reference: string, outcome: 'success' | 'failed') =>
+  /** Pays or declines on the Paystack simulator; returns once the shop has answered the webhook (if sent). */
+  const completeCard = (reference: string, outcome: 'success' | 'failed', sendWebhook = true) =>
     control<{ transaction: { webhookStatus: number } }>(
       `${PAYSTACK_URL}/__control/transactions/${reference}/complete`,
-      { outcome },
+      { outcome, sendWebhook },
     );
 
   const postWebhook = (rawBody: string, signature: string | null) =>
@@ -142,8 +170,22 @@ export function paymentsHarness(suite: string) {
     await harness.cleanup();
   }
 
+  /** Polls `read` until `check` holds (results and webhooks land asynchronously), and returns the value. */
+  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    let value = await read();
+    while (!check(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      value = await read();
+    }
+    expect(check(value), JSON.stringify(value)).toBe(true);
+    return value;
+  }
+
   return {
     ...harness,
+    orderIds,
+    eventually,
     placeOrder,
     order,
     payment,

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '../../src/domain/callables';
-import { describeMpesaResult } from '../../src/domain/payment';
-import { DARAJA_SANDBOX, DARAJA_URL, FUNCTIONS_BASE_URL } from '../../simulators/config';
-import { createMpesaPort } from '../../functions/src/payments/mpesa/port';
-import { RECONCILE_AFTER_MS, reconcilePendingPayments } from '../../functions/src/payments/reconcile';
+import { paths } from '../../src/domain/paths';
+import { describeMpesaResult, paymentSchema, type Payment } from '../../src/domain/payment';
+import { reconcilePendingPayments } from '../../functions/src/payments/reconcile';
+import { RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
 import type { SignedInClient } from './env';
-import { paymentsHarness } from './payments-env';
+import { paymentsHarness, simulatorPorts } from './payments-env';
 
 const harness = paymentsHarness('reconcile');
 let customer: SignedInClient;
-
-/** The same M-Pesa adapter the scheduled function uses, configured for the simulator. */
-const mpesa = createMpesaPort(() => ({
-  ...DARAJA_SANDBOX,
-  baseUrl: DARAJA_URL,
-  callbackBaseUrl: FUNCTIONS_BASE_URL,
-}));
+const { mpesa, card } = simulatorPorts;
 
 beforeAll(async () => {
   customer = await harness.signIn(await harness.createAccount('achieng', 'User'));
@@ -31,10 +25,16 @@ async function promptedOrder() {
   return { orderId, paymentId, checkoutRequestId: (await harness.payment(paymentId)).providerRef ?? '' };
 }
 
-const reconcileLater = () =>
-  reconcilePendingPayments(harness.db, mpesa, Date.now() + RECONCILE_AFTER_MS + 1000);
+const later = () => Date.now() + RECONCILE_AFTER_MS + 1000;
+const reconcileLater = (port = mpesa) => reconcilePendingPayments(harness.db, port, later());
 const resultFor = (results: Awaited<ReturnType<typeof reconcileLater>>, paymentId: string) =>
   results.find((result) => result.paymentId === paymentId);
+
+async function cardCheckout() {
+  const orderId = await harness.placeOrder(customer.user.uid);
+  const { paymentId } = await customer.call<{ paymentId: string }>(CALLABLES.payWithCard, { orderId });
+  return { orderId, paymentId };
+}
 
 describe('reconciliation of M-Pesa payments whose callback never came', () => {
   it('settles an approved payment through the status query', async () => {
@@ -68,5 +68,95 @@ describe('reconciliation of M-Pesa payments whose callback never came', () => {
     expect(resultFor(await reconcileLater(), paymentId)).toEqual({ paymentId, settlement: 'unchanged' });
     expect((await harness.order(orderId)).status).toBe('awaitingPayment');
     expect((await harness.payment(paymentId)).state).toBe('pending');
+  });
+});
+
+describe('reconciliation is fair: oldest-touched first, and every attempt counts as a touch', () => {
+  const DAY = 86_400_000;
+
+  /** A pending M-Pesa payment whose CheckoutRequestID Daraja has never heard of: its query always fails. */
+  async function stuckPayment(updatedAtMs: number): Promise<string> {
+    const orderId = await harness.placeOrder(customer.user.uid, { status: 'awaitingPayment' });
+    const ref = harness.db.collection('payments').doc();
+    const payment: Payment = paymentSchema.parse({
+      orderId,
+      uid: customer.user.uid,
+      provider: 'mpesa',
+      amountCents: 205_000,
+      phone: '254712345678',
+      state: 'pending',
+      providerRef: `ws_CO_stuck_${ref.id}`,
+      receipt: null,
+      resultCode: null,
+      message: null,
+      callbackSecret: 'stuck-secret',
+      needsRefund: false,
+      createdAtMs: updatedAtMs,
+      updatedAtMs,
+    } satisfies Payment);
+    await ref.set(payment);
+    return ref.id;
+  }
+
+  it('a payment whose query keeps failing goes to the back of the line instead of starving a newer one', async () => {
+    const stuckId = await stuckPayment(Date.now() - 10 * DAY);
+    // A newer payment whose callback was lost, second in line (older than anything else in the emulator).
+    const newer = await promptedOrder();
+    await harness.answerPrompt(newer.checkoutRequestId, 0, false);
+    await harness.db.doc(paths.payment(newer.paymentId)).update({ updatedAtMs: Date.now() - 9 * DAY });
+
+    const firstRound = later();
+    const first = await reconcilePendingPayments(harness.db, mpesa, firstRound, 1);
+    expect(first).toEqual([{ paymentId: stuckId, error: expect.stringContaining('400.002.02') }]);
+    expect((await harness.payment(stuckId)).updatedAtMs).toBe(firstRound);
+
+    const second = await reconcilePendingPayments(harness.db, mpesa, later(), 1);
+    expect(second).toEqual([{ paymentId: newer.paymentId, settlement: 'settled' }]);
+    expect((await harness.order(newer.orderId)).status).toBe('paid');
+    expect((await harness.payment(stuckId)).state).toBe('pending');
+  });
+
+  it('a payment still waiting for its customer is touched too, so it waits its turn again', async () => {
+    const { paymentId } = await promptedOrder();
+    const round = later();
+    expect(resultFor(await reconcilePendingPayments(harness.db, mpesa, round), paymentId)).toEqual({
+      paymentId,
+      settlement: 'unchanged',
+    });
+    expect((await harness.payment(paymentId)).updatedAtMs).toBe(round);
+    expect(
+      resultFor(await reconcilePendingPayments(harness.db, mpesa, round + 1000), paymentId),
+    ).toBeUndefined();
+  });
+});
+
+describe('reconciliation of card payments whose webhook never came', () => {
+  it('settles a paid checkout through Paystack verify', async () => {
+    const { orderId, paymentId } = await cardCheckout();
+    await harness.completeCard(paymentId, 'success', false);
+    expect((await harness.order(orderId)).status).toBe('awaitingPayment');
+
+    expect(resultFor(await reconcileLater(card), paymentId)).toEqual({ paymentId, settlement: 'settled' });
+    expect(await harness.order(orderId)).toMatchObject({ status: 'paid', expiresAtMs: null });
+    expect(await harness.events(paymentId)).toEqual([
+      expect.objectContaining({ source: 'query', settlement: 'settled' }),
+    ]);
+  });
+
+  it('checks the amount Paystack verified, like a webhook’s', async () => {
+    const { orderId, paymentId } = await cardCheckout();
+    // Our record asks for more than Paystack charged.
+    await harness.db.doc(paths.payment(paymentId)).update({ amountCents: 300_000 });
+    await harness.completeCard(paymentId, 'success', false);
+
+    expect(resultFor(await reconcileLater(card), paymentId)).toEqual({ paymentId, settlement: 'mismatch' });
+    expect((await harness.order(orderId)).status).toBe('awaitingPayment');
+    expect((await harness.payment(paymentId)).state).toBe('pending');
+  });
+
+  it('leaves a checkout nobody has paid yet', async () => {
+    const { orderId, paymentId } = await cardCheckout();
+    expect(resultFor(await reconcileLater(card), paymentId)).toEqual({ paymentId, settlement: 'unchanged' });
+    expect((await harness.order(orderId)).status).toBe('awaitingPayment');
   });
 });

@@ -97,6 +97,7 @@ export function order(uid: string, driverId: string | null): Order {
       message: null,
       receipt: 'SEED2001',
     },
+    refundedCents: 0,
     expiresAtMs: null,
     statusHistory: [
       { status: 'pending', atMs: Date.UTC(2026, 10, 22) },

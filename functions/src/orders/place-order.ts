@@ -82,6 +82,7 @@ export async function placeOrderFor(
         slot: input.slot,
         couponCode: inputs.coupon?.code ?? null,
         payment: null,
+        refundedCents: 0,
         expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
         statusHistory: [{ status: 'pending', atMs: nowMs }],
         driverId: null,

@@ -1,24 +1,24 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { paths } from '../../../src/domain/paths';
-import type { PaymentOutcome } from './port';
-import type { Settlement } from './settle';
+import type { PaymentOutcome, RefundOutcome } from './port';
 
-export type PaymentEventSource = 'callback' | 'webhook' | 'query';
+export type ProviderEventSource = 'callback' | 'webhook' | 'query';
+
+/** Where news came from: its source and, when it came over HTTP, the exact bytes. */
+export type EventSource = { kind: ProviderEventSource; rawBody: string | null };
 
 /**
- * Keeps what a provider told us about a payment, byte for byte where it came over HTTP, with what we made
- * of it: payments/{paymentId}/events. Disputes and support questions start here.
+ * Keeps what a provider told us about a payment or a refund, byte for byte where it came over HTTP,
+ * with what we made of it: payments/{id}/events and refunds/{id}/events (functions only; the rules
+ * match neither). Disputes and support questions start here.
  */
-export async function recordPaymentEvent(
+export async function recordProviderEvent(
   firestore: Firestore,
-  paymentId: string,
-  event: {
-    source: PaymentEventSource;
-    rawBody: string | null;
-    outcome: PaymentOutcome;
-    settlement: Settlement;
-  },
+  docPath: string,
+  source: EventSource,
+  news: { outcome: PaymentOutcome | RefundOutcome; settlement: string },
   nowMs: number,
 ): Promise<void> {
-  await firestore.collection(`${paths.payment(paymentId)}/events`).add({ ...event, receivedAtMs: nowMs });
+  await firestore
+    .collection(`${docPath}/events`)
+    .add({ source: source.kind, rawBody: source.rawBody, ...news, receivedAtMs: nowMs });
 }

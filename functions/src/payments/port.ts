@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentProvider } from '../../../src/domain/order';
+import type { Payment } from '../../../src/domain/payment';
 
 /**
  * The one interface every payment provider implements (M-Pesa in mpesa/, cards in card/). The rest of
- * the payment code (initiation, settlement, reconciliation) only ever talks to this.
+ * the payment code (initiation, settlement, refunds, reconciliation) only ever talks to this.
  */
 export interface PaymentPort {
   readonly provider: PaymentProvider;
@@ -13,6 +14,15 @@ export interface PaymentPort {
   queryStatus(providerRef: string): Promise<PaymentOutcome>;
   /** Turns a provider's callback or webhook into an outcome, authenticating it where the provider signs. */
   interpret(notification: ProviderNotification): Promise<PaymentOutcome>;
+  /**
+   * Asks the provider to give money back on a payment; throws ProviderRefusal when it will not. Only
+   * acceptance is known here: the outcome comes later (result callback, webhook or refund query).
+   */
+  requestRefund(request: RefundRequest): Promise<RefundInitiation>;
+  /** Asks the provider what became of a refund; M-Pesa answers on the result URL, so it is pending here. */
+  queryRefund(request: RefundQuery): Promise<RefundOutcome>;
+  /** Turns a refund result or webhook into an outcome, or into "ask about this payment's refunds". */
+  interpretRefund(notification: ProviderNotification): Promise<RefundNews>;
 }
 
 export type PaymentRequest = {
@@ -36,7 +46,12 @@ export type PaymentInitiation = {
   customerMessage: string;
 };
 
-export type ProviderNotification = { rawBody: Buffer; headers: IncomingHttpHeaders };
+export type ProviderNotification = {
+  rawBody: Buffer;
+  headers: IncomingHttpHeaders;
+  /** The request path below the function: M-Pesa results say what they answer by where they arrive. */
+  path: string;
+};
 
 export type PaymentOutcome =
   | {
@@ -52,6 +67,38 @@ export type PaymentOutcome =
   | { kind: 'failed'; providerRef: string; resultCode: string; message: string }
   | { kind: 'pending'; providerRef: string; message: string }
   | { kind: 'ignored'; reason: 'unauthentic' | 'malformed' | 'irrelevant'; message: string };
+
+export type RefundRequest = {
+  refundId: string;
+  /** The payment's callback secret: M-Pesa posts refund results under it, as they are not signed. */
+  callbackSecret: string;
+  amountCents: number;
+  reason: string;
+  /** The payment the money goes back on (providerRef: its M-Pesa CheckoutRequestID or Paystack reference). */
+  payment: Pick<Payment, 'amountCents' | 'receipt' | 'phone'> & { providerRef: string };
+};
+
+/** How the provider names the refund it accepted: M-Pesa OriginatorConversationID, Paystack refund id. */
+export type RefundInitiation = { providerRef: string };
+
+export type RefundQuery = RefundRequest & RefundInitiation;
+
+export type RefundOutcome =
+  | {
+      kind: 'succeeded';
+      /** null when the news names the refund only through where it arrived (an authenticated URL). */
+      providerRef: string | null;
+      amountCents: number;
+      receipt: string | null;
+      resultCode: string;
+      message: string;
+    }
+  | { kind: 'failed'; providerRef: string | null; resultCode: string; message: string }
+  | { kind: 'pending'; message: string }
+  | { kind: 'ignored'; reason: 'unauthentic' | 'malformed' | 'irrelevant'; message: string };
+
+/** A refund notification: an outcome, or (Paystack's webhooks) only the payment whose refunds changed. */
+export type RefundNews = RefundOutcome | { kind: 'ask'; paymentRef: string };
 
 /** The provider would not start the payment; `customerMessage` is the sentence to show. */
 export class ProviderRefusal extends Error {

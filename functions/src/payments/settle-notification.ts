@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { recordPaymentEvent, type PaymentEventSource } from './events';
+import { paths } from '../../../src/domain/paths';
+import { recordProviderEvent, type EventSource } from './events';
 import type { PaymentOutcome } from './port';
 import { settlePayment, type Settlement } from './settle';
 
@@ -8,15 +9,10 @@ export async function settleNotification(
   firestore: Firestore,
   paymentId: string,
   outcome: PaymentOutcome,
-  source: { kind: PaymentEventSource; rawBody: string | null },
+  source: EventSource,
   nowMs = Date.now(),
 ): Promise<Settlement> {
   const settlement = await settlePayment(firestore, paymentId, outcome, nowMs);
-  await recordPaymentEvent(
-    firestore,
-    paymentId,
-    { source: source.kind, rawBody: source.rawBody, outcome, settlement },
-    nowMs,
-  );
+  await recordProviderEvent(firestore, paths.payment(paymentId), source, { outcome, settlement }, nowMs);
   return settlement;
 }

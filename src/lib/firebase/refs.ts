@@ -6,6 +6,7 @@ import { deliveryCodeDocSchema, deliveryEventSchema } from '../../domain/deliver
 import { deliveryPhotoSchema } from '../../domain/delivery-photo';
 import { COLLECTIONS, paths } from '../../domain/paths';
 import { pushRequestSchema, pushSubscriptionSchema } from '../../domain/push';
+import { refundSchema } from '../../domain/refund';
 import { slotCounterSchema } from '../../domain/slots';
 import { profileSchema } from '../../domain/user';
 import { zoneSchema } from '../../domain/zone';
@@ -27,6 +28,7 @@ const converters = {
   deliveryPhoto: schemaConverter(deliveryPhotoSchema),
   pushRequest: schemaConverter(pushRequestSchema),
   pushSubscription: schemaConverter(pushSubscriptionSchema),
+  refund: schemaConverter(refundSchema),
 };
 
 export const refs = {
@@ -52,4 +54,5 @@ export const refs = {
   pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
   pushSubscription: (uid: string, subscriptionId: string) =>
     doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),
+  refunds: () => collection(db, COLLECTIONS.refunds).withConverter(converters.refund),
 };

@@ -27,6 +27,16 @@ export const paystackTransactionSchema = z.object({
 export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 const verifyReply = envelope(paystackTransactionSchema);
 
+/** The fields of a Paystack refund the shop relies on (create answers with it, fetch shows it). */
+export const paystackRefundSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+});
+export type PaystackRefund = z.infer<typeof paystackRefundSchema>;
+const refundReply = envelope(paystackRefundSchema);
+
 export function createPaystackClient(config: () => PaystackConfig) {
   async function call<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>> {
     const { baseUrl, secretKey } = config();
@@ -63,5 +73,16 @@ export function createPaystackClient(config: () => PaystackConfig) {
       }).then((reply) => reply.data),
     verify: (reference: string) =>
       call(`/transaction/verify/${encodeURIComponent(reference)}`, verifyReply).then((reply) => reply.data),
+    /** Refunds `amount` (KES x 100) of the transaction `reference`; the merchant note names our refund. */
+    refund: (request: { reference: string; amount: number; customerNote: string; merchantNote: string }) =>
+      call('/refund', refundReply, {
+        transaction: request.reference,
+        amount: request.amount,
+        currency: 'KES',
+        customer_note: request.customerNote,
+        merchant_note: request.merchantNote,
+      }).then((reply) => reply.data),
+    fetchRefund: (id: string) =>
+      call(`/refund/${encodeURIComponent(id)}`, refundReply).then((reply) => reply.data),
   };
 }

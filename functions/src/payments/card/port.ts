@@ -1,12 +1,20 @@
+import type { z } from 'zod';
 import { formatKes } from '../../../../src/domain/money';
-import { ProviderRefusal, type PaymentOutcome, type PaymentPort } from '../port';
+import {
+  ProviderRefusal,
+  type PaymentOutcome,
+  type PaymentPort,
+  type ProviderNotification,
+  type RefundOutcome,
+} from '../port';
 import {
   createPaystackClient,
   PaystackError,
   type PaystackConfig,
+  type PaystackRefund,
   type PaystackTransaction,
 } from './paystack-client';
-import { hasValidSignature, paystackEventSchema } from './webhook';
+import { chargeDataSchema, hasValidSignature, paystackEventSchema, refundDataSchema } from './webhook';
 
 const CARD_NOT_STARTED = 'The card payment could not be started. Try again or pay by M-Pesa.';
 
@@ -38,6 +46,62 @@ export function transactionOutcome(transaction: PaystackTransaction): PaymentOut
   }
   return { kind: 'pending', providerRef, message: `Paystack reports the payment as ${transaction.status}.` };
 }
+
+/** Paystack's word on a refund, as an outcome: processed and failed are final, the rest is waiting. */
+export function refundOutcome(refund: PaystackRefund): RefundOutcome {
+  const providerRef = String(refund.id);
+  if (refund.currency !== 'KES') {
+    return { kind: 'ignored', reason: 'malformed', message: `The refund is in ${refund.currency}, not KES.` };
+  }
+  if (refund.status === 'processed') {
+    return {
+      kind: 'succeeded',
+      providerRef,
+      amountCents: refund.amount,
+      receipt: null,
+      resultCode: 'processed',
+      message: `Refunded ${formatKes(refund.amount)} to the card.`,
+    };
+  }
+  if (refund.status === 'failed') {
+    return {
+      kind: 'failed',
+      providerRef,
+      resultCode: 'failed',
+      message: 'Paystack could not refund the card.',
+    };
+  }
+  return { kind: 'pending', message: `Paystack reports the refund as ${refund.status}.` };
+}
+
+type Ignored = Extract<PaymentOutcome, { kind: 'ignored' }>;
+
+/** A webhook's event once its signature over the exact bytes is good, or why it is ignored. */
+function authenticEvent(
+  { rawBody, headers }: ProviderNotification,
+  secretKey: string,
+): z.infer<typeof paystackEventSchema> | Ignored {
+  // Authenticate the exact bytes before reading anything in them.
+  if (!hasValidSignature(rawBody, headers['x-paystack-signature'], secretKey)) {
+    return { kind: 'ignored', reason: 'unauthentic', message: 'The webhook signature is not valid.' };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { kind: 'ignored', reason: 'malformed', message: 'The webhook is not JSON.' };
+  }
+  const event = paystackEventSchema.safeParse(json);
+  return event.success
+    ? event.data
+    : { kind: 'ignored', reason: 'malformed', message: 'The webhook is not a Paystack event.' };
+}
+
+const notFor = (family: string, event: string): Ignored => ({
+  kind: 'ignored',
+  reason: 'irrelevant',
+  message: `The shop does not act on ${event} as a ${family} event.`,
+});
 
 /** Cards through Paystack behind the payment port. Our Paystack reference is the payment id. */
 export function createCardPort(config: () => PaystackConfig): PaymentPort {
@@ -75,29 +139,49 @@ export function createCardPort(config: () => PaystackConfig): PaymentPort {
 
     queryStatus: async (providerRef) => transactionOutcome(await paystack.verify(providerRef)),
 
-    async interpret({ rawBody, headers }) {
-      // Authenticate the exact bytes before reading anything in them.
-      if (!hasValidSignature(rawBody, headers['x-paystack-signature'], config().secretKey)) {
-        return { kind: 'ignored', reason: 'unauthentic', message: 'The webhook signature is not valid.' };
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return { kind: 'ignored', reason: 'malformed', message: 'The webhook is not JSON.' };
-      }
-      const event = paystackEventSchema.safeParse(json);
-      if (!event.success)
-        return { kind: 'ignored', reason: 'malformed', message: 'The webhook is not a Paystack event.' };
-      if (!event.data.event.startsWith('charge.')) {
-        return {
-          kind: 'ignored',
-          reason: 'irrelevant',
-          message: `The shop does not act on ${event.data.event}.`,
-        };
-      }
+    async interpret(notification) {
+      const event = authenticEvent(notification, config().secretKey);
+      if ('kind' in event) return event;
+      if (!event.event.startsWith('charge.')) return notFor('payment', event.event);
+      const data = chargeDataSchema.safeParse(event.data);
+      if (!data.success)
+        return { kind: 'ignored', reason: 'malformed', message: 'The charge names no reference.' };
       // The event only says which transaction to look at; Paystack's verify says what happened to it.
-      return transactionOutcome(await paystack.verify(event.data.data.reference));
+      return transactionOutcome(await paystack.verify(data.data.reference));
+    },
+
+    async requestRefund(request) {
+      try {
+        const refund = await paystack.refund({
+          reference: request.payment.providerRef,
+          amount: request.amountCents,
+          customerNote: request.reason,
+          merchantNote: `Nyama refund ${request.refundId}`,
+        });
+        return { providerRef: String(refund.id) };
+      } catch (error) {
+        if (!(error instanceof PaystackError)) throw error;
+        throw new ProviderRefusal(
+          'refused',
+          `Paystack would not take the refund (${error.message}).`,
+          error.message,
+        );
+      }
+    },
+
+    queryRefund: async (request) => refundOutcome(await paystack.fetchRefund(request.providerRef)),
+
+    interpretRefund(notification) {
+      const event = authenticEvent(notification, config().secretKey);
+      if ('kind' in event) return Promise.resolve(event);
+      if (!event.event.startsWith('refund.')) return Promise.resolve(notFor('refund', event.event));
+      const data = refundDataSchema.safeParse(event.data);
+      // Refund events name only the transaction: which of its refunds changed is Paystack's fetch to say.
+      return Promise.resolve(
+        data.success
+          ? { kind: 'ask', paymentRef: data.data.transaction_reference }
+          : { kind: 'ignored', reason: 'malformed', message: 'The refund event names no transaction.' },
+      );
     },
   };
 }

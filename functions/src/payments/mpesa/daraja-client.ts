@@ -9,6 +9,12 @@ export type DarajaConfig = {
   passkey: string;
 };
 
+/**
+ * The API operator ("initiator") of the reversal, B2C and transaction status APIs: its name, its
+ * password encrypted with Safaricom's certificate, and the B2C shortcode refunds are paid from.
+ */
+export type InitiatorConfig = { initiator: string; securityCredential: string; b2cShortcode: string };
+
 /** Daraja's error envelope, e.g. 400.002.02 "Bad Request - Invalid PhoneNumber". */
 export class DarajaError extends Error {
   constructor(
@@ -36,14 +42,31 @@ const stkQueryReply = z.object({
   ResultCode: z.string().regex(/^\d+$/),
   ResultDesc: z.string(),
 });
+/** Reversal, B2C and status queries are only accepted here; M-Pesa's answer goes to the ResultURL. */
+const acceptedReply = z.object({
+  OriginatorConversationID: z.string().min(1),
+  ConversationID: z.string(),
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+});
+export type AcceptedReply = z.infer<typeof acceptedReply>;
+
+/** Where M-Pesa posts an initiator API's outcome: ResultURL, or QueueTimeOutURL if it never ran. */
+export type ResultUrls = { resultUrl: string; queueTimeOutUrl: string };
+
+/** Daraja takes Remarks of 2 to 100 characters. */
+const remarks = (text: string) => text.slice(0, 100).padEnd(2, '.');
 
 /** Kenya is UTC+3 all year: Daraja wants Nairobi wall-clock time as YYYYMMDDHHmmss. */
 export function nairobiTimestamp(atMs: number): string {
   return new Date(atMs + 3 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
-/** A Daraja client: OAuth token (cached until shortly before it expires), STK push and STK query. */
-export function createDarajaClient(config: () => DarajaConfig) {
+/**
+ * A Daraja client: OAuth token (cached until shortly before it expires), STK push and query, and the
+ * initiator APIs that give money back (reversal, B2C) and ask about it (transaction status).
+ */
+export function createDarajaClient(config: () => DarajaConfig, initiatorConfig: () => InitiatorConfig) {
   let token: { value: string; expiresAtMs: number } | null = null;
 
   async function parse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
@@ -119,6 +142,76 @@ export function createDarajaClient(config: () => DarajaConfig) {
         '/mpesa/stkpushquery/v1/query',
         { ...credentials(), CheckoutRequestID: checkoutRequestId },
         stkQueryReply,
+      );
+    },
+    /** Reverses a customer's payment (its receipt) whole; the money goes back to the phone that paid. */
+    reversal(request: ResultUrls & { receipt: string; amount: number; reason: string; occasion: string }) {
+      const { initiator, securityCredential } = initiatorConfig();
+      return post(
+        '/mpesa/reversal/v1/request',
+        {
+          Initiator: initiator,
+          SecurityCredential: securityCredential,
+          CommandID: 'TransactionReversal',
+          TransactionID: request.receipt,
+          Amount: request.amount,
+          ReceiverParty: config().shortcode,
+          // Misspelled on the wire, as Safaricom documents it; 11 names the paybill that was paid.
+          RecieverIdentifierType: '11',
+          ResultURL: request.resultUrl,
+          QueueTimeOutURL: request.queueTimeOutUrl,
+          Remarks: remarks(request.reason),
+          Occasion: request.occasion,
+        },
+        acceptedReply,
+      );
+    },
+    /** Pays a phone from the B2C shortcode; our OriginatorConversationID names the payment. */
+    b2cPayment(
+      request: ResultUrls & {
+        originatorConversationId: string;
+        amount: number;
+        phone: string;
+        reason: string;
+        occasion: string;
+      },
+    ) {
+      const { initiator, securityCredential, b2cShortcode } = initiatorConfig();
+      return post(
+        '/mpesa/b2c/v3/paymentrequest',
+        {
+          OriginatorConversationID: request.originatorConversationId,
+          InitiatorName: initiator,
+          SecurityCredential: securityCredential,
+          CommandID: 'BusinessPayment',
+          Amount: request.amount,
+          PartyA: b2cShortcode,
+          PartyB: request.phone,
+          Remarks: remarks(request.reason),
+          QueueTimeOutURL: request.queueTimeOutUrl,
+          ResultURL: request.resultUrl,
+          Occasion: request.occasion,
+        },
+        acceptedReply,
+      );
+    },
+    /** Asks what became of a reversal or B2C payment; `fromB2c` says which shortcode made it. */
+    transactionStatus(request: ResultUrls & { originatorConversationId: string; fromB2c: boolean }) {
+      const { initiator, securityCredential, b2cShortcode } = initiatorConfig();
+      return post(
+        '/mpesa/transactionstatus/v1/query',
+        {
+          Initiator: initiator,
+          SecurityCredential: securityCredential,
+          CommandID: 'TransactionStatusQuery',
+          OriginatorConversationID: request.originatorConversationId,
+          PartyA: request.fromB2c ? b2cShortcode : config().shortcode,
+          IdentifierType: '4',
+          ResultURL: request.resultUrl,
+          QueueTimeOutURL: request.queueTimeOutUrl,
+          Remarks: 'Status of a refund',
+        },
+        acceptedReply,
       );
     },
   };

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { paths } from '../../../../src/domain/paths';
@@ -6,15 +5,13 @@ import { paymentSchema } from '../../../../src/domain/payment';
 import { db } from '../../lib/db';
 import { settleNotification } from '../settle-notification';
 import { interpretStkCallback } from './callback';
+import { sameSecret } from './callback-secret';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 const REJECTED = { ResultCode: 1, ResultDesc: 'Rejected: not an STK callback' };
 
 /** Firestore auto ids: anything else in the path is not one of our payments. */
 const PAYMENT_ID = /^[A-Za-z0-9]{1,64}$/;
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 /**
  * POST {base}/paymentCallback/{paymentId}/{callbackSecret}: Safaricom's STK callback. Callbacks are not

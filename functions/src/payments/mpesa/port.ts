@@ -1,7 +1,22 @@
 import { describeMpesaResult } from '../../../../src/domain/payment';
-import { ProviderRefusal, type PaymentOutcome, type PaymentPort, type PaymentRequest } from '../port';
+import {
+  ProviderRefusal,
+  type PaymentOutcome,
+  type PaymentPort,
+  type PaymentRequest,
+  type RefundRequest,
+} from '../port';
 import { interpretStkCallback } from './callback';
-import { createDarajaClient, DarajaError, STILL_PROCESSING, type DarajaConfig } from './daraja-client';
+import {
+  createDarajaClient,
+  DarajaError,
+  STILL_PROCESSING,
+  type AcceptedReply,
+  type DarajaConfig,
+  type InitiatorConfig,
+} from './daraja-client';
+import { refundResultUrls, refundStatusUrls } from './refund-urls';
+import { interpretRefundPost } from './transfer-result';
 
 /** Daraja's AccountReference holds at most 12 characters. */
 const ACCOUNT_REFERENCE_LENGTH = 12;
@@ -12,9 +27,56 @@ const PROMPT_NOT_SENT = 9999;
 export const callbackUrl = (baseUrl: string, request: Pick<PaymentRequest, 'paymentId' | 'callbackSecret'>) =>
   `${baseUrl}/paymentCallback/${request.paymentId}/${request.callbackSecret}`;
 
-/** M-Pesa Express (Daraja STK push) behind the payment port. */
-export function createMpesaPort(config: () => DarajaConfig & { callbackBaseUrl: string }): PaymentPort {
-  const daraja = createDarajaClient(config);
+/**
+ * How M-Pesa gives money back (docs/decisions/014-refunds.md): the whole payment by Reversal of its
+ * receipt, which sends it back to the phone that paid; a part by B2C to that phone, since Safaricom
+ * documents reversals of whole transactions only. A payment settled by status query has no receipt
+ * to reverse, so it goes back by B2C too.
+ */
+const byReversal = (request: RefundRequest) =>
+  request.amountCents === request.payment.amountCents && request.payment.receipt !== null;
+
+/** Daraja accepted (ResponseCode 0) or refused the request; a refusal has the sentence for the back office. */
+function accepted(reply: AcceptedReply): AcceptedReply {
+  if (reply.ResponseCode === '0') return reply;
+  throw new ProviderRefusal(
+    reply.ResponseCode,
+    `M-Pesa would not take the refund (${reply.ResponseDescription}).`,
+    reply.ResponseDescription,
+  );
+}
+
+/** M-Pesa (Daraja STK push to collect; reversal and B2C to give back) behind the payment port. */
+export function createMpesaPort(
+  config: () => DarajaConfig & { callbackBaseUrl: string },
+  initiator: () => InitiatorConfig,
+): PaymentPort {
+  const daraja = createDarajaClient(config, initiator);
+
+  function sendBack(request: RefundRequest) {
+    const urls = refundResultUrls(config().callbackBaseUrl, request.refundId, request.callbackSecret);
+    const amount = request.amountCents / 100;
+    const { receipt, phone } = request.payment;
+    if (byReversal(request) && receipt !== null) {
+      return daraja.reversal({
+        ...urls,
+        receipt,
+        amount,
+        reason: request.reason,
+        occasion: request.refundId,
+      });
+    }
+    if (phone === null) throw new Error(`Refund ${request.refundId} has no phone to pay back by B2C`);
+    return daraja.b2cPayment({
+      ...urls,
+      originatorConversationId: request.refundId,
+      amount,
+      phone,
+      reason: request.reason,
+      occasion: request.refundId,
+    });
+  }
+
   return {
     provider: 'mpesa',
 
@@ -76,5 +138,36 @@ export function createMpesaPort(config: () => DarajaConfig & { callbackBaseUrl: 
     },
 
     interpret: (notification) => Promise.resolve(interpretStkCallback(notification.rawBody)),
+
+    async requestRefund(request) {
+      // Refund amounts are checked in whole shillings by the domain rules; M-Pesa takes nothing else.
+      if (request.amountCents % 100 !== 0) {
+        throw new Error(`Refund ${request.refundId} cannot go to M-Pesa: not whole shillings`);
+      }
+      try {
+        return { providerRef: accepted(await sendBack(request)).OriginatorConversationID };
+      } catch (error) {
+        if (!(error instanceof DarajaError)) throw error;
+        throw new ProviderRefusal(
+          error.errorCode,
+          `M-Pesa would not take the refund (${error.message}).`,
+          error.message,
+        );
+      }
+    },
+
+    async queryRefund(request) {
+      const urls = refundStatusUrls(config().callbackBaseUrl, request.refundId, request.callbackSecret);
+      accepted(
+        await daraja.transactionStatus({
+          ...urls,
+          originatorConversationId: request.providerRef,
+          fromB2c: !byReversal(request),
+        }),
+      );
+      return { kind: 'pending', message: 'Asked M-Pesa; its answer comes to the refund result URL.' };
+    },
+
+    interpretRefund: ({ rawBody, path }) => Promise.resolve(interpretRefundPost(rawBody, path)),
   };
 }

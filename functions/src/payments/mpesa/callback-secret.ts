@@ -1,0 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares a path secret with the stored one in constant time, whatever their lengths. */
+export const sameSecret = (given: string, stored: string) => timingSafeEqual(digest(given), digest(stored));

@@ -1,0 +1,93 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { paymentSchema } from '../../../src/domain/payment';
+import { refundSchema, type Refund } from '../../../src/domain/refund';
+import { parseDoc } from '../lib/db';
+import type { EventSource } from './events';
+import type { PaymentPort } from './port';
+import { bumpAttempt, duePending, RECONCILE_BATCH } from './reconcile-queue';
+import { settleRefundNotification, type RefundSettlement } from './settle-refund';
+
+export type RefundReconciliation =
+  { refundId: string; settlement: RefundSettlement } | { refundId: string; error: string };
+
+/** Asks the provider about one refund in flight and settles what it says (M-Pesa answers later, by URL). */
+async function askAboutRefund(
+  firestore: Firestore,
+  port: PaymentPort,
+  refundId: string,
+  refund: Refund,
+  source: EventSource,
+  nowMs: number,
+): Promise<RefundSettlement> {
+  if (refund.providerRef === null || refund.provider !== port.provider) {
+    throw new Error(`Refund ${refundId} cannot be asked about through ${port.provider}`);
+  }
+  const paymentPath = paths.payment(refund.paymentId);
+  const payment = parseDoc(paymentSchema, (await firestore.doc(paymentPath).get()).data(), paymentPath);
+  if (payment.providerRef === null) throw new Error(`Payment ${refund.paymentId} has no reference`);
+  const outcome = await port.queryRefund({
+    refundId,
+    callbackSecret: payment.callbackSecret,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    payment: { ...payment, providerRef: payment.providerRef },
+    providerRef: refund.providerRef,
+  });
+  return settleRefundNotification(firestore, refundId, outcome, source, nowMs);
+}
+
+/**
+ * Asks the provider about its refunds still pending (oldest-touched first, see duePending) and settles
+ * what it says, amount checks included. Plain function: the schedule calls it, and so can tests.
+ */
+export async function reconcilePendingRefunds(
+  firestore: Firestore,
+  port: PaymentPort,
+  nowMs = Date.now(),
+  batch = RECONCILE_BATCH,
+): Promise<RefundReconciliation[]> {
+  const due = await duePending(firestore, COLLECTIONS.refunds, port.provider, nowMs, batch);
+  const results: RefundReconciliation[] = [];
+  for (const doc of due.docs) {
+    try {
+      const refund = parseDoc(refundSchema, doc.data(), doc.ref.path);
+      const source = { kind: 'query', rawBody: null } as const;
+      results.push({
+        refundId: doc.id,
+        settlement: await askAboutRefund(firestore, port, doc.id, refund, source, nowMs),
+      });
+    } catch (error) {
+      results.push({ refundId: doc.id, error: String(error) });
+    }
+    await bumpAttempt(doc, nowMs);
+  }
+  return results;
+}
+
+/**
+ * Paystack's refund webhooks name only the transaction: asks about each of that payment's refunds in
+ * flight and settles what the provider says, the webhook's bytes kept with each.
+ */
+export async function askAboutRefundsOf(
+  firestore: Firestore,
+  port: PaymentPort,
+  paymentId: string,
+  source: EventSource,
+  nowMs = Date.now(),
+): Promise<RefundReconciliation[]> {
+  const inFlight = await firestore
+    .collection(COLLECTIONS.refunds)
+    .where('paymentId', '==', paymentId)
+    .where('state', '==', 'pending')
+    .get();
+  const results: RefundReconciliation[] = [];
+  for (const doc of inFlight.docs) {
+    const refund = parseDoc(refundSchema, doc.data(), doc.ref.path);
+    results.push({
+      refundId: doc.id,
+      settlement: await askAboutRefund(firestore, port, doc.id, refund, source, nowMs),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,196 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallableContract } from '../../../src/domain/callable-contract';
+import { formatKes } from '../../../src/domain/money';
+import { orderSchema } from '../../../src/domain/order';
+import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { paymentSchema, type Payment } from '../../../src/domain/payment';
+import {
+  REFUND_REASON_MAX,
+  REFUND_REASON_MIN,
+  refundIdFor,
+  refundRefusal,
+  refundRequestIdSchema,
+  refundSchema,
+  type Refund,
+  type RefundState,
+} from '../../../src/domain/refund';
+import { recordAudit } from '../lib/audit';
+import type { Caller } from '../lib/callable';
+import { db, parseDoc } from '../lib/db';
+import { ProviderRefusal } from './port';
+import { PAYMENT_PORTS } from './ports';
+
+/** What to refund: which payment, how much (cents), why (the customer reads it), and the request's name. */
+export type RefundOrder = { paymentId: string; amountCents: number; reason: string; requestId: string };
+
+/** Who asks, for the audit entry: the caller and the contract of the callable they called. */
+export type RefundActor = { caller: Caller; contract: Pick<CallableContract, 'name'> };
+
+export type RefundStarted = { refundId: string; state: RefundState };
+
+type Recorded = { created: false; refund: Refund } | { created: true; refund: Refund; payment: Payment };
+
+/** Records the refund and its audit entry in one transaction; `created` is false for a repeated request. */
+function recordRefund(
+  firestore: Firestore,
+  order: RefundOrder,
+  actor: RefundActor,
+  refundId: string,
+): Promise<Recorded> {
+  const refundRef = firestore.doc(paths.refund(refundId));
+  const paymentRef = firestore.doc(paths.payment(order.paymentId));
+  return firestore.runTransaction(async (tx): Promise<Recorded> => {
+    const existing = await tx.get(refundRef);
+    if (existing.exists) {
+      return { created: false, refund: parseDoc(refundSchema, existing.data(), refundRef.path) };
+    }
+    const paymentSnap = await tx.get(paymentRef);
+    if (!paymentSnap.exists) throw new HttpsError('not-found', 'There is no such payment.');
+    const payment = parseDoc(paymentSchema, paymentSnap.data(), paymentRef.path);
+    const siblings = await tx.get(
+      firestore.collection(COLLECTIONS.refunds).where('paymentId', '==', order.paymentId),
+    );
+    const refusal = refundRefusal(
+      payment,
+      siblings.docs.map((doc) => parseDoc(refundSchema, doc.data(), doc.ref.path)),
+      order.amountCents,
+    );
+    if (refusal) throw new HttpsError('failed-precondition', refusal);
+    const orderRef = firestore.doc(paths.order(payment.orderId));
+    const orderNumber = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path).number;
+    const nowMs = Date.now();
+    const refund: Refund = {
+      orderId: payment.orderId,
+      paymentId: order.paymentId,
+      uid: payment.uid,
+      provider: payment.provider,
+      amountCents: order.amountCents,
+      reason: order.reason,
+      state: 'requested',
+      providerRef: null,
+      receipt: null,
+      resultCode: null,
+      message: null,
+      requestedBy: { uid: actor.caller.uid, email: actor.caller.email },
+      createdAtMs: nowMs,
+      updatedAtMs: nowMs,
+    };
+    tx.create(refundRef, refundSchema.parse(refund));
+    // The trail is read beside the order, so the entry is on the order; the refund is what it created.
+    recordAudit(
+      firestore,
+      tx,
+      actor.caller,
+      actor.contract,
+      {
+        targetPath: orderRef.path,
+        summary: `Refund of ${formatKes(order.amountCents)} on order ${orderNumber} requested: ${order.reason}`,
+        before: null,
+        after: { refundId, paymentId: order.paymentId, amountCents: order.amountCents, reason: order.reason },
+      },
+      nowMs,
+    );
+    return { created: true, refund, payment };
+  });
+}
+
+/**
+ * Writes down what the provider said to the request, unless a result got there first (results can
+ * overtake this write): then the refund keeps the state that result gave it.
+ */
+function recordAnswer(
+  firestore: Firestore,
+  refundId: string,
+  answer: Pick<Refund, 'providerRef' | 'resultCode' | 'message'> & { state: RefundState },
+): Promise<RefundState> {
+  const ref = firestore.doc(paths.refund(refundId));
+  return firestore.runTransaction(async (tx) => {
+    const current = parseDoc(refundSchema, (await tx.get(ref)).data(), ref.path);
+    if (current.state !== 'requested') return current.state;
+    tx.update(ref, { ...answer, updatedAtMs: Date.now() });
+    return answer.state;
+  });
+}
+
+/** Asks the payment's provider to send the money back and records its answer. */
+async function send(firestore: Firestore, refundId: string, refund: Refund, payment: Payment) {
+  const port = PAYMENT_PORTS[refund.provider];
+  if (payment.providerRef === null)
+    throw new Error(`Payment ${refund.paymentId} succeeded without a reference`);
+  try {
+    const { providerRef } = await port.requestRefund({
+      refundId,
+      callbackSecret: payment.callbackSecret,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      payment: { ...payment, providerRef: payment.providerRef },
+    });
+    return await recordAnswer(firestore, refundId, {
+      state: 'pending',
+      providerRef,
+      resultCode: null,
+      message: null,
+    });
+  } catch (error) {
+    if (error instanceof ProviderRefusal) {
+      logger.warn(`${refund.provider} refused refund ${refundId}`, { error: String(error) });
+      return recordAnswer(firestore, refundId, {
+        state: 'failed',
+        providerRef: null,
+        resultCode: error.resultCode,
+        message: error.customerMessage,
+      });
+    }
+    // No answer, or one we cannot read: the provider may have taken it. The refund stays requested,
+    // still counted against the payment, so it can never be made twice; a person checks it.
+    logger.error(`Refund ${refundId}: no usable answer from ${refund.provider}`, { error: String(error) });
+    return recordAnswer(firestore, refundId, {
+      state: 'requested',
+      providerRef: null,
+      resultCode: null,
+      message: `No clear answer from ${refund.provider === 'mpesa' ? 'M-Pesa' : 'Paystack'}; check there whether this refund was made.`,
+    });
+  }
+}
+
+/**
+ * Gives money back on a payment, through its provider: the one way every refund starts (the Admin's
+ * refundPayment callable, and cancelling or weighing a paid order). It never changes the order's
+ * status: that is the caller's decision.
+ *
+ * - `requestId` (1 to 64 letters, digits, "-" or "_") names the request: the refund is
+ *   refunds/{paymentId}_{requestId}, so the same request made again (a retried call) returns that
+ *   refund as it now is and never refunds twice. Derive it from your own action, e.g. `cancel-<orderId>`.
+ * - One transaction checks what is left to refund (domain rule refundRefusal), creates the refund
+ *   (state requested) and writes the audit entry on orders/{orderId} as `actor`. Then the provider is
+ *   asked outside any transaction (a transaction may run more than once; money must go once).
+ * - The function that calls this must declare REFUND_SECRETS (./ports) in its options.
+ *
+ * Returns the refund's id and state: `pending` (accepted; the result callback, webhook or
+ * reconciliation settles it later to succeeded or failed, adding to the order's refundedCents on
+ * success), `failed` (the provider refused; the amount is refundable again, the refund's message says
+ * why), `requested` (no clear answer from the provider; it stays counted against the payment until a
+ * person checks), or whatever state an earlier call with the same requestId has reached.
+ *
+ * Throws HttpsError `invalid-argument` (requestId or reason not acceptable), `not-found` (no such
+ * payment) or `failed-precondition` with the domain's sentence (amount not above 0, a payment that did
+ * not succeed, more than is left, a second full refund, cents on M-Pesa); nothing is written then.
+ */
+export async function requestRefund(order: RefundOrder, actor: RefundActor): Promise<RefundStarted> {
+  const requestId = refundRequestIdSchema.safeParse(order.requestId);
+  if (!requestId.success) throw new HttpsError('invalid-argument', requestId.error.issues[0]?.message ?? '');
+  const reason = order.reason.trim();
+  if (reason.length < REFUND_REASON_MIN || reason.length > REFUND_REASON_MAX) {
+    throw new HttpsError(
+      'invalid-argument',
+      `Give a reason of ${REFUND_REASON_MIN} to ${REFUND_REASON_MAX} characters.`,
+    );
+  }
+  const firestore = db();
+  const refundId = refundIdFor(order.paymentId, requestId.data);
+  const recorded = await recordRefund(firestore, { ...order, reason }, actor, refundId);
+  if (!recorded.created) return { refundId, state: recorded.refund.state };
+  return { refundId, state: await send(firestore, refundId, recorded.refund, recorded.payment) };
+}

@@ -1,0 +1,126 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { orderSchema } from '../../../src/domain/order';
+import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { paymentSchema } from '../../../src/domain/payment';
+import { isFinalRefundState, refundSchema, type Refund } from '../../../src/domain/refund';
+import { parseDoc } from '../lib/db';
+import { recordProviderEvent, type EventSource } from './events';
+import type { RefundOutcome } from './port';
+
+/**
+ * settled: the refund reached its final state; unchanged: nothing to do (still pending, or already
+ * final: final states never change); mismatch: the news does not fit this refund (reference, amount,
+ * or a receipt that already settled another refund); unknown: no such refund.
+ */
+export type RefundSettlement = 'settled' | 'unchanged' | 'mismatch' | 'unknown';
+
+type Success = Extract<RefundOutcome, { kind: 'succeeded' }>;
+
+async function contradicts(
+  tx: Transaction,
+  firestore: Firestore,
+  refundId: string,
+  refund: Refund,
+  outcome: Success,
+) {
+  if (outcome.amountCents !== refund.amountCents) return true;
+  if (outcome.receipt === null) return false;
+  // One provider receipt settles one refund, however often and wherever it is replayed.
+  const sameReceipt = firestore
+    .collection(COLLECTIONS.refunds)
+    .where('provider', '==', refund.provider)
+    .where('receipt', '==', outcome.receipt)
+    .limit(1);
+  return (await tx.get(sameReceipt)).docs.some((doc) => doc.id !== refundId);
+}
+
+/**
+ * Money went back: the refund succeeds and its order's refundedCents grows by its amount. A payment
+ * kept for a refund (needsRefund) stops being flagged once its refunds have given all of it back.
+ */
+async function applySuccess(
+  tx: Transaction,
+  firestore: Firestore,
+  refundId: string,
+  refund: Refund,
+  outcome: Success,
+  nowMs: number,
+) {
+  const orderRef = firestore.doc(paths.order(refund.orderId));
+  const paymentRef = firestore.doc(paths.payment(refund.paymentId));
+  const [orderSnap, paymentSnap] = await tx.getAll(orderRef, paymentRef);
+  const order = parseDoc(orderSchema, orderSnap?.data(), orderRef.path);
+  const payment = parseDoc(paymentSchema, paymentSnap?.data(), paymentRef.path);
+  const siblings = await tx.get(
+    firestore.collection(COLLECTIONS.refunds).where('paymentId', '==', refund.paymentId),
+  );
+  const refundedBefore = siblings.docs
+    .filter((doc) => doc.id !== refundId && doc.get('state') === 'succeeded')
+    .reduce((sum, doc) => sum + Number(doc.get('amountCents')), 0);
+
+  tx.update(firestore.doc(paths.refund(refundId)), {
+    state: 'succeeded',
+    providerRef: refund.providerRef ?? outcome.providerRef,
+    receipt: outcome.receipt,
+    resultCode: outcome.resultCode,
+    message: outcome.message,
+    updatedAtMs: nowMs,
+  });
+  tx.update(orderRef, { refundedCents: order.refundedCents + refund.amountCents, updatedAtMs: nowMs });
+  if (payment.needsRefund && refundedBefore + refund.amountCents >= payment.amountCents) {
+    tx.update(paymentRef, { needsRefund: false, updatedAtMs: nowMs });
+  }
+}
+
+/**
+ * The single way a refund outcome lands, for every provider: one transaction over the refund (and on
+ * success its order and payment), idempotent (a replay finds the refund final and changes nothing).
+ * Order statuses are not touched: whoever refunds decides what the order becomes.
+ */
+export function settleRefund(
+  firestore: Firestore,
+  refundId: string,
+  outcome: RefundOutcome,
+  nowMs = Date.now(),
+): Promise<RefundSettlement> {
+  if (outcome.kind === 'pending' || outcome.kind === 'ignored') return Promise.resolve('unchanged');
+  return firestore.runTransaction(async (tx) => {
+    const refundRef = firestore.doc(paths.refund(refundId));
+    const snap = await tx.get(refundRef);
+    if (!snap.exists) return 'unknown';
+    const refund = parseDoc(refundSchema, snap.data(), refundRef.path);
+    if (isFinalRefundState(refund.state)) return 'unchanged';
+    // A result may overtake the provider's own acceptance being written down (refund still requested).
+    const refMatches =
+      outcome.providerRef === null ||
+      refund.providerRef === null ||
+      outcome.providerRef === refund.providerRef;
+    if (!refMatches) return 'mismatch';
+    if (outcome.kind === 'failed') {
+      tx.update(refundRef, {
+        state: 'failed',
+        providerRef: refund.providerRef ?? outcome.providerRef,
+        resultCode: outcome.resultCode,
+        message: outcome.message,
+        updatedAtMs: nowMs,
+      });
+      return 'settled';
+    }
+    if (await contradicts(tx, firestore, refundId, refund, outcome)) return 'mismatch';
+    await applySuccess(tx, firestore, refundId, refund, outcome, nowMs);
+    return 'settled';
+  });
+}
+
+/** Settles what a provider said about a refund and keeps it, with the settlement, as a refund event. */
+export async function settleRefundNotification(
+  firestore: Firestore,
+  refundId: string,
+  outcome: RefundOutcome,
+  source: EventSource,
+  nowMs = Date.now(),
+): Promise<RefundSettlement> {
+  const settlement = await settleRefund(firestore, refundId, outcome, nowMs);
+  await recordProviderEvent(firestore, paths.refund(refundId), source, { outcome, settlement }, nowMs);
+  return settlement;
+}

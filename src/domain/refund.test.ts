@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeMpesaRefundResult,
+  REFUND_ALREADY_FULL,
+  REFUND_NOT_CENTS,
+  REFUND_NOT_PAID,
+  REFUND_NOT_POSITIVE,
+  REFUND_WHOLE_SHILLINGS,
+  refundableCents,
+  refundIdFor,
+  refundRefusal,
+  refundRequestIdSchema,
+  type RefundState,
+} from './refund';
+
+const paid = { state: 'succeeded' as const, amountCents: 205_000, provider: 'mpesa' as const };
+const refund = (amountCents: number, state: RefundState) => ({ amountCents, state });
+
+describe('refundableCents', () => {
+  it('is the whole payment before any refund', () => {
+    expect(refundableCents(paid, [])).toBe(205_000);
+  });
+
+  it('subtracts refunds in flight and succeeded, not failed ones', () => {
+    const refunds = [
+      refund(50_000, 'succeeded'),
+      refund(20_000, 'pending'),
+      refund(10_000, 'requested'),
+      refund(100_000, 'failed'),
+    ];
+    expect(refundableCents(paid, refunds)).toBe(125_000);
+  });
+
+  it('never goes below nothing', () => {
+    expect(refundableCents(paid, [refund(205_000, 'succeeded'), refund(1_000, 'pending')])).toBe(0);
+  });
+});
+
+describe('refundRefusal', () => {
+  it('allows a full and a partial refund of a payment that went through', () => {
+    expect(refundRefusal(paid, [], 205_000)).toBeNull();
+    expect(refundRefusal(paid, [refund(50_000, 'succeeded')], 155_000)).toBeNull();
+  });
+
+  it.each([0, -100])('refuses %d cents', (amountCents) => {
+    expect(refundRefusal(paid, [], amountCents)).toBe(REFUND_NOT_POSITIVE);
+  });
+
+  it('refuses a fraction of a cent', () => {
+    expect(refundRefusal(paid, [], 10.5)).toBe(REFUND_NOT_CENTS);
+  });
+
+  it.each(['initiated', 'pending', 'failed'] as const)('refuses a payment that is %s', (state) => {
+    expect(refundRefusal({ ...paid, state }, [], 1_000)).toBe(REFUND_NOT_PAID);
+  });
+
+  it('refuses a refund larger than the payment', () => {
+    expect(refundRefusal(paid, [], 205_100)).toMatch(
+      /^A refund larger than the payment \(Ksh\s2,050\) is not possible\.$/,
+    );
+  });
+
+  it('refuses more than what is left after other refunds', () => {
+    expect(refundRefusal(paid, [refund(200_000, 'pending')], 10_000)).toMatch(
+      /^Only Ksh\s50 of this payment is left to refund\.$/,
+    );
+  });
+
+  it('refuses a second full refund, even while the first is in flight', () => {
+    expect(refundRefusal(paid, [refund(205_000, 'pending')], 205_000)).toBe(REFUND_ALREADY_FULL);
+    expect(refundRefusal(paid, [refund(205_000, 'succeeded')], 100)).toBe(REFUND_ALREADY_FULL);
+  });
+
+  it('allows the whole payment again once a refund failed', () => {
+    expect(refundRefusal(paid, [refund(205_000, 'failed')], 205_000)).toBeNull();
+  });
+
+  it('refuses cents on M-Pesa but not on cards', () => {
+    expect(refundRefusal(paid, [], 10_050)).toBe(REFUND_WHOLE_SHILLINGS);
+    expect(refundRefusal({ ...paid, provider: 'card' }, [], 10_050)).toBeNull();
+  });
+});
+
+describe('refund ids', () => {
+  it('are made of the payment and the request, so a retried request names the same refund', () => {
+    expect(refundIdFor('pay1', 'c4f5a2b0-0000-4000-8000-000000000000')).toBe(
+      'pay1_c4f5a2b0-0000-4000-8000-000000000000',
+    );
+  });
+
+  it.each(['', 'a/b', 'x'.repeat(65), 'cancel order'])('refuse the request id %j', (requestId) => {
+    expect(refundRequestIdSchema.safeParse(requestId).success).toBe(false);
+  });
+
+  it.each(['cancel-order1', 'c4f5a2b0-0000-4000-8000-000000000000'])('accept %j', (requestId) => {
+    expect(refundRequestIdSchema.safeParse(requestId).success).toBe(true);
+  });
+});
+
+describe('describeMpesaRefundResult', () => {
+  it.each([
+    ['0', 'M-Pesa sent the money back.'],
+    ['R000001', 'M-Pesa says this payment was already reversed.'],
+    ['R000002', 'M-Pesa does not know the receipt of this payment.'],
+    ['1', 'The shop’s M-Pesa account has too little money for this refund.'],
+    ['2001', 'M-Pesa refused the shop’s initiator name or credential.'],
+    ['timeout', 'M-Pesa dropped the refund before processing it. Nothing was sent; it can be tried again.'],
+    ['17', 'M-Pesa did not complete the refund (result 17).'],
+  ])('says what %s means', (code, sentence) => {
+    expect(describeMpesaRefundResult(code)).toBe(sentence);
+  });
+});

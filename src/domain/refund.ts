@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { formatKes, type Cents } from './money';
+import { paymentProviderSchema } from './order';
+import type { Payment } from './payment';
+
+/**
+ * A refund's life: `requested` (recorded, not yet accepted by the provider), `pending` (the provider
+ * accepted it; its outcome comes later by result callback, webhook or status query), then `succeeded`
+ * or `failed`, which never change again. See docs/decisions/014-refunds.md.
+ */
+export const REFUND_STATES = ['requested', 'pending', 'succeeded', 'failed'] as const;
+export const refundStateSchema = z.enum(REFUND_STATES);
+export type RefundState = z.infer<typeof refundStateSchema>;
+
+export const REFUND_STATE_LABEL: Record<RefundState, string> = {
+  requested: 'Requested',
+  pending: 'Being refunded',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+};
+
+export const isFinalRefundState = (state: RefundState) => state === 'succeeded' || state === 'failed';
+
+export const REFUND_REASON_MIN = 3;
+export const REFUND_REASON_MAX = 200;
+
+/**
+ * refunds/{refundId}: money given back on one payment. Written only by functions; the customer whose
+ * payment it was reads it (so they see their refund coming), and so does an Admin.
+ */
+export const refundSchema = z.object({
+  orderId: z.string().min(1),
+  paymentId: z.string().min(1),
+  /** The customer who paid (the payment's uid): the rules let them read their own refunds. */
+  uid: z.string().min(1),
+  provider: paymentProviderSchema,
+  amountCents: z.number().int().positive(),
+  /** Why, in the words of whoever asked for it; the customer reads it too. */
+  reason: z.string().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
+  state: refundStateSchema,
+  /** How the provider names the refund: M-Pesa OriginatorConversationID or Paystack refund id. */
+  providerRef: z.string().nullable(),
+  /** The provider's receipt for the money going back (M-Pesa transaction id of the reversal or B2C). */
+  receipt: z.string().nullable(),
+  resultCode: z.string().nullable(),
+  /** A sentence for the back office and the customer: what happened, or why it failed. */
+  message: z.string().nullable(),
+  requestedBy: z.object({ uid: z.string().min(1), email: z.string().nullable() }),
+  createdAtMs: z.number().int(),
+  updatedAtMs: z.number().int(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * Who asks for a refund names the request (a dialog's randomUUID, or e.g. `cancel-<orderId>`): the
+ * refund's id is made from it, so asking twice never refunds twice.
+ */
+export const refundRequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'The request id must be 1 to 64 letters, digits, "-" or "_".');
+
+/** refunds/{paymentId}_{requestId}: one refund per payment and request, however often it is retried. */
+export const refundIdFor = (paymentId: string, requestId: string) => `${paymentId}_${requestId}`;
+
+type RefundOfPayment = Pick<Refund, 'amountCents' | 'state'>;
+
+/** What is left to give back: the payment's amount minus every refund that has not failed (in flight too). */
+export function refundableCents(payment: Pick<Payment, 'amountCents'>, refunds: RefundOfPayment[]): Cents {
+  const taken = refunds
+    .filter((refund) => refund.state !== 'failed')
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  return Math.max(0, payment.amountCents - taken);
+}
+
+export const REFUND_NOT_POSITIVE = 'A refund must be more than Ksh 0.';
+export const REFUND_NOT_CENTS = 'A refund is a whole number of cents.';
+export const REFUND_NOT_PAID = 'Only a payment that went through can be refunded.';
+export const REFUND_ALREADY_FULL = 'This payment has already been refunded in full.';
+export const REFUND_WHOLE_SHILLINGS = 'M-Pesa refunds are in whole shillings.';
+
+/**
+ * Why this refund may not be made (the sentence to show), or null when it may. A payment gives back at
+ * most what it brought in, counting refunds still in flight, so two refunds can never overlap.
+ */
+export function refundRefusal(
+  payment: Pick<Payment, 'state' | 'amountCents' | 'provider'>,
+  refunds: RefundOfPayment[],
+  amountCents: Cents,
+): string | null {
+  if (!Number.isInteger(amountCents)) return REFUND_NOT_CENTS;
+  if (amountCents <= 0) return REFUND_NOT_POSITIVE;
+  if (payment.state !== 'succeeded') return REFUND_NOT_PAID;
+  const left = refundableCents(payment, refunds);
+  if (left === 0) return REFUND_ALREADY_FULL;
+  if (amountCents > left) {
+    return left === payment.amountCents
+      ? `A refund larger than the payment (${formatKes(payment.amountCents)}) is not possible.`
+      : `Only ${formatKes(left)} of this payment is left to refund.`;
+  }
+  if (payment.provider === 'mpesa' && amountCents % 100 !== 0) return REFUND_WHOLE_SHILLINGS;
+  return null;
+}
+
+/**
+ * M-Pesa reversal and B2C result codes as sentences for the back office (../shared/notes/payments.md).
+ * Reversal codes are strings like R000001; the others are numbers, sent as numbers or strings.
+ */
+export function describeMpesaRefundResult(code: string): string {
+  switch (code) {
+    case '0':
+      return 'M-Pesa sent the money back.';
+    case 'R000001':
+      return 'M-Pesa says this payment was already reversed.';
+    case 'R000002':
+      return 'M-Pesa does not know the receipt of this payment.';
+    case '1':
+      return 'The shop’s M-Pesa account has too little money for this refund.';
+    case '2001':
+      return 'M-Pesa refused the shop’s initiator name or credential.';
+    case 'timeout':
+      return 'M-Pesa dropped the refund before processing it. Nothing was sent; it can be tried again.';
+    default:
+      return `M-Pesa did not complete the refund (result ${code}).`;
+  }
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
+import { reconcilePendingRefunds } from '../../functions/src/payments/reconcile-refunds';
+import type { SignedInClient } from './env';
+import { simulatorPorts } from './payments-env';
+import { refundsHarness } from './refunds-env';
+
+const harness = refundsHarness('refund-reconcile');
+let customer: SignedInClient;
+let admin: SignedInClient;
+
+beforeAll(async () => {
+  customer = await harness.signIn(await harness.createAccount('kamau', 'User'));
+  admin = await harness.signIn(await harness.createAccount('admin', 'Admin'));
+});
+afterAll(() => harness.cleanup());
+
+const later = () => Date.now() + RECONCILE_AFTER_MS + 1000;
+
+describe('reconciliation of refunds whose result or webhook never came', () => {
+  it('M-Pesa: asks the transaction status; its answer on the result URL settles the refund', async () => {
+    const paid = await harness.paidByMpesa(customer);
+    const { refundId } = await harness.refundPayment(admin, {
+      paymentId: paid.paymentId,
+      amountCents: 205_000,
+    });
+    const providerRef = (await harness.refund(refundId)).providerRef ?? '';
+    const lost = await harness.resolveTransfer(providerRef, { deliver: 'none' });
+    expect((await harness.refund(refundId)).state).toBe('pending');
+
+    const tooSoon = await reconcilePendingRefunds(harness.db, simulatorPorts.mpesa);
+    expect(tooSoon.find((result) => result.refundId === refundId)).toBeUndefined();
+
+    const round = later();
+    const results = await reconcilePendingRefunds(harness.db, simulatorPorts.mpesa, round);
+    expect(results.find((result) => result.refundId === refundId)).toEqual({
+      refundId,
+      settlement: 'unchanged',
+    });
+    const settled = await harness.eventually(
+      () => harness.refund(refundId),
+      (refund) => refund.state !== 'pending',
+    );
+    expect(settled).toMatchObject({ state: 'succeeded', receipt: lost.result?.receipt, providerRef });
+    expect((await harness.order(paid.orderId)).refundedCents).toBe(205_000);
+    // Both kept, whatever their order: the status answer may land before the query is written down.
+    const events = await harness.refundEvents(refundId);
+    expect(events.map((event) => `${event['source']}:${event['settlement']}`).sort()).toEqual([
+      'callback:settled',
+      'query:unchanged',
+    ]);
+  });
+
+  it('M-Pesa: a status answer that the refund failed fails it', async () => {
+    const paid = await harness.paidByMpesa(customer);
+    const { refundId } = await harness.refundPayment(admin, {
+      paymentId: paid.paymentId,
+      amountCents: 50_000,
+    });
+    await harness.resolveTransfer((await harness.refund(refundId)).providerRef ?? '', {
+      resultCode: 1,
+      deliver: 'none',
+    });
+    await reconcilePendingRefunds(harness.db, simulatorPorts.mpesa, later());
+    const settled = await harness.eventually(
+      () => harness.refund(refundId),
+      (refund) => refund.state !== 'pending',
+    );
+    expect(settled).toMatchObject({ state: 'failed', message: 'M-Pesa reports the refund failed.' });
+    expect((await harness.order(paid.orderId)).refundedCents).toBe(0);
+  });
+
+  it('card: fetches the refund from Paystack and settles it', async () => {
+    const paid = await harness.paidByCard(customer);
+    const { refundId, providerRef } = await harness.refundCard(admin, paid.paymentId, 70_000);
+    await harness.completeRefund(providerRef, 'processed', false);
+    expect((await harness.refund(refundId)).state).toBe('pending');
+
+    const results = await reconcilePendingRefunds(harness.db, simulatorPorts.card, later());
+    expect(results.find((result) => result.refundId === refundId)).toEqual({
+      refundId,
+      settlement: 'settled',
+    });
+    expect((await harness.refund(refundId)).state).toBe('succeeded');
+    expect((await harness.order(paid.orderId)).refundedCents).toBe(70_000);
+  });
+
+  it('a refund still pending at the provider is touched, so it waits its turn again', async () => {
+    const paid = await harness.paidByCard(customer);
+    const { refundId } = await harness.refundCard(admin, paid.paymentId, 1_000);
+    const round = later();
+    const results = await reconcilePendingRefunds(harness.db, simulatorPorts.card, round);
+    expect(results.find((result) => result.refundId === refundId)).toEqual({
+      refundId,
+      settlement: 'unchanged',
+    });
+    expect((await harness.refund(refundId)).updatedAtMs).toBe(round);
+  });
+});

@@ -37,6 +37,8 @@ export const ORDER_CALLABLES = {
       settlement: z.enum(['absorbed', 'topUp', 'refund']),
       settleCents: z.number().int().nonnegative(),
       finalTotalCents: z.number().int().nonnegative(),
+      /** The refund of an overpayment, once asked of the provider; null when none was (or could be). */
+      refundId: z.string().nullable(),
     }),
   }),
   /** Every payment attempt of an order, without the callback secrets (payments/ stays closed to clients). */

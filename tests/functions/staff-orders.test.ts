@@ -107,9 +107,19 @@ describe('packing and weighing', () => {
     });
   });
 
-  it('owes the customer a refund when the cut came out lighter', async () => {
+  it('owes the customer a refund when the cut came out lighter, kept due when it cannot be sent', async () => {
+    // This order's payment is not a real provider payment, so the refund cannot be asked for: the weighing
+    // still lands and the refund stays due on the order for staff to send from its payments.
     const orderId = await paidOrder('packing');
-    expect(await weigh(orderId, 1850)).toMatchObject({ settlement: 'refund', settleCents: 13_500 });
+    expect(await weigh(orderId, 1850)).toMatchObject({
+      settlement: 'refund',
+      settleCents: 13_500,
+      refundId: null,
+    });
+    expect((await harness.order(orderId))?.['weighing']).toMatchObject({
+      settlement: 'refund',
+      refundId: null,
+    });
   });
 
   it.each([

@@ -5,7 +5,11 @@ import { AppLayout } from '../layout/app-layout';
 import { rootRoute } from './root';
 
 /** The storefront's frame: public pages, checkout, and the field roles' screens (drivers, farmers). */
-export const shopLayout = createRoute({ getParentRoute: () => rootRoute, id: '_storefront', component: AppLayout });
+export const shopLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_storefront',
+  component: AppLayout,
+});
 
 /**
  * The staff's frame (Admin and Inner). Its code loads only when staff open it, so the back office is never

@@ -1,4 +1,5 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
 import { weighOrder, type Weighing } from '../../../../src/domain/catch-weight';
@@ -6,7 +7,9 @@ import { formatKes } from '../../../../src/domain/money';
 import type { OrderWeighing } from '../../../../src/domain/order';
 import { paths } from '../../../../src/domain/paths';
 import { recordAudit } from '../../lib/audit';
-import { onContract } from '../../lib/callable';
+import { onContract, type Caller } from '../../lib/callable';
+import { REFUND_SECRETS } from '../../payments/ports';
+import { requestRefund } from '../../payments/request-refund';
 import { db } from '../../lib/db';
 import { advance, readButcher, readOrder } from './staff-order';
 
@@ -25,7 +28,7 @@ export const recordWeights = onContract(
   CALLABLES.recordWeights,
   async ({ orderId, butcherId, weights }, caller) => {
     const firestore = db();
-    return firestore.runTransaction(async (tx) => {
+    const weighed = await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
       const butcher = await readButcher(firestore, tx, butcherId);
       const nowMs = Date.now();
@@ -74,7 +77,46 @@ export const recordWeights = onContract(
         settlement: scale.settlement,
         settleCents: scale.settleCents,
         finalTotalCents: scale.finalTotalCents,
+        paymentId: order.payment?.state === 'succeeded' ? order.payment.paymentId : null,
       };
     });
+    const { paymentId, ...answer } = weighed;
+    if (answer.settlement !== 'refund') return { ...answer, refundId: null };
+    return {
+      ...answer,
+      refundId: await refundOverpayment(firestore, caller, orderId, paymentId, answer.settleCents),
+    };
   },
+  { secrets: REFUND_SECRETS },
 );
+
+/**
+ * Sends the customer back what the scale says they overpaid. The weighing has landed whatever happens
+ * here; a refund that cannot be asked for (the provider is down, the payment is not refundable) stays
+ * due on the order (`weighing.refundId` null), and staff refund it from the order's payments.
+ */
+async function refundOverpayment(
+  firestore: Firestore,
+  caller: Caller,
+  orderId: string,
+  paymentId: string | null,
+  amountCents: number,
+): Promise<string | null> {
+  if (paymentId === null) return null;
+  try {
+    const { refundId } = await requestRefund(
+      {
+        paymentId,
+        amountCents,
+        reason: `Your order weighed less than ordered: ${formatKes(amountCents)} back`,
+        requestId: `weigh-${orderId}`,
+      },
+      { caller, contract: CALLABLES.recordWeights },
+    );
+    await firestore.doc(paths.order(orderId)).update({ 'weighing.refundId': refundId });
+    return refundId;
+  } catch (error) {
+    logger.warn(`The overpayment of order ${orderId} could not be refunded`, { error: String(error) });
+    return null;
+  }
+}

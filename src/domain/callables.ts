@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { AREAS } from './access';
+import { defineCallable, type CallableContract } from './callable-contract';
+import { CATALOGUE_CALLABLES } from './catalogue-callables';
 import { centsSchema } from './money';
 import { orderLineSchema } from './order';
 import { kenyanPhoneSchema } from './phone';
 import type { OrderPricing } from './pricing';
-import { ROLES, roleSchema, type Role } from './roles';
+import { ROLES, roleSchema } from './roles';
 import { deliverySlotSchema } from './slots';
 
 /**
@@ -15,21 +17,7 @@ import { deliverySlotSchema } from './slots';
  */
 export const FUNCTIONS_REGION = 'europe-west1';
 
-export type CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
-  name: string;
-  /** What it does, as the end of "Only Admin accounts can …". */
-  action: string;
-  /** Roles allowed to call it; the function refuses anyone else, the screens hide what they cannot do. */
-  roles: readonly Role[];
-  input: I;
-  output: O;
-};
-
-export function defineCallable<I extends z.ZodType, O extends z.ZodType>(
-  contract: CallableContract<I, O>,
-): CallableContract<I, O> {
-  return contract;
-}
+export { defineCallable, type CallableContract } from './callable-contract';
 
 /** Any signed-in account. */
 export const SIGNED_IN = ROLES;
@@ -144,6 +132,7 @@ export const CALLABLES = {
     input: assignDriverInput,
     output: z.object({ orderIds: z.array(z.string()), driverId: z.string().nullable() }),
   }),
+  ...CATALOGUE_CALLABLES,
 } as const;
 
 /** What a contract's function answers. */

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { Role } from './roles';
 
-// Apart from callables.ts so that groups of contracts kept in their own files (catalogue-callables.ts)
-// can be declared with it and spread into CALLABLES without an import cycle.
-
+/**
+ * The contract of every callable function, declared once: its name, who may call it, its input schema
+ * (the PWA validates before calling, the function again as the real boundary) and its answer's schema
+ * (the function answers through it, the PWA checks it). The PWA calls a contract with callFunction
+ * (src/lib/firebase/call-function.ts); the functions serve it with onContract (functions/src/lib/callable.ts).
+ */
 export type CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
   name: string;
   /** What it does, as the end of "Only Admin accounts can …". */

@@ -9,15 +9,7 @@ import type { OrderPricing } from './pricing';
 import { ROLES, roleSchema } from './roles';
 import { deliverySlotSchema } from './slots';
 
-/**
- * The contract of every callable function, declared once: its name, who may call it, its input schema
- * (the PWA validates before calling, the function again as the real boundary) and its answer's schema
- * (the function answers through it, the PWA checks it). The PWA calls a contract with callFunction
- * (src/lib/firebase/call-function.ts); the functions serve it with onContract (functions/src/lib/callable.ts).
- */
 export const FUNCTIONS_REGION = 'europe-west1';
-
-export { defineCallable, type CallableContract } from './callable-contract';
 
 /** Any signed-in account. */
 export const SIGNED_IN = ROLES;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { auditEntrySchema, type AuditEntry } from '../../src/domain/audit';
-import type { CallableContract } from '../../src/domain/callables';
+import type { CallableContract } from '../../src/domain/callable-contract';
 import { itemGroupSchema, type ItemGroup } from '../../src/domain/catalog';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { functionsHarness, refusalOf, type SignedInClient } from './env';

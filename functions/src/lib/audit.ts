@@ -1,6 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { auditEntrySchema, changedFields, type AuditEntry } from '../../../src/domain/audit';
-import type { CallableContract } from '../../../src/domain/callables';
+import type { CallableContract } from '../../../src/domain/callable-contract';
 import { COLLECTIONS } from '../../../src/domain/paths';
 import type { Caller } from './callable';
 

@@ -1,6 +1,6 @@
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import type { CallableContract } from '../../../src/domain/callables';
+import type { CallableContract } from '../../../src/domain/callable-contract';
 import { roleFromClaims, type Role } from '../../../src/domain/roles';
 
 /** Who called: the uid, the role of their token and the email it carries (for audit entries). */

@@ -1,6 +1,6 @@
 import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod';
-import type { CallableContract } from '../../domain/callables';
+import type { CallableContract } from '../../domain/callable-contract';
 import { functions } from './functions';
 
 /**

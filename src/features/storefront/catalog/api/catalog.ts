@@ -3,6 +3,8 @@ import { loadStorefrontFirestore } from '../../../../lib/firebase/lazy-firestore
 import { readSnapshot, saveSnapshot } from './catalog-snapshot';
 
 export const catalogKeys = {
+  /** Everything the shop shows of the catalogue (the back office refreshes it after a change). */
+  all: () => ['catalog'] as const,
   groups: () => ['catalog', 'groups'] as const,
   featured: () => ['catalog', 'featured'] as const,
   snapshot: (key: 'groups' | 'featured') => ['catalog', 'snapshot', key] as const,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isInStock, UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import { priceAt } from '../../../../domain/item-price';
 import { formatKes } from '../../../../domain/money';
-import { imageUrl } from '../illustrations';
+import { imageUrl } from '../../../../lib/illustrations';
 import classes from './item-card.module.css';
 
 export function ItemCard({ item }: { item: Item & { id: string } }) {

@@ -10,7 +10,7 @@ import { priceAt } from '../../../../domain/item-price';
 import { formatKes } from '../../../../domain/money';
 import { itemQuery } from '../api/items';
 import { useItemGroups } from '../api/use-item-groups';
-import { imageUrl } from '../illustrations';
+import { imageUrl } from '../../../../lib/illustrations';
 import { describeSelling, describeStock, describeVat } from '../item-facts';
 import { AddToCartForm } from './add-to-cart-form';
 

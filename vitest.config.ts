@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three layers: pure unit tests beside the code, and rules/function tests that need the emulators
-// (run inside `firebase emulators:exec` by scripts/test.ts, one file at a time: they share one emulator).
+// Four layers: pure unit tests and component tests (jsdom) beside the code, and rules/function tests that
+// need the emulators (run inside `firebase emulators:exec` by scripts/test.ts, one file at a time: they
+// share one emulator).
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +11,14 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'simulators/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
       {

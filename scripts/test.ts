@@ -1,11 +1,11 @@
 import { run } from './lib/processes';
 
 /**
- * `npm test`: every layer, in the order that fails fastest. Typecheck and lint, unit tests, the
+ * `npm test`: every layer, in the order that fails fastest. Typecheck and lint, unit and component tests, the
  * production build, then rules, function and browser tests inside one emulator session.
  */
 await run('npm', ['run', 'check', '--silent']);
-await run('npx', ['vitest', 'run', '--project', 'unit']);
+await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']);
 await run('npm', ['run', 'build', '--silent']);
 await run('npx', [
   'tsx',

@@ -1,5 +1,6 @@
 import type { Address } from '../../src/domain/address';
 import type { Order } from '../../src/domain/order';
+import { orderSearchKeys } from '../../src/domain/order-search';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../src/domain/order-status';
 import { priceOrder } from '../../src/domain/pricing';
@@ -23,7 +24,8 @@ function order(
   },
 ): Order {
   const customer = PEOPLE.find((candidate) => candidate.uid === uid);
-  const address: Address | undefined = customer && Object.values(customer.addresses)[0];
+  if (!customer) throw new Error(`Seed order for an unknown person ${uid}`);
+  const address: Address | undefined = Object.values(customer.addresses)[0];
   if (!address) throw new Error(`Seed order for ${uid} needs an address`);
   const zone = ZONES[address.zoneId];
   if (!zone) throw new Error(`Seed address names an unknown zone ${address.zoneId}`);
@@ -37,7 +39,7 @@ function order(
   const { label: _label, ...snapshot } = address;
   const pricing = priceOrder(lines, zone, at);
   const paid = options.history.includes('paid');
-  return {
+  const seeded: Order = {
     uid,
     number,
     status,
@@ -65,9 +67,11 @@ function order(
       atMs: at + index * 600_000,
     })),
     driverId: options.driverId ?? null,
+    customer: { name: `${customer.profile.name} ${customer.profile.surname}`, phone: customer.profile.mob },
     createdAtMs: at,
     updatedAtMs: at,
   };
+  return { ...seeded, searchKeys: orderSearchKeys(seeded) };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { OrderLine } from '../domain/order';
 import { describeQuantity } from '../domain/quantity';
 import { formatWeight } from '../domain/weight';
 
-/** An order's lines: what, how much (weights are estimates until packed) and the line price. */
+/** An order's lines: what, how much (weights are estimates until packed, then the scale's) and the price. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   return (
     <Table fz="sm" verticalSpacing={6} aria-label="Order lines">
@@ -22,9 +22,14 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {describeQuantity(line, line.quantity)}
+              {line.weighedGrams && (
+                <Text size="xs" c="dimmed">
+                  weighed {formatWeight(line.weighedGrams)}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatKes(line.lineTotalCents)}
+              {formatKes(line.finalLineTotalCents ?? line.lineTotalCents)}
             </Table.Td>
           </Table.Tr>
         ))}

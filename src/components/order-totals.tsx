@@ -1,11 +1,23 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatKes } from '../domain/money';
+import type { OrderWeighing } from '../domain/order';
 import type { OrderPricing } from '../domain/pricing';
 
 type Props = {
   pricing: Omit<OrderPricing, 'lines'>;
   couponCode?: string | null;
   pickup: boolean;
+  /** Once packed: the scale's total and what happens to the difference. */
+  weighing?: OrderWeighing | undefined;
+};
+
+const SETTLED: Record<OrderWeighing['settlement'], (amount: string, weighing: OrderWeighing) => string> = {
+  absorbed: () => 'Within the weighing tolerance: nothing more to pay.',
+  topUp: (amount, weighing) =>
+    weighing.balance?.dueCents === 0
+      ? `The ${amount} difference is paid.`
+      : `${amount} more to pay to the driver on delivery.`,
+  refund: (amount) => `${amount} is refunded to you.`,
 };
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -20,7 +32,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /** The server's totals, as a quote before paying or as the placed order's. */
-export function OrderTotals({ pricing, couponCode, pickup }: Props) {
+export function OrderTotals({ pricing, couponCode, pickup, weighing }: Props) {
   return (
     <Stack gap={4}>
       <Row label="Subtotal" value={formatKes(pricing.subtotalCents)} />
@@ -47,6 +59,12 @@ export function OrderTotals({ pricing, couponCode, pickup }: Props) {
       <Text size="xs" c="dimmed">
         Includes VAT of {formatKes(pricing.taxCents)}.
       </Text>
+      {weighing && (
+        <>
+          <Row label="Total after weighing" value={formatKes(weighing.finalTotalCents)} strong />
+          <Text size="sm">{SETTLED[weighing.settlement](formatKes(weighing.settleCents), weighing)}</Text>
+        </>
+      )}
     </Stack>
   );
 }

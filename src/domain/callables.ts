@@ -6,6 +6,7 @@ import { centsSchema } from './money';
 import { orderLineSchema } from './order';
 import { kenyanPhoneSchema } from './phone';
 import type { OrderPricing } from './pricing';
+import { ORDER_CALLABLES } from './order-callables';
 import { ROLES, roleSchema } from './roles';
 import { deliverySlotSchema } from './slots';
 
@@ -124,6 +125,7 @@ export const CALLABLES = {
     input: assignDriverInput,
     output: z.object({ orderIds: z.array(z.string()), driverId: z.string().nullable() }),
   }),
+  ...ORDER_CALLABLES,
   ...CATALOGUE_CALLABLES,
 } as const;
 

@@ -16,6 +16,9 @@ export const orderLineSchema = z.object({
   estimatedGrams: z.number().int().nonnegative(),
   lineTotalCents: centsSchema,
   taxRateBps: z.number().int().min(0).max(10_000),
+  /** Set at weighing (docs/decisions/016-packing-and-weighing.md): the scale's grams and the price they make. */
+  weighedGrams: z.number().int().positive().nullable().optional(),
+  finalLineTotalCents: centsSchema.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -42,6 +45,34 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+/** Who packed or weighed: the butcher's id and name as they were then. */
+const butcherRefSchema = z.object({ butcherId: z.string().min(1), butcherName: z.string() });
+
+/** The scale's verdict on the whole order and how the difference is settled. */
+export const orderWeighingSchema = butcherRefSchema.extend({
+  weighedAtMs: z.number().int(),
+  finalSubtotalCents: centsSchema,
+  finalTotalCents: centsSchema,
+  /** finalTotalCents minus what was charged: positive means the customer owes more. */
+  differenceCents: z.number().int(),
+  settlement: z.enum(['absorbed', 'topUp', 'refund']),
+  settleCents: centsSchema,
+  /** A top-up still to collect (by the driver at the door for now). Null when nothing is owed. */
+  balance: z
+    .object({
+      method: z.literal('onDelivery'),
+      dueCents: centsSchema,
+      paymentId: z.string().nullable(),
+    })
+    .nullable(),
+  /** The refund of an overpayment (refunds/{id}), once requested. */
+  refundId: z.string().nullable(),
+});
+export type OrderWeighing = z.infer<typeof orderWeighingSchema>;
+
+/** The customer as they were when ordering: for the board's list and its search. */
+export const orderCustomerSchema = z.object({ name: z.string(), phone: z.string() });
+
 /** orders/{orderId}. Written only by functions (and the seed); the customer reads their own. */
 export const orderSchema = z.object({
   uid: z.string().min(1),
@@ -65,6 +96,12 @@ export const orderSchema = z.object({
   driverId: z.string().nullable(),
   /** The driver's reports beyond the status (arriving, failure reason, note); absent until driven. */
   delivery: deliveryProgressSchema.optional(),
+  /** Absent on orders placed before the back office (docs/decisions/012-back-office.md). */
+  customer: orderCustomerSchema.optional(),
+  /** Lower-case words staff search by: the number, phone forms and names (see orderSearchKeys). */
+  searchKeys: z.array(z.string()).optional(),
+  packing: butcherRefSchema.extend({ startedAtMs: z.number().int() }).optional(),
+  weighing: orderWeighingSchema.optional(),
   createdAtMs: z.number().int(),
   updatedAtMs: z.number().int(),
 });

@@ -71,6 +71,10 @@ export const CUSTOMER_ORDER_URL = '/coopenorder';
 /** The order changes a customer is told about, with what they are told. */
 const STATUS_PUSH: Partial<Record<OrderStatus, (number: string) => { title: string; body: string }>> = {
   paid: (number) => ({ title: 'Payment received', body: `We are preparing order ${number}.` }),
+  weighed: (number) => ({
+    title: 'Weighed and packed',
+    body: `Order ${number} is weighed and packed: see its final weights and total.`,
+  }),
   outForDelivery: (number) => ({ title: 'On its way', body: `Order ${number} is out for delivery.` }),
   delivered: (number) => ({ title: 'Delivered', body: `Order ${number} was delivered. Enjoy your meal!` }),
 };

@@ -3,6 +3,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES, type PlaceOrderInput, type PlaceOrderResult } from '../../../src/domain/callables';
 import { deliveryCodeDocSchema, type DeliveryCodeDoc } from '../../../src/domain/delivery';
 import { orderSchema, type Order } from '../../../src/domain/order';
+import { orderSearchKeys } from '../../../src/domain/order-search';
+import { profileSchema } from '../../../src/domain/user';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
 import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
@@ -23,6 +25,11 @@ export async function placeOrderFor(
   nowMs = Date.now(),
 ): Promise<PlaceOrderResult> {
   const firestore = db();
+  // Read before the transaction: a profile is not contended, and the hot item documents stay locked less.
+  const profile = profileSchema.safeParse((await firestore.doc(paths.user(uid)).get()).data());
+  const customer = profile.success
+    ? { name: `${profile.data.name} ${profile.data.surname}`, phone: profile.data.mob }
+    : undefined;
   return firestore.runTransaction(
     async (tx) => {
       const requestRef = firestore.doc(paths.orderRequest(uid, input.requestId));
@@ -55,9 +62,10 @@ export async function placeOrderFor(
 
       const orderRef = firestore.collection('orders').doc();
       const { address } = inputs;
+      const number = newOrderNumber(nowMs);
       const order: Order = {
         uid,
-        number: newOrderNumber(nowMs),
+        number,
         status: 'pending',
         ...composed.pricing,
         lines: composed.pricing.lines,
@@ -77,10 +85,11 @@ export async function placeOrderFor(
         expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
         statusHistory: [{ status: 'pending', atMs: nowMs }],
         driverId: null,
+        ...(customer && { customer }),
         createdAtMs: nowMs,
         updatedAtMs: nowMs,
       };
-      tx.set(orderRef, orderSchema.parse(order));
+      tx.set(orderRef, orderSchema.parse({ ...order, searchKeys: orderSearchKeys(order) }));
       const code: DeliveryCodeDoc = { uid, code: newDeliveryCode() };
       tx.set(firestore.doc(paths.deliveryCode(orderRef.id)), deliveryCodeDocSchema.parse(code));
       tx.set(firestore.doc(paths.userOrder(uid)), { order: orderRef.id });

@@ -8,7 +8,11 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     'AllUsersPage',
   ),
   '/allorders': lazyRouteComponent(
-    () => import('../../features/back-office/orders/components/assign-drivers-page'),
-    'AssignDriversPage',
+    () => import('../../features/back-office/orders/components/all-orders-page'),
+    'AllOrdersPage',
+  ),
+  '/adminorder/$id': lazyRouteComponent(
+    () => import('../../features/back-office/orders/components/admin-order-page'),
+    'AdminOrderPage',
   ),
 };

@@ -36,7 +36,12 @@ function OrderSummary({ order }: { order: Extract<CurrentOrder, { status: 'ready
         </Badge>
       </Group>
       <OrderLines lines={order.lines} />
-      <OrderTotals pricing={order} couponCode={order.couponCode} pickup={order.fulfilment === 'pickup'} />
+      <OrderTotals
+        pricing={order}
+        couponCode={order.couponCode}
+        pickup={order.fulfilment === 'pickup'}
+        weighing={order.weighing}
+      />
       <Text size="sm" c="dimmed">
         {order.deliveryCode
           ? `Delivery code ${order.deliveryCode}: give it to the driver when your order arrives.`

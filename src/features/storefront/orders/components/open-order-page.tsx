@@ -59,12 +59,15 @@ export function OpenOrderPage() {
             <Stack>
               <OrderLines lines={order.lines} />
               <Text size="sm" c="dimmed">
-                Weights are estimates until we weigh your order at packing.
+                {order.weighing
+                  ? 'Weighed at packing: the prices follow the scale.'
+                  : 'Weights are estimates until we weigh your order at packing.'}
               </Text>
               <OrderTotals
                 pricing={order}
                 couponCode={order.couponCode}
                 pickup={order.fulfilment === 'pickup'}
+                weighing={order.weighing}
               />
             </Stack>
           </Card>

@@ -1,0 +1,43 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../../src/domain/callables';
+import { paths } from '../../../../src/domain/paths';
+import { recordAudit } from '../../lib/audit';
+import { onContract } from '../../lib/callable';
+import { db } from '../../lib/db';
+import { personName } from '../../lib/person-name';
+import { advance, readOrder } from './staff-order';
+
+/**
+ * Admin: a weighed order leaves the shop with its driver (out for delivery). The driver's own "picked up"
+ * report then finds it already on the road and changes nothing.
+ */
+export const handToDriver = onContract(CALLABLES.handToDriver, async ({ orderId }, caller) => {
+  const firestore = db();
+  await firestore.runTransaction(async (tx) => {
+    const order = await readOrder(firestore, tx, orderId);
+    if (order.fulfilment !== 'delivery') {
+      throw new HttpsError('failed-precondition', 'This order is collected at the shop; no driver takes it.');
+    }
+    if (order.driverId === null) {
+      throw new HttpsError('failed-precondition', 'Give this order to a driver first.');
+    }
+    const nowMs = Date.now();
+    const moved = advance(order, 'outForDelivery', nowMs);
+    const driver = (await personName(firestore, order.driverId)) ?? 'the driver';
+    tx.update(firestore.doc(paths.order(orderId)), moved);
+    recordAudit(
+      firestore,
+      tx,
+      caller,
+      CALLABLES.handToDriver,
+      {
+        targetPath: paths.order(orderId),
+        summary: `Handed to ${driver}`,
+        before: { status: order.status },
+        after: { status: moved.status },
+      },
+      nowMs,
+    );
+  });
+  return { orderId, status: 'outForDelivery' as const };
+});

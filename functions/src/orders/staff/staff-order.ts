@@ -1,0 +1,39 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { butcherSchema } from '../../../../src/domain/catalog';
+import { orderSchema, type Order } from '../../../../src/domain/order';
+import { canTransition, ORDER_STATUS_LABEL, type OrderStatus } from '../../../../src/domain/order-status';
+import { paths } from '../../../../src/domain/paths';
+import { parseDoc } from '../../lib/db';
+
+/** Reads an order inside a staff action's transaction, or answers that there is none. */
+export async function readOrder(firestore: Firestore, tx: Transaction, orderId: string): Promise<Order> {
+  const snap = await tx.get(firestore.doc(paths.order(orderId)));
+  if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
+  return parseDoc(orderSchema, snap.data(), snap.ref.path);
+}
+
+/** The butcher as the order records them, or a clear refusal for an unknown one. */
+export async function readButcher(firestore: Firestore, tx: Transaction, butcherId: string) {
+  const snap = await tx.get(firestore.doc(paths.butcher(butcherId)));
+  if (!snap.exists) throw new HttpsError('not-found', 'There is no such butcher.');
+  return { butcherId, butcherName: parseDoc(butcherSchema, snap.data(), snap.ref.path).name };
+}
+
+/**
+ * The fields that move an order to `to` through the state machine only, with its history; a move the
+ * machine does not allow is refused with the order's current state in the sentence.
+ */
+export function advance(order: Order, to: OrderStatus, nowMs: number) {
+  if (!canTransition(order.status, to)) {
+    throw new HttpsError(
+      'failed-precondition',
+      `This order is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; it cannot become ${ORDER_STATUS_LABEL[to].toLowerCase()}.`,
+    );
+  }
+  return {
+    status: to,
+    statusHistory: [...order.statusHistory, { status: to, atMs: nowMs }],
+    updatedAtMs: nowMs,
+  };
+}

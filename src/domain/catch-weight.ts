@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { Cents } from './money';
+import type { Order, OrderLine } from './order';
+import { WEIGHT_TOLERANCE_BPS } from './quantity';
+import { formatWeight } from './weight';
+
+/**
+ * Catch weight (docs/decisions/016-packing-and-weighing.md): meat sold by the kilogram, and pieces sold
+ * with an estimated weight, are weighed at packing and the price follows the scale. The customer paid the
+ * estimate; the difference is absorbed when small, otherwise collected (M-Pesa prompt or on delivery) or
+ * refunded.
+ */
+
+/** The difference the shop absorbs: at most this share of what was paid, and never more than the cap. */
+export const SETTLEMENT_TOLERANCE = { bps: 500, capCents: 5_000 } as const;
+
+/** A line is weighed when its price depends on its weight: per kg, or pieces with an estimated weight. */
+export function isWeighed(line: Pick<OrderLine, 'unit' | 'estimatedGrams'>): boolean {
+  return line.unit === 'kg' || line.estimatedGrams > 0;
+}
+
+/** What the scale showed for one weighed line (lines are matched by item, an order has one line per item). */
+export const lineWeightSchema = z.object({
+  itemId: z.string().min(1),
+  grams: z
+    .number({ error: 'Enter the weight in grams' })
+    .int('Enter whole grams')
+    .positive('A weight must be more than 0 g')
+    .max(200_000, 'That is more than 200 kg; check the scale'),
+});
+export type LineWeight = z.infer<typeof lineWeightSchema>;
+
+/** The weighed grams and the price they make, kept on the order line beside what was ordered. */
+export type WeighedLine = OrderLine & { weighedGrams: number | null; finalLineTotalCents: Cents };
+
+export type Settlement = 'absorbed' | 'topUp' | 'refund';
+
+export type Weighing = {
+  lines: WeighedLine[];
+  finalSubtotalCents: Cents;
+  /** What the order costs after weighing, in whole shillings like every total. */
+  finalTotalCents: Cents;
+  /** finalTotalCents minus what was charged: positive means the customer owes more. */
+  differenceCents: Cents;
+  settlement: Settlement;
+  /** What is collected (topUp) or refunded (refund); 0 when absorbed. */
+  settleCents: Cents;
+};
+
+export type WeighResult = { ok: true; weighing: Weighing } | { ok: false; reason: string };
+
+function weighLine(line: OrderLine, grams: number | undefined): WeighedLine | string {
+  if (!isWeighed(line)) return { ...line, weighedGrams: null, finalLineTotalCents: line.lineTotalCents };
+  if (grams === undefined) return `Weigh ${line.name} before finishing.`;
+  const expected = line.estimatedGrams;
+  const off = Math.abs(grams - expected) * 10_000;
+  if (off > expected * WEIGHT_TOLERANCE_BPS) {
+    return `${line.name} weighs ${formatWeight(grams)}, more than ${WEIGHT_TOLERANCE_BPS / 100}% off the ${formatWeight(expected)} ordered; cut it again.`;
+  }
+  // Per kg: the kilo price times the weight; pieces: their price scaled by actual over estimated weight.
+  const finalLineTotalCents =
+    line.unit === 'kg'
+      ? Math.round((line.unitPriceCents * grams) / 1000)
+      : Math.round((line.lineTotalCents * grams) / expected);
+  return { ...line, weighedGrams: grams, finalLineTotalCents };
+}
+
+/**
+ * Prices an order from the scale. Delivery and the discount stay as charged (the coupon was accepted on
+ * the estimate); the total rounds to whole shillings like every total.
+ */
+export function weighOrder(
+  order: Pick<Order, 'lines' | 'discountCents' | 'deliveryFeeCents' | 'totalCents'>,
+  weights: LineWeight[],
+): WeighResult {
+  const byItem = new Map(weights.map((weight) => [weight.itemId, weight.grams]));
+  const known = new Set(order.lines.map((line) => line.itemId));
+  const stray = weights.find((weight) => !known.has(weight.itemId));
+  if (stray) return { ok: false, reason: 'A weight was entered for an item that is not on this order.' };
+  const lines: WeighedLine[] = [];
+  for (const line of order.lines) {
+    const weighed = weighLine(line, byItem.get(line.itemId));
+    if (typeof weighed === 'string') return { ok: false, reason: weighed };
+    lines.push(weighed);
+  }
+  const finalSubtotalCents = lines.reduce((sum, line) => sum + line.finalLineTotalCents, 0);
+  const exact = Math.max(0, finalSubtotalCents - order.discountCents) + order.deliveryFeeCents;
+  const finalTotalCents = Math.round(exact / 100) * 100;
+  const differenceCents = finalTotalCents - order.totalCents;
+  const absorbable = Math.min(
+    Math.floor((order.totalCents * SETTLEMENT_TOLERANCE.bps) / 10_000),
+    SETTLEMENT_TOLERANCE.capCents,
+  );
+  const settlement: Settlement =
+    Math.abs(differenceCents) <= absorbable ? 'absorbed' : differenceCents > 0 ? 'topUp' : 'refund';
+  return {
+    ok: true,
+    weighing: {
+      lines,
+      finalSubtotalCents,
+      finalTotalCents,
+      differenceCents,
+      settlement,
+      settleCents: settlement === 'absorbed' ? 0 : Math.abs(differenceCents),
+    },
+  };
+}

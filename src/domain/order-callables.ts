@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AREAS } from './access';
+import { lineWeightSchema } from './catch-weight';
+import { defineCallable } from './callable-contract';
+import { orderStatusSchema } from './order-status';
+import { paymentSchema } from './payment';
+
+/** A payment attempt as staff see it: everything but the secret part of its callback URL. */
+export const paymentViewSchema = paymentSchema
+  .omit({ callbackSecret: true })
+  .extend({ paymentId: z.string() });
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+const orderId = z.string({ error: 'Say which order' }).min(1, 'Say which order');
+const butcherId = z.string({ error: 'Choose the butcher' }).min(1, 'Choose the butcher');
+
+/** The back office's actions on an order; each follows the order state machine and is audited. */
+export const ORDER_CALLABLES = {
+  startPacking: defineCallable({
+    name: 'startPacking',
+    action: 'pack orders',
+    roles: AREAS.admin,
+    input: z.object({ orderId, butcherId }),
+    output: z.object({ orderId: z.string(), status: orderStatusSchema }),
+  }),
+  recordWeights: defineCallable({
+    name: 'recordWeights',
+    action: 'weigh orders',
+    roles: AREAS.admin,
+    input: z.object({
+      orderId,
+      butcherId,
+      weights: z.array(lineWeightSchema).max(50),
+    }),
+    output: z.object({
+      orderId: z.string(),
+      settlement: z.enum(['absorbed', 'topUp', 'refund']),
+      settleCents: z.number().int().nonnegative(),
+      finalTotalCents: z.number().int().nonnegative(),
+    }),
+  }),
+  /** Every payment attempt of an order, without the callback secrets (payments/ stays closed to clients). */
+  listOrderPayments: defineCallable({
+    name: 'listOrderPayments',
+    action: 'read payments',
+    roles: AREAS.admin,
+    input: z.object({ orderId }),
+    output: z.object({ payments: z.array(paymentViewSchema) }),
+  }),
+  handToDriver: defineCallable({
+    name: 'handToDriver',
+    action: 'hand orders to drivers',
+    roles: AREAS.admin,
+    input: z.object({ orderId }),
+    output: z.object({ orderId: z.string(), status: orderStatusSchema }),
+  }),
+} as const;

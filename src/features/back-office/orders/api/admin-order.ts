@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import { onSnapshot, query, where, type DocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
+import { CALLABLES } from '../../../../domain/callables';
+import type { DeliveryEvent } from '../../../../domain/delivery';
+import type { Order } from '../../../../domain/order';
+import type { PushRequest } from '../../../../domain/push';
+import { callFunction } from '../../../../lib/firebase/call-function';
+import { refs } from '../../../../lib/firebase/refs';
+import { useLive, type Live } from '../../../../lib/live-store';
+import type { BoardOrder } from './order-board';
+
+export const adminOrderKeys = {
+  payments: (orderId: string, version: number) => ['admin', 'orders', orderId, 'payments', version] as const,
+};
+
+/** One order, live: staff watch it move as the customer pays and the driver reports. Null: no such order. */
+export function useAdminOrder(orderId: string): Live<BoardOrder | null> {
+  return useLive(`admin-order:${orderId}`, {
+    listen: (next, fail) => onSnapshot(refs.order(orderId), next, fail),
+    read: (snapshot: DocumentSnapshot<Order>) => {
+      const order = snapshot.data();
+      return { data: order ? { ...order, id: snapshot.id } : null, fromCache: snapshot.metadata.fromCache };
+    },
+    failure: 'This order could not be loaded.',
+  });
+}
+
+/**
+ * Every payment attempt with the provider's references (through a function: payments hold secrets).
+ * `version` is the order's updatedAtMs: a payment's news changes the order, so the list is read again.
+ */
+export const orderPaymentsQuery = (orderId: string, version: number) =>
+  queryOptions({
+    queryKey: adminOrderKeys.payments(orderId, version),
+    queryFn: async () => (await callFunction(CALLABLES.listOrderPayments, { orderId })).payments,
+  });
+
+/** The customer's delivery code (staff read it to help a driver at the door). */
+export function useDeliveryCode(orderId: string): Live<string | null> {
+  return useLive(`admin-order-code:${orderId}`, {
+    listen: (next, fail) => onSnapshot(refs.deliveryCode(orderId), next, fail),
+    read: (snapshot: DocumentSnapshot<{ code: string }>) => ({
+      data: snapshot.data()?.code ?? null,
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'The delivery code could not be loaded.',
+  });
+}
+
+export type DeliveryRecord = {
+  reports: (DeliveryEvent & { id: string })[];
+  messages: (PushRequest & { id: string })[];
+  photos: string[];
+};
+
+const byTap = <T extends { clientAtMs: number }>(a: T, b: T) => a.clientAtMs - b.clientAtMs;
+
+/** What the driver reported, sent and photographed for this order, live. */
+export function useDeliveryRecord(orderId: string): {
+  reports: Live<DeliveryRecord['reports']>;
+  messages: Live<DeliveryRecord['messages']>;
+  photos: Live<string[]>;
+} {
+  const reports = useLive(`admin-order-reports:${orderId}`, {
+    listen: (next, fail) =>
+      onSnapshot(query(refs.deliveryEvents(), where('orderId', '==', orderId)), next, fail),
+    read: (snapshot: QuerySnapshot<DeliveryEvent>) => ({
+      data: snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort(byTap),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'The driver’s reports could not be loaded.',
+  });
+  const messages = useLive(`admin-order-messages:${orderId}`, {
+    listen: (next, fail) =>
+      onSnapshot(query(refs.pushRequests(), where('orderId', '==', orderId)), next, fail),
+    read: (snapshot: QuerySnapshot<PushRequest>) => ({
+      data: snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort(byTap),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'The driver’s messages could not be loaded.',
+  });
+  const photos = useLive(`admin-order-photos:${orderId}`, {
+    listen: (next, fail) =>
+      onSnapshot(query(refs.deliveryPhotos(), where('orderId', '==', orderId)), next, fail),
+    read: (snapshot: QuerySnapshot<{ jpeg: string }>) => ({
+      data: snapshot.docs.map((doc) => doc.data().jpeg),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: 'The delivery photo could not be loaded.',
+  });
+  return { reports, messages, photos };
+}

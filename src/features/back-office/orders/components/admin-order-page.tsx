@@ -1,0 +1,91 @@
+import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { useAdminOrder } from '../api/admin-order';
+import { driversQuery } from '../api/drivers';
+import { customerOf } from './board-columns';
+import { OrderActionsPanel } from './order-actions-panel';
+import { OrderDelivery } from './order-delivery';
+import { OrderPayments } from './order-payments';
+import { OrderTimeline } from './order-timeline';
+import { WeighedLines } from './weighed-lines';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** /adminorder/$id: the whole order, live, with the actions its state allows. */
+export function AdminOrderPage() {
+  const { id = '' } = useParams({ strict: false });
+  const live = useAdminOrder(id);
+  const drivers = useQuery(driversQuery());
+  if (live.status === 'loading') return <LoadingScreen />;
+  if (live.status === 'error') return <Text c="ember">{live.message}</Text>;
+  const order = live.data;
+  if (!order) {
+    return (
+      <Stack>
+        <Title order={1}>No such order</Title>
+        <Anchor component={Link} to="/allorders">
+          Back to the orders
+        </Anchor>
+      </Stack>
+    );
+  }
+  const customer = customerOf(order);
+  const driverName = drivers.data?.find((driver) => driver.uid === order.driverId)?.name ?? null;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/allorders" size="sm">
+        ← All orders
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1}>Order {order.number}</Title>
+          <Text c="dimmed">
+            {customer.name}
+            {customer.phone && ` · ${formatKenyanPhone(customer.phone)}`}
+            {order.address ? ` · ${order.address.area}, ${order.address.street}` : ' · pickup at the shop'}
+          </Text>
+        </Stack>
+        <Badge size="lg" color="charcoal">
+          {ORDER_STATUS_LABEL[order.status]}
+        </Badge>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <Section title="Next step">
+              <OrderActionsPanel orderId={order.id} order={order} />
+            </Section>
+            <Section title="Lines">
+              <WeighedLines order={order} />
+            </Section>
+            <Section title="Payments">
+              <OrderPayments orderId={order.id} updatedAtMs={order.updatedAtMs} />
+            </Section>
+            <Section title="Delivery">
+              <OrderDelivery orderId={order.id} order={order} driverName={driverName} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Section title="Timeline">
+            <OrderTimeline order={order} />
+          </Section>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { Pager } from '../../../../components/data-table/pager';
+import { boardFiltersSchema, type BoardFilters } from '../api/board-filters';
+import { driversQuery } from '../api/drivers';
+import { useBoardLiveRefresh, useBoardPages, useStatusCounts } from '../api/order-board';
+import { BoardExportButton } from './board-export-button';
+import { BoardFilterBar } from './board-filter-bar';
+import { boardColumns } from './board-columns';
+import { BulkAssign } from './bulk-assign';
+import { StatusCounts } from './status-counts';
+
+/** /allorders: every open order, filtered and searched from the URL, live, with bulk driver assignment. */
+export function AllOrdersPage() {
+  const filters = boardFiltersSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const setFilters = (next: BoardFilters) => void navigate({ to: '/allorders', search: next, replace: true });
+  const [nowMs] = useState(() => Date.now());
+  const drivers = useQuery(driversQuery());
+  const driverNames = useMemo(
+    () => new Map((drivers.data ?? []).map((driver) => [driver.uid, driver.name])),
+    [drivers.data],
+  );
+  const columns = useMemo(() => boardColumns(driverNames, nowMs), [driverNames, nowMs]);
+  const pages = useBoardPages(filters);
+  const counts = useStatusCounts(filters);
+  useBoardLiveRefresh(filters);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Orders</Title>
+        <BoardExportButton filters={filters} drivers={driverNames} />
+      </Group>
+      <StatusCounts
+        counts={counts.data}
+        selected={filters.status}
+        onSelect={(status) => setFilters({ ...filters, status })}
+      />
+      <BoardFilterBar filters={filters} onChange={setFilters} drivers={drivers.data ?? []} nowMs={nowMs} />
+      <BulkAssign orderIds={selectedIds} drivers={drivers.data ?? []} onDone={() => setSelection({})} />
+      <DataTable
+        label="Orders"
+        columns={columns}
+        rows={pages.rows}
+        getRowId={(order) => order.id}
+        query={pages}
+        emptyMessage="No orders match these filters."
+        selection={{
+          state: selection,
+          onChange: setSelection,
+          rowLabel: (order) => `Select order ${order.number}`,
+        }}
+        minWidth={900}
+      />
+      <Pager pages={pages} />
+    </Stack>
+  );
+}

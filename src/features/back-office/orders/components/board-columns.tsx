@@ -1,0 +1,84 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { formatKes } from '../../../../domain/money';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { describeSlot } from '../../../../lib/slot-labels';
+import type { BoardOrder } from '../api/order-board';
+
+const PROVIDER_LABEL = { mpesa: 'M-Pesa', card: 'Card' } as const;
+
+/** Who the order is for: the profile snapshot, or the delivery recipient on orders placed before it. */
+export function customerOf(order: BoardOrder): { name: string; phone: string | null } {
+  if (order.customer) return order.customer;
+  return { name: order.address?.recipient ?? 'Customer', phone: order.address?.phone ?? null };
+}
+
+/** The board's columns; `drivers` names the driver of each order, `nowMs` says "Today" and "Tomorrow". */
+export function boardColumns(drivers: Map<string, string>, nowMs: number) {
+  const column = createDataTableColumns<BoardOrder>();
+  return column.columns([
+    column.accessor('number', {
+      header: 'Order',
+      cell: (info) => (
+        <Anchor component={Link} to={`/adminorder/${info.row.original.id}`} fw={600}>
+          {info.getValue()}
+        </Anchor>
+      ),
+    }),
+    column.display({
+      id: 'customer',
+      header: 'Customer',
+      cell: (info) => {
+        const customer = customerOf(info.row.original);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{customer.name}</Text>
+            {customer.phone && (
+              <Text size="xs" c="dimmed">
+                {formatKenyanPhone(customer.phone)}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    }),
+    column.display({
+      id: 'delivery',
+      header: 'Delivery',
+      cell: (info) => {
+        const order = info.row.original;
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{describeSlot(order.slot, nowMs)}</Text>
+            <Text size="xs" c="dimmed">
+              {order.address ? order.address.area : 'Pickup at the shop'}
+            </Text>
+          </Stack>
+        );
+      },
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <Badge color="charcoal">{ORDER_STATUS_LABEL[info.getValue()]}</Badge>,
+    }),
+    column.display({
+      id: 'payment',
+      header: 'Payment',
+      cell: (info) => {
+        const payment = info.row.original.payment;
+        return payment ? `${PROVIDER_LABEL[payment.provider]} · ${payment.state}` : 'Not paid';
+      },
+    }),
+    column.accessor('totalCents', { header: 'Total', cell: (info) => formatKes(info.getValue()) }),
+    column.display({
+      id: 'driver',
+      header: 'Driver',
+      cell: (info) => {
+        const driverId = info.row.original.driverId;
+        return driverId ? (drivers.get(driverId) ?? 'A driver') : '—';
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatKes } from '../../../../domain/money';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
+import type { BoardFilters } from '../api/board-filters';
+import { EXPORT_LIMIT, readBoardForExport, type BoardOrder } from '../api/order-board';
+import { customerOf } from './board-columns';
+
+function exportColumns(drivers: Map<string, string>): CsvColumn<BoardOrder>[] {
+  return [
+    { header: 'Order', value: (order) => order.number },
+    { header: 'Status', value: (order) => ORDER_STATUS_LABEL[order.status] },
+    { header: 'Placed', value: (order) => new Date(order.createdAtMs).toISOString() },
+    { header: 'Customer', value: (order) => customerOf(order).name },
+    { header: 'Phone', value: (order) => customerOf(order).phone },
+    { header: 'Day', value: (order) => order.slot.date },
+    { header: 'Window', value: (order) => order.slot.slotId },
+    { header: 'Zone', value: (order) => order.address?.zoneId ?? 'pickup' },
+    { header: 'Area', value: (order) => order.address?.area ?? '' },
+    { header: 'Payment', value: (order) => order.payment?.provider ?? '' },
+    { header: 'Paid', value: (order) => order.payment?.state ?? 'unpaid' },
+    { header: 'Total (KES)', value: (order) => order.totalCents / 100 },
+    { header: 'Total', value: (order) => formatKes(order.totalCents) },
+    {
+      header: 'Driver',
+      value: (order) => (order.driverId ? (drivers.get(order.driverId) ?? order.driverId) : ''),
+    },
+  ];
+}
+
+/** Downloads every order the filters match as CSV, counting the orders read while it works. */
+export function BoardExportButton({
+  filters,
+  drivers,
+}: {
+  filters: BoardFilters;
+  drivers: Map<string, string>;
+}) {
+  const [read, setRead] = useState<number | null>(null);
+  const run = async () => {
+    setRead(0);
+    try {
+      const rows = await readBoardForExport(filters, setRead);
+      downloadCsv(`orders-${new Date().toISOString().slice(0, 10)}.csv`, rows, exportColumns(drivers));
+      if (rows.length === EXPORT_LIMIT) {
+        notifications.show({
+          message: `Exported the newest ${EXPORT_LIMIT} orders; narrow the filters for the rest.`,
+        });
+      }
+    } catch (error) {
+      console.error(error);
+      notifications.show({ color: 'ember', message: 'The export could not be read. Try again.' });
+    } finally {
+      setRead(null);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      disabled={read !== null}
+      onClick={() => void run()}
+    >
+      {read === null ? 'Export CSV' : `Reading… ${read} orders`}
+    </Button>
+  );
+}

@@ -1,0 +1,85 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { nairobiDate, SLOTS } from '../../../../domain/slots';
+import { describeSlotDate } from '../../../../lib/slot-labels';
+import { zonesQuery } from '../../../storefront/delivery/api/zones';
+import { NO_DRIVER, type BoardFilters } from '../api/board-filters';
+
+type Props = {
+  filters: BoardFilters;
+  onChange: (next: BoardFilters) => void;
+  drivers: { uid: string; name: string }[];
+  nowMs: number;
+};
+
+const DAY_OFFSETS = [-1, 0, 1, 2, 3];
+
+/** The board's filters: delivery day and window, zone, payment, driver, and a search by number, phone or name. */
+export function BoardFilterBar({ filters, onChange, drivers, nowMs }: Props) {
+  const zones = useQuery(zonesQuery());
+  const [typed, setTyped] = useState(filters.q ?? '');
+  const search = useDebouncedCallback((q: string) => onChange({ ...filters, q: q.trim() || undefined }), 400);
+  const set = (key: keyof BoardFilters) => (value: string | null) =>
+    onChange({ ...filters, [key]: value ?? undefined });
+  const days = DAY_OFFSETS.map((offset) => {
+    const date = nairobiDate(nowMs + offset * 86_400_000);
+    return { value: date, label: offset === -1 ? 'Yesterday' : describeSlotDate(date, nowMs) };
+  });
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Order number, phone or name"
+        leftSection={<IconSearch size={16} />}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          search(event.currentTarget.value);
+        }}
+        w={{ base: '100%', sm: 260 }}
+      />
+      <Select label="Day" data={days} value={filters.day ?? null} onChange={set('day')} clearable w={170} />
+      <Select
+        label="Window"
+        data={SLOTS.map((slot) => ({ value: slot.id, label: slot.label.split(',')[0] ?? slot.id }))}
+        value={filters.slot ?? null}
+        onChange={set('slot')}
+        clearable
+        w={140}
+      />
+      <Select
+        label="Zone"
+        data={(zones.data ?? []).map((zone) => ({ value: zone.id, label: zone.name }))}
+        value={filters.zone ?? null}
+        onChange={set('zone')}
+        clearable
+        w={170}
+      />
+      <Select
+        label="Payment"
+        data={[
+          { value: 'mpesa', label: 'M-Pesa' },
+          { value: 'card', label: 'Card' },
+        ]}
+        value={filters.pay ?? null}
+        onChange={set('pay')}
+        clearable
+        w={130}
+      />
+      <Select
+        label="Driver"
+        data={[
+          { value: NO_DRIVER, label: 'No driver yet' },
+          ...drivers.map((driver) => ({ value: driver.uid, label: driver.name })),
+        ]}
+        value={filters.driver ?? null}
+        onChange={set('driver')}
+        clearable
+        w={180}
+      />
+    </Group>
+  );
+}

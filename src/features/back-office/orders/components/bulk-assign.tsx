@@ -1,0 +1,55 @@
+import { Button, Group, Paper, Select, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useAssignDriver } from '../api/order-actions';
+
+type Props = {
+  orderIds: string[];
+  drivers: { uid: string; name: string }[];
+  onDone: () => void;
+};
+
+/** Gives the orders ticked on the board to one driver at once (all or none, the function says why). */
+export function BulkAssign({ orderIds, drivers, onDone }: Props) {
+  const [driverId, setDriverId] = useState<string | null>(null);
+  const assign = useAssignDriver();
+  if (orderIds.length === 0) return null;
+  const count = `${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`;
+  return (
+    <Paper withBorder p="xs" role="region" aria-label="Selected orders">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {count} selected
+        </Text>
+        <Select
+          aria-label="Driver for the selected orders"
+          placeholder="Choose a driver"
+          data={drivers.map((driver) => ({ value: driver.uid, label: driver.name }))}
+          value={driverId}
+          onChange={setDriverId}
+          w={200}
+        />
+        <Button
+          disabled={driverId === null}
+          loading={assign.isPending}
+          onClick={() =>
+            assign.mutate(
+              { orderIds, driverId },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: `${count} given to the driver.` });
+                  onDone();
+                },
+                onError: (error) =>
+                  notifications.show({ color: 'ember', message: describeCallableError(error) }),
+              },
+            )
+          }
+        >
+          Assign {count}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

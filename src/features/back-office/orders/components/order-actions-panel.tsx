@@ -1,0 +1,28 @@
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ASSIGNABLE_STATUSES } from '../../../../domain/delivery';
+import type { Order } from '../../../../domain/order';
+import { butchersQuery } from '../api/butchers';
+import { DriverHandOver } from './driver-hand-over';
+import { StartPackingForm } from './start-packing-form';
+import { WeighForm } from './weigh-form';
+
+/** What staff can do next, following the order's state machine only. */
+export function OrderActionsPanel({ orderId, order }: { orderId: string; order: Order }) {
+  const butchers = useQuery(butchersQuery());
+  const canAssign =
+    order.fulfilment === 'delivery' && (ASSIGNABLE_STATUSES as readonly string[]).includes(order.status);
+  const actions = [
+    order.status === 'paid' && (
+      <StartPackingForm key="pack" orderId={orderId} butchers={butchers.data ?? []} />
+    ),
+    order.status === 'packing' && (
+      <WeighForm key="weigh" orderId={orderId} order={order} butchers={butchers.data ?? []} />
+    ),
+    canAssign && (
+      <DriverHandOver key="driver" orderId={orderId} status={order.status} driverId={order.driverId} />
+    ),
+  ].filter(Boolean);
+  if (actions.length === 0) return <Text c="dimmed">Nothing to do on this order now.</Text>;
+  return <Stack gap="lg">{actions}</Stack>;
+}

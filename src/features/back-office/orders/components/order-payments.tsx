@@ -1,0 +1,61 @@
+import { Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { QueryError } from '../../../../components/query-error';
+import { formatKes } from '../../../../domain/money';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { orderPaymentsQuery } from '../api/admin-order';
+
+const time = new Intl.DateTimeFormat('en-KE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** Every attempt to pay the order, with the provider's references staff quote to Safaricom or Paystack. */
+export function OrderPayments({ orderId, updatedAtMs }: { orderId: string; updatedAtMs: number }) {
+  const payments = useQuery(orderPaymentsQuery(orderId, updatedAtMs));
+  if (payments.isPending) return <Text c="dimmed">Loading payments…</Text>;
+  if (payments.isError) return <QueryError what="the payments" onRetry={() => void payments.refetch()} />;
+  if (payments.data.length === 0) return <Text c="dimmed">No payment attempts yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table aria-label="Payments" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>State</Table.Th>
+            <Table.Th>References</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.data.map((payment) => (
+            <Table.Tr key={payment.paymentId}>
+              <Table.Td>{time.format(payment.createdAtMs)}</Table.Td>
+              <Table.Td>
+                {payment.provider === 'mpesa' ? 'M-Pesa' : 'Card'}
+                {payment.phone && ` · ${formatKenyanPhone(payment.phone)}`}
+              </Table.Td>
+              <Table.Td ta="right">{formatKes(payment.amountCents)}</Table.Td>
+              <Table.Td>
+                {payment.state}
+                {payment.message && (
+                  <Text size="xs" c="dimmed">
+                    {payment.message}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">Receipt {payment.receipt ?? '—'}</Text>
+                <Text size="xs" c="dimmed">
+                  {payment.providerRef ?? 'not sent'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,14 @@
+import { Text } from '@mantine/core';
+import type { Settlement } from '../../../../domain/catch-weight';
+import { formatKes } from '../../../../domain/money';
+
+const SENTENCE: Record<Settlement, (amount: string) => string> = {
+  absorbed: () => 'Within tolerance: the difference is absorbed.',
+  topUp: (amount) => `The customer owes ${amount} more.`,
+  refund: (amount) => `${amount} goes back to the customer.`,
+};
+
+/** What the scale's difference means for the customer's money. */
+export function SettlementNote({ settlement, cents }: { settlement: Settlement; cents: number }) {
+  return <Text size="sm">{SENTENCE[settlement](formatKes(cents))}</Text>;
+}

@@ -1,0 +1,39 @@
+import { Button, Group, Select } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { FormError } from '../../../../components/form-error';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useStartPacking } from '../api/order-actions';
+
+const schema = z.object({ butcherId: z.string().min(1, 'Choose the butcher who packs it') });
+
+/** A paid order goes to the bench with the butcher who packs it. */
+export function StartPackingForm({
+  orderId,
+  butchers,
+}: {
+  orderId: string;
+  butchers: { id: string; name: string }[];
+}) {
+  const form = useForm({
+    initialValues: { butcherId: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const start = useStartPacking();
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ butcherId }) => start.mutate({ orderId, butcherId }))}>
+      <Group align="flex-end" gap="xs">
+        <Select
+          label="Butcher"
+          data={butchers.map((butcher) => ({ value: butcher.id, label: butcher.name }))}
+          w={240}
+          {...form.getInputProps('butcherId')}
+        />
+        <Button type="submit" loading={start.isPending}>
+          Start packing
+        </Button>
+      </Group>
+      <FormError message={start.error ? describeCallableError(start.error) : null} />
+    </form>
+  );
+}

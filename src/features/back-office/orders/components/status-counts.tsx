@@ -1,0 +1,31 @@
+import { Chip, Group, Skeleton } from '@mantine/core';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../../domain/order-status';
+import { BOARD_STATUSES } from '../api/board-filters';
+
+type Props = {
+  counts: Record<OrderStatus, number> | undefined;
+  selected: OrderStatus | undefined;
+  onSelect: (status: OrderStatus | undefined) => void;
+};
+
+/** How many orders each state holds under the other filters; a chip filters the board to its state. */
+export function StatusCounts({ counts, selected, onSelect }: Props) {
+  if (!counts) return <Skeleton h={30} aria-label="Counting orders" />;
+  return (
+    <Chip.Group
+      value={selected ?? 'open'}
+      onChange={(value) => onSelect(value === 'open' ? undefined : (value as OrderStatus))}
+    >
+      <Group gap={6} role="group" aria-label="Orders by status">
+        <Chip value="open" size="sm">
+          All
+        </Chip>
+        {BOARD_STATUSES.map((status) => (
+          <Chip key={status} value={status} size="sm">
+            {ORDER_STATUS_LABEL[status]} {counts[status]}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}

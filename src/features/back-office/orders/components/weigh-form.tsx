@@ -1,0 +1,118 @@
+import { Button, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { z } from 'zod';
+import { FormError } from '../../../../components/form-error';
+import { isWeighed, lineWeightSchema, weighOrder } from '../../../../domain/catch-weight';
+import { formatKes } from '../../../../domain/money';
+import type { Order } from '../../../../domain/order';
+import { formatWeight } from '../../../../domain/weight';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useRecordWeights } from '../api/order-actions';
+import { SettlementNote } from './settlement-note';
+
+const weighFormSchema = z.object({
+  butcherId: z.string().min(1, 'Choose the butcher who weighed it'),
+  grams: z.record(z.string(), lineWeightSchema.shape.grams),
+});
+type WeighFormValues = { butcherId: string; grams: Record<string, number | string> };
+
+type Props = { orderId: string; order: Order; butchers: { id: string; name: string }[] };
+
+/**
+ * The scale's grams for each weighed line. The final total and what happens to the difference show
+ * before saving, from the same domain rules the function applies.
+ */
+export function WeighForm({ orderId, order, butchers }: Props) {
+  const weighed = order.lines.filter(isWeighed);
+  const form = useForm<WeighFormValues>({
+    initialValues: {
+      butcherId: order.packing?.butcherId ?? '',
+      grams: Object.fromEntries(weighed.map((line) => [line.itemId, ''])),
+    },
+    validate: schemaResolver(weighFormSchema, { sync: true }),
+  });
+  const record = useRecordWeights();
+  const entered = Object.entries(form.values.grams).flatMap(([itemId, grams]) =>
+    typeof grams === 'number' && Number.isInteger(grams) && grams > 0 ? [{ itemId, grams }] : [],
+  );
+  const preview = entered.length === weighed.length ? weighOrder(order, entered) : null;
+
+  return (
+    <form
+      noValidate
+      aria-label="Weigh the order"
+      onSubmit={form.onSubmit((values) => {
+        const parsed = weighFormSchema.parse(values);
+        record.mutate(
+          {
+            orderId,
+            butcherId: parsed.butcherId,
+            weights: Object.entries(parsed.grams).map(([itemId, grams]) => ({ itemId, grams })),
+          },
+          {
+            onSuccess: () =>
+              notifications.show({ color: 'green', message: 'Weighed. The customer is told.' }),
+          },
+        );
+      })}
+    >
+      <Stack gap="sm">
+        <Table.ScrollContainer minWidth={420}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Ordered</Table.Th>
+                <Table.Th>On the scale (g)</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {weighed.map((line) => (
+                <Table.Tr key={line.itemId}>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td ta="right">{formatWeight(line.estimatedGrams)}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`Grams of ${line.name}`}
+                      min={1}
+                      allowDecimal={false}
+                      suffix=" g"
+                      w={140}
+                      {...form.getInputProps(`grams.${line.itemId}`)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Select
+          label="Weighed by"
+          data={butchers.map((butcher) => ({ value: butcher.id, label: butcher.name }))}
+          w={260}
+          {...form.getInputProps('butcherId')}
+        />
+        {preview && !preview.ok && <FormError message={preview.reason} />}
+        {preview?.ok && (
+          <Stack gap={4}>
+            <Text size="sm">
+              Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (charged{' '}
+              {formatKes(order.totalCents)})
+            </Text>
+            <SettlementNote settlement={preview.weighing.settlement} cents={preview.weighing.settleCents} />
+            {preview.weighing.settlement === 'topUp' && (
+              <Text size="sm" c="dimmed">
+                The driver collects it on delivery.
+              </Text>
+            )}
+          </Stack>
+        )}
+        <FormError message={record.error ? describeCallableError(record.error) : null} />
+        <Button type="submit" loading={record.isPending} w="fit-content">
+          Save weights
+        </Button>
+      </Stack>
+    </form>
+  );
+}

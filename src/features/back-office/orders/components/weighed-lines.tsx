@@ -1,0 +1,58 @@
+import { Table, Text } from '@mantine/core';
+import { formatKes } from '../../../../domain/money';
+import type { Order } from '../../../../domain/order';
+import { describeQuantity } from '../../../../domain/quantity';
+import { formatWeight } from '../../../../domain/weight';
+import { SettlementNote } from './settlement-note';
+
+/** The lines as ordered and, once weighed, as the scale priced them, with both totals. */
+export function WeighedLines({ order }: { order: Order }) {
+  const { weighing } = order;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label="Lines" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Ordered</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Weighed</Table.Th>
+            <Table.Th ta="right">Final</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.lines.map((line) => (
+            <Table.Tr key={line.itemId}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td ta="right">{describeQuantity(line, line.quantity)}</Table.Td>
+              <Table.Td ta="right">{formatKes(line.lineTotalCents)}</Table.Td>
+              <Table.Td ta="right">{line.weighedGrams ? formatWeight(line.weighedGrams) : '—'}</Table.Td>
+              <Table.Td ta="right">
+                {line.finalLineTotalCents === undefined ? '—' : formatKes(line.finalLineTotalCents)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={2}>
+              Delivery {formatKes(order.deliveryFeeCents)}
+              {order.discountCents > 0 && ` · discount ${formatKes(order.discountCents)}`}
+            </Table.Th>
+            <Table.Th ta="right">{formatKes(order.totalCents)}</Table.Th>
+            <Table.Th />
+            <Table.Th ta="right">{weighing ? formatKes(weighing.finalTotalCents) : '—'}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      {weighing && (
+        <Text size="sm" component="div" mt="xs">
+          <SettlementNote settlement={weighing.settlement} cents={weighing.settleCents} />
+          {weighing.balance && weighing.balance.dueCents > 0 && (
+            <Text size="sm">Still due: {formatKes(weighing.balance.dueCents)}, collected on delivery</Text>
+          )}
+        </Text>
+      )}
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+import {
+  addFirstAddress,
+  addToCart,
+  answerOnPhone,
+  chooseDelivery,
+  signUpMidCheckout,
+  uniquePhone,
+} from './purchase-helpers';
+
+// A new order crosses four people and every function of the shop: allow for the emulators' pace.
+test.describe.configure({ timeout: 240_000 });
+
+const FUNCTIONS = 30_000;
+
+async function staffPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test('a new order goes from the cart to the door through screens only: paid, packed, weighed, handed over, delivered', async ({
+  page: customer,
+  browser,
+}) => {
+  const phone = uniquePhone();
+  await addToCart(customer, 'Beef', 'Sirloin steak', 5);
+  await customer.goto('/cart');
+  await customer.getByRole('link', { name: 'Checkout' }).click();
+  await chooseDelivery(customer, 'Westlands & Kilimani');
+  await signUpMidCheckout(customer, phone.typed);
+  await addFirstAddress(customer, 'Westlands');
+  await customer.getByRole('button', { name: /^Place order and pay/ }).click();
+  await expect(customer.getByRole('heading', { name: 'Check your phone' })).toBeVisible({
+    timeout: FUNCTIONS,
+  });
+  await answerOnPhone(browser, phone.shown, 'Approve');
+  await expect(customer.getByText('Thank you! We have your payment')).toBeVisible({ timeout: FUNCTIONS });
+  await customer.getByRole('link', { name: 'Follow your order' }).click();
+  const status = customer.getByLabel('Order status', { exact: true });
+  await expect(status).toHaveText('Paid');
+  const number =
+    (await customer.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
+  const code = (await customer.getByText(/Delivery code \d{4}/).textContent())?.match(/\d{4}/)?.[0] ?? '';
+
+  // The Admin finds the new order on the board by the customer's phone and packs it.
+  const admin = await staffPage(browser, DEMO.admin);
+  await admin.goto(`/allorders?q=${phone.typed}`);
+  const orders = admin.getByRole('table', { name: 'Orders' });
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  await orders.getByRole('link', { name: number }).click();
+  await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Butcher' }).click();
+  await admin.getByRole('option', { name: 'Joseph Kariuki' }).click();
+  await admin.getByRole('button', { name: 'Start packing' }).click();
+  await expect(status).toHaveText('Packing');
+
+  await admin.getByLabel('Grams of Sirloin steak').fill('1530');
+  await expect(admin.getByText('Within tolerance: the difference is absorbed.')).toBeVisible();
+  await admin.getByRole('button', { name: 'Save weights' }).click();
+  await expect(status).toHaveText('Weighed');
+  await expect(customer.getByText('weighed 1.53 kg')).toBeVisible();
+  await expect(customer.getByText('Within the weighing tolerance: nothing more to pay.')).toBeVisible();
+
+  await admin.getByRole('textbox', { name: 'Driver' }).click();
+  await admin.getByRole('option', { name: 'Hassan Abdi' }).click();
+  await expect(admin.getByRole('button', { name: 'Hand to driver' })).toBeEnabled();
+  await admin.getByRole('button', { name: 'Hand to driver' }).click();
+  await expect(status).toHaveText('Out for delivery');
+  const orderId = new URL(admin.url()).pathname.split('/').at(-1) ?? '';
+
+  // The driver opens the delivery and proves it with the customer's code.
+  const driver = await staffPage(browser, DEMO.driver);
+  await driver.goto(`/driverorder?orderId=${orderId}`);
+  await expect(driver.getByRole('heading', { name: `Delivery ${number}` })).toBeVisible();
+  const form = driver.getByRole('form', { name: 'Delivered' });
+  for (const [index, digit] of [...code].entries()) {
+    await form.getByLabel(`Delivery code digit ${index + 1}`).fill(digit);
+  }
+  await form.getByRole('button', { name: 'Delivered' }).click();
+
+  await expect(status).toHaveText('Delivered', { timeout: FUNCTIONS });
+  const timeline = customer.getByLabel('Order status history');
+  for (const step of ['Paid', 'Packing', 'Weighed', 'Out for delivery', 'Delivered']) {
+    await expect(timeline).toContainText(step);
+  }
+  await expect(admin.getByText('Delivered: applied')).toBeVisible({ timeout: FUNCTIONS });
+});

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntrySchema } from '../../src/domain/audit';
+import { CALLABLES } from '../../src/domain/callables';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { perKgItem } from '../../src/domain/test-items';
+import { deliveryHarness } from './delivery-env';
+import type { Account, SignedInClient } from './env';
+import { refusalOf } from './env';
+
+const harness = deliveryHarness('staff-orders');
+let customer: Account;
+let driver: Account;
+let admin: SignedInClient;
+const itemId = `goat-${harness.run}`;
+const butcherId = `butcher-${harness.run}`;
+
+beforeAll(async () => {
+  customer = await harness.createAccount('customer', 'User');
+  driver = await harness.createAccount('driver', 'Driver');
+  admin = await harness.signIn(await harness.createAccount('admin', 'Admin'));
+  await harness.db.doc(paths.item(itemId)).set(perKgItem({ name: 'Goat leg', pricePerKgCents: 90_000 }));
+  await harness.db
+    .doc(paths.butcher(butcherId))
+    .set({ name: 'Peter Kariuki', location: 'Ngara', phone: '254700000001', speciality: 'Goat' });
+});
+afterAll(async () => {
+  await harness.db.doc(paths.item(itemId)).delete();
+  await harness.db.doc(paths.butcher(butcherId)).delete();
+  await harness.cleanup();
+});
+
+/** A paid delivery order of 2 kg of goat leg (KES 1,800 + KES 250 delivery = KES 2,050), at `status`. */
+function paidOrder(status: 'paid' | 'packing' | 'weighed', driverId: string | null = null) {
+  const line = {
+    itemId,
+    groupId: 'mutton' as const,
+    name: 'Goat leg',
+    unit: 'kg' as const,
+    quantity: 2000,
+    unitPriceCents: 90_000,
+    estimatedGrams: 2000,
+    lineTotalCents: 180_000,
+    taxRateBps: 0,
+  };
+  return harness.addOrder(customer.uid, driverId, {
+    status,
+    lines: [line],
+    fulfilment: 'delivery',
+    payment: { paymentId: 'p', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
+  });
+}
+
+async function auditOf(orderId: string) {
+  const snap = await harness.db
+    .collection(COLLECTIONS.auditEntries)
+    .where('targetPath', '==', paths.order(orderId))
+    .get();
+  return snap.docs.map((doc) => auditEntrySchema.parse(doc.data())).sort((a, b) => a.atMs - b.atMs);
+}
+
+const stock = async () => Number((await harness.db.doc(paths.item(itemId)).get()).get('stockGrams'));
+const weigh = (orderId: string, grams: number) =>
+  admin.call<{ settlement: string; settleCents: number }>(CALLABLES.recordWeights, {
+    orderId,
+    butcherId,
+    weights: [{ itemId, grams }],
+  });
+
+describe('packing and weighing', () => {
+  it('starts packing a paid order with its butcher, audited with who and before/after', async () => {
+    const orderId = await paidOrder('paid');
+    await admin.call(CALLABLES.startPacking, { orderId, butcherId });
+    const order = await harness.order(orderId);
+    expect(order?.['status']).toBe('packing');
+    expect(order?.['packing']).toMatchObject({ butcherId, butcherName: 'Peter Kariuki' });
+    const [entry] = await auditOf(orderId);
+    expect(entry).toMatchObject({
+      action: 'startPacking',
+      actorRole: 'Admin',
+      summary: 'Packing started by Peter Kariuki',
+      before: { status: 'paid' },
+      after: { status: 'packing' },
+    });
+  });
+
+  it('weighs within tolerance: the difference is absorbed and the stock follows the scale', async () => {
+    const orderId = await paidOrder('packing');
+    const before = await stock();
+    expect(await weigh(orderId, 2040)).toMatchObject({ settlement: 'absorbed', settleCents: 0 });
+    const order = await harness.order(orderId);
+    expect(order?.['status']).toBe('weighed');
+    expect(order?.['lines'][0]).toMatchObject({ weighedGrams: 2040, finalLineTotalCents: 183_600 });
+    expect(order?.['weighing']).toMatchObject({
+      finalTotalCents: 208_600,
+      settlement: 'absorbed',
+      balance: null,
+    });
+    expect(await stock()).toBe(before - 40);
+  });
+
+  it('asks the customer for a top-up, collected on delivery, beyond the tolerance', async () => {
+    const orderId = await paidOrder('packing');
+    expect(await weigh(orderId, 2150)).toMatchObject({ settlement: 'topUp', settleCents: 13_500 });
+    expect((await harness.order(orderId))?.['weighing']).toMatchObject({
+      finalTotalCents: 218_500,
+      balance: { method: 'onDelivery', dueCents: 13_500, paymentId: null },
+    });
+  });
+
+  it('owes the customer a refund when the cut came out lighter', async () => {
+    const orderId = await paidOrder('packing');
+    expect(await weigh(orderId, 1850)).toMatchObject({ settlement: 'refund', settleCents: 13_500 });
+  });
+
+  it.each([
+    ['negative grams', -5, 'invalid-argument', 'A weight must be more than 0 g'],
+    [
+      'a cut more than 10% off',
+      2300,
+      'invalid-argument',
+      'Goat leg weighs 2.3 kg, more than 10% off the 2 kg ordered; cut it again.',
+    ],
+  ] as const)('refuses %s and changes nothing', async (_label, grams, code, message) => {
+    const orderId = await paidOrder('packing');
+    const before = await stock();
+    expect(await refusalOf(weigh(orderId, grams))).toEqual({ code: `functions/${code}`, message });
+    expect((await harness.order(orderId))?.['status']).toBe('packing');
+    expect(await stock()).toBe(before);
+    expect(await auditOf(orderId)).toEqual([]);
+  });
+
+  it('refuses an unknown order, an unknown butcher, a step the state machine forbids and a non-Admin', async () => {
+    const orderId = await paidOrder('paid');
+    expect(
+      (await refusalOf(admin.call(CALLABLES.startPacking, { orderId: 'nope', butcherId }))).message,
+    ).toBe('There is no such order.');
+    expect(
+      (await refusalOf(admin.call(CALLABLES.startPacking, { orderId, butcherId: 'nobody' }))).message,
+    ).toBe('There is no such butcher.');
+    expect((await refusalOf(weigh(orderId, 2000))).message).toBe(
+      'This order is paid; it cannot become weighed.',
+    );
+    const asDriver = await harness.signIn(driver);
+    expect(await refusalOf(asDriver.call(CALLABLES.startPacking, { orderId, butcherId }))).toEqual({
+      code: 'functions/permission-denied',
+      message: 'Only Admin accounts can pack orders.',
+    });
+  });
+});
+
+describe('handing to the driver', () => {
+  it('needs a driver, then sends the weighed order out for delivery', async () => {
+    const orderId = await paidOrder('weighed');
+    expect((await refusalOf(admin.call(CALLABLES.handToDriver, { orderId }))).message).toBe(
+      'Give this order to a driver first.',
+    );
+    await admin.call(CALLABLES.assignDriver, { orderIds: [orderId], driverId: driver.uid });
+    await admin.call(CALLABLES.handToDriver, { orderId });
+    expect((await harness.order(orderId))?.['status']).toBe('outForDelivery');
+    expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['assignDriver', 'handToDriver']);
+  });
+});
+
+describe("an order's payments", () => {
+  it('lists every attempt to an Admin without its callback secret', async () => {
+    const orderId = await paidOrder('paid');
+    const payment = {
+      orderId,
+      uid: customer.uid,
+      provider: 'mpesa',
+      amountCents: 205_000,
+      phone: '254712345678',
+      state: 'succeeded',
+      providerRef: 'ws_CO_1',
+      receipt: 'SKL0000001',
+      resultCode: '0',
+      message: null,
+      callbackSecret: 'never-shown',
+      needsRefund: false,
+      createdAtMs: 1,
+      updatedAtMs: 2,
+    };
+    await harness.db.doc(paths.payment(`pay-${orderId}`)).set(payment);
+    const { payments } = await admin.call<{ payments: Record<string, unknown>[] }>(
+      CALLABLES.listOrderPayments,
+      { orderId },
+    );
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      paymentId: `pay-${orderId}`,
+      receipt: 'SKL0000001',
+      providerRef: 'ws_CO_1',
+    });
+    expect(payments[0]).not.toHaveProperty('callbackSecret');
+    await harness.db.doc(paths.payment(`pay-${orderId}`)).delete();
+  });
+});

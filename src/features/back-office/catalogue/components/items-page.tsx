@@ -65,7 +65,7 @@ export function ItemsPage({ auditTrail }: Props) {
         onClose={() => open(undefined)}
         position="right"
         size="lg"
-        title={opened?.name ?? 'New item'}
+        title={filters.open === 'new' ? 'New item' : opened?.name}
       >
         {filters.open === 'new' && (
           <ItemDetails

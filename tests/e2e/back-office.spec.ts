@@ -18,6 +18,8 @@ test('hovering and tabbing over "Sign out" leaves the user signed in; choosing i
 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signing out ends by reloading home once this device's data is cleared.
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
@@ -33,7 +35,7 @@ test('an Admin works in the back office: every area in the sidebar, the storefro
   }
   await sidebar.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await page.getByRole('link', { name: 'Shop' }).click();
+  await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeVisible();
 });
 

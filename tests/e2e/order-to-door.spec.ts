@@ -25,7 +25,7 @@ test('a new order goes from the cart to the door through screens only: paid, pac
   browser,
 }) => {
   const phone = uniquePhone();
-  await addToCart(customer, 'Beef', 'Sirloin steak', 5);
+  await addToCart(customer, 'Beef', 'Sirloin steak', 7);
   await customer.goto('/cart');
   await customer.getByRole('link', { name: 'Checkout' }).click();
   await chooseDelivery(customer, 'Westlands & Kilimani');
@@ -56,11 +56,11 @@ test('a new order goes from the cart to the door through screens only: paid, pac
   await admin.getByRole('button', { name: 'Start packing' }).click();
   await expect(status).toHaveText('Packing');
 
-  await admin.getByLabel('Grams of Sirloin steak').fill('1530');
+  await admin.getByLabel('Grams of Sirloin steak').fill('2030');
   await expect(admin.getByText('Within tolerance: the difference is absorbed.')).toBeVisible();
   await admin.getByRole('button', { name: 'Save weights' }).click();
   await expect(status).toHaveText('Weighed');
-  await expect(customer.getByText('weighed 1.53 kg')).toBeVisible();
+  await expect(customer.getByText('weighed 2.03 kg')).toBeVisible();
   await expect(customer.getByText('Within the weighing tolerance: nothing more to pay.')).toBeVisible();
 
   await admin.getByRole('textbox', { name: 'Driver' }).click();

@@ -5,7 +5,7 @@ import { AppLayout } from '../layout/app-layout';
 import { rootRoute } from './root';
 
 /** The storefront's frame: public pages, checkout, and the field roles' screens (drivers, farmers). */
-export const shopLayout = createRoute({ getParentRoute: () => rootRoute, id: 'shop', component: AppLayout });
+export const shopLayout = createRoute({ getParentRoute: () => rootRoute, id: '_storefront', component: AppLayout });
 
 /**
  * The staff's frame (Admin and Inner). Its code loads only when staff open it, so the back office is never
@@ -13,7 +13,7 @@ export const shopLayout = createRoute({ getParentRoute: () => rootRoute, id: 'sh
  */
 export const backOfficeLayout = createRoute({
   getParentRoute: () => rootRoute,
-  id: 'backOffice',
+  id: '_backOffice',
   beforeLoad: async ({ context }) => {
     const role = roleOf(await context.session.settled());
     if (!canEnter('inner', role) && !canEnter('admin', role)) throw redirect({ to: '/', replace: true });

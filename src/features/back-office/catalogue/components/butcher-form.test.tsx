@@ -5,6 +5,9 @@ import { PHONE_ERROR } from '../../../../domain/phone';
 import { renderWithMantine } from '../../../../testing/render';
 import { ButcherForm } from './butcher-form';
 
+// No pause between keystrokes: a Mantine form re-renders on each one, which is slow enough on a busy machine.
+const user = userEvent.setup({ delay: null });
+
 function renderForm(phone: string) {
   const onSave = vi.fn();
   const initial = { name: 'Grace Achieng', phone, location: 'Ngara', speciality: 'Goat', active: true };
@@ -12,7 +15,7 @@ function renderForm(phone: string) {
   return onSave;
 }
 
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save butcher' }));
+const save = () => user.click(screen.getByRole('button', { name: 'Save butcher' }));
 
 describe('the butcher form', () => {
   it('refuses a number that is not a Kenyan mobile, beside the mobile', async () => {

@@ -7,6 +7,9 @@ import { editItemInput, newItemInput } from '../item-input';
 import { perKgItem } from '../../../../domain/test-items';
 import { ItemForm } from './item-form';
 
+// No pause between keystrokes: a Mantine form re-renders on each one, which is slow enough on a busy machine.
+const user = userEvent.setup({ delay: null });
+
 const groups = [
   { value: 'beef', label: 'Beef' },
   { value: 'chicken', label: 'Chicken' },
@@ -21,7 +24,7 @@ function renderForm(initial: SaveItemInput = newItemInput('beef', 1), error: str
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const save = () => userEvent.click(screen.getByRole('button', { name: /create item|save item/i }));
+const save = () => user.click(screen.getByRole('button', { name: /create item|save item/i }));
 
 describe('the item form', () => {
   it('says beside each field what a new item lacks, and saves nothing', async () => {
@@ -34,8 +37,8 @@ describe('the item form', () => {
 
   it('refuses a price of 0 beside the price', async () => {
     const onSave = renderForm();
-    await userEvent.type(field(/^name/i), 'Sirloin');
-    await userEvent.type(field(/^price per kg/i), '0');
+    await user.type(field(/^name/i), 'Sirloin');
+    await user.type(field(/^price per kg/i), '0');
     await save();
     expect(field(/^price per kg/i)).toHaveAccessibleDescription('A price must be more than Ksh 0');
     expect(onSave).not.toHaveBeenCalled();
@@ -43,16 +46,16 @@ describe('the item form', () => {
 
   it('refuses a minimum weight that is not a whole number of steps', async () => {
     renderForm();
-    await userEvent.clear(field(/^minimum/i));
-    await userEvent.type(field(/^minimum/i), '300');
+    await user.clear(field(/^minimum/i));
+    await user.type(field(/^minimum/i), '300');
     await save();
     expect(field(/^minimum/i)).toHaveAccessibleDescription('The minimum must be a whole number of steps');
   });
 
   it('saves a new item with its price in cents and its name trimmed', async () => {
     const onSave = renderForm();
-    await userEvent.type(field(/^name/i), '  Sirloin steak ');
-    await userEvent.type(field(/^price per kg/i), '850.50');
+    await user.type(field(/^name/i), '  Sirloin steak ');
+    await user.type(field(/^price per kg/i), '850.50');
     await save();
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -66,7 +69,7 @@ describe('the item form', () => {
 
   it('asks for an estimated weight, not steps, for an item sold by the piece', async () => {
     renderForm();
-    await userEvent.click(screen.getByText('Per piece'));
+    await user.click(screen.getByText('Per piece'));
     expect(screen.queryByRole('textbox', { name: /^minimum/i })).not.toBeInTheDocument();
     expect(field(/^estimated weight/i)).toBeInTheDocument();
     expect(field(/^price per piece/i)).toBeInTheDocument();

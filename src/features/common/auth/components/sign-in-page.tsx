@@ -5,7 +5,7 @@ import { CredentialsForm } from './credentials-form';
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const { redirect } = useSearch({ from: '/signin' });
+  const { redirect } = useSearch({ from: '/_storefront/signin' });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={420} mx="auto" mt="md">

@@ -13,7 +13,7 @@ import { ItemCard } from './item-card';
  * group that does not exist or is hidden is known only once the groups are read: then it is not found.
  */
 export function GroupPage() {
-  const { group: groupId } = useParams({ from: '/shop/$group' });
+  const { group: groupId } = useParams({ from: '/_storefront/shop/$group' });
   const groups = useItemGroups();
   const items = useQuery(groupItemsQuery(groupId));
   const group = groups.data?.find((candidate) => candidate.id === groupId);

@@ -16,7 +16,7 @@ import { AddToCartForm } from './add-to-cart-form';
 
 /** /shop/$group/$itemId: one item with everything a customer needs to choose how much. */
 export function ItemPage() {
-  const { itemId } = useParams({ from: '/shop/$group/$itemId' });
+  const { itemId } = useParams({ from: '/_storefront/shop/$group/$itemId' });
   const query = useQuery(itemQuery(itemId));
   const groups = useItemGroups();
   const [nowMs] = useState(() => Date.now());

@@ -34,7 +34,7 @@ const domainIsPure = {
  * ../../<feature>/components (same group) or ../../../<group>/<feature>/components.
  */
 const otherFeaturesInsides = {
-  regex: '^(\\.\\./){2,3}([^./][^/]*/)?[^./][^/]*/(components|illustrations)',
+  regex: '^(\\.\\./){2,3}([^./][^/]*/)?[^./][^/]*/components',
   message: 'Use another feature only through its api/ folder.',
 };
 

@@ -1,45 +1,51 @@
-import type { Illustration, Item, ItemGroup, ItemGroupId } from '../../src/domain/catalog';
+import type { Illustration, Item, ItemGroup, ItemGroupId, SPEC_GROUP_IDS } from '../../src/domain/catalog';
 import { kes } from '../../src/domain/money';
 
 /** Nairobi butcher prices in KES (../shared/notes/domain.md). Fresh meat is VAT-exempt; processed 16%. */
 const VAT = 1600;
 
-export const ITEM_GROUPS: Record<ItemGroupId, ItemGroup> = {
+export const ITEM_GROUPS: Record<(typeof SPEC_GROUP_IDS)[number], ItemGroup> = {
   beef: {
     name: 'Beef',
     description: 'Fresh beef from Kajiado and Laikipia ranches, cut daily.',
     image: { kind: 'illustration', key: 'steak' },
     sortOrder: 1,
+    visible: true,
   },
   chicken: {
     name: 'Chicken',
     description: 'Broilers and kienyeji free-range birds, whole or in portions.',
     image: { kind: 'illustration', key: 'poultry-leg' },
     sortOrder: 2,
+    visible: true,
   },
   mutton: {
     name: 'Goat & mutton',
     description: 'Goat and mutton for nyama choma, stews and soups.',
     image: { kind: 'illustration', key: 'goat' },
     sortOrder: 3,
+    visible: true,
   },
   rabbit: {
     name: 'Rabbit',
     description: 'Lean, farm-raised rabbit, whole or half.',
     image: { kind: 'illustration', key: 'rabbit' },
     sortOrder: 4,
+    visible: true,
   },
   cheese: {
     name: 'Cheese',
     description: 'Kenyan dairy cheeses from Nyandarua and Limuru.',
     image: { kind: 'illustration', key: 'cheese' },
     sortOrder: 5,
+    visible: true,
   },
   spice: {
     name: 'Spices',
     description: 'Rubs, masalas and herbs to go with your meat.',
     image: { kind: 'illustration', key: 'chilli' },
     sortOrder: 6,
+    visible: true,
   },
 };
 
@@ -65,6 +71,7 @@ const perKg = (
   featured: extra.featured ?? false,
   active: true,
   sortOrder: 0,
+  pendingPrice: null,
   unit: 'kg',
   pricePerKgCents: kes(shillingsPerKg),
   stepGrams: 250,
@@ -92,6 +99,7 @@ const perUnit = (
   featured: extra.featured ?? false,
   active: true,
   sortOrder: 0,
+  pendingPrice: null,
   unit,
   unitPriceCents: kes(shillings),
   ...(extra.grams === undefined ? {} : { estimatedGramsPerUnit: extra.grams }),

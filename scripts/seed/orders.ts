@@ -37,7 +37,7 @@ function order(
   // Relative to the seeding time, so today's orders are today's wherever and whenever the demo runs.
   const at = Date.now() - options.daysAgo * 86_400_000 - 3_600_000;
   const { label: _label, ...snapshot } = address;
-  const pricing = priceOrder(lines, zone);
+  const pricing = priceOrder(lines, zone, at);
   const paid = options.history.includes('paid');
   const seeded: Order = {
     uid,

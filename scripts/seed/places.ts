@@ -72,17 +72,20 @@ export const BUTCHERS: Record<string, Butcher> = {
     location: 'Main shop, Ngara',
     phone: '254722000101',
     speciality: 'Beef and steak cuts',
+    active: true,
   },
   'butcher-achieng': {
     name: 'Grace Achieng',
     location: 'Main shop, Ngara',
     phone: '254722000102',
     speciality: 'Goat, mutton and nyama choma cuts',
+    active: true,
   },
   'butcher-mwangi': {
     name: 'Peter Mwangi',
     location: 'Poultry room',
     phone: '254722000103',
     speciality: 'Chicken and rabbit',
+    active: true,
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemGroupSchema, itemSchema, ITEM_GROUP_IDS } from '../../src/domain/catalog';
+import { itemGroupSchema, itemSchema, SPEC_GROUP_IDS } from '../../src/domain/catalog';
 import { orderSchema } from '../../src/domain/order';
 import { ITEM_GROUPS, ITEMS } from './catalog';
 import { ORDERS } from './orders';
@@ -7,11 +7,11 @@ import { PEOPLE } from './people';
 import { ZONES } from './places';
 
 describe('demo seed', () => {
-  it('has the six item groups, each with items', () => {
-    expect(Object.keys(ITEM_GROUPS).sort()).toEqual([...ITEM_GROUP_IDS].sort());
+  it('has the six groups the spec names, each with items', () => {
+    expect(Object.keys(ITEM_GROUPS).sort()).toEqual([...SPEC_GROUP_IDS].sort());
     for (const group of Object.values(ITEM_GROUPS))
       expect(itemGroupSchema.safeParse(group).success).toBe(true);
-    for (const id of ITEM_GROUP_IDS) expect(ITEMS.some((item) => item.groupId === id)).toBe(true);
+    for (const id of SPEC_GROUP_IDS) expect(ITEMS.some((item) => item.groupId === id)).toBe(true);
   });
 
   it('has only valid items with unique ids', () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { AREAS } from './access';
+import { defineCallable, type CallableContract } from './callable-contract';
+import { CATALOGUE_CALLABLES } from './catalogue-callables';
 import { centsSchema } from './money';
 import { orderLineSchema } from './order';
 import { kenyanPhoneSchema } from './phone';
 import type { OrderPricing } from './pricing';
-import { defineCallable, type CallableContract } from './callable-contract';
 import { ORDER_CALLABLES } from './order-callables';
 import {
   REFUND_NOT_CENTS,
@@ -155,6 +156,7 @@ export const CALLABLES = {
     input: refundPaymentInput,
     output: z.object({ refundId: z.string().min(1), state: refundStateSchema }),
   }),
+  ...CATALOGUE_CALLABLES,
 } as const;
 
 /** What a contract's function answers. */

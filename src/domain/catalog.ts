@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { pendingPriceSchema } from './item-price';
 import { centsSchema } from './money';
+import { storedPhoneSchema } from './phone';
 
-export const ITEM_GROUP_IDS = ['beef', 'chicken', 'cheese', 'mutton', 'rabbit', 'spice'] as const;
-export const itemGroupIdSchema = z.enum(ITEM_GROUP_IDS);
+/**
+ * Groups are data: an Admin may add one (docs/decisions/015-catalogue-admin.md). Their ids are slugs that
+ * appear in storefront addresses (/shop/beef) and never change once created.
+ */
+export const itemGroupIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,29}$/, 'Use 2 to 30 lowercase letters, digits or dashes, starting with a letter');
 export type ItemGroupId = z.infer<typeof itemGroupIdSchema>;
+
+/** The spec's six groups: its phone-order screens (/choosebeef … /choosespice) are named after them. */
+export const SPEC_GROUP_IDS = ['beef', 'chicken', 'cheese', 'mutton', 'rabbit', 'spice'] as const;
 
 /** The illustrations bundled with the app (docs/decisions/003-pictures-without-storage.md). */
 export const ILLUSTRATIONS = [
@@ -31,18 +41,24 @@ export type Illustration = (typeof ILLUSTRATIONS)[number];
  */
 export const imageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('illustration'), key: z.enum(ILLUSTRATIONS) }),
-  z.object({ kind: z.literal('url'), url: z.string().url() }),
+  z.object({
+    kind: z.literal('url'),
+    // The shop is served over https: a plain http picture would be blocked as mixed content.
+    url: z.url({ protocol: /^https$/, error: 'Enter a picture address that starts with https://' }),
+  }),
 ]);
 export type Image = z.infer<typeof imageSchema>;
 
 /** VAT in basis points (1600 = 16%), kept per group/item as data: fresh meat is exempt, processed is not. */
-const taxRateBpsSchema = z.number().int().min(0).max(10_000);
+export const taxRateBpsSchema = z.number().int().min(0).max(10_000);
 
 export const itemGroupSchema = z.object({
   name: z.string().min(1),
   description: z.string(),
   image: imageSchema,
   sortOrder: z.number().int(),
+  /** A hidden group is not offered in the storefront; its page is "not found". Stored before hiding existed: shown. */
+  visible: z.boolean().default(true),
 });
 export type ItemGroup = z.infer<typeof itemGroupSchema>;
 
@@ -56,6 +72,8 @@ const itemBase = z.object({
   featured: z.boolean(),
   active: z.boolean(),
   sortOrder: z.number().int(),
+  /** A price set to take effect later; until then the current price applies (see priceAt). */
+  pendingPrice: pendingPriceSchema.nullable().default(null),
 });
 
 /**
@@ -79,10 +97,6 @@ export const itemSchema = z.discriminatedUnion('unit', [
 ]);
 export type Item = z.infer<typeof itemSchema>;
 
-export function unitPriceCents(item: Item): number {
-  return item.unit === 'kg' ? item.pricePerKgCents : item.unitPriceCents;
-}
-
 export function isInStock(item: Item): boolean {
   return item.unit === 'kg' ? item.stockGrams >= item.minGrams : item.stockUnits > 0;
 }
@@ -93,10 +107,12 @@ export const UNIT_LABEL: Record<Item['unit'], string> = {
   pack: 'per pack',
 };
 
+/** butchers/{id}: the shop's butchers, recorded on the orders they pack. Stored before deactivation existed: active. */
 export const butcherSchema = z.object({
   name: z.string().min(1),
   location: z.string(),
-  phone: z.string(),
+  phone: storedPhoneSchema,
   speciality: z.string(),
+  active: z.boolean().default(true),
 });
 export type Butcher = z.infer<typeof butcherSchema>;

@@ -2,32 +2,48 @@ import { z } from 'zod';
 import { itemGroupIdSchema, type ItemGroupId } from './catalog';
 import { centsSchema, formatKes, type Cents } from './money';
 
-/** A coupon as the admin defines it (the union of what Vendure, Saleor and WooCommerce offer). */
-export const couponSchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{3,20}$/, 'Codes are 3 to 20 letters, digits or dashes'),
-    kind: z.enum(['percent', 'fixed', 'freeDelivery']),
-    /** Basis points for `percent` (1000 = 10%), cents for `fixed`, ignored for `freeDelivery`. */
-    value: z.number().int().nonnegative(),
-    maxDiscountCents: centsSchema.nullable(),
-    minSubtotalCents: centsSchema,
-    startsAtMs: z.number().int(),
-    endsAtMs: z.number().int(),
-    usageCap: z.number().int().positive().nullable(),
-    usedCount: z.number().int().nonnegative(),
-    perCustomerLimit: z.number().int().positive().nullable(),
-    firstOrderOnly: z.boolean(),
-    eligibleGroups: z.array(itemGroupIdSchema),
-    active: z.boolean(),
-  })
-  .refine((coupon) => coupon.endsAtMs > coupon.startsAtMs, { message: 'The coupon must end after it starts' })
-  .refine((coupon) => coupon.kind !== 'percent' || (coupon.value > 0 && coupon.value <= 10_000), {
-    message: 'A percentage is between 0.01% and 100%',
-  });
+const couponRuleFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{3,20}$/, 'Codes are 3 to 20 letters, digits or dashes'),
+  kind: z.enum(['percent', 'fixed', 'freeDelivery']),
+  /** Basis points for `percent` (1000 = 10%), cents for `fixed`, ignored for `freeDelivery`. */
+  value: z.number().int().nonnegative(),
+  maxDiscountCents: centsSchema.nullable(),
+  minSubtotalCents: centsSchema,
+  startsAtMs: z.number().int(),
+  endsAtMs: z.number().int(),
+  usageCap: z.number().int().positive('A cap is at least 1 use').nullable(),
+  perCustomerLimit: z.number().int().positive('A limit is at least 1 use').nullable(),
+  firstOrderOnly: z.boolean(),
+  /** Empty: every group. */
+  eligibleGroups: z.array(itemGroupIdSchema),
+  active: z.boolean(),
+});
+
+/** Rules that tie fields together, reported on the field to correct. */
+function checkRules(coupon: z.infer<typeof couponRuleFields>, ctx: z.RefinementCtx) {
+  if (coupon.endsAtMs <= coupon.startsAtMs) {
+    ctx.addIssue({ code: 'custom', message: 'The coupon must end after it starts', path: ['endsAtMs'] });
+  }
+  if (coupon.kind === 'percent' && (coupon.value <= 0 || coupon.value > 10_000)) {
+    ctx.addIssue({ code: 'custom', message: 'A percentage is between 0.01% and 100%', path: ['value'] });
+  }
+  if (coupon.kind === 'fixed' && coupon.value <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'A fixed discount must be more than Ksh 0', path: ['value'] });
+  }
+}
+
+/** What an Admin sets on a coupon (the union of what Vendure, Saleor and WooCommerce offer). */
+export const couponRulesSchema = couponRuleFields.superRefine(checkRules);
+export type CouponRules = z.infer<typeof couponRulesSchema>;
+
+/** coupons/{code}: the rules and how often the coupon was used (counted by placeOrder, never by hand). */
+export const couponSchema = couponRuleFields
+  .extend({ usedCount: z.number().int().nonnegative() })
+  .superRefine(checkRules);
 export type Coupon = z.infer<typeof couponSchema>;
 
 export type CouponContext = {

@@ -6,6 +6,7 @@ export const COLLECTIONS = {
   orders: 'orders',
   itemGroups: 'itemGroups',
   items: 'items',
+  priceHistory: 'priceHistory',
   zones: 'zones',
   butchers: 'butchers',
   deliverySlots: 'deliverySlots',
@@ -32,6 +33,9 @@ export const paths = {
   order: (orderId: string) => `${COLLECTIONS.orders}/${orderId}`,
   itemGroup: (groupId: string) => `${COLLECTIONS.itemGroups}/${groupId}`,
   item: (itemId: string) => `${COLLECTIONS.items}/${itemId}`,
+  priceHistory: (itemId: string) => `${COLLECTIONS.items}/${itemId}/${COLLECTIONS.priceHistory}`,
+  priceHistoryEntry: (itemId: string, entryId: string) =>
+    `${COLLECTIONS.items}/${itemId}/${COLLECTIONS.priceHistory}/${entryId}`,
   zone: (zoneId: string) => `${COLLECTIONS.zones}/${zoneId}`,
   butcher: (butcherId: string) => `${COLLECTIONS.butchers}/${butcherId}`,
   deliverySlot: (slotDocId: string) => `${COLLECTIONS.deliverySlots}/${slotDocId}`,

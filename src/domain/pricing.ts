@@ -1,17 +1,24 @@
-import { unitPriceCents, type Item } from './catalog';
+import type { Item } from './catalog';
+import { priceAt } from './item-price';
 import type { Cents } from './money';
 import type { Grams } from './weight';
 
 /**
- * What one cart line costs and weighs. `quantity` is grams for per-kg items and a count otherwise.
+ * What one cart line costs and weighs at `nowMs` (prices can be set to change at a given time).
+ * `quantity` is grams for per-kg items and a count otherwise.
  * Per-kg lines round to the nearest cent once, at the line, so totals are sums of integers.
  */
-export function priceLine(item: Item, quantity: number): { lineTotalCents: Cents; estimatedGrams: Grams } {
+export function priceLine(
+  item: Item,
+  quantity: number,
+  nowMs: number,
+): { lineTotalCents: Cents; estimatedGrams: Grams } {
+  const price = priceAt(item, nowMs);
   if (item.unit === 'kg') {
-    return { lineTotalCents: Math.round((item.pricePerKgCents * quantity) / 1000), estimatedGrams: quantity };
+    return { lineTotalCents: Math.round((price * quantity) / 1000), estimatedGrams: quantity };
   }
   return {
-    lineTotalCents: unitPriceCents(item) * quantity,
+    lineTotalCents: price * quantity,
     estimatedGrams: (item.estimatedGramsPerUnit ?? 0) * quantity,
   };
 }
@@ -50,13 +57,14 @@ export type OrderPricing = {
 export type DeliveryTerms = { feeCents: Cents; freeDeliveryFromCents: Cents } | null;
 
 /**
- * Prices an order: lines, delivery (free above the zone's threshold, none for pickup), the discount,
+ * Prices an order at `nowMs`: lines, delivery (free above the zone's threshold, none for pickup), the discount,
  * the VAT contained in the result (discount shared pro rata across lines), and a whole-shilling total.
  * Thresholds compare with the subtotal before discount, as customers read them on the zone page.
  */
 export function priceOrder(
   lines: { item: Item & { id: string }; quantity: number }[],
   delivery: DeliveryTerms,
+  nowMs: number,
   discount: { discountCents: Cents; waivesDelivery: boolean } = { discountCents: 0, waivesDelivery: false },
 ): OrderPricing {
   const priced: PricedLine[] = lines.map(({ item, quantity }) => ({
@@ -65,9 +73,9 @@ export function priceOrder(
     name: item.name,
     unit: item.unit,
     quantity,
-    unitPriceCents: unitPriceCents(item),
+    unitPriceCents: priceAt(item, nowMs),
     taxRateBps: item.taxRateBps,
-    ...priceLine(item, quantity),
+    ...priceLine(item, quantity, nowMs),
   }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const deliveryFeeCents =

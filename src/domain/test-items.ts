@@ -11,6 +11,7 @@ const base = {
   featured: false,
   active: true,
   sortOrder: 0,
+  pendingPrice: null,
 } as const;
 
 type PerKg = Extract<Item, { unit: 'kg' }>;

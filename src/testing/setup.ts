@@ -21,5 +21,14 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 
+// Mantine's autosizing Textarea measures again when web fonts load; jsdom has no document.fonts.
+Object.defineProperty(document, 'fonts', {
+  value: {
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    ready: Promise.resolve(),
+  },
+});
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from '
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { asServer, clientAs, itFollowsMatrix, startRulesEnv, type Attempts, type Matrix } from './env';
-import { butcher, item, itemGroup, zone } from './fixtures';
+import { butcher, coupon, item, itemGroup, priceHistoryEntry, zone } from './fixtures';
 
 let env: RulesTestEnvironment;
 
@@ -12,25 +12,81 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-/** The catalogue and the shop's public facts: everyone reads (even signed out); only an Admin edits. */
-const MATRIX: Matrix = {
-  signedOut: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
-  owner: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
-  other: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
-  inner: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
-  admin: { get: 'allow', list: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
-  farmer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
-  driver: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+const READ: Record<'get' | 'list', 'allow'> = { get: 'allow', list: 'allow' };
+const NO_READ: Record<'get' | 'list', 'deny'> = { get: 'deny', list: 'deny' };
+const NO_WRITE = { create: 'deny', update: 'deny', delete: 'deny' } as const;
+const WRITE = { create: 'allow', update: 'allow', delete: 'allow' } as const;
+
+/** Items and groups: everyone reads (even signed out); nobody writes from a client, an Admin included. */
+const READ_BY_ALL_WRITTEN_BY_CALLABLES: Matrix = {
+  signedOut: { ...READ, ...NO_WRITE },
+  owner: { ...READ, ...NO_WRITE },
+  other: { ...READ, ...NO_WRITE },
+  inner: { ...READ, ...NO_WRITE },
+  admin: { ...READ, ...NO_WRITE },
+  farmer: { ...READ, ...NO_WRITE },
+  driver: { ...READ, ...NO_WRITE },
 };
 
-const CATALOGUE = [
-  { name: COLLECTIONS.itemGroups, path: paths.itemGroup, data: itemGroup() },
-  { name: COLLECTIONS.items, path: paths.item, data: item() },
-  { name: COLLECTIONS.zones, path: paths.zone, data: zone(true) },
-  { name: COLLECTIONS.butchers, path: paths.butcher, data: butcher() },
+/** Butchers: the staff who pack read them; only saveButcher writes them. */
+const STAFF_READ_WRITTEN_BY_CALLABLES: Matrix = {
+  ...READ_BY_ALL_WRITTEN_BY_CALLABLES,
+  signedOut: { ...NO_READ, ...NO_WRITE },
+  owner: { ...NO_READ, ...NO_WRITE },
+  other: { ...NO_READ, ...NO_WRITE },
+  farmer: { ...NO_READ, ...NO_WRITE },
+  driver: { ...NO_READ, ...NO_WRITE },
+};
+
+/** Coupons and price history: an Admin reads them; only the callables write them. */
+const ADMIN_READ_WRITTEN_BY_CALLABLES: Matrix = {
+  ...STAFF_READ_WRITTEN_BY_CALLABLES,
+  inner: { ...NO_READ, ...NO_WRITE },
+};
+
+/** Zones are not the catalogue's: an Admin still edits them directly. */
+const ZONES: Matrix = { ...READ_BY_ALL_WRITTEN_BY_CALLABLES, admin: { ...READ, ...WRITE } };
+
+const UNDER_TEST = [
+  {
+    name: COLLECTIONS.itemGroups,
+    list: COLLECTIONS.itemGroups,
+    path: paths.itemGroup,
+    data: itemGroup(),
+    matrix: READ_BY_ALL_WRITTEN_BY_CALLABLES,
+  },
+  {
+    name: COLLECTIONS.items,
+    list: COLLECTIONS.items,
+    path: paths.item,
+    data: item(),
+    matrix: READ_BY_ALL_WRITTEN_BY_CALLABLES,
+  },
+  {
+    name: `${COLLECTIONS.items}/{id}/${COLLECTIONS.priceHistory}`,
+    list: paths.priceHistory('goat-leg'),
+    path: (id: string) => paths.priceHistoryEntry('goat-leg', id),
+    data: priceHistoryEntry(),
+    matrix: ADMIN_READ_WRITTEN_BY_CALLABLES,
+  },
+  {
+    name: COLLECTIONS.butchers,
+    list: COLLECTIONS.butchers,
+    path: paths.butcher,
+    data: butcher(),
+    matrix: STAFF_READ_WRITTEN_BY_CALLABLES,
+  },
+  {
+    name: COLLECTIONS.coupons,
+    list: COLLECTIONS.coupons,
+    path: paths.coupon,
+    data: coupon(),
+    matrix: ADMIN_READ_WRITTEN_BY_CALLABLES,
+  },
+  { name: COLLECTIONS.zones, list: COLLECTIONS.zones, path: paths.zone, data: zone(true), matrix: ZONES },
 ];
 
-describe.each(CATALOGUE)('$name: every principal × operation', ({ name, path, data }) => {
+describe.each(UNDER_TEST)('$name: every principal × operation', ({ list, path, data, matrix }) => {
   const existing = path('existing');
 
   beforeEach(async () => {
@@ -40,16 +96,27 @@ describe.each(CATALOGUE)('$name: every principal × operation', ({ name, path, d
 
   const attempts: Attempts = {
     get: (db) => getDoc(doc(db, existing)),
-    list: (db) => getDocs(collection(db, name)),
+    list: (db) => getDocs(collection(db, list)),
     create: (db) => setDoc(doc(db, path('new')), data),
     update: (db) => updateDoc(doc(db, existing), { name: 'Renamed' }),
     delete: (db) => deleteDoc(doc(db, existing)),
   };
 
-  itFollowsMatrix(() => env, MATRIX, attempts);
+  itFollowsMatrix(() => env, matrix, attempts);
+});
 
-  it('a signed-out visitor sees the stored document', async () => {
-    const read = await assertSucceeds(getDoc(doc(clientAs(env, 'signedOut'), existing)));
-    expect(read.data()).toEqual(data);
+describe('the storefront reads the catalogue signed out', () => {
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await asServer(env, async (db) => {
+      await setDoc(doc(db, paths.itemGroup('mutton')), itemGroup());
+      await setDoc(doc(db, paths.item('goat-leg')), item());
+    });
+  });
+
+  it('sees the stored group and item, pending price included', async () => {
+    const db = clientAs(env, 'signedOut');
+    expect((await assertSucceeds(getDoc(doc(db, paths.itemGroup('mutton'))))).data()).toEqual(itemGroup());
+    expect((await assertSucceeds(getDoc(doc(db, paths.item('goat-leg'))))).data()).toEqual(item());
   });
 });

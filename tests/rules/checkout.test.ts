@@ -20,17 +20,8 @@ const READ_ONLY_FOR_ALL: Matrix = {
   farmer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
   driver: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
 };
-const ADMIN_ONLY: Matrix = {
-  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-  owner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-  inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-  admin: { get: 'allow', list: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
-  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-  driver: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-};
 const FUNCTIONS_ONLY: Matrix = Object.fromEntries(
-  Object.keys(ADMIN_ONLY).map((principal) => [
+  Object.keys(READ_ONLY_FOR_ALL).map((principal) => [
     principal,
     { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   ]),
@@ -42,12 +33,6 @@ const COLLECTIONS_UNDER_TEST = [
     path: paths.deliverySlot,
     matrix: READ_ONLY_FOR_ALL,
     data: { taken: 3 },
-  },
-  {
-    name: COLLECTIONS.coupons,
-    path: paths.coupon,
-    matrix: ADMIN_ONLY,
-    data: { code: 'KARIBU10', usedCount: 1 },
   },
   {
     name: COLLECTIONS.payments,

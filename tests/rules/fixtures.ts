@@ -1,5 +1,7 @@
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { addressSchema, type Address } from '../../src/domain/address';
+import { couponSchema, type Coupon } from '../../src/domain/coupon';
+import { priceHistoryEntrySchema, type PriceHistoryEntry } from '../../src/domain/item-price';
 import {
   butcherSchema,
   itemGroupSchema,
@@ -115,6 +117,7 @@ export function itemGroup(): ItemGroup {
     description: 'Goat and mutton for nyama choma.',
     image: { kind: 'illustration', key: 'goat' },
     sortOrder: 3,
+    visible: true,
   } satisfies ItemGroup);
 }
 
@@ -129,6 +132,7 @@ export function item(): Item {
     featured: true,
     active: true,
     sortOrder: 0,
+    pendingPrice: { cents: 95_000, effectiveFromMs: Date.UTC(2026, 11, 1, 3), historyId: 'price-2' },
     unit: 'kg',
     pricePerKgCents: 90_000,
     stepGrams: 250,
@@ -143,7 +147,37 @@ export function butcher(): Butcher {
     location: 'Main shop, Ngara',
     phone: '254722000102',
     speciality: 'Goat, mutton and nyama choma cuts',
+    active: true,
   } satisfies Butcher);
+}
+
+export function priceHistoryEntry(): PriceHistoryEntry {
+  return priceHistoryEntrySchema.parse({
+    cents: 95_000,
+    effectiveFromMs: Date.UTC(2026, 11, 1, 3),
+    setAtMs: Date.UTC(2026, 10, 23, 9),
+    actorUid: 'admin-uid',
+    actorEmail: 'admin@rules.test',
+    supersededAtMs: null,
+  } satisfies PriceHistoryEntry);
+}
+
+export function coupon(): Coupon {
+  return couponSchema.parse({
+    code: 'KARIBU10',
+    kind: 'percent',
+    value: 1000,
+    maxDiscountCents: 100_000,
+    minSubtotalCents: 100_000,
+    startsAtMs: Date.UTC(2026, 10, 1),
+    endsAtMs: Date.UTC(2026, 11, 31),
+    usageCap: 500,
+    usedCount: 1,
+    perCustomerLimit: 1,
+    firstOrderOnly: true,
+    eligibleGroups: [],
+    active: true,
+  } satisfies Coupon);
 }
 
 /** The driver's delivery (the owner's order) and another driver's (the other customer's). */

@@ -1,6 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { QuoteOrderInput } from '../../../src/domain/callables';
-import type { ItemGroupId } from '../../../src/domain/catalog';
 import { applyCoupon } from '../../../src/domain/coupon';
 import { formatKes } from '../../../src/domain/money';
 import { priceOrder, type OrderPricing } from '../../../src/domain/pricing';
@@ -41,7 +40,7 @@ export function composeOrder(input: QuoteOrderInput, inputs: OrderInputs, nowMs:
     feeCents: inputs.zone.feeCents,
     freeDeliveryFromCents: inputs.zone.freeDeliveryFromCents,
   };
-  const undiscounted = priceOrder(lines, delivery);
+  const undiscounted = priceOrder(lines, delivery, nowMs);
   if (inputs.zone && undiscounted.subtotalCents < inputs.zone.minOrderCents) {
     throw new HttpsError(
       'failed-precondition',
@@ -50,7 +49,7 @@ export function composeOrder(input: QuoteOrderInput, inputs: OrderInputs, nowMs:
   }
   if (!inputs.coupon) return { pricing: undiscounted, couponError: null, lines: [...merged].map(toLine) };
 
-  const lineTotalsByGroup: Partial<Record<ItemGroupId, number>> = {};
+  const lineTotalsByGroup: Record<string, number> = {};
   for (const line of undiscounted.lines) {
     lineTotalsByGroup[line.groupId] = (lineTotalsByGroup[line.groupId] ?? 0) + line.lineTotalCents;
   }
@@ -63,7 +62,11 @@ export function composeOrder(input: QuoteOrderInput, inputs: OrderInputs, nowMs:
     customerHasOrdered: inputs.customerHasOrdered,
   });
   return result.ok
-    ? { pricing: priceOrder(lines, delivery, result), couponError: null, lines: [...merged].map(toLine) }
+    ? {
+        pricing: priceOrder(lines, delivery, nowMs, result),
+        couponError: null,
+        lines: [...merged].map(toLine),
+      }
     : { pricing: undiscounted, couponError: result.reason, lines: [...merged].map(toLine) };
 }
 

@@ -15,4 +15,12 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/orders/components/admin-order-page'),
     'AdminOrderPage',
   ),
+  '/items': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemsScreen'),
+  '/itemgroups': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemGroupsScreen'),
+  '/coupons': lazyRouteComponent(
+    () => import('../../features/back-office/catalogue/components/coupons-page'),
+    'CouponsPage',
+  ),
+  '/coupon/$id': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'CouponScreen'),
+  '/butchers': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ButchersScreen'),
 };

@@ -1,6 +1,9 @@
 import { collection, doc } from 'firebase/firestore';
 import { addressSchema } from '../../domain/address';
+import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
+import { couponSchema } from '../../domain/coupon';
+import { priceHistoryEntrySchema } from '../../domain/item-price';
 import { orderSchema, userOrderSchema } from '../../domain/order';
 import { deliveryCodeDocSchema, deliveryEventSchema } from '../../domain/delivery';
 import { deliveryPhotoSchema } from '../../domain/delivery-photo';
@@ -29,6 +32,9 @@ const converters = {
   pushRequest: schemaConverter(pushRequestSchema),
   pushSubscription: schemaConverter(pushSubscriptionSchema),
   refund: schemaConverter(refundSchema),
+  auditEntry: schemaConverter(auditEntrySchema),
+  priceHistoryEntry: schemaConverter(priceHistoryEntrySchema),
+  coupon: schemaConverter(couponSchema),
 };
 
 export const refs = {
@@ -38,12 +44,18 @@ export const refs = {
   order: (orderId: string) => doc(db, paths.order(orderId)).withConverter(converters.order),
   users: () => collection(db, COLLECTIONS.users).withConverter(converters.profile),
   itemGroups: () => collection(db, COLLECTIONS.itemGroups).withConverter(converters.itemGroup),
+  itemGroup: (groupId: string) => doc(db, paths.itemGroup(groupId)).withConverter(converters.itemGroup),
   items: () => collection(db, COLLECTIONS.items).withConverter(converters.item),
   item: (itemId: string) => doc(db, paths.item(itemId)).withConverter(converters.item),
+  priceHistory: (itemId: string) =>
+    collection(db, paths.priceHistory(itemId)).withConverter(converters.priceHistoryEntry),
+  coupons: () => collection(db, COLLECTIONS.coupons).withConverter(converters.coupon),
+  coupon: (code: string) => doc(db, paths.coupon(code)).withConverter(converters.coupon),
   deliverySlot: (slotDocId: string) =>
     doc(db, paths.deliverySlot(slotDocId)).withConverter(converters.slotCounter),
   zones: () => collection(db, COLLECTIONS.zones).withConverter(converters.zone),
   butchers: () => collection(db, COLLECTIONS.butchers).withConverter(converters.butcher),
+  auditEntries: () => collection(db, COLLECTIONS.auditEntries).withConverter(converters.auditEntry),
   orders: () => collection(db, COLLECTIONS.orders).withConverter(converters.order),
   deliveryCode: (orderId: string) =>
     doc(db, paths.deliveryCode(orderId)).withConverter(converters.deliveryCode),

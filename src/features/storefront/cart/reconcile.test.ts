@@ -26,10 +26,11 @@ const line = (itemId: string, item: Item, quantity: number): CartLine => ({
   addedAtMs: 1,
 });
 const cart = [line('sirloin', sirloin, 1500), line('broiler', broiler, 2)];
+const NOW = Date.UTC(2026, 10, 23, 9);
 
 // Intl writes "Ksh 900" with a no-break space; the sentences are compared as a reader sees them.
 function reconcileWith(current: Record<string, Item>) {
-  const result = reconcileCart(cart, new Map(Object.entries(current)));
+  const result = reconcileCart(cart, new Map(Object.entries(current)), NOW);
   return {
     ...result,
     sentences: result.changes.map((change) => describeCartChange(change).replace(/\s/g, ' ')),
@@ -46,6 +47,12 @@ describe('reconcileCart', () => {
   it('takes the new price and says what it was', () => {
     const result = reconcileWith({ sirloin: { ...sirloin, pricePerKgCents: 90_000 }, broiler });
     expect(result.lines[0]?.item).toMatchObject({ pricePerKgCents: 90_000 });
+    expect(result.sentences).toEqual(['Sirloin steak now costs Ksh 900 per kg (was Ksh 850).']);
+  });
+
+  it('counts a price set for later once its time has come', () => {
+    const later = { cents: 90_000, effectiveFromMs: NOW, historyId: 'h1' };
+    const result = reconcileWith({ sirloin: { ...sirloin, pendingPrice: later }, broiler });
     expect(result.sentences).toEqual(['Sirloin steak now costs Ksh 900 per kg (was Ksh 850).']);
   });
 

@@ -1,4 +1,5 @@
-import { unitPriceCents, UNIT_LABEL, type Item } from '../../../domain/catalog';
+import { UNIT_LABEL, type Item } from '../../../domain/catalog';
+import { priceAt } from '../../../domain/item-price';
 import { formatKes } from '../../../domain/money';
 import { checkQuantity, describeQuantity } from '../../../domain/quantity';
 import { fitQuantity } from '../../../lib/quantity-steps';
@@ -6,7 +7,7 @@ import type { CartLine } from './api/cart-db';
 
 /** What changed in the shop since an item went into the cart. */
 export type CartChange =
-  | { kind: 'priceChanged'; itemId: string; item: Item; fromCents: number }
+  | { kind: 'priceChanged'; itemId: string; item: Item; fromCents: number; toCents: number }
   | { kind: 'fewerLeft'; itemId: string; item: Item; from: number; to: number }
   | { kind: 'soldOut'; itemId: string; item: Item; from: number }
   | { kind: 'withdrawn'; itemId: string; name: string };
@@ -15,10 +16,12 @@ export type CartChange =
  * Brings cart lines up to date with the shop's current items (`current` holds the items found; an
  * absent id was deleted). Prices follow the shop, quantities fall to what is left (on a step), lines
  * that can no longer be bought leave the cart; each difference is reported for the customer.
+ * Prices compare at `nowMs`, so a price set for later counts once its time has come.
  */
 export function reconcileCart(
   lines: CartLine[],
   current: ReadonlyMap<string, Item>,
+  nowMs: number,
 ): { lines: CartLine[]; changes: CartChange[] } {
   const kept: CartLine[] = [];
   const changes: CartChange[] = [];
@@ -33,9 +36,10 @@ export function reconcileCart(
       changes.push({ kind: 'soldOut', itemId: line.itemId, item, from: line.quantity });
       continue;
     }
-    if (unitPriceCents(item) !== unitPriceCents(line.item)) {
-      changes.push({ kind: 'priceChanged', itemId: line.itemId, item, fromCents: unitPriceCents(line.item) });
-    }
+    const fromCents = priceAt(line.item, nowMs);
+    const toCents = priceAt(item, nowMs);
+    if (toCents !== fromCents)
+      changes.push({ kind: 'priceChanged', itemId: line.itemId, item, fromCents, toCents });
     if (quantity !== line.quantity) {
       changes.push({ kind: 'fewerLeft', itemId: line.itemId, item, from: line.quantity, to: quantity });
     }
@@ -48,7 +52,7 @@ export function reconcileCart(
 export function describeCartChange(change: CartChange): string {
   switch (change.kind) {
     case 'priceChanged':
-      return `${change.item.name} now costs ${formatKes(unitPriceCents(change.item))} ${
+      return `${change.item.name} now costs ${formatKes(change.toCents)} ${
         UNIT_LABEL[change.item.unit]
       } (was ${formatKes(change.fromCents)}).`;
     case 'fewerLeft':

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
@@ -27,6 +28,7 @@ export function CheckoutAddressPage() {
   const addresses = useQuery({ ...addressesQuery(uid), enabled: uid !== '' });
   const zones = useQuery(zonesQuery());
   const [adding, { open: add, close: stopAdding }] = useDisclosure(false);
+  const [nowMs] = useState(() => Date.now());
   // The new-address form defaults to the profile's name and phone: wait for the profile too.
   if (
     !state ||
@@ -45,7 +47,7 @@ export function CheckoutAddressPage() {
   const zoneOf = (addressId: string) =>
     addresses.data.find((address) => address.id === addressId)?.zoneId ?? null;
   const subtotalCents =
-    cart.status === 'ready' ? priceOrder(cart.lines.map(toPricedLine), null).subtotalCents : 0;
+    cart.status === 'ready' ? priceOrder(cart.lines.map(toPricedLine), null, nowMs).subtotalCents : 0;
   const profile = session.profile.status === 'ready' ? session.profile.profile : null;
   const showForm = adding || addresses.data.length === 0;
 

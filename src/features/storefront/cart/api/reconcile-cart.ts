@@ -29,7 +29,7 @@ export const cartReconciliationQuery = () =>
 async function applyCurrentItems(checked: Set<string>, current: Map<string, Item>): Promise<CartChange[]> {
   return cartDb.transaction('rw', cartDb.lines, async () => {
     const lines = (await readCartLines()).filter((line) => checked.has(line.itemId));
-    const result = reconcileCart(lines, current);
+    const result = reconcileCart(lines, current, Date.now());
     const kept = new Set(result.lines.map((line) => line.itemId));
     await cartDb.lines.bulkDelete(lines.map((line) => line.itemId).filter((id) => !kept.has(id)));
     await cartDb.lines.bulkPut(result.lines);

@@ -1,8 +1,10 @@
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
-import { UNIT_LABEL, unitPriceCents } from '../../../../domain/catalog';
+import { UNIT_LABEL } from '../../../../domain/catalog';
+import { priceAt } from '../../../../domain/item-price';
 import { formatKes } from '../../../../domain/money';
 import { priceLine } from '../../../../domain/pricing';
 import { formatWeight } from '../../../../domain/weight';
@@ -12,7 +14,8 @@ import type { CartLine } from '../api/cart-db';
 /** One cart line: the quantity is editable in the item's steps; the price is an estimate until weighed. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const { item } = line;
-  const { lineTotalCents, estimatedGrams } = priceLine(item, line.quantity);
+  const [nowMs] = useState(() => Date.now());
+  const { lineTotalCents, estimatedGrams } = priceLine(item, line.quantity, nowMs);
   return (
     <Group
       component="li"
@@ -38,7 +41,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {item.name}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {formatKes(unitPriceCents(item))} {UNIT_LABEL[item.unit]}
+          {formatKes(priceAt(item, nowMs))} {UNIT_LABEL[item.unit]}
           {item.unit !== 'kg' && estimatedGrams > 0 && ` · about ${formatWeight(estimatedGrams)}`}
         </Text>
       </Stack>

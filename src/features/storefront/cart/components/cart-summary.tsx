@@ -1,4 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { CatchWeightNote } from '../../../../components/catch-weight-note';
 import { formatKes } from '../../../../domain/money';
 import { priceOrder } from '../../../../domain/pricing';
@@ -7,7 +8,8 @@ import { toPricedLine, type CartLine } from '../api/cart-db';
 
 /** The estimate the customer sees before checkout: the server prices the real order. */
 export function CartSummary({ lines }: { lines: CartLine[] }) {
-  const pricing = priceOrder(lines.map(toPricedLine), null);
+  const [nowMs] = useState(() => Date.now());
+  const pricing = priceOrder(lines.map(toPricedLine), null, nowMs);
   const grams = pricing.lines.reduce((sum, line) => sum + line.estimatedGrams, 0);
   return (
     <Stack gap="xs">

@@ -8,7 +8,8 @@ import { itemGroupIdSchema, itemGroupSchema, itemSchema } from '../../../../doma
  */
 export const CATALOG_SNAPSHOT_VERSION = 1;
 
-const snapshotSchemas = {
+/** Items keep their pending price, so a saved copy switches price at the same instant as the shop. */
+export const snapshotSchemas = {
   groups: z.array(itemGroupSchema.extend({ id: itemGroupIdSchema })),
   featured: z.array(z.intersection(itemSchema, z.object({ id: z.string() }))),
 };

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { itemGroupIdSchema } from '../../../../domain/catalog';
 import { loadStorefrontFirestore } from '../../../../lib/firebase/lazy-firestore';
 import { readSnapshot, saveSnapshot } from './catalog-snapshot';
 
 export const catalogKeys = {
+  /** Everything the shop shows of the catalogue (the back office refreshes it after a change). */
+  all: () => ['catalog'] as const,
   groups: () => ['catalog', 'groups'] as const,
   featured: () => ['catalog', 'featured'] as const,
   snapshot: (key: 'groups' | 'featured') => ['catalog', 'snapshot', key] as const,
@@ -17,11 +18,10 @@ export const itemGroupsQuery = () =>
     queryFn: async () => {
       const { getDocs, orderBy, query, refs } = await loadStorefrontFirestore();
       const snapshot = await getDocs(query(refs.itemGroups(), orderBy('sortOrder')));
-      // A group id the app does not know has no page to link to, so it is not offered.
-      const groups = snapshot.docs.flatMap((doc) => {
-        const id = itemGroupIdSchema.safeParse(doc.id);
-        return id.success ? [{ ...doc.data(), id: id.data }] : [];
-      });
+      // A hidden group is not offered, and its page says "not found" (docs/decisions/015-catalogue-admin.md).
+      const groups = snapshot.docs
+        .map((doc) => ({ ...doc.data(), id: doc.id }))
+        .filter((group) => group.visible);
       await saveSnapshot('groups', groups);
       return groups;
     },

@@ -18,6 +18,7 @@ export function AddToCartForm({ item }: { item: ItemWithId }) {
   const cart = useCart();
   const [quantity, setQuantity] = useState(() => minimumQuantity(item));
   const [error, setError] = useState<string | null>(null);
+  const [nowMs] = useState(() => Date.now());
   const inCart =
     cart.status === 'ready' ? (cart.lines.find((line) => line.itemId === item.id)?.quantity ?? 0) : 0;
   if (maximumQuantity(item) === null) {
@@ -27,7 +28,7 @@ export function AddToCartForm({ item }: { item: ItemWithId }) {
       </Alert>
     );
   }
-  const { lineTotalCents, estimatedGrams } = priceLine(item, quantity);
+  const { lineTotalCents, estimatedGrams } = priceLine(item, quantity, nowMs);
   const add = async () => {
     const result = await addToCart(item.id, item, quantity);
     setError(result.ok ? null : result.reason);

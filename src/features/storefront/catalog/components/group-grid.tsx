@@ -1,7 +1,7 @@
 import { Card, Image, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ItemGroup, ItemGroupId } from '../../../../domain/catalog';
-import { imageUrl } from '../illustrations';
+import { imageUrl } from '../../../../lib/illustrations';
 
 export function GroupGrid({ groups }: { groups: (ItemGroup & { id: ItemGroupId })[] }) {
   return (

@@ -2,17 +2,22 @@ import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
+import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
 import { groupItemsQuery } from '../api/items';
 import { useItemGroups } from '../api/use-item-groups';
 import { ItemCard } from './item-card';
 
-/** /shop/$group: every item of one group, sold-out ones included (they say so). */
+/**
+ * /shop/$group: every item of one group, sold-out ones included (they say so). Groups are data, so a
+ * group that does not exist or is hidden is known only once the groups are read: then it is not found.
+ */
 export function GroupPage() {
   const { group: groupId } = useParams({ from: '/_storefront/shop/$group' });
   const groups = useItemGroups();
   const items = useQuery(groupItemsQuery(groupId));
   const group = groups.data?.find((candidate) => candidate.id === groupId);
+  if (groups.data && !group) return <NotFoundPage />;
 
   return (
     <Stack>

@@ -13,6 +13,9 @@ export function HomePage() {
   const groups = useItemGroups();
   const liveFeatured = useQuery(featuredItemsQuery());
   const featured = preferLive(liveFeatured, useQuery(catalogSnapshotQuery('featured')).data);
+  // An item of a hidden group is not offered either (its page is "not found").
+  const shownGroups = new Set(groups.data?.map((group) => group.id));
+  const featuredItems = featured.data?.filter((item) => !groups.data || shownGroups.has(item.groupId));
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -39,11 +42,11 @@ export function HomePage() {
         {featured.isError && (
           <QueryError what="today's favourites" onRetry={() => void liveFeatured.refetch()} />
         )}
-        {featured.data?.length === 0 && (
+        {featuredItems?.length === 0 && (
           <Text c="dimmed">Nothing featured today; browse a category above.</Text>
         )}
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-          {featured.data?.map((item) => (
+          {featuredItems?.map((item) => (
             <ItemCard key={item.id} item={item} />
           ))}
         </SimpleGrid>

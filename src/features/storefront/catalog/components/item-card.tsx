@@ -1,12 +1,15 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { isInStock, UNIT_LABEL, unitPriceCents, type Item } from '../../../../domain/catalog';
+import { useState } from 'react';
+import { isInStock, UNIT_LABEL, type Item } from '../../../../domain/catalog';
+import { priceAt } from '../../../../domain/item-price';
 import { formatKes } from '../../../../domain/money';
-import { imageUrl } from '../illustrations';
+import { imageUrl } from '../../../../lib/illustrations';
 import classes from './item-card.module.css';
 
 export function ItemCard({ item }: { item: Item & { id: string } }) {
   const inStock = isInStock(item);
+  const [nowMs] = useState(() => Date.now());
   return (
     <Card withBorder padding="sm" component="article" aria-label={item.name}>
       <Card.Section bg="mist.1" py="md">
@@ -31,7 +34,7 @@ export function ItemCard({ item }: { item: Item & { id: string } }) {
         )}
         <Group justify="space-between" gap={4} mt={4}>
           <Text fw={500}>
-            {formatKes(unitPriceCents(item))}{' '}
+            {formatKes(priceAt(item, nowMs))}{' '}
             <Text span size="xs" c="dimmed">
               {UNIT_LABEL[item.unit]}
             </Text>

@@ -1,27 +1,31 @@
 import { Anchor, Badge, Breadcrumbs, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
-import { isInStock, UNIT_LABEL, unitPriceCents } from '../../../../domain/catalog';
+import { isInStock, UNIT_LABEL } from '../../../../domain/catalog';
+import { priceAt } from '../../../../domain/item-price';
 import { formatKes } from '../../../../domain/money';
 import { itemQuery } from '../api/items';
 import { useItemGroups } from '../api/use-item-groups';
-import { imageUrl } from '../illustrations';
+import { imageUrl } from '../../../../lib/illustrations';
 import { describeSelling, describeStock, describeVat } from '../item-facts';
 import { AddToCartForm } from './add-to-cart-form';
 
 /** /shop/$group/$itemId: one item with everything a customer needs to choose how much. */
 export function ItemPage() {
-  const { group: groupId, itemId } = useParams({ from: '/_storefront/shop/$group/$itemId' });
+  const { itemId } = useParams({ from: '/_storefront/shop/$group/$itemId' });
   const query = useQuery(itemQuery(itemId));
   const groups = useItemGroups();
+  const [nowMs] = useState(() => Date.now());
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <QueryError what="this item" onRetry={() => void query.refetch()} />;
   const item = query.data;
-  if (!item || !item.active) return <NotFoundPage />;
-  const groupName = groups.data?.find((group) => group.id === groupId)?.name ?? '';
+  const group = groups.data?.find((candidate) => candidate.id === item?.groupId);
+  if (!item || !item.active || (groups.data && !group)) return <NotFoundPage />;
+  const groupName = group?.name ?? '';
   const inStock = isInStock(item);
 
   return (
@@ -51,7 +55,7 @@ export function ItemPage() {
             </Stack>
             <Group gap="xs" align="baseline">
               <Text fz="xl" fw={700}>
-                {formatKes(unitPriceCents(item))}
+                {formatKes(priceAt(item, nowMs))}
               </Text>
               <Text c="dimmed">{UNIT_LABEL[item.unit]}</Text>
               <Badge color={inStock ? 'green' : 'ember'} variant="light">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ILLUSTRATIONS } from '../../../domain/catalog';
+import { ILLUSTRATIONS } from '../domain/catalog';
 import { imageUrl } from './illustrations';
 
 describe('bundled illustrations', () => {

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { AREAS } from './access';
+import { defineCallable } from './callable-contract';
+import { imageSchema, itemGroupIdSchema, taxRateBpsSchema } from './catalog';
+import { couponRulesSchema } from './coupon';
+import { priceCentsSchema } from './item-price';
+import { kenyanPhoneSchema } from './phone';
+
+/**
+ * The Admin's catalogue actions. Catalogue documents are written only through these (the rules deny
+ * client writes), so each change is checked here and audited in its own transaction.
+ */
+
+const grams = (what: string) =>
+  z
+    .number({ error: `Enter the ${what} in grams` })
+    .int(`Enter the ${what} in whole grams`)
+    .positive(`The ${what} must be more than 0 g`);
+
+/** Everything about an item but its unit, price and stock, which have actions of their own. */
+export const itemDetailsSchema = z.object({
+  groupId: itemGroupIdSchema,
+  name: z.string().trim().min(1, 'Name the item').max(80, 'Keep the name under 80 characters'),
+  cut: z.string().trim().max(80),
+  description: z.string().trim().max(500, 'Keep the description under 500 characters'),
+  image: imageSchema,
+  taxRateBps: taxRateBpsSchema,
+  featured: z.boolean(),
+  active: z.boolean(),
+  sortOrder: z.number().int('The sort order is a whole number'),
+});
+
+/** How an item is sold; fixed once the item exists (its stock and price are counted in this unit). */
+export const sellingSchema = z.discriminatedUnion('unit', [
+  z
+    .object({ unit: z.literal('kg'), minGrams: grams('minimum'), stepGrams: grams('step') })
+    .refine((selling) => selling.minGrams % selling.stepGrams === 0, {
+      message: 'The minimum must be a whole number of steps',
+      path: ['minGrams'],
+    }),
+  z.object({
+    unit: z.enum(['piece', 'pack']),
+    estimatedGramsPerUnit: grams('estimated weight').nullable(),
+  }),
+]);
+export type Selling = z.infer<typeof sellingSchema>;
+
+/** Creates an item (`itemId` null, with its first price) or edits one (price through setItemPrice). */
+export const saveItemInput = z
+  .object({
+    itemId: z.string().min(1).nullable(),
+    details: itemDetailsSchema,
+    selling: sellingSchema,
+    priceCents: priceCentsSchema.nullable(),
+  })
+  .refine((input) => input.itemId !== null || input.priceCents !== null, {
+    message: 'Set the price of the new item',
+    path: ['priceCents'],
+  })
+  .refine((input) => input.itemId === null || input.priceCents === null, {
+    message: 'Change the price with "Change price", which keeps its history',
+    path: ['priceCents'],
+  });
+export type SaveItemInput = z.input<typeof saveItemInput>;
+
+/** A new price, per kg or per unit, from now (`effectiveFromMs` null) or from a later instant. */
+export const setItemPriceInput = z.object({
+  itemId: z.string().min(1),
+  cents: priceCentsSchema,
+  effectiveFromMs: z.number().int().nullable(),
+});
+export type SetItemPriceInput = z.infer<typeof setItemPriceInput>;
+
+/** Until the inventory ledger exists: stock added or removed by hand (grams or units), with the reason. */
+export const adjustItemStockInput = z.object({
+  itemId: z.string().min(1),
+  change: z
+    .number({ error: 'Enter how much to add or remove' })
+    .int('Enter whole grams or units')
+    .refine((change) => change !== 0, 'Enter how much to add or remove'),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say why the stock changes')
+    .max(200, 'Keep the reason under 200 characters'),
+});
+export type AdjustItemStockInput = z.infer<typeof adjustItemStockInput>;
+
+export const itemGroupFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Name the group').max(40, 'Keep the name under 40 characters'),
+  description: z.string().trim().max(300, 'Keep the description under 300 characters'),
+  image: imageSchema,
+  visible: z.boolean(),
+});
+
+/** Creates a group under a new id (`isNew`) or edits one; its place in the list moves with moveItemGroup. */
+export const saveItemGroupInput = z.object({
+  groupId: itemGroupIdSchema,
+  isNew: z.boolean(),
+  group: itemGroupFieldsSchema,
+});
+export type SaveItemGroupInput = z.infer<typeof saveItemGroupInput>;
+
+export const moveItemGroupInput = z.object({ groupId: itemGroupIdSchema, direction: z.enum(['up', 'down']) });
+export type MoveItemGroupInput = z.infer<typeof moveItemGroupInput>;
+
+/** Creates a coupon (`previousCode` null) or edits the one stored under `previousCode`. */
+export const saveCouponInput = z.object({
+  previousCode: z.string().min(1).nullable(),
+  coupon: couponRulesSchema,
+});
+export type SaveCouponInput = z.input<typeof saveCouponInput>;
+
+export const butcherFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Name the butcher').max(80, 'Keep the name under 80 characters'),
+  phone: kenyanPhoneSchema,
+  location: z.string().trim().max(80, 'Keep the location under 80 characters'),
+  speciality: z.string().trim().max(120, 'Keep the speciality under 120 characters'),
+  active: z.boolean(),
+});
+
+/** Creates a butcher (`butcherId` null) or edits one; a butcher who left is made inactive, not deleted. */
+export const saveButcherInput = z.object({
+  butcherId: z.string().min(1).nullable(),
+  butcher: butcherFieldsSchema,
+});
+export type SaveButcherInput = z.input<typeof saveButcherInput>;
+
+export const CATALOGUE_CALLABLES = {
+  saveItem: defineCallable({
+    name: 'saveItem',
+    action: 'edit the catalogue',
+    roles: AREAS.admin,
+    input: saveItemInput,
+    output: z.object({ itemId: z.string().min(1) }),
+  }),
+  setItemPrice: defineCallable({
+    name: 'setItemPrice',
+    action: 'change prices',
+    roles: AREAS.admin,
+    input: setItemPriceInput,
+    output: z.object({ itemId: z.string(), effectiveFromMs: z.number().int() }),
+  }),
+  adjustItemStock: defineCallable({
+    name: 'adjustItemStock',
+    action: 'adjust stock',
+    roles: AREAS.admin,
+    input: adjustItemStockInput,
+    output: z.object({ itemId: z.string(), stock: z.number().int().nonnegative() }),
+  }),
+  saveItemGroup: defineCallable({
+    name: 'saveItemGroup',
+    action: 'edit item groups',
+    roles: AREAS.admin,
+    input: saveItemGroupInput,
+    output: z.object({ groupId: z.string() }),
+  }),
+  moveItemGroup: defineCallable({
+    name: 'moveItemGroup',
+    action: 'edit item groups',
+    roles: AREAS.admin,
+    input: moveItemGroupInput,
+    output: z.object({ groupId: z.string(), sortOrder: z.number().int() }),
+  }),
+  saveCoupon: defineCallable({
+    name: 'saveCoupon',
+    action: 'edit coupons',
+    roles: AREAS.admin,
+    input: saveCouponInput,
+    output: z.object({ code: z.string() }),
+  }),
+  saveButcher: defineCallable({
+    name: 'saveButcher',
+    action: 'edit butchers',
+    roles: AREAS.admin,
+    input: saveButcherInput,
+    output: z.object({ butcherId: z.string() }),
+  }),
+} as const;

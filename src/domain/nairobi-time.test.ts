@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatNairobiDateTime, msToNairobiWallTime, nairobiWallTimeToMs } from './nairobi-time';
+
+// 1 Dec 2026, 06:00 in Nairobi is 03:00 UTC.
+const DEC_1_6AM = Date.UTC(2026, 11, 1, 3, 0);
+
+describe('Nairobi wall-clock times', () => {
+  it('reads a picker value as Nairobi time, whatever the device zone', () => {
+    expect(nairobiWallTimeToMs('2026-12-01 06:00:00')).toBe(DEC_1_6AM);
+    expect(nairobiWallTimeToMs('2026-12-01T06:00')).toBe(DEC_1_6AM);
+  });
+  it('refuses what is not a date and time', () => {
+    expect(nairobiWallTimeToMs('tomorrow')).toBeNull();
+    expect(nairobiWallTimeToMs('2026-13-45 06:00')).toBeNull();
+  });
+  it('gives pickers the same wall-clock time back', () => {
+    expect(msToNairobiWallTime(DEC_1_6AM)).toBe('2026-12-01 06:00:00');
+  });
+  it('shows instants in Nairobi time', () => {
+    expect(formatNairobiDateTime(DEC_1_6AM)).toMatch(/1 Dec 2026.*06:00/);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The shop's clock is Nairobi's (UTC+3 all year): staff type and read times there, whatever the device's
+ * own time zone, so a price set "from 06:00" starts at 06:00 in the shop.
+ */
+const NAIROBI_OFFSET = '+03:00';
+
+const dateTime = new Intl.DateTimeFormat('en-KE', {
+  timeZone: 'Africa/Nairobi',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "1 Dec 2026, 06:00", in Nairobi time. */
+export function formatNairobiDateTime(ms: number): string {
+  return dateTime.format(ms);
+}
+
+/** A `YYYY-MM-DD HH:mm[:ss]` wall-clock time in Nairobi as an instant; null when it is not one. */
+export function nairobiWallTimeToMs(value: string): number | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(value.trim());
+  if (!match) return null;
+  const ms = Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}${NAIROBI_OFFSET}`);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** An instant as the `YYYY-MM-DD HH:mm:ss` Nairobi wall-clock time date pickers take. */
+export function msToNairobiWallTime(ms: number): string {
+  return new Date(ms + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}

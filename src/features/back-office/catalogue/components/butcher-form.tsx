@@ -1,0 +1,52 @@
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { butcherFieldsSchema } from '../../../../domain/catalogue-callables';
+import { FormError } from '../../../../components/form-error';
+
+export type ButcherFields = z.input<typeof butcherFieldsSchema>;
+
+type Props = {
+  initial: ButcherFields;
+  onSave: (butcher: z.output<typeof butcherFieldsSchema>) => void;
+  saving: boolean;
+  error: string | null;
+};
+
+/** A butcher's name, Kenyan mobile, where they work and what they cut; inactive once they leave. */
+export function ButcherForm({ initial, onSave, saving, error }: Props) {
+  const form = useForm<ButcherFields>({
+    initialValues: initial,
+    validate: schemaResolver(butcherFieldsSchema, { sync: true }),
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => onSave(butcherFieldsSchema.parse(values)))} noValidate>
+      <Stack>
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput
+          label="Mobile"
+          type="tel"
+          required
+          placeholder="0712 345 678"
+          {...form.getInputProps('phone')}
+        />
+        <TextInput label="Location" placeholder="e.g. Main shop, Ngara" {...form.getInputProps('location')} />
+        <TextInput
+          label="Speciality"
+          placeholder="e.g. Goat and nyama choma cuts"
+          {...form.getInputProps('speciality')}
+        />
+        <Checkbox
+          label="Active (offered when packing orders)"
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormError message={error} />
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save butcher
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

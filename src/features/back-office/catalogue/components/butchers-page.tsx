@@ -1,0 +1,94 @@
+import { Badge, Button, Drawer, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useState, type ReactNode } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { paths } from '../../../../domain/paths';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useSaveButcher } from '../api/actions';
+import { butchersQuery, type AdminButcher } from '../api/butchers';
+import { ButcherForm, type ButcherFields } from './butcher-form';
+
+const column = createDataTableColumns<AdminButcher>();
+const columns = column.columns([
+  column.accessor('name', { header: 'Name', enableSorting: true }),
+  column.accessor('phone', { header: 'Mobile', cell: (info) => formatKenyanPhone(info.getValue()) }),
+  column.accessor('location', { header: 'Location', enableSorting: true }),
+  column.accessor('speciality', { header: 'Speciality' }),
+  column.accessor('active', {
+    header: 'State',
+    enableSorting: true,
+    cell: (info) => (
+      <Badge variant="light" color={info.getValue() ? 'green' : 'gray'}>
+        {info.getValue() ? 'Active' : 'Left'}
+      </Badge>
+    ),
+  }),
+]);
+
+const NEW_BUTCHER: ButcherFields = { name: '', phone: '', location: '', speciality: '', active: true };
+
+function fieldsOf({ id: _id, ...butcher }: AdminButcher): ButcherFields {
+  return { ...butcher, phone: formatKenyanPhone(butcher.phone) };
+}
+
+/** /butchers: the shop's butchers (a handful, sorted in memory); a row opens the form and its history. */
+export function ButchersPage({ auditTrail }: { auditTrail: (targetPath: string) => ReactNode }) {
+  const butchers = useQuery(butchersQuery());
+  const save = useSaveButcher();
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
+  const [open, setOpen] = useState<string | null>(null);
+  const opened = butchers.data?.find((butcher) => butcher.id === open);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Butchers</Title>
+        <Button onClick={() => setOpen('new')}>New butcher</Button>
+      </Group>
+      <DataTable
+        label="Butchers"
+        columns={columns}
+        rows={butchers.data}
+        getRowId={(butcher) => butcher.id}
+        query={butchers}
+        emptyMessage="No butchers recorded yet."
+        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
+        onRowClick={(butcher) => setOpen(butcher.id)}
+      />
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        position="right"
+        size="md"
+        title={opened?.name ?? 'New butcher'}
+      >
+        {(open === 'new' || opened) && (
+          <Stack>
+            <ButcherForm
+              key={opened?.id ?? 'new'}
+              initial={opened ? fieldsOf(opened) : NEW_BUTCHER}
+              saving={save.isPending}
+              error={save.isError ? describeCallableError(save.error) : null}
+              onSave={(butcher) =>
+                save.mutate(
+                  { butcherId: opened?.id ?? null, butcher },
+                  {
+                    onSuccess: ({ butcherId }) => {
+                      notifications.show({ color: 'green', message: 'Butcher saved.' });
+                      setOpen(butcherId);
+                    },
+                  },
+                )
+              }
+            />
+            {opened && auditTrail(paths.butcher(opened.id))}
+          </Stack>
+        )}
+      </Drawer>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { Pager } from '../../../../components/data-table/pager';
+import { useCouponPages } from '../api/coupons';
+import { couponFiltersSchema, type CouponFilters } from '../coupon-filters';
+import { couponColumns } from './coupon-columns';
+import { CouponsExportButton } from './coupons-export-button';
+
+/** /coupons: every coupon, newest first, a page at a time, with its use count and whether it runs now. */
+export function CouponsPage() {
+  const filters = couponFiltersSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const setFilters = (next: CouponFilters) => void navigate({ to: '/coupons', search: next, replace: true });
+  const [nowMs] = useState(() => Date.now());
+  const columns = useMemo(() => couponColumns(nowMs), [nowMs]);
+  const pages = useCouponPages(filters);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Coupons</Title>
+        <Group gap="xs">
+          <CouponsExportButton filters={filters} />
+          <Button component={Link} to="/coupon/new">
+            New coupon
+          </Button>
+        </Group>
+      </Group>
+      <SegmentedControl
+        aria-label="Show"
+        w="fit-content"
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'enabled', label: 'Enabled' },
+          { value: 'disabled', label: 'Disabled' },
+        ]}
+        value={filters.state ?? 'all'}
+        onChange={(state) =>
+          setFilters({ state: state === 'enabled' || state === 'disabled' ? state : undefined })
+        }
+      />
+      <DataTable
+        label="Coupons"
+        columns={columns}
+        rows={pages.rows}
+        getRowId={(coupon) => coupon.code}
+        query={pages}
+        emptyMessage="No coupons here yet."
+        onRowClick={(coupon) => void navigate({ to: '/coupon/$id', params: { id: coupon.code } })}
+        minWidth={760}
+      />
+      <Pager pages={pages} />
+    </Stack>
+  );
+}

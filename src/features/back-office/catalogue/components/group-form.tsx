@@ -1,0 +1,60 @@
+import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { saveItemGroupInput, type SaveItemGroupInput } from '../../../../domain/catalogue-callables';
+import { FormError } from '../../../../components/form-error';
+import { suggestGroupId } from '../group-id';
+import { PictureInput } from './picture-input';
+
+type Props = {
+  initial: SaveItemGroupInput;
+  onSave: (input: SaveItemGroupInput) => void;
+  saving: boolean;
+  error: string | null;
+};
+
+/** A group's name, description, picture and visibility; a new one also gets its permanent id. */
+export function GroupForm({ initial, onSave, saving, error }: Props) {
+  const form = useForm<SaveItemGroupInput>({
+    initialValues: initial,
+    validate: schemaResolver(saveItemGroupInput, { sync: true }),
+  });
+  const suggestsId = initial.isNew && !form.isDirty('groupId');
+
+  return (
+    <form onSubmit={form.onSubmit((values) => onSave(saveItemGroupInput.parse(values)))} noValidate>
+      <Stack>
+        <TextInput
+          label="Name"
+          required
+          {...form.getInputProps('group.name')}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            form.setFieldValue('group.name', name);
+            if (suggestsId) form.setFieldValue('groupId', suggestGroupId(name));
+          }}
+        />
+        {initial.isNew && (
+          <TextInput
+            label="Id"
+            description="In the shop's web address (/shop/…); it cannot change later"
+            required
+            {...form.getInputProps('groupId')}
+          />
+        )}
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('group.description')} />
+        <PictureInput
+          value={form.values.group.image}
+          onChange={(image) => form.setFieldValue('group.image', image)}
+          error={form.errors['group.image.url']}
+        />
+        <Checkbox label="Shown in the shop" {...form.getInputProps('group.visible', { type: 'checkbox' })} />
+        <FormError message={error} />
+        <Group>
+          <Button type="submit" loading={saving}>
+            {initial.isNew ? 'Create group' : 'Save group'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

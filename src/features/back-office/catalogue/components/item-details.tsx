@@ -1,0 +1,33 @@
+import { notifications } from '@mantine/notifications';
+import type { SaveItemInput } from '../../../../domain/catalogue-callables';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useSaveItem } from '../api/actions';
+import { ItemForm } from './item-form';
+
+type Props = {
+  initial: SaveItemInput;
+  groups: { value: string; label: string }[];
+  /** A new item, once created, opens as an existing one (its price history, stock and trail). */
+  onCreated: (itemId: string) => void;
+};
+
+/** The item form, saved through saveItem; the server's refusal shows beside Save. */
+export function ItemDetails({ initial, groups, onCreated }: Props) {
+  const save = useSaveItem();
+  return (
+    <ItemForm
+      initial={initial}
+      groups={groups}
+      saving={save.isPending}
+      error={save.isError ? describeCallableError(save.error) : null}
+      onSave={(input) =>
+        save.mutate(input, {
+          onSuccess: ({ itemId }) => {
+            notifications.show({ color: 'green', message: input.itemId ? 'Item saved.' : 'Item created.' });
+            if (input.itemId === null) onCreated(itemId);
+          },
+        })
+      }
+    />
+  );
+}

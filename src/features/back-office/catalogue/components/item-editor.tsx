@@ -1,0 +1,75 @@
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type ReactNode } from 'react';
+import { UNIT_LABEL } from '../../../../domain/catalog';
+import { priceAt } from '../../../../domain/item-price';
+import { formatKes } from '../../../../domain/money';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { availableQuantity, describeQuantity } from '../../../../domain/quantity';
+import { paths } from '../../../../domain/paths';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useAdjustItemStock, useSetItemPrice } from '../api/actions';
+import type { AdminItem } from '../api/items';
+import { PriceForm } from './price-form';
+import { PriceHistory } from './price-history';
+import { StockForm } from './stock-form';
+
+type Props = { item: AdminItem; details: ReactNode; auditTrail: (targetPath: string) => ReactNode };
+
+/** An existing item: its details form, its price (now, to come, history), its stock, and its audit trail. */
+export function ItemEditor({ item, details, auditTrail }: Props) {
+  const [nowMs] = useState(() => Date.now());
+  const setPrice = useSetItemPrice();
+  const adjustStock = useAdjustItemStock();
+  const pending = item.pendingPrice;
+
+  return (
+    <Stack>
+      {details}
+      <Divider />
+      <Title order={3} size="h5">
+        Price
+      </Title>
+      <Text>
+        {formatKes(priceAt(item, nowMs))} {UNIT_LABEL[item.unit]}
+        {pending && pending.effectiveFromMs > nowMs && (
+          <Text span c="dimmed">
+            {' '}
+            · {formatKes(pending.cents)} from {formatNairobiDateTime(pending.effectiveFromMs)}
+          </Text>
+        )}
+      </Text>
+      <PriceForm
+        key={`price-${item.pendingPrice?.historyId ?? priceAt(item, nowMs)}`}
+        itemId={item.id}
+        unit={item.unit}
+        saving={setPrice.isPending}
+        error={setPrice.isError ? describeCallableError(setPrice.error) : null}
+        onSave={(input) =>
+          setPrice.mutate(input, {
+            onSuccess: () => notifications.show({ color: 'green', message: 'Price saved.' }),
+          })
+        }
+      />
+      <PriceHistory itemId={item.id} unit={item.unit} nowMs={nowMs} />
+      <Divider />
+      <Title order={3} size="h5">
+        Stock: {describeQuantity(item, availableQuantity(item))}
+      </Title>
+      <StockForm
+        key={`stock-${availableQuantity(item)}`}
+        itemId={item.id}
+        unit={item.unit}
+        saving={adjustStock.isPending}
+        error={adjustStock.isError ? describeCallableError(adjustStock.error) : null}
+        onSave={(input) =>
+          adjustStock.mutate(input, {
+            onSuccess: () => notifications.show({ color: 'green', message: 'Stock adjusted.' }),
+          })
+        }
+      />
+      <Divider />
+      {auditTrail(paths.item(item.id))}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
+import { saveItemInput, type SaveItemInput, type Selling } from '../../../../domain/catalogue-callables';
+import { FormError } from '../../../../components/form-error';
+import { PictureInput } from './picture-input';
+import { ScaledNumberInput } from './scaled-number-input';
+
+type Props = {
+  initial: SaveItemInput;
+  groups: { value: string; label: string }[];
+  onSave: (input: SaveItemInput) => void;
+  saving: boolean;
+  /** The server's refusal, shown beside the Save button. */
+  error: string | null;
+};
+
+const VAT_OPTIONS = [
+  { value: '0', label: 'Exempt (fresh produce)' },
+  { value: '1600', label: 'Standard, 16%' },
+];
+
+const SELLING_BY_UNIT: Record<Item['unit'], Selling> = {
+  kg: { unit: 'kg', minGrams: 500, stepGrams: 250 },
+  piece: { unit: 'piece', estimatedGramsPerUnit: null },
+  pack: { unit: 'pack', estimatedGramsPerUnit: null },
+};
+
+/**
+ * An item's details and how it is sold; a new item also gets its first price. An existing item's price and
+ * stock have forms of their own (they keep a history), and it cannot switch between weight and count.
+ */
+export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
+  const form = useForm<SaveItemInput>({
+    initialValues: initial,
+    validate: schemaResolver(saveItemInput, { sync: true }),
+  });
+  const isNew = initial.itemId === null;
+  const { selling } = form.values;
+  const unitChoices = (['kg', 'piece', 'pack'] as const).map((unit) => ({
+    value: unit,
+    label: UNIT_LABEL[unit].replace('per ', 'Per '),
+    disabled: !isNew && (unit === 'kg') !== (initial.selling.unit === 'kg'),
+  }));
+
+  return (
+    <form onSubmit={form.onSubmit((values) => onSave(saveItemInput.parse(values)))} noValidate>
+      <Stack>
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput label="Name" required miw={200} {...form.getInputProps('details.name')} />
+          <TextInput label="Cut" miw={160} {...form.getInputProps('details.cut')} />
+        </Group>
+        <Group grow align="flex-start" wrap="wrap">
+          <Select
+            label="Group"
+            required
+            data={groups}
+            allowDeselect={false}
+            {...form.getInputProps('details.groupId')}
+          />
+          <NumberInput label="Sort order" allowDecimal={false} {...form.getInputProps('details.sortOrder')} />
+        </Group>
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('details.description')} />
+        <SegmentedControl
+          aria-label="Sold"
+          data={unitChoices}
+          value={selling.unit}
+          onChange={(chosen) => {
+            const unit = unitChoices.find((choice) => choice.value === chosen)?.value;
+            if (unit) form.setFieldValue('selling', SELLING_BY_UNIT[unit]);
+          }}
+        />
+        {selling.unit === 'kg' ? (
+          <Group grow align="flex-start">
+            <NumberInput
+              label="Minimum (g)"
+              allowDecimal={false}
+              {...form.getInputProps('selling.minGrams')}
+            />
+            <NumberInput label="Step (g)" allowDecimal={false} {...form.getInputProps('selling.stepGrams')} />
+          </Group>
+        ) : (
+          <NumberInput
+            label="Estimated weight of one (g)"
+            description="Shown to customers; leave empty if it varies"
+            allowDecimal={false}
+            {...form.getInputProps('selling.estimatedGramsPerUnit')}
+            value={selling.estimatedGramsPerUnit ?? ''}
+            onChange={(grams) =>
+              form.setFieldValue('selling.estimatedGramsPerUnit', grams === '' ? null : Number(grams))
+            }
+          />
+        )}
+        {isNew && (
+          <ScaledNumberInput
+            label={`Price ${UNIT_LABEL[selling.unit]}`}
+            prefix="Ksh "
+            thousandSeparator=","
+            scale={100}
+            required
+            value={form.values.priceCents ?? null}
+            onChange={(cents) => form.setFieldValue('priceCents', cents)}
+            error={form.errors['priceCents']}
+          />
+        )}
+        <Select
+          label="VAT"
+          data={VAT_OPTIONS}
+          allowDeselect={false}
+          value={String(form.values.details.taxRateBps)}
+          onChange={(rate) => form.setFieldValue('details.taxRateBps', Number(rate))}
+        />
+        <PictureInput
+          value={form.values.details.image}
+          onChange={(image) => form.setFieldValue('details.image', image)}
+          error={form.errors['details.image.url']}
+        />
+        <Group>
+          <Checkbox
+            label="Featured on the home page"
+            {...form.getInputProps('details.featured', { type: 'checkbox' })}
+          />
+          <Checkbox label="On sale" {...form.getInputProps('details.active', { type: 'checkbox' })} />
+        </Group>
+        <FormError message={error} />
+        <Group>
+          <Button type="submit" loading={saving}>
+            {isNew ? 'Create item' : 'Save item'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Drawer, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { SortingState } from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { adminGroupsQuery } from '../api/item-groups';
+import { adminItemsQuery } from '../api/items';
+import { filterItems, itemFiltersSchema, type ItemFilters } from '../item-filters';
+import { editItemInput, newItemInput } from '../item-input';
+import { itemColumns } from './item-columns';
+import { ItemDetails } from './item-details';
+import { ItemEditor } from './item-editor';
+import { ItemFilterBar } from './item-filter-bar';
+
+type Props = { auditTrail: (targetPath: string) => ReactNode };
+
+/**
+ * /items: every item, searched and filtered from the URL, sorted in memory (the whole catalogue is read);
+ * a row opens the item in a drawer with its details, price, stock and history.
+ */
+export function ItemsPage({ auditTrail }: Props) {
+  const filters = itemFiltersSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const setFilters = (next: ItemFilters) => void navigate({ to: '/items', search: next, replace: true });
+  const items = useQuery(adminItemsQuery());
+  const groups = useQuery(adminGroupsQuery());
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'sortOrder', desc: false }]);
+  const [nowMs] = useState(() => Date.now());
+  const groupOptions = useMemo(
+    () => (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+    [groups.data],
+  );
+  const columns = useMemo(
+    () => itemColumns(new Map(groupOptions.map((group) => [group.value, group.label])), nowMs),
+    [groupOptions, nowMs],
+  );
+  const rows = useMemo(() => items.data && filterItems(items.data, filters), [items.data, filters]);
+  const open = (id: string | undefined) => setFilters({ ...filters, open: id });
+  const opened = items.data?.find((item) => item.id === filters.open);
+  const lastPlace = Math.max(0, ...(items.data ?? []).map((item) => item.sortOrder)) + 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Items</Title>
+        <Button onClick={() => open('new')} disabled={groupOptions.length === 0}>
+          New item
+        </Button>
+      </Group>
+      <ItemFilterBar filters={filters} onChange={setFilters} groups={groupOptions} />
+      <DataTable
+        label="Items"
+        columns={columns}
+        rows={rows}
+        getRowId={(item) => item.id}
+        query={items}
+        emptyMessage="No items match these filters."
+        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
+        onRowClick={(item) => open(item.id)}
+        minWidth={860}
+      />
+      <Drawer
+        opened={filters.open !== undefined}
+        onClose={() => open(undefined)}
+        position="right"
+        size="lg"
+        title={filters.open === 'new' ? 'New item' : opened?.name}
+      >
+        {filters.open === 'new' && (
+          <ItemDetails
+            initial={newItemInput(filters.group ?? groupOptions[0]?.value ?? '', lastPlace)}
+            groups={groupOptions}
+            onCreated={open}
+          />
+        )}
+        {opened && (
+          <ItemEditor
+            key={opened.id}
+            item={opened}
+            auditTrail={auditTrail}
+            details={
+              <ItemDetails
+                initial={editItemInput(opened.id, opened)}
+                groups={groupOptions}
+                onCreated={open}
+              />
+            }
+          />
+        )}
+      </Drawer>
+    </Stack>
+  );
+}

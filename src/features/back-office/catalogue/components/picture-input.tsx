@@ -1,0 +1,51 @@
+import { Group, Image, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { ILLUSTRATIONS, type Image as Picture } from '../../../../domain/catalog';
+import { imageUrl } from '../../../../lib/illustrations';
+
+type Props = { value: Picture; onChange: (picture: Picture) => void; error?: React.ReactNode };
+
+const illustrationOptions = ILLUSTRATIONS.map((key) => ({ value: key, label: key.replace(/-/g, ' ') }));
+
+/** One of the bundled illustrations, or the https address of a photo (docs/decisions/003). */
+export function PictureInput({ value, onChange, error }: Props) {
+  return (
+    <Input.Wrapper label="Picture">
+      <Group align="flex-start" wrap="nowrap" mt={4}>
+        <Image src={imageUrl(value)} alt="" w={56} h={56} fit="contain" bg="mist.1" radius="sm" />
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <SegmentedControl
+            size="xs"
+            data={[
+              { value: 'illustration', label: 'Illustration' },
+              { value: 'url', label: 'Photo address' },
+            ]}
+            value={value.kind}
+            onChange={(kind) =>
+              onChange(kind === 'url' ? { kind: 'url', url: '' } : { kind: 'illustration', key: 'steak' })
+            }
+          />
+          {value.kind === 'illustration' ? (
+            <Select
+              aria-label="Illustration"
+              data={illustrationOptions}
+              value={value.key}
+              allowDeselect={false}
+              onChange={(chosen) => {
+                const key = ILLUSTRATIONS.find((candidate) => candidate === chosen);
+                if (key) onChange({ kind: 'illustration', key });
+              }}
+            />
+          ) : (
+            <TextInput
+              aria-label="Photo address"
+              placeholder="https://…"
+              value={value.url}
+              onChange={(event) => onChange({ kind: 'url', url: event.currentTarget.value })}
+              error={error}
+            />
+          )}
+        </Stack>
+      </Group>
+    </Input.Wrapper>
+  );
+}

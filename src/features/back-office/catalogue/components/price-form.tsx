@@ -1,0 +1,76 @@
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
+import { setItemPriceInput, type SetItemPriceInput } from '../../../../domain/catalogue-callables';
+import { FormError } from '../../../../components/form-error';
+import { NairobiDateTimeInput } from './nairobi-date-time-input';
+import { ScaledNumberInput } from './scaled-number-input';
+
+/** The contract's input, plus the choice between "now" and a time to come (which must then be given). */
+const priceFormSchema = setItemPriceInput
+  .extend({ cents: setItemPriceInput.shape.cents.nullable(), later: z.boolean() })
+  .refine((values) => values.cents !== null, { message: 'Enter a price', path: ['cents'] })
+  .refine((values) => !values.later || values.effectiveFromMs !== null, {
+    message: 'Choose when the new price applies',
+    path: ['effectiveFromMs'],
+  });
+type PriceFormValues = z.input<typeof priceFormSchema>;
+
+type Props = {
+  itemId: string;
+  unit: Item['unit'];
+  onSave: (input: SetItemPriceInput) => void;
+  saving: boolean;
+  error: string | null;
+};
+
+/** A new price for an item, from now or from a chosen time in Nairobi. */
+export function PriceForm({ itemId, unit, onSave, saving, error }: Props) {
+  const form = useForm<PriceFormValues>({
+    initialValues: { itemId, cents: null, effectiveFromMs: null, later: false },
+    validate: schemaResolver(priceFormSchema, { sync: true }),
+  });
+  const save = ({ cents, effectiveFromMs, later }: PriceFormValues) => {
+    if (cents !== null) onSave({ itemId, cents, effectiveFromMs: later ? effectiveFromMs : null });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack gap="sm">
+        <ScaledNumberInput
+          label={`New price ${UNIT_LABEL[unit]}`}
+          prefix="Ksh "
+          thousandSeparator=","
+          scale={100}
+          value={form.values.cents ?? null}
+          onChange={(cents) => form.setFieldValue('cents', cents)}
+          error={form.errors['cents']}
+        />
+        <SegmentedControl
+          aria-label="Applies"
+          data={[
+            { value: 'now', label: 'From now' },
+            { value: 'later', label: 'From a later time' },
+          ]}
+          value={form.values.later ? 'later' : 'now'}
+          onChange={(when) => form.setFieldValue('later', when === 'later')}
+        />
+        {form.values.later && (
+          <NairobiDateTimeInput
+            label="Applies from (Nairobi time)"
+            value={form.values.effectiveFromMs ?? null}
+            onChange={(ms) => form.setFieldValue('effectiveFromMs', ms)}
+            error={form.errors['effectiveFromMs']}
+          />
+        )}
+        <FormError message={error} />
+        <Group>
+          <Button type="submit" loading={saving}>
+            Change price
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { Item } from '../../../../domain/catalog';
+import { adjustItemStockInput, type AdjustItemStockInput } from '../../../../domain/catalogue-callables';
+import { FormError } from '../../../../components/form-error';
+import { ScaledNumberInput } from './scaled-number-input';
+
+type Props = {
+  itemId: string;
+  unit: Item['unit'];
+  onSave: (input: AdjustItemStockInput) => void;
+  saving: boolean;
+  error: string | null;
+};
+
+/**
+ * Stock added or taken away by hand, with the reason (until the inventory ledger exists). Weighed items
+ * are counted in kilograms here and stored in grams.
+ */
+export function StockForm({ itemId, unit, onSave, saving, error }: Props) {
+  const [direction, setDirection] = useState<'add' | 'remove'>('add');
+  const form = useForm<AdjustItemStockInput>({
+    initialValues: { itemId, change: 0, reason: '' },
+    validate: schemaResolver(adjustItemStockInput, { sync: true }),
+  });
+  const save = (values: AdjustItemStockInput) =>
+    onSave({ ...values, change: direction === 'add' ? values.change : -values.change });
+
+  return (
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label="Adjustment"
+          data={[
+            { value: 'add', label: 'Add' },
+            { value: 'remove', label: 'Remove' },
+          ]}
+          value={direction}
+          onChange={(chosen) => setDirection(chosen === 'remove' ? 'remove' : 'add')}
+        />
+        <ScaledNumberInput
+          label={unit === 'kg' ? 'How much (kg)' : `How many (${unit}s)`}
+          scale={unit === 'kg' ? 1000 : 1}
+          min={0}
+          value={form.values.change}
+          onChange={(amount) => form.setFieldValue('change', amount ?? 0)}
+          error={form.errors['change']}
+        />
+        <TextInput
+          label="Reason"
+          required
+          placeholder="e.g. Delivery from the farm, spoilt, recount"
+          {...form.getInputProps('reason')}
+        />
+        <FormError message={error} />
+        <Group>
+          <Button type="submit" loading={saving}>
+            Adjust stock
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { Item } from '../../../domain/catalog';
+
+const optional = <S extends z.ZodType>(schema: S) => schema.optional().catch(undefined);
+
+/**
+ * /items' filters and the item open in the drawer ('new' for a new one), kept in the URL so a filtered
+ * list or an item can be bookmarked and shared. A value that does not parse is dropped.
+ */
+export const itemFiltersSchema = z.object({
+  q: optional(z.string().trim().min(1).max(60)),
+  group: optional(z.string().min(1)),
+  active: optional(z.enum(['yes', 'no'])),
+  open: optional(z.string().min(1)),
+});
+export type ItemFilters = z.infer<typeof itemFiltersSchema>;
+
+/**
+ * The items the filters match. The catalogue is a shop's (dozens of items, not thousands), so the list
+ * is read whole and searched here: Firestore cannot match part of a name.
+ */
+export function filterItems<T extends Item>(items: readonly T[], filters: ItemFilters): T[] {
+  const words = filters.q?.toLowerCase().split(/\s+/) ?? [];
+  return items.filter(
+    (item) =>
+      (filters.group === undefined || item.groupId === filters.group) &&
+      (filters.active === undefined || item.active === (filters.active === 'yes')) &&
+      words.every((word) => `${item.name} ${item.cut}`.toLowerCase().includes(word)),
+  );
+}

@@ -1,0 +1,140 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  query,
+  where,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLES } from '../../src/domain/callables';
+import { itemSchema, type Item } from '../../src/domain/catalog';
+import { priceAt } from '../../src/domain/item-price';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { schemaConverter } from '../../src/lib/firebase/schema-converter';
+import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local';
+import { refusalOf, type SignedInClient } from './env';
+import { catalogueHarness } from './catalogue-env';
+
+const harness = catalogueHarness('catalogue-prices');
+let admin: SignedInClient;
+let inner: SignedInClient;
+
+/** A signed-out shopper's Firestore Lite, reading items through the storefront's converter. */
+const shopper = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `shopper-${harness.run}`);
+const shopperDb = getFirestore(shopper);
+connectFirestoreEmulator(shopperDb, HOST, PORTS.firestore);
+
+/** The storefront's "featured" read (featuredItemsQuery), narrowed to this suite's group. */
+async function storefrontItem(itemId: string): Promise<Item | undefined> {
+  const items = collection(shopperDb, COLLECTIONS.items).withConverter(schemaConverter(itemSchema));
+  const snapshot = await getDocs(
+    query(
+      items,
+      where('active', '==', true),
+      where('featured', '==', true),
+      where('groupId', '==', harness.groupId),
+    ),
+  );
+  return snapshot.docs.find((doc) => doc.id === itemId)?.data();
+}
+
+beforeAll(async () => {
+  ({ admin, inner } = await harness.start());
+});
+afterAll(async () => {
+  await deleteApp(shopper);
+  await harness.cleanup();
+});
+
+async function newItem(): Promise<string> {
+  const { itemId } = await admin.call<{ itemId: string }>(CALLABLES.saveItem, {
+    itemId: null,
+    details: {
+      groupId: harness.groupId,
+      name: 'Test broiler',
+      cut: '',
+      description: '',
+      image: { kind: 'illustration', key: 'chicken' },
+      taxRateBps: 0,
+      featured: true,
+      active: true,
+      sortOrder: 0,
+    },
+    selling: { unit: 'piece', estimatedGramsPerUnit: 1400 },
+    priceCents: 65_000,
+  });
+  return itemId;
+}
+
+const setPrice = (data: unknown) => admin.call<{ effectiveFromMs: number }>(CALLABLES.setItemPrice, data);
+
+describe('setItemPrice', () => {
+  it('applies a price now: the storefront reads it, the history and the audit keep it', async () => {
+    const itemId = await newItem();
+    await setPrice({ itemId, cents: 70_000, effectiveFromMs: null });
+
+    const seen = await storefrontItem(itemId);
+    expect(seen && priceAt(seen, Date.now())).toBe(70_000);
+    const history = await harness.db.collection(paths.priceHistory(itemId)).orderBy('setAtMs').get();
+    expect(history.docs.map((doc) => doc.get('cents'))).toEqual([65_000, 70_000]);
+    const entries = await harness.auditOf(paths.item(itemId));
+    expect(entries.at(-1)).toMatchObject({
+      action: 'setItemPrice',
+      summary: expect.stringMatching(/^Price Ksh\s700 per piece from now$/),
+      before: { unitPriceCents: 65_000 },
+      after: { unitPriceCents: 70_000 },
+    });
+  });
+
+  it('keeps a later price pending: the storefront switches at its instant, and a newer one supersedes it', async () => {
+    const itemId = await newItem();
+    const from = Date.now() + 3_600_000;
+    await expect(setPrice({ itemId, cents: 72_000, effectiveFromMs: from })).resolves.toMatchObject({
+      effectiveFromMs: from,
+    });
+    const seen = await storefrontItem(itemId);
+    expect(seen && priceAt(seen, Date.now())).toBe(65_000);
+    expect(seen && priceAt(seen, from)).toBe(72_000);
+
+    await setPrice({ itemId, cents: 75_000, effectiveFromMs: from + 1 });
+    const history = await harness.db.collection(paths.priceHistory(itemId)).orderBy('setAtMs').get();
+    expect(history.docs.map((doc) => [doc.get('cents'), doc.get('supersededAtMs') !== null])).toEqual([
+      [65_000, false],
+      [72_000, true],
+      [75_000, false],
+    ]);
+    expect(await harness.read(paths.item(itemId))).toMatchObject({
+      unitPriceCents: 65_000,
+      pendingPrice: { cents: 75_000, effectiveFromMs: from + 1 },
+    });
+  });
+
+  it.each([
+    ['a price of 0', { cents: 0 }, 'functions/invalid-argument', 'A price must be more than Ksh 0'],
+    ['a negative price', { cents: -5000 }, 'functions/invalid-argument', 'A price must be more than Ksh 0'],
+    [
+      'a time already past',
+      { effectiveFromMs: Date.now() - 60_000 },
+      'functions/invalid-argument',
+      'Choose a time that is still to come, or apply the price now.',
+    ],
+    ['an unknown item', { itemId: 'no-such-item' }, 'functions/not-found', 'There is no such item.'],
+  ])('refuses %s and leaves the price alone', async (_label, change, code, message) => {
+    const itemId = await newItem();
+    expect(await refusalOf(setPrice({ itemId, cents: 70_000, effectiveFromMs: null, ...change }))).toEqual({
+      code,
+      message,
+    });
+    expect(await harness.read(paths.item(itemId))).toMatchObject({
+      unitPriceCents: 65_000,
+      pendingPrice: null,
+    });
+  });
+
+  it('refuses anyone but an Admin', async () => {
+    const itemId = await newItem();
+    await harness.expectAdminOnly(inner, CALLABLES.setItemPrice, { itemId, cents: 1, effectiveFromMs: null });
+  });
+});

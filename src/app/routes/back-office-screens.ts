@@ -11,10 +11,7 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/orders/components/all-orders-page'),
     'AllOrdersPage',
   ),
-  '/adminorder/$id': lazyRouteComponent(
-    () => import('../../features/back-office/orders/components/admin-order-page'),
-    'AdminOrderPage',
-  ),
+  '/adminorder/$id': lazyRouteComponent(() => import('../screens/orders-screens'), 'AdminOrderScreen'),
   '/items': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemsScreen'),
   '/itemgroups': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemGroupsScreen'),
   '/coupons': lazyRouteComponent(

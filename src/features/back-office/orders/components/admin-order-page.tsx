@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { paths } from '../../../../domain/paths';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { useAdminOrder } from '../api/admin-order';
 import { driversQuery } from '../api/drivers';
@@ -11,6 +12,7 @@ import { customerOf } from './board-columns';
 import { OrderActionsPanel } from './order-actions-panel';
 import { OrderDelivery } from './order-delivery';
 import { OrderPayments } from './order-payments';
+import { OrderRefunds } from './order-refunds';
 import { OrderTimeline } from './order-timeline';
 import { WeighedLines } from './weighed-lines';
 
@@ -25,8 +27,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type Props = {
+  /** The order's audit trail (who did what), composed in by the app: the features do not know each other. */
+  auditTrail: (targetPath: string) => ReactNode;
+};
+
 /** /adminorder/$id: the whole order, live, with the actions its state allows. */
-export function AdminOrderPage() {
+export function AdminOrderPage({ auditTrail }: Props) {
   const { id = '' } = useParams({ strict: false });
   const live = useAdminOrder(id);
   const drivers = useQuery(driversQuery());
@@ -75,15 +82,23 @@ export function AdminOrderPage() {
             <Section title="Payments">
               <OrderPayments orderId={order.id} updatedAtMs={order.updatedAtMs} />
             </Section>
+            <Section title="Refunds">
+              <OrderRefunds orderId={order.id} updatedAtMs={order.updatedAtMs} />
+            </Section>
             <Section title="Delivery">
               <OrderDelivery orderId={order.id} order={order} driverName={driverName} />
             </Section>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Section title="Timeline">
-            <OrderTimeline order={order} />
-          </Section>
+          <Stack gap="md">
+            <Section title="Timeline">
+              <OrderTimeline order={order} />
+            </Section>
+            <Paper withBorder p="md">
+              {auditTrail(paths.order(order.id))}
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

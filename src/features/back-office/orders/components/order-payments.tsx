@@ -2,14 +2,9 @@ import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../../../components/query-error';
 import { formatKes } from '../../../../domain/money';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { orderPaymentsQuery } from '../api/admin-order';
-
-const time = new Intl.DateTimeFormat('en-KE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
 
 /** Every attempt to pay the order, with the provider's references staff quote to Safaricom or Paystack. */
 export function OrderPayments({ orderId, updatedAtMs }: { orderId: string; updatedAtMs: number }) {
@@ -32,7 +27,7 @@ export function OrderPayments({ orderId, updatedAtMs }: { orderId: string; updat
         <Table.Tbody>
           {payments.data.map((payment) => (
             <Table.Tr key={payment.paymentId}>
-              <Table.Td>{time.format(payment.createdAtMs)}</Table.Td>
+              <Table.Td>{formatNairobiDateTime(payment.createdAtMs)}</Table.Td>
               <Table.Td>
                 {payment.provider === 'mpesa' ? 'M-Pesa' : 'Card'}
                 {payment.phone && ` · ${formatKenyanPhone(payment.phone)}`}

@@ -1,12 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import type { Order } from '../../../../domain/order';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
-
-const time = new Intl.DateTimeFormat('en-KE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
 
 /** The order's states in the order they happened (who moved it is in the audit trail beside it). */
 export function OrderTimeline({ order }: { order: Order }) {
@@ -20,7 +15,7 @@ export function OrderTimeline({ order }: { order: Order }) {
       {order.statusHistory.map((step, index) => (
         <Timeline.Item key={`${step.status}-${index}`} title={ORDER_STATUS_LABEL[step.status]}>
           <Text size="xs" c="dimmed">
-            {time.format(step.atMs)}
+            {formatNairobiDateTime(step.atMs)}
           </Text>
         </Timeline.Item>
       ))}

@@ -1,0 +1,9 @@
+import { AuditTrail } from '../../features/back-office/audit/components/audit-trail';
+import { AdminOrderPage } from '../../features/back-office/orders/components/admin-order-page';
+
+// An order with its audit trail beside it: composed here because the orders and audit features do not
+// know each other (as in ./catalogue-screens).
+const trail = (targetPath: string) => <AuditTrail targetPath={targetPath} />;
+
+/** /adminorder/$id */
+export const AdminOrderScreen = () => <AdminOrderPage auditTrail={trail} />;

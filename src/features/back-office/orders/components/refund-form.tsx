@@ -1,0 +1,90 @@
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormError } from '../../../../components/form-error';
+import { formatKes } from '../../../../domain/money';
+import type { PaymentView } from '../../../../domain/order-callables';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useRefundPayment } from '../api/use-refund-payment';
+
+/** What staff type: shillings, as on every receipt; the refund itself is in cents. */
+const refundFormSchema = z.object({
+  paymentId: z.string().min(1, 'Choose the payment to refund'),
+  shillings: z
+    .number({ error: 'Enter the amount in shillings' })
+    .positive('A refund must be more than Ksh 0.')
+    .multipleOf(0.01, 'Shillings have at most two decimals'),
+  reason: z.string().trim().min(3, 'Say why the money goes back (the customer sees it)').max(200),
+});
+type RefundFormValues = { paymentId: string; shillings: number | string; reason: string };
+
+/**
+ * Gives part or all of a payment back. One request id per refund typed in: a repeated tap or a lost answer
+ * sends the same request, and the function refunds it once.
+ */
+export function RefundForm({ payments }: { payments: PaymentView[] }) {
+  const paid = payments.filter((payment) => payment.state === 'succeeded');
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const form = useForm<RefundFormValues>({
+    initialValues: {
+      paymentId: paid.length === 1 ? (paid[0]?.paymentId ?? '') : '',
+      shillings: '',
+      reason: '',
+    },
+    validate: schemaResolver(refundFormSchema, { sync: true }),
+  });
+  const refund = useRefundPayment();
+  if (paid.length === 0) return null;
+  return (
+    <form
+      noValidate
+      aria-label="Refund"
+      onSubmit={form.onSubmit((values) => {
+        const parsed = refundFormSchema.parse(values);
+        refund.mutate(
+          {
+            paymentId: parsed.paymentId,
+            amountCents: Math.round(parsed.shillings * 100),
+            reason: parsed.reason,
+            requestId,
+          },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: 'Refund sent to the provider.' });
+              form.reset();
+              setRequestId(crypto.randomUUID());
+            },
+          },
+        );
+      })}
+    >
+      <Stack gap="xs">
+        <Group align="flex-start" gap="xs" wrap="wrap">
+          <Select
+            label="Payment"
+            data={paid.map((payment) => ({
+              value: payment.paymentId,
+              label: `${payment.provider === 'mpesa' ? 'M-Pesa' : 'Card'} ${formatKes(payment.amountCents)} · ${payment.receipt ?? payment.paymentId}`,
+            }))}
+            w={280}
+            {...form.getInputProps('paymentId')}
+          />
+          <NumberInput
+            label="Amount (Ksh)"
+            min={0}
+            decimalScale={2}
+            w={140}
+            {...form.getInputProps('shillings')}
+          />
+          <TextInput label="Reason" w={280} {...form.getInputProps('reason')} />
+        </Group>
+        <FormError message={refund.error ? describeCallableError(refund.error) : null} />
+        <Button type="submit" variant="light" color="ember" loading={refund.isPending} w="fit-content">
+          Refund
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,11 +1,10 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
-import { expect } from 'vitest';
 import type { Order } from '../../src/domain/order';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local';
-import { functionsHarness, type Account } from './env';
+import { eventually, functionsHarness, type Account } from './env';
 import { pendingOrder } from './payments-env';
 
 /** The code of every order `addOrder` makes, in its own document as placeOrder writes it. */
@@ -67,17 +66,6 @@ export function deliveryHarness(suite: string) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`No outcome on ${path} after ${timeoutMs} ms`);
-  }
-
-  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    let value = await read();
-    while (!check(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      value = await read();
-    }
-    expect(check(value), JSON.stringify(value)).toBe(true);
-    return value;
   }
 
   async function cleanup(): Promise<void> {

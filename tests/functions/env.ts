@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -107,4 +108,20 @@ export async function refusalOf(call: Promise<unknown>): Promise<{ code: string;
     throw error;
   }
   throw new Error('The call succeeded, but a refusal was expected.');
+}
+
+/** Polls `read` until `check` holds (triggers, results and webhooks land asynchronously), and returns the value. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  expect(check(value), JSON.stringify(value)).toBe(true);
+  return value;
 }

@@ -17,7 +17,7 @@ import {
 } from '../../simulators/config';
 import { securityCredential } from '../../simulators/daraja/initiator';
 import type { Prompt } from '../../simulators/daraja/prompts';
-import { functionsHarness } from './env';
+import { eventually, functionsHarness } from './env';
 
 /** The adapters the scheduled reconciliation uses, configured for the simulators: tests call its cores. */
 export const simulatorPorts = {
@@ -168,18 +168,6 @@ export function paymentsHarness(suite: string) {
     }
     await Promise.all(orderIds.map((orderId) => harness.db.doc(paths.order(orderId)).delete()));
     await harness.cleanup();
-  }
-
-  /** Polls `read` until `check` holds (results and webhooks land asynchronously), and returns the value. */
-  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    let value = await read();
-    while (!check(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      value = await read();
-    }
-    expect(check(value), JSON.stringify(value)).toBe(true);
-    return value;
   }
 
   return {

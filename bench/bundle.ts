@@ -15,6 +15,9 @@ const SCREENS: Record<string, string> = {
   'home (storefront)': 'src/features/storefront/catalog/components/home-page.tsx',
   'customer: account': 'src/features/storefront/account/components/user-page.tsx',
   'admin: users': 'src/features/back-office/users/components/all-users-page.tsx',
+  'admin: orders board': 'src/features/back-office/orders/components/all-orders-page.tsx',
+  'admin: order': 'src/app/screens/orders-screens.tsx',
+  'admin: items': 'src/app/screens/catalogue-screens.tsx',
 };
 // Other role entries appear as their screens land (driver, inventory, farmer).
 for (const [label, source] of [
@@ -73,4 +76,11 @@ for (const [label, source] of Object.entries(SCREENS)) {
 const homeData = measure(closure([entryKey, APP, SCREENS['home (storefront)'] ?? '', STOREFRONT_DATA]));
 console.log(
   `home with its catalogue reads (Firestore Lite): ${homeData.kb} KB gzip, full Firestore SDK: ${homeData.firestore ? 'yes' : 'no'}`,
+);
+const homeKeys = closure([entryKey, APP, SCREENS['home (storefront)'] ?? '', STOREFRONT_DATA]);
+const backOffice = [...homeKeys].filter(
+  (key) => key.startsWith('src/features/back-office/') || key === 'src/app/layout/back-office-layout.tsx',
+);
+console.log(
+  `back-office modules a customer runs to see home: ${backOffice.length === 0 ? 'none' : backOffice.join(', ')}`,
 );

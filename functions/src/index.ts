@@ -18,6 +18,7 @@ export { startPacking } from './orders/staff/start-packing';
 export { recordWeights } from './orders/staff/record-weights';
 export { handToDriver } from './orders/staff/hand-to-driver';
 export { listOrderPayments } from './orders/staff/list-order-payments';
+export { cancelPaidOrder } from './orders/staff/cancel-paid-order';
 export { onDeliveryEvent } from './deliveries/on-delivery-event';
 export { onPushRequest } from './push/on-push-request';
 export { onOrderStatusChanged } from './push/on-order-status-changed';

@@ -49,6 +49,26 @@ export const ORDER_CALLABLES = {
     input: z.object({ orderId }),
     output: z.object({ payments: z.array(paymentViewSchema) }),
   }),
+  /** A paid order that will not be delivered: refunded in full, its stock, slot and coupon use given back. */
+  cancelPaidOrder: defineCallable({
+    name: 'cancelPaidOrder',
+    action: 'cancel paid orders',
+    roles: AREAS.admin,
+    input: z.object({
+      orderId,
+      reason: z
+        .string()
+        .trim()
+        .min(3, 'Say why the order is cancelled (the customer sees it)')
+        .max(200, 'Keep the reason under 200 characters'),
+    }),
+    output: z.object({
+      orderId: z.string(),
+      status: orderStatusSchema,
+      /** The refund of what was paid; null when none could be asked for (staff send it from the order's refunds). */
+      refundId: z.string().nullable(),
+    }),
+  }),
   handToDriver: defineCallable({
     name: 'handToDriver',
     action: 'hand orders to drivers',

@@ -48,7 +48,17 @@ export const TO_DELIVER_STATUSES = [
   'deliveryFailed',
 ] as const satisfies OrderStatus[];
 
+/** Paid and still at the shop (or back from a failed delivery): staff may call it off and refund it. */
+export const CANCELLABLE_PAID_STATUSES = [
+  'paid',
+  'packing',
+  'weighed',
+  'deliveryFailed',
+] as const satisfies OrderStatus[];
+
 export const isUnpaid = (status: OrderStatus) => UNPAID_STATUSES.includes(status);
+export const isCancellablePaid = (status: OrderStatus) =>
+  (CANCELLABLE_PAID_STATUSES as readonly OrderStatus[]).includes(status);
 export const isToDeliver = (status: OrderStatus) =>
   (TO_DELIVER_STATUSES as readonly OrderStatus[]).includes(status);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { Order } from '../../src/domain/order';
 import { CALLABLES, type RefundPaymentResult } from '../../src/domain/callables';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { refundSchema } from '../../src/domain/refund';
@@ -37,8 +38,8 @@ export function refundsHarness(suite: string) {
   }
 
   /** An order paid by card on the Paystack test checkout; `sendWebhook: false` leaves it to reconciliation. */
-  async function paidByCard(customer: SignedInClient) {
-    const orderId = await harness.placeOrder(customer.user.uid);
+  async function paidByCard(customer: SignedInClient, overrides: Partial<Order> = {}) {
+    const orderId = await harness.placeOrder(customer.user.uid, overrides);
     const { paymentId } = await customer.call<{ paymentId: string }>(CALLABLES.payWithCard, { orderId });
     await harness.completeCard(paymentId, 'success');
     expect((await harness.order(orderId)).status).toBe('paid');

@@ -5,7 +5,8 @@ import { paths } from '../../../src/domain/paths';
 import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
 
 /**
- * Ends an unpaid order (cancelled or expired) and gives back what placing it took: the stock, the
+ * Ends an order that will not be delivered (an unpaid one cancelled or expired, a paid one cancelled and
+ * refunded) and gives back what placing it took: the stock (what the scale took, once weighed), the
  * delivery slot and the coupon use. Returns false, changing nothing, when the order may not move.
  * All reads happened before: the caller passes the order it read in the same transaction.
  */
@@ -14,13 +15,14 @@ export function releaseOrder(
   tx: Transaction,
   orderId: string,
   order: Order,
-  to: Extract<OrderStatus, 'cancelled' | 'expired'>,
+  to: Extract<OrderStatus, 'cancelled' | 'expired' | 'refunded'>,
   nowMs: number,
 ): boolean {
   if (!canTransition(order.status, to)) return false;
   for (const line of order.lines) {
     const field = line.unit === 'kg' ? 'stockGrams' : 'stockUnits';
-    tx.update(firestore.doc(paths.item(line.itemId)), { [field]: FieldValue.increment(line.quantity) });
+    const taken = line.unit === 'kg' ? (line.weighedGrams ?? line.quantity) : line.quantity;
+    tx.update(firestore.doc(paths.item(line.itemId)), { [field]: FieldValue.increment(taken) });
   }
   const zoneId = order.address?.zoneId ?? PICKUP_ZONE_ID;
   tx.set(

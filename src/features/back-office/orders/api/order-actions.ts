@@ -25,3 +25,5 @@ export const useRecordWeights = () =>
   useOrderAction((input: Input<'recordWeights'>) => callFunction(CALLABLES.recordWeights, input));
 export const useHandToDriver = () =>
   useOrderAction((input: Input<'handToDriver'>) => callFunction(CALLABLES.handToDriver, input));
+export const useCancelPaidOrder = () =>
+  useOrderAction((input: Input<'cancelPaidOrder'>) => callFunction(CALLABLES.cancelPaidOrder, input));

@@ -2,7 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ASSIGNABLE_STATUSES } from '../../../../domain/delivery';
 import type { Order } from '../../../../domain/order';
+import { isCancellablePaid } from '../../../../domain/order-status';
 import { butchersQuery } from '../api/butchers';
+import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';
 import { StartPackingForm } from './start-packing-form';
 import { WeighForm } from './weigh-form';
@@ -22,6 +24,7 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
     canAssign && (
       <DriverHandOver key="driver" orderId={orderId} status={order.status} driverId={order.driverId} />
     ),
+    isCancellablePaid(order.status) && <CancelOrderForm key="cancel" orderId={orderId} />,
   ].filter(Boolean);
   if (actions.length === 0) return <Text c="dimmed">Nothing to do on this order now.</Text>;
   return <Stack gap="lg">{actions}</Stack>;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLES } from '../../src/domain/callables';
+import { paths } from '../../src/domain/paths';
+import { perKgItem } from '../../src/domain/test-items';
+import { refusalOf, type SignedInClient } from './env';
+import { refundsHarness } from './refunds-env';
+
+const harness = refundsHarness('cancel-paid');
+let customer: SignedInClient;
+let admin: SignedInClient;
+const itemId = `cancel-goat-${harness.run}`;
+
+beforeAll(async () => {
+  customer = await harness.signIn(await harness.createAccount('wanjiru', 'User'));
+  admin = await harness.signIn(await harness.createAccount('admin', 'Admin'));
+  await harness.db.doc(paths.item(itemId)).set(perKgItem({ name: 'Goat leg', stockGrams: 10_000 }));
+});
+afterAll(async () => {
+  await harness.db.doc(paths.item(itemId)).delete();
+  await harness.cleanup();
+});
+
+/** 2 kg of this suite's goat leg, KES 2,050, paid by card. */
+const paidOrder = () =>
+  harness.paidByCard(customer, {
+    lines: [
+      {
+        itemId,
+        groupId: 'mutton',
+        name: 'Goat leg',
+        unit: 'kg',
+        quantity: 2000,
+        unitPriceCents: 90_000,
+        estimatedGrams: 2000,
+        lineTotalCents: 180_000,
+        taxRateBps: 0,
+      },
+    ],
+  });
+const stock = async () => Number((await harness.db.doc(paths.item(itemId)).get()).get('stockGrams'));
+const cancel = (client: SignedInClient, orderId: string) =>
+  client.call<{ status: string; refundId: string | null }>(CALLABLES.cancelPaidOrder, {
+    orderId,
+    reason: 'Customer travelled',
+  });
+
+describe('cancelPaidOrder', () => {
+  it('ends a paid order as refunded, gives its stock back and refunds the whole payment', async () => {
+    const { orderId, paymentId } = await paidOrder();
+    const before = await stock();
+    const answer = await cancel(admin, orderId);
+    expect(answer.status).toBe('refunded');
+    expect((await harness.order(orderId)).status).toBe('refunded');
+    expect(await stock()).toBe(before + 2000);
+    const [refund] = await harness.refundsOf(paymentId);
+    expect(refund?.id).toBe(answer.refundId);
+    expect(refund?.data()).toMatchObject({
+      amountCents: 205_000,
+      reason: 'Order cancelled: Customer travelled',
+    });
+    expect((await harness.auditOf(orderId)).map((entry) => entry['action'])).toContain('cancelPaidOrder');
+  });
+
+  it('refuses an order on the road, a second cancellation and a non-Admin, changing nothing', async () => {
+    const { orderId } = await paidOrder();
+    expect((await refusalOf(cancel(customer, orderId))).code).toBe('functions/permission-denied');
+    await harness.db.doc(paths.order(orderId)).update({ status: 'outForDelivery' });
+    expect((await refusalOf(cancel(admin, orderId))).message).toBe(
+      'This order is out for delivery; only a paid order not on the road can be cancelled.',
+    );
+    await harness.db.doc(paths.order(orderId)).update({ status: 'paid' });
+    await cancel(admin, orderId);
+    const stockAfterOne = await stock();
+    expect((await refusalOf(cancel(admin, orderId))).message).toBe(
+      'This order is refunded; only a paid order not on the road can be cancelled.',
+    );
+    expect(await stock()).toBe(stockAfterOne);
+  });
+});

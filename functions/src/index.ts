@@ -19,6 +19,7 @@ export { recordWeights } from './orders/staff/record-weights';
 export { handToDriver } from './orders/staff/hand-to-driver';
 export { listOrderPayments } from './orders/staff/list-order-payments';
 export { cancelPaidOrder } from './orders/staff/cancel-paid-order';
+export { requestBalancePayment } from './payments/mpesa/request-balance-payment';
 export { onDeliveryEvent } from './deliveries/on-delivery-event';
 export { onPushRequest } from './push/on-push-request';
 export { onOrderStatusChanged } from './push/on-order-status-changed';

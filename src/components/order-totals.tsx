@@ -16,7 +16,7 @@ const SETTLED: Record<OrderWeighing['settlement'], (amount: string, weighing: Or
   topUp: (amount, weighing) =>
     weighing.balance?.dueCents === 0
       ? `The ${amount} difference is paid.`
-      : `${amount} more to pay to the driver on delivery.`,
+      : `${amount} more to pay, on the M-Pesa prompt we send or to the driver on delivery.`,
   refund: (amount) => `${amount} is refunded to you.`,
 };
 

@@ -69,6 +69,14 @@ export const ORDER_CALLABLES = {
       refundId: z.string().nullable(),
     }),
   }),
+  /** An M-Pesa prompt on the customer's phone for the balance the scale left due. */
+  requestBalancePayment: defineCallable({
+    name: 'requestBalancePayment',
+    action: 'ask customers for a balance',
+    roles: AREAS.admin,
+    input: z.object({ orderId }),
+    output: z.object({ paymentId: z.string().min(1), customerMessage: z.string() }),
+  }),
   handToDriver: defineCallable({
     name: 'handToDriver',
     action: 'hand orders to drivers',

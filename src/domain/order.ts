@@ -57,14 +57,11 @@ export const orderWeighingSchema = butcherRefSchema.extend({
   differenceCents: z.number().int(),
   settlement: z.enum(['absorbed', 'topUp', 'refund']),
   settleCents: centsSchema,
-  /** A top-up still to collect (by the driver at the door for now). Null when nothing is owed. */
-  balance: z
-    .object({
-      method: z.literal('onDelivery'),
-      dueCents: centsSchema,
-      paymentId: z.string().nullable(),
-    })
-    .nullable(),
+  /**
+   * A top-up the scale left due: collected by the driver at the door, or paid on an M-Pesa prompt staff
+   * send (`paymentId`, the latest). Null when nothing was owed; `dueCents` 0 once paid.
+   */
+  balance: z.object({ dueCents: centsSchema, paymentId: z.string().nullable() }).nullable(),
   /** The refund of an overpayment (refunds/{id}), once requested. */
   refundId: z.string().nullable(),
 });

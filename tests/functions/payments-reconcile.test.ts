@@ -82,6 +82,7 @@ describe('reconciliation is fair: oldest-touched first, and every attempt counts
       orderId,
       uid: customer.user.uid,
       provider: 'mpesa',
+      purpose: 'order',
       amountCents: 205_000,
       phone: '254712345678',
       state: 'pending',

@@ -19,6 +19,7 @@ const payment: Payment = paymentSchema.parse({
   orderId: 'owner-order',
   uid: PEOPLE.owner.uid,
   provider: 'mpesa',
+  purpose: 'order',
   amountCents: 205_000,
   phone: '254712345678',
   state: 'pending',

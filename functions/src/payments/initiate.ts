@@ -11,6 +11,37 @@ import { ProviderRefusal, type PaymentInitiation, type PaymentPort } from './por
 
 type Payer = { uid: string; phone: string | null; email: string | null };
 
+/**
+ * What an attempt charges: the order's total (the customer paying their order) or the balance the scale
+ * left due (decision 016). Each checks the order may be charged now and says what the order records once
+ * the provider has accepted.
+ */
+export type Charge = {
+  purpose: Payment['purpose'];
+  /** The amount, or a refusal (HttpsError) with the sentence to show. */
+  amountOf: (order: Order, payer: Payer, nowMs: number) => number;
+  /** The order's fields once the attempt is pending; null leaves the order as it is. */
+  onPending: (
+    order: Order,
+    attempt: Pick<OrderPayment, 'paymentId' | 'provider'>,
+    nowMs: number,
+  ) => object | null;
+};
+
+/** The customer pays their order: the order awaits the payment. */
+export const ORDER_TOTAL: Charge = {
+  purpose: 'order',
+  amountOf: (order, payer, nowMs) => {
+    assertPayable(order, payer.uid, nowMs);
+    return order.totalCents;
+  },
+  // Cancelled or expired meanwhile: the attempt stays pending and settlement refunds any money it brings.
+  onPending: (order, attempt, nowMs) =>
+    order.status !== 'awaitingPayment' && !canTransition(order.status, 'awaitingPayment')
+      ? null
+      : awaiting(order, attempt, nowMs),
+};
+
 const UNREACHABLE = 'We could not reach the payment service. Try again in a moment.';
 
 /**
@@ -18,7 +49,12 @@ const UNREACHABLE = 'We could not reach the payment service. Try again in a mome
  * then marks the attempt pending and the order awaitingPayment. The provider is called outside any
  * transaction, because a transaction may run more than once and a customer must get one prompt.
  */
-export async function initiatePayment(port: PaymentPort, orderId: string, payer: Payer) {
+export async function initiatePayment(
+  port: PaymentPort,
+  orderId: string,
+  payer: Payer,
+  charge: Charge = ORDER_TOTAL,
+) {
   const firestore = db();
   const paymentRef = firestore.collection(COLLECTIONS.payments).doc();
   const orderRef = firestore.doc(paths.order(orderId));
@@ -29,12 +65,13 @@ export async function initiatePayment(port: PaymentPort, orderId: string, payer:
     if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
     const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
     const nowMs = Date.now();
-    assertPayable(order, payer.uid, nowMs);
+    const amountCents = charge.amountOf(order, payer, nowMs);
     const payment: Payment = {
       orderId,
       uid: payer.uid,
       provider: port.provider,
-      amountCents: order.totalCents,
+      purpose: charge.purpose,
+      amountCents,
       phone: payer.phone,
       state: 'initiated',
       providerRef: null,
@@ -47,7 +84,7 @@ export async function initiatePayment(port: PaymentPort, orderId: string, payer:
       updatedAtMs: nowMs,
     };
     tx.create(paymentRef, payment);
-    return order;
+    return { ...order, amountCents };
   });
 
   let initiation: PaymentInitiation;
@@ -57,7 +94,7 @@ export async function initiatePayment(port: PaymentPort, orderId: string, payer:
       callbackSecret,
       orderId,
       orderNumber: order.number,
-      amountCents: order.totalCents,
+      amountCents: order.amountCents,
       phone: payer.phone,
       email: payer.email,
     });
@@ -78,9 +115,8 @@ export async function initiatePayment(port: PaymentPort, orderId: string, payer:
     const current = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
     const nowMs = Date.now();
     tx.update(paymentRef, { state: 'pending', providerRef: initiation.providerRef, updatedAtMs: nowMs });
-    // Cancelled or expired meanwhile: the attempt stays pending and settlement refunds any money it brings.
-    if (current.status !== 'awaitingPayment' && !canTransition(current.status, 'awaitingPayment')) return;
-    tx.update(orderRef, awaiting(current, { paymentId: paymentRef.id, provider: port.provider }, nowMs));
+    const fields = charge.onPending(current, { paymentId: paymentRef.id, provider: port.provider }, nowMs);
+    if (fields) tx.update(orderRef, fields);
   });
   return { paymentId: paymentRef.id, initiation };
 }

@@ -59,10 +59,33 @@ async function contradicts(
   return used.docs.some((doc) => doc.id !== paymentId);
 }
 
-function applySuccess(
-  { tx, firestore, paymentId, payment, orderId, order, nowMs }: Context,
+/**
+ * A balance the scale left due (decision 016) is paid: the order's balance is cleared, its status is not
+ * touched. Money for a balance nobody asks for any more (already paid, or settled otherwise) is refunded.
+ */
+function applyBalanceSuccess(
+  { tx, firestore, paymentId, orderId, order, nowMs }: Context,
   outcome: Success,
 ): Settlement {
+  const balance = order.weighing?.balance;
+  const wanted =
+    balance !== null && balance !== undefined && balance.paymentId === paymentId && balance.dueCents > 0;
+  tx.update(firestore.doc(paths.payment(paymentId)), {
+    state: 'succeeded',
+    receipt: outcome.receipt,
+    resultCode: outcome.resultCode,
+    message: outcome.message,
+    updatedAtMs: nowMs,
+    ...(wanted ? {} : { needsRefund: true }),
+  });
+  if (!wanted) return 'needsRefund';
+  tx.update(firestore.doc(paths.order(orderId)), { 'weighing.balance.dueCents': 0, updatedAtMs: nowMs });
+  return 'settled';
+}
+
+function applySuccess(context: Context, outcome: Success): Settlement {
+  if (context.payment.purpose === 'balance') return applyBalanceSuccess(context, outcome);
+  const { tx, firestore, paymentId, payment, orderId, order, nowMs } = context;
   const steps = stepsToPaid(order.status);
   tx.update(firestore.doc(paths.payment(paymentId)), {
     state: 'succeeded',
@@ -109,7 +132,12 @@ function applyFailure(
     updatedAtMs: nowMs,
   });
   // Only the order's current attempt moves it: an older attempt failing late says nothing about a newer one.
-  if (order.payment?.paymentId !== paymentId || !canTransition(order.status, 'paymentFailed'))
+  // A balance attempt that fails leaves the balance due, to be asked for again or collected at the door.
+  if (
+    payment.purpose === 'balance' ||
+    order.payment?.paymentId !== paymentId ||
+    !canTransition(order.status, 'paymentFailed')
+  )
     return 'settled';
   const summary: OrderPayment = {
     ...order.payment,

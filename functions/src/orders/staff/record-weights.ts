@@ -44,11 +44,7 @@ export const recordWeights = onContract(
         differenceCents: scale.differenceCents,
         settlement: scale.settlement,
         settleCents: scale.settleCents,
-        // Collected at the door for now; an M-Pesa prompt for the balance is the next slice (decision 016).
-        balance:
-          scale.settlement === 'topUp'
-            ? { method: 'onDelivery', dueCents: scale.settleCents, paymentId: null }
-            : null,
+        balance: scale.settlement === 'topUp' ? { dueCents: scale.settleCents, paymentId: null } : null,
         refundId: null,
       };
       for (const line of scale.lines) {

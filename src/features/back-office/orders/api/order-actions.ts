@@ -27,3 +27,7 @@ export const useHandToDriver = () =>
   useOrderAction((input: Input<'handToDriver'>) => callFunction(CALLABLES.handToDriver, input));
 export const useCancelPaidOrder = () =>
   useOrderAction((input: Input<'cancelPaidOrder'>) => callFunction(CALLABLES.cancelPaidOrder, input));
+export const useRequestBalancePayment = () =>
+  useOrderAction((input: Input<'requestBalancePayment'>) =>
+    callFunction(CALLABLES.requestBalancePayment, input),
+  );

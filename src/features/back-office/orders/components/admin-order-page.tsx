@@ -77,7 +77,7 @@ export function AdminOrderPage({ auditTrail }: Props) {
               <OrderActionsPanel orderId={order.id} order={order} />
             </Section>
             <Section title="Lines">
-              <WeighedLines order={order} />
+              <WeighedLines orderId={order.id} order={order} />
             </Section>
             <Section title="Payments">
               <OrderPayments orderId={order.id} updatedAtMs={order.updatedAtMs} />

@@ -12,6 +12,7 @@ const payment = (fields: Partial<PaymentView>): PaymentView => ({
   orderId: 'o1',
   uid: 'u1',
   provider: 'mpesa',
+  purpose: 'order',
   amountCents: 195_000,
   phone: '254712345678',
   state: 'succeeded',

@@ -103,7 +103,7 @@ export function WeighForm({ orderId, order, butchers }: Props) {
             <SettlementNote settlement={preview.weighing.settlement} cents={preview.weighing.settleCents} />
             {preview.weighing.settlement === 'topUp' && (
               <Text size="sm" c="dimmed">
-                The driver collects it on delivery.
+                The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.
               </Text>
             )}
           </Stack>

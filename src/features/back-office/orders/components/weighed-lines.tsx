@@ -3,10 +3,11 @@ import { formatKes } from '../../../../domain/money';
 import type { Order } from '../../../../domain/order';
 import { describeQuantity } from '../../../../domain/quantity';
 import { formatWeight } from '../../../../domain/weight';
+import { BalanceDue } from './balance-due';
 import { SettlementNote } from './settlement-note';
 
 /** The lines as ordered and, once weighed, as the scale priced them, with both totals. */
-export function WeighedLines({ order }: { order: Order }) {
+export function WeighedLines({ orderId, order }: { orderId: string; order: Order }) {
   const { weighing } = order;
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -49,7 +50,7 @@ export function WeighedLines({ order }: { order: Order }) {
         <Text size="sm" component="div" mt="xs">
           <SettlementNote settlement={weighing.settlement} cents={weighing.settleCents} />
           {weighing.balance && weighing.balance.dueCents > 0 && (
-            <Text size="sm">Still due: {formatKes(weighing.balance.dueCents)}, collected on delivery</Text>
+            <BalanceDue orderId={orderId} dueCents={weighing.balance.dueCents} />
           )}
         </Text>
       )}

@@ -1,0 +1,34 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { FormError } from '../../../../components/form-error';
+import { formatKes } from '../../../../domain/money';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useRequestBalancePayment } from '../api/order-actions';
+
+/** What the scale left due: the driver collects it, or the customer pays it on an M-Pesa prompt. */
+export function BalanceDue({ orderId, dueCents }: { orderId: string; dueCents: number }) {
+  const prompt = useRequestBalancePayment();
+  return (
+    <>
+      <Group gap="xs">
+        <Text size="sm">
+          Still due: {formatKes(dueCents)} (the driver collects it unless it is paid before).
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          loading={prompt.isPending}
+          onClick={() =>
+            prompt.mutate(
+              { orderId },
+              { onSuccess: () => notifications.show({ color: 'green', message: 'M-Pesa prompt sent.' }) },
+            )
+          }
+        >
+          Send M-Pesa prompt
+        </Button>
+      </Group>
+      <FormError message={prompt.error ? describeCallableError(prompt.error) : null} />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import './lib/setup';
 
 export { setUserRole } from './roles/set-user-role';
+export { onUserProfileWritten } from './roles/on-user-profile-written';
 export { quoteOrder } from './orders/quote-order';
 export { placeOrder } from './orders/place-order';
 export { cancelOrder } from './orders/cancel-order';

@@ -6,11 +6,13 @@ type Searchable = {
   address: { recipient: string; phone: string } | null;
 };
 
-function phoneForms(msisdn: string): string[] {
+/** A stored phone (2547…) as staff may type it: as stored and with a leading 0. */
+export function phoneForms(msisdn: string): string[] {
   return msisdn ? [msisdn, `0${msisdn.slice(3)}`] : [];
 }
 
-function words(name: string): string[] {
+/** A name whole and word by word, in lower case. */
+export function words(name: string): string[] {
   const lower = name.trim().toLowerCase();
   return lower ? [lower, ...lower.split(/\s+/)] : [];
 }

@@ -92,6 +92,26 @@ describe('users/{uid}: what the owner may write', () => {
     await assertFails(updateDoc(doc(asOwner(), ownerProfile), { role: deleteField() }));
   });
 
+  it('cannot create a profile with searchKeys of their own', async () => {
+    await removeProfile();
+    await assertFails(
+      setDoc(doc(asOwner(), ownerProfile), { ...profileInputOf(owner), searchKeys: ['vip'] }),
+    );
+  });
+
+  it('cannot change or remove the searchKeys the function keeps', async () => {
+    await asServer(env, (db) => updateDoc(doc(db, ownerProfile), { searchKeys: ['amina'] }));
+    await assertFails(updateDoc(doc(asOwner(), ownerProfile), { searchKeys: ['someone else'] }));
+    await assertFails(updateDoc(doc(asOwner(), ownerProfile), { searchKeys: deleteField() }));
+  });
+
+  it('edits a profile that has searchKeys, leaving them as they are', async () => {
+    await asServer(env, (db) => updateDoc(doc(db, ownerProfile), { searchKeys: ['amina'] }));
+    const profile = doc(asOwner(), ownerProfile);
+    await assertSucceeds(setDoc(profile, { name: 'Wanjiru', email: owner.email }, { merge: true }));
+    expect((await getDoc(profile)).get('searchKeys')).toEqual(['amina']);
+  });
+
   it.each(['0712345678', '+254712345678', '254812345678', '25471234567', '2547123456789', 712345678])(
     'cannot store the mob %s (only the normalised 2547…/2541… form)',
     async (mob) => {

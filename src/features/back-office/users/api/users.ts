@@ -1,17 +1,82 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, orderBy, query } from 'firebase/firestore';
+import {
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import { CALLABLES, type SetUserRoleInput } from '../../../../domain/callables';
+import type { Order } from '../../../../domain/order';
+import { searchTerm } from '../../../../domain/order-search';
+import type { Profile } from '../../../../domain/user';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
+import { useCursorPages } from '../../../../lib/use-cursor-pages';
+import type { UserFilters } from './user-filters';
 
-export const userKeys = { all: () => ['admin', 'users'] as const };
+export type ListedUser = Profile & { uid: string };
+export type UserOrder = Order & { id: string };
 
-export const allUsersQuery = () =>
+export const USERS_PAGE_SIZE = 25;
+export const USER_ORDERS_SHOWN = 10;
+
+export const userKeys = {
+  all: () => ['admin', 'users'] as const,
+  page: (filters: UserFilters) => [...userKeys.all(), 'page', filters] as const,
+  orders: (uid: string) => [...userKeys.all(), 'orders', uid] as const,
+};
+
+/** Where a page starts: after this user (their surname, and their id among equal surnames). */
+type UserCursor = { key: string; id: string };
+
+function filterConstraints(filters: UserFilters): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [];
+  if (filters.role) constraints.push(where('role', '==', filters.role));
+  // searchKeys is kept by the onUserProfileWritten function: Firestore has no text search.
+  if (filters.q) constraints.push(where('searchKeys', 'array-contains', searchTerm(filters.q)));
+  return constraints;
+}
+
+/** The users a page at a time, by surname then id: never the whole collection. */
+export function useUserPages(filters: UserFilters) {
+  return useCursorPages<ListedUser, UserCursor>({
+    queryKey: userKeys.page(filters),
+    fetchPage: async (cursor) => {
+      const page = query(
+        refs.users(),
+        ...filterConstraints(filters),
+        orderBy('surname'),
+        orderBy(documentId()),
+        ...(cursor ? [startAfter(cursor.key, cursor.id)] : []),
+        limit(USERS_PAGE_SIZE + 1),
+      );
+      const docs = (await getDocs(page)).docs;
+      const rows = docs.slice(0, USERS_PAGE_SIZE).map((doc) => ({ ...doc.data(), uid: doc.id }));
+      const last = rows.at(-1);
+      return {
+        rows,
+        next: docs.length > USERS_PAGE_SIZE && last ? { key: last.surname, id: last.uid } : null,
+      };
+    },
+  });
+}
+
+/** A user's most recent orders, newest first. */
+export const userOrdersQuery = (uid: string) =>
   queryOptions({
-    queryKey: userKeys.all(),
-    queryFn: async () => {
-      const snapshot = await getDocs(query(refs.users(), orderBy('surname')));
-      return snapshot.docs.map((doc) => ({ uid: doc.id, ...doc.data() }));
+    queryKey: userKeys.orders(uid),
+    queryFn: async (): Promise<UserOrder[]> => {
+      const recent = query(
+        refs.orders(),
+        where('uid', '==', uid),
+        orderBy('createdAtMs', 'desc'),
+        limit(USER_ORDERS_SHOWN),
+      );
+      return (await getDocs(recent)).docs.map((doc) => ({ ...doc.data(), id: doc.id }));
     },
   });
 

@@ -1,15 +1,34 @@
-import { Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadingScreen } from '../../../../components/loading-screen';
-import { QueryError } from '../../../../components/query-error';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { Pager } from '../../../../components/data-table/pager';
+import { ROLES, roleSchema } from '../../../../domain/roles';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { DEFAULT_ROLE, ROLES, roleSchema, type Role } from '../../../../domain/roles';
-import { allUsersQuery, setUserRole, userKeys } from '../api/users';
+import { useSession } from '../../../common/auth/api/use-session';
+import { userFiltersSchema, type UserFilters } from '../api/user-filters';
+import { setUserRole, userKeys, useUserPages, type ListedUser } from '../api/users';
+import { UserOrdersDrawer } from './user-orders-drawer';
+import { userColumns } from './user-columns';
 
+/** /allusers: every profile, a page at a time, searched and filtered from the URL; roles change in place. */
 export function AllUsersPage() {
-  const users = useQuery(allUsersQuery());
+  const filters = userFiltersSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const setFilters = (next: UserFilters) => void navigate({ to: '/allusers', search: next, replace: true });
+  const [typed, setTyped] = useState(filters.q ?? '');
+  const search = useDebouncedCallback(
+    (q: string) => setFilters({ ...filters, q: q.trim() || undefined }),
+    400,
+  );
+  const session = useSession();
+  const ownUid = session.status === 'signedIn' ? session.uid : null;
+  const [opened, setOpened] = useState<ListedUser | null>(null);
+
   const queryClient = useQueryClient();
   const changeRole = useMutation({
     mutationFn: setUserRole,
@@ -17,58 +36,57 @@ export function AllUsersPage() {
       notifications.show({ color: 'green', message: `Role changed to ${role}.` });
       await queryClient.invalidateQueries({ queryKey: userKeys.all() });
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'ember',
-        message: describeCallableError(error),
-      }),
+    onError: (error) => notifications.show({ color: 'ember', message: describeCallableError(error) }),
   });
+  const { mutate } = changeRole;
+  const columns = useMemo(
+    () => userColumns({ ownUid, busy: changeRole.isPending, change: (uid, role) => mutate({ uid, role }) }),
+    [ownUid, changeRole.isPending, mutate],
+  );
+  const pages = useUserPages(filters);
 
   return (
-    <Stack>
+    <Stack gap="md">
       <Title order={1}>Users</Title>
-      {users.isPending && <LoadingScreen />}
-      {users.isError && <QueryError what="the users" onRetry={() => void users.refetch()} />}
-      {users.data?.length === 0 && <Text c="dimmed">No customers have completed a profile yet.</Text>}
-      {users.data && users.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Mobile</Table.Th>
-                <Table.Th>Role</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.map((user) => (
-                <Table.Tr key={user.uid}>
-                  <Table.Td>
-                    {user.name} {user.surname}
-                  </Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{formatKenyanPhone(user.mob)}</Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`Role of ${user.name} ${user.surname}`}
-                      data={[...ROLES]}
-                      value={user.role ?? DEFAULT_ROLE}
-                      allowDeselect={false}
-                      disabled={changeRole.isPending}
-                      onChange={(value) => {
-                        const role: Role = roleSchema.parse(value);
-                        if (role !== (user.role ?? DEFAULT_ROLE)) changeRole.mutate({ uid: user.uid, role });
-                      }}
-                      w={130}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Email, phone or name"
+          leftSection={<IconSearch size={16} />}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            search(event.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          label="Role"
+          data={[...ROLES]}
+          value={filters.role ?? null}
+          onChange={(value) =>
+            setFilters({ ...filters, role: roleSchema.optional().parse(value ?? undefined) })
+          }
+          clearable
+          w={140}
+        />
+      </Group>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={pages.rows}
+        getRowId={(user) => user.uid}
+        query={pages}
+        emptyMessage={
+          filters.q || filters.role
+            ? 'No users match this search.'
+            : 'No customers have completed a profile yet.'
+        }
+        onRowClick={setOpened}
+        minWidth={560}
+      />
+      <Pager pages={pages} />
+      <UserOrdersDrawer user={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }

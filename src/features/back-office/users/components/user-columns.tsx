@@ -1,0 +1,64 @@
+import { Select, Stack, Text } from '@mantine/core';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { DEFAULT_ROLE, ROLES, roleSchema, type Role } from '../../../../domain/roles';
+import type { ListedUser } from '../api/users';
+
+type RoleChange = {
+  /** The signed-in Admin: their own row's role is not theirs to change here (setUserRole refuses it). */
+  ownUid: string | null;
+  busy: boolean;
+  change: (uid: string, role: Role) => void;
+};
+
+const fullName = (user: ListedUser) => `${user.name} ${user.surname}`;
+
+/** The users' columns; the role column changes a role in place. */
+export function userColumns({ ownUid, busy, change }: RoleChange) {
+  const column = createDataTableColumns<ListedUser>();
+  return column.columns([
+    column.display({
+      id: 'name',
+      header: 'Name',
+      cell: (info) => (
+        <Text size="sm" fw={600}>
+          {fullName(info.row.original)}
+        </Text>
+      ),
+    }),
+    column.display({
+      id: 'contact',
+      header: 'Contact',
+      cell: (info) => (
+        <Stack gap={0}>
+          <Text size="sm">{info.row.original.email}</Text>
+          <Text size="xs" c="dimmed">
+            {formatKenyanPhone(info.row.original.mob)}
+          </Text>
+        </Stack>
+      ),
+    }),
+    column.display({
+      id: 'role',
+      header: 'Role',
+      cell: (info) => {
+        const user = info.row.original;
+        const current = user.role ?? DEFAULT_ROLE;
+        return (
+          <Select
+            aria-label={`Role of ${fullName(user)}`}
+            data={[...ROLES]}
+            value={current}
+            allowDeselect={false}
+            disabled={busy || user.uid === ownUid}
+            onChange={(value) => {
+              const role = roleSchema.parse(value);
+              if (role !== current) change(user.uid, role);
+            }}
+            w={130}
+          />
+        );
+      },
+    }),
+  ]);
+}

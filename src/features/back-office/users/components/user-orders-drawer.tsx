@@ -1,0 +1,52 @@
+import { Anchor, Badge, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { QueryError } from '../../../../components/query-error';
+import { formatKes } from '../../../../domain/money';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { USER_ORDERS_SHOWN, userOrdersQuery, type ListedUser } from '../api/users';
+
+/** A user's last orders beside the list, each a link to the order's admin page. */
+export function UserOrdersDrawer({ user, onClose }: { user: ListedUser | null; onClose: () => void }) {
+  return (
+    <Drawer
+      opened={user !== null}
+      onClose={onClose}
+      position="right"
+      title={user ? `Orders of ${user.name} ${user.surname}` : undefined}
+    >
+      {user && <UserOrders uid={user.uid} />}
+    </Drawer>
+  );
+}
+
+function UserOrders({ uid }: { uid: string }) {
+  const orders = useQuery(userOrdersQuery(uid));
+  if (orders.isPending) return <Loader size="sm" aria-label="Loading orders" />;
+  if (orders.isError) return <QueryError what="the orders" onRetry={() => void orders.refetch()} />;
+  if (orders.data.length === 0) return <Text c="dimmed">No orders yet.</Text>;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        The last {USER_ORDERS_SHOWN} at most, newest first.
+      </Text>
+      {orders.data.map((order) => (
+        <Group key={order.id} justify="space-between" wrap="nowrap">
+          <Stack gap={0}>
+            <Anchor component={Link} to={`/adminorder/${order.id}`} fw={600}>
+              {order.number}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {formatNairobiDateTime(order.createdAtMs)}
+            </Text>
+          </Stack>
+          <Stack gap={0} align="flex-end">
+            <Badge color="charcoal">{ORDER_STATUS_LABEL[order.status]}</Badge>
+            <Text size="sm">{formatKes(order.totalCents)}</Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

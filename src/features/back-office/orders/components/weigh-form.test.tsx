@@ -59,7 +59,11 @@ describe('WeighForm', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Grams of Sirloin steak'), '1600');
     expect(await screen.findByText('The customer owes Ksh 85 more.')).toBeInTheDocument();
-    expect(screen.getByText('The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses a cut more than 10% off the order before anything is sent', async () => {

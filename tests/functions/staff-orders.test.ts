@@ -98,12 +98,12 @@ describe('packing and weighing', () => {
     expect(await stock()).toBe(before - 40);
   });
 
-  it('asks the customer for a top-up, collected on delivery, beyond the tolerance', async () => {
+  it('leaves a top-up due beyond the tolerance, for the driver or an M-Pesa prompt', async () => {
     const orderId = await paidOrder('packing');
     expect(await weigh(orderId, 2150)).toMatchObject({ settlement: 'topUp', settleCents: 13_500 });
     expect((await harness.order(orderId))?.['weighing']).toMatchObject({
       finalTotalCents: 218_500,
-      balance: { method: 'onDelivery', dueCents: 13_500, paymentId: null },
+      balance: { dueCents: 13_500, paymentId: null },
     });
   });
 

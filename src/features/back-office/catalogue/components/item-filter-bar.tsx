@@ -1,8 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
 import type { ItemFilters } from '../item-filters';
+import { SearchField } from '../../../../components/search-field';
 
 type Props = {
   filters: ItemFilters;
@@ -12,20 +10,12 @@ type Props = {
 
 /** Search by name or cut, and narrow to one group or to items on sale or not. */
 export function ItemFilterBar({ filters, onChange, groups }: Props) {
-  const [typed, setTyped] = useState(filters.q ?? '');
-  const search = useDebouncedCallback((q: string) => onChange({ ...filters, q: q.trim() || undefined }), 300);
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
+      <SearchField
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
         placeholder="Name or cut"
-        leftSection={<IconSearch size={16} />}
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          search(event.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: 240 }}
       />
       <Select
         label="Group"

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
+import { StatusTimeline } from '../../../../components/status-timeline';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { paths } from '../../../../domain/paths';
 import { formatKenyanPhone } from '../../../../domain/phone';
@@ -13,7 +15,6 @@ import { OrderActionsPanel } from './order-actions-panel';
 import { OrderDelivery } from './order-delivery';
 import { OrderPayments } from './order-payments';
 import { OrderRefunds } from './order-refunds';
-import { OrderTimeline } from './order-timeline';
 import { WeighedLines } from './weighed-lines';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -93,7 +94,7 @@ export function AdminOrderPage({ auditTrail }: Props) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <Section title="Timeline">
-              <OrderTimeline order={order} />
+              <StatusTimeline history={order.statusHistory} formatTime={formatNairobiDateTime} />
             </Section>
             <Paper withBorder p="md">
               {auditTrail(paths.order(order.id))}

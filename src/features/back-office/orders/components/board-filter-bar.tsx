@@ -1,12 +1,10 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { nairobiDate, SLOTS } from '../../../../domain/slots';
 import { describeSlotDate } from '../../../../lib/slot-labels';
 import { zonesQuery } from '../../../storefront/delivery/api/zones';
 import { NO_DRIVER, type BoardFilters } from '../api/board-filters';
+import { SearchField } from '../../../../components/search-field';
 
 type Props = {
   filters: BoardFilters;
@@ -20,8 +18,6 @@ const DAY_OFFSETS = [-1, 0, 1, 2, 3];
 /** The board's filters: delivery day and window, zone, payment, driver, and a search by number, phone or name. */
 export function BoardFilterBar({ filters, onChange, drivers, nowMs }: Props) {
   const zones = useQuery(zonesQuery());
-  const [typed, setTyped] = useState(filters.q ?? '');
-  const search = useDebouncedCallback((q: string) => onChange({ ...filters, q: q.trim() || undefined }), 400);
   const set = (key: keyof BoardFilters) => (value: string | null) =>
     onChange({ ...filters, [key]: value ?? undefined });
   const days = DAY_OFFSETS.map((offset) => {
@@ -30,16 +26,10 @@ export function BoardFilterBar({ filters, onChange, drivers, nowMs }: Props) {
   });
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
+      <SearchField
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
         placeholder="Order number, phone or name"
-        leftSection={<IconSearch size={16} />}
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          search(event.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: 260 }}
       />
       <Select label="Day" data={days} value={filters.day ?? null} onChange={set('day')} clearable w={170} />
       <Select

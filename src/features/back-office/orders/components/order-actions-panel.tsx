@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ASSIGNABLE_STATUSES } from '../../../../domain/delivery';
 import type { Order } from '../../../../domain/order';
 import { isCancellablePaid } from '../../../../domain/order-status';
-import { butchersQuery } from '../api/butchers';
+import { butchersQuery } from '../../catalogue/api/butchers';
 import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';
 import { StartPackingForm } from './start-packing-form';
@@ -11,7 +11,8 @@ import { WeighForm } from './weigh-form';
 
 /** What staff can do next, following the order's state machine only. */
 export function OrderActionsPanel({ orderId, order }: { orderId: string; order: Order }) {
-  const butchers = useQuery(butchersQuery());
+  // The catalogue's list of butchers, read once for both screens; only those still working here pack.
+  const butchers = useQuery({ ...butchersQuery(), select: (all) => all.filter((butcher) => butcher.active) });
   const canAssign =
     order.fulfilment === 'delivery' && (ASSIGNABLE_STATUSES as readonly string[]).includes(order.status);
   const actions = [

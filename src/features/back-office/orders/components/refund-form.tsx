@@ -4,19 +4,19 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormError } from '../../../../components/form-error';
+import { refundPaymentInput } from '../../../../domain/callables';
 import { formatKes } from '../../../../domain/money';
+import { REFUND_NOT_POSITIVE } from '../../../../domain/refund';
 import type { PaymentView } from '../../../../domain/order-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRefundPayment } from '../api/use-refund-payment';
 
 /** What staff type: shillings, as on every receipt; the refund itself is in cents. */
-const refundFormSchema = z.object({
-  paymentId: z.string().min(1, 'Choose the payment to refund'),
+const refundFormSchema = refundPaymentInput.pick({ paymentId: true, reason: true }).extend({
   shillings: z
     .number({ error: 'Enter the amount in shillings' })
-    .positive('A refund must be more than Ksh 0.')
+    .positive(REFUND_NOT_POSITIVE)
     .multipleOf(0.01, 'Shillings have at most two decimals'),
-  reason: z.string().trim().min(3, 'Say why the money goes back (the customer sees it)').max(200),
 });
 type RefundFormValues = { paymentId: string; shillings: number | string; reason: string };
 

@@ -1,7 +1,5 @@
-import { Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -14,17 +12,13 @@ import { userFiltersSchema, type UserFilters } from '../api/user-filters';
 import { setUserRole, userKeys, useUserPages, type ListedUser } from '../api/users';
 import { UserOrdersDrawer } from './user-orders-drawer';
 import { userColumns } from './user-columns';
+import { SearchField } from '../../../../components/search-field';
 
 /** /allusers: every profile, a page at a time, searched and filtered from the URL; roles change in place. */
 export function AllUsersPage() {
   const filters = userFiltersSchema.parse(useSearch({ strict: false }));
   const navigate = useNavigate();
   const setFilters = (next: UserFilters) => void navigate({ to: '/allusers', search: next, replace: true });
-  const [typed, setTyped] = useState(filters.q ?? '');
-  const search = useDebouncedCallback(
-    (q: string) => setFilters({ ...filters, q: q.trim() || undefined }),
-    400,
-  );
   const session = useSession();
   const ownUid = session.status === 'signedIn' ? session.uid : null;
   const [opened, setOpened] = useState<ListedUser | null>(null);
@@ -49,16 +43,10 @@ export function AllUsersPage() {
     <Stack gap="md">
       <Title order={1}>Users</Title>
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
+        <SearchField
+          value={filters.q}
+          onSearch={(q) => setFilters({ ...filters, q })}
           placeholder="Email, phone or name"
-          leftSection={<IconSearch size={16} />}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            search(event.currentTarget.value);
-          }}
-          w={{ base: '100%', sm: 260 }}
         />
         <Select
           label="Role"

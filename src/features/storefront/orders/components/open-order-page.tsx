@@ -11,7 +11,7 @@ import { formatKenyanPhone } from '../../../../domain/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
 import { useSession } from '../../../common/auth/api/use-session';
 import { DeliveryProof } from './delivery-proof';
-import { StatusTimeline } from './status-timeline';
+import { StatusTimeline } from '../../../../components/status-timeline';
 
 /** /coopenorder: the customer's current order, live: lines, totals, window, timeline and delivery code. */
 export function OpenOrderPage() {

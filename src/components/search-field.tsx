@@ -1,0 +1,31 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+type Props = {
+  /** The search the list shows now (from the URL). */
+  value: string | undefined;
+  /** A trimmed term, or undefined when the box is cleared; called once typing pauses. */
+  onSearch: (term: string | undefined) => void;
+  placeholder: string;
+};
+
+/** A back-office list's search box: it answers the keyboard at once and searches once typing pauses. */
+export function SearchField({ value, onSearch, placeholder }: Props) {
+  const [typed, setTyped] = useState(value ?? '');
+  const search = useDebouncedCallback((term: string) => onSearch(term.trim() || undefined), 350);
+  return (
+    <TextInput
+      label="Search"
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+      w={{ base: '100%', sm: 260 }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buyingPlan, CARCASS_GRAMS_PER_HEAD } from './buying-plan';
+
+const goat = {
+  species: 'goat' as const,
+  outputs: [
+    { itemId: 'goat-leg', role: 'cut' as const, yieldBps: 3_000 },
+    { itemId: 'goat-ribs', role: 'cut' as const, yieldBps: 2_000 },
+    { itemId: 'bones', role: 'byProduct' as const, yieldBps: 2_500 },
+  ],
+};
+
+describe('buyingPlan', () => {
+  it('buys whole animals for the cuts needed net of stock, and lists cuts left short', () => {
+    const plan = buyingPlan(
+      [
+        { itemId: 'goat-leg', grams: 30_000 },
+        { itemId: 'goat-ribs', grams: 4_000 },
+      ],
+      new Map([['goat-leg', 2_000]]),
+      [goat],
+    );
+    // 28 kg of leg + 4 kg of ribs = 32 kg of cuts at 50% saleable yield: 64 kg of carcass, 5 goats of 14 kg.
+    expect(plan.species).toEqual([
+      {
+        species: 'goat',
+        cutGrams: 32_000,
+        carcassGrams: 5 * CARCASS_GRAMS_PER_HEAD.goat,
+        head: 5,
+        shortCuts: [{ itemId: 'goat-leg', neededGrams: 28_000, plannedGrams: 21_000 }],
+      },
+    ]);
+  });
+
+  it('orders nothing when stock covers the forecast, and buys cheese and spices as they are', () => {
+    const plan = buyingPlan(
+      [
+        { itemId: 'goat-leg', grams: 3_000 },
+        { itemId: 'cheese', grams: 2_000 },
+      ],
+      new Map([['goat-leg', 5_000]]),
+      [goat],
+    );
+    expect(plan).toEqual({ species: [], bought: [{ itemId: 'cheese', grams: 2_000 }] });
+  });
+});

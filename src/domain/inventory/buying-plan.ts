@@ -1,0 +1,71 @@
+import type { CuttingTemplate, Species } from './production';
+
+/**
+ * What a carcass of each species weighs on average, dressed: turns carcass kilograms into head to order.
+ * Dressing percentages from the domain notes (beef ~62 %, goat and lamb ~50 %, broiler ~73 %, rabbit ~52 %)
+ * applied to typical Kenyan live weights.
+ */
+export const CARCASS_GRAMS_PER_HEAD: Record<Species, number> = {
+  cattle: 220_000,
+  goat: 14_000,
+  sheep: 18_000,
+  chicken: 1_300,
+  rabbit: 1_100,
+};
+
+/** Grams needed of an item over the plan's horizon (pieces converted with their estimated weight). */
+export type ItemNeed = { itemId: string; grams: number };
+
+export type SpeciesPlan = {
+  species: Species;
+  /** Cuts still needed after what is on hand. */
+  cutGrams: number;
+  carcassGrams: number;
+  head: number;
+  /** Cuts whose own need the planned carcasses do not cover: expect to sell out of them, or buy extra. */
+  shortCuts: { itemId: string; neededGrams: number; plannedGrams: number }[];
+};
+
+export type BuyingPlan = {
+  species: SpeciesPlan[];
+  /** Items no carcass gives (cheese, spices): bought as they are. */
+  bought: ItemNeed[];
+};
+
+/**
+ * Forecast → cuts → carcasses → head. A carcass gives every cut at once, so the plan buys for the cuts'
+ * total need over the template's saleable yield: slow cuts become mince rather than the fastest cut
+ * setting the number of animals (which would buy far too many). Cuts the plan leaves short are listed.
+ */
+export function buyingPlan(
+  needs: readonly ItemNeed[],
+  onHandGrams: ReadonlyMap<string, number>,
+  templates: readonly Pick<CuttingTemplate, 'species' | 'outputs'>[],
+): BuyingPlan {
+  const net = new Map(
+    needs.map((need) => [need.itemId, Math.max(0, need.grams - (onHandGrams.get(need.itemId) ?? 0))]),
+  );
+  const fromCarcass = new Set<string>();
+  const species: SpeciesPlan[] = [];
+  for (const template of templates) {
+    const cuts = template.outputs.filter((output) => output.role === 'cut');
+    cuts.forEach((cut) => fromCarcass.add(cut.itemId));
+    const cutGrams = cuts.reduce((sum, cut) => sum + (net.get(cut.itemId) ?? 0), 0);
+    const yieldBps = cuts.reduce((sum, cut) => sum + cut.yieldBps, 0);
+    if (cutGrams === 0 || yieldBps === 0) continue;
+    const head = Math.ceil((cutGrams * 10_000) / yieldBps / CARCASS_GRAMS_PER_HEAD[template.species]);
+    const carcassGrams = head * CARCASS_GRAMS_PER_HEAD[template.species];
+    const shortCuts = cuts
+      .map((cut) => ({
+        itemId: cut.itemId,
+        neededGrams: net.get(cut.itemId) ?? 0,
+        plannedGrams: Math.floor((carcassGrams * cut.yieldBps) / 10_000),
+      }))
+      .filter((cut) => cut.plannedGrams < cut.neededGrams);
+    species.push({ species: template.species, cutGrams, carcassGrams, head, shortCuts });
+  }
+  const bought = [...net]
+    .filter(([itemId, grams]) => grams > 0 && !fromCarcass.has(itemId))
+    .map(([itemId, grams]) => ({ itemId, grams }));
+  return { species, bought };
+}

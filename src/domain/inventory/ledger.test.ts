@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyLines,
+  arrivalLine,
+  consumptionLines,
+  countLine,
+  expiryLine,
+  ledgerBalances,
+  ledgerDifferences,
+  promiseLines,
+  removalLine,
+  returnLines,
+  reversalLines,
+  type LedgerLine,
+  type StockState,
+} from './ledger';
+import type { LotStock } from './lots';
+
+const today = '2026-11-23';
+const empty: StockState = { available: new Map(), onHand: new Map() };
+
+function post(state: StockState, lines: LedgerLine[]): StockState {
+  const result = applyLines(state, lines);
+  if (!result.ok) throw new Error(result.reason);
+  return result.state;
+}
+
+const lotOf = (state: StockState, lotId: string, useBy: string, receivedAtMs: number): LotStock => ({
+  lotId,
+  itemId: 'beef-mince',
+  onHand: state.onHand.get(lotId) ?? 0,
+  useBy,
+  receivedAtMs,
+  expiredAtMs: null,
+});
+
+describe('the ledger over an item’s life', () => {
+  it('keeps available = unexpired lots on hand − reserved, and the stored stock equal to the ledger', () => {
+    const postings: { lines: LedgerLine[] }[] = [];
+    let state = empty;
+    const record = (lines: LedgerLine[]) => {
+      postings.push({ lines });
+      state = post(state, lines);
+    };
+
+    record([arrivalLine('beef-mince', 'A', 4_000)]);
+    record([arrivalLine('beef-mince', 'B', 6_000)]);
+    record(promiseLines('reservation', [{ itemId: 'beef-mince', quantity: 3_000 }]));
+    expect(state.available.get('beef-mince')).toBe(7_000);
+
+    // Weighed 3,100 g against 3,000 g reserved: lot A (first to expire) gives it, 100 g more leaves sale.
+    const lots = [lotOf(state, 'B', '2026-11-27', 2), lotOf(state, 'A', '2026-11-25', 1)];
+    const packed = consumptionLines(
+      [{ itemId: 'beef-mince', name: 'Mince', reserved: 3_000, taken: 3_100 }],
+      lots,
+      today,
+    );
+    if (!packed.ok) throw new Error(packed.reason);
+    expect(packed.lines[0]?.lots).toEqual([{ lotId: 'A', delta: -3_100 }]);
+    record(packed.lines);
+    expect(state.available.get('beef-mince')).toBe(6_900);
+    expect(state.onHand.get('A')).toBe(900);
+
+    record(promiseLines('reservation', [{ itemId: 'beef-mince', quantity: 500 }]));
+    record(promiseLines('release', [{ itemId: 'beef-mince', quantity: 500 }]));
+    expect(state.available.get('beef-mince')).toBe(6_900);
+
+    // Lot A expires with 900 g: off sale, still on hand until written off (which then changes only the lot).
+    record([expiryLine(lotOf(state, 'A', '2026-11-25', 1))]);
+    expect(state.available.get('beef-mince')).toBe(6_000);
+    const expiredA = { ...lotOf(state, 'A', '2026-11-25', 1), expiredAtMs: 1 };
+    const writeOff = removalLine(expiredA, 900, '2026-11-26');
+    if (!writeOff.ok) throw new Error(writeOff.reason);
+    record(writeOff.lines);
+    expect(state.available.get('beef-mince')).toBe(6_000);
+    expect(state.onHand.get('A')).toBe(0);
+
+    expect(ledgerDifferences(state, ledgerBalances(postings))).toEqual([]);
+    expect(
+      ledgerDifferences({ ...state, available: new Map([['beef-mince', 6_100]]) }, ledgerBalances(postings)),
+    ).toEqual(['item beef-mince: stored 6100, ledger 6000']);
+  });
+
+  it('refuses to pack from lots that do not hold enough, naming the item', () => {
+    const lots = [
+      { lotId: 'A', itemId: 'beef-mince', onHand: 1_000, useBy: today, receivedAtMs: 0, expiredAtMs: null },
+    ];
+    expect(
+      consumptionLines([{ itemId: 'beef-mince', name: 'Mince', reserved: 1_500, taken: 1_500 }], lots, today),
+    ).toEqual({
+      ok: false,
+      reason: 'The stock lots of Mince are 500 short: receive or count it first.',
+    });
+  });
+
+  it('returns a cancelled packed order to the lots it came from', () => {
+    expect(
+      returnLines([
+        {
+          itemId: 'beef-mince',
+          picks: [
+            { lotId: 'A', quantity: 700 },
+            { lotId: 'B', quantity: 300 },
+          ],
+        },
+      ]),
+    ).toEqual([
+      {
+        itemId: 'beef-mince',
+        availableDelta: 1_000,
+        lots: [
+          { lotId: 'A', delta: 700 },
+          { lotId: 'B', delta: 300 },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a removal larger than the lot or of nothing', () => {
+    const lot: LotStock = {
+      lotId: 'A',
+      itemId: 'beef-mince',
+      onHand: 400,
+      useBy: today,
+      receivedAtMs: 0,
+      expiredAtMs: null,
+    };
+    expect(removalLine(lot, 500, today).ok).toBe(false);
+    expect(removalLine(lot, 0, today).ok).toBe(false);
+    expect(removalLine(lot, 400, today)).toEqual({
+      ok: true,
+      lines: [{ itemId: 'beef-mince', availableDelta: -400, lots: [{ lotId: 'A', delta: -400 }] }],
+    });
+  });
+
+  it('posts only the difference a count finds, and nothing when it agrees', () => {
+    const lot: LotStock = {
+      lotId: 'A',
+      itemId: 'beef-mince',
+      onHand: 400,
+      useBy: today,
+      receivedAtMs: 0,
+      expiredAtMs: null,
+    };
+    expect(countLine(lot, 400, today)).toBeNull();
+    expect(countLine(lot, 350, today)).toEqual({
+      itemId: 'beef-mince',
+      availableDelta: -50,
+      lots: [{ lotId: 'A', delta: -50 }],
+    });
+    expect(countLine({ ...lot, expiredAtMs: 1 }, 450, today)).toEqual({
+      itemId: 'beef-mince',
+      availableDelta: 0,
+      lots: [{ lotId: 'A', delta: 50 }],
+    });
+    expect(() => countLine(lot, -1, today)).toThrow(RangeError);
+  });
+
+  it('reverses a posting once, and never a reversal', () => {
+    const lines = [arrivalLine('beef-mince', 'A', 4_000)];
+    expect(reversalLines({ kind: 'receipt', lines, reversedBy: null })).toEqual({
+      ok: true,
+      lines: [{ itemId: 'beef-mince', availableDelta: -4_000, lots: [{ lotId: 'A', delta: -4_000 }] }],
+    });
+    expect(reversalLines({ kind: 'receipt', lines, reversedBy: 'r1' })).toEqual({
+      ok: false,
+      reason: 'This posting was already reversed.',
+    });
+    expect(reversalLines({ kind: 'reversal', lines, reversedBy: null }).ok).toBe(false);
+  });
+
+  it('refuses a posting that would leave a lot holding less than nothing, and changes nothing', () => {
+    const state = post(empty, [arrivalLine('beef-mince', 'A', 100)]);
+    const result = applyLines(state, [
+      { itemId: 'beef-mince', availableDelta: -200, lots: [{ lotId: 'A', delta: -200 }] },
+    ]);
+    expect(result.ok).toBe(false);
+    expect(state.onHand.get('A')).toBe(100);
+  });
+});

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { allocateFefo, isSellable, type LotPick, type LotStock } from './lots';
+
+/**
+ * The stock ledger (docs/decisions/021-inventory-ledger.md): every movement is one immutable posting whose
+ * lines change what an item can still sell (`availableDelta`) and what each lot holds (`lots`). The builders
+ * below are the only way lines are made, so the item's stock always equals the sum of its ledger.
+ */
+export const MOVEMENT_KINDS = [
+  'opening',
+  'receipt',
+  'reservation',
+  'release',
+  'consumption',
+  'return',
+  'productionInput',
+  'productionOutput',
+  'transfer',
+  'writeOff',
+  'countAdjustment',
+  'leftoverSale',
+  'expiry',
+  'reversal',
+] as const;
+export const movementKindSchema = z.enum(MOVEMENT_KINDS);
+export type MovementKind = z.infer<typeof movementKindSchema>;
+
+export const lotMoveSchema = z.object({ lotId: z.string().min(1), delta: z.number().int() });
+export type LotMove = z.infer<typeof lotMoveSchema>;
+
+export const ledgerLineSchema = z.object({
+  itemId: z.string().min(1),
+  availableDelta: z.number().int(),
+  lots: z.array(lotMoveSchema),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+export const WRITE_OFF_REASONS = ['spoilage', 'trimmingLoss', 'sample', 'theft', 'countCorrection'] as const;
+
+/** inventoryTransactions/{id}. Written only by functions, in the transaction that changes the stock. */
+export const ledgerTransactionSchema = z.object({
+  kind: movementKindSchema,
+  lines: z.array(ledgerLineSchema).min(1),
+  /** Every item and lot the lines touch, so one indexed query finds an item's or a lot's history. */
+  itemIds: z.array(z.string()),
+  lotIds: z.array(z.string()),
+  /** The document that caused it: an order, a receipt note, a production order… */
+  source: z.object({ kind: z.string().min(1), id: z.string().min(1) }).nullable(),
+  reason: z.string(),
+  postedBy: z.object({ uid: z.string(), name: z.string() }),
+  postedAtMs: z.number().int(),
+  /** A reversal names the posting it undoes; the undone posting names its reversal. */
+  reverses: z.string().nullable(),
+  reversedBy: z.string().nullable(),
+});
+export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
+
+export type LedgerResult = { ok: true; lines: LedgerLine[] } | { ok: false; reason: string };
+
+/** The item and lot ids a posting's lines touch, for its `itemIds` and `lotIds`. */
+export function touched(lines: readonly LedgerLine[]): { itemIds: string[]; lotIds: string[] } {
+  return {
+    itemIds: [...new Set(lines.map((line) => line.itemId))],
+    lotIds: [...new Set(lines.flatMap((line) => line.lots.map((move) => move.lotId)))],
+  };
+}
+
+/** Stock that arrives as a new lot: a receipt, an opening balance or a production output. */
+export function arrivalLine(itemId: string, lotId: string, quantity: number): LedgerLine {
+  return { itemId, availableDelta: quantity, lots: [{ lotId, delta: quantity }] };
+}
+
+/** An order placed (reservation, negative) or given back before packing (release, positive). */
+export function promiseLines(
+  kind: 'reservation' | 'release',
+  lines: readonly { itemId: string; quantity: number }[],
+): LedgerLine[] {
+  const sign = kind === 'reservation' ? -1 : 1;
+  return lines.map(({ itemId, quantity }) => ({ itemId, availableDelta: sign * quantity, lots: [] }));
+}
+
+export type PackedLine = { itemId: string; name: string; reserved: number; taken: number };
+
+/**
+ * Packing: each line takes what the scale (or the count) says from its lots, first expiring first out;
+ * the difference from what the order reserved goes back to (or comes from) what can be sold.
+ */
+export function consumptionLines(
+  packed: readonly PackedLine[],
+  lots: readonly LotStock[],
+  today: string,
+): LedgerResult {
+  const lines: LedgerLine[] = [];
+  for (const line of packed) {
+    const allocation = allocateFefo(lots, line.itemId, line.taken, today);
+    if (!allocation.ok)
+      return {
+        ok: false,
+        reason: `The stock lots of ${line.name} are ${allocation.shortBy} short: receive or count it first.`,
+      };
+    lines.push({
+      itemId: line.itemId,
+      availableDelta: line.reserved - line.taken,
+      lots: allocation.picks.map((pick) => ({ lotId: pick.lotId, delta: -pick.quantity })),
+    });
+  }
+  return { ok: true, lines };
+}
+
+/** A packed order cancelled: what it took goes back to the lots it came from, and on sale again. */
+export function returnLines(taken: readonly { itemId: string; picks: readonly LotPick[] }[]): LedgerLine[] {
+  return taken.map(({ itemId, picks }) => ({
+    itemId,
+    availableDelta: picks.reduce((sum, pick) => sum + pick.quantity, 0),
+    lots: picks.map((pick) => ({ lotId: pick.lotId, delta: pick.quantity })),
+  }));
+}
+
+/**
+ * Stock that leaves one lot (a write-off, a leftover sale, a carcass cut up): it stops being sellable too,
+ * unless the lot had already expired, when the expiry posting took it off sale.
+ */
+export function removalLine(lot: LotStock, quantity: number, today: string): LedgerResult {
+  if (quantity <= 0) return { ok: false, reason: 'Enter a quantity above 0.' };
+  if (quantity > lot.onHand)
+    return { ok: false, reason: `The lot holds only ${lot.onHand}; it cannot give ${quantity}.` };
+  const sellable = isSellable(lot, today);
+  return {
+    ok: true,
+    lines: [
+      {
+        itemId: lot.itemId,
+        availableDelta: sellable ? -quantity : 0,
+        lots: [{ lotId: lot.lotId, delta: -quantity }],
+      },
+    ],
+  };
+}
+
+/** A stock count: the difference between what was counted and what the lot should hold. */
+export function countLine(lot: LotStock, counted: number, today: string): LedgerLine | null {
+  if (!Number.isInteger(counted) || counted < 0)
+    throw new RangeError('A count is a whole number, 0 or more.');
+  const delta = counted - lot.onHand;
+  if (delta === 0) return null;
+  return {
+    itemId: lot.itemId,
+    availableDelta: isSellable(lot, today) ? delta : 0,
+    lots: [{ lotId: lot.lotId, delta }],
+  };
+}
+
+/** The morning after its use-by date a lot goes off sale; what it holds stays on hand until written off. */
+export function expiryLine(lot: LotStock): LedgerLine {
+  return { itemId: lot.itemId, availableDelta: -lot.onHand, lots: [] };
+}
+
+/** The posting that undoes another; a reversal is never reversed, and a posting only once. */
+export function reversalLines(
+  posting: Pick<LedgerTransaction, 'kind' | 'lines' | 'reversedBy'>,
+): LedgerResult {
+  if (posting.kind === 'reversal')
+    return { ok: false, reason: 'A reversal cannot be reversed; post a new document instead.' };
+  if (posting.reversedBy) return { ok: false, reason: 'This posting was already reversed.' };
+  return {
+    ok: true,
+    lines: posting.lines.map((line) => ({
+      itemId: line.itemId,
+      availableDelta: -line.availableDelta,
+      lots: line.lots.map((move) => ({ lotId: move.lotId, delta: -move.delta })),
+    })),
+  };
+}
+
+export type StockState = { available: ReadonlyMap<string, number>; onHand: ReadonlyMap<string, number> };
+
+/**
+ * The state after a posting, or why it cannot post: no lot may hold less than nothing. Available stock may
+ * go below zero only by an expiry, a write-off or a count (what was promised is no longer there), never by
+ * a sale, which `placeOrder` checks against the stock first.
+ */
+export function applyLines(
+  state: StockState,
+  lines: readonly LedgerLine[],
+): { ok: true; state: StockState } | { ok: false; reason: string } {
+  const available = new Map(state.available);
+  const onHand = new Map(state.onHand);
+  for (const line of lines) {
+    available.set(line.itemId, (available.get(line.itemId) ?? 0) + line.availableDelta);
+    for (const move of line.lots) {
+      const next = (onHand.get(move.lotId) ?? 0) + move.delta;
+      if (next < 0) return { ok: false, reason: `Lot ${move.lotId} would hold less than nothing.` };
+      onHand.set(move.lotId, next);
+    }
+  }
+  return { ok: true, state: { available, onHand } };
+}
+
+/** What the whole ledger says each item and lot holds: the check that stock equals its ledger sums this. */
+export function ledgerBalances(postings: Iterable<Pick<LedgerTransaction, 'lines'>>): StockState {
+  const available = new Map<string, number>();
+  const onHand = new Map<string, number>();
+  for (const posting of postings) {
+    for (const line of posting.lines) {
+      available.set(line.itemId, (available.get(line.itemId) ?? 0) + line.availableDelta);
+      for (const move of line.lots) onHand.set(move.lotId, (onHand.get(move.lotId) ?? 0) + move.delta);
+    }
+  }
+  return { available, onHand };
+}
+
+/** Where stored stock and the ledger disagree (empty when they agree): "item beef-mince: 1200 vs 1000". */
+export function ledgerDifferences(stored: StockState, ledger: StockState): string[] {
+  const differences: string[] = [];
+  const compare = (label: string, a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>) => {
+    for (const id of new Set([...a.keys(), ...b.keys()])) {
+      const left = a.get(id) ?? 0;
+      const right = b.get(id) ?? 0;
+      if (left !== right) differences.push(`${label} ${id}: stored ${left}, ledger ${right}`);
+    }
+  };
+  compare('item', stored.available, ledger.available);
+  compare('lot', stored.onHand, ledger.onHand);
+  return differences;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { calendarDateSchema } from '../calendar-date';
+import { centsSchema } from '../money';
+
+export const LOT_SOURCE_KINDS = ['opening', 'receipt', 'farmerOrder', 'productionOrder', 'transfer'] as const;
+
+/**
+ * lots/{lotId}: meat (or cheese, or spice) of one item that arrived or was cut together
+ * (docs/decisions/021-inventory-ledger.md). Quantities are grams for per-kg items and a count otherwise.
+ */
+export const lotSchema = z.object({
+  itemId: z.string().min(1),
+  /** Human number printed on labels and documents, e.g. L-20261123-004. */
+  number: z.string().min(1),
+  receivedQuantity: z.number().int().positive(),
+  onHand: z.number().int().nonnegative(),
+  /** Per kg for per-kg items, per piece or pack otherwise, like the item's price. */
+  unitCostCents: centsSchema,
+  source: z.object({ kind: z.enum(LOT_SOURCE_KINDS), id: z.string().nullable() }),
+  supplier: z.string(),
+  /** For the farm-to-fork trace a customer sees: first name and county only. */
+  farm: z.object({ firstName: z.string(), county: z.string() }).nullable(),
+  slaughterDate: calendarDateSchema.nullable(),
+  inspectionStamp: z.string().nullable(),
+  useBy: calendarDateSchema,
+  receivedAtMs: z.number().int(),
+  /** Set by the expiry posting the morning after `useBy`; what is left stays on hand until written off. */
+  expiredAtMs: z.number().int().nullable(),
+});
+export type Lot = z.infer<typeof lotSchema>;
+
+/** What allocation needs of a lot. */
+export type LotStock = Pick<Lot, 'itemId' | 'onHand' | 'useBy' | 'receivedAtMs' | 'expiredAtMs'> & {
+  lotId: string;
+};
+
+export type LotPick = { lotId: string; quantity: number };
+
+export type Allocation = { ok: true; picks: LotPick[] } | { ok: false; shortBy: number };
+
+/** A lot can be sold on `today` (a Nairobi date) until the day after its use-by date. */
+export function isSellable(lot: Pick<LotStock, 'useBy' | 'expiredAtMs'>, today: string): boolean {
+  return lot.expiredAtMs === null && lot.useBy >= today;
+}
+
+/** First expired, first out: the lots to take `quantity` of an item from, never an expired one. */
+export function allocateFefo(
+  lots: readonly LotStock[],
+  itemId: string,
+  quantity: number,
+  today: string,
+): Allocation {
+  const candidates = lots
+    .filter((lot) => lot.itemId === itemId && lot.onHand > 0 && isSellable(lot, today))
+    .sort(
+      (a, b) =>
+        a.useBy.localeCompare(b.useBy) || a.receivedAtMs - b.receivedAtMs || a.lotId.localeCompare(b.lotId),
+    );
+  const picks: LotPick[] = [];
+  let left = quantity;
+  for (const lot of candidates) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.onHand);
+    picks.push({ lotId: lot.lotId, quantity: take });
+    left -= take;
+  }
+  return left === 0 ? { ok: true, picks } : { ok: false, shortBy: left };
+}

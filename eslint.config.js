@@ -6,7 +6,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries: the domain stays pure; features reach each other only through their api/ folders. */
-/** @param {string[]} files @param {string} outside the relative import that leaves src/domain from them */
+/**
+ * @param {string[]} files
+ * @param {string} outside the relative import that leaves src/domain from those files
+ * @returns {import('eslint').Linter.Config}
+ */
 const domainIsPure = (files, outside) => ({
   files,
   rules: {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { addDays } from '../src/domain/inventory/calendar';
+import { addDays } from '../src/domain/calendar-date';
 import { type DemandItem, generateDemandHistory } from '../src/domain/inventory/demand-history';
 import { backtest, BACKTEST_WEEKS, FORECAST_DAYS, forecastDemand } from '../src/domain/inventory/forecast';
 import { SPECIES } from '../src/domain/inventory/species';

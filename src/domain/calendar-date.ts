@@ -1,15 +1,33 @@
 import { z } from 'zod';
 
-/** A calendar date in Nairobi, `yyyy-mm-dd`, that really exists: no 31 April, no day 0. */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-mm-dd')
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, 'That date does not exist');
+/**
+ * A Nairobi calendar day, `yyyy-mm-dd`. Day arithmetic runs on UTC midnights, so neither the device's time
+ * zone nor daylight saving can shift a day (Nairobi has none; a phone set to London does).
+ */
+export const isoDateSchema = z.iso.date({ error: 'Enter a real date as yyyy-mm-dd' });
+export type IsoDate = string;
 
-/** Whole days from `from` to `to` (both yyyy-mm-dd): 0 on the same day, negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const DAY_MS = 86_400_000;
+
+function dayNumber(date: IsoDate): number {
+  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`: 1 from one day to the next, negative going back. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** 0 for Sunday to 6 for Saturday, as Date counts them. */
+export function weekday(date: IsoDate): number {
+  return new Date(dayNumber(date) * DAY_MS).getUTCDay();
+}
+
+/** `days` consecutive days starting on `from`. */
+export function dateSequence(from: IsoDate, days: number): IsoDate[] {
+  return Array.from({ length: Math.max(0, days) }, (_, index) => addDays(from, index));
 }

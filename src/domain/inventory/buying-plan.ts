@@ -1,4 +1,5 @@
-import type { CuttingTemplate, Species } from './production';
+import type { CuttingTemplate } from './production';
+import type { Species } from './species';
 
 /**
  * What a carcass of each species weighs on average, dressed: turns carcass kilograms into head to order.

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from './calendar';
+import { addDays, type IsoDate } from '../calendar-date';
 import type { Species } from './species';
 
 /**

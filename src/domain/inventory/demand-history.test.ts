@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekday } from './calendar';
+import { weekday } from '../calendar-date';
 import { isPaydayWeek } from './demand-calendar';
 import { type DemandItem, generateDemandHistory } from './demand-history';
 

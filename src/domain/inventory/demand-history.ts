@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, weekday } from './calendar';
+import { addDays, type IsoDate, weekday } from '../calendar-date';
 import { demandEventOn, isPaydayWeek } from './demand-calendar';
 import type { ItemHistory } from './forecast';
 import { hashString, mulberry32, normal, poisson } from './prng';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '../calendar-date';
+import { isoDateSchema } from '../calendar-date';
 import { centsSchema, type Cents } from '../money';
-import { speciesSchema } from './production';
+import { speciesSchema } from './species';
 
 /**
  * Buying livestock: a purchase order to a farmer (docs/decisions/021-inventory-ledger.md). Staff draft and
@@ -83,7 +83,7 @@ export const farmerOrderTermsSchema = z.object({
   /** Estimated carcass weight of all the animals together: the price is per kg of carcass. */
   estimatedCarcassGrams: z.number().int().positive('Enter the estimated carcass weight'),
   pricePerKgCents: centsSchema.refine((cents) => cents > 0, 'Enter the price per kg'),
-  deliveryDate: calendarDateSchema,
+  deliveryDate: isoDateSchema,
 });
 export type FarmerOrderTerms = z.infer<typeof farmerOrderTermsSchema>;
 

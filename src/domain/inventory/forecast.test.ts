@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateSequence, type IsoDate, weekday } from './calendar';
+import { addDays, dateSequence, type IsoDate, weekday } from '../calendar-date';
 import { type DemandItem, generateDemandHistory } from './demand-history';
 import { backtest, DEFAULT_EVENT_UPLIFT, forecastDemand, type ItemHistory, wape } from './forecast';
 import type { Species } from './species';

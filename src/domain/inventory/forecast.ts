@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, dateSequence, daysBetween, type IsoDate, isoDateSchema, weekday } from './calendar';
+import { addDays, dateSequence, daysBetween, type IsoDate, isoDateSchema, weekday } from '../calendar-date';
 import { type DemandEvent, demandEventOn, isPaydayWeek } from './demand-calendar';
 import { speciesSchema } from './species';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '../calendar-date';
+import { isoDateSchema } from '../calendar-date';
 import { centsSchema } from '../money';
 
 export const LOT_SOURCE_KINDS = ['opening', 'receipt', 'farmerOrder', 'productionOrder', 'transfer'] as const;
@@ -20,9 +20,9 @@ export const lotSchema = z.object({
   supplier: z.string(),
   /** For the farm-to-fork trace a customer sees: first name and county only. */
   farm: z.object({ firstName: z.string(), county: z.string() }).nullable(),
-  slaughterDate: calendarDateSchema.nullable(),
+  slaughterDate: isoDateSchema.nullable(),
   inspectionStamp: z.string().nullable(),
-  useBy: calendarDateSchema,
+  useBy: isoDateSchema,
   receivedAtMs: z.number().int(),
   /** Set by the expiry posting the morning after `useBy`; what is left stays on hand until written off. */
   expiredAtMs: z.number().int().nullable(),

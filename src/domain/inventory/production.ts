@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import type { Cents } from '../money';
+import { speciesSchema, type Species } from './species';
 
 /**
  * Butchering (docs/decisions/021-inventory-ledger.md): a carcass lot is cut into the shop's items by a
  * species' cutting template. The outputs must add back to the carcass within the loss the shop accepts,
  * and the carcass's cost is spread over them so each cut lot has a real cost per kg.
  */
-export const SPECIES = ['cattle', 'goat', 'sheep', 'chicken', 'rabbit'] as const;
-export const speciesSchema = z.enum(SPECIES);
-export type Species = z.infer<typeof speciesSchema>;
-
 export const SPECIES_LABEL: Record<Species, string> = {
   cattle: 'Cattle',
   goat: 'Goat',

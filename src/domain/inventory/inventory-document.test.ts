@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { documentLines, receiptLineSchema } from './inventory-document';
+import type { LotStock } from './lots';
+
+const today = '2026-11-23';
+const lots: LotStock[] = [
+  { lotId: 'A', itemId: 'goat-leg', onHand: 2_000, useBy: '2026-11-25', receivedAtMs: 0, expiredAtMs: null },
+  { lotId: 'B', itemId: 'goat-leg', onHand: 500, useBy: '2026-11-20', receivedAtMs: 0, expiredAtMs: 1 },
+];
+
+describe('receipt notes', () => {
+  const line = {
+    itemId: 'goat-leg',
+    quantity: 12_000,
+    unitCostCents: 60_000,
+    supplier: 'Rotich farm',
+    slaughterDate: '2026-11-22',
+    inspectionStamp: 'KE-NRB-0415',
+    useBy: '2026-11-27',
+    temperatureC: 3,
+  };
+
+  it('posts one new lot per line', () => {
+    expect(documentLines({ kind: 'receiptNote', lines: [line] }, [], today, ['L1'])).toEqual({
+      ok: true,
+      lines: [{ itemId: 'goat-leg', availableDelta: 12_000, lots: [{ lotId: 'L1', delta: 12_000 }] }],
+    });
+  });
+
+  it('refuses warm meat, an impossible use-by date and no quantity with field messages', () => {
+    expect(receiptLineSchema.safeParse({ ...line, temperatureC: 9 }).error?.issues[0]?.message).toBe(
+      'Refuse chilled meat warmer than 7 °C',
+    );
+    expect(receiptLineSchema.safeParse({ ...line, useBy: '2026-11-31' }).success).toBe(false);
+    expect(receiptLineSchema.safeParse({ ...line, quantity: -5 }).error?.issues[0]?.message).toBe(
+      'Enter a quantity above 0',
+    );
+  });
+});
+
+describe('write-offs', () => {
+  it('takes spoiled meat off the lot, and off sale unless it had already expired', () => {
+    const result = documentLines(
+      {
+        kind: 'writeOff',
+        lines: [
+          { lotId: 'A', quantity: 300, reason: 'spoilage' },
+          { lotId: 'B', quantity: 500, reason: 'spoilage' },
+        ],
+      },
+      lots,
+      today,
+    );
+    expect(result).toEqual({
+      ok: true,
+      lines: [
+        { itemId: 'goat-leg', availableDelta: -300, lots: [{ lotId: 'A', delta: -300 }] },
+        { itemId: 'goat-leg', availableDelta: 0, lots: [{ lotId: 'B', delta: -500 }] },
+      ],
+    });
+  });
+
+  it('refuses two lines that together take more than the lot holds, and an unknown lot', () => {
+    const twice = documentLines(
+      {
+        kind: 'writeOff',
+        lines: [
+          { lotId: 'A', quantity: 1_500, reason: 'spoilage' },
+          { lotId: 'A', quantity: 1_000, reason: 'theft' },
+        ],
+      },
+      lots,
+      today,
+    );
+    expect(twice.ok).toBe(false);
+    expect(
+      documentLines(
+        { kind: 'writeOff', lines: [{ lotId: 'Z', quantity: 1, reason: 'sample' }] },
+        lots,
+        today,
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'A line names a lot that does not exist.',
+    });
+  });
+});
+
+describe('stock counts', () => {
+  it('posts only the differences found', () => {
+    expect(
+      documentLines(
+        {
+          kind: 'stockCount',
+          lines: [
+            { lotId: 'A', counted: 1_950 },
+            { lotId: 'B', counted: 500 },
+          ],
+        },
+        lots,
+        today,
+      ),
+    ).toEqual({
+      ok: true,
+      lines: [{ itemId: 'goat-leg', availableDelta: -50, lots: [{ lotId: 'A', delta: -50 }] }],
+    });
+  });
+});

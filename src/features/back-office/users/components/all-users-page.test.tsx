@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../../testing/render';
 import type { UserFilters } from '../api/user-filters';
-import { useUserPages, userOrdersQuery, type ListedUser, type UserOrder } from '../api/users';
+import { userKeys, useUserPages, userOrdersQuery, type ListedUser, type UserOrder } from '../api/users';
 import { AllUsersPage } from './all-users-page';
 
 // Firestore is not running here: the page's reads answer with the users and orders each test says.
@@ -65,9 +65,12 @@ function feedUsers(): UserFilters[] {
   return asked;
 }
 
+/** The orders the drawer reads for whichever user is opened. */
+let ordersOnFile: UserOrder[] = [];
 function feedOrders(orders: UserOrder[]) {
+  ordersOnFile = orders;
   vi.mocked(userOrdersQuery).mockImplementation((uid) =>
-    queryOptions({ queryKey: ['test', 'orders', uid], queryFn: () => Promise.resolve(orders) }),
+    queryOptions({ queryKey: userKeys.orders(uid), queryFn: () => Promise.resolve(ordersOnFile) }),
   );
 }
 

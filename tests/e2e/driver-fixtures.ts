@@ -5,6 +5,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { DeliveryCodeDoc, DeliveryEvent } from '../../src/domain/delivery';
 import { deliveryPhotoSchema } from '../../src/domain/delivery-photo';
 import { orderSchema, type Order } from '../../src/domain/order';
+import { orderSearchKeys } from '../../src/domain/order-search';
+import { paymentSchema, type Payment } from '../../src/domain/payment';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { profileSchema, type Profile } from '../../src/domain/user';
@@ -53,6 +55,63 @@ export function serverView() {
       const profile: Profile = { name: 'Wairimu', surname: 'Njeri', mob: '254711000999', email };
       await db.doc(paths.user(uid)).set(profileSchema.parse(profile));
       return { uid, email };
+    },
+    /**
+     * A paid order of its own for one test: a copy of seeded order-1006 (2 kg of sirloin, paid by M-Pesa)
+     * with no driver yet, for a new customer whose current order it is, and its succeeded M-Pesa payment,
+     * so staff can weigh it, prompt the customer's `phone` (2547…) for a balance or refund the payment.
+     */
+    async addPaidOrder(phone: string): Promise<{ id: string; number: string; order: Order; email: string }> {
+      const template = ORDERS.find((seeded) => seeded.id === 'order-1006')?.order;
+      if (!template?.address) throw new Error('The seed has no order-1006 with an address');
+      const id = `e2e-${randomUUID().slice(0, 8)}`;
+      const number = `NY-E2E-${id.slice(4, 8).toUpperCase()}`;
+      const email = `paid-${id.slice(4)}@nyama.test`;
+      const { uid } = await getAuth(app).createUser({ email, password: DEMO_PASSWORD });
+      const profile: Profile = { name: 'Njoki', surname: 'Wambui', mob: phone, email };
+      await db.doc(paths.user(uid)).set(profileSchema.parse(profile));
+      const nowMs = Date.now();
+      const paymentId = `e2e-pay-${id.slice(4)}`;
+      const payment: Payment = {
+        orderId: id,
+        uid,
+        provider: 'mpesa',
+        purpose: 'order',
+        amountCents: template.totalCents,
+        phone,
+        state: 'succeeded',
+        providerRef: `ws_CO_${id.slice(4)}`,
+        receipt: `E2E${id.slice(4, 11).toUpperCase()}`,
+        resultCode: '0',
+        message: null,
+        callbackSecret: randomUUID(),
+        needsRefund: false,
+        createdAtMs: nowMs,
+        updatedAtMs: nowMs,
+      };
+      const placed: Order = {
+        ...template,
+        uid,
+        number,
+        driverId: null,
+        address: { ...template.address, recipient: 'Njoki Wambui', phone },
+        customer: { name: 'Njoki Wambui', phone },
+        payment: {
+          paymentId,
+          provider: 'mpesa',
+          state: 'succeeded',
+          message: null,
+          receipt: payment.receipt,
+        },
+        createdAtMs: nowMs,
+        updatedAtMs: nowMs,
+      };
+      const order = { ...placed, searchKeys: orderSearchKeys(placed) };
+      await db.doc(paths.payment(paymentId)).set(paymentSchema.parse(payment));
+      await db.doc(paths.order(id)).set(orderSchema.parse(order));
+      await db.doc(paths.deliveryCode(id)).set({ uid, code: '6604' } satisfies DeliveryCodeDoc);
+      await db.doc(paths.userOrder(uid)).set({ order: id });
+      return { id, number, order, email };
     },
     /** What an Admin does while the driver is offline: gives the delivery to another driver. */
     reassign: (orderId: string, driverId: string) => db.doc(paths.order(orderId)).update({ driverId }),

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { VIRTUAL_PHONE_URL } from '../../simulators/config';
+import { DARAJA_URL, VIRTUAL_PHONE_URL } from '../../simulators/config';
+import type { Transfer } from '../../simulators/daraja/transfers';
 import { choose, uniqueEmail } from './helpers';
 
 /** A Kenyan mobile number of its own per test, so parallel tests never answer each other's prompts. */
@@ -76,4 +77,28 @@ export async function answerOnPhone(
   await prompt.getByRole('button', { name: answer, exact: true }).click();
   await expect(handset.locator(`h2:has-text("${phone}")`)).toHaveCount(0);
   await context.close();
+}
+
+/**
+ * M-Pesa processes the refund paid out to `msisdn` (2547…), as Safaricom does some time after accepting
+ * it: the simulator posts its result to the shop's result URL.
+ */
+export async function processMpesaRefund(msisdn: string): Promise<void> {
+  const waiting = async () => {
+    const { transfers } = (await (await fetch(`${DARAJA_URL}/__control/transfers`)).json()) as {
+      transfers: Transfer[];
+    };
+    return transfers.find((transfer) => transfer.phone === msisdn && transfer.result === null);
+  };
+  await expect.poll(waiting, { timeout: 30_000 }).toBeDefined();
+  const transfer = await waiting();
+  const resolved = await fetch(
+    `${DARAJA_URL}/__control/transfers/${transfer?.originatorConversationId}/resolve`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    },
+  );
+  expect(resolved.status).toBe(200);
 }

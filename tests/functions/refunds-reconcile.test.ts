@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/domain/paths';
 import { RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
 import { reconcilePendingRefunds } from '../../functions/src/payments/reconcile-refunds';
 import type { SignedInClient } from './env';
@@ -16,6 +17,14 @@ beforeAll(async () => {
 afterAll(() => harness.cleanup());
 
 const later = () => Date.now() + RECONCILE_AFTER_MS + 1000;
+
+/** The refund as requestRefund leaves it when the provider's answer to the request was lost. */
+const loseAnswer = (refundId: string) =>
+  harness.db.doc(paths.refund(refundId)).update({
+    state: 'requested',
+    providerRef: null,
+    message: 'No clear answer from M-Pesa; check there whether this refund was made.',
+  });
 
 describe('reconciliation of refunds whose result or webhook never came', () => {
   it('M-Pesa: asks the transaction status; its answer on the result URL settles the refund', async () => {
@@ -68,6 +77,50 @@ describe('reconciliation of refunds whose result or webhook never came', () => {
     );
     expect(settled).toMatchObject({ state: 'failed', message: 'M-Pesa reports the refund failed.' });
     expect((await harness.order(paid.orderId)).refundedCents).toBe(0);
+  });
+
+  it('M-Pesa: a B2C refund left requested (its answer lost) is asked about by its own id and settles', async () => {
+    const paid = await harness.paidByMpesa(customer);
+    const { refundId } = await harness.refundPayment(admin, {
+      paymentId: paid.paymentId,
+      amountCents: 60_000,
+    });
+    await loseAnswer(refundId);
+    // M-Pesa had the request all along, and pays it; its result never reaches the shop either.
+    const paidOut = await harness.resolveTransfer(refundId, { deliver: 'none' });
+
+    const results = await reconcilePendingRefunds(harness.db, simulatorPorts.mpesa, later());
+    expect(results.find((result) => result.refundId === refundId)).toEqual({
+      refundId,
+      settlement: 'unchanged',
+    });
+    const settled = await harness.eventually(
+      () => harness.refund(refundId),
+      (refund) => refund.state !== 'requested',
+    );
+    expect(settled).toMatchObject({
+      state: 'succeeded',
+      providerRef: refundId,
+      receipt: paidOut.result?.receipt,
+    });
+    expect((await harness.order(paid.orderId)).refundedCents).toBe(60_000);
+  });
+
+  it('M-Pesa: a reversal left requested has no id to ask by; it waits for a person, at the back of the line', async () => {
+    const paid = await harness.paidByMpesa(customer);
+    const { refundId } = await harness.refundPayment(admin, {
+      paymentId: paid.paymentId,
+      amountCents: (await harness.payment(paid.paymentId)).amountCents,
+    });
+    await loseAnswer(refundId);
+
+    const round = later();
+    const results = await reconcilePendingRefunds(harness.db, simulatorPorts.mpesa, round);
+    expect(results.find((result) => result.refundId === refundId)).toEqual({
+      refundId,
+      error: expect.stringContaining('a person checks it') as unknown,
+    });
+    expect(await harness.refund(refundId)).toMatchObject({ state: 'requested', updatedAtMs: round });
   });
 
   it('card: fetches the refund from Paystack and settles it', async () => {

@@ -30,7 +30,7 @@ async function requireDriver(uid: string): Promise<void> {
 export const assignDriver = onContract(CALLABLES.assignDriver, async ({ orderIds, driverId }, caller) => {
   if (driverId !== null) await requireDriver(driverId);
   const firestore = db();
-  const driverName = driverId === null ? null : await personName(firestore, driverId);
+  const driverName = driverId === null ? null : ((await personName(firestore, driverId))?.full ?? null);
   await firestore.runTransaction(async (tx) => {
     const refs = [...new Set(orderIds)].map((orderId) => firestore.doc(paths.order(orderId)));
     const snaps = await tx.getAll(...refs);

@@ -2,7 +2,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '../../../src/domain/paths';
 import { driverPush } from '../../../src/domain/push';
 import { db } from '../lib/db';
-import { driverFirstName } from '../push/driver-name';
+import { personName } from '../lib/person-name';
 import { PUSH_SECRETS } from '../push/params';
 import { sendToCustomer } from '../push/send';
 import { applyDeliveryEvents } from './apply-delivery-events';
@@ -30,7 +30,7 @@ export const onDeliveryEvent = onDocumentCreated(
     const { order, applied } = await applyDeliveryEvents(firestore, orderId);
     const arriving = applied.some(({ event: report }) => report.action === 'arriving');
     if (!order || !arriving || !order.driverId) return;
-    const name = await driverFirstName(firestore, order.driverId);
+    const name = (await personName(firestore, order.driverId))?.first ?? null;
     await sendToCustomer(firestore, order.uid, driverPush(name, ARRIVING_TEXT, order.number));
   },
 );

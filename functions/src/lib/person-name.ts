@@ -1,9 +1,25 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { profileSchema } from '../../../src/domain/user';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { paths } from '../../../src/domain/paths';
 
-/** "Hassan Abdi" from the profile, or null when the account has none yet (or it cannot be read). */
-export async function personName(firestore: Firestore, uid: string): Promise<string | null> {
-  const profile = profileSchema.safeParse((await firestore.doc(paths.user(uid)).get()).data());
-  return profile.success ? `${profile.data.name} ${profile.data.surname}` : null;
+/** The names on a profile, read leniently: a driver's push needs only the first name. */
+const namesSchema = z.object({ name: z.string().trim().min(1), surname: z.string().trim().catch('') });
+
+/** "Hassan" for a customer's push, "Hassan Abdi" for an audit entry. */
+export type PersonName = { first: string; full: string };
+
+/**
+ * A person's names from their profile, or null when the account has no name yet. Inside a transaction,
+ * pass it: the profile is then read through the transaction like every other read there.
+ */
+export async function personName(
+  firestore: Firestore,
+  uid: string,
+  tx?: Transaction,
+): Promise<PersonName | null> {
+  const ref = firestore.doc(paths.user(uid));
+  const profile = namesSchema.safeParse((tx ? await tx.get(ref) : await ref.get()).data());
+  if (!profile.success) return null;
+  const { name, surname } = profile.data;
+  return { first: name, full: surname ? `${name} ${surname}` : name };
 }

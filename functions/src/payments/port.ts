@@ -19,6 +19,12 @@ export interface PaymentPort {
    * acceptance is known here: the outcome comes later (result callback, webhook or refund query).
    */
   requestRefund(request: RefundRequest): Promise<RefundInitiation>;
+  /**
+   * How the provider names a refund before it answered, when the shop named it in the request (M-Pesa
+   * B2C: our OriginatorConversationID); null when only the provider's answer can say. Lets
+   * reconciliation ask about a refund whose request got no clear answer.
+   */
+  ownRefundRef(request: RefundRequest): string | null;
   /** Asks the provider what became of a refund; M-Pesa answers on the result URL, so it is pending here. */
   queryRefund(request: RefundQuery): Promise<RefundOutcome>;
   /** Turns a refund result or webhook into an outcome, or into "ask about this payment's refunds". */

@@ -7,22 +7,24 @@ export const RECONCILE_AFTER_MS = 90_000;
 export const RECONCILE_BATCH = 100;
 
 /**
- * A provider's payments or refunds still pending RECONCILE_AFTER_MS after they were last touched,
- * oldest first. Every attempt touches them again (bumpAttempt), so one the provider keeps failing to
- * answer for goes to the back of the line: it is retried every round of the line, never holding up
- * newer ones. Needs the composite index (provider, state, updatedAtMs) in firestore.indexes.json.
+ * A provider's payments or refunds in one of `states` (still pending, or a refund still requested)
+ * RECONCILE_AFTER_MS after they were last touched, oldest first. Every attempt touches them again
+ * (bumpAttempt), so one the provider keeps failing to answer for goes to the back of the line: it is
+ * retried every round of the line, never holding up newer ones. Needs the composite index (provider,
+ * state, updatedAtMs) in firestore.indexes.json.
  */
 export function duePending(
   firestore: Firestore,
   collection: 'payments' | 'refunds',
   provider: PaymentProvider,
+  states: readonly string[],
   nowMs: number,
   batch: number,
 ) {
   return firestore
     .collection(collection)
     .where('provider', '==', provider)
-    .where('state', '==', 'pending')
+    .where('state', 'in', states)
     .where('updatedAtMs', '<=', nowMs - RECONCILE_AFTER_MS)
     .orderBy('updatedAtMs')
     .limit(batch)

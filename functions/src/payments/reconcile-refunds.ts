@@ -1,17 +1,24 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { paymentSchema } from '../../../src/domain/payment';
-import { refundSchema, type Refund } from '../../../src/domain/refund';
+import { refundSchema, type Refund, type RefundState } from '../../../src/domain/refund';
 import { parseDoc } from '../lib/db';
 import type { EventSource } from './events';
 import type { PaymentPort } from './port';
 import { bumpAttempt, duePending, RECONCILE_BATCH } from './reconcile-queue';
 import { settleRefundNotification, type RefundSettlement } from './settle-refund';
 
+/** Refunds the provider may still act on: asked for without a clear answer, or accepted. */
+const IN_FLIGHT: readonly RefundState[] = ['requested', 'pending'];
+
 export type RefundReconciliation =
   { refundId: string; settlement: RefundSettlement } | { refundId: string; error: string };
 
-/** Asks the provider about one refund in flight and settles what it says (M-Pesa answers later, by URL). */
+/**
+ * Asks the provider about one refund in flight and settles what it says (M-Pesa answers later, by URL).
+ * A refund whose request got no clear answer has no reference of the provider's; it is asked about by
+ * the one the shop gave it, when the provider takes one (docs/decisions/014-refunds.md).
+ */
 async function askAboutRefund(
   firestore: Firestore,
   port: PaymentPort,
@@ -20,26 +27,31 @@ async function askAboutRefund(
   source: EventSource,
   nowMs: number,
 ): Promise<RefundSettlement> {
-  if (refund.providerRef === null || refund.provider !== port.provider) {
+  if (refund.provider !== port.provider) {
     throw new Error(`Refund ${refundId} cannot be asked about through ${port.provider}`);
   }
   const paymentPath = paths.payment(refund.paymentId);
   const payment = parseDoc(paymentSchema, (await firestore.doc(paymentPath).get()).data(), paymentPath);
   if (payment.providerRef === null) throw new Error(`Payment ${refund.paymentId} has no reference`);
-  const outcome = await port.queryRefund({
+  const request = {
     refundId,
     callbackSecret: payment.callbackSecret,
     amountCents: refund.amountCents,
     reason: refund.reason,
     payment: { ...payment, providerRef: payment.providerRef },
-    providerRef: refund.providerRef,
-  });
+  };
+  const providerRef = refund.providerRef ?? port.ownRefundRef(request);
+  if (providerRef === null) {
+    throw new Error(`Refund ${refundId} has no reference ${port.provider} knows it by: a person checks it`);
+  }
+  const outcome = await port.queryRefund({ ...request, providerRef });
   return settleRefundNotification(firestore, refundId, outcome, source, nowMs);
 }
 
 /**
- * Asks the provider about its refunds still pending (oldest-touched first, see duePending) and settles
- * what it says, amount checks included. Plain function: the schedule calls it, and so can tests.
+ * Asks the provider about its refunds still pending, or still requested because the request got no
+ * clear answer (oldest-touched first, see duePending), and settles what it says, amount checks
+ * included. Plain function: the schedule calls it, and so can tests.
  */
 export async function reconcilePendingRefunds(
   firestore: Firestore,
@@ -47,7 +59,7 @@ export async function reconcilePendingRefunds(
   nowMs = Date.now(),
   batch = RECONCILE_BATCH,
 ): Promise<RefundReconciliation[]> {
-  const due = await duePending(firestore, COLLECTIONS.refunds, port.provider, nowMs, batch);
+  const due = await duePending(firestore, COLLECTIONS.refunds, port.provider, IN_FLIGHT, nowMs, batch);
   const results: RefundReconciliation[] = [];
   for (const doc of due.docs) {
     try {

@@ -21,7 +21,7 @@ export async function reconcilePendingPayments(
   nowMs = Date.now(),
   batch = RECONCILE_BATCH,
 ): Promise<Reconciliation[]> {
-  const due = await duePending(firestore, COLLECTIONS.payments, port.provider, nowMs, batch);
+  const due = await duePending(firestore, COLLECTIONS.payments, port.provider, ['pending'], nowMs, batch);
   const results: Reconciliation[] = [];
   for (const doc of due.docs) {
     try {

@@ -4,7 +4,7 @@ import { isToDeliver } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
 import { driverMessageText, driverPush, pushRequestSchema } from '../../../src/domain/push';
 import { parseDoc } from '../lib/db';
-import { driverFirstName } from './driver-name';
+import { personName } from '../lib/person-name';
 import { sendToCustomer } from './send';
 
 /** A driver may message the customer of a delivery of theirs that is not finished. */
@@ -50,7 +50,7 @@ export async function sendDriverMessage(
   if (claim === null) return { outcome: 'unchanged' };
   if (claim.kind === 'refused') return { outcome: 'refused', reason: claim.reason };
 
-  const name = await driverFirstName(firestore, claim.driverId);
+  const name = (await personName(firestore, claim.driverId))?.first ?? null;
   const report = await sendToCustomer(
     firestore,
     claim.order.uid,

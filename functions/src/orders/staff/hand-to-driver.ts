@@ -21,9 +21,10 @@ export const handToDriver = onContract(CALLABLES.handToDriver, async ({ orderId 
     if (order.driverId === null) {
       throw new HttpsError('failed-precondition', 'Give this order to a driver first.');
     }
+    // Read through the transaction like the order: a plain read would see the profile outside its snapshot.
+    const driver = (await personName(firestore, order.driverId, tx))?.full ?? 'the driver';
     const nowMs = Date.now();
     const moved = advance(order, 'outForDelivery', nowMs);
-    const driver = (await personName(firestore, order.driverId)) ?? 'the driver';
     tx.update(firestore.doc(paths.order(orderId)), moved);
     recordAudit(
       firestore,

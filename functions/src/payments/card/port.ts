@@ -169,6 +169,9 @@ export function createCardPort(config: () => PaystackConfig): PaymentPort {
       }
     },
 
+    // Paystack gives a refund its id when it accepts it; the request names none.
+    ownRefundRef: () => null,
+
     queryRefund: async (request) => refundOutcome(await paystack.fetchRefund(request.providerRef)),
 
     interpretRefund(notification) {

@@ -156,6 +156,9 @@ export function createMpesaPort(
       }
     },
 
+    // A B2C payment is named by our OriginatorConversationID, the refund id; a reversal by M-Pesa's own.
+    ownRefundRef: (request) => (byReversal(request) ? null : request.refundId),
+
     async queryRefund(request) {
       const urls = refundStatusUrls(config().callbackBaseUrl, request.refundId, request.callbackSecret);
       accepted(

@@ -8,9 +8,9 @@ import { ButcherForm } from './butcher-form';
 // No pause between keystrokes: a Mantine form re-renders on each one, which is slow enough on a busy machine.
 const user = userEvent.setup({ delay: null });
 
-function renderForm(phone: string) {
+function renderForm(phone: string, name = 'Grace Achieng') {
   const onSave = vi.fn();
-  const initial = { name: 'Grace Achieng', phone, location: 'Ngara', speciality: 'Goat', active: true };
+  const initial = { name, phone, location: 'Ngara', speciality: 'Goat', active: true };
   renderWithMantine(<ButcherForm initial={initial} onSave={onSave} saving={false} error={null} />);
   return onSave;
 }
@@ -29,5 +29,12 @@ describe('the butcher form', () => {
     const onSave = renderForm('0722 000 102');
     await save();
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ phone: '254722000102' }));
+  });
+
+  it('needs the butcher’s name, beside the name', async () => {
+    const onSave = renderForm('0722 000 102', ' ');
+    await save();
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveAccessibleDescription('Name the butcher');
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

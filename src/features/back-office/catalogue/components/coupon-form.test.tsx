@@ -61,6 +61,16 @@ describe('the coupon form', () => {
     expect(percentage).toHaveAccessibleDescription('A percentage is between 0.01% and 100%');
   });
 
+  it('refuses more than 100% off, beside the percentage', async () => {
+    const onSave = renderForm();
+    const percentage = screen.getByRole('textbox', { name: /percentage off/i });
+    await user.clear(percentage);
+    await user.type(percentage, '100.5');
+    await save();
+    expect(percentage).toHaveAccessibleDescription('A percentage is between 0.01% and 100%');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('refuses a code customers could not type, beside the code', async () => {
     renderForm({ code: 'TWO WORDS' });
     await save();

@@ -18,7 +18,8 @@ export function GroupForm({ initial, onSave, saving, error }: Props) {
     initialValues: initial,
     validate: schemaResolver(saveItemGroupInput, { sync: true }),
   });
-  const suggestsId = initial.isNew && !form.isDirty('groupId');
+  // The id follows the name until the Admin types an id of their own (one the name would not give).
+  const suggestsId = initial.isNew && form.values.groupId === suggestGroupId(form.values.group.name);
 
   return (
     <form onSubmit={form.onSubmit((values) => onSave(saveItemGroupInput.parse(values)))} noValidate>

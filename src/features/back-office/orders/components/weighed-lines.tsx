@@ -49,9 +49,12 @@ export function WeighedLines({ orderId, order }: { orderId: string; order: Order
       {weighing && (
         <Text size="sm" component="div" mt="xs">
           <SettlementNote settlement={weighing.settlement} cents={weighing.settleCents} />
-          {weighing.balance && weighing.balance.dueCents > 0 && (
-            <BalanceDue orderId={orderId} dueCents={weighing.balance.dueCents} />
-          )}
+          {weighing.balance &&
+            (weighing.balance.dueCents > 0 ? (
+              <BalanceDue orderId={orderId} dueCents={weighing.balance.dueCents} />
+            ) : (
+              <Text size="sm">Balance paid on M-Pesa.</Text>
+            ))}
         </Text>
       )}
     </Table.ScrollContainer>

@@ -1,0 +1,73 @@
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { describe, expect, it, vi } from 'vitest';
+import { CALLABLES } from '../../../../domain/callables';
+import { callFunction } from '../../../../lib/firebase/call-function';
+import { renderWithMantine } from '../../../../testing/render';
+import { BulkAssign } from './bulk-assign';
+
+// The functions are not running here: the one door to them answers as each test says.
+vi.mock('../../../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+const answer = vi.mocked(callFunction);
+
+const user = userEvent.setup({ delay: null });
+const drivers = [
+  { uid: 'hassan', name: 'Hassan Abdi' },
+  { uid: 'otieno', name: 'Otieno Were' },
+];
+
+function renderBulk(orderIds: string[]) {
+  const onDone = vi.fn();
+  renderWithMantine(
+    <QueryClientProvider client={new QueryClient()}>
+      <Notifications />
+      <BulkAssign orderIds={orderIds} drivers={drivers} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+async function chooseDriver(name: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Driver for the selected orders' }));
+  await user.click(await screen.findByRole('option', { name, hidden: true }));
+}
+
+describe('BulkAssign', () => {
+  it('shows nothing while no order is ticked', () => {
+    renderBulk([]);
+    expect(screen.queryByRole('region', { name: 'Selected orders' })).not.toBeInTheDocument();
+  });
+
+  it('counts the ticked orders and waits for a driver before assigning', () => {
+    renderBulk(['o1', 'o2']);
+    expect(screen.getByText('2 orders selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assign 2 orders' })).toBeDisabled();
+  });
+
+  it('gives every ticked order to the chosen driver, then clears the ticks', async () => {
+    answer.mockResolvedValue({ orderIds: ['o1', 'o2'], driverId: 'otieno' });
+    const onDone = renderBulk(['o1', 'o2']);
+    await chooseDriver('Otieno Were');
+    await user.click(screen.getByRole('button', { name: 'Assign 2 orders' }));
+    expect(await screen.findByText('2 orders given to the driver.')).toBeInTheDocument();
+    expect(answer).toHaveBeenCalledWith(CALLABLES.assignDriver, {
+      orderIds: ['o1', 'o2'],
+      driverId: 'otieno',
+    });
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('says why the function refused, and keeps the ticks', async () => {
+    answer.mockRejectedValue(
+      new FirebaseError('functions/failed-precondition', 'Order NY-1003 is not paid yet. [400]'),
+    );
+    const onDone = renderBulk(['o1']);
+    await chooseDriver('Hassan Abdi');
+    await user.click(screen.getByRole('button', { name: 'Assign 1 order' }));
+    expect(await screen.findByText('Order NY-1003 is not paid yet.')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

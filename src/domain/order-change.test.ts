@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from './coupon';
+import { formatKes } from './money';
 import type { Order } from './order';
 import { planOrderChange, type ChangeContext, type OrderChangeFields } from './order-change';
 import { priceOrder } from './pricing';
@@ -235,7 +236,7 @@ describe('planOrderChange', () => {
       context(order, { coupon }),
       fields({ lines: [{ itemId: 'sirloin', quantity: 1000 }] }),
     );
-    expect(dropped.couponDropped).toBe('The code NYAMA10 needs an order of at least Ksh 1,500.');
+    expect(dropped.couponDropped).toBe(`The code NYAMA10 needs an order of at least ${formatKes(150_000)}.`);
     expect(dropped.pricing.discountCents).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Item } from './catalog';
 import type { Coupon } from './coupon';
 import { formatKes } from './money';
 import type { Order } from './order';
@@ -70,7 +71,7 @@ function placed(changes: Partial<Order> = {}): Order {
 function context(order: Order, changes: Partial<ChangeContext> = {}): ChangeContext {
   return {
     order,
-    items: new Map([
+    items: new Map<string, Item & { id: string }>([
       [sirloin.id, sirloin],
       [broiler.id, broiler],
     ]),
@@ -190,7 +191,7 @@ describe('planOrderChange', () => {
       'Sirloin is sold in steps of 250 g.',
     );
     const retired = context(placed(), {
-      items: new Map([
+      items: new Map<string, Item & { id: string }>([
         [sirloin.id, { ...sirloin, active: false }],
         [broiler.id, { ...broiler, active: false }],
       ]),

@@ -85,8 +85,15 @@ export type ChangeResult = { ok: true; plan: ChangePlan } | { ok: false; reason:
 
 const refuse = (reason: string): ChangeResult => ({ ok: false, reason });
 
-/** The item as a kept line sees it: at the price and VAT it was ordered at, with its reserved stock back. */
-function asOrdered(item: Item & { id: string }, line: OrderLine): Item & { id: string } {
+/**
+ * The item as a change sees it: for a line the order holds, at the price and VAT it was ordered at and
+ * with the stock the order holds counted as available; a new line as the catalogue has it today.
+ */
+export function itemForChange(
+  item: Item & { id: string },
+  line: OrderLine | undefined,
+): Item & { id: string } {
+  if (!line) return item;
   return item.unit === 'kg'
     ? {
         ...item,
@@ -131,7 +138,7 @@ export function planOrderChange(context: ChangeContext, change: OrderChangeField
     if (!item.active && (!line || quantity > line.quantity)) {
       return refuse(`${item.name} is no longer sold: it can stay on the order, not be added or increased.`);
     }
-    priced.set(itemId, line ? asOrdered(item, line) : item);
+    priced.set(itemId, itemForChange(item, line));
   }
 
   const fromSlotDocId = slotDocId(order.slot, order.address?.zoneId ?? PICKUP_ZONE_ID);

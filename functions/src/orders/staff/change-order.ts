@@ -82,7 +82,7 @@ async function readChangeContext(
 }
 
 /** The order as the audit trail shows it: lines, window, address and money, in words and cents. */
-function auditView(order: Pick<Order, 'lines' | 'slot' | 'address' | 'couponCode' | 'totalCents'> & object) {
+function auditView(order: Pick<Order, 'lines' | 'slot' | 'address' | 'couponCode' | 'totalCents'>) {
   return {
     lines: order.lines.map((line) => `${line.name} ${describeQuantity(line, line.quantity)}`).join(', '),
     slot: `${order.slot.date} ${order.slot.slotId}`,

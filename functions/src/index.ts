@@ -20,6 +20,7 @@ export { recordWeights } from './orders/staff/record-weights';
 export { handToDriver } from './orders/staff/hand-to-driver';
 export { listOrderPayments } from './orders/staff/list-order-payments';
 export { cancelPaidOrder } from './orders/staff/cancel-paid-order';
+export { changeOrder } from './orders/staff/change-order';
 export { requestBalancePayment } from './payments/mpesa/request-balance-payment';
 export { onDeliveryEvent } from './deliveries/on-delivery-event';
 export { onPushRequest } from './push/on-push-request';

@@ -1,24 +1,34 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatKes } from '../domain/money';
-import type { OrderWeighing } from '../domain/order';
+import type { Order } from '../domain/order';
 import type { OrderPricing } from '../domain/pricing';
+import type { Settlement } from '../domain/settlement';
 
 type Props = {
   pricing: Omit<OrderPricing, 'lines'>;
   couponCode?: string | null;
   pickup: boolean;
-  /** Once packed: the scale's total and what happens to the difference. */
-  weighing?: OrderWeighing | undefined;
+  /** A placed order's change by the shop, its weighing and what either left to settle. */
+  placed?: Pick<Order, 'weighing' | 'balance' | 'change'>;
 };
 
-const SETTLED: Record<OrderWeighing['settlement'], (amount: string, weighing: OrderWeighing) => string> = {
+const SETTLED: Record<Settlement, (amount: string, paid: boolean) => string> = {
   absorbed: () => 'Within the weighing tolerance: nothing more to pay.',
-  topUp: (amount, weighing) =>
-    weighing.balance?.dueCents === 0
+  topUp: (amount, paid) =>
+    paid
       ? `The ${amount} difference is paid.`
       : `${amount} more to pay, on the M-Pesa prompt we send or to the driver on delivery.`,
   refund: (amount) => `${amount} is refunded to you.`,
 };
+
+/** What the change or the scale means for the customer's money; the weighing, coming later, has the last word. */
+function settledSentence({ weighing, balance, change }: NonNullable<Props['placed']>): string | null {
+  const paid = balance?.dueCents === 0;
+  if (weighing) return SETTLED[weighing.settlement](formatKes(weighing.settleCents), paid);
+  if (!change?.settlement) return null;
+  if (change.settlement === 'absorbed') return 'The difference is small: nothing more to pay.';
+  return SETTLED[change.settlement](formatKes(change.settleCents), paid);
+}
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -32,7 +42,10 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /** The server's totals, as a quote before paying or as the placed order's. */
-export function OrderTotals({ pricing, couponCode, pickup, weighing }: Props) {
+export function OrderTotals({ pricing, couponCode, pickup, placed }: Props) {
+  const weighing = placed?.weighing;
+  const change = placed?.change;
+  const settled = placed && settledSentence(placed);
   return (
     <Stack gap={4}>
       <Row label="Subtotal" value={formatKes(pricing.subtotalCents)} />
@@ -59,12 +72,13 @@ export function OrderTotals({ pricing, couponCode, pickup, weighing }: Props) {
       <Text size="xs" c="dimmed">
         Includes VAT of {formatKes(pricing.taxCents)}.
       </Text>
-      {weighing && (
-        <>
-          <Row label="Total after weighing" value={formatKes(weighing.finalTotalCents)} strong />
-          <Text size="sm">{SETTLED[weighing.settlement](formatKes(weighing.settleCents), weighing)}</Text>
-        </>
+      {change && (
+        <Text size="sm">
+          Changed by the shop: {change.reason}. It was {formatKes(change.previousTotalCents)}.
+        </Text>
       )}
+      {weighing && <Row label="Total after weighing" value={formatKes(weighing.finalTotalCents)} strong />}
+      {settled && <Text size="sm">{settled}</Text>}
     </Stack>
   );
 }

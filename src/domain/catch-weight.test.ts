@@ -90,6 +90,15 @@ describe('weighOrder', () => {
     });
   });
 
+  it('settles a balance a change left unpaid together with the scale’s difference', () => {
+    const changed = { ...order([sirloin]), balance: { dueCents: 30_000, paymentId: null } };
+    const result = weighOrder(changed, [{ itemId: 'beef-sirloin', grams: 1850 }]);
+    expect(result).toMatchObject({
+      ok: true,
+      weighing: { differenceCents: -18_000, settlement: 'topUp', settleCents: 12_000 },
+    });
+  });
+
   it('refuses a weight more than 10% off the order, a missing weight and a stray item', () => {
     expect(weighOrder(order([sirloin]), [{ itemId: 'beef-sirloin', grams: 2250 }])).toEqual({
       ok: false,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Cents } from './money';
 import type { Order, OrderLine } from './order';
 import { WEIGHT_TOLERANCE_BPS } from './quantity';
+import { settleDifference, type Settlement } from './settlement';
 import { formatWeight } from './weight';
 
 /**
@@ -10,9 +11,6 @@ import { formatWeight } from './weight';
  * estimate; the difference is absorbed when small, otherwise collected (M-Pesa prompt or on delivery) or
  * refunded.
  */
-
-/** The difference the shop absorbs: at most this share of what was paid, and never more than the cap. */
-export const SETTLEMENT_TOLERANCE = { bps: 500, capCents: 5_000 } as const;
 
 /** A line is weighed when its price depends on its weight: per kg, or pieces with an estimated weight. */
 export function isWeighed(line: Pick<OrderLine, 'unit' | 'estimatedGrams'>): boolean {
@@ -33,8 +31,6 @@ export type LineWeight = z.infer<typeof lineWeightSchema>;
 /** The weighed grams and the price they make, kept on the order line beside what was ordered. */
 export type WeighedLine = OrderLine & { weighedGrams: number | null; finalLineTotalCents: Cents };
 
-export type Settlement = 'absorbed' | 'topUp' | 'refund';
-
 export type Weighing = {
   lines: WeighedLine[];
   finalSubtotalCents: Cents;
@@ -43,7 +39,7 @@ export type Weighing = {
   /** finalTotalCents minus what was charged: positive means the customer owes more. */
   differenceCents: Cents;
   settlement: Settlement;
-  /** What is collected (topUp) or refunded (refund); 0 when absorbed. */
+  /** What is collected (topUp) or refunded (refund), a balance still unpaid included; 0 when absorbed. */
   settleCents: Cents;
 };
 
@@ -67,10 +63,11 @@ function weighLine(line: OrderLine, grams: number | undefined): WeighedLine | st
 
 /**
  * Prices an order from the scale. Delivery and the discount stay as charged (the coupon was accepted on
- * the estimate); the total rounds to whole shillings like every total.
+ * the estimate); the total rounds to whole shillings like every total. A balance a change left unpaid
+ * is settled with the scale's difference (docs/decisions/018-changing-orders.md).
  */
 export function weighOrder(
-  order: Pick<Order, 'lines' | 'discountCents' | 'deliveryFeeCents' | 'totalCents'>,
+  order: Pick<Order, 'lines' | 'discountCents' | 'deliveryFeeCents' | 'totalCents' | 'balance'>,
   weights: LineWeight[],
 ): WeighResult {
   const byItem = new Map(weights.map((weight) => [weight.itemId, weight.grams]));
@@ -87,12 +84,6 @@ export function weighOrder(
   const exact = Math.max(0, finalSubtotalCents - order.discountCents) + order.deliveryFeeCents;
   const finalTotalCents = Math.round(exact / 100) * 100;
   const differenceCents = finalTotalCents - order.totalCents;
-  const absorbable = Math.min(
-    Math.floor((order.totalCents * SETTLEMENT_TOLERANCE.bps) / 10_000),
-    SETTLEMENT_TOLERANCE.capCents,
-  );
-  const settlement: Settlement =
-    Math.abs(differenceCents) <= absorbable ? 'absorbed' : differenceCents > 0 ? 'topUp' : 'refund';
   return {
     ok: true,
     weighing: {
@@ -100,8 +91,7 @@ export function weighOrder(
       finalSubtotalCents,
       finalTotalCents,
       differenceCents,
-      settlement,
-      settleCents: settlement === 'absorbed' ? 0 : Math.abs(differenceCents),
+      ...settleDifference(differenceCents, order.totalCents, order.balance?.dueCents ?? 0),
     },
   };
 }

@@ -46,12 +46,17 @@ export const couponSchema = couponRuleFields
   .superRefine(checkRules);
 export type Coupon = z.infer<typeof couponSchema>;
 
-export type CouponContext = {
-  nowMs: number;
+/** What the coupon is applied to: the order's contents. */
+export type CouponBasket = {
   /** Subtotal of all lines, and of the lines in the coupon's eligible groups. */
   subtotalCents: Cents;
   lineTotalsByGroup: Partial<Record<ItemGroupId, Cents>>;
   deliveryFeeCents: Cents;
+};
+
+/** The basket, and whether this customer may use the coupon now. */
+export type CouponContext = CouponBasket & {
+  nowMs: number;
   customerUses: number;
   customerHasOrdered: boolean;
 };
@@ -61,32 +66,47 @@ export type CouponResult =
 
 /** Decides whether a coupon applies and what it takes off, with a precise reason when it does not. */
 export function applyCoupon(coupon: Coupon, context: CouponContext): CouponResult {
-  const refuse = (reason: string): CouponResult => ({ ok: false, reason });
-  if (!coupon.active) return refuse(`The code ${coupon.code} is no longer active.`);
-  if (context.nowMs < coupon.startsAtMs) return refuse(`The code ${coupon.code} is not valid yet.`);
-  if (context.nowMs >= coupon.endsAtMs) return refuse(`The code ${coupon.code} has expired.`);
+  const refusal = couponUseRefusal(coupon, context);
+  return refusal ? { ok: false, reason: refusal } : couponDiscount(coupon, context);
+}
+
+/** Why this customer may not use the coupon now (its state, dates, caps, first order), or null. */
+function couponUseRefusal(coupon: Coupon, context: CouponContext): string | null {
+  if (!coupon.active) return `The code ${coupon.code} is no longer active.`;
+  if (context.nowMs < coupon.startsAtMs) return `The code ${coupon.code} is not valid yet.`;
+  if (context.nowMs >= coupon.endsAtMs) return `The code ${coupon.code} has expired.`;
   if (coupon.usageCap !== null && coupon.usedCount >= coupon.usageCap) {
-    return refuse(`The code ${coupon.code} has been used up.`);
+    return `The code ${coupon.code} has been used up.`;
   }
   if (coupon.perCustomerLimit !== null && context.customerUses >= coupon.perCustomerLimit) {
-    return refuse(`You have already used the code ${coupon.code}.`);
+    return `You have already used the code ${coupon.code}.`;
   }
   if (coupon.firstOrderOnly && context.customerHasOrdered) {
-    return refuse(`The code ${coupon.code} is for a first order only.`);
+    return `The code ${coupon.code} is for a first order only.`;
   }
-  if (context.subtotalCents < coupon.minSubtotalCents) {
+  return null;
+}
+
+/**
+ * What the coupon takes off this basket, or why the basket does not qualify (its minimum, its groups).
+ * A change to a placed order asks only this: the right to use the coupon was settled when placing
+ * (docs/decisions/018-changing-orders.md).
+ */
+export function couponDiscount(coupon: Coupon, basket: CouponBasket): CouponResult {
+  const refuse = (reason: string): CouponResult => ({ ok: false, reason });
+  if (basket.subtotalCents < coupon.minSubtotalCents) {
     return refuse(
       `The code ${coupon.code} needs an order of at least ${formatKes(coupon.minSubtotalCents)}.`,
     );
   }
   const eligibleCents =
     coupon.eligibleGroups.length === 0
-      ? context.subtotalCents
-      : coupon.eligibleGroups.reduce((sum, group) => sum + (context.lineTotalsByGroup[group] ?? 0), 0);
+      ? basket.subtotalCents
+      : coupon.eligibleGroups.reduce((sum, group) => sum + (basket.lineTotalsByGroup[group] ?? 0), 0);
   if (eligibleCents === 0) return refuse(`The code ${coupon.code} does not apply to anything in your cart.`);
 
   if (coupon.kind === 'freeDelivery') {
-    if (context.deliveryFeeCents === 0) return refuse('Your delivery is already free.');
+    if (basket.deliveryFeeCents === 0) return refuse('Your delivery is already free.');
     return { ok: true, discountCents: 0, waivesDelivery: true };
   }
   const raw = coupon.kind === 'percent' ? Math.round((eligibleCents * coupon.value) / 10_000) : coupon.value;

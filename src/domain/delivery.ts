@@ -175,13 +175,14 @@ export function availableActions(status: OrderStatus): DeliveryAction[] {
 
 /**
  * What the driver still collects at the door: the whole order when it was never paid (its weighed total
- * once weighed), otherwise a top-up the scale asked for and nobody has paid yet.
+ * once weighed), otherwise the balance a change or the scale left and nobody has paid yet.
  */
 export function amountDueCents(order: {
   totalCents: number;
   payment: { state: string } | null;
-  weighing?: { finalTotalCents: number; balance: { dueCents: number } | null } | undefined;
+  weighing?: { finalTotalCents: number } | undefined;
+  balance?: { dueCents: number } | null | undefined;
 }): number {
   if (order.payment?.state !== 'succeeded') return order.weighing?.finalTotalCents ?? order.totalCents;
-  return order.weighing?.balance?.dueCents ?? 0;
+  return order.balance?.dueCents ?? 0;
 }

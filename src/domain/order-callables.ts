@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { AREAS } from './access';
 import { lineWeightSchema } from './catch-weight';
 import { defineCallable } from './callable-contract';
+import { orderChangeFieldsSchema } from './order-change';
 import { orderStatusSchema } from './order-status';
 import { paymentSchema } from './payment';
+import { settlementSchema } from './settlement';
 
 /** A payment attempt as staff see it: everything but the secret part of its callback URL. */
 export const paymentViewSchema = paymentSchema
@@ -34,7 +36,7 @@ export const ORDER_CALLABLES = {
     }),
     output: z.object({
       orderId: z.string(),
-      settlement: z.enum(['absorbed', 'topUp', 'refund']),
+      settlement: settlementSchema,
       settleCents: z.number().int().nonnegative(),
       finalTotalCents: z.number().int().nonnegative(),
       /** The refund of an overpayment, once asked of the provider; null when none was (or could be). */
@@ -69,7 +71,26 @@ export const ORDER_CALLABLES = {
       refundId: z.string().nullable(),
     }),
   }),
-  /** An M-Pesa prompt on the customer's phone for the balance the scale left due. */
+  /**
+   * Before packing: the order's lines, window, address or delivery fee as staff set them, repriced by the
+   * domain; a paid order's difference is left due or refunded (docs/decisions/018-changing-orders.md).
+   */
+  changeOrder: defineCallable({
+    name: 'changeOrder',
+    action: 'change orders',
+    roles: AREAS.admin,
+    input: orderChangeFieldsSchema.extend({ orderId }),
+    output: z.object({
+      orderId: z.string(),
+      totalCents: z.number().int().nonnegative(),
+      /** Null for an order not paid yet: it is simply repriced. */
+      settlement: settlementSchema.nullable(),
+      settleCents: z.number().int().nonnegative(),
+      /** The refund of what the change made too much, once asked of the provider; null when none was (or could be). */
+      refundId: z.string().nullable(),
+    }),
+  }),
+  /** An M-Pesa prompt on the customer's phone for the balance a change or the scale left due. */
   requestBalancePayment: defineCallable({
     name: 'requestBalancePayment',
     action: 'ask customers for a balance',

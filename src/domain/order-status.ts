@@ -56,9 +56,18 @@ export const CANCELLABLE_PAID_STATUSES = [
   'deliveryFailed',
 ] as const satisfies OrderStatus[];
 
+/**
+ * Before packing, staff may change an order's lines, window, address or delivery fee
+ * (docs/decisions/018-changing-orders.md): paid and not yet packed, or unpaid with no payment prompt in
+ * flight (awaitingPayment is not here: the customer may still pay a prompt for the old amount).
+ */
+export const CHANGEABLE_STATUSES = ['pending', 'paymentFailed', 'paid'] as const satisfies OrderStatus[];
+
 export const isUnpaid = (status: OrderStatus) => UNPAID_STATUSES.includes(status);
 export const isCancellablePaid = (status: OrderStatus) =>
   (CANCELLABLE_PAID_STATUSES as readonly OrderStatus[]).includes(status);
+export const isChangeable = (status: OrderStatus) =>
+  (CHANGEABLE_STATUSES as readonly OrderStatus[]).includes(status);
 export const isToDeliver = (status: OrderStatus) =>
   (TO_DELIVER_STATUSES as readonly OrderStatus[]).includes(status);
 

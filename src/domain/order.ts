@@ -3,6 +3,7 @@ import { itemGroupIdSchema } from './catalog';
 import { deliveryProgressSchema } from './delivery';
 import { centsSchema } from './money';
 import { orderStatusSchema } from './order-status';
+import { orderBalanceSchema, settlementSchema } from './settlement';
 import { deliverySlotSchema } from './slots';
 
 /** One line of an order. `quantity` is grams for per-kg items and a count otherwise. */
@@ -55,17 +56,28 @@ export const orderWeighingSchema = butcherRefSchema.extend({
   finalTotalCents: centsSchema,
   /** finalTotalCents minus what was charged: positive means the customer owes more. */
   differenceCents: z.number().int(),
-  settlement: z.enum(['absorbed', 'topUp', 'refund']),
+  settlement: settlementSchema,
+  /** What the scale left to collect (it is then the order's `balance`) or to refund; 0 when absorbed. */
   settleCents: centsSchema,
-  /**
-   * A top-up the scale left due: collected by the driver at the door, or paid on an M-Pesa prompt staff
-   * send (`paymentId`, the latest). Null when nothing was owed; `dueCents` 0 once paid.
-   */
-  balance: z.object({ dueCents: centsSchema, paymentId: z.string().nullable() }).nullable(),
   /** The refund of an overpayment (refunds/{id}), once requested. */
   refundId: z.string().nullable(),
 });
 export type OrderWeighing = z.infer<typeof orderWeighingSchema>;
+
+/**
+ * The latest change staff made before packing (docs/decisions/018-changing-orders.md); every change is
+ * in the audit trail. `settlement` is null for an order not paid yet: it is simply repriced.
+ */
+export const orderChangeRecordSchema = z.object({
+  changedAtMs: z.number().int(),
+  reason: z.string(),
+  previousTotalCents: centsSchema,
+  settlement: settlementSchema.nullable(),
+  settleCents: centsSchema,
+  /** The refund of what the change made too much (refunds/{id}), once requested. */
+  refundId: z.string().nullable(),
+});
+export type OrderChangeRecord = z.infer<typeof orderChangeRecordSchema>;
 
 /** The customer as they were when ordering: for the board's list and its search. */
 export const orderCustomerSchema = z.object({ name: z.string(), phone: z.string() });
@@ -104,6 +116,11 @@ export const orderSchema = z.object({
   searchKeys: z.array(z.string()).optional(),
   packing: butcherRefSchema.extend({ startedAtMs: z.number().int() }).optional(),
   weighing: orderWeighingSchema.optional(),
+  /** What a paid order still owes after a change or its weighing; absent or null when nothing is due. */
+  balance: orderBalanceSchema.nullable().optional(),
+  /** Staff waived the delivery fee when changing the order. */
+  deliveryFeeWaived: z.boolean().optional(),
+  change: orderChangeRecordSchema.optional(),
   createdAtMs: z.number().int(),
   updatedAtMs: z.number().int(),
 });

@@ -7,7 +7,7 @@ export const paymentSchema = z.object({
   orderId: z.string(),
   uid: z.string(),
   provider: paymentProviderSchema,
-  /** What it pays: the order's total, or the balance its weighing left due (docs/decisions/016-packing-and-weighing.md). */
+  /** What it pays: the order's total, or the balance a change or its weighing left due (the order's `balance`). */
   purpose: z.enum(['order', 'balance']).default('order'),
   amountCents: centsSchema,
   /** M-Pesa: the normalised payer phone; card: null. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatKes, type Cents } from './money';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -82,6 +83,16 @@ const STATUS_PUSH: Partial<Record<OrderStatus, (number: string) => { title: stri
 export function statusPush(status: OrderStatus, orderNumber: string): PushPayload | null {
   const text = STATUS_PUSH[status]?.(orderNumber);
   return text ? { ...text, url: CUSTOMER_ORDER_URL, tag: `order-${orderNumber}` } : null;
+}
+
+/** Staff changed the order before packing: the customer hears it with the new total. */
+export function orderChangedPush(orderNumber: string, totalCents: Cents): PushPayload {
+  return {
+    title: 'Your order was changed',
+    body: `We changed order ${orderNumber}: its new total is ${formatKes(totalCents)}. See what changed.`,
+    url: CUSTOMER_ORDER_URL,
+    tag: `order-${orderNumber}`,
+  };
 }
 
 export function driverPush(driverName: string | null, message: string, orderNumber: string): PushPayload {

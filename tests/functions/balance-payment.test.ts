@@ -30,9 +30,9 @@ function weighedShort(dueCents = 13_500): Partial<Order> {
       differenceCents: dueCents,
       settlement: 'topUp',
       settleCents: dueCents,
-      balance: { dueCents, paymentId: null },
       refundId: null,
     },
+    balance: { dueCents, paymentId: null },
   };
 }
 
@@ -50,12 +50,12 @@ describe('an M-Pesa prompt for the balance the scale left due', () => {
       phone: '254712345678',
       state: 'pending',
     });
-    expect((await harness.order(orderId)).weighing?.balance).toEqual({ dueCents: 13_500, paymentId });
+    expect((await harness.order(orderId)).balance).toEqual({ dueCents: 13_500, paymentId });
 
     await harness.answerPrompt(payment.providerRef ?? '', 0);
     await harness.eventually(
       () => harness.order(orderId),
-      (order) => order.weighing?.balance?.dueCents === 0,
+      (order) => order.balance?.dueCents === 0,
     );
     const order = await harness.order(orderId);
     expect(order.status).toBe('weighed');
@@ -73,7 +73,7 @@ describe('an M-Pesa prompt for the balance the scale left due', () => {
     );
     const order = await harness.order(orderId);
     expect(order.status).toBe('weighed');
-    expect(order.weighing?.balance?.dueCents).toBe(13_500);
+    expect(order.balance?.dueCents).toBe(13_500);
   });
 
   it('refuses when nothing is due, and refuses anyone but an Admin', async () => {

@@ -30,14 +30,7 @@ export function releaseOrder(
     { taken: FieldValue.increment(-1) },
     { merge: true },
   );
-  if (order.couponCode) {
-    tx.update(firestore.doc(paths.coupon(order.couponCode)), { usedCount: FieldValue.increment(-1) });
-    tx.set(
-      firestore.doc(paths.couponUse(order.couponCode, order.uid)),
-      { count: FieldValue.increment(-1) },
-      { merge: true },
-    );
-  }
+  if (order.couponCode) giveBackCouponUse(firestore, tx, order.couponCode, order.uid);
   tx.update(firestore.doc(paths.order(orderId)), {
     status: to,
     expiresAtMs: null,
@@ -45,4 +38,10 @@ export function releaseOrder(
     statusHistory: FieldValue.arrayUnion({ status: to, atMs: nowMs }),
   });
   return true;
+}
+
+/** The coupon's use by this order no longer counts (towards its cap and the customer's limit). */
+export function giveBackCouponUse(firestore: Firestore, tx: Transaction, code: string, uid: string): void {
+  tx.update(firestore.doc(paths.coupon(code)), { usedCount: FieldValue.increment(-1) });
+  tx.set(firestore.doc(paths.couponUse(code, uid)), { count: FieldValue.increment(-1) }, { merge: true });
 }

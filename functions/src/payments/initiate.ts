@@ -12,9 +12,9 @@ import { ProviderRefusal, type PaymentInitiation, type PaymentPort } from './por
 type Payer = { uid: string; phone: string | null; email: string | null };
 
 /**
- * What an attempt charges: the order's total (the customer paying their order) or the balance the scale
- * left due (decision 016). Each checks the order may be charged now and says what the order records once
- * the provider has accepted.
+ * What an attempt charges: the order's total (the customer paying their order) or the balance a change or
+ * the scale left due (decisions 016, 018). Each checks the order may be charged now and says what the
+ * order records once the provider has accepted.
  */
 export type Charge = {
   purpose: Payment['purpose'];

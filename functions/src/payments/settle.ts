@@ -60,14 +60,14 @@ async function contradicts(
 }
 
 /**
- * A balance the scale left due (decision 016) is paid: the order's balance is cleared, its status is not
+ * A balance a change or the scale left due (decisions 016, 018) is paid: the order's balance is cleared, its status is not
  * touched. Money for a balance nobody asks for any more (already paid, or settled otherwise) is refunded.
  */
 function applyBalanceSuccess(
   { tx, firestore, paymentId, orderId, order, nowMs }: Context,
   outcome: Success,
 ): Settlement {
-  const balance = order.weighing?.balance;
+  const { balance } = order;
   const wanted =
     balance !== null && balance !== undefined && balance.paymentId === paymentId && balance.dueCents > 0;
   tx.update(firestore.doc(paths.payment(paymentId)), {
@@ -79,7 +79,7 @@ function applyBalanceSuccess(
     ...(wanted ? {} : { needsRefund: true }),
   });
   if (!wanted) return 'needsRefund';
-  tx.update(firestore.doc(paths.order(orderId)), { 'weighing.balance.dueCents': 0, updatedAtMs: nowMs });
+  tx.update(firestore.doc(paths.order(orderId)), { 'balance.dueCents': 0, updatedAtMs: nowMs });
   return 'settled';
 }
 

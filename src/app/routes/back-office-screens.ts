@@ -12,6 +12,10 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     'AllOrdersPage',
   ),
   '/adminorder/$id': lazyRouteComponent(() => import('../screens/orders-screens'), 'AdminOrderScreen'),
+  '/adminchangeorder/$id': lazyRouteComponent(
+    () => import('../../features/back-office/orders/components/change-order-page'),
+    'ChangeOrderPage',
+  ),
   '/items': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemsScreen'),
   '/itemgroups': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemGroupsScreen'),
   '/coupons': lazyRouteComponent(

@@ -6,6 +6,7 @@ import { weighOrder, type Weighing } from '../../../../src/domain/catch-weight';
 import { formatKes } from '../../../../src/domain/money';
 import type { OrderWeighing } from '../../../../src/domain/order';
 import { paths } from '../../../../src/domain/paths';
+import { balanceAfter } from '../../../../src/domain/settlement';
 import { recordAudit } from '../../lib/audit';
 import { onContract, type Caller } from '../../lib/callable';
 import { REFUND_SECRETS } from '../../payments/ports';
@@ -44,7 +45,6 @@ export const recordWeights = onContract(
         differenceCents: scale.differenceCents,
         settlement: scale.settlement,
         settleCents: scale.settleCents,
-        balance: scale.settlement === 'topUp' ? { dueCents: scale.settleCents, paymentId: null } : null,
         refundId: null,
       };
       for (const line of scale.lines) {
@@ -54,7 +54,12 @@ export const recordWeights = onContract(
           tx.update(firestore.doc(paths.item(line.itemId)), { stockGrams: FieldValue.increment(unused) });
         }
       }
-      tx.update(firestore.doc(paths.order(orderId)), { ...moved, lines: scale.lines, weighing });
+      tx.update(firestore.doc(paths.order(orderId)), {
+        ...moved,
+        lines: scale.lines,
+        weighing,
+        balance: balanceAfter(scale, order.balance),
+      });
       recordAudit(
         firestore,
         tx,

@@ -8,23 +8,23 @@ import { mpesaPort } from './mpesa-port';
 import { DARAJA_SECRETS } from './params';
 import { orderSchema } from '../../../../src/domain/order';
 
-/** The balance the scale left due on a weighed order; settlement clears it when the money arrives. */
+/** The balance a change or the scale left due on a paid order; settlement clears it when the money arrives. */
 const BALANCE: Charge = {
   purpose: 'balance',
   amountOf: (order) => {
-    const due = order.weighing?.balance?.dueCents ?? 0;
+    const due = order.balance?.dueCents ?? 0;
     if (due <= 0) throw new HttpsError('failed-precondition', 'Nothing is due on this order.');
     return due;
   },
   onPending: (_order, attempt, nowMs) => ({
-    'weighing.balance.paymentId': attempt.paymentId,
+    'balance.paymentId': attempt.paymentId,
     updatedAtMs: nowMs,
   }),
 };
 
 /**
- * Admin: sends the customer an M-Pesa prompt for what their order still owes after weighing, to the phone
- * they ordered with. The driver's "to collect" falls to nothing once it is paid.
+ * Admin: sends the customer an M-Pesa prompt for what their order still owes after a change or its
+ * weighing, to the phone they ordered with. The driver's "to collect" falls to nothing once it is paid.
  */
 export const requestBalancePayment = onContract(
   CALLABLES.requestBalancePayment,

@@ -31,3 +31,5 @@ export const useRequestBalancePayment = () =>
   useOrderAction((input: Input<'requestBalancePayment'>) =>
     callFunction(CALLABLES.requestBalancePayment, input),
   );
+export const useChangeOrder = () =>
+  useOrderAction((input: Input<'changeOrder'>) => callFunction(CALLABLES.changeOrder, input));

@@ -5,7 +5,7 @@ import { formatKes } from '../../../../domain/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRequestBalancePayment } from '../api/order-actions';
 
-/** What the scale left due: the driver collects it, or the customer pays it on an M-Pesa prompt. */
+/** What a change or the scale left due: the driver collects it, or the customer pays it on an M-Pesa prompt. */
 export function BalanceDue({ orderId, dueCents }: { orderId: string; dueCents: number }) {
   const prompt = useRequestBalancePayment();
   return (

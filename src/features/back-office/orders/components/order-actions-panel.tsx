@@ -1,8 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { ASSIGNABLE_STATUSES } from '../../../../domain/delivery';
 import type { Order } from '../../../../domain/order';
-import { isCancellablePaid } from '../../../../domain/order-status';
+import { isCancellablePaid, isChangeable } from '../../../../domain/order-status';
 import { butchersQuery } from '../../catalogue/api/butchers';
 import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';
@@ -16,6 +17,17 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
   const canAssign =
     order.fulfilment === 'delivery' && (ASSIGNABLE_STATUSES as readonly string[]).includes(order.status);
   const actions = [
+    isChangeable(order.status) && (
+      <Button
+        key="change"
+        component={Link}
+        to={`/adminchangeorder/${orderId}`}
+        variant="light"
+        w="fit-content"
+      >
+        Change the order
+      </Button>
+    ),
     order.status === 'paid' && (
       <StartPackingForm key="pack" orderId={orderId} butchers={butchers.data ?? []} />
     ),

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Settlement } from '../../../../domain/catch-weight';
+import type { Settlement } from '../../../../domain/settlement';
 import { formatKes } from '../../../../domain/money';
 
 const SENTENCE: Record<Settlement, (amount: string) => string> = {
@@ -8,7 +8,7 @@ const SENTENCE: Record<Settlement, (amount: string) => string> = {
   refund: (amount) => `${amount} goes back to the customer.`,
 };
 
-/** What the scale's difference means for the customer's money. */
+/** What the scale's or a change's difference means for the customer's money. */
 export function SettlementNote({ settlement, cents }: { settlement: Settlement; cents: number }) {
   return <Text size="sm">{SENTENCE[settlement](formatKes(cents))}</Text>;
 }

@@ -1,14 +1,15 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { formatKes } from '../../../../domain/money';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import type { Order } from '../../../../domain/order';
 import { describeQuantity } from '../../../../domain/quantity';
 import { formatWeight } from '../../../../domain/weight';
 import { BalanceDue } from './balance-due';
 import { SettlementNote } from './settlement-note';
 
-/** The lines as ordered and, once weighed, as the scale priced them, with both totals. */
+/** The lines as ordered (or changed) and, once weighed, as the scale priced them, with both totals. */
 export function WeighedLines({ orderId, order }: { orderId: string; order: Order }) {
-  const { weighing } = order;
+  const { weighing, change } = order;
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table aria-label="Lines" fz="sm">
@@ -46,17 +47,24 @@ export function WeighedLines({ orderId, order }: { orderId: string; order: Order
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-      {weighing && (
-        <Text size="sm" component="div" mt="xs">
-          <SettlementNote settlement={weighing.settlement} cents={weighing.settleCents} />
-          {weighing.balance &&
-            (weighing.balance.dueCents > 0 ? (
-              <BalanceDue orderId={orderId} dueCents={weighing.balance.dueCents} />
-            ) : (
-              <Text size="sm">Balance paid on M-Pesa.</Text>
-            ))}
-        </Text>
-      )}
+      <Stack gap={4} mt="xs">
+        {change && (
+          <Text size="sm">
+            Changed {formatNairobiDateTime(change.changedAtMs)}: {change.reason} (was{' '}
+            {formatKes(change.previousTotalCents)})
+          </Text>
+        )}
+        {change?.settlement && !weighing && (
+          <SettlementNote settlement={change.settlement} cents={change.settleCents} />
+        )}
+        {weighing && <SettlementNote settlement={weighing.settlement} cents={weighing.settleCents} />}
+        {order.balance &&
+          (order.balance.dueCents > 0 ? (
+            <BalanceDue orderId={orderId} dueCents={order.balance.dueCents} />
+          ) : (
+            <Text size="sm">Balance paid on M-Pesa.</Text>
+          ))}
+      </Stack>
     </Table.ScrollContainer>
   );
 }

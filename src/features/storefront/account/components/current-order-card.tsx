@@ -40,7 +40,7 @@ function OrderSummary({ order }: { order: Extract<CurrentOrder, { status: 'ready
         pricing={order}
         couponCode={order.couponCode}
         pickup={order.fulfilment === 'pickup'}
-        weighing={order.weighing}
+        placed={order}
       />
       <Text size="sm" c="dimmed">
         {order.deliveryCode

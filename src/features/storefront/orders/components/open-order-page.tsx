@@ -67,7 +67,7 @@ export function OpenOrderPage() {
                 pricing={order}
                 couponCode={order.couponCode}
                 pickup={order.fulfilment === 'pickup'}
-                weighing={order.weighing}
+                placed={order}
               />
             </Stack>
           </Card>

@@ -1,0 +1,324 @@
+import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QuantityStepper } from '../../../../components/quantity-stepper';
+import { FormError } from '../../../../components/form-error';
+import { formatAddressLine, type Address } from '../../../../domain/address';
+import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
+import type { Coupon } from '../../../../domain/coupon';
+import { priceAt } from '../../../../domain/item-price';
+import { formatKes } from '../../../../domain/money';
+import type { Order } from '../../../../domain/order';
+import {
+  itemForChange,
+  orderChangeFieldsSchema,
+  planOrderChange,
+  type ChangePlan,
+  type OrderChangeFields,
+} from '../../../../domain/order-change';
+import {
+  PICKUP_SLOT_CAPACITY,
+  PICKUP_ZONE_ID,
+  slotDocId,
+  slotOptions,
+  type DeliverySlot,
+} from '../../../../domain/slots';
+import type { Zone } from '../../../../domain/zone';
+import { minimumQuantity } from '../../../../lib/quantity-steps';
+import { describeSlot } from '../../../../lib/slot-labels';
+import { slotsTakenQuery } from '../../../storefront/checkout/api/slots';
+import { SettlementNote } from './settlement-note';
+
+type CatalogueItem = Item & { id: string };
+
+type Props = {
+  order: Order;
+  /** The whole catalogue (inactive items too: a line the order holds may be one). */
+  items: CatalogueItem[];
+  /** The item groups in the shop's order, to pick an item by group. */
+  groups: { id: string; name: string }[];
+  /** The customer's address book; empty for pickup. */
+  addresses: (Address & { id: string })[];
+  zones: (Zone & { id: string })[];
+  /** The order's coupon as stored; null without one. */
+  coupon: Coupon | null;
+  nowMs: number;
+  onSave: (fields: OrderChangeFields) => void;
+  saving: boolean;
+  error: string | null;
+};
+
+type Values = {
+  lines: { itemId: string; quantity: number }[];
+  /** `date_slotId` of the window. */
+  slotKey: string;
+  /** An address of the book, or AS_ORDERED for the order's own. */
+  addressId: string;
+  waiveDeliveryFee: boolean;
+  reason: string;
+};
+
+const AS_ORDERED = 'as-ordered';
+const keyOf = (slot: DeliverySlot) => `${slot.date}_${slot.slotId}`;
+const slotOf = (key: string): DeliverySlot => {
+  const [date = '', slotId] = key.split('_');
+  return { date, slotId: slotId as DeliverySlot['slotId'] };
+};
+
+/**
+ * The whole order as it should be: lines in the items' steps (a line it holds at the price it was ordered
+ * at, a new one at today's), window, address and delivery fee, and why. The new total and what happens to
+ * the difference show before saving, from the same domain rules the function applies.
+ */
+export function ChangeOrderForm(props: Props) {
+  const { order, items, groups, addresses, zones, coupon, nowMs, onSave, saving, error } = props;
+  const form = useForm<Values>({
+    initialValues: {
+      lines: order.lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
+      slotKey: keyOf(order.slot),
+      addressId: AS_ORDERED,
+      waiveDeliveryFee: order.deliveryFeeWaived ?? false,
+      reason: '',
+    },
+    validate: {
+      lines: (lines) =>
+        orderChangeFieldsSchema.shape.lines.safeParse(lines).error?.issues[0]?.message ?? null,
+      reason: (reason) =>
+        orderChangeFieldsSchema.shape.reason.safeParse(reason).error?.issues[0]?.message ?? null,
+    },
+  });
+  const { values } = form;
+  const [search, setSearch] = useState('');
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const held = new Map(order.lines.map((line) => [line.itemId, line]));
+
+  const chosen = addresses.find((address) => address.id === values.addressId);
+  const address = chosen ? snapshotOf(chosen) : order.address;
+  const zoneId = address?.zoneId ?? PICKUP_ZONE_ID;
+  const zone = address ? (zones.find((candidate) => candidate.id === address.zoneId) ?? null) : null;
+  const taken = useQuery(slotsTakenQuery(zoneId, nowMs));
+  const heldSlotDocId = slotDocId(order.slot, order.address?.zoneId ?? PICKUP_ZONE_ID);
+  const windows = slotOptions(
+    nowMs,
+    (slot) => taken.data?.[slotDocId(slot, zoneId)] ?? 0,
+    zone?.slotCapacity ?? PICKUP_SLOT_CAPACITY,
+  ).map((option) => {
+    const own = slotDocId(option, zoneId) === heldSlotDocId;
+    return {
+      value: keyOf(option),
+      label: `${describeSlot(option, nowMs)}${own ? ' (current)' : option.reason ? `: ${option.reason}` : ''}`,
+      disabled: !own && !option.open,
+    };
+  });
+  // The window the order holds stays a choice even once past its cut-off.
+  const windowChoices = windows.some((option) => option.value === keyOf(order.slot))
+    ? windows
+    : [
+        { value: keyOf(order.slot), label: `${describeSlot(order.slot, nowMs)} (current)`, disabled: false },
+        ...windows,
+      ];
+
+  const fields: OrderChangeFields = {
+    lines: values.lines,
+    slot: slotOf(values.slotKey),
+    addressId: values.addressId === AS_ORDERED ? null : values.addressId,
+    waiveDeliveryFee: values.waiveDeliveryFee,
+    reason: values.reason,
+  };
+  const linesProblem =
+    orderChangeFieldsSchema.shape.lines.safeParse(values.lines).error?.issues[0]?.message ?? null;
+  const preview =
+    linesProblem === null
+      ? planOrderChange(
+          {
+            order,
+            items: byId,
+            address,
+            zone,
+            slotTaken: taken.data?.[slotDocId(fields.slot, zoneId)] ?? 0,
+            coupon,
+            nowMs,
+          },
+          fields,
+        )
+      : null;
+
+  const addable = groups
+    .map((group) => ({
+      group: group.name,
+      items: items
+        .filter((item) => item.groupId === group.id && item.active)
+        .filter((item) => !values.lines.some((line) => line.itemId === item.id))
+        .map((item) => ({
+          value: item.id,
+          label: `${item.name} (${formatKes(priceAt(item, nowMs))} ${UNIT_LABEL[item.unit]})`,
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
+
+  return (
+    <form
+      noValidate
+      aria-label="Change the order"
+      onSubmit={form.onSubmit(() => {
+        if (preview?.ok) onSave(orderChangeFieldsSchema.parse(fields));
+      })}
+    >
+      <Stack gap="md">
+        <Stack gap="xs" component="ul" p={0} m={0} aria-label="New lines">
+          {values.lines.map((line, index) => {
+            const stored = byId.get(line.itemId);
+            const name = stored?.name ?? held.get(line.itemId)?.name ?? line.itemId;
+            const kept = held.get(line.itemId);
+            return (
+              <Group
+                component="li"
+                key={line.itemId}
+                justify="space-between"
+                wrap="wrap"
+                gap="sm"
+                aria-label={name}
+              >
+                <Stack gap={0} miw={150} style={{ flex: 1 }}>
+                  <Text fw={600}>{name}</Text>
+                  {stored && (
+                    <Text size="xs" c="dimmed">
+                      {formatKes(kept ? kept.unitPriceCents : priceAt(stored, nowMs))}{' '}
+                      {UNIT_LABEL[stored.unit]}
+                      {kept ? ' as ordered' : ' today'}
+                    </Text>
+                  )}
+                </Stack>
+                {stored && (
+                  <QuantityStepper
+                    item={itemForChange(stored, kept)}
+                    value={line.quantity}
+                    onChange={(quantity) => form.setFieldValue(`lines.${index}.quantity`, quantity)}
+                    label={`Quantity of ${name}`}
+                  />
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => form.removeListItem('lines', index)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            );
+          })}
+        </Stack>
+        <FormError message={linesProblem} />
+        <Select
+          label="Add an item"
+          placeholder="Search, or pick by group"
+          searchable
+          data={addable}
+          value={null}
+          searchValue={search}
+          onSearchChange={setSearch}
+          onChange={(itemId) => {
+            const item = itemId ? byId.get(itemId) : undefined;
+            if (item) form.insertListItem('lines', { itemId: item.id, quantity: minimumQuantity(item) });
+            setSearch('');
+          }}
+          maw={420}
+        />
+        <Select
+          label="Delivery window"
+          data={windowChoices}
+          allowDeselect={false}
+          maw={420}
+          {...form.getInputProps('slotKey')}
+        />
+        {order.fulfilment === 'delivery' ? (
+          <Select
+            label="Delivery address"
+            data={[
+              {
+                value: AS_ORDERED,
+                label: `As ordered: ${order.address ? formatAddressLine(order.address) : '—'}`,
+              },
+              ...addresses.map((entry) => ({
+                value: entry.id,
+                label: `${entry.label}: ${formatAddressLine(entry)}`,
+              })),
+            ]}
+            allowDeselect={false}
+            maw={420}
+            {...form.getInputProps('addressId')}
+          />
+        ) : (
+          <Text size="sm">Pickup at the shop.</Text>
+        )}
+        {order.fulfilment === 'delivery' && (
+          <Checkbox
+            label="Waive the delivery fee"
+            {...form.getInputProps('waiveDeliveryFee', { type: 'checkbox' })}
+          />
+        )}
+        <Textarea
+          label="Reason"
+          description="The customer sees it on their order."
+          autosize
+          minRows={2}
+          maw={420}
+          {...form.getInputProps('reason')}
+        />
+        {preview && !preview.ok && <FormError message={preview.reason} />}
+        {preview?.ok && <ChangePreview order={order} plan={preview.plan} />}
+        <FormError message={error} />
+        <Button type="submit" loading={saving} disabled={!preview?.ok} w="fit-content">
+          Save the change
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function snapshotOf({
+  label: _label,
+  id: _id,
+  ...snapshot
+}: Address & { id: string }): NonNullable<Order['address']> {
+  return snapshot;
+}
+
+/** The new total and what happens to the difference, before saving. */
+function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
+  const { pricing, settled } = plan;
+  return (
+    <Stack gap={4} aria-label="After the change" role="region">
+      <Text size="sm">
+        New total <b>{formatKes(pricing.totalCents)}</b> (was {formatKes(order.totalCents)}): delivery{' '}
+        {formatKes(pricing.deliveryFeeCents)}
+        {pricing.discountCents > 0 && `, discount ${formatKes(pricing.discountCents)}`}.
+      </Text>
+      {plan.couponDropped && (
+        <Text size="sm" c="ember">
+          {plan.couponDropped} The coupon is taken off the order.
+        </Text>
+      )}
+      {settled ? (
+        <>
+          <SettlementNote settlement={settled.settlement} cents={settled.settleCents} />
+          {settled.settlement === 'topUp' && (
+            <Text size="sm" c="dimmed">
+              The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.
+            </Text>
+          )}
+          {settled.settlement === 'refund' && (
+            <Text size="sm" c="dimmed">
+              It is refunded to the payment as soon as you save.
+            </Text>
+          )}
+        </>
+      ) : (
+        <Text size="sm">Not paid yet: the customer pays the new total.</Text>
+      )}
+    </Stack>
+  );
+}

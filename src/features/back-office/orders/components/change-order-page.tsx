@@ -1,0 +1,101 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { QueryError } from '../../../../components/query-error';
+import { isChangeable, ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { couponQuery } from '../../catalogue/api/coupons';
+import { adminGroupsQuery } from '../../catalogue/api/item-groups';
+import { adminItemsQuery } from '../../catalogue/api/items';
+import { addressesQuery } from '../../../storefront/account/api/addresses';
+import { zonesQuery } from '../../../storefront/delivery/api/zones';
+import { useAdminOrder } from '../api/admin-order';
+import { useChangeOrder } from '../api/order-actions';
+import { ChangeOrderForm } from './change-order-form';
+
+/** /adminchangeorder/$id: an Admin changes an order before packing (docs/decisions/018-changing-orders.md). */
+export function ChangeOrderPage() {
+  const { id = '' } = useParams({ strict: false });
+  const navigate = useNavigate();
+  const [nowMs] = useState(() => Date.now());
+  const live = useAdminOrder(id);
+  const order = live.status === 'ready' ? live.data : null;
+  const items = useQuery(adminItemsQuery());
+  const groups = useQuery(adminGroupsQuery());
+  const zones = useQuery(zonesQuery());
+  const addresses = useQuery({
+    ...addressesQuery(order?.uid ?? ''),
+    enabled: order?.fulfilment === 'delivery',
+  });
+  const coupon = useQuery({ ...couponQuery(order?.couponCode ?? ''), enabled: Boolean(order?.couponCode) });
+  const save = useChangeOrder();
+
+  if (live.status === 'loading') return <LoadingScreen />;
+  if (live.status === 'error') return <Text c="ember">{live.message}</Text>;
+  const back = (
+    <Anchor component={Link} to={`/adminorder/${id}`} size="sm">
+      ← Back to the order
+    </Anchor>
+  );
+  if (!order) {
+    return (
+      <Stack>
+        <Title order={1}>No such order</Title>
+        <Anchor component={Link} to="/allorders">
+          Back to the orders
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (!isChangeable(order.status)) {
+    return (
+      <Stack>
+        {back}
+        <Title order={1}>Change order {order.number}</Title>
+        <Text>
+          This order is {ORDER_STATUS_LABEL[order.status].toLowerCase()}: only an order not yet packed, with
+          no payment prompt open, can be changed.
+        </Text>
+      </Stack>
+    );
+  }
+  const needed = [items, groups, zones, ...(order.fulfilment === 'delivery' ? [addresses] : [])];
+  const failed = needed.find((query) => query.isError);
+  return (
+    <Stack gap="md" maw={720}>
+      {back}
+      <Title order={1}>Change order {order.number}</Title>
+      {failed ? (
+        <QueryError what="the catalogue or the customer’s addresses" onRetry={() => void failed.refetch()} />
+      ) : needed.some((query) => query.isPending) || (order.couponCode && coupon.isPending) ? (
+        <LoadingScreen />
+      ) : (
+        <ChangeOrderForm
+          order={order}
+          items={items.data ?? []}
+          groups={groups.data ?? []}
+          addresses={addresses.data ?? []}
+          zones={zones.data ?? []}
+          coupon={coupon.data ?? null}
+          nowMs={nowMs}
+          saving={save.isPending}
+          error={save.error ? describeCallableError(save.error) : null}
+          onSave={(fields) =>
+            save.mutate(
+              { orderId: id, ...fields },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: 'Order changed. The customer is told.' });
+                  void navigate({ to: `/adminorder/${id}` });
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

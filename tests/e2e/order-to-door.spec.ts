@@ -63,7 +63,7 @@ test('a new order goes from the cart to the door through screens only: paid, pac
   await expect(customer.getByText('Within the weighing tolerance: nothing more to pay.')).toBeVisible();
 
   await choose(admin, 'Driver', 'Hassan Abdi');
-  await expect(admin.getByRole('button', { name: 'Hand to driver' })).toBeEnabled();
+  await expect(admin.getByRole('button', { name: 'Hand to driver' })).toBeEnabled({ timeout: FUNCTIONS });
   await admin.getByRole('button', { name: 'Hand to driver' }).click();
   await expect(status).toHaveText('Out for delivery', { timeout: FUNCTIONS });
   const orderId = new URL(admin.url()).pathname.split('/').at(-1) ?? '';

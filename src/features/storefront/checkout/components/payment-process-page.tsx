@@ -6,7 +6,7 @@ import type { Order } from '../../../../domain/order';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { useSession } from '../../../common/auth/api/use-session';
 
-type Stage = 'waiting' | 'notStarted' | 'failed' | 'paid' | 'closed';
+type Stage = 'waiting' | 'notStarted' | 'failed' | 'onDelivery' | 'paid' | 'closed';
 
 /** Where the payment of the current order stands, from the live order (never from the URL). */
 function stageOf(order: Order): Stage {
@@ -15,6 +15,7 @@ function stageOf(order: Order): Stage {
   if (order.status === 'paymentFailed' || order.payment?.state === 'failed') return 'failed';
   if (order.status === 'pending' && order.payment === null) return 'notStarted';
   if (order.status === 'pending' || order.status === 'awaitingPayment') return 'waiting';
+  if (order.status === 'confirmed') return 'onDelivery';
   return 'paid';
 }
 
@@ -60,6 +61,11 @@ export function PaymentProcessPage() {
             {order.payment?.message ?? 'The payment did not go through.'}
           </Alert>
         )}
+        {stage === 'onDelivery' && (
+          <Alert color="green" title="Confirmed" role="status">
+            We are preparing your order; you pay {formatKes(order.totalCents)} on delivery.
+          </Alert>
+        )}
         {stage === 'paid' && (
           <Alert color="green" title="Paid" role="status">
             Thank you! We have your payment
@@ -78,7 +84,7 @@ export function PaymentProcessPage() {
               {stage === 'failed' ? 'Try again' : 'Pay now'}
             </Button>
           )}
-          {stage === 'paid' && (
+          {(stage === 'paid' || stage === 'onDelivery') && (
             <Button component={Link} to="/coopenorder">
               Follow your order
             </Button>

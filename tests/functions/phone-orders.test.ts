@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressSchema } from '../../src/domain/address';
 import { auditEntrySchema } from '../../src/domain/audit';
 import { CALLABLES } from '../../src/domain/callables';
-import { orderSchema } from '../../src/domain/order';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { PHONE_ERROR } from '../../src/domain/phone';
 import type { PhoneCustomerInput } from '../../src/domain/phone-order';

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '../../../../domain/callables';
 import type { PhoneOrderQuoteInput } from '../../../../domain/phone-order-callables';
-import type { PhoneCustomerFields } from '../../../../domain/phone-order';
+import type { PhoneCustomerFields, PhonePayment } from '../../../../domain/phone-order';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { userKeys } from '../../users/api/users';
-import type { PhoneOrderDraft } from '../draft';
 import { draftRequestId, updateDraft } from './draft-db';
 
 export const phoneOrderKeys = {
@@ -52,21 +51,31 @@ async function prompt(orderId: string, phone: string): Promise<void> {
   await updateDraft({ placed: { orderId, paymentId } });
 }
 
+/** How the customer pays: on an M-Pesa prompt to `phone` (as typed), or to the driver on delivery. */
+export type PhonePaymentChoice = { payment: PhonePayment; phone: string };
+
 /**
  * "Place order": places the draft for its customer (idempotently, by the draft's request id), keeps the
  * order on the draft, then sends the M-Pesa prompt when the customer pays that way.
  */
 export function usePlacePhoneOrder() {
   return useMutation({
-    mutationFn: async ({ draft, request }: { draft: PhoneOrderDraft; request: PhoneOrderQuoteInput }) => {
-      const requestId = await draftRequestId(JSON.stringify({ request, payment: draft.payment }));
+    mutationFn: async ({
+      request,
+      choice,
+    }: {
+      request: PhoneOrderQuoteInput;
+      choice: PhonePaymentChoice;
+    }) => {
+      await updateDraft({ payment: choice.payment, mpesaPhone: choice.phone });
+      const requestId = await draftRequestId(JSON.stringify({ request, payment: choice.payment }));
       const { orderId } = await callFunction(CALLABLES.placePhoneOrder, {
         ...request,
         requestId,
-        payment: draft.payment,
+        payment: choice.payment,
       }).catch((error: unknown) => Promise.reject(new PhoneOrderError('order', error)));
       await updateDraft({ placed: { orderId, paymentId: null } });
-      if (draft.payment === 'mpesa') await prompt(orderId, draft.mpesaPhone);
+      if (choice.payment === 'mpesa') await prompt(orderId, choice.phone);
     },
   });
 }

@@ -55,7 +55,8 @@ function fillValid() {
   fill(/Street or road/, 'Othaya Road');
 }
 
-describe('NewCustomerForm', () => {
+// A long form: rendering and validating it takes seconds on a busy two-core machine.
+describe('NewCustomerForm', { timeout: 15_000 }, () => {
   it('says what is missing and creates nobody', async () => {
     const onCreate = renderForm();
     create();

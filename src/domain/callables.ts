@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { AREAS } from './access';
 import { defineCallable, type CallableContract } from './callable-contract';
 import { CATALOGUE_CALLABLES } from './catalogue-callables';
-import { centsSchema } from './money';
-import { orderLineSchema } from './order';
+import { orderQuoteSchema, placeOrderInput, quoteOrderInput } from './order-request';
+import { PHONE_ORDER_CALLABLES } from './phone-order-callables';
 import { kenyanPhoneSchema } from './phone';
-import type { OrderPricing } from './pricing';
 import { ORDER_CALLABLES } from './order-callables';
 import {
   REFUND_NOT_CENTS,
@@ -15,7 +14,13 @@ import {
   refundStateSchema,
 } from './refund';
 import { ROLES, roleSchema } from './roles';
-import { deliverySlotSchema } from './slots';
+
+export {
+  placeOrderInput,
+  quoteOrderInput,
+  type PlaceOrderInput,
+  type QuoteOrderInput,
+} from './order-request';
 
 export const FUNCTIONS_REGION = 'europe-west1';
 
@@ -27,32 +32,6 @@ export const setUserRoleInput = z.object({
   role: roleSchema,
 });
 export type SetUserRoleInput = z.infer<typeof setUserRoleInput>;
-
-const orderRequestFields = {
-  lines: z
-    .array(z.object({ itemId: z.string().min(1), quantity: z.number().int().positive('Choose a quantity') }))
-    .min(1, 'Your cart is empty')
-    .max(50, 'An order has at most 50 lines'),
-  fulfilment: z.enum(['delivery', 'pickup']),
-  addressId: z.string().min(1).nullable(),
-  slot: deliverySlotSchema,
-  couponCode: z.string().trim().toUpperCase().min(1).max(20).nullable(),
-};
-
-function deliveryNeedsAddress(input: { fulfilment: 'delivery' | 'pickup'; addressId: string | null }) {
-  return input.fulfilment === 'pickup' || input.addressId !== null;
-}
-const ADDRESS_NEEDED = { message: 'Choose a delivery address', path: ['addressId'] };
-
-/** Prices a cart without placing it (checkout shows totals and coupon reasons before the customer pays). */
-export const quoteOrderInput = z.object(orderRequestFields).refine(deliveryNeedsAddress, ADDRESS_NEEDED);
-export type QuoteOrderInput = z.infer<typeof quoteOrderInput>;
-
-/** Places the order; `requestId` (one per checkout) makes retries safe: the same id never places twice. */
-export const placeOrderInput = z
-  .object({ ...orderRequestFields, requestId: z.string().uuid() })
-  .refine(deliveryNeedsAddress, ADDRESS_NEEDED);
-export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 
 export const payWithMpesaInput = z.object({ orderId: z.string().min(1), phone: kenyanPhoneSchema });
 export type PayWithMpesaInput = z.input<typeof payWithMpesaInput>;
@@ -88,16 +67,6 @@ export const refundPaymentInput = z.object({
 });
 export type RefundPaymentInput = z.infer<typeof refundPaymentInput>;
 
-const orderPricingSchema: z.ZodType<OrderPricing> = z.object({
-  lines: z.array(orderLineSchema),
-  subtotalCents: centsSchema,
-  deliveryFeeCents: centsSchema,
-  discountCents: centsSchema,
-  taxCents: centsSchema,
-  totalCents: centsSchema,
-  roundingCents: z.number().int(),
-});
-
 export const CALLABLES = {
   setUserRole: defineCallable({
     name: 'setUserRole',
@@ -111,7 +80,7 @@ export const CALLABLES = {
     action: 'price orders',
     roles: SIGNED_IN,
     input: quoteOrderInput,
-    output: z.object({ pricing: orderPricingSchema, couponError: z.string().nullable() }),
+    output: orderQuoteSchema,
   }),
   placeOrder: defineCallable({
     name: 'placeOrder',
@@ -149,6 +118,7 @@ export const CALLABLES = {
     output: z.object({ orderIds: z.array(z.string()), driverId: z.string().nullable() }),
   }),
   ...ORDER_CALLABLES,
+  ...PHONE_ORDER_CALLABLES,
   refundPayment: defineCallable({
     name: 'refundPayment',
     action: 'refund payments',

@@ -17,8 +17,12 @@ export const DELIVERY_ACTION_LABEL: Record<DeliveryAction, string> = {
   failed: 'Delivery failed',
 };
 
-/** Orders an Admin may give to (or take from) a driver: paid, not yet delivered (a failed delivery goes out again). */
+/**
+ * Orders an Admin may give to (or take from) a driver: accepted (paid, or confirmed to be paid on delivery),
+ * not yet delivered (a failed delivery goes out again).
+ */
 export const ASSIGNABLE_STATUSES = [
+  'confirmed',
   'paid',
   'packing',
   'weighed',

@@ -51,10 +51,13 @@ export const ORDER_CALLABLES = {
     input: z.object({ orderId }),
     output: z.object({ payments: z.array(paymentViewSchema) }),
   }),
-  /** A paid order that will not be delivered: refunded in full, its stock, slot and coupon use given back. */
+  /**
+   * An accepted order that will not be delivered: its stock, slot and coupon use given back; a paid one is
+   * refunded in full, a confirmed one (to be paid on delivery) simply ends cancelled.
+   */
   cancelPaidOrder: defineCallable({
     name: 'cancelPaidOrder',
-    action: 'cancel paid orders',
+    action: 'cancel accepted orders',
     roles: AREAS.admin,
     input: z.object({
       orderId,

@@ -6,7 +6,9 @@ import {
   canTransition,
   isFinal,
   isOpen,
+  isStaffCancellable,
   isToDeliver,
+  isUnpaid,
   type OrderStatus,
 } from './order-status';
 
@@ -47,12 +49,22 @@ describe('order state machine', () => {
   it('calls unpaid exactly the states before payment, and to deliver the paid ones not yet delivered', () => {
     expect(UNPAID_STATUSES).toEqual(['pending', 'awaitingPayment', 'paymentFailed']);
     expect(ORDER_STATUSES.filter(isToDeliver)).toEqual([
+      'confirmed',
       'paid',
       'packing',
       'weighed',
       'outForDelivery',
       'deliveryFailed',
     ]);
+  });
+
+  it('lets staff confirm an order to be paid on delivery: it never expires, is packed or cancelled', () => {
+    expect(canTransition('pending', 'confirmed')).toBe(true);
+    expect(ORDER_TRANSITIONS.confirmed).toEqual(['packing', 'cancelled']);
+    expect(isUnpaid('confirmed')).toBe(false);
+    expect(canTransition('awaitingPayment', 'confirmed')).toBe(false);
+    expect(isStaffCancellable('confirmed')).toBe(true);
+    expect(isOpen('confirmed')).toBe(true);
   });
 
   it('treats delivered orders as no longer current', () => {

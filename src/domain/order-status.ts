@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'pending',
   'awaitingPayment',
   'paymentFailed',
+  'confirmed',
   'paid',
   'packing',
   'weighed',
@@ -22,9 +23,11 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['awaitingPayment', 'cancelled', 'expired'],
+  pending: ['awaitingPayment', 'confirmed', 'cancelled', 'expired'],
   awaitingPayment: ['paid', 'paymentFailed', 'cancelled', 'expired'],
   paymentFailed: ['awaitingPayment', 'cancelled', 'expired'],
+  // Placed by staff to be paid at the door (docs/decisions/017-phone-orders.md): it never expires.
+  confirmed: ['packing', 'cancelled'],
   paid: ['packing', 'refunded'],
   packing: ['weighed', 'refunded'],
   weighed: ['outForDelivery', 'refunded'],
@@ -39,8 +42,12 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 /** Waiting for the customer's money: the states an unpaid order can expire from. */
 export const UNPAID_STATUSES = ORDER_STATUSES.filter((status) => canTransition(status, 'expired'));
 
-/** Paid and not yet delivered: on its way to the customer, so the driver may still message them. */
+/**
+ * Accepted (paid, or confirmed to be paid on delivery) and not yet delivered: on its way to the customer,
+ * so the driver may still message them.
+ */
 export const TO_DELIVER_STATUSES = [
+  'confirmed',
   'paid',
   'packing',
   'weighed',
@@ -48,8 +55,12 @@ export const TO_DELIVER_STATUSES = [
   'deliveryFailed',
 ] as const satisfies OrderStatus[];
 
-/** Paid and still at the shop (or back from a failed delivery): staff may call it off and refund it. */
-export const CANCELLABLE_PAID_STATUSES = [
+/**
+ * Accepted and still at the shop (or back from a failed delivery): staff may call it off, refunding what
+ * was paid; a confirmed order, paid nothing yet, ends cancelled.
+ */
+export const STAFF_CANCELLABLE_STATUSES = [
+  'confirmed',
   'paid',
   'packing',
   'weighed',
@@ -58,14 +69,20 @@ export const CANCELLABLE_PAID_STATUSES = [
 
 /**
  * Before packing, staff may change an order's lines, window, address or delivery fee
- * (docs/decisions/018-changing-orders.md): paid and not yet packed, or unpaid with no payment prompt in
- * flight (awaitingPayment is not here: the customer may still pay a prompt for the old amount).
+ * (docs/decisions/018-changing-orders.md): paid or confirmed (to pay on delivery) and not yet packed, or
+ * unpaid with no payment prompt in flight (awaitingPayment is not here: the customer may still pay a
+ * prompt for the old amount).
  */
-export const CHANGEABLE_STATUSES = ['pending', 'paymentFailed', 'paid'] as const satisfies OrderStatus[];
+export const CHANGEABLE_STATUSES = [
+  'pending',
+  'paymentFailed',
+  'paid',
+  'confirmed',
+] as const satisfies OrderStatus[];
 
 export const isUnpaid = (status: OrderStatus) => UNPAID_STATUSES.includes(status);
-export const isCancellablePaid = (status: OrderStatus) =>
-  (CANCELLABLE_PAID_STATUSES as readonly OrderStatus[]).includes(status);
+export const isStaffCancellable = (status: OrderStatus) =>
+  (STAFF_CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
 export const isChangeable = (status: OrderStatus) =>
   (CHANGEABLE_STATUSES as readonly OrderStatus[]).includes(status);
 export const isToDeliver = (status: OrderStatus) =>
@@ -91,6 +108,7 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Pending',
   awaitingPayment: 'Awaiting payment',
   paymentFailed: 'Payment failed',
+  confirmed: 'Confirmed (pay on delivery)',
   paid: 'Paid',
   packing: 'Packing',
   weighed: 'Weighed',

@@ -82,6 +82,10 @@ export type OrderChangeRecord = z.infer<typeof orderChangeRecordSchema>;
 /** The customer as they were when ordering: for the board's list and its search. */
 export const orderCustomerSchema = z.object({ name: z.string(), phone: z.string() });
 
+/** The staff member who took an order for its customer (a phone order): their uid and name then. */
+export const placedBySchema = z.object({ uid: z.string().min(1), name: z.string().min(1) });
+export type PlacedBy = z.infer<typeof placedBySchema>;
+
 /** orders/{orderId}. Written only by functions (and the seed); the customer reads their own. */
 export const orderSchema = z.object({
   uid: z.string().min(1),
@@ -114,6 +118,8 @@ export const orderSchema = z.object({
   customer: orderCustomerSchema.optional(),
   /** Lower-case words staff search by: the number, phone forms and names (see orderSearchKeys). */
   searchKeys: z.array(z.string()).optional(),
+  /** Present on a phone order (docs/decisions/017-phone-orders.md); the order is still the customer's (`uid`). */
+  placedBy: placedBySchema.optional(),
   packing: butcherRefSchema.extend({ startedAtMs: z.number().int() }).optional(),
   weighing: orderWeighingSchema.optional(),
   /** What a paid order still owes after a change or its weighing; absent or null when nothing is due. */

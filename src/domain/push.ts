@@ -71,6 +71,10 @@ export const CUSTOMER_ORDER_URL = '/coopenorder';
 
 /** The order changes a customer is told about, with what they are told. */
 const STATUS_PUSH: Partial<Record<OrderStatus, (number: string) => { title: string; body: string }>> = {
+  confirmed: (number) => ({
+    title: 'Order confirmed',
+    body: `We are preparing order ${number}; you pay the driver on delivery.`,
+  }),
   paid: (number) => ({ title: 'Payment received', body: `We are preparing order ${number}.` }),
   weighed: (number) => ({
     title: 'Weighed and packed',

@@ -10,6 +10,8 @@ import { paymentSchema, type Payment } from '../../src/domain/payment';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { profileSchema, type Profile } from '../../src/domain/user';
+import { userSearchKeys } from '../../src/domain/user-search';
+import { addressSchema, type Address } from '../../src/domain/address';
 import { PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
 import { ORDERS } from '../../scripts/seed/orders';
 import { DEMO_PASSWORD } from '../../scripts/seed/people';
@@ -48,12 +50,28 @@ export function serverView() {
       if (customer) await db.doc(paths.userOrder(uid)).set({ order: id });
       return { id, number };
     },
-    /** A customer of one test, with a complete profile, who signs in with `email` and the demo password. */
-    async addCustomer(): Promise<{ uid: string; email: string }> {
+    /**
+     * A customer of one test, with a complete profile (found by staff's search) and a Westlands address,
+     * who signs in with `email` and the demo password.
+     */
+    async addCustomer(mob = '254711000999'): Promise<{ uid: string; email: string }> {
       const email = `photo-${randomUUID().slice(0, 8)}@nyama.test`;
       const { uid } = await getAuth(app).createUser({ email, password: DEMO_PASSWORD });
-      const profile: Profile = { name: 'Wairimu', surname: 'Njeri', mob: '254711000999', email };
-      await db.doc(paths.user(uid)).set(profileSchema.parse(profile));
+      const profile: Profile = { name: 'Wairimu', surname: 'Njeri', mob, email };
+      await db
+        .doc(paths.user(uid))
+        .set({ ...profileSchema.parse(profile), searchKeys: userSearchKeys(profile) });
+      const address: Address = {
+        label: 'Home',
+        recipient: 'Wairimu Njeri',
+        phone: mob,
+        zoneId: 'westlands',
+        area: 'Kileleshwa',
+        street: 'Othaya Road',
+        building: '',
+        notes: '',
+      };
+      await db.collection(paths.addresses(uid)).add(addressSchema.parse(address));
       return { uid, email };
     },
     /**

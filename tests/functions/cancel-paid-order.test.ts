@@ -66,13 +66,13 @@ describe('cancelPaidOrder', () => {
     expect((await refusalOf(cancel(customer, orderId))).code).toBe('functions/permission-denied');
     await harness.db.doc(paths.order(orderId)).update({ status: 'outForDelivery' });
     expect((await refusalOf(cancel(admin, orderId))).message).toBe(
-      'This order is out for delivery; only a paid order not on the road can be cancelled.',
+      'This order is out for delivery; only an accepted order not on the road can be cancelled.',
     );
     await harness.db.doc(paths.order(orderId)).update({ status: 'paid' });
     await cancel(admin, orderId);
     const stockAfterOne = await stock();
     expect((await refusalOf(cancel(admin, orderId))).message).toBe(
-      'This order is refunded; only a paid order not on the road can be cancelled.',
+      'This order is refunded; only an accepted order not on the road can be cancelled.',
     );
     expect(await stock()).toBe(stockAfterOne);
   });

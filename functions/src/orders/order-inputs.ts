@@ -10,7 +10,15 @@ import { zoneSchema, type Zone } from '../../../src/domain/zone';
 import { parseDoc } from '../lib/db';
 
 /** Statuses that count as "has ordered before" for first-order-only coupons. */
-const PLACED_STATUSES = ['paid', 'packing', 'weighed', 'outForDelivery', 'deliveryFailed', 'delivered'];
+const PLACED_STATUSES = [
+  'confirmed',
+  'paid',
+  'packing',
+  'weighed',
+  'outForDelivery',
+  'deliveryFailed',
+  'delivered',
+];
 
 export type OrderInputs = {
   items: Map<string, Item & { id: string }>;

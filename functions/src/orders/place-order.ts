@@ -1,8 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES, type PlaceOrderInput, type PlaceOrderResult } from '../../../src/domain/callables';
 import { deliveryCodeDocSchema, type DeliveryCodeDoc } from '../../../src/domain/delivery';
-import { orderSchema, type Order } from '../../../src/domain/order';
+import { orderSchema, type Order, type PlacedBy } from '../../../src/domain/order';
 import { orderSearchKeys } from '../../../src/domain/order-search';
 import { profileSchema } from '../../../src/domain/user';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
@@ -15,18 +15,31 @@ import { newDeliveryCode, newOrderNumber } from './order-number';
 import { readOrderInputs } from './order-inputs';
 
 /**
- * Places an order in one transaction: prices it on the server from the domain module, reserves the
- * stock, takes the delivery slot, counts the coupon use and points userOrders/{uid} at it. The same
- * requestId returns the same order, so a retried call never places twice.
+ * An order staff take for the customer (a phone order, docs/decisions/017-phone-orders.md): who took it,
+ * whether it is paid on delivery (confirmed at once, never expiring), and the staff action's audit entry,
+ * written in the order's own transaction.
+ */
+export type StaffPlacement = {
+  placedBy: PlacedBy;
+  payOnDelivery: boolean;
+  audit: (tx: Transaction, orderId: string, order: Order) => void;
+};
+
+/**
+ * Places an order for customer `uid` in one transaction: prices it on the server from the domain module,
+ * reserves the stock, takes the delivery slot, counts the coupon use (as the customer's) and points
+ * userOrders/{uid} at it. The same requestId returns the same order, so a retried call never places twice.
  */
 export async function placeOrderFor(
   uid: string,
   input: PlaceOrderInput,
   nowMs = Date.now(),
+  staff?: StaffPlacement,
 ): Promise<PlaceOrderResult> {
   const firestore = db();
   // Read before the transaction: a profile is not contended, and the hot item documents stay locked less.
   const profile = profileSchema.safeParse((await firestore.doc(paths.user(uid)).get()).data());
+  if (staff && !profile.success) throw new HttpsError('not-found', 'There is no customer with that id.');
   const customer = profile.success
     ? { name: `${profile.data.name} ${profile.data.surname}`, phone: profile.data.mob }
     : undefined;
@@ -66,7 +79,7 @@ export async function placeOrderFor(
       const order: Order = {
         uid,
         number,
-        status: 'pending',
+        status: staff?.payOnDelivery ? 'confirmed' : 'pending',
         ...composed.pricing,
         lines: composed.pricing.lines,
         fulfilment: input.fulfilment,
@@ -83,10 +96,14 @@ export async function placeOrderFor(
         couponCode: inputs.coupon?.code ?? null,
         payment: null,
         refundedCents: 0,
-        expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
-        statusHistory: [{ status: 'pending', atMs: nowMs }],
+        expiresAtMs: staff?.payOnDelivery ? null : nowMs + UNPAID_ORDER_LIFETIME_MS,
+        statusHistory: [
+          { status: 'pending', atMs: nowMs },
+          ...(staff?.payOnDelivery ? [{ status: 'confirmed' as const, atMs: nowMs }] : []),
+        ],
         driverId: null,
         ...(customer && { customer }),
+        ...(staff && { placedBy: staff.placedBy }),
         createdAtMs: nowMs,
         updatedAtMs: nowMs,
       };
@@ -95,6 +112,7 @@ export async function placeOrderFor(
       tx.set(firestore.doc(paths.deliveryCode(orderRef.id)), deliveryCodeDocSchema.parse(code));
       tx.set(firestore.doc(paths.userOrder(uid)), { order: orderRef.id });
       tx.set(requestRef, { orderId: orderRef.id, createdAtMs: nowMs });
+      staff?.audit(tx, orderRef.id, order);
       return { orderId: orderRef.id };
     },
     // Popular items are hot documents: let contended transactions retry rather than fail.

@@ -1,12 +1,17 @@
-import { CALLABLES } from '../../../src/domain/callables';
+import { CALLABLES, type QuoteOrderInput } from '../../../src/domain/callables';
 import { onContract } from '../lib/callable';
 import { db } from '../lib/db';
 import { composeOrder } from './compose-order';
 import { readOrderInputs } from './order-inputs';
 
-/** The server's price for a cart (the same code that places it), with the coupon's refusal as a sentence. */
-export const quoteOrder = onContract(CALLABLES.quoteOrder, async (input, { uid }) => {
+/**
+ * The server's price for customer `uid`'s cart (the same code that places it: their address book, their
+ * coupon uses), with the coupon's refusal as a sentence.
+ */
+export async function quoteOrderFor(uid: string, input: QuoteOrderInput) {
   const inputs = await readOrderInputs(db(), null, uid, input);
   const { pricing, couponError } = composeOrder(input, inputs, Date.now());
   return { pricing, couponError };
-});
+}
+
+export const quoteOrder = onContract(CALLABLES.quoteOrder, (input, { uid }) => quoteOrderFor(uid, input));

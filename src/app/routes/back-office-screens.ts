@@ -1,6 +1,12 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { RoutePath } from '../../domain/route-policy';
 
+/** The six /choose<group> screens are one screen, naming its group by its path (PHONE_GROUP_PATHS). */
+const chooseGroup = lazyRouteComponent(
+  () => import('../../features/back-office/phone-orders/components/choose-pages'),
+  'ChooseGroupPage',
+);
+
 /** The screens in the back office's frame (Admin and Inner staff). */
 export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRouteComponent>>> = {
   '/allusers': lazyRouteComponent(
@@ -24,4 +30,26 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
   ),
   '/coupon/$id': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'CouponScreen'),
   '/butchers': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ButchersScreen'),
+  '/neworder': lazyRouteComponent(
+    () => import('../../features/back-office/phone-orders/components/new-order-page'),
+    'NewOrderPage',
+  ),
+  '/choosemeat': lazyRouteComponent(
+    () => import('../../features/back-office/phone-orders/components/choose-pages'),
+    'ChooseMeatPage',
+  ),
+  '/choosebeef': chooseGroup,
+  '/choosechicken': chooseGroup,
+  '/choosecheese': chooseGroup,
+  '/choosemutton': chooseGroup,
+  '/chooserabbit': chooseGroup,
+  '/choosespice': chooseGroup,
+  '/chooseitem/$group/$id': lazyRouteComponent(
+    () => import('../../features/back-office/phone-orders/components/choose-item-page'),
+    'ChooseItemPage',
+  ),
+  '/checkout': lazyRouteComponent(
+    () => import('../../features/back-office/phone-orders/components/phone-checkout-page'),
+    'PhoneCheckoutPage',
+  ),
 };

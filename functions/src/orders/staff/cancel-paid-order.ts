@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { CALLABLES } from '../../../../src/domain/callables';
-import { isCancellablePaid, ORDER_STATUS_LABEL } from '../../../../src/domain/order-status';
+import { canTransition, isStaffCancellable, ORDER_STATUS_LABEL } from '../../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../../src/domain/paths';
 import { paymentSchema } from '../../../../src/domain/payment';
 import { refundableCents, refundSchema } from '../../../../src/domain/refund';
@@ -14,24 +14,28 @@ import { releaseOrder } from '../release-order';
 import { readOrder } from './staff-order';
 
 /**
- * Admin: calls off a paid order. One transaction ends it (refunded) and gives back its stock, slot and
- * coupon use, with its audit entry; then what was paid and not yet refunded goes back to the customer.
+ * Admin: calls off an accepted order. One transaction ends it and gives back its stock, slot and coupon
+ * use, with its audit entry: a confirmed order (to be paid on delivery, nothing paid) ends cancelled; a
+ * paid one ends refunded, and then what was paid and not yet refunded goes back to the customer.
  * A refund that cannot be asked for leaves the order ended and the money due, for staff to send.
  */
 export const cancelPaidOrder = onContract(
   CALLABLES.cancelPaidOrder,
   async ({ orderId, reason }, caller) => {
     const firestore = db();
-    const paymentId = await firestore.runTransaction(async (tx) => {
+    const { to, paymentId } = await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
-      if (!isCancellablePaid(order.status)) {
+      if (!isStaffCancellable(order.status)) {
         throw new HttpsError(
           'failed-precondition',
-          `This order is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; only a paid order not on the road can be cancelled.`,
+          `This order is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; only an accepted order not on the road can be cancelled.`,
         );
       }
       const nowMs = Date.now();
-      releaseOrder(firestore, tx, orderId, order, 'refunded', nowMs);
+      const to: 'cancelled' | 'refunded' = canTransition(order.status, 'cancelled')
+        ? 'cancelled'
+        : 'refunded';
+      releaseOrder(firestore, tx, orderId, order, to, nowMs);
       recordAudit(
         firestore,
         tx,
@@ -39,19 +43,15 @@ export const cancelPaidOrder = onContract(
         CALLABLES.cancelPaidOrder,
         {
           targetPath: paths.order(orderId),
-          summary: `Cancelled and refunded: ${reason}`,
+          summary: `${to === 'cancelled' ? 'Cancelled' : 'Cancelled and refunded'}: ${reason}`,
           before: { status: order.status },
-          after: { status: 'refunded' },
+          after: { status: to },
         },
         nowMs,
       );
-      return order.payment?.state === 'succeeded' ? order.payment.paymentId : null;
+      return { to, paymentId: order.payment?.state === 'succeeded' ? order.payment.paymentId : null };
     });
-    return {
-      orderId,
-      status: 'refunded' as const,
-      refundId: await refundRest(caller, orderId, paymentId, reason),
-    };
+    return { orderId, status: to, refundId: await refundRest(caller, orderId, paymentId, reason) };
   },
   { secrets: REFUND_SECRETS },
 );

@@ -16,7 +16,7 @@ const user = userEvent.setup({ delay: null });
 function renderForm() {
   renderWithMantine(
     <QueryClientProvider client={new QueryClient()}>
-      <CancelOrderForm orderId="o1" />
+      <CancelOrderForm orderId="o1" paid />
     </QueryClientProvider>,
   );
   return screen.getByRole('textbox', { name: 'Reason for cancelling' });

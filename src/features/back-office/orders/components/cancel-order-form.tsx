@@ -8,8 +8,11 @@ import { useCancelPaidOrder } from '../api/order-actions';
 
 const schema = CALLABLES.cancelPaidOrder.input.pick({ reason: true });
 
-/** Calls off a paid order: it ends refunded, and what was paid goes back to the customer. */
-export function CancelOrderForm({ orderId }: { orderId: string }) {
+/**
+ * Calls off an accepted order: a paid one ends refunded and what was paid goes back to the customer; a
+ * confirmed one (to be paid on delivery) ends cancelled.
+ */
+export function CancelOrderForm({ orderId, paid }: { orderId: string; paid: boolean }) {
   const form = useForm({ initialValues: { reason: '' }, validate: schemaResolver(schema, { sync: true }) });
   const cancel = useCancelPaidOrder();
   return (
@@ -21,12 +24,13 @@ export function CancelOrderForm({ orderId }: { orderId: string }) {
           { orderId, reason },
           {
             onSuccess: ({ refundId }) =>
-              notifications.show({
-                color: refundId ? 'green' : 'ember',
-                message: refundId
-                  ? 'Cancelled; the payment is being refunded.'
-                  : 'Cancelled, but no refund could be sent: refund it below.',
-              }),
+              notifications.show(
+                !paid
+                  ? { color: 'green', message: 'Cancelled.' }
+                  : refundId
+                    ? { color: 'green', message: 'Cancelled; the payment is being refunded.' }
+                    : { color: 'ember', message: 'Cancelled, but no refund could be sent: refund it below.' },
+              ),
           },
         ),
       )}
@@ -34,7 +38,7 @@ export function CancelOrderForm({ orderId }: { orderId: string }) {
       <Group align="flex-start" gap="xs">
         <TextInput label="Reason for cancelling" w={280} {...form.getInputProps('reason')} />
         <Button type="submit" variant="light" color="ember" mt={24} loading={cancel.isPending}>
-          Cancel and refund
+          {paid ? 'Cancel and refund' : 'Cancel the order'}
         </Button>
       </Group>
       <FormError message={cancel.error ? describeCallableError(cancel.error) : null} />

@@ -7,7 +7,7 @@ import type { Order } from '../../../../domain/order';
 import { nairobiDate, PICKUP_ZONE_ID } from '../../../../domain/slots';
 import { countedItem, perKgItem } from '../../../../domain/test-items';
 import { renderWithMantine } from '../../../../testing/render';
-import { slotKeys } from '../../../storefront/checkout/api/slots';
+import { slotKeys } from '../../../../lib/slots-taken';
 import { ChangeOrderForm } from './change-order-form';
 
 const user = userEvent.setup({ delay: null });

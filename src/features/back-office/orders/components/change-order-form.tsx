@@ -28,7 +28,7 @@ import {
 import type { Zone } from '../../../../domain/zone';
 import { minimumQuantity } from '../../../../lib/quantity-steps';
 import { describeSlot } from '../../../../lib/slot-labels';
-import { slotsTakenQuery } from '../../../storefront/checkout/api/slots';
+import { slotsTakenQuery } from '../../../../lib/slots-taken';
 import { SettlementNote } from './settlement-note';
 
 type CatalogueItem = Item & { id: string };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ASSIGNABLE_STATUSES } from '../../../../domain/delivery';
 import type { Order } from '../../../../domain/order';
-import { isCancellablePaid, isChangeable } from '../../../../domain/order-status';
+import { isChangeable, isStaffCancellable } from '../../../../domain/order-status';
 import { butchersQuery } from '../../catalogue/api/butchers';
 import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';
@@ -28,7 +28,7 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
         Change the order
       </Button>
     ),
-    order.status === 'paid' && (
+    (order.status === 'paid' || order.status === 'confirmed') && (
       <StartPackingForm key="pack" orderId={orderId} butchers={butchers.data ?? []} />
     ),
     order.status === 'packing' && (
@@ -37,7 +37,9 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
     canAssign && (
       <DriverHandOver key="driver" orderId={orderId} status={order.status} driverId={order.driverId} />
     ),
-    isCancellablePaid(order.status) && <CancelOrderForm key="cancel" orderId={orderId} />,
+    isStaffCancellable(order.status) && (
+      <CancelOrderForm key="cancel" orderId={orderId} paid={order.payment?.state === 'succeeded'} />
+    ),
   ].filter(Boolean);
   if (actions.length === 0) return <Text c="dimmed">Nothing to do on this order now.</Text>;
   return <Stack gap="lg">{actions}</Stack>;

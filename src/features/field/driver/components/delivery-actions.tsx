@@ -5,6 +5,7 @@ import { DeliveredForm } from './delivered-form';
 import { FailedForm } from './failed-form';
 
 const WAITING: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'Still at the butchery: it can be picked up once it is weighed.',
   paid: 'Still at the butchery: it can be picked up once it is weighed.',
   packing: 'Being packed: it can be picked up once it is weighed.',
   delivered: 'Delivered. Nothing more to do.',

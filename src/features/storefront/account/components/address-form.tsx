@@ -1,7 +1,8 @@
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DeliveryAddressFields } from '../../../../components/delivery-address-fields';
 import { FormError } from '../../../../components/form-error';
 import { addressInputSchema, type AddressFields, type AddressInput } from '../../../../domain/address';
 import { zonesQuery } from '../../delivery/api/zones';
@@ -30,10 +31,6 @@ export function AddressForm({ uid, defaults, onSaved, onCancel }: Props) {
       await onSaved(addressId, address);
     },
   });
-  const zoneOptions = (zones.data ?? []).map((zone) => ({
-    value: zone.id,
-    label: `${zone.name} (${zone.areas.slice(0, 3).join(', ')}…)`,
-  }));
 
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(addressInputSchema.parse(values)))} noValidate>
@@ -43,22 +40,7 @@ export function AddressForm({ uid, defaults, onSaved, onCancel }: Props) {
           <TextInput label="Recipient" required miw={200} {...form.getInputProps('recipient')} />
           <TextInput label="Phone" type="tel" required miw={200} {...form.getInputProps('phone')} />
         </Group>
-        <Select
-          label="Delivery area"
-          description="We deliver only inside these areas; see Delivery areas for fees."
-          placeholder={zones.isPending ? 'Loading areas…' : 'Choose your area'}
-          data={zoneOptions}
-          required
-          searchable
-          nothingFoundMessage="We do not deliver there yet"
-          {...form.getInputProps('zoneId')}
-        />
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Estate or area" required miw={200} {...form.getInputProps('area')} />
-          <TextInput label="Street or road" required miw={200} {...form.getInputProps('street')} />
-        </Group>
-        <TextInput label="Building, floor, house number" {...form.getInputProps('building')} />
-        <Textarea label="Directions for the driver" autosize minRows={2} {...form.getInputProps('notes')} />
+        <DeliveryAddressFields zones={zones.data} inputProps={(field) => form.getInputProps(field)} />
         <FormError
           message={
             save.isError ? 'The address could not be saved. Check your connection and try again.' : null

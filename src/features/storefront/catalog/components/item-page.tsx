@@ -11,7 +11,7 @@ import { formatKes } from '../../../../domain/money';
 import { itemQuery } from '../api/items';
 import { useItemGroups } from '../api/use-item-groups';
 import { imageUrl } from '../../../../lib/illustrations';
-import { describeSelling, describeStock, describeVat } from '../item-facts';
+import { describeSelling, describeStock, describeVat } from '../../../../domain/item-facts';
 import { AddToCartForm } from './add-to-cart-form';
 
 /** /shop/$group/$itemId: one item with everything a customer needs to choose how much. */

@@ -11,7 +11,7 @@ import { zonesQuery } from '../../delivery/api/zones';
 import { updateCheckout, useCheckout } from '../api/checkout-state';
 import { nextStepPath, stepsFor } from '../api/checkout-steps';
 import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '../../../../domain/slots';
-import { SlotPicker } from './slot-picker';
+import { SlotPicker } from '../../../../components/slot-picker';
 
 /** /codelivery: delivery or pickup, the delivery area, and a window with room in it. */
 export function DeliveryPage() {

@@ -2,17 +2,17 @@ import { Alert, Divider, Loader, Group, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { CatchWeightNote } from '../../../../components/catch-weight-note';
+import { CouponField } from '../../../../components/coupon-field';
 import { OrderLines } from '../../../../components/order-lines';
 import { OrderTotals } from '../../../../components/order-totals';
 import type { QuoteOrderInput } from '../../../../domain/callables';
 import { formatKes } from '../../../../domain/money';
 import type { CartLine } from '../../cart/api/cart-db';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import type { CheckoutState } from '../api/checkout-state';
-import { quoteQuery } from '../api/quote-order';
+import { updateCheckout, type CheckoutState } from '../api/checkout-state';
+import { quoteOrder, quoteQuery } from '../api/quote-order';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
 import { CheckoutRecap } from './checkout-recap';
-import { CouponField } from './coupon-field';
 import { PaymentForm } from './payment-form';
 
 type Props = {
@@ -57,7 +57,12 @@ export function NewOrderPayment({ uid, request, lines, state, defaultPhone }: Pr
       )}
       {pricing && <OrderLines lines={pricing.lines} />}
       {lines.some((line) => line.item.unit === 'kg') && <CatchWeightNote />}
-      <CouponField request={request} applied={state.couponCode} refusal={quote.data?.couponError ?? null} />
+      <CouponField
+        applied={state.couponCode}
+        refusal={quote.data?.couponError ?? null}
+        check={async (couponCode) => (await quoteOrder({ ...request, couponCode })).couponError}
+        onChange={(couponCode) => updateCheckout({ couponCode })}
+      />
       {pricing && (
         <OrderTotals pricing={pricing} couponCode={state.couponCode} pickup={state.fulfilment === 'pickup'} />
       )}

@@ -2,21 +2,9 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { formatKes } from '../../../../domain/money';
-import type { Order } from '../../../../domain/order';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { paymentStage } from '../../../../domain/payment-stage';
 import { useSession } from '../../../common/auth/api/use-session';
-
-type Stage = 'waiting' | 'notStarted' | 'failed' | 'paid' | 'closed';
-
-/** Where the payment of the current order stands, from the live order (never from the URL). */
-function stageOf(order: Order): Stage {
-  if (order.status === 'cancelled' || order.status === 'expired' || order.status === 'refunded')
-    return 'closed';
-  if (order.status === 'paymentFailed' || order.payment?.state === 'failed') return 'failed';
-  if (order.status === 'pending' && order.payment === null) return 'notStarted';
-  if (order.status === 'pending' || order.status === 'awaitingPayment') return 'waiting';
-  return 'paid';
-}
 
 /** /paymentprocess: live status of paying the current order, with "try again" when it failed. */
 export function PaymentProcessPage() {
@@ -35,7 +23,7 @@ export function PaymentProcessPage() {
     );
   }
   const { order } = currentOrder;
-  const stage = stageOf(order);
+  const stage = paymentStage(order);
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto">
@@ -60,6 +48,11 @@ export function PaymentProcessPage() {
             {order.payment?.message ?? 'The payment did not go through.'}
           </Alert>
         )}
+        {stage === 'onDelivery' && (
+          <Alert color="green" title="Confirmed" role="status">
+            We are preparing your order; you pay {formatKes(order.totalCents)} on delivery.
+          </Alert>
+        )}
         {stage === 'paid' && (
           <Alert color="green" title="Paid" role="status">
             Thank you! We have your payment
@@ -78,7 +71,7 @@ export function PaymentProcessPage() {
               {stage === 'failed' ? 'Try again' : 'Pay now'}
             </Button>
           )}
-          {stage === 'paid' && (
+          {(stage === 'paid' || stage === 'onDelivery') && (
             <Button component={Link} to="/coopenorder">
               Follow your order
             </Button>

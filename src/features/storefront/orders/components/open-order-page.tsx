@@ -5,7 +5,8 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { OrderLines } from '../../../../components/order-lines';
 import { OrderTotals } from '../../../../components/order-totals';
 import { formatAddressLine } from '../../../../domain/address';
-import { DELIVERY_CODE_MISSING } from '../../../../domain/delivery';
+import { amountDueCents, DELIVERY_CODE_MISSING } from '../../../../domain/delivery';
+import { formatKes } from '../../../../domain/money';
 import { isUnpaid, ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
@@ -51,6 +52,12 @@ export function OpenOrderPage() {
           <Button component={Link} to="/copayment" size="xs" ml="xs">
             Pay now
           </Button>
+        </Alert>
+      )}
+      {order.status === 'confirmed' && (
+        <Alert color="green" title="Pay on delivery">
+          We are preparing your order. You pay {formatKes(amountDueCents(order))} to the driver when it
+          arrives.
         </Alert>
       )}
       <Grid gap="lg">

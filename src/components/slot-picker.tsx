@@ -1,9 +1,9 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { slotDocId, slotOptions, type DeliverySlot, type SlotOption } from '../../../../domain/slots';
-import { describeSlotDate } from '../../../../lib/slot-labels';
-import { slotsTakenQuery } from '../api/slots';
+import { slotDocId, slotOptions, type DeliverySlot, type SlotOption } from '../domain/slots';
+import { describeSlotDate } from '../lib/slot-labels';
+import { slotsTakenQuery } from '../lib/slots-taken';
 
 type Props = {
   zoneId: string;

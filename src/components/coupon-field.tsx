@@ -1,34 +1,34 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { QuoteOrderInput } from '../../../../domain/callables';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { updateCheckout } from '../api/checkout-state';
-import { quoteOrder } from '../api/quote-order';
+import { describeCallableError } from '../lib/firebase/callable-error';
 
 type Props = {
-  request: QuoteOrderInput;
   applied: string | null;
   /** Why the applied code no longer counts (e.g. the cart fell under its minimum), from the quote. */
   refusal: string | null;
+  /** Asks the server to price the order with this code: its refusal as a sentence, or null when accepted. */
+  check: (couponCode: string) => Promise<string | null>;
+  /** Keeps the accepted code with the order being made (null: removed). */
+  onChange: (couponCode: string | null) => Promise<unknown>;
 };
 
 class CouponRefused extends Error {}
 
-/** A coupon is applied only once the server accepts it for this cart; otherwise its reason is shown. */
-export function CouponField({ request, applied, refusal }: Props) {
+/** A coupon is applied only once the server accepts it for this order; otherwise its reason is shown. */
+export function CouponField({ applied, refusal, check, onChange }: Props) {
   const [code, setCode] = useState(applied ?? '');
   const apply = useMutation({
     mutationFn: async (couponCode: string) => {
-      const quote = await quoteOrder({ ...request, couponCode });
-      if (quote.couponError) throw new CouponRefused(quote.couponError);
-      await updateCheckout({ couponCode: couponCode.trim().toUpperCase() });
+      const refused = await check(couponCode);
+      if (refused) throw new CouponRefused(refused);
+      await onChange(couponCode.trim().toUpperCase());
     },
   });
   const remove = () => {
     setCode('');
     apply.reset();
-    void updateCheckout({ couponCode: null });
+    void onChange(null);
   };
   const error = apply.error
     ? apply.error instanceof CouponRefused

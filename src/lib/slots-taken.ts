@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc } from 'firebase/firestore';
-import { nairobiDate, slotDocId, slotOptions } from '../../../../domain/slots';
-import { refs } from '../../../../lib/firebase/refs';
+import { nairobiDate, slotDocId, slotOptions } from '../domain/slots';
+import { refs } from './firebase/refs';
 
 export const slotKeys = {
   taken: (zoneId: string, fromDate: string) => ['checkout', 'slots', zoneId, fromDate] as const,

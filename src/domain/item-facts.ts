@@ -1,7 +1,7 @@
-import type { Item } from '../../../domain/catalog';
-import { availableQuantity, describeQuantity } from '../../../domain/quantity';
-import { isInStock } from '../../../domain/catalog';
-import { formatWeight } from '../../../domain/weight';
+import type { Item } from './catalog';
+import { availableQuantity, describeQuantity } from './quantity';
+import { isInStock } from './catalog';
+import { formatWeight } from './weight';
 
 /** "12 kg in stock", "3 pc in stock" or "Sold out". */
 export function describeStock(item: Item): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeSelling, describeStock, describeVat } from './item-facts';
-import { countedItem, perKgItem } from '../../../domain/test-items';
+import { countedItem, perKgItem } from './test-items';
 
 const mince = perKgItem({
   name: 'Mince',

@@ -1,0 +1,91 @@
+import { getAuth } from 'firebase-admin/auth';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { addressSchema, type Address } from '../../../../src/domain/address';
+import { CALLABLES } from '../../../../src/domain/callables';
+import { COLLECTIONS, paths } from '../../../../src/domain/paths';
+import { formatKenyanPhone } from '../../../../src/domain/phone';
+import { PHONE_CUSTOMER_ADDRESS_LABEL } from '../../../../src/domain/phone-order';
+import { profileSchema, type Profile } from '../../../../src/domain/user';
+import { userSearchKeys } from '../../../../src/domain/user-search';
+import { zoneSchema } from '../../../../src/domain/zone';
+import { recordAudit } from '../../lib/audit';
+import { onContract } from '../../lib/callable';
+import { db } from '../../lib/db';
+
+/** Refuses a mobile number already on a profile, naming whose it is, so staff find that customer instead. */
+async function refuseKnownPhone(firestore: Firestore, tx: Transaction | null, mob: string) {
+  const sameMob = firestore.collection(COLLECTIONS.users).where('mob', '==', mob).limit(1);
+  const existing = (tx ? await tx.get(sameMob) : await sameMob.get()).docs[0];
+  if (!existing) return;
+  const profile = profileSchema.safeParse(existing.data());
+  const who = profile.success ? `${profile.data.name} ${profile.data.surname}` : 'another account';
+  throw new HttpsError(
+    'already-exists',
+    `${formatKenyanPhone(mob)} is already the number of ${who}: search for them instead.`,
+  );
+}
+
+/**
+ * Admin: an account for a customer who calls in (docs/decisions/017-phone-orders.md): an Auth user without a
+ * password (with their email when they give one), the users/{uid} profile as a customer (role User) and
+ * their delivery address, audited. The profile and the address are written in one transaction that checks
+ * the number again; if it fails, the account just made is deleted, so nothing is left half made.
+ */
+export const createPhoneCustomer = onContract(CALLABLES.createPhoneCustomer, async (input, caller) => {
+  const firestore = db();
+  const auth = getAuth();
+  await refuseKnownPhone(firestore, null, input.mob);
+  if (input.email && (await auth.getUserByEmail(input.email).catch(() => null))) {
+    throw new HttpsError('already-exists', `${input.email} already has an account: search for it instead.`);
+  }
+
+  const fullName = `${input.name} ${input.surname}`;
+  const uid = firestore.collection(COLLECTIONS.users).doc().id;
+  await auth.createUser({ uid, displayName: fullName, ...(input.email ? { email: input.email } : {}) });
+  try {
+    const addressId = await firestore.runTransaction(async (tx) => {
+      await refuseKnownPhone(firestore, tx, input.mob);
+      const zoneSnap = await tx.get(firestore.doc(paths.zone(input.address.zoneId)));
+      const zone = zoneSchema.safeParse(zoneSnap.data());
+      if (!zone.success || !zone.data.active) {
+        throw new HttpsError('failed-precondition', 'We do not deliver to that area; choose another.');
+      }
+      const profile: Profile = {
+        name: input.name,
+        surname: input.surname,
+        mob: input.mob,
+        email: input.email,
+        role: 'User',
+      };
+      const profileRef = firestore.doc(paths.user(uid));
+      tx.create(profileRef, { ...profileSchema.parse(profile), searchKeys: userSearchKeys(profile) });
+      const address: Address = {
+        label: PHONE_CUSTOMER_ADDRESS_LABEL,
+        recipient: fullName,
+        phone: input.mob,
+        ...input.address,
+      };
+      const addressRef = firestore.collection(paths.addresses(uid)).doc();
+      tx.create(addressRef, addressSchema.parse(address));
+      recordAudit(
+        firestore,
+        tx,
+        caller,
+        CALLABLES.createPhoneCustomer,
+        {
+          targetPath: profileRef.path,
+          summary: `Customer ${fullName} (${formatKenyanPhone(input.mob)}) created on the phone`,
+          before: null,
+          after: { ...profile, zoneId: input.address.zoneId, area: input.address.area },
+        },
+        Date.now(),
+      );
+      return addressRef.id;
+    });
+    return { uid, addressId };
+  } catch (error) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    throw error;
+  }
+});

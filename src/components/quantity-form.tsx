@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { Item } from '../domain/catalog';
+import { formatKes } from '../domain/money';
+import { priceLine } from '../domain/pricing';
+import { formatWeight } from '../domain/weight';
+import { maximumQuantity, minimumQuantity } from '../lib/quantity-steps';
+import { CatchWeightNote } from './catch-weight-note';
+import { QuantityStepper } from './quantity-stepper';
+
+type Props = {
+  item: Item & { id: string };
+  /** Already chosen of this item (in the cart, in a phone order): counts against the stock. */
+  already: number;
+  submitLabel: string;
+  /** Adds the quantity; a refusal's sentence is shown under the stepper. */
+  onAdd: (quantity: number) => Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** Beside the button, e.g. a link to what was already chosen. */
+  children?: ReactNode;
+};
+
+/**
+ * Choose a weight (per-kg items, in the item's steps from its minimum) or a count, see the estimate at the
+ * shop's price now, and add it: the storefront's cart and the back office's phone orders choose alike.
+ */
+export function QuantityForm({ item, already, submitLabel, onAdd, children }: Props) {
+  const [quantity, setQuantity] = useState(() => minimumQuantity(item));
+  const [error, setError] = useState<string | null>(null);
+  const [nowMs] = useState(() => Date.now());
+  if (maximumQuantity(item) === null) {
+    return (
+      <Alert color="ember" variant="light" title="Sold out">
+        {item.name} is sold out for now. Check again tomorrow.
+      </Alert>
+    );
+  }
+  const { lineTotalCents, estimatedGrams } = priceLine(item, quantity, nowMs);
+  const add = async () => {
+    const result = await onAdd(quantity);
+    setError(result.ok ? null : result.reason);
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Text fw={500}>{item.unit === 'kg' ? 'How much?' : 'How many?'}</Text>
+        <QuantityStepper
+          item={item}
+          value={quantity}
+          onChange={setQuantity}
+          label={`${item.unit === 'kg' ? 'Weight' : 'Number'} of ${item.name}`}
+          alreadyInCart={already}
+        />
+        <Text size="sm" aria-label="Estimate">
+          {item.unit !== 'kg' && estimatedGrams > 0 && `About ${formatWeight(estimatedGrams)} · `}
+          Estimated {formatKes(lineTotalCents)}
+        </Text>
+        {item.unit === 'kg' && <CatchWeightNote />}
+        {error && (
+          <Text c="ember" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group>
+          <Button onClick={() => void add()}>{submitLabel}</Button>
+          {children}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

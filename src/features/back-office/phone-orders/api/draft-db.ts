@@ -1,0 +1,118 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Item } from '../../../../domain/catalog';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { addDraftLine, phoneOrderDraftSchema, type DraftCustomer, type PhoneOrderDraft } from '../draft';
+
+type Row = PhoneOrderDraft & { id: 'current' };
+
+/**
+ * IndexedDB (one row: the phone order being taken on this device), its own database apart from the
+ * storefront's cart, so the Admin's own shopping and a customer's order never mix.
+ */
+class PhoneOrderDatabase extends Dexie {
+  draft!: EntityTable<Row, 'id'>;
+
+  constructor() {
+    super('nyama-phone-order');
+    this.version(1).stores({ draft: 'id' });
+  }
+}
+
+const phoneOrderDb = new PhoneOrderDatabase();
+
+/** The draft, or null when none is being taken (or an older app version left one this one cannot read). */
+export async function readDraft(): Promise<PhoneOrderDraft | null> {
+  const parsed = phoneOrderDraftSchema.safeParse(await phoneOrderDb.draft.get('current'));
+  return parsed.success ? parsed.data : null;
+}
+
+export type DraftState = { status: 'loading' } | { status: 'ready'; draft: PhoneOrderDraft | null };
+
+/** The draft, live: every step (and every tab) shows a change at once. */
+export function useDraft(): DraftState {
+  const draft = useLiveQuery(readDraft, [], undefined);
+  return draft === undefined ? { status: 'loading' } : { status: 'ready', draft };
+}
+
+async function save(draft: PhoneOrderDraft): Promise<PhoneOrderDraft> {
+  const next = phoneOrderDraftSchema.parse(draft);
+  await phoneOrderDb.draft.put({ ...next, id: 'current' });
+  return next;
+}
+
+/**
+ * Takes the order for `customer`. Choosing another customer for an open draft keeps its lines (a wrong click
+ * costs nothing) but not the address, coupon or request, which were the other customer's.
+ */
+export async function startDraft(customer: DraftCustomer, addressId: string | null = null): Promise<void> {
+  await phoneOrderDb.transaction('rw', phoneOrderDb.draft, async () => {
+    const current = await readDraft();
+    const lines = current && current.placed === null ? current.lines : [];
+    await save({
+      customer,
+      lines,
+      fulfilment: 'delivery',
+      addressId,
+      slot: current?.placed === null ? current.slot : null,
+      couponCode: null,
+      payment: 'mpesa',
+      mpesaPhone: formatKenyanPhone(customer.mob),
+      requestId: null,
+      requestFor: null,
+      placed: null,
+      startedAtMs: current?.placed === null ? current.startedAtMs : Date.now(),
+    });
+  });
+}
+
+/** Changes the draft's choices; nothing happens without a draft. */
+export async function updateDraft(
+  changes: Partial<Omit<PhoneOrderDraft, 'customer' | 'lines'>>,
+): Promise<void> {
+  await phoneOrderDb.transaction('rw', phoneOrderDb.draft, async () => {
+    const current = await readDraft();
+    if (current) await save({ ...current, ...changes });
+  });
+}
+
+/** Adds to the draft as the storefront adds to the cart: the same steps, minimum and stock checks. */
+export async function addToDraft(
+  itemId: string,
+  item: Item,
+  quantity: number,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  return phoneOrderDb.transaction('rw', phoneOrderDb.draft, async () => {
+    const current = await readDraft();
+    if (!current || current.placed) return { ok: false, reason: 'Choose the customer first.' };
+    const added = addDraftLine(current.lines, itemId, item, quantity, Date.now());
+    if (added.ok) await save({ ...current, lines: added.lines });
+    return added.ok ? { ok: true } : added;
+  });
+}
+
+export async function removeDraftLine(itemId: string): Promise<void> {
+  await phoneOrderDb.transaction('rw', phoneOrderDb.draft, async () => {
+    const current = await readDraft();
+    if (current) await save({ ...current, lines: current.lines.filter((line) => line.itemId !== itemId) });
+  });
+}
+
+/**
+ * The id of this order attempt: made on the first "Place order" and reused by every retry of the same
+ * request (`fingerprint`), so a retry never places twice; a changed draft is a new attempt.
+ */
+export async function draftRequestId(fingerprint: string): Promise<string> {
+  return phoneOrderDb.transaction('rw', phoneOrderDb.draft, async () => {
+    const current = await readDraft();
+    if (current?.requestId && current.requestFor === fingerprint) return current.requestId;
+    const requestId = crypto.randomUUID();
+    if (current) await save({ ...current, requestId, requestFor: fingerprint });
+    return requestId;
+  });
+}
+
+/** Drops the draft: the order being taken, or the placed one once staff are done with it. */
+export async function dropDraft(): Promise<void> {
+  await phoneOrderDb.draft.clear();
+}

@@ -1,0 +1,88 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CALLABLES } from '../../../../domain/callables';
+import type { PhoneOrderQuoteInput } from '../../../../domain/phone-order-callables';
+import type { PhoneCustomerFields, PhonePayment } from '../../../../domain/phone-order';
+import { callFunction } from '../../../../lib/firebase/call-function';
+import { userKeys } from '../../users/api/users';
+import { draftRequestId, updateDraft } from './draft-db';
+
+export const phoneOrderKeys = {
+  quote: (input: PhoneOrderQuoteInput) => ['admin', 'phone-order', 'quote', input] as const,
+};
+
+/** The server's price of the draft, as the customer's own checkout would price it. */
+export const phoneQuoteQuery = (input: PhoneOrderQuoteInput) =>
+  queryOptions({
+    queryKey: phoneOrderKeys.quote(input),
+    queryFn: () => callFunction(CALLABLES.quotePhoneOrder, input),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** A coupon's refusal for this draft (null: accepted), asked of the server before it is applied. */
+export async function couponRefusal(input: PhoneOrderQuoteInput, couponCode: string) {
+  return (await callFunction(CALLABLES.quotePhoneOrder, { ...input, couponCode })).couponError;
+}
+
+/** Creates the customer on the phone; the users list learns of them. */
+export function useCreatePhoneCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PhoneCustomerFields) => callFunction(CALLABLES.createPhoneCustomer, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
+  });
+}
+
+/** Which step failed decides what the screen says: the order was not placed, or only its prompt failed. */
+export class PhoneOrderError extends Error {
+  constructor(
+    readonly step: 'order' | 'prompt',
+    readonly cause: unknown,
+  ) {
+    super(step);
+  }
+}
+
+/** Sends the M-Pesa prompt for a placed phone order and remembers it on the draft. */
+async function prompt(orderId: string, phone: string): Promise<void> {
+  const { paymentId } = await callFunction(CALLABLES.promptPhoneOrderPayment, { orderId, phone }).catch(
+    (error: unknown) => Promise.reject(new PhoneOrderError('prompt', error)),
+  );
+  await updateDraft({ placed: { orderId, paymentId } });
+}
+
+/** How the customer pays: on an M-Pesa prompt to `phone` (as typed), or to the driver on delivery. */
+export type PhonePaymentChoice = { payment: PhonePayment; phone: string };
+
+/**
+ * "Place order": places the draft for its customer (idempotently, by the draft's request id), keeps the
+ * order on the draft, then sends the M-Pesa prompt when the customer pays that way.
+ */
+export function usePlacePhoneOrder() {
+  return useMutation({
+    mutationFn: async ({
+      request,
+      choice,
+    }: {
+      request: PhoneOrderQuoteInput;
+      choice: PhonePaymentChoice;
+    }) => {
+      await updateDraft({ payment: choice.payment, mpesaPhone: choice.phone });
+      const requestId = await draftRequestId(JSON.stringify({ request, payment: choice.payment }));
+      const { orderId } = await callFunction(CALLABLES.placePhoneOrder, {
+        ...request,
+        requestId,
+        payment: choice.payment,
+      }).catch((error: unknown) => Promise.reject(new PhoneOrderError('order', error)));
+      await updateDraft({ placed: { orderId, paymentId: null } });
+      if (choice.payment === 'mpesa') await prompt(orderId, choice.phone);
+    },
+  });
+}
+
+/** Sends the prompt again (it failed, was cancelled or never answered), to the number now typed. */
+export function usePromptAgain() {
+  return useMutation({
+    mutationFn: ({ orderId, phone }: { orderId: string; phone: string }) => prompt(orderId, phone),
+  });
+}

@@ -1,0 +1,75 @@
+import { Button, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { Pager } from '../../../../components/data-table/pager';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { useUserPages, type ListedUser } from '../../users/api/users';
+
+const fullName = (user: ListedUser) => `${user.name} ${user.surname}`;
+
+function columns(onChoose: (user: ListedUser) => void) {
+  const column = createDataTableColumns<ListedUser>();
+  return column.columns([
+    column.display({
+      id: 'name',
+      header: 'Name',
+      cell: (info) => (
+        <Text size="sm" fw={600}>
+          {fullName(info.row.original)}
+        </Text>
+      ),
+    }),
+    column.display({
+      id: 'phone',
+      header: 'Phone',
+      cell: (info) => <Text size="sm">{formatKenyanPhone(info.row.original.mob)}</Text>,
+    }),
+    column.display({
+      id: 'email',
+      header: 'Email',
+      cell: (info) => (
+        <Text size="sm" c="dimmed">
+          {info.row.original.email || '—'}
+        </Text>
+      ),
+    }),
+    column.display({
+      id: 'choose',
+      header: '',
+      cell: (info) => (
+        <Button
+          size="xs"
+          aria-label={`Take the order of ${fullName(info.row.original)}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onChoose(info.row.original);
+          }}
+        >
+          Take order
+        </Button>
+      ),
+    }),
+  ]);
+}
+
+/** The accounts a search finds, as /allusers finds them (any spelling of a phone, a name, an email). */
+export function CustomerResults({ q, onChoose }: { q: string; onChoose: (user: ListedUser) => void }) {
+  const pages = useUserPages({ q });
+  const table = useMemo(() => columns(onChoose), [onChoose]);
+  return (
+    <>
+      <DataTable
+        label="Customers found"
+        columns={table}
+        rows={pages.rows}
+        getRowId={(user) => user.uid}
+        query={pages}
+        emptyMessage="Nobody has this phone, name or email yet: create the customer."
+        onRowClick={onChoose}
+        minWidth={520}
+      />
+      <Pager pages={pages} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { DeliveryAddressFields } from '../../../../components/delivery-address-fields';
+import { FormError } from '../../../../components/form-error';
+import {
+  phoneCustomerInputSchema,
+  type PhoneCustomerFields,
+  type PhoneCustomerInput,
+} from '../../../../domain/phone-order';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { zonesQuery } from '../../../storefront/delivery/api/zones';
+
+type Props = {
+  /** The typed search, when it looks like what the form asks (a phone number is put in its field). */
+  defaults?: Partial<PhoneCustomerInput>;
+  /** Saves the customer (the createPhoneCustomer callable); its refusal is shown on the form. */
+  onCreate: (customer: PhoneCustomerFields) => void;
+  pending: boolean;
+  error: unknown;
+  onCancel: () => void;
+};
+
+/**
+ * A customer who calls for the first time: name, Kenyan mobile, an optional email (so they can later set
+ * a password and sign in to this account) and a delivery address, checked by the same rules as the server.
+ */
+export function NewCustomerForm({ defaults, onCreate, pending, error, onCancel }: Props) {
+  const zones = useQuery(zonesQuery());
+  const form = useForm<PhoneCustomerInput>({
+    initialValues: {
+      name: '',
+      surname: '',
+      mob: '',
+      email: '',
+      address: { zoneId: '', area: '', street: '', building: '', notes: '' },
+      ...defaults,
+    },
+    validate: schemaResolver(phoneCustomerInputSchema, { sync: true }),
+  });
+
+  return (
+    <Paper withBorder p="md">
+      <form
+        noValidate
+        aria-label="New customer"
+        onSubmit={form.onSubmit((values) => onCreate(phoneCustomerInputSchema.parse(values)))}
+      >
+        <Stack>
+          <Title order={2} size="h4">
+            New customer
+          </Title>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput label="First name" required miw={200} {...form.getInputProps('name')} />
+            <TextInput label="Surname" required miw={200} {...form.getInputProps('surname')} />
+          </Group>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput label="Mobile number" type="tel" required miw={200} {...form.getInputProps('mob')} />
+            <TextInput
+              label="Email (optional)"
+              description="Lets them set a password later and see their orders"
+              type="email"
+              miw={200}
+              {...form.getInputProps('email')}
+            />
+          </Group>
+          <DeliveryAddressFields
+            zones={zones.data}
+            inputProps={(field) => form.getInputProps(`address.${field}`)}
+          />
+          <FormError message={error ? describeCallableError(error) : null} />
+          <Group>
+            <Button type="submit" loading={pending}>
+              Create and take the order
+            </Button>
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

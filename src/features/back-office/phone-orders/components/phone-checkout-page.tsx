@@ -1,0 +1,246 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CatchWeightNote } from '../../../../components/catch-weight-note';
+import { CouponField } from '../../../../components/coupon-field';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { OrderLines } from '../../../../components/order-lines';
+import { OrderTotals } from '../../../../components/order-totals';
+import { SlotPicker } from '../../../../components/slot-picker';
+import { formatAddressLine } from '../../../../domain/address';
+import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '../../../../domain/slots';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useAdminOrder } from '../../orders/api/admin-order';
+import { addressesQuery } from '../../../storefront/account/api/addresses';
+import { zonesQuery } from '../../../storefront/delivery/api/zones';
+import { dropDraft, updateDraft } from '../api/draft-db';
+import {
+  couponRefusal,
+  phoneQuoteQuery,
+  PhoneOrderError,
+  usePlacePhoneOrder,
+  usePromptAgain,
+} from '../api/phone-order';
+import type { PhoneOrderQuoteInput } from '../../../../domain/phone-order-callables';
+import { draftRequest, type PhoneOrderDraft } from '../draft';
+import { NeedsCustomer } from './choose-pages';
+import { PhonePaymentForm } from './phone-payment-form';
+import { PhoneOrderFrame } from './phone-order-frame';
+import { PlacedOrderStatus } from './placed-order-status';
+
+/** /checkout (Admin): the phone order's delivery, slot, coupon, the server's quote, payment and "Place order". */
+export function PhoneCheckoutPage() {
+  // Here, not in the form: a prompt that fails once the order is placed is told on the placed order.
+  const place = usePlacePhoneOrder();
+  return (
+    <PhoneOrderFrame step="checkout" title="Phone order: checkout">
+      {(draft) =>
+        draft?.placed ? (
+          <PlacedOrder
+            draft={draft}
+            orderId={draft.placed.orderId}
+            placeError={place.error instanceof PhoneOrderError ? place.error : null}
+          />
+        ) : (
+          <NeedsCustomer draft={draft}>
+            {draft && draft.lines.length === 0 ? (
+              <Stack align="flex-start">
+                <Text>No items yet.</Text>
+                <Button component={Link} to="/choosemeat">
+                  Choose items
+                </Button>
+              </Stack>
+            ) : (
+              draft && <CheckoutForm draft={draft} place={place} />
+            )}
+          </NeedsCustomer>
+        )
+      }
+    </PhoneOrderFrame>
+  );
+}
+
+type Place = ReturnType<typeof usePlacePhoneOrder>;
+
+function CheckoutForm({ draft, place }: { draft: PhoneOrderDraft; place: Place }) {
+  const addresses = useQuery(addressesQuery(draft.customer.uid));
+  const zones = useQuery(zonesQuery());
+  const delivery = draft.fulfilment === 'delivery';
+  const address = addresses.data?.find((candidate) => candidate.id === draft.addressId) ?? null;
+  const zone = zones.data?.find((candidate) => candidate.id === address?.zoneId) ?? null;
+  const request = draftRequest(draft);
+
+  return (
+    <Stack>
+      <SegmentedControl
+        aria-label="Delivery or pickup"
+        value={draft.fulfilment}
+        onChange={(value) =>
+          void updateDraft({ fulfilment: value === 'pickup' ? 'pickup' : 'delivery', slot: null })
+        }
+        data={[
+          { value: 'delivery', label: 'Delivery' },
+          { value: 'pickup', label: 'Pickup in Ngara' },
+        ]}
+      />
+      {delivery && (
+        <Radio.Group
+          label="Deliver to"
+          value={draft.addressId}
+          onChange={(addressId) => void updateDraft({ addressId, slot: null })}
+        >
+          <Stack gap="xs" mt="xs">
+            {addresses.isPending && <Loader size="xs" />}
+            {addresses.data?.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {draft.customer.name} has no delivery address on file: take the order for pickup, or ask them
+                to add one in their account.
+              </Text>
+            )}
+            {addresses.data?.map((candidate) => (
+              <Radio
+                key={candidate.id}
+                value={candidate.id}
+                label={candidate.label}
+                description={formatAddressLine(candidate)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {(!delivery || zone) && (
+        <SlotPicker
+          zoneId={zone?.id ?? PICKUP_ZONE_ID}
+          capacity={zone?.slotCapacity ?? PICKUP_SLOT_CAPACITY}
+          value={draft.slot}
+          onChange={(slot) => void updateDraft({ slot })}
+        />
+      )}
+      <Divider />
+      {request ? (
+        <QuotedOrder draft={draft} request={request} place={place} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Choose {delivery && !address ? 'the address and ' : ''}the delivery window to see the total.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The server's price of the order the draft describes, its coupon, and how the customer pays. */
+function QuotedOrder({
+  draft,
+  request,
+  place,
+}: {
+  draft: PhoneOrderDraft;
+  request: PhoneOrderQuoteInput;
+  place: Place;
+}) {
+  const quote = useQuery(phoneQuoteQuery(request));
+  const pricing = quote.data?.pricing;
+  const placeError =
+    place.error instanceof PhoneOrderError && place.error.step === 'order'
+      ? describeCallableError(place.error.cause)
+      : null;
+  return (
+    <Stack>
+      {quote.isLoading && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Pricing the order…</Text>
+        </Group>
+      )}
+      {quote.isError && (
+        <Alert color="ember" title="This order cannot be placed as it is" role="alert">
+          {describeCallableError(quote.error)}
+        </Alert>
+      )}
+      {pricing && <OrderLines lines={pricing.lines} />}
+      {draft.lines.some((line) => line.item.unit === 'kg') && <CatchWeightNote />}
+      <CouponField
+        applied={draft.couponCode}
+        refusal={quote.data?.couponError ?? null}
+        check={(couponCode) => couponRefusal(request, couponCode)}
+        onChange={(couponCode) => updateDraft({ couponCode })}
+      />
+      {pricing && (
+        <OrderTotals
+          pricing={pricing}
+          couponCode={draft.couponCode}
+          pickup={request.fulfilment === 'pickup'}
+        />
+      )}
+      <Divider />
+      <PhonePaymentForm
+        initial={{ payment: draft.payment, phone: draft.mpesaPhone }}
+        totalCents={pricing?.totalCents ?? null}
+        onPlace={(choice) => place.mutate({ request, choice })}
+        pending={place.isPending}
+        error={placeError}
+      />
+    </Stack>
+  );
+}
+
+type PlacedProps = {
+  draft: PhoneOrderDraft;
+  orderId: string;
+  /** The place-and-prompt call just made: its prompt may have failed after the order was placed. */
+  placeError: PhoneOrderError | null;
+};
+
+function PlacedOrder({ draft, orderId, placeError }: PlacedProps) {
+  const navigate = useNavigate();
+  const live = useAdminOrder(orderId);
+  const again = usePromptAgain();
+  if (live.status === 'loading') return <LoadingScreen />;
+  if (live.status === 'error') return <Text c="ember">{live.message}</Text>;
+  const order = live.data;
+  if (!order) return <Text c="ember">The order could not be found.</Text>;
+  const next = async () => {
+    await dropDraft();
+    await navigate({ to: '/neworder' });
+  };
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        Order placed for {draft.customer.name} {draft.customer.surname}
+      </Title>
+      <PlacedOrderStatus
+        order={order}
+        phone={draft.mpesaPhone}
+        onPromptAgain={(phone) => again.mutate({ orderId, phone })}
+        prompting={again.isPending}
+        promptError={promptError(again.error ?? placeError)}
+      />
+      <Group>
+        <Anchor component={Link} to={`/adminorder/${orderId}`}>
+          Open the order
+        </Anchor>
+        <Button variant="light" onClick={() => void next()}>
+          Take the next phone order
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function promptError(error: unknown): string | null {
+  return error instanceof PhoneOrderError && error.step === 'prompt'
+    ? describeCallableError(error.cause)
+    : null;
+}

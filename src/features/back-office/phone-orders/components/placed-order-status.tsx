@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { amountDueCents } from '../../../../domain/delivery';
+import { formatKes } from '../../../../domain/money';
+import type { Order } from '../../../../domain/order';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { kenyanPhoneSchema } from '../../../../domain/phone';
+import { paymentStage } from '../../../../domain/payment-stage';
+
+type Props = {
+  order: Order;
+  /** The number the last prompt went to, offered again. */
+  phone: string;
+  onPromptAgain: (phone: string) => void;
+  prompting: boolean;
+  /** Why the last prompt could not be sent, from the server. */
+  promptError: string | null;
+};
+
+/** A placed phone order's payment, live: what the customer is doing on their phone, and what to do next. */
+export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, promptError }: Props) {
+  const [typed, setTyped] = useState(phone);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const stage = paymentStage(order);
+  const again = () => {
+    const checked = kenyanPhoneSchema.safeParse(typed);
+    setPhoneError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) onPromptAgain(typed);
+  };
+  const canPrompt = stage === 'failed' || stage === 'notStarted' || stage === 'waiting';
+
+  return (
+    <Stack>
+      <Text>
+        Order <strong>{order.number}</strong> for {formatKes(order.totalCents)} is placed.
+      </Text>
+      {stage === 'waiting' && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>Waiting for the customer to approve the M-Pesa prompt on their phone…</Text>
+        </Group>
+      )}
+      {stage === 'notStarted' && <Text role="status">The M-Pesa prompt has not been sent yet.</Text>}
+      {stage === 'failed' && (
+        <Alert color="ember" title="Payment failed" role="alert">
+          {order.payment?.message ?? 'The payment did not go through.'}
+        </Alert>
+      )}
+      {stage === 'onDelivery' && (
+        <Alert color="green" title="Confirmed" role="status">
+          To be paid on delivery: the driver collects {formatKes(amountDueCents(order))}.
+        </Alert>
+      )}
+      {stage === 'paid' && (
+        <Alert color="green" title="Paid" role="status">
+          The customer paid{order.payment?.receipt ? ` (M-Pesa receipt ${order.payment.receipt})` : ''}.
+        </Alert>
+      )}
+      {stage === 'closed' && (
+        <Alert color="gray" title={ORDER_STATUS_LABEL[order.status]}>
+          This order is {ORDER_STATUS_LABEL[order.status].toLowerCase()}; nothing more will be charged.
+        </Alert>
+      )}
+      {promptError && (
+        <Alert color="ember" variant="light" role="alert" title="The prompt was not sent">
+          {promptError}
+        </Alert>
+      )}
+      {canPrompt && (
+        <Group align="flex-start" gap="xs">
+          <TextInput
+            label="M-Pesa number"
+            type="tel"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            error={phoneError}
+          />
+          <Button variant="light" mt={24} onClick={again} loading={prompting}>
+            {stage === 'waiting' ? 'Send the prompt again' : 'Send the prompt'}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -104,6 +104,12 @@ export const orderSchema = z.object({
   searchKeys: z.array(z.string()).optional(),
   packing: butcherRefSchema.extend({ startedAtMs: z.number().int() }).optional(),
   weighing: orderWeighingSchema.optional(),
+  /**
+   * False while the order is on the live board; true once the archiving job moved it to the archive
+   * (closed for a day: docs/decisions/019-order-archive.md). Written false at placing, because the board
+   * asks for `archived == false` and Firestore finds no document by a field it lacks.
+   */
+  archived: z.boolean().default(false),
   createdAtMs: z.number().int(),
   updatedAtMs: z.number().int(),
 });

@@ -87,6 +87,7 @@ export async function placeOrderFor(
         statusHistory: [{ status: 'pending', atMs: nowMs }],
         driverId: null,
         ...(customer && { customer }),
+        archived: false,
         createdAtMs: nowMs,
         updatedAtMs: nowMs,
       };

@@ -72,7 +72,10 @@ export async function seed(): Promise<void> {
     );
     if (current) batch.set(db.doc(paths.userOrder(order.uid)), { order: id });
   }
-  for (const day of archivedDays(ORDERS.map((seeded) => seeded.order), Date.now())) {
+  for (const day of archivedDays(
+    ORDERS.map((seeded) => seeded.order),
+    Date.now(),
+  )) {
     batch.set(db.doc(paths.orderDay(day.day)), orderDaySchema.parse(day));
   }
   await batch.commit();

@@ -6,6 +6,7 @@ import { butcherSchema, itemGroupSchema, itemSchema } from '../src/domain/catalo
 import { couponSchema } from '../src/domain/coupon';
 import { deliveryCodeDocSchema } from '../src/domain/delivery';
 import { orderSchema } from '../src/domain/order';
+import { archivedDays, orderDaySchema } from '../src/domain/order-archive';
 import { paths } from '../src/domain/paths';
 import { profileSchema } from '../src/domain/user';
 import { zoneSchema } from '../src/domain/zone';
@@ -70,6 +71,12 @@ export async function seed(): Promise<void> {
       deliveryCodeDocSchema.parse({ uid: order.uid, code: deliveryCode }),
     );
     if (current) batch.set(db.doc(paths.userOrder(order.uid)), { order: id });
+  }
+  for (const day of archivedDays(
+    ORDERS.map((seeded) => seeded.order),
+    Date.now(),
+  )) {
+    batch.set(db.doc(paths.orderDay(day.day)), orderDaySchema.parse(day));
   }
   await batch.commit();
 }

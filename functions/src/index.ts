@@ -6,6 +6,7 @@ export { quoteOrder } from './orders/quote-order';
 export { placeOrder } from './orders/place-order';
 export { cancelOrder } from './orders/cancel-order';
 export { expireUnpaidOrdersEvery5Minutes } from './orders/expire-unpaid-orders';
+export { archiveClosedOrdersHourly } from './orders/archive-orders';
 export { payWithMpesa } from './payments/mpesa/pay-with-mpesa';
 export { paymentCallback } from './payments/mpesa/payment-callback';
 export { reconcileMpesaPayments } from './payments/mpesa/reconcile-mpesa';

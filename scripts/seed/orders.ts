@@ -1,5 +1,6 @@
 import type { Address } from '../../src/domain/address';
 import type { Order } from '../../src/domain/order';
+import { isArchivable } from '../../src/domain/order-archive';
 import { orderSearchKeys } from '../../src/domain/order-search';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../src/domain/order-status';
@@ -69,14 +70,26 @@ function order(
     })),
     driverId: options.driverId ?? null,
     customer: { name: `${customer.profile.name} ${customer.profile.surname}`, phone: customer.profile.mob },
+    // Closed a day ago or more: the archiving job would have moved it; the seed writes its day's totals.
+    archived: isArchivable({ status, archived: false, updatedAtMs: at }, Date.now()),
     createdAtMs: at,
     updatedAtMs: at,
   };
   return { ...seeded, searchKeys: orderSearchKeys(seeded) };
 }
 
+const DELIVERED_HISTORY: OrderStatus[] = [
+  'pending',
+  'awaitingPayment',
+  'paid',
+  'packing',
+  'weighed',
+  'outForDelivery',
+];
+
 /**
- * A few orders in different states; `current` marks the customer's userOrders pointer and `deliveryCode`
+ * A few orders in different states (those closed a day ago or more are in the archive, NY-0996 to
+ * NY-0999 among them, for /archorders); `current` marks the customer's userOrders pointer and `deliveryCode`
  * is the order's code, kept in a document of its own (deliveryCodes/{orderId}).
  */
 export const ORDERS: { id: string; order: Order; deliveryCode: string; current: boolean }[] = [
@@ -87,7 +100,7 @@ export const ORDERS: { id: string; order: Order; deliveryCode: string; current: 
     order: order('demo-customer', 'NY-1001', 'delivered', [{ itemId: 'goat-leg', quantity: 2000 }], {
       driverId: 'demo-driver',
       daysAgo: 6,
-      history: ['pending', 'awaitingPayment', 'paid', 'packing', 'weighed', 'outForDelivery'],
+      history: DELIVERED_HISTORY,
     }),
   },
   {
@@ -160,6 +173,51 @@ export const ORDERS: { id: string; order: Order; deliveryCode: string; current: 
       driverId: 'demo-driver',
       daysAgo: 0,
       history: ['pending', 'awaitingPayment'],
+      slotId: 'evening',
+    }),
+  },
+  {
+    id: 'order-0996',
+    current: false,
+    deliveryCode: '6620',
+    order: order('demo-customer-2', 'NY-0996', 'delivered', [{ itemId: 'beef-fillet', quantity: 1500 }], {
+      driverId: 'demo-driver',
+      daysAgo: 40,
+      history: DELIVERED_HISTORY,
+    }),
+  },
+  {
+    id: 'order-0997',
+    current: false,
+    deliveryCode: '1184',
+    order: order(
+      'demo-customer-2',
+      'NY-0997',
+      'delivered',
+      [
+        { itemId: 'beef-sirloin', quantity: 1000 },
+        { itemId: 'spice-nyama-choma', quantity: 2 },
+      ],
+      { driverId: 'demo-driver', daysAgo: 9, history: DELIVERED_HISTORY, slotId: 'morning' },
+    ),
+  },
+  {
+    id: 'order-0998',
+    current: false,
+    deliveryCode: '9035',
+    order: order('demo-customer', 'NY-0998', 'expired', [{ itemId: 'chicken-broiler', quantity: 2 }], {
+      daysAgo: 12,
+      history: ['pending', 'awaitingPayment'],
+    }),
+  },
+  {
+    id: 'order-0999',
+    current: false,
+    deliveryCode: '4472',
+    order: order('demo-customer', 'NY-0999', 'delivered', [{ itemId: 'goat-leg', quantity: 1000 }], {
+      driverId: 'demo-driver',
+      daysAgo: 20,
+      history: DELIVERED_HISTORY,
       slotId: 'evening',
     }),
   },

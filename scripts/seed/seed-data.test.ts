@@ -36,4 +36,11 @@ describe('demo seed', () => {
       expect(ZONES[order.address?.zoneId ?? '']).toBeDefined();
     }
   });
+
+  it('keeps open orders on the board and has closed ones a day old or more in the archive, for its demo', () => {
+    const archived = (number: string) => ORDERS.find(({ order }) => order.number === number)?.order.archived;
+    for (const number of ['NY-1002', 'NY-1003', 'NY-1005', 'NY-1006']) expect(archived(number)).toBe(false);
+    for (const number of ['NY-0996', 'NY-0997', 'NY-0998', 'NY-0999', 'NY-1001', 'NY-1004'])
+      expect(archived(number)).toBe(true);
+  });
 });

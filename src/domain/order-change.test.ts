@@ -62,6 +62,7 @@ function placed(changes: Partial<Order> = {}): Order {
     expiresAtMs: null,
     statusHistory: [],
     driverId: null,
+    archived: false,
     createdAtMs: NOW - 86_400_000,
     updatedAtMs: NOW,
     ...changes,

@@ -127,6 +127,12 @@ export const orderSchema = z.object({
   /** Staff waived the delivery fee when changing the order. */
   deliveryFeeWaived: z.boolean().optional(),
   change: orderChangeRecordSchema.optional(),
+  /**
+   * False while the order is on the live board; true once the archiving job moved it to the archive
+   * (closed for a day: docs/decisions/019-order-archive.md). Written false at placing, because the board
+   * asks for `archived == false` and Firestore finds no document by a field it lacks.
+   */
+  archived: z.boolean().default(false),
   createdAtMs: z.number().int(),
   updatedAtMs: z.number().int(),
 });

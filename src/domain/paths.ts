@@ -22,6 +22,7 @@ export const COLLECTIONS = {
   pushSubscriptions: 'pushSubscriptions',
   pushDeliveries: 'pushDeliveries',
   auditEntries: 'auditEntries',
+  orderDays: 'orderDays',
 } as const;
 
 export const paths = {
@@ -55,4 +56,6 @@ export const paths = {
   /** Once-only guard of an automatic push: one document per (trigger event), written before sending. */
   pushDelivery: (key: string) => `${COLLECTIONS.pushDeliveries}/${key}`,
   auditEntry: (entryId: string) => `${COLLECTIONS.auditEntries}/${entryId}`,
+  /** The totals of the archived orders placed on one Nairobi day (yyyy-mm-dd). */
+  orderDay: (day: string) => `${COLLECTIONS.orderDays}/${day}`,
 } as const;

@@ -71,6 +71,7 @@ export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order
     expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [{ status: 'pending', atMs: nowMs }],
     driverId: null,
+    archived: false,
     createdAtMs: nowMs,
     updatedAtMs: nowMs,
     ...overrides,

@@ -106,6 +106,7 @@ export function order(uid: string, driverId: string | null): Order {
       { status: 'paid', atMs: Date.UTC(2026, 10, 22, 0, 5) },
     ],
     driverId,
+    archived: false,
     createdAtMs: Date.UTC(2026, 10, 22),
     updatedAtMs: Date.UTC(2026, 10, 22),
   } satisfies Order);

@@ -104,6 +104,7 @@ export async function placeOrderFor(
         driverId: null,
         ...(customer && { customer }),
         ...(staff && { placedBy: staff.placedBy }),
+        archived: false,
         createdAtMs: nowMs,
         updatedAtMs: nowMs,
       };

@@ -1,9 +1,11 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { orderSchema } from '../../../src/domain/order';
+import { NO_TOTALS, orderDayOf } from '../../../src/domain/order-archive';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { paymentSchema } from '../../../src/domain/payment';
 import { isFinalRefundState, refundSchema, type Refund } from '../../../src/domain/refund';
 import { parseDoc } from '../lib/db';
+import { addToDay } from '../orders/order-days';
 import { recordProviderEvent, type EventSource } from './events';
 import type { RefundOutcome } from './port';
 
@@ -35,7 +37,8 @@ async function contradicts(
 }
 
 /**
- * Money went back: the refund succeeds and its order's refundedCents grows by its amount. A payment
+ * Money went back: the refund succeeds and its order's refundedCents grows by its amount (and so do the
+ * refunds of its day in the archive, once archived). A payment
  * kept for a refund (needsRefund) stops being flagged once its refunds have given all of it back.
  */
 async function applySuccess(
@@ -67,6 +70,10 @@ async function applySuccess(
     updatedAtMs: nowMs,
   });
   tx.update(orderRef, { refundedCents: order.refundedCents + refund.amountCents, updatedAtMs: nowMs });
+  // An archived order's earlier refunds are in its day's totals already: this one joins them.
+  if (order.archived) {
+    addToDay(firestore, tx, orderDayOf(order), { ...NO_TOTALS, refundedCents: refund.amountCents }, nowMs);
+  }
   if (payment.needsRefund && refundedBefore + refund.amountCents >= payment.amountCents) {
     tx.update(paymentRef, { needsRefund: false, updatedAtMs: nowMs });
   }

@@ -22,6 +22,11 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/orders/components/change-order-page'),
     'ChangeOrderPage',
   ),
+  '/archorders': lazyRouteComponent(
+    () => import('../../features/back-office/orders/components/archive-page'),
+    'ArchivePage',
+  ),
+  '/archorder/$id': lazyRouteComponent(() => import('../screens/orders-screens'), 'ArchivedOrderScreen'),
   '/items': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemsScreen'),
   '/itemgroups': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemGroupsScreen'),
   '/coupons': lazyRouteComponent(

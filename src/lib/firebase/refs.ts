@@ -5,6 +5,7 @@ import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog
 import { couponSchema } from '../../domain/coupon';
 import { priceHistoryEntrySchema } from '../../domain/item-price';
 import { orderSchema, userOrderSchema } from '../../domain/order';
+import { orderDaySchema } from '../../domain/order-archive';
 import { deliveryCodeDocSchema, deliveryEventSchema } from '../../domain/delivery';
 import { deliveryPhotoSchema } from '../../domain/delivery-photo';
 import { COLLECTIONS, paths } from '../../domain/paths';
@@ -21,6 +22,7 @@ const converters = {
   address: schemaConverter(addressSchema),
   userOrder: schemaConverter(userOrderSchema),
   order: schemaConverter(orderSchema),
+  orderDay: schemaConverter(orderDaySchema),
   itemGroup: schemaConverter(itemGroupSchema),
   item: schemaConverter(itemSchema),
   zone: schemaConverter(zoneSchema),
@@ -57,6 +59,7 @@ export const refs = {
   butchers: () => collection(db, COLLECTIONS.butchers).withConverter(converters.butcher),
   auditEntries: () => collection(db, COLLECTIONS.auditEntries).withConverter(converters.auditEntry),
   orders: () => collection(db, COLLECTIONS.orders).withConverter(converters.order),
+  orderDays: () => collection(db, COLLECTIONS.orderDays).withConverter(converters.orderDay),
   deliveryCode: (orderId: string) =>
     doc(db, paths.deliveryCode(orderId)).withConverter(converters.deliveryCode),
   deliveryEvents: () => collection(db, COLLECTIONS.deliveryEvents).withConverter(converters.deliveryEvent),

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { paymentProviderSchema } from '../../../../domain/order';
-import {
-  ORDER_STATUSES,
-  isFinal,
-  orderStatusSchema,
-  type OrderStatus,
-} from '../../../../domain/order-status';
+import { orderStatusSchema } from '../../../../domain/order-status';
 import { slotIdSchema } from '../../../../domain/slots';
-
-/** The board's states: every order not yet closed, and delivered ones until they move to the archive. */
-export const BOARD_STATUSES: OrderStatus[] = ORDER_STATUSES.filter(
-  (status) => !isFinal(status) || status === 'delivered',
-);
 
 const optional = <S extends z.ZodType>(schema: S) => schema.optional().catch(undefined);
 

@@ -10,16 +10,16 @@ import {
   where,
   documentId,
   type Query,
-  type QuerySnapshot,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
 import type { Order } from '../../../../domain/order';
 import { searchTerm } from '../../../../domain/order-search';
-import type { OrderStatus } from '../../../../domain/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
 import { refs } from '../../../../lib/firebase/refs';
-import { useCursorPages } from '../../../../lib/use-cursor-pages';
-import { BOARD_STATUSES, NO_DRIVER, type BoardFilters } from './board-filters';
+import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
+import { NO_DRIVER, type BoardFilters } from './board-filters';
+import { readAllPages, type OrderCursor } from './export-pages';
 
 export type BoardOrder = Order & { id: string };
 
@@ -45,16 +45,18 @@ function filterConstraints(filters: BoardFilters): QueryConstraint[] {
   return constraints;
 }
 
+/** The live board: every order not yet in the archive (closed ones stay a day), under the filters. */
 function boardQuery(filters: BoardFilters): Query<Order> {
-  const statuses = filters.status ? [filters.status] : BOARD_STATUSES;
-  return query(refs.orders(), where('status', 'in', statuses), ...filterConstraints(filters));
+  return query(
+    refs.orders(),
+    where('archived', '==', false),
+    ...(filters.status ? [where('status', '==', filters.status)] : []),
+    ...filterConstraints(filters),
+  );
 }
 
-/** Where a page starts: after this order (its time, and its id for orders placed in the same millisecond). */
-type BoardCursor = { createdAtMs: number; id: string };
-
 /** Newest first, then by id: a definite order, so a cursor never skips or repeats an order. */
-function newestFirst(filters: BoardFilters, after: BoardCursor | null, size: number): Query<Order> {
+function newestFirst(filters: BoardFilters, after: OrderCursor | null, size: number): Query<Order> {
   return query(
     boardQuery(filters),
     orderBy('createdAtMs', 'desc'),
@@ -64,18 +66,25 @@ function newestFirst(filters: BoardFilters, after: BoardCursor | null, size: num
   );
 }
 
-const cursorOf = (order: BoardOrder): BoardCursor => ({ createdAtMs: order.createdAtMs, id: order.id });
+const cursorOf = (order: BoardOrder): OrderCursor => ({ createdAtMs: order.createdAtMs, id: order.id });
+
+/** One page of the board: `size` orders after `cursor`, and where the next page starts. */
+export async function readBoardPage(
+  filters: BoardFilters,
+  cursor: OrderCursor | null,
+  size = BOARD_PAGE_SIZE,
+): Promise<CursorPage<BoardOrder, OrderCursor>> {
+  const docs = (await getDocs(newestFirst(filters, cursor, size + 1))).docs;
+  const rows = docs.slice(0, size).map((doc) => ({ ...doc.data(), id: doc.id }));
+  const last = rows.at(-1);
+  return { rows, next: docs.length > size && last ? cursorOf(last) : null };
+}
 
 /** The board a page at a time: never the whole collection. */
 export function useBoardPages(filters: BoardFilters) {
-  return useCursorPages<BoardOrder, BoardCursor>({
+  return useCursorPages<BoardOrder, OrderCursor>({
     queryKey: boardKeys.page(filters),
-    fetchPage: async (cursor) => {
-      const docs = (await getDocs(newestFirst(filters, cursor, BOARD_PAGE_SIZE + 1))).docs;
-      const rows = docs.slice(0, BOARD_PAGE_SIZE).map((doc) => ({ ...doc.data(), id: doc.id }));
-      const last = rows.at(-1);
-      return { rows, next: docs.length > BOARD_PAGE_SIZE && last ? cursorOf(last) : null };
-    },
+    fetchPage: (cursor) => readBoardPage(filters, cursor),
   });
 }
 
@@ -85,8 +94,8 @@ export const statusCountsQuery = (filters: BoardFilters) =>
     queryKey: boardKeys.counts(filters),
     queryFn: async () => {
       const counts = await Promise.all(
-        BOARD_STATUSES.map(async (status) => {
-          const counted = query(refs.orders(), where('status', '==', status), ...filterConstraints(filters));
+        ORDER_STATUSES.map(async (status) => {
+          const counted = boardQuery({ ...filters, status });
           return [status, (await getCountFromServer(counted)).data().count] as const;
         }),
       );
@@ -120,24 +129,6 @@ export function useBoardLiveRefresh(filters: BoardFilters): void {
   }, [key, queryClient]);
 }
 
-/** The most an export reads, in pages of EXPORT_PAGE: a day's work, not the shop's history (that is the archive's). */
-export const EXPORT_LIMIT = 2_000;
-const EXPORT_PAGE = 200;
-
 /** Every order under these filters (up to EXPORT_LIMIT), page by page, saying how many so far. */
-export async function readBoardForExport(
-  filters: BoardFilters,
-  onProgress: (read: number) => void,
-): Promise<BoardOrder[]> {
-  const rows: BoardOrder[] = [];
-  let cursor: BoardCursor | null = null;
-  do {
-    const snapshot: QuerySnapshot<Order> = await getDocs(newestFirst(filters, cursor, EXPORT_PAGE));
-    const page: BoardOrder[] = snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
-    rows.push(...page);
-    onProgress(rows.length);
-    const last = page.at(-1);
-    cursor = page.length === EXPORT_PAGE && last ? cursorOf(last) : null;
-  } while (cursor && rows.length < EXPORT_LIMIT);
-  return rows.slice(0, EXPORT_LIMIT);
-}
+export const readBoardForExport = (filters: BoardFilters, onProgress: (read: number) => void) =>
+  readAllPages((cursor, size) => readBoardPage(filters, cursor, size), onProgress);

@@ -1,32 +1,10 @@
-import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { StatusTimeline } from '../../../../components/status-timeline';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
-import { paths } from '../../../../domain/paths';
-import { formatKenyanPhone } from '../../../../domain/phone';
 import { useAdminOrder } from '../api/admin-order';
-import { driversQuery } from '../api/drivers';
-import { customerOf } from './board-columns';
 import { OrderActionsPanel } from './order-actions-panel';
-import { OrderDelivery } from './order-delivery';
-import { OrderPayments } from './order-payments';
-import { OrderRefunds } from './order-refunds';
-import { WeighedLines } from './weighed-lines';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { OrderSheet } from './order-sheet';
 
 type Props = {
   /** The order's audit trail (who did what), composed in by the app: the features do not know each other. */
@@ -37,7 +15,6 @@ type Props = {
 export function AdminOrderPage({ auditTrail }: Props) {
   const { id = '' } = useParams({ strict: false });
   const live = useAdminOrder(id);
-  const drivers = useQuery(driversQuery());
   if (live.status === 'loading') return <LoadingScreen />;
   if (live.status === 'error') return <Text c="ember">{live.message}</Text>;
   const order = live.data;
@@ -51,57 +28,12 @@ export function AdminOrderPage({ auditTrail }: Props) {
       </Stack>
     );
   }
-  const customer = customerOf(order);
-  const driverName = drivers.data?.find((driver) => driver.uid === order.driverId)?.name ?? null;
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/allorders" size="sm">
-        ← All orders
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={1}>Order {order.number}</Title>
-          <Text c="dimmed">
-            {customer.name}
-            {customer.phone && ` · ${formatKenyanPhone(customer.phone)}`}
-            {order.address ? ` · ${order.address.area}, ${order.address.street}` : ' · pickup at the shop'}
-          </Text>
-        </Stack>
-        <Badge size="lg" color="charcoal">
-          {ORDER_STATUS_LABEL[order.status]}
-        </Badge>
-      </Group>
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <Section title="Next step">
-              <OrderActionsPanel orderId={order.id} order={order} />
-            </Section>
-            <Section title="Lines">
-              <WeighedLines orderId={order.id} order={order} />
-            </Section>
-            <Section title="Payments">
-              <OrderPayments orderId={order.id} updatedAtMs={order.updatedAtMs} />
-            </Section>
-            <Section title="Refunds">
-              <OrderRefunds orderId={order.id} updatedAtMs={order.updatedAtMs} />
-            </Section>
-            <Section title="Delivery">
-              <OrderDelivery orderId={order.id} order={order} driverName={driverName} />
-            </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            <Section title="Timeline">
-              <StatusTimeline history={order.statusHistory} formatTime={formatNairobiDateTime} />
-            </Section>
-            <Paper withBorder p="md">
-              {auditTrail(paths.order(order.id))}
-            </Paper>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <OrderSheet
+      order={order}
+      back={{ to: '/allorders', label: 'All orders' }}
+      lead={{ title: 'Next step', body: <OrderActionsPanel orderId={order.id} order={order} /> }}
+      auditTrail={auditTrail}
+    />
   );
 }

@@ -7,14 +7,14 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
 import { boardFiltersSchema, type BoardFilters } from '../api/board-filters';
 import { driversQuery } from '../api/drivers';
-import { useBoardLiveRefresh, useBoardPages, useStatusCounts } from '../api/order-board';
-import { BoardExportButton } from './board-export-button';
+import { readBoardForExport, useBoardLiveRefresh, useBoardPages, useStatusCounts } from '../api/order-board';
 import { BoardFilterBar } from './board-filter-bar';
 import { boardColumns } from './board-columns';
 import { BulkAssign } from './bulk-assign';
+import { OrdersExportButton } from './orders-export-button';
 import { StatusCounts } from './status-counts';
 
-/** /allorders: every open order, filtered and searched from the URL, live, with bulk driver assignment. */
+/** /allorders: every order not yet archived, filtered and searched from the URL, live, with bulk driver assignment. */
 export function AllOrdersPage() {
   const filters = boardFiltersSchema.parse(useSearch({ strict: false }));
   const navigate = useNavigate();
@@ -36,7 +36,11 @@ export function AllOrdersPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Orders</Title>
-        <BoardExportButton filters={filters} drivers={driverNames} />
+        <OrdersExportButton
+          name="orders"
+          read={(onProgress) => readBoardForExport(filters, onProgress)}
+          drivers={driverNames}
+        />
       </Group>
       <StatusCounts
         counts={counts.data}

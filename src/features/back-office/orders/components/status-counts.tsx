@@ -1,6 +1,5 @@
 import { Chip, Group, Skeleton } from '@mantine/core';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../../domain/order-status';
-import { BOARD_STATUSES } from '../api/board-filters';
+import { ORDER_STATUSES, ORDER_STATUS_LABEL, type OrderStatus } from '../../../../domain/order-status';
 
 type Props = {
   counts: Record<OrderStatus, number> | undefined;
@@ -20,7 +19,7 @@ export function StatusCounts({ counts, selected, onSelect }: Props) {
         <Chip value="open" size="sm">
           All
         </Chip>
-        {BOARD_STATUSES.map((status) => (
+        {ORDER_STATUSES.map((status) => (
           <Chip key={status} value={status} size="sm">
             {ORDER_STATUS_LABEL[status]} {counts[status]}
           </Chip>

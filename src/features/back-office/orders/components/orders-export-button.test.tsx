@@ -5,15 +5,11 @@ import { parse } from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatKes } from '../../../../domain/money';
 import { renderWithMantine } from '../../../../testing/render';
-import { readBoardForExport, type BoardOrder } from '../api/order-board';
-import { BoardExportButton } from './board-export-button';
+import type { BoardOrder } from '../api/order-board';
+import { OrdersExportButton } from './orders-export-button';
 
-// Firestore is not running here: the export's reader hands over the pages each test says.
-vi.mock('../api/order-board', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/order-board')>()),
-  readBoardForExport: vi.fn(),
-}));
-const read = vi.mocked(readBoardForExport);
+// Firestore is not running here: the list's reader hands over the orders each test says.
+const read = vi.fn<(onProgress: (read: number) => void) => Promise<BoardOrder[]>>();
 
 const user = userEvent.setup({ delay: null });
 
@@ -27,6 +23,7 @@ const order = {
   address: { zoneId: 'westlands', area: 'Kileleshwa' },
   payment: { provider: 'mpesa', state: 'succeeded' },
   totalCents: 195_000,
+  refundedCents: 20_000,
   driverId: 'hassan',
 } as unknown as BoardOrder;
 
@@ -49,7 +46,7 @@ function renderButton() {
   renderWithMantine(
     <>
       <Notifications />
-      <BoardExportButton filters={{ status: 'paid' }} drivers={new Map([['hassan', 'Hassan Abdi']])} />
+      <OrdersExportButton name="orders" read={read} drivers={new Map([['hassan', 'Hassan Abdi']])} />
     </>,
   );
   return () => user.click(screen.getByRole('button', { name: /Export CSV|Reading/ }));
@@ -57,10 +54,10 @@ function renderButton() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('BoardExportButton', () => {
+describe('OrdersExportButton', () => {
   it('counts the orders read while it works, and cannot be started twice', async () => {
     let finish: (rows: BoardOrder[]) => void = () => undefined;
-    read.mockImplementationOnce((_filters, onProgress) => {
+    read.mockImplementationOnce((onProgress) => {
       onProgress(200);
       return new Promise((resolve) => (finish = resolve));
     });
@@ -69,7 +66,7 @@ describe('BoardExportButton', () => {
     await exportCsv();
     const busy = screen.getByRole('button', { name: 'Reading… 200 orders' });
     expect(busy).toBeDisabled();
-    expect(read).toHaveBeenCalledWith({ status: 'paid' }, expect.any(Function));
+    expect(read).toHaveBeenCalledWith(expect.any(Function));
     finish([]);
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
@@ -97,6 +94,7 @@ describe('BoardExportButton', () => {
       'Paid',
       'Total (KES)',
       'Total',
+      'Refunded (KES)',
       'Driver',
     ]);
     expect(csv.data[1]).toEqual([
@@ -113,6 +111,7 @@ describe('BoardExportButton', () => {
       'succeeded',
       '1950',
       formatKes(195_000),
+      '200',
       'Hassan Abdi',
     ]);
   });

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { formatKes } from '../../../../domain/money';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
-import type { BoardFilters } from '../api/board-filters';
-import { EXPORT_LIMIT, readBoardForExport, type BoardOrder } from '../api/order-board';
+import { EXPORT_LIMIT } from '../api/export-pages';
+import type { BoardOrder } from '../api/order-board';
 import { customerOf } from './board-columns';
 
 function exportColumns(drivers: Map<string, string>): CsvColumn<BoardOrder>[] {
@@ -24,6 +24,7 @@ function exportColumns(drivers: Map<string, string>): CsvColumn<BoardOrder>[] {
     { header: 'Paid', value: (order) => order.payment?.state ?? 'unpaid' },
     { header: 'Total (KES)', value: (order) => order.totalCents / 100 },
     { header: 'Total', value: (order) => formatKes(order.totalCents) },
+    { header: 'Refunded (KES)', value: (order) => order.refundedCents / 100 },
     {
       header: 'Driver',
       value: (order) => (order.driverId ? (drivers.get(order.driverId) ?? order.driverId) : ''),
@@ -31,20 +32,22 @@ function exportColumns(drivers: Map<string, string>): CsvColumn<BoardOrder>[] {
   ];
 }
 
-/** Downloads every order the filters match as CSV, counting the orders read while it works. */
-export function BoardExportButton({
-  filters,
-  drivers,
-}: {
-  filters: BoardFilters;
+type Props = {
+  /** The file's name before its date, e.g. "orders". */
+  name: string;
+  /** Reads every order the list's filters match, page by page, saying how many so far. */
+  read: (onProgress: (read: number) => void) => Promise<BoardOrder[]>;
   drivers: Map<string, string>;
-}) {
+};
+
+/** Downloads every order a list's filters match as CSV, counting the orders read while it works. */
+export function OrdersExportButton({ name, read: readOrders, drivers }: Props) {
   const [read, setRead] = useState<number | null>(null);
   const run = async () => {
     setRead(0);
     try {
-      const rows = await readBoardForExport(filters, setRead);
-      downloadCsv(`orders-${new Date().toISOString().slice(0, 10)}.csv`, rows, exportColumns(drivers));
+      const rows = await readOrders(setRead);
+      downloadCsv(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, rows, exportColumns(drivers));
       if (rows.length === EXPORT_LIMIT) {
         notifications.show({
           message: `Exported the newest ${EXPORT_LIMIT} orders; narrow the filters for the rest.`,

@@ -1,0 +1,343 @@
+import { randomUUID } from 'node:crypto';
+import { initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, type WriteBatch } from 'firebase-admin/firestore';
+import { signInWithCustomToken, type Auth } from 'firebase/auth';
+import { QueryClient } from '@tanstack/react-query';
+import { orderSchema, type Order } from '../src/domain/order';
+import { archivedDays, isArchivable, orderDaySchema } from '../src/domain/order-archive';
+import { orderSearchKeys } from '../src/domain/order-search';
+import type { OrderStatus } from '../src/domain/order-status';
+import { paths } from '../src/domain/paths';
+import { nairobiDate } from '../src/domain/slots';
+import { profileSchema } from '../src/domain/user';
+import { userSearchKeys } from '../src/domain/user-search';
+import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../scripts/lib/local';
+import { ORDERS as DEMO_ORDERS } from '../scripts/seed/orders';
+import type * as CountingModule from './lib/counting-firestore';
+import { APP, BACK_OFFICE_LAYOUT, hasManifest, readManifest } from './lib/manifest';
+import type * as BootstrapModule from './lib/node-firebase';
+import { loadScreenModules } from './lib/screen-modules';
+
+/**
+ * `npm run bench:backoffice`: seeds ORDERS orders placed over the last year by CUSTOMERS customers on the
+ * Firestore emulator (those closed a day ago or more archived, with their day totals, as the archiving
+ * job leaves them), then runs the back office's own query modules (the web SDK, signed in as an Admin)
+ * for each screen's first answer and prints its median time over RUNS runs and the documents it read,
+ * then the JavaScript the back office loads (after `npm run build`) and whether a customer's home
+ * download carries any of it. Exits 1 when an answer misses the goal: under GOAL_MS, one page of reads.
+ */
+const ORDER_COUNT = Number(process.env['ORDERS'] ?? 20_000);
+const CUSTOMER_COUNT = Number(process.env['CUSTOMERS'] ?? 2_000);
+const RUNS = Number(process.env['RUNS'] ?? 5);
+const GOAL_MS = 500;
+const DAY_MS = 86_400_000;
+
+useEmulatorsInThisProcess();
+const run = randomUUID().slice(0, 6);
+const admin = initializeAdminApp({ projectId: PROJECT_ID }, `bench-backoffice-${run}`);
+const adminDb = getAdminFirestore(admin);
+
+// A deterministic spread (the same shop on every run), from a seeded generator.
+let seedState = 20_261_122;
+const random = () => {
+  seedState = (seedState * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seedState / 2_147_483_648;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+const FIRST_NAMES = [
+  'Amina',
+  'Brian',
+  'Wanjiku',
+  'Otieno',
+  'Achieng',
+  'Kamau',
+  'Njeri',
+  'Mwangi',
+  'Akinyi',
+  'Kiprono',
+  'Chebet',
+  'Omondi',
+  'Wairimu',
+  'Mutua',
+  'Nduta',
+  'Hassan',
+];
+const SURNAMES = [
+  'Otieno',
+  'Kamau',
+  'Mwangi',
+  'Ochieng',
+  'Wanjiru',
+  'Kariuki',
+  'Njoroge',
+  'Odhiambo',
+  'Kiptoo',
+  'Mutiso',
+  'Onyango',
+  'Wambui',
+  'Cheruiyot',
+  'Abdi',
+  'Barasa',
+  'Kimani',
+];
+
+type Customer = { uid: string; name: string; surname: string; mob: string };
+const customers: Customer[] = Array.from({ length: CUSTOMER_COUNT }, (_, index) => ({
+  uid: `bench-${run}-customer-${index}`,
+  name: pick(FIRST_NAMES),
+  surname: `${pick(SURNAMES)}-${index}`,
+  mob: `25471${String(index).padStart(7, '0')}`,
+}));
+
+const template = DEMO_ORDERS.find((seeded) => seeded.id === 'order-1005')?.order;
+if (!template?.address) throw new Error('The seed has no order-1005 with an address');
+const { address } = template;
+
+/** Closed orders as a year of trade has them; the last two days also hold orders still under way. */
+function statusOf(ageMs: number): OrderStatus {
+  const roll = random();
+  if (ageMs < 2 * DAY_MS && roll < 0.5)
+    return pick(['paid', 'packing', 'weighed', 'outForDelivery', 'awaitingPayment'] as const);
+  if (roll < 0.8) return 'delivered';
+  if (roll < 0.88) return 'cancelled';
+  if (roll < 0.96) return 'expired';
+  return 'refunded';
+}
+
+const nowMs = Date.now();
+const orders: { id: string; order: Order }[] = Array.from({ length: ORDER_COUNT }, (_, index) => {
+  const customer = customers[index % CUSTOMER_COUNT] as Customer;
+  const ageMs = Math.floor(random() * 365 * DAY_MS);
+  const createdAtMs = nowMs - ageMs;
+  const status = statusOf(ageMs);
+  const paid = status !== 'cancelled' && status !== 'expired' && status !== 'awaitingPayment';
+  const updatedAtMs = Math.min(nowMs, createdAtMs + 4 * 3_600_000);
+  const partialRefund = status === 'delivered' && random() < 0.03 ? 20_000 : 0;
+  const order: Order = {
+    ...template,
+    uid: customer.uid,
+    number: `NY-B${run}-${index}`,
+    status,
+    address: { ...address, recipient: `${customer.name} ${customer.surname}`, phone: customer.mob },
+    customer: { name: `${customer.name} ${customer.surname}`, phone: customer.mob },
+    slot: { date: nairobiDate(createdAtMs + DAY_MS), slotId: 'afternoon' },
+    payment: paid
+      ? {
+          paymentId: `bench-${run}-${index}`,
+          provider: 'mpesa',
+          state: 'succeeded',
+          message: null,
+          receipt: null,
+        }
+      : null,
+    refundedCents: status === 'refunded' ? template.totalCents : partialRefund,
+    expiresAtMs: null,
+    statusHistory: [
+      { status: 'pending', atMs: createdAtMs },
+      { status, atMs: updatedAtMs },
+    ],
+    driverId: null,
+    archived: isArchivable({ status, archived: false, updatedAtMs }, nowMs),
+    createdAtMs,
+    updatedAtMs,
+  };
+  return { id: `bench-${run}-${index}`, order: { ...order, searchKeys: orderSearchKeys(order) } };
+});
+
+/** Runs `write` over `items` in batches of 400, a few batches in flight at once. */
+async function writeInBatches<T>(items: T[], write: (batch: WriteBatch, item: T) => void) {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += 400) chunks.push(items.slice(start, start + 400));
+  for (let start = 0; start < chunks.length; start += 4) {
+    await Promise.all(
+      chunks.slice(start, start + 4).map((chunk) => {
+        const batch = adminDb.batch();
+        for (const item of chunk) write(batch, item);
+        return batch.commit();
+      }),
+    );
+  }
+}
+
+/** The emulators' switch for Firestore triggers: 2,000 profile writes must not each start a function. */
+const triggers = (state: 'disable' | 'enable') =>
+  fetch(`http://${HOST}:${PORTS.hub}/functions/${state}BackgroundTriggers`, { method: 'PUT' });
+
+const seedStarted = performance.now();
+await triggers('disable');
+await writeInBatches(customers, (batch, customer) => {
+  const profile = {
+    name: customer.name,
+    surname: customer.surname,
+    mob: customer.mob,
+    email: `${customer.uid}@bench.test`,
+    role: 'User' as const,
+  };
+  batch.set(adminDb.doc(paths.user(customer.uid)), {
+    ...profileSchema.parse(profile),
+    searchKeys: userSearchKeys(profile),
+  });
+});
+await writeInBatches(orders, (batch, { id, order }) =>
+  batch.set(adminDb.doc(paths.order(id)), orderSchema.parse(order)),
+);
+const days = archivedDays(
+  orders.map(({ order }) => order),
+  nowMs,
+);
+await writeInBatches(days, (batch, day) =>
+  batch.set(adminDb.doc(paths.orderDay(day.day)), orderDaySchema.parse(day)),
+);
+await triggers('enable');
+const archivedCount = orders.filter(({ order }) => order.archived).length;
+console.log(
+  `seeded ${ORDER_COUNT} orders (${archivedCount} archived, ${days.length} day totals) and ${CUSTOMER_COUNT} customers in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+);
+
+/**
+ * What the bench calls of the screens' query modules (typed here: the app's modules belong to the app's
+ * TypeScript project, loaded at run time through Vite).
+ */
+type Page = { rows: unknown[]; next: unknown };
+type Filters = { q?: string };
+type BoardModule = {
+  BOARD_PAGE_SIZE: number;
+  readBoardPage: (filters: Filters, cursor: null) => Promise<Page>;
+  statusCountsQuery: (filters: Filters) => { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> };
+};
+type ArchiveRange = { from: string; to: string; q?: string };
+type ArchiveModule = {
+  readArchivePage: (filters: ArchiveRange, cursor: null) => Promise<Page>;
+  readDayTotals: (from: string, to: string) => Promise<unknown[]>;
+};
+type ArchiveFiltersModule = { archiveFilters: (search: ArchiveRange, nowMs: number) => ArchiveRange };
+type UsersModule = {
+  USERS_PAGE_SIZE: number;
+  readUserPage: (filters: Filters, cursor: null) => Promise<Page>;
+};
+
+// The screens' query modules, as the app has them, signed in as an Admin.
+const screens = await loadScreenModules();
+const { auth } = (await screens.load('/bench/lib/node-firebase.ts')) as typeof BootstrapModule;
+const { reads } = (await screens.load('/bench/lib/counting-firestore.ts')) as typeof CountingModule;
+const board = (await screens.load('/src/features/back-office/orders/api/order-board.ts')) as BoardModule;
+const archive = (await screens.load(
+  '/src/features/back-office/orders/api/order-archive.ts',
+)) as ArchiveModule;
+const { archiveFilters } = (await screens.load(
+  '/src/features/back-office/orders/api/archive-filters.ts',
+)) as ArchiveFiltersModule;
+const users = (await screens.load('/src/features/back-office/users/api/users.ts')) as UsersModule;
+
+const adminUid = `bench-${run}-admin`;
+await getAdminAuth(admin).createUser({ uid: adminUid });
+await getAdminAuth(admin).setCustomUserClaims(adminUid, { role: 'Admin' });
+await signInWithCustomToken(
+  auth as Auth,
+  await getAdminAuth(admin).createCustomToken(adminUid, { role: 'Admin' }),
+);
+
+const someone = customers[Math.floor(CUSTOMER_COUNT / 3)] as Customer;
+const typedPhone = `0${someone.mob.slice(3)}`;
+const month = { from: nairobiDate(nowMs - 60 * DAY_MS), to: nairobiDate(nowMs - 31 * DAY_MS) };
+const quarter = { from: nairobiDate(nowMs - 91 * DAY_MS), to: nairobiDate(nowMs) };
+const counts = (filters: Filters) => new QueryClient().fetchQuery(board.statusCountsQuery(filters));
+
+type Measured = { answer: string; read: () => Promise<unknown>; budget: number; budgetNote: string };
+const PAGE = board.BOARD_PAGE_SIZE + 1;
+const STATES = 12;
+const MEASURED: Measured[] = [
+  {
+    answer: '/allorders: first page + counts per status',
+    read: () => Promise.all([board.readBoardPage({}, null), counts({})]),
+    budget: PAGE + STATES,
+    budgetNote: `${PAGE} + ${STATES} counts`,
+  },
+  {
+    answer: `/allorders: search by phone ${typedPhone}`,
+    read: () => Promise.all([board.readBoardPage({ q: typedPhone }, null), counts({ q: typedPhone })]),
+    budget: PAGE + STATES,
+    budgetNote: `${PAGE} + ${STATES} counts`,
+  },
+  {
+    answer: `/archorders: ${month.from} to ${month.to} + day totals`,
+    read: () =>
+      Promise.all([
+        archive.readArchivePage(archiveFilters(month, nowMs), null),
+        archive.readDayTotals(month.from, month.to),
+      ]),
+    budget: PAGE + 31,
+    budgetNote: `${PAGE} + 1 a day`,
+  },
+  {
+    answer: `/archorders: a quarter, by phone ${typedPhone} + day totals`,
+    read: () =>
+      Promise.all([
+        archive.readArchivePage(archiveFilters({ ...quarter, q: typedPhone }, nowMs), null),
+        archive.readDayTotals(quarter.from, quarter.to),
+      ]),
+    budget: PAGE + 92,
+    budgetNote: `${PAGE} + 1 a day`,
+  },
+  {
+    answer: '/allusers: first page',
+    read: () => users.readUserPage({}, null),
+    budget: users.USERS_PAGE_SIZE + 1,
+    budgetNote: `${users.USERS_PAGE_SIZE + 1}`,
+  },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const rows: string[][] = [['answer', 'median ms', 'documents read', 'one page (at most)', 'goal']];
+let missed = 0;
+for (const { answer, read, budget, budgetNote } of MEASURED) {
+  await read(); // The first run opens the connection and warms the emulator: not counted.
+  const times: number[] = [];
+  let documents = 0;
+  for (let index = 0; index < RUNS; index++) {
+    reads.count = 0;
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+    documents = reads.count;
+  }
+  const ms = median(times);
+  const met = ms < GOAL_MS && documents <= budget;
+  if (!met) missed++;
+  rows.push([answer, ms.toFixed(0), String(documents), budgetNote, met ? 'met' : 'MISSED']);
+}
+const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+console.log(
+  `\nmedian of ${RUNS} runs, web SDK signed in as an Admin, goal: under ${GOAL_MS} ms and one page of reads`,
+);
+for (const row of rows) console.log(line(row));
+
+if (hasManifest()) {
+  const { entry, closure, measure, backOfficeModules } = readManifest();
+  const shell = [entry, APP, BACK_OFFICE_LAYOUT];
+  console.log('\nJavaScript the back office loads (gzip, from dist/.vite/manifest.json):');
+  for (const [label, source] of [
+    ['orders board', 'src/features/back-office/orders/components/all-orders-page.tsx'],
+    ['archive', 'src/features/back-office/orders/components/archive-page.tsx'],
+    ['archived order', 'src/app/screens/orders-screens.tsx'],
+    ['users', 'src/features/back-office/users/components/all-users-page.tsx'],
+  ] as const) {
+    console.log(`  ${label}: ${measure(closure([...shell, source])).kb} KB`);
+  }
+  const home = closure([entry, APP, 'src/features/storefront/catalog/components/home-page.tsx']);
+  const leaked = backOfficeModules(home);
+  if (leaked.length > 0) missed++;
+  console.log(
+    `back-office modules in a customer's home download: ${leaked.length === 0 ? 'none' : leaked.join(', ')}`,
+  );
+} else {
+  console.log(
+    '\nNo production build (dist/.vite/manifest.json): run `npm run build` for the JavaScript figures.',
+  );
+}
+
+await screens.close();
+process.exit(missed === 0 ? 0 : 1);

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** What a screen downloads, read from the production build's Vite manifest (`npm run build`). */
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+const DIST = process.env['DIST_DIR'] ?? 'dist';
+const MANIFEST = join(DIST, '.vite/manifest.json');
+
+/** The entry paints index.html's boot shell and then loads the app (src/app/start.tsx) after one frame. */
+export const APP = 'src/app/start.tsx';
+export const BACK_OFFICE_LAYOUT = 'src/app/layout/back-office-layout.tsx';
+
+export const hasManifest = () => existsSync(MANIFEST);
+
+export function readManifest() {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('No entry chunk in the Vite manifest; run `npm run build` first.');
+
+  /** The chunks these modules load, with everything they import. */
+  function closure(keys: string[], seen = new Set<string>()): Set<string> {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  }
+
+  /** Gzip KB of these chunks, and whether the full Firestore SDK is among them. */
+  function measure(keys: Set<string>) {
+    let gzip = 0;
+    let firestore = false;
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      const code = readFileSync(join(DIST, chunk.file));
+      gzip += gzipSync(code, { level: 9 }).length;
+      // A string of the full SDK's IndexedDB cache, which the lite SDK lacks (a name such as
+      // clearIndexedDbPersistence also appears where the app merely imports the SDK lazily).
+      if (code.includes('remoteDocumentsV14')) firestore = true;
+    }
+    return { kb: (gzip / 1024).toFixed(1), firestore };
+  }
+
+  /** Back-office modules among these chunks: none may be in a customer's download. */
+  const backOfficeModules = (keys: Set<string>) =>
+    [...keys].filter((key) => key.startsWith('src/features/back-office/') || key === BACK_OFFICE_LAYOUT);
+
+  return { manifest, entry, closure, measure, backOfficeModules };
+}

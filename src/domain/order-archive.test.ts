@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARCHIVE_AFTER_MS,
+  ARCHIVE_RANGE_REVERSED,
+  ARCHIVE_RANGE_TOO_LONG,
+  archivedDays,
+  archiveRangeProblem,
+  dayContribution,
+  daysInRange,
+  defaultArchiveRange,
+  isArchivable,
+  orderDayOf,
+  rangeMs,
+} from './order-archive';
+
+const NOW = Date.UTC(2026, 10, 23, 9);
+
+describe('isArchivable', () => {
+  const delivered = { status: 'delivered', archived: false, updatedAtMs: NOW - ARCHIVE_AFTER_MS } as const;
+
+  it('moves a closed order untouched for a day, once', () => {
+    expect(isArchivable(delivered, NOW)).toBe(true);
+    expect(isArchivable({ ...delivered, status: 'expired' }, NOW)).toBe(true);
+    expect(isArchivable({ ...delivered, archived: true }, NOW)).toBe(false);
+  });
+
+  it('keeps an order on the board while it is open or changed within the day', () => {
+    expect(isArchivable({ ...delivered, status: 'outForDelivery' }, NOW)).toBe(false);
+    expect(isArchivable({ ...delivered, status: 'deliveryFailed' }, NOW)).toBe(false);
+    expect(isArchivable({ ...delivered, updatedAtMs: NOW - ARCHIVE_AFTER_MS + 1 }, NOW)).toBe(false);
+  });
+});
+
+describe('orderDayOf', () => {
+  it('is the Nairobi day the order was placed, not the UTC one', () => {
+    expect(orderDayOf({ createdAtMs: Date.UTC(2026, 10, 22, 22, 30) })).toBe('2026-11-23');
+    expect(orderDayOf({ createdAtMs: Date.UTC(2026, 10, 22, 20, 59) })).toBe('2026-11-22');
+  });
+});
+
+describe('dayContribution', () => {
+  const order = { status: 'delivered', totalCents: 205_000, refundedCents: 0 } as const;
+
+  it('counts a delivered order’s charge and the balance the scale added', () => {
+    expect(dayContribution(order)).toEqual({ orders: 1, revenueCents: 205_000, refundedCents: 0 });
+    const weighed = { settlement: 'topUp', settleCents: 15_000 } as const;
+    expect(dayContribution({ ...order, weighing: weighed }).revenueCents).toBe(220_000);
+  });
+
+  it('leaves an overpayment the scale found to the refunds, so it is taken off once', () => {
+    const weighed = { settlement: 'refund', settleCents: 10_000 } as const;
+    expect(dayContribution({ ...order, refundedCents: 10_000, weighing: weighed })).toEqual({
+      orders: 1,
+      revenueCents: 205_000,
+      refundedCents: 10_000,
+    });
+  });
+
+  it('counts a paid order called off as sold and given back, and unpaid ends as orders only', () => {
+    expect(dayContribution({ ...order, status: 'refunded', refundedCents: 205_000 })).toEqual({
+      orders: 1,
+      revenueCents: 205_000,
+      refundedCents: 205_000,
+    });
+    expect(dayContribution({ ...order, status: 'expired' })).toEqual({
+      orders: 1,
+      revenueCents: 0,
+      refundedCents: 0,
+    });
+  });
+});
+
+describe('archivedDays', () => {
+  it('adds up the archived orders by the day they were placed, and only those', () => {
+    const day1 = Date.UTC(2026, 10, 20, 8);
+    const day2 = Date.UTC(2026, 10, 21, 8);
+    const base = { status: 'delivered', totalCents: 100_000, refundedCents: 0, archived: true } as const;
+    const days = archivedDays(
+      [
+        { ...base, createdAtMs: day1 },
+        { ...base, createdAtMs: day1 + 60_000, refundedCents: 5_000 },
+        { ...base, createdAtMs: day2, status: 'cancelled' },
+        { ...base, createdAtMs: day2, archived: false },
+      ],
+      NOW,
+    );
+    expect(days).toEqual([
+      { day: '2026-11-20', orders: 2, revenueCents: 200_000, refundedCents: 5_000, updatedAtMs: NOW },
+      { day: '2026-11-21', orders: 1, revenueCents: 0, refundedCents: 0, updatedAtMs: NOW },
+    ]);
+  });
+});
+
+describe('archive ranges', () => {
+  it('counts both ends of a range', () => {
+    expect(daysInRange('2026-11-01', '2026-11-01')).toBe(1);
+    expect(daysInRange('2026-10-25', '2026-11-23')).toBe(30);
+  });
+
+  it('refuses a range that ends before it starts, or longer than a quarter', () => {
+    expect(archiveRangeProblem('2026-11-23', '2026-11-01')).toBe(ARCHIVE_RANGE_REVERSED);
+    expect(archiveRangeProblem('2026-01-01', '2026-12-31')).toBe(ARCHIVE_RANGE_TOO_LONG);
+    expect(archiveRangeProblem('2026-09-01', '2026-11-30')).toBeNull();
+  });
+
+  it('covers whole Nairobi days, the last one included', () => {
+    const { startMs, endMs } = rangeMs('2026-11-22', '2026-11-23');
+    expect(startMs).toBe(Date.UTC(2026, 10, 21, 21));
+    expect(endMs).toBe(Date.UTC(2026, 10, 23, 21));
+  });
+
+  it('opens on the last 30 days up to today', () => {
+    expect(defaultArchiveRange(NOW)).toEqual({ from: '2026-10-25', to: '2026-11-23' });
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { centsSchema, type Cents } from './money';
+import type { OrderStatus } from './order-status';
+import { nairobiDate, nairobiDayStartMs } from './slots';
+
+/**
+ * The order archive (docs/decisions/019-order-archive.md): orders that are done stay in `orders/` and
+ * carry `archived: true` once a scheduled function has moved them off the live board; each Nairobi day
+ * keeps its totals in `orderDays/{yyyy-mm-dd}`, written in the same transaction.
+ */
+
+/** Done with: delivered (a refund of it may still follow) or ended without a delivery. */
+export const CLOSED_STATUSES = [
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const satisfies OrderStatus[];
+
+export const isClosed = (status: OrderStatus) => (CLOSED_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** A closed order stays on the live board this long after its last change, then moves to the archive. */
+export const ARCHIVE_AFTER_MS = 86_400_000;
+
+type Archivable = { status: OrderStatus; archived: boolean; updatedAtMs: number };
+
+/** Whether the archiving job moves this order now: closed, untouched for a day, and not moved yet. */
+export function isArchivable(order: Archivable, nowMs: number): boolean {
+  return !order.archived && isClosed(order.status) && order.updatedAtMs <= nowMs - ARCHIVE_AFTER_MS;
+}
+
+/** The day an order counts toward, in the archive's list and its totals: the Nairobi day it was placed. */
+export const orderDayOf = (order: { createdAtMs: number }): string => nairobiDate(order.createdAtMs);
+
+export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
+
+export type DayTotals = {
+  /** Archived orders placed that day, whatever became of them. */
+  orders: number;
+  /** What the customers were charged: the order's total and any balance the scale added. */
+  revenueCents: Cents;
+  /** Money given back on those orders (succeeded refunds). */
+  refundedCents: Cents;
+};
+
+export const NO_TOTALS: DayTotals = { orders: 0, revenueCents: 0, refundedCents: 0 };
+
+/** orderDays/{yyyy-mm-dd}: the totals of the archived orders placed that Nairobi day. Functions write it. */
+export const orderDaySchema = z.object({
+  day: daySchema,
+  orders: z.number().int().nonnegative(),
+  revenueCents: centsSchema,
+  refundedCents: centsSchema,
+  updatedAtMs: z.number().int(),
+});
+export type OrderDay = z.infer<typeof orderDaySchema>;
+
+type Counted = {
+  status: OrderStatus;
+  totalCents: Cents;
+  refundedCents: Cents;
+  weighing?: { settlement: 'absorbed' | 'topUp' | 'refund'; settleCents: Cents } | undefined;
+};
+
+/**
+ * What one archived order adds to its day. Revenue is what the customer was charged for a sale
+ * (delivered, or paid and then called off): the total, plus a balance the scale added; an overpayment
+ * the scale found is not taken off here, because its refund is counted under refunds. Cancelled and
+ * expired orders were never paid: they count as orders and nothing else.
+ */
+export function dayContribution(order: Counted): DayTotals {
+  const sold = order.status === 'delivered' || order.status === 'refunded';
+  const topUp = order.weighing?.settlement === 'topUp' ? order.weighing.settleCents : 0;
+  return {
+    orders: 1,
+    revenueCents: sold ? order.totalCents + topUp : 0,
+    refundedCents: order.refundedCents,
+  };
+}
+
+export function addTotals(a: DayTotals, b: DayTotals): DayTotals {
+  return {
+    orders: a.orders + b.orders,
+    revenueCents: a.revenueCents + b.revenueCents,
+    refundedCents: a.refundedCents + b.refundedCents,
+  };
+}
+
+/**
+ * The day totals the archived ones among `orders` make, one per day, as orderDays holds them: what
+ * the archiving job's increments add up to (the seed and the bench write them directly).
+ */
+export function archivedDays(
+  orders: (Counted & { archived: boolean; createdAtMs: number })[],
+  nowMs: number,
+) {
+  const days = new Map<string, DayTotals>();
+  for (const order of orders.filter((candidate) => candidate.archived)) {
+    const day = orderDayOf(order);
+    days.set(day, addTotals(days.get(day) ?? NO_TOTALS, dayContribution(order)));
+  }
+  return [...days].map(([day, totals]): OrderDay => ({ day, ...totals, updatedAtMs: nowMs }));
+}
+
+/** The longest range the archive lists at once: its day totals are one document a day, read together. */
+export const ARCHIVE_MAX_DAYS = 92;
+/** The range the archive opens on: the last 30 days. */
+export const ARCHIVE_DEFAULT_DAYS = 30;
+
+export const ARCHIVE_RANGE_REVERSED = 'The start date is after the end date.';
+export const ARCHIVE_RANGE_TOO_LONG = `Choose at most ${ARCHIVE_MAX_DAYS} days.`;
+
+/** Days from `from` to `to`, both included (1 for a single day). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((nairobiDayStartMs(to) - nairobiDayStartMs(from)) / 86_400_000) + 1;
+}
+
+/** Why a range cannot be searched, or null when it can. */
+export function archiveRangeProblem(from: string, to: string): string | null {
+  if (from > to) return ARCHIVE_RANGE_REVERSED;
+  if (daysInRange(from, to) > ARCHIVE_MAX_DAYS) return ARCHIVE_RANGE_TOO_LONG;
+  return null;
+}
+
+/** The instants a range of Nairobi days covers: from its first midnight up to (not including) the next after it. */
+export function rangeMs(from: string, to: string): { startMs: number; endMs: number } {
+  return { startMs: nairobiDayStartMs(from), endMs: nairobiDayStartMs(to) + 86_400_000 };
+}
+
+/** The last ARCHIVE_DEFAULT_DAYS days up to today (Nairobi). */
+export function defaultArchiveRange(nowMs: number): { from: string; to: string } {
+  return { from: nairobiDate(nowMs - (ARCHIVE_DEFAULT_DAYS - 1) * 86_400_000), to: nairobiDate(nowMs) };
+}

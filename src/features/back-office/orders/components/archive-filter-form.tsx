@@ -1,0 +1,56 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSearch } from '@tabler/icons-react';
+import { z } from 'zod';
+import { archiveRangeProblem } from '../../../../domain/order-archive';
+import type { ArchiveFilters } from '../api/archive-filters';
+
+const archiveFormSchema = z
+  .object({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    q: z.string().trim().max(60, 'Search for at most 60 characters'),
+  })
+  .refine((values) => values.from !== null, { message: 'Choose the first day', path: ['from'] })
+  .refine((values) => values.to !== null, { message: 'Choose the last day', path: ['to'] })
+  .superRefine((values, context) => {
+    const problem = values.from && values.to ? archiveRangeProblem(values.from, values.to) : null;
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+type ArchiveFormValues = z.input<typeof archiveFormSchema>;
+
+type Props = {
+  /** The search shown now (from the URL). */
+  value: ArchiveFilters;
+  onSearch: (next: ArchiveFilters) => void;
+};
+
+/** The archive's search: a range of days (at most a quarter) and perhaps an order number, phone or name. */
+export function ArchiveFilterForm({ value, onSearch }: Props) {
+  const form = useForm<ArchiveFormValues>({
+    initialValues: { from: value.from, to: value.to, q: value.q ?? '' },
+    validate: schemaResolver(archiveFormSchema, { sync: true }),
+  });
+  const search = ({ from, to, q }: ArchiveFormValues) => {
+    if (from && to) onSearch({ from, to, q: q.trim() || undefined });
+  };
+  return (
+    <form onSubmit={form.onSubmit(search)} noValidate aria-label="Search the archive">
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <DateInput label="From" valueFormat="D MMM YYYY" w={150} {...form.getInputProps('from')} />
+        <DateInput label="To" valueFormat="D MMM YYYY" w={150} {...form.getInputProps('to')} />
+        <TextInput
+          label="Order number, phone or name"
+          leftSection={<IconSearch size={16} />}
+          w={{ base: '100%', sm: 260 }}
+          {...form.getInputProps('q')}
+        />
+        <Button type="submit" mt={25}>
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}

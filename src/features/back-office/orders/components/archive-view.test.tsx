@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formatKes } from '../../../../domain/money';
+import type { OrderDay } from '../../../../domain/order-archive';
+import type { CursorPages } from '../../../../lib/use-cursor-pages';
+import { renderWithMantine } from '../../../../testing/render';
+import type { BoardOrder } from '../api/order-board';
+import { ArchiveView } from './archive-view';
+
+const user = userEvent.setup({ delay: null });
+// As Testing Library reads text: its spaces (formatKes writes a no-break space) made plain.
+const kes = (cents: number) => formatKes(cents).replace(/\s/g, ' ');
+const FILTERS = { from: '2026-11-01', to: '2026-11-30' };
+
+function pagesOf(fields: Partial<CursorPages<BoardOrder>>): CursorPages<BoardOrder> {
+  return {
+    rows: undefined,
+    pageIndex: 0,
+    hasNext: false,
+    hasPrevious: false,
+    next: () => undefined,
+    previous: () => undefined,
+    isPending: false,
+    isError: false,
+    error: null,
+    refetch: () => Promise.resolve(),
+    ...fields,
+  };
+}
+
+const daysOf = (fields: { data?: OrderDay[]; isPending?: boolean; isError?: boolean }) => ({
+  isPending: false,
+  isError: false,
+  data: undefined,
+  refetch: vi.fn(),
+  ...fields,
+});
+
+const order = (id: string, fields: Partial<BoardOrder>) =>
+  ({
+    id,
+    number: `NY-${id}`,
+    status: 'delivered',
+    customer: { name: 'Brian Kamau', phone: '254722111222' },
+    address: null,
+    totalCents: 205_000,
+    refundedCents: 0,
+    createdAtMs: Date.UTC(2026, 10, 22, 9),
+    ...fields,
+  }) as BoardOrder;
+
+const day = (date: string, orders: number, revenueCents: number, refundedCents: number): OrderDay => ({
+  day: date,
+  orders,
+  revenueCents,
+  refundedCents,
+  updatedAtMs: 0,
+});
+
+function renderView(pages: CursorPages<BoardOrder>, days: ReturnType<typeof daysOf>, q?: string) {
+  const onOpen = vi.fn();
+  renderWithMantine(
+    <ArchiveView
+      filters={{ ...FILTERS, q }}
+      onSearch={() => undefined}
+      pages={pages}
+      days={days}
+      onOpen={onOpen}
+      exportButton={null}
+    />,
+  );
+  return onOpen;
+}
+
+describe('the archive', () => {
+  it('says it is loading the orders and the day totals', () => {
+    renderView(pagesOf({ isPending: true }), daysOf({ isPending: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByLabelText('Loading the day totals')).toBeInTheDocument();
+  });
+
+  it('says when a range holds nothing, and when a search finds nothing', () => {
+    renderView(pagesOf({ rows: [] }), daysOf({ data: [] }), '0799 000 000');
+    expect(screen.getByText('No archived orders in these days.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Archived orders' });
+    expect(
+      within(table).getByText('No archived order matches this search in these days.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers to try again when the orders or the totals cannot be read', async () => {
+    const pages = pagesOf({ isError: true, refetch: vi.fn(() => Promise.resolve()) });
+    const days = daysOf({ isError: true });
+    renderView(pages, days);
+    expect(screen.getByText('We could not load this list')).toBeInTheDocument();
+    expect(screen.getByText('We could not load the day totals')).toBeInTheDocument();
+    // The totals come first on the screen, the list below them.
+    for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry);
+    expect(pages.refetch).toHaveBeenCalledOnce();
+    expect(days.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('lists the orders and each day’s totals with the range’s total, and opens an order', async () => {
+    const onOpen = renderView(
+      pagesOf({
+        rows: [
+          order('a', { refundedCents: 50_000 }),
+          order('b', { status: 'cancelled', customer: { name: 'Amina Otieno', phone: '254712345678' } }),
+        ],
+      }),
+      daysOf({ data: [day('2026-11-21', 3, 600_000, 0), day('2026-11-22', 2, 205_000, 50_000)] }),
+    );
+    const orders = screen.getByRole('table', { name: 'Archived orders' });
+    expect(within(orders).getAllByRole('row')).toHaveLength(3);
+    expect(within(orders).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(orders).getByText('0722 111 222')).toBeInTheDocument();
+    expect(within(orders).getByText(kes(50_000))).toBeInTheDocument();
+
+    const totals = screen.getByRole('table', { name: 'Day totals' });
+    const [, first, second, total] = within(totals).getAllByRole('row');
+    expect(first).toHaveTextContent(`Sat, 21 Nov 20263${kes(600_000)}`);
+    expect(second).toHaveTextContent(`${kes(50_000)}${kes(155_000)}`);
+    expect(total).toHaveTextContent(`Total5${kes(805_000)}${kes(50_000)}${kes(755_000)}`);
+
+    await user.click(within(orders).getByText('NY-b'));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }));
+  });
+});

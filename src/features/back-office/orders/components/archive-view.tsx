@@ -1,0 +1,61 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { Pager } from '../../../../components/data-table/pager';
+import type { OrderDay } from '../../../../domain/order-archive';
+import type { CursorPages } from '../../../../lib/use-cursor-pages';
+import type { ArchiveFilters } from '../api/archive-filters';
+import type { BoardOrder } from '../api/order-board';
+import { ArchiveFilterForm } from './archive-filter-form';
+import { archiveColumns } from './archive-columns';
+import { DayTotals } from './day-totals';
+
+type Props = {
+  filters: ArchiveFilters;
+  onSearch: (next: ArchiveFilters) => void;
+  pages: CursorPages<BoardOrder>;
+  days: { isPending: boolean; isError: boolean; data: OrderDay[] | undefined; refetch: () => unknown };
+  onOpen: (order: BoardOrder) => void;
+  exportButton: ReactNode;
+};
+
+/** The archive's screen, given its reads: the search, the day totals and the orders a page at a time. */
+export function ArchiveView({ filters, onSearch, pages, days, onOpen, exportButton }: Props) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Order archive</Title>
+        {exportButton}
+      </Group>
+      <Text c="dimmed" size="sm">
+        Orders delivered, cancelled, expired or refunded leave the live board a day after their last change
+        and are kept here, read-only.
+      </Text>
+      <ArchiveFilterForm key={JSON.stringify(filters)} value={filters} onSearch={onSearch} />
+      <Stack gap={4} component="section" aria-label="Totals by day">
+        <Title order={2} size="h4">
+          Totals by day
+        </Title>
+        <Text c="dimmed" size="xs">
+          The whole shop’s archived orders placed on each day of the range, whatever the search.
+        </Text>
+        <DayTotals days={days} />
+      </Stack>
+      <DataTable
+        label="Archived orders"
+        columns={archiveColumns}
+        rows={pages.rows}
+        getRowId={(order) => order.id}
+        query={pages}
+        emptyMessage={
+          filters.q
+            ? 'No archived order matches this search in these days.'
+            : 'No archived orders in these days.'
+        }
+        onRowClick={onOpen}
+        minWidth={760}
+      />
+      <Pager pages={pages} />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { StatusTimeline } from '../../../../components/status-timeline';
+import type { RoutePath } from '../../../../domain/route-policy';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { paths } from '../../../../domain/paths';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { driversQuery } from '../api/drivers';
+import type { BoardOrder } from '../api/order-board';
+import { customerOf } from './board-columns';
+import { OrderDelivery } from './order-delivery';
+import { OrderPayments } from './order-payments';
+import { OrderRefunds } from './order-refunds';
+import { WeighedLines } from './weighed-lines';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+type Props = {
+  order: BoardOrder;
+  /** The list the order was opened from. */
+  back: { to: RoutePath; label: string };
+  /** Above the order's record: what staff can do next (the live order) or why they cannot (the archive). */
+  lead: { title: string; body: ReactNode };
+  /** The order's audit trail (who did what), composed in by the app: the features do not know each other. */
+  auditTrail: (targetPath: string) => ReactNode;
+};
+
+/**
+ * The whole order, as /adminorder and /archorder show it: lines as ordered and weighed, payments, refunds,
+ * delivery, timeline and audit trail.
+ */
+export function OrderSheet({ order, back, lead, auditTrail }: Props) {
+  const drivers = useQuery(driversQuery());
+  const customer = customerOf(order);
+  const driverName = drivers.data?.find((driver) => driver.uid === order.driverId)?.name ?? null;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={back.to} size="sm">
+        ← {back.label}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1}>Order {order.number}</Title>
+          <Text c="dimmed">
+            {customer.name}
+            {customer.phone && ` · ${formatKenyanPhone(customer.phone)}`}
+            {order.address ? ` · ${order.address.area}, ${order.address.street}` : ' · pickup at the shop'}
+          </Text>
+        </Stack>
+        <Badge size="lg" color="charcoal">
+          {ORDER_STATUS_LABEL[order.status]}
+        </Badge>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <Section title={lead.title}>{lead.body}</Section>
+            <Section title="Lines">
+              <WeighedLines orderId={order.id} order={order} />
+            </Section>
+            <Section title="Payments">
+              <OrderPayments orderId={order.id} updatedAtMs={order.updatedAtMs} />
+            </Section>
+            <Section title="Refunds">
+              <OrderRefunds orderId={order.id} updatedAtMs={order.updatedAtMs} />
+            </Section>
+            <Section title="Delivery">
+              <OrderDelivery orderId={order.id} order={order} driverName={driverName} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <Section title="Timeline">
+              <StatusTimeline history={order.statusHistory} formatTime={formatNairobiDateTime} />
+            </Section>
+            <Paper withBorder p="md">
+              {auditTrail(paths.order(order.id))}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { orderDaySchema, type OrderDay } from '../../src/domain/order-archive';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import {
+  asServer,
+  clientAs,
+  expectOutcome,
+  itFollowsMatrix,
+  PEOPLE,
+  startRulesEnv,
+  type Attempts,
+  type Matrix,
+} from './env';
+import { order } from './fixtures';
+
+const DAY = '2026-11-22';
+const totals: OrderDay = orderDaySchema.parse({
+  day: DAY,
+  orders: 3,
+  revenueCents: 615_000,
+  refundedCents: 50_000,
+  updatedAtMs: Date.UTC(2026, 10, 23),
+} satisfies OrderDay);
+const ARCHIVED_ORDER = paths.order('archived-order');
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asServer(env, async (db) => {
+    await setDoc(doc(db, paths.orderDay(DAY)), totals);
+    await setDoc(doc(db, ARCHIVED_ORDER), {
+      ...order(PEOPLE.owner.uid, null),
+      status: 'delivered',
+      archived: true,
+    });
+  });
+});
+
+/** `list` is the archive's own query: the days of a range, in order. */
+const DAY_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.orderDay(DAY))),
+  list: (db) =>
+    getDocs(
+      query(
+        collection(db, COLLECTIONS.orderDays),
+        where('day', '>=', '2026-11-01'),
+        where('day', '<=', '2026-11-30'),
+        orderBy('day'),
+      ),
+    ),
+  create: (db) => setDoc(doc(db, paths.orderDay('2026-11-23')), { ...totals, day: '2026-11-23' }),
+  update: (db) => updateDoc(doc(db, paths.orderDay(DAY)), { revenueCents: 0 }),
+  delete: (db) => deleteDoc(doc(db, paths.orderDay(DAY))),
+};
+
+const READ_ONLY = { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' } as const;
+const NOTHING = { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' } as const;
+const MATRIX: Matrix = {
+  signedOut: NOTHING,
+  owner: NOTHING,
+  other: NOTHING,
+  inner: READ_ONLY,
+  admin: READ_ONLY,
+  farmer: NOTHING,
+  driver: NOTHING,
+};
+
+describe('orderDays/{day}: staff read the archive’s day totals, nobody writes them', () => {
+  itFollowsMatrix(() => env, MATRIX, DAY_ATTEMPTS);
+});
+
+describe('archived orders stay in orders/', () => {
+  it('their customer still reads them; another customer does not', async () => {
+    await expectOutcome('allow', getDoc(doc(clientAs(env, 'owner'), ARCHIVED_ORDER)));
+    await expectOutcome('deny', getDoc(doc(clientAs(env, 'other'), ARCHIVED_ORDER)));
+  });
+
+  it('the Admin lists the archive and nobody moves an order in or out of it from a client', async () => {
+    const archive = query(
+      collection(clientAs(env, 'admin'), COLLECTIONS.orders),
+      where('archived', '==', true),
+      orderBy('createdAtMs', 'desc'),
+    );
+    await expectOutcome('allow', getDocs(archive));
+    await expectOutcome('deny', updateDoc(doc(clientAs(env, 'admin'), ARCHIVED_ORDER), { archived: false }));
+    await expectOutcome('deny', updateDoc(doc(clientAs(env, 'owner'), ARCHIVED_ORDER), { archived: false }));
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './calendar-date';
 
 /** Delivery windows in Nairobi time (UTC+3, no daylight saving). */
 export const SLOTS = [
@@ -32,7 +33,8 @@ export function slotStartMs(date: string, slotId: SlotId): number {
 }
 
 export const deliverySlotSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  // A real calendar day: "2026-11-00" would slip past the cut-off and capacity checks (NaN compares false).
+  date: isoDateSchema,
   slotId: slotIdSchema,
 });
 export type DeliverySlot = z.infer<typeof deliverySlotSchema>;

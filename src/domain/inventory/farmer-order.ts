@@ -21,17 +21,6 @@ export const FARMER_ORDER_STATUSES = [
 export const farmerOrderStatusSchema = z.enum(FARMER_ORDER_STATUSES);
 export type FarmerOrderStatus = z.infer<typeof farmerOrderStatusSchema>;
 
-export const FARMER_ORDER_STATUS_LABEL: Record<FarmerOrderStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent to the farmer',
-  countered: 'Farmer proposed other terms',
-  confirmed: 'Confirmed',
-  declined: 'Declined by the farmer',
-  delivered: 'Delivered, to pay',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-};
-
 /** Who moves an order from one status to the next: the shop's staff, or the farmer it was sent to. */
 type Actor = 'staff' | 'farmer';
 
@@ -69,8 +58,6 @@ export function canMoveFarmerOrder(from: FarmerOrderStatus, to: FarmerOrderStatu
 export function isFinishedFarmerOrder(status: FarmerOrderStatus): boolean {
   return TRANSITIONS[status].length === 0;
 }
-
-export const CARCASS_GRADES = ['premium', 'choice', 'standard', 'commercial'] as const;
 
 /** The terms the shop asks for, and a farmer's counter-offer changes. */
 export const farmerOrderTermsSchema = z.object({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentLines, receiptLineSchema } from './inventory-document';
+import { documentLines, inventoryDocumentBodySchema, receiptLineSchema } from './inventory-document';
 import type { LotStock } from './lots';
 
-const today = '2026-11-23';
 const lots: LotStock[] = [
   { lotId: 'A', itemId: 'goat-leg', onHand: 2_000, useBy: '2026-11-25', receivedAtMs: 0, expiredAtMs: null },
   { lotId: 'B', itemId: 'goat-leg', onHand: 500, useBy: '2026-11-20', receivedAtMs: 0, expiredAtMs: 1 },
@@ -21,7 +20,7 @@ describe('receipt notes', () => {
   };
 
   it('posts one new lot per line', () => {
-    expect(documentLines({ kind: 'receiptNote', lines: [line] }, [], today, ['L1'])).toEqual({
+    expect(documentLines({ kind: 'receiptNote', lines: [line] }, [], ['L1'])).toEqual({
       ok: true,
       lines: [{ itemId: 'goat-leg', availableDelta: 12_000, lots: [{ lotId: 'L1', delta: 12_000 }] }],
     });
@@ -49,7 +48,6 @@ describe('write-offs', () => {
         ],
       },
       lots,
-      today,
     );
     expect(result).toEqual({
       ok: true,
@@ -70,15 +68,10 @@ describe('write-offs', () => {
         ],
       },
       lots,
-      today,
     );
     expect(twice.ok).toBe(false);
     expect(
-      documentLines(
-        { kind: 'writeOff', lines: [{ lotId: 'Z', quantity: 1, reason: 'sample' }] },
-        lots,
-        today,
-      ),
+      documentLines({ kind: 'writeOff', lines: [{ lotId: 'Z', quantity: 1, reason: 'sample' }] }, lots),
     ).toEqual({
       ok: false,
       reason: 'A line names a lot that does not exist.',
@@ -98,11 +91,21 @@ describe('stock counts', () => {
           ],
         },
         lots,
-        today,
       ),
     ).toEqual({
       ok: true,
       lines: [{ itemId: 'goat-leg', availableDelta: -50, lots: [{ lotId: 'A', delta: -50 }] }],
     });
+  });
+
+  it('refuses a count that lists a lot twice, which would post its difference twice', () => {
+    const counted = inventoryDocumentBodySchema.safeParse({
+      kind: 'stockCount',
+      lines: [
+        { lotId: 'A', counted: 1_950 },
+        { lotId: 'A', counted: 1_950 },
+      ],
+    });
+    expect(counted.error?.issues[0]?.message).toBe('A lot is counted twice');
   });
 });

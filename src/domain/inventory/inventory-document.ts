@@ -17,15 +17,6 @@ import type { LotStock } from './lots';
  * counts. A draft can be edited; posting writes all its lines to the ledger at once; a posted document is
  * never edited, only reversed.
  */
-export const INVENTORY_DOCUMENT_KINDS = ['receiptNote', 'writeOff', 'stockCount'] as const;
-export type InventoryDocumentKind = (typeof INVENTORY_DOCUMENT_KINDS)[number];
-
-export const DOCUMENT_PREFIX: Record<InventoryDocumentKind, string> = {
-  receiptNote: 'RN',
-  writeOff: 'WO',
-  stockCount: 'SC',
-};
-
 /** Chilled meat that arrives warmer than this is refused at the door, not received and written off later. */
 export const MAX_ARRIVAL_TEMPERATURE_C = 7;
 
@@ -69,7 +60,18 @@ export const inventoryDocumentBodySchema = z.discriminatedUnion('kind', [
     lines: z.array(receiptLineSchema).min(1, 'Add a line').max(100),
   }),
   z.object({ kind: z.literal('writeOff'), lines: z.array(writeOffLineSchema).min(1, 'Add a line').max(100) }),
-  z.object({ kind: z.literal('stockCount'), lines: z.array(countLineSchema).min(1, 'Count a lot').max(500) }),
+  z.object({
+    kind: z.literal('stockCount'),
+    lines: z
+      .array(countLineSchema)
+      .min(1, 'Count a lot')
+      .max(500)
+      // Each line is compared with what the lot holds: a lot counted twice would post its difference twice.
+      .refine(
+        (lines) => new Set(lines.map((line) => line.lotId)).size === lines.length,
+        'A lot is counted twice',
+      ),
+  }),
 ]);
 export type InventoryDocumentBody = z.infer<typeof inventoryDocumentBodySchema>;
 
@@ -81,7 +83,6 @@ export type InventoryDocumentBody = z.infer<typeof inventoryDocumentBodySchema>;
 export function documentLines(
   body: InventoryDocumentBody,
   lots: readonly LotStock[],
-  today: string,
   newLotIds: readonly string[] = [],
 ): LedgerResult {
   const lotById = new Map(lots.map((lot) => [lot.lotId, lot]));
@@ -97,7 +98,7 @@ export function documentLines(
       for (const line of body.lines) {
         const lot = lotById.get(line.lotId);
         if (!lot) return { ok: false, reason: 'A line names a lot that does not exist.' };
-        const removal = removalLine(lot, line.quantity, today);
+        const removal = removalLine(lot, line.quantity);
         if (!removal.ok) return removal;
         lines.push(...removal.lines);
       }
@@ -106,8 +107,9 @@ export function documentLines(
       for (const line of body.lines) {
         const lot = lotById.get(line.lotId);
         if (!lot) return { ok: false, reason: 'A line names a lot that does not exist.' };
-        const difference = countLine(lot, line.counted, today);
-        if (difference) lines.push(difference);
+        const difference = countLine(lot, line.counted);
+        if (!difference.ok) return difference;
+        lines.push(...difference.lines);
       }
       break;
   }

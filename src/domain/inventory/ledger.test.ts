@@ -66,10 +66,13 @@ describe('the ledger over an item’s life', () => {
     expect(state.available.get('beef-mince')).toBe(6_900);
 
     // Lot A expires with 900 g: off sale, still on hand until written off (which then changes only the lot).
-    record([expiryLine(lotOf(state, 'A', '2026-11-25', 1))]);
+    const expiry = expiryLine(lotOf(state, 'A', '2026-11-25', 1));
+    if (!expiry.ok) throw new Error(expiry.reason);
+    record(expiry.lines);
     expect(state.available.get('beef-mince')).toBe(6_000);
     const expiredA = { ...lotOf(state, 'A', '2026-11-25', 1), expiredAtMs: 1 };
-    const writeOff = removalLine(expiredA, 900, '2026-11-26');
+    expect(expiryLine(expiredA)).toEqual({ ok: false, reason: 'This lot has already expired.' });
+    const writeOff = removalLine(expiredA, 900);
     if (!writeOff.ok) throw new Error(writeOff.reason);
     record(writeOff.lines);
     expect(state.available.get('beef-mince')).toBe(6_000);
@@ -125,12 +128,24 @@ describe('the ledger over an item’s life', () => {
       receivedAtMs: 0,
       expiredAtMs: null,
     };
-    expect(removalLine(lot, 500, today).ok).toBe(false);
-    expect(removalLine(lot, 0, today).ok).toBe(false);
-    expect(removalLine(lot, 400, today)).toEqual({
+    expect(removalLine(lot, 500).ok).toBe(false);
+    expect(removalLine(lot, 0).ok).toBe(false);
+    expect(removalLine(lot, 400)).toEqual({
       ok: true,
       lines: [{ itemId: 'beef-mince', availableDelta: -400, lots: [{ lotId: 'A', delta: -400 }] }],
     });
+  });
+
+  it('takes a lot past its use-by but not yet expired off sale too, so the expiry leaves the item right', () => {
+    let state = post(empty, [arrivalLine('beef-mince', 'A', 1_000)]);
+    const pastUseBy: LotStock = { ...lotOf(state, 'A', '2026-11-22', 0) };
+    const writeOff = removalLine(pastUseBy, 300);
+    if (!writeOff.ok) throw new Error(writeOff.reason);
+    state = post(state, writeOff.lines);
+    const expiry = expiryLine(lotOf(state, 'A', '2026-11-22', 0));
+    if (!expiry.ok) throw new Error(expiry.reason);
+    state = post(state, expiry.lines);
+    expect(state.available.get('beef-mince')).toBe(0);
   });
 
   it('posts only the difference a count finds, and nothing when it agrees', () => {
@@ -142,18 +157,16 @@ describe('the ledger over an item’s life', () => {
       receivedAtMs: 0,
       expiredAtMs: null,
     };
-    expect(countLine(lot, 400, today)).toBeNull();
-    expect(countLine(lot, 350, today)).toEqual({
-      itemId: 'beef-mince',
-      availableDelta: -50,
-      lots: [{ lotId: 'A', delta: -50 }],
+    expect(countLine(lot, 400)).toEqual({ ok: true, lines: [] });
+    expect(countLine(lot, 350)).toEqual({
+      ok: true,
+      lines: [{ itemId: 'beef-mince', availableDelta: -50, lots: [{ lotId: 'A', delta: -50 }] }],
     });
-    expect(countLine({ ...lot, expiredAtMs: 1 }, 450, today)).toEqual({
-      itemId: 'beef-mince',
-      availableDelta: 0,
-      lots: [{ lotId: 'A', delta: 50 }],
+    expect(countLine({ ...lot, expiredAtMs: 1 }, 450)).toEqual({
+      ok: true,
+      lines: [{ itemId: 'beef-mince', availableDelta: 0, lots: [{ lotId: 'A', delta: 50 }] }],
     });
-    expect(() => countLine(lot, -1, today)).toThrow(RangeError);
+    expect(countLine(lot, -1)).toEqual({ ok: false, reason: 'A count is a whole number, 0 or more.' });
   });
 
   it('reverses a posting once, and never a reversal', () => {

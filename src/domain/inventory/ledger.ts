@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allocateFefo, isSellable, type LotPick, type LotStock } from './lots';
+import { allocateFefo, type LotPick, type LotStock } from './lots';
 
 /**
  * The stock ledger (docs/decisions/021-inventory-ledger.md): every movement is one immutable posting whose
@@ -57,14 +57,6 @@ export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
 
 export type LedgerResult = { ok: true; lines: LedgerLine[] } | { ok: false; reason: string };
 
-/** The item and lot ids a posting's lines touch, for its `itemIds` and `lotIds`. */
-export function touched(lines: readonly LedgerLine[]): { itemIds: string[]; lotIds: string[] } {
-  return {
-    itemIds: [...new Set(lines.map((line) => line.itemId))],
-    lotIds: [...new Set(lines.flatMap((line) => line.lots.map((move) => move.lotId)))],
-  };
-}
-
 /** Stock that arrives as a new lot: a receipt, an opening balance or a production output. */
 export function arrivalLine(itemId: string, lotId: string, quantity: number): LedgerLine {
   return { itemId, availableDelta: quantity, lots: [{ lotId, delta: quantity }] };
@@ -117,42 +109,50 @@ export function returnLines(taken: readonly { itemId: string; picks: readonly Lo
 }
 
 /**
+ * Whether a lot's stock still counts as sellable is the expiry posting's word, not the calendar's: between
+ * midnight and that posting a lot past its use-by is still on sale, and a removal must take it off sale
+ * too, or the expiry would later take off only what is left.
+ */
+const onSale = (lot: LotStock) => lot.expiredAtMs === null;
+
+/**
  * Stock that leaves one lot (a write-off, a leftover sale, a carcass cut up): it stops being sellable too,
  * unless the lot had already expired, when the expiry posting took it off sale.
  */
-export function removalLine(lot: LotStock, quantity: number, today: string): LedgerResult {
+export function removalLine(lot: LotStock, quantity: number): LedgerResult {
   if (quantity <= 0) return { ok: false, reason: 'Enter a quantity above 0.' };
   if (quantity > lot.onHand)
     return { ok: false, reason: `The lot holds only ${lot.onHand}; it cannot give ${quantity}.` };
-  const sellable = isSellable(lot, today);
   return {
     ok: true,
     lines: [
       {
         itemId: lot.itemId,
-        availableDelta: sellable ? -quantity : 0,
+        availableDelta: onSale(lot) ? -quantity : 0,
         lots: [{ lotId: lot.lotId, delta: -quantity }],
       },
     ],
   };
 }
 
-/** A stock count: the difference between what was counted and what the lot should hold. */
-export function countLine(lot: LotStock, counted: number, today: string): LedgerLine | null {
+/** A stock count: the difference between what was counted and what the lot should hold (none: no line). */
+export function countLine(lot: LotStock, counted: number): LedgerResult {
   if (!Number.isInteger(counted) || counted < 0)
-    throw new RangeError('A count is a whole number, 0 or more.');
+    return { ok: false, reason: 'A count is a whole number, 0 or more.' };
   const delta = counted - lot.onHand;
-  if (delta === 0) return null;
+  if (delta === 0) return { ok: true, lines: [] };
   return {
-    itemId: lot.itemId,
-    availableDelta: isSellable(lot, today) ? delta : 0,
-    lots: [{ lotId: lot.lotId, delta }],
+    ok: true,
+    lines: [
+      { itemId: lot.itemId, availableDelta: onSale(lot) ? delta : 0, lots: [{ lotId: lot.lotId, delta }] },
+    ],
   };
 }
 
-/** The morning after its use-by date a lot goes off sale; what it holds stays on hand until written off. */
-export function expiryLine(lot: LotStock): LedgerLine {
-  return { itemId: lot.itemId, availableDelta: -lot.onHand, lots: [] };
+/** The morning after its use-by date a lot goes off sale, once; what it holds stays on hand until written off. */
+export function expiryLine(lot: LotStock): LedgerResult {
+  if (!onSale(lot)) return { ok: false, reason: 'This lot has already expired.' };
+  return { ok: true, lines: [{ itemId: lot.itemId, availableDelta: -lot.onHand, lots: [] }] };
 }
 
 /** The posting that undoes another; a reversal is never reversed, and a posting only once. */
@@ -174,6 +174,16 @@ export function reversalLines(
 
 export type StockState = { available: ReadonlyMap<string, number>; onHand: ReadonlyMap<string, number> };
 
+type Balances = { available: Map<string, number>; onHand: Map<string, number> };
+
+/** Adds lines to running balances, without any check. */
+function addLines({ available, onHand }: Balances, lines: readonly LedgerLine[]): void {
+  for (const line of lines) {
+    available.set(line.itemId, (available.get(line.itemId) ?? 0) + line.availableDelta);
+    for (const move of line.lots) onHand.set(move.lotId, (onHand.get(move.lotId) ?? 0) + move.delta);
+  }
+}
+
 /**
  * The state after a posting, or why it cannot post: no lot may hold less than nothing. Available stock may
  * go below zero only by an expiry, a write-off or a count (what was promised is no longer there), never by
@@ -183,30 +193,18 @@ export function applyLines(
   state: StockState,
   lines: readonly LedgerLine[],
 ): { ok: true; state: StockState } | { ok: false; reason: string } {
-  const available = new Map(state.available);
-  const onHand = new Map(state.onHand);
-  for (const line of lines) {
-    available.set(line.itemId, (available.get(line.itemId) ?? 0) + line.availableDelta);
-    for (const move of line.lots) {
-      const next = (onHand.get(move.lotId) ?? 0) + move.delta;
-      if (next < 0) return { ok: false, reason: `Lot ${move.lotId} would hold less than nothing.` };
-      onHand.set(move.lotId, next);
-    }
-  }
-  return { ok: true, state: { available, onHand } };
+  const next = { available: new Map(state.available), onHand: new Map(state.onHand) };
+  addLines(next, lines);
+  const short = lines.flatMap((line) => line.lots).find((move) => (next.onHand.get(move.lotId) ?? 0) < 0);
+  if (short) return { ok: false, reason: `Lot ${short.lotId} would hold less than nothing.` };
+  return { ok: true, state: next };
 }
 
 /** What the whole ledger says each item and lot holds: the check that stock equals its ledger sums this. */
 export function ledgerBalances(postings: Iterable<Pick<LedgerTransaction, 'lines'>>): StockState {
-  const available = new Map<string, number>();
-  const onHand = new Map<string, number>();
-  for (const posting of postings) {
-    for (const line of posting.lines) {
-      available.set(line.itemId, (available.get(line.itemId) ?? 0) + line.availableDelta);
-      for (const move of line.lots) onHand.set(move.lotId, (onHand.get(move.lotId) ?? 0) + move.delta);
-    }
-  }
-  return { available, onHand };
+  const balances: Balances = { available: new Map(), onHand: new Map() };
+  for (const posting of postings) addLines(balances, posting.lines);
+  return balances;
 }
 
 /** Where stored stock and the ledger disagree (empty when they agree): "item beef-mince: 1200 vs 1000". */

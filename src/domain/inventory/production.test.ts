@@ -18,8 +18,8 @@ describe('splitProportionally', () => {
 
 describe('massBalanceProblem', () => {
   const outputs = [
-    { itemId: 'goat-leg', role: 'cut' as const, grams: 6_000 },
-    { itemId: 'bones', role: 'byProduct' as const, grams: 3_500 },
+    { itemId: 'goat-leg', role: 'cut' as const, grams: 6_000, pieces: null },
+    { itemId: 'bones', role: 'byProduct' as const, grams: 3_500, pieces: null },
   ];
 
   it('accepts outputs within the loss allowed', () => {
@@ -32,24 +32,34 @@ describe('massBalanceProblem', () => {
     );
   });
 
+  it('refuses an output sold by the piece without a count', () => {
+    expect(
+      massBalanceProblem(10_000, [{ itemId: 'rabbit-half', role: 'cut', grams: 9_800, pieces: 0 }], 500),
+    ).toBe('Count the pieces of every output sold by the piece.');
+  });
+
   it('refuses a loss beyond the template’s and an output of no weight', () => {
     expect(massBalanceProblem(11_000, outputs, 500)).toMatch(/1500 g of the carcass is not accounted for/);
     expect(
-      massBalanceProblem(10_000, [...outputs, { itemId: 'fat', role: 'byProduct', grams: 0 }], 500),
+      massBalanceProblem(
+        10_000,
+        [...outputs, { itemId: 'fat', role: 'byProduct', grams: 0, pieces: null }],
+        500,
+      ),
     ).toBe('Every output needs a weight above 0 g.');
   });
 });
 
 describe('costOutputs', () => {
   const outputs = [
-    { itemId: 'fillet', role: 'cut' as const, grams: 2_000 },
-    { itemId: 'mince', role: 'cut' as const, grams: 8_000 },
-    { itemId: 'bones', role: 'byProduct' as const, grams: 5_000 },
+    { itemId: 'fillet', role: 'cut' as const, grams: 2_000, pieces: null },
+    { itemId: 'mince', role: 'cut' as const, grams: 8_000, pieces: null },
+    { itemId: 'bones', role: 'byProduct' as const, grams: 5_000, pieces: null },
   ];
   const values = [
-    { itemId: 'fillet', valuePerKgCents: 150_000 },
-    { itemId: 'mince', valuePerKgCents: 60_000 },
-    { itemId: 'bones', valuePerKgCents: 10_000 },
+    { itemId: 'fillet', unitValueCents: 150_000 },
+    { itemId: 'mince', unitValueCents: 60_000 },
+    { itemId: 'bones', unitValueCents: 10_000 },
   ];
 
   it('costs by-products at the buyers’ price and spreads the rest over cuts by sales value, to the cent', () => {
@@ -59,6 +69,25 @@ describe('costOutputs', () => {
     expect(costed.reduce((sum, output) => sum + output.costCents, 0)).toBe(1_000_000);
     expect(costed[0]?.unitCostCents).toBe(182_693);
     expect(costed[1]?.unitCostCents).toBe(73_077);
+  });
+
+  it('costs an output sold by the piece per piece, valued by its count', () => {
+    const costed = costOutputs(
+      300_000,
+      [
+        { itemId: 'rabbit-half', role: 'cut', grams: 1_000, pieces: 2 },
+        { itemId: 'rabbit-liver', role: 'cut', grams: 100, pieces: null },
+      ],
+      [
+        { itemId: 'rabbit-half', unitValueCents: 40_000 },
+        { itemId: 'rabbit-liver', unitValueCents: 200_000 },
+      ],
+    );
+    // Two halves sell for KES 800, the liver for KES 200: the halves carry 80% of the cost, KES 1,200 each.
+    expect(costed.map((output) => [output.costCents, output.unitCostCents])).toEqual([
+      [240_000, 120_000],
+      [60_000, 600_000],
+    ]);
   });
 
   it('never costs cuts below nothing when by-products are worth more than the carcass', () => {
@@ -99,8 +128,8 @@ describe('cutting templates and yields', () => {
     };
     expect(
       yieldVariance(template, 20_000, [
-        { itemId: 'goat-leg', role: 'cut', grams: 6_400 },
-        { itemId: 'liver', role: 'byProduct', grams: 400 },
+        { itemId: 'goat-leg', role: 'cut', grams: 6_400, pieces: null },
+        { itemId: 'liver', role: 'byProduct', grams: 400, pieces: null },
       ]),
     ).toEqual([
       { itemId: 'goat-leg', expectedBps: 3_000, actualBps: 3_200, varianceBps: 200 },

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import type { Cents } from '../money';
-import { speciesSchema, type Species } from './species';
+import { speciesSchema } from './species';
 
 /**
  * Butchering (docs/decisions/021-inventory-ledger.md): a carcass lot is cut into the shop's items by a
  * species' cutting template. The outputs must add back to the carcass within the loss the shop accepts,
  * and the carcass's cost is spread over them so each cut lot has a real cost per kg.
  */
-export const SPECIES_LABEL: Record<Species, string> = {
-  cattle: 'Cattle',
-  goat: 'Goat',
-  sheep: 'Sheep',
-  chicken: 'Chicken',
-  rabbit: 'Rabbit',
-};
-
 /** A cut is sold in the shop; a by-product (bone, fat, offal, hide) goes to buyers at their price. */
 export const outputRoleSchema = z.enum(['cut', 'byProduct']);
 export type OutputRole = z.infer<typeof outputRoleSchema>;
@@ -45,7 +37,11 @@ function sumBps(outputs: readonly { yieldBps: number }[]): number {
   return outputs.reduce((sum, output) => sum + output.yieldBps, 0);
 }
 
-export type ProductionOutput = { itemId: string; role: OutputRole; grams: number };
+/**
+ * One output as weighed. Every output has grams (the carcass must add up); one sold by the piece (a whole
+ * broiler, half a rabbit) also has its count, which is what its lot and stock hold.
+ */
+export type ProductionOutput = { itemId: string; role: OutputRole; grams: number; pieces: number | null };
 
 /** Why the outputs cannot post against a carcass of `inputGrams`, or null when they account for it. */
 export function massBalanceProblem(
@@ -55,6 +51,12 @@ export function massBalanceProblem(
 ): string | null {
   if (outputs.some((output) => !Number.isInteger(output.grams) || output.grams <= 0))
     return 'Every output needs a weight above 0 g.';
+  if (
+    outputs.some(
+      (output) => output.pieces !== null && (!Number.isInteger(output.pieces) || output.pieces <= 0),
+    )
+  )
+    return 'Count the pieces of every output sold by the piece.';
   const outGrams = outputs.reduce((sum, output) => sum + output.grams, 0);
   if (outGrams > inputGrams) return `The outputs weigh ${outGrams} g, more than the ${inputGrams} g carcass.`;
   const lossGrams = inputGrams - outGrams;
@@ -63,8 +65,11 @@ export function massBalanceProblem(
   return null;
 }
 
-/** What each output is worth per kg: the shop's price for a cut, the buyers' price for a by-product. */
-export type OutputValue = { itemId: string; valuePerKgCents: Cents };
+/**
+ * What each output is worth per unit of its stock (per kg, or per piece for one sold by the piece): the
+ * shop's price for a cut, the buyers' price for a by-product.
+ */
+export type OutputValue = { itemId: string; unitValueCents: Cents };
 
 /**
  * Splits `total` into integer parts proportional to `weights`, largest remainder first, so the parts add up
@@ -100,9 +105,11 @@ export function costOutputs(
   outputs: readonly ProductionOutput[],
   values: readonly OutputValue[],
 ): CostedOutput[] {
-  const valueOf = new Map(values.map((value) => [value.itemId, value.valuePerKgCents]));
-  const saleValue = (output: ProductionOutput) =>
-    Math.round(((valueOf.get(output.itemId) ?? 0) * output.grams) / 1000);
+  const valueOf = new Map(values.map((value) => [value.itemId, value.unitValueCents]));
+  const saleValue = (output: ProductionOutput) => {
+    const unitValue = valueOf.get(output.itemId) ?? 0;
+    return output.pieces === null ? Math.round((unitValue * output.grams) / 1000) : unitValue * output.pieces;
+  };
   const byProductCosts = outputs.map((output) => (output.role === 'byProduct' ? saleValue(output) : 0));
   const byProductTotal = Math.min(
     carcassCostCents,
@@ -115,7 +122,12 @@ export function costOutputs(
     : cutWeights.map(() => 0);
   return outputs.map((output, index) => {
     const costCents = (scaledByProducts[index] ?? 0) + (cutCosts[index] ?? 0);
-    return { ...output, costCents, unitCostCents: Math.round((costCents * 1000) / output.grams) };
+    // Per kg like a weighed lot's cost, or per piece for one sold by the piece (lots.ts unitCostCents).
+    const unitCostCents =
+      output.pieces === null
+        ? Math.round((costCents * 1000) / output.grams)
+        : Math.round(costCents / output.pieces);
+    return { ...output, costCents, unitCostCents };
   });
 }
 

@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
+          // Each test says what the mocked boundary answers; calls from an earlier test must not leak in.
+          clearMocks: true,
         },
       },
       {

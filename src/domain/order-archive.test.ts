@@ -10,6 +10,7 @@ import {
   defaultArchiveRange,
   isArchivable,
   orderDayOf,
+  orderDaySchema,
   rangeMs,
 } from './order-archive';
 
@@ -95,6 +96,8 @@ describe('archive ranges', () => {
   it('counts both ends of a range', () => {
     expect(daysInRange('2026-11-01', '2026-11-01')).toBe(1);
     expect(daysInRange('2026-10-25', '2026-11-23')).toBe(30);
+    expect(daysInRange('2026-02-28', '2026-03-01')).toBe(2);
+    expect(daysInRange('2028-02-28', '2028-03-01')).toBe(3);
   });
 
   it('refuses a range that ends before it starts, or longer than a quarter', () => {
@@ -111,5 +114,16 @@ describe('archive ranges', () => {
 
   it('opens on the last 30 days up to today', () => {
     expect(defaultArchiveRange(NOW)).toEqual({ from: '2026-10-25', to: '2026-11-23' });
+    // 21:30 UTC is already the next day in Nairobi, and so is the range.
+    expect(defaultArchiveRange(Date.UTC(2026, 2, 1, 21, 30))).toEqual({
+      from: '2026-02-01',
+      to: '2026-03-02',
+    });
+  });
+
+  it('stores a day’s totals only under a day that exists', () => {
+    const totals = { orders: 1, revenueCents: 0, refundedCents: 0, updatedAtMs: NOW };
+    expect(orderDaySchema.safeParse({ ...totals, day: '2026-02-28' }).success).toBe(true);
+    expect(orderDaySchema.safeParse({ ...totals, day: '2026-02-30' }).success).toBe(false);
   });
 });

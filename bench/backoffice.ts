@@ -5,7 +5,7 @@ import { getFirestore as getAdminFirestore, type WriteBatch } from 'firebase-adm
 import { signInWithCustomToken, type Auth } from 'firebase/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order } from '../src/domain/order';
-import { archivedDays, isArchivable, orderDaySchema } from '../src/domain/order-archive';
+import { isArchivable, orderDaySchema, totalsByDay } from '../src/domain/order-archive';
 import { orderSearchKeys } from '../src/domain/order-search';
 import type { OrderStatus } from '../src/domain/order-status';
 import { paths } from '../src/domain/paths';
@@ -183,12 +183,9 @@ await writeInBatches(customers, (batch, customer) => {
 await writeInBatches(orders, (batch, { id, order }) =>
   batch.set(adminDb.doc(paths.order(id)), orderSchema.parse(order)),
 );
-const days = archivedDays(
-  orders.map(({ order }) => order),
-  nowMs,
-);
-await writeInBatches(days, (batch, day) =>
-  batch.set(adminDb.doc(paths.orderDay(day.day)), orderDaySchema.parse(day)),
+const days = totalsByDay(orders.map(({ order }) => order).filter((order) => order.archived));
+await writeInBatches(days, (batch, totals) =>
+  batch.set(adminDb.doc(paths.orderDay(totals.day)), orderDaySchema.parse({ ...totals, updatedAtMs: nowMs })),
 );
 await triggers('enable');
 const archivedCount = orders.filter(({ order }) => order.archived).length;

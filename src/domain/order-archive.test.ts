@@ -3,7 +3,6 @@ import {
   ARCHIVE_AFTER_MS,
   ARCHIVE_RANGE_REVERSED,
   ARCHIVE_RANGE_TOO_LONG,
-  archivedDays,
   archiveRangeProblem,
   dayContribution,
   daysInRange,
@@ -12,6 +11,7 @@ import {
   orderDayOf,
   orderDaySchema,
   rangeMs,
+  totalsByDay,
 } from './order-archive';
 
 const NOW = Date.UTC(2026, 10, 23, 9);
@@ -71,23 +71,19 @@ describe('dayContribution', () => {
   });
 });
 
-describe('archivedDays', () => {
-  it('adds up the archived orders by the day they were placed, and only those', () => {
+describe('totalsByDay', () => {
+  it('adds up the orders by the day they were placed', () => {
     const day1 = Date.UTC(2026, 10, 20, 8);
     const day2 = Date.UTC(2026, 10, 21, 8);
-    const base = { status: 'delivered', totalCents: 100_000, refundedCents: 0, archived: true } as const;
-    const days = archivedDays(
-      [
-        { ...base, createdAtMs: day1 },
-        { ...base, createdAtMs: day1 + 60_000, refundedCents: 5_000 },
-        { ...base, createdAtMs: day2, status: 'cancelled' },
-        { ...base, createdAtMs: day2, archived: false },
-      ],
-      NOW,
-    );
+    const base = { status: 'delivered', totalCents: 100_000, refundedCents: 0 } as const;
+    const days = totalsByDay([
+      { ...base, createdAtMs: day1 },
+      { ...base, createdAtMs: day2, status: 'cancelled' },
+      { ...base, createdAtMs: day1 + 60_000, refundedCents: 5_000 },
+    ]);
     expect(days).toEqual([
-      { day: '2026-11-20', orders: 2, revenueCents: 200_000, refundedCents: 5_000, updatedAtMs: NOW },
-      { day: '2026-11-21', orders: 1, revenueCents: 0, refundedCents: 0, updatedAtMs: NOW },
+      { day: '2026-11-20', orders: 2, revenueCents: 200_000, refundedCents: 5_000 },
+      { day: '2026-11-21', orders: 1, revenueCents: 0, refundedCents: 0 },
     ]);
   });
 });

@@ -86,19 +86,16 @@ export function addTotals(a: DayTotals, b: DayTotals): DayTotals {
 }
 
 /**
- * The day totals the archived ones among `orders` make, one per day, as orderDays holds them: what
- * the archiving job's increments add up to (the seed and the bench write them directly).
+ * What `orders` add to each day they were placed on: what the archiving job adds to orderDays when it
+ * moves them, and what orderDays holds when they are all the archived ones (the seed and the bench write it).
  */
-export function archivedDays(
-  orders: (Counted & { archived: boolean; createdAtMs: number })[],
-  nowMs: number,
-) {
+export function totalsByDay(orders: (Counted & { createdAtMs: number })[]): ({ day: string } & DayTotals)[] {
   const days = new Map<string, DayTotals>();
-  for (const order of orders.filter((candidate) => candidate.archived)) {
+  for (const order of orders) {
     const day = orderDayOf(order);
     days.set(day, addTotals(days.get(day) ?? NO_TOTALS, dayContribution(order)));
   }
-  return [...days].map(([day, totals]): OrderDay => ({ day, ...totals, updatedAtMs: nowMs }));
+  return [...days].map(([day, totals]) => ({ day, ...totals }));
 }
 
 /** The longest range the archive lists at once: its day totals are one document a day, read together. */

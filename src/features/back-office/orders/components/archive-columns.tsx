@@ -4,7 +4,7 @@ import { formatKes } from '../../../../domain/money';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { formatKenyanPhone } from '../../../../domain/phone';
-import type { BoardOrder } from '../api/order-board';
+import type { BoardOrder } from '../api/order-pages';
 import { customerOf } from './board-columns';
 
 const column = createDataTableColumns<BoardOrder>();

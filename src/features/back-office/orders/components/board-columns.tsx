@@ -5,7 +5,7 @@ import { formatKes } from '../../../../domain/money';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
-import type { BoardOrder } from '../api/order-board';
+import type { BoardOrder } from '../api/order-pages';
 
 const PROVIDER_LABEL = { mpesa: 'M-Pesa', card: 'Card' } as const;
 

@@ -9,7 +9,7 @@ import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { paths } from '../../../../domain/paths';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { driversQuery } from '../api/drivers';
-import type { BoardOrder } from '../api/order-board';
+import type { BoardOrder } from '../api/order-pages';
 import { customerOf } from './board-columns';
 import { OrderDelivery } from './order-delivery';
 import { OrderPayments } from './order-payments';

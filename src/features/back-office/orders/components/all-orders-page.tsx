@@ -9,7 +9,7 @@ import { boardFiltersSchema, type BoardFilters } from '../api/board-filters';
 import { driversQuery } from '../api/drivers';
 import { readBoardForExport, useBoardLiveRefresh, useBoardPages, useStatusCounts } from '../api/order-board';
 import { BoardFilterBar } from './board-filter-bar';
-import { boardColumns } from './board-columns';
+import { boardColumns } from './order-columns';
 import { BulkAssign } from './bulk-assign';
 import { OrdersExportButton } from './orders-export-button';
 import { StatusCounts } from './status-counts';

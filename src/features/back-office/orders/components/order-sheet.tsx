@@ -10,7 +10,7 @@ import { paths } from '../../../../domain/paths';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { driversQuery } from '../api/drivers';
 import type { BoardOrder } from '../api/order-pages';
-import { customerOf } from './board-columns';
+import { customerOf } from './order-columns';
 import { OrderDelivery } from './order-delivery';
 import { OrderPayments } from './order-payments';
 import { OrderRefunds } from './order-refunds';

@@ -20,6 +20,12 @@ test('the Admin finds a customer’s archived orders over two weeks by phone, wi
 
   await signIn(page, DEMO.admin);
   await page.goto('/allorders');
+  // The board holds only what is not archived: today's orders, not NY-1001 and NY-1004, closed days ago
+  // (a dozen orders at most, so they would be on this first page).
+  const board = page.getByRole('table', { name: 'Orders' });
+  await expect(board.getByText('NY-1002')).toBeVisible();
+  await expect(board.getByText('NY-1001')).toHaveCount(0);
+  await expect(board.getByText('NY-1004')).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Archive', exact: true })

@@ -18,7 +18,7 @@ export const CLOSED_STATUSES = [
   'refunded',
 ] as const satisfies OrderStatus[];
 
-export const isClosed = (status: OrderStatus) => (CLOSED_STATUSES as readonly OrderStatus[]).includes(status);
+const isClosed = (status: OrderStatus) => (CLOSED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** A closed order stays on the live board this long after its last change, then moves to the archive. */
 export const ARCHIVE_AFTER_MS = 86_400_000;

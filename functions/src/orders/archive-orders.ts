@@ -8,7 +8,7 @@ import { db, parseDoc } from '../lib/db';
 import { addToDay } from './order-days';
 
 /** Orders moved per transaction: each adds one order write and at most one day write (under 500). */
-export const ARCHIVE_BATCH = 200;
+const ARCHIVE_BATCH = 200;
 
 /**
  * Moves one batch, the longest-untouched closed orders due, in one transaction: each gets

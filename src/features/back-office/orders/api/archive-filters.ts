@@ -13,7 +13,7 @@ export const archiveSearchSchema = z.object({
   to: optional(isoDateSchema),
   q: optional(z.string().trim().min(1).max(60)),
 });
-export type ArchiveSearch = z.infer<typeof archiveSearchSchema>;
+type ArchiveSearch = z.infer<typeof archiveSearchSchema>;
 
 /** A search the archive can run: a range of Nairobi days and perhaps a number, phone or name. */
 export type ArchiveFilters = { from: string; to: string; q?: string | undefined };

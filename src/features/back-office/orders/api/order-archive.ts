@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getDocs, orderBy, query, where, type Query } from 'firebase/firestore';
 import type { Order } from '../../../../domain/order';
 import { rangeMs, type OrderDay } from '../../../../domain/order-archive';
@@ -8,7 +8,7 @@ import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-page
 import type { ArchiveFilters } from './archive-filters';
 import { readAllPages, readNewestPage, type BoardOrder, type OrderCursor } from './order-pages';
 
-export const ARCHIVE_PAGE_SIZE = 25;
+const ARCHIVE_PAGE_SIZE = 25;
 
 export const archiveKeys = {
   all: () => ['admin', 'orders', 'archive'] as const,
@@ -49,10 +49,8 @@ export async function readDayTotals(from: string, to: string): Promise<OrderDay[
   return (await getDocs(days)).docs.map((doc) => doc.data());
 }
 
-export const dayTotalsQuery = (from: string, to: string) =>
-  queryOptions({ queryKey: archiveKeys.days(from, to), queryFn: () => readDayTotals(from, to) });
-
-export const useDayTotals = (from: string, to: string) => useQuery(dayTotalsQuery(from, to));
+export const useDayTotals = (from: string, to: string) =>
+  useQuery({ queryKey: archiveKeys.days(from, to), queryFn: () => readDayTotals(from, to) });
 
 /** Every archived order the search finds (up to EXPORT_LIMIT), page by page, saying how many so far. */
 export const readArchiveForExport = (filters: ArchiveFilters, onProgress: (read: number) => void) =>

@@ -12,6 +12,7 @@ const SCREENS: Record<string, string> = {
   'customer: account': 'src/features/storefront/account/components/user-page.tsx',
   'admin: users': 'src/features/back-office/users/components/all-users-page.tsx',
   'admin: orders board': 'src/features/back-office/orders/components/all-orders-page.tsx',
+  'admin: archive': 'src/features/back-office/orders/components/archive-page.tsx',
   'admin: order': 'src/app/screens/orders-screens.tsx',
   'admin: items': 'src/app/screens/catalogue-screens.tsx',
 };
@@ -40,11 +41,11 @@ for (const [label, source] of Object.entries(SCREENS)) {
     `${label}: ${result.kb} KB gzip to paint, full Firestore SDK: ${result.firestore ? 'yes' : 'no'}`,
   );
 }
-const homeData = measure(closure([entryKey, APP, SCREENS['home (storefront)'] ?? '', STOREFRONT_DATA]));
+const homeKeys = closure([entryKey, APP, SCREENS['home (storefront)'] ?? '', STOREFRONT_DATA]);
+const homeData = measure(homeKeys);
 console.log(
   `home with its catalogue reads (Firestore Lite): ${homeData.kb} KB gzip, full Firestore SDK: ${homeData.firestore ? 'yes' : 'no'}`,
 );
-const homeKeys = closure([entryKey, APP, SCREENS['home (storefront)'] ?? '', STOREFRONT_DATA]);
 const backOffice = backOfficeModules(homeKeys);
 console.log(
   `back-office modules a customer runs to see home: ${backOffice.length === 0 ? 'none' : backOffice.join(', ')}`,

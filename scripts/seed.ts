@@ -6,7 +6,7 @@ import { butcherSchema, itemGroupSchema, itemSchema } from '../src/domain/catalo
 import { couponSchema } from '../src/domain/coupon';
 import { deliveryCodeDocSchema } from '../src/domain/delivery';
 import { orderSchema } from '../src/domain/order';
-import { archivedDays, orderDaySchema } from '../src/domain/order-archive';
+import { orderDaySchema, totalsByDay } from '../src/domain/order-archive';
 import { paths } from '../src/domain/paths';
 import { profileSchema } from '../src/domain/user';
 import { zoneSchema } from '../src/domain/zone';
@@ -72,11 +72,12 @@ export async function seed(): Promise<void> {
     );
     if (current) batch.set(db.doc(paths.userOrder(order.uid)), { order: id });
   }
-  for (const day of archivedDays(
-    ORDERS.map((seeded) => seeded.order),
-    Date.now(),
-  )) {
-    batch.set(db.doc(paths.orderDay(day.day)), orderDaySchema.parse(day));
+  const archived = ORDERS.map((seeded) => seeded.order).filter((order) => order.archived);
+  for (const totals of totalsByDay(archived)) {
+    batch.set(
+      db.doc(paths.orderDay(totals.day)),
+      orderDaySchema.parse({ ...totals, updatedAtMs: Date.now() }),
+    );
   }
   await batch.commit();
 }

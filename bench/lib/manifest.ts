@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -10,9 +10,7 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 
 /** The entry paints index.html's boot shell and then loads the app (src/app/start.tsx) after one frame. */
 export const APP = 'src/app/start.tsx';
-export const BACK_OFFICE_LAYOUT = 'src/app/layout/back-office-layout.tsx';
-
-export const hasManifest = () => existsSync(MANIFEST);
+const BACK_OFFICE_LAYOUT = 'src/app/layout/back-office-layout.tsx';
 
 export function readManifest() {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>;

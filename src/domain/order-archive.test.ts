@@ -3,14 +3,15 @@ import {
   ARCHIVE_AFTER_MS,
   ARCHIVE_RANGE_REVERSED,
   ARCHIVE_RANGE_TOO_LONG,
-  archivedDays,
   archiveRangeProblem,
   dayContribution,
   daysInRange,
   defaultArchiveRange,
   isArchivable,
   orderDayOf,
+  orderDaySchema,
   rangeMs,
+  totalsByDay,
 } from './order-archive';
 
 const NOW = Date.UTC(2026, 10, 23, 9);
@@ -70,23 +71,19 @@ describe('dayContribution', () => {
   });
 });
 
-describe('archivedDays', () => {
-  it('adds up the archived orders by the day they were placed, and only those', () => {
+describe('totalsByDay', () => {
+  it('adds up the orders by the day they were placed', () => {
     const day1 = Date.UTC(2026, 10, 20, 8);
     const day2 = Date.UTC(2026, 10, 21, 8);
-    const base = { status: 'delivered', totalCents: 100_000, refundedCents: 0, archived: true } as const;
-    const days = archivedDays(
-      [
-        { ...base, createdAtMs: day1 },
-        { ...base, createdAtMs: day1 + 60_000, refundedCents: 5_000 },
-        { ...base, createdAtMs: day2, status: 'cancelled' },
-        { ...base, createdAtMs: day2, archived: false },
-      ],
-      NOW,
-    );
+    const base = { status: 'delivered', totalCents: 100_000, refundedCents: 0 } as const;
+    const days = totalsByDay([
+      { ...base, createdAtMs: day1 },
+      { ...base, createdAtMs: day2, status: 'cancelled' },
+      { ...base, createdAtMs: day1 + 60_000, refundedCents: 5_000 },
+    ]);
     expect(days).toEqual([
-      { day: '2026-11-20', orders: 2, revenueCents: 200_000, refundedCents: 5_000, updatedAtMs: NOW },
-      { day: '2026-11-21', orders: 1, revenueCents: 0, refundedCents: 0, updatedAtMs: NOW },
+      { day: '2026-11-20', orders: 2, revenueCents: 200_000, refundedCents: 5_000 },
+      { day: '2026-11-21', orders: 1, revenueCents: 0, refundedCents: 0 },
     ]);
   });
 });
@@ -95,6 +92,8 @@ describe('archive ranges', () => {
   it('counts both ends of a range', () => {
     expect(daysInRange('2026-11-01', '2026-11-01')).toBe(1);
     expect(daysInRange('2026-10-25', '2026-11-23')).toBe(30);
+    expect(daysInRange('2026-02-28', '2026-03-01')).toBe(2);
+    expect(daysInRange('2028-02-28', '2028-03-01')).toBe(3);
   });
 
   it('refuses a range that ends before it starts, or longer than a quarter', () => {
@@ -111,5 +110,16 @@ describe('archive ranges', () => {
 
   it('opens on the last 30 days up to today', () => {
     expect(defaultArchiveRange(NOW)).toEqual({ from: '2026-10-25', to: '2026-11-23' });
+    // 21:30 UTC is already the next day in Nairobi, and so is the range.
+    expect(defaultArchiveRange(Date.UTC(2026, 2, 1, 21, 30))).toEqual({
+      from: '2026-02-01',
+      to: '2026-03-02',
+    });
+  });
+
+  it('stores a day’s totals only under a day that exists', () => {
+    const totals = { orders: 1, revenueCents: 0, refundedCents: 0, updatedAtMs: NOW };
+    expect(orderDaySchema.safeParse({ ...totals, day: '2026-02-28' }).success).toBe(true);
+    expect(orderDaySchema.safeParse({ ...totals, day: '2026-02-30' }).success).toBe(false);
   });
 });

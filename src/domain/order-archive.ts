@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, daysBetween, isoDateSchema } from './calendar-date';
 import { centsSchema, type Cents } from './money';
 import type { OrderStatus } from './order-status';
 import { nairobiDate, nairobiDayStartMs } from './slots';
@@ -17,7 +18,7 @@ export const CLOSED_STATUSES = [
   'refunded',
 ] as const satisfies OrderStatus[];
 
-export const isClosed = (status: OrderStatus) => (CLOSED_STATUSES as readonly OrderStatus[]).includes(status);
+const isClosed = (status: OrderStatus) => (CLOSED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** A closed order stays on the live board this long after its last change, then moves to the archive. */
 export const ARCHIVE_AFTER_MS = 86_400_000;
@@ -32,8 +33,6 @@ export function isArchivable(order: Archivable, nowMs: number): boolean {
 /** The day an order counts toward, in the archive's list and its totals: the Nairobi day it was placed. */
 export const orderDayOf = (order: { createdAtMs: number }): string => nairobiDate(order.createdAtMs);
 
-export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
-
 export type DayTotals = {
   /** Archived orders placed that day, whatever became of them. */
   orders: number;
@@ -47,7 +46,7 @@ export const NO_TOTALS: DayTotals = { orders: 0, revenueCents: 0, refundedCents:
 
 /** orderDays/{yyyy-mm-dd}: the totals of the archived orders placed that Nairobi day. Functions write it. */
 export const orderDaySchema = z.object({
-  day: daySchema,
+  day: isoDateSchema,
   orders: z.number().int().nonnegative(),
   revenueCents: centsSchema,
   refundedCents: centsSchema,
@@ -87,19 +86,16 @@ export function addTotals(a: DayTotals, b: DayTotals): DayTotals {
 }
 
 /**
- * The day totals the archived ones among `orders` make, one per day, as orderDays holds them: what
- * the archiving job's increments add up to (the seed and the bench write them directly).
+ * What `orders` add to each day they were placed on: what the archiving job adds to orderDays when it
+ * moves them, and what orderDays holds when they are all the archived ones (the seed and the bench write it).
  */
-export function archivedDays(
-  orders: (Counted & { archived: boolean; createdAtMs: number })[],
-  nowMs: number,
-) {
+export function totalsByDay(orders: (Counted & { createdAtMs: number })[]): ({ day: string } & DayTotals)[] {
   const days = new Map<string, DayTotals>();
-  for (const order of orders.filter((candidate) => candidate.archived)) {
+  for (const order of orders) {
     const day = orderDayOf(order);
     days.set(day, addTotals(days.get(day) ?? NO_TOTALS, dayContribution(order)));
   }
-  return [...days].map(([day, totals]): OrderDay => ({ day, ...totals, updatedAtMs: nowMs }));
+  return [...days].map(([day, totals]) => ({ day, ...totals }));
 }
 
 /** The longest range the archive lists at once: its day totals are one document a day, read together. */
@@ -112,7 +108,7 @@ export const ARCHIVE_RANGE_TOO_LONG = `Choose at most ${ARCHIVE_MAX_DAYS} days.`
 
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function daysInRange(from: string, to: string): number {
-  return Math.round((nairobiDayStartMs(to) - nairobiDayStartMs(from)) / 86_400_000) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /** Why a range cannot be searched, or null when it can. */
@@ -129,5 +125,6 @@ export function rangeMs(from: string, to: string): { startMs: number; endMs: num
 
 /** The last ARCHIVE_DEFAULT_DAYS days up to today (Nairobi). */
 export function defaultArchiveRange(nowMs: number): { from: string; to: string } {
-  return { from: nairobiDate(nowMs - (ARCHIVE_DEFAULT_DAYS - 1) * 86_400_000), to: nairobiDate(nowMs) };
+  const to = nairobiDate(nowMs);
+  return { from: addDays(to, 1 - ARCHIVE_DEFAULT_DAYS), to };
 }

@@ -17,7 +17,7 @@ export type CursorPagesOptions<Row, Cursor extends CursorValue> = {
   queryKey: QueryKey;
   /**
    * Reads the page after `cursor` (null: the first page). With Firestore: orderBy the sort key,
-   * `startAfter(cursor)`, and `limit(size + 1)`, returning a next cursor only if the extra row came.
+   * `startAfter(cursor)`, and `readCursorPage` (./read-cursor-page), which learns whether more follow.
    */
   fetchPage: (cursor: Cursor | null) => Promise<CursorPage<Row, Cursor>>;
 };

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../src/domain/order';
 import {
-  archivedDays,
   isArchivable,
   orderDayOf,
   orderDaySchema,
+  totalsByDay,
   type OrderDay,
 } from '../../src/domain/order-archive';
 import type { OrderStatus } from '../../src/domain/order-status';
@@ -121,6 +121,8 @@ async function expectEachOrderOnce(): Promise<string[]> {
   return archive;
 }
 
+const myArchived = (orders: Map<string, Order>) => [...orders.values()].filter((order) => order.archived);
+
 /** The stored totals of this suite's days equal the totals of its archived orders, recomputed. */
 async function expectDayTotalsToMatch(orders: Map<string, Order>) {
   const days = [...new Set([...orders.values()].map(orderDayOf))];
@@ -129,14 +131,8 @@ async function expectDayTotalsToMatch(orders: Map<string, Order>) {
     .map((snap) => orderDaySchema.parse(snap.data()));
   const withoutTime = ({ updatedAtMs: _at, ...totals }: OrderDay) => totals;
   const byDay = (a: { day: string }, b: { day: string }) => a.day.localeCompare(b.day);
-  expect(stored.map(withoutTime).sort(byDay)).toEqual(
-    archivedDays([...orders.values()], 0)
-      .map(withoutTime)
-      .sort(byDay),
-  );
+  expect(stored.map(withoutTime).sort(byDay)).toEqual(totalsByDay(myArchived(orders)).sort(byDay));
 }
-
-const myArchived = (orders: Map<string, Order>) => [...orders.values()].filter((order) => order.archived);
 
 describe('archiving closed orders', () => {
   it('stopped after one batch, leaves every order on the board or in the archive, once, with its day counted', async () => {
@@ -162,7 +158,7 @@ describe('archiving closed orders', () => {
     expect(archive.sort()).toEqual(closedAndOld.sort());
     expect(orders.get(RECENT_ID)?.archived).toBe(false);
     await expectDayTotalsToMatch(orders);
-    const totals = archivedDays(myArchived(orders), 0);
+    const totals = totalsByDay(myArchived(orders));
     expect(totals.reduce((sum, day) => sum + day.orders, 0)).toBe(closedAndOld.length);
 
     await archiveClosedOrders(db(), Date.now(), { batchSize: 3 });

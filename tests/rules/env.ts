@@ -81,6 +81,16 @@ export const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Op = (typeof OPS)[number];
 export type Outcome = 'allow' | 'deny';
 export type Matrix = Record<Principal, Record<Op, Outcome>>;
+
+/** A principal's row of a matrix for documents only functions write: reads them all, or nothing at all. */
+export const READ_ONLY = {
+  get: 'allow',
+  list: 'allow',
+  create: 'deny',
+  update: 'deny',
+  delete: 'deny',
+} as const;
+export const NOTHING = { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' } as const;
 export type Attempts = Record<Op, (db: Firestore, principal: Principal) => Promise<unknown>>;
 
 /** Every principal × operation of a matrix, as [principal, op, outcome] rows for it.each. */

@@ -11,20 +11,18 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { orderDaySchema, type OrderDay } from '../../src/domain/order-archive';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import {
   asServer,
-  clientAs,
-  expectOutcome,
   itFollowsMatrix,
-  PEOPLE,
+  NOTHING,
+  READ_ONLY,
   startRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
-import { order } from './fixtures';
 
 const DAY = '2026-11-22';
 const totals: OrderDay = orderDaySchema.parse({
@@ -34,7 +32,6 @@ const totals: OrderDay = orderDaySchema.parse({
   refundedCents: 50_000,
   updatedAtMs: Date.UTC(2026, 10, 23),
 } satisfies OrderDay);
-const ARCHIVED_ORDER = paths.order('archived-order');
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
@@ -43,14 +40,7 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
-  await asServer(env, async (db) => {
-    await setDoc(doc(db, paths.orderDay(DAY)), totals);
-    await setDoc(doc(db, ARCHIVED_ORDER), {
-      ...order(PEOPLE.owner.uid, null),
-      status: 'delivered',
-      archived: true,
-    });
-  });
+  await asServer(env, (db) => setDoc(doc(db, paths.orderDay(DAY)), totals));
 });
 
 /** `list` is the archive's own query: the days of a range, in order. */
@@ -70,8 +60,6 @@ const DAY_ATTEMPTS: Attempts = {
   delete: (db) => deleteDoc(doc(db, paths.orderDay(DAY))),
 };
 
-const READ_ONLY = { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' } as const;
-const NOTHING = { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' } as const;
 const MATRIX: Matrix = {
   signedOut: NOTHING,
   owner: NOTHING,
@@ -84,22 +72,4 @@ const MATRIX: Matrix = {
 
 describe('orderDays/{day}: staff read the archive’s day totals, nobody writes them', () => {
   itFollowsMatrix(() => env, MATRIX, DAY_ATTEMPTS);
-});
-
-describe('archived orders stay in orders/', () => {
-  it('their customer still reads them; another customer does not', async () => {
-    await expectOutcome('allow', getDoc(doc(clientAs(env, 'owner'), ARCHIVED_ORDER)));
-    await expectOutcome('deny', getDoc(doc(clientAs(env, 'other'), ARCHIVED_ORDER)));
-  });
-
-  it('the Admin lists the archive and nobody moves an order in or out of it from a client', async () => {
-    const archive = query(
-      collection(clientAs(env, 'admin'), COLLECTIONS.orders),
-      where('archived', '==', true),
-      orderBy('createdAtMs', 'desc'),
-    );
-    await expectOutcome('allow', getDocs(archive));
-    await expectOutcome('deny', updateDoc(doc(clientAs(env, 'admin'), ARCHIVED_ORDER), { archived: false }));
-    await expectOutcome('deny', updateDoc(doc(clientAs(env, 'owner'), ARCHIVED_ORDER), { archived: false }));
-  });
 });

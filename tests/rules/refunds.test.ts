@@ -18,9 +18,11 @@ import {
   clientAs,
   expectOutcome,
   itFollowsMatrix,
+  NOTHING,
   OPS,
   PEOPLE,
   PRINCIPALS,
+  READ_ONLY,
   startRulesEnv,
   uidOf,
   type Attempts,
@@ -72,8 +74,6 @@ const REFUND_ATTEMPTS: Attempts = {
   delete: (db) => deleteDoc(doc(db, paths.refund(REFUND_ID))),
 };
 
-const READ_ONLY = { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' } as const;
-const NOTHING = { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' } as const;
 const MATRIX: Matrix = {
   signedOut: NOTHING,
   owner: READ_ONLY,

@@ -2,27 +2,19 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { orderSchema } from '../../../src/domain/order';
-import {
-  addTotals,
-  ARCHIVE_AFTER_MS,
-  CLOSED_STATUSES,
-  dayContribution,
-  isArchivable,
-  NO_TOTALS,
-  orderDayOf,
-  type DayTotals,
-} from '../../../src/domain/order-archive';
+import { ARCHIVE_AFTER_MS, CLOSED_STATUSES, totalsByDay } from '../../../src/domain/order-archive';
 import { COLLECTIONS } from '../../../src/domain/paths';
 import { db, parseDoc } from '../lib/db';
 import { addToDay } from './order-days';
 
 /** Orders moved per transaction: each adds one order write and at most one day write (under 500). */
-export const ARCHIVE_BATCH = 200;
+const ARCHIVE_BATCH = 200;
 
 /**
  * Moves one batch, the longest-untouched closed orders due, in one transaction: each gets
  * `archived: true` and its day's totals grow by it. The query runs inside the transaction, so an order
  * changed or moved by a concurrent run meanwhile is read again on retry and never counted twice.
+ * Returns how many it moved.
  */
 async function archiveBatch(firestore: Firestore, nowMs: number, size: number) {
   return firestore.runTransaction(async (tx) => {
@@ -35,18 +27,10 @@ async function archiveBatch(firestore: Firestore, nowMs: number, size: number) {
         .orderBy('updatedAtMs')
         .limit(size),
     );
-    const days = new Map<string, DayTotals>();
-    let archived = 0;
-    for (const doc of due.docs) {
-      const order = parseDoc(orderSchema, doc.data(), doc.ref.path);
-      if (!isArchivable(order, nowMs)) continue;
-      tx.update(doc.ref, { archived: true });
-      const day = orderDayOf(order);
-      days.set(day, addTotals(days.get(day) ?? NO_TOTALS, dayContribution(order)));
-      archived++;
-    }
-    for (const [day, totals] of days) addToDay(firestore, tx, day, totals, nowMs);
-    return { found: due.size, archived };
+    const orders = due.docs.map((doc) => parseDoc(orderSchema, doc.data(), doc.ref.path));
+    for (const doc of due.docs) tx.update(doc.ref, { archived: true });
+    for (const { day, ...totals } of totalsByDay(orders)) addToDay(firestore, tx, day, totals, nowMs);
+    return due.size;
   });
 }
 
@@ -68,9 +52,9 @@ export async function archiveClosedOrders(
 ): Promise<number> {
   let moved = 0;
   for (;;) {
-    const { found, archived } = await archiveBatch(firestore, nowMs, batchSize);
-    moved += archived;
-    if (found < batchSize || archived === 0 || Date.now() >= stopAtMs) break;
+    const found = await archiveBatch(firestore, nowMs, batchSize);
+    moved += found;
+    if (found < batchSize || Date.now() >= stopAtMs) break;
   }
   if (moved > 0) logger.info(`Archived ${moved} closed orders`);
   return moved;

@@ -7,7 +7,7 @@ import type { PushRequest } from '../../../../domain/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
-import type { BoardOrder } from './order-board';
+import type { BoardOrder } from './order-pages';
 
 export const adminOrderKeys = {
   payments: (orderId: string, version: number) => ['admin', 'orders', orderId, 'payments', version] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { archiveRangeProblem, daySchema, defaultArchiveRange } from '../../../../domain/order-archive';
+import { isoDateSchema } from '../../../../domain/calendar-date';
+import { archiveRangeProblem, defaultArchiveRange } from '../../../../domain/order-archive';
 
 const optional = <S extends z.ZodType>(schema: S) => schema.optional().catch(undefined);
 
@@ -8,11 +9,11 @@ const optional = <S extends z.ZodType>(schema: S) => schema.optional().catch(und
  * is dropped rather than failing the page.
  */
 export const archiveSearchSchema = z.object({
-  from: optional(daySchema),
-  to: optional(daySchema),
+  from: optional(isoDateSchema),
+  to: optional(isoDateSchema),
   q: optional(z.string().trim().min(1).max(60)),
 });
-export type ArchiveSearch = z.infer<typeof archiveSearchSchema>;
+type ArchiveSearch = z.infer<typeof archiveSearchSchema>;
 
 /** A search the archive can run: a range of Nairobi days and perhaps a number, phone or name. */
 export type ArchiveFilters = { from: string; to: string; q?: string | undefined };

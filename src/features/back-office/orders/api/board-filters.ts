@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../../../../domain/calendar-date';
 import { paymentProviderSchema } from '../../../../domain/order';
 import { orderStatusSchema } from '../../../../domain/order-status';
 import { slotIdSchema } from '../../../../domain/slots';
@@ -11,7 +12,7 @@ const optional = <S extends z.ZodType>(schema: S) => schema.optional().catch(und
  */
 export const boardFiltersSchema = z.object({
   status: optional(orderStatusSchema),
-  day: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  day: optional(isoDateSchema),
   slot: optional(slotIdSchema),
   zone: optional(z.string().min(1)),
   pay: optional(paymentProviderSchema),

@@ -1,24 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type Query,
-} from 'firebase/firestore';
+import { useQuery } from '@tanstack/react-query';
+import { getDocs, orderBy, query, where, type Query } from 'firebase/firestore';
 import type { Order } from '../../../../domain/order';
 import { rangeMs, type OrderDay } from '../../../../domain/order-archive';
 import { searchTerm } from '../../../../domain/order-search';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import type { ArchiveFilters } from './archive-filters';
-import { readAllPages, type OrderCursor } from './export-pages';
-import type { BoardOrder } from './order-board';
+import { readAllPages, readNewestPage, type BoardOrder, type OrderCursor } from './order-pages';
 
-export const ARCHIVE_PAGE_SIZE = 25;
+const ARCHIVE_PAGE_SIZE = 25;
 
 export const archiveKeys = {
   all: () => ['admin', 'orders', 'archive'] as const,
@@ -26,11 +16,8 @@ export const archiveKeys = {
   days: (from: string, to: string) => [...archiveKeys.all(), 'days', from, to] as const,
 };
 
-/**
- * Archived orders placed within the range, newest first, then by id (a definite order for the cursor);
- * a search term narrows them through the same searchKeys the board uses.
- */
-function archiveQuery(filters: ArchiveFilters, after: OrderCursor | null, size: number): Query<Order> {
+/** Archived orders placed within the range; a search term narrows them through the same searchKeys the board uses. */
+function archiveQuery(filters: ArchiveFilters): Query<Order> {
   const { startMs, endMs } = rangeMs(filters.from, filters.to);
   return query(
     refs.orders(),
@@ -38,27 +25,15 @@ function archiveQuery(filters: ArchiveFilters, after: OrderCursor | null, size: 
     ...(filters.q ? [where('searchKeys', 'array-contains', searchTerm(filters.q))] : []),
     where('createdAtMs', '>=', startMs),
     where('createdAtMs', '<', endMs),
-    orderBy('createdAtMs', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...(after ? [startAfter(after.createdAtMs, after.id)] : []),
-    limit(size),
   );
 }
 
-/** One page of the archive: `size` orders after `cursor`, and where the next page starts. */
-export async function readArchivePage(
+/** One page of the archive: `size` orders after `cursor`, newest first, and where the next page starts. */
+export const readArchivePage = (
   filters: ArchiveFilters,
   cursor: OrderCursor | null,
   size = ARCHIVE_PAGE_SIZE,
-): Promise<CursorPage<BoardOrder, OrderCursor>> {
-  const docs = (await getDocs(archiveQuery(filters, cursor, size + 1))).docs;
-  const rows = docs.slice(0, size).map((doc) => ({ ...doc.data(), id: doc.id }));
-  const last = rows.at(-1);
-  return {
-    rows,
-    next: docs.length > size && last ? { createdAtMs: last.createdAtMs, id: last.id } : null,
-  };
-}
+): Promise<CursorPage<BoardOrder, OrderCursor>> => readNewestPage(archiveQuery(filters), cursor, size);
 
 /** The archive a page at a time: never the whole collection. */
 export function useArchivePages(filters: ArchiveFilters) {
@@ -74,10 +49,8 @@ export async function readDayTotals(from: string, to: string): Promise<OrderDay[
   return (await getDocs(days)).docs.map((doc) => doc.data());
 }
 
-export const dayTotalsQuery = (from: string, to: string) =>
-  queryOptions({ queryKey: archiveKeys.days(from, to), queryFn: () => readDayTotals(from, to) });
-
-export const useDayTotals = (from: string, to: string) => useQuery(dayTotalsQuery(from, to));
+export const useDayTotals = (from: string, to: string) =>
+  useQuery({ queryKey: archiveKeys.days(from, to), queryFn: () => readDayTotals(from, to) });
 
 /** Every archived order the search finds (up to EXPORT_LIMIT), page by page, saying how many so far. */
 export const readArchiveForExport = (filters: ArchiveFilters, onProgress: (read: number) => void) =>

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getCountFromServer,
-  getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
-  startAfter,
   where,
-  documentId,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
@@ -19,9 +16,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-statu
 import { refs } from '../../../../lib/firebase/refs';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import { NO_DRIVER, type BoardFilters } from './board-filters';
-import { readAllPages, type OrderCursor } from './export-pages';
-
-export type BoardOrder = Order & { id: string };
+import { readAllPages, readNewestPage, type BoardOrder, type OrderCursor } from './order-pages';
 
 export const BOARD_PAGE_SIZE = 25;
 
@@ -55,30 +50,12 @@ function boardQuery(filters: BoardFilters): Query<Order> {
   );
 }
 
-/** Newest first, then by id: a definite order, so a cursor never skips or repeats an order. */
-function newestFirst(filters: BoardFilters, after: OrderCursor | null, size: number): Query<Order> {
-  return query(
-    boardQuery(filters),
-    orderBy('createdAtMs', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...(after ? [startAfter(after.createdAtMs, after.id)] : []),
-    limit(size),
-  );
-}
-
-const cursorOf = (order: BoardOrder): OrderCursor => ({ createdAtMs: order.createdAtMs, id: order.id });
-
-/** One page of the board: `size` orders after `cursor`, and where the next page starts. */
-export async function readBoardPage(
+/** One page of the board: `size` orders after `cursor`, newest first, and where the next page starts. */
+export const readBoardPage = (
   filters: BoardFilters,
   cursor: OrderCursor | null,
   size = BOARD_PAGE_SIZE,
-): Promise<CursorPage<BoardOrder, OrderCursor>> {
-  const docs = (await getDocs(newestFirst(filters, cursor, size + 1))).docs;
-  const rows = docs.slice(0, size).map((doc) => ({ ...doc.data(), id: doc.id }));
-  const last = rows.at(-1);
-  return { rows, next: docs.length > size && last ? cursorOf(last) : null };
-}
+): Promise<CursorPage<BoardOrder, OrderCursor>> => readNewestPage(boardQuery(filters), cursor, size);
 
 /** The board a page at a time: never the whole collection. */
 export function useBoardPages(filters: BoardFilters) {

@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
 import { boardFiltersSchema, type BoardFilters } from '../api/board-filters';
-import { driversQuery } from '../api/drivers';
+import { driversQuery, useDriverNames } from '../api/drivers';
 import { readBoardForExport, useBoardLiveRefresh, useBoardPages, useStatusCounts } from '../api/order-board';
 import { BoardFilterBar } from './board-filter-bar';
-import { boardColumns } from './board-columns';
+import { boardColumns } from './order-columns';
 import { BulkAssign } from './bulk-assign';
 import { OrdersExportButton } from './orders-export-button';
 import { StatusCounts } from './status-counts';
@@ -21,10 +21,7 @@ export function AllOrdersPage() {
   const setFilters = (next: BoardFilters) => void navigate({ to: '/allorders', search: next, replace: true });
   const [nowMs] = useState(() => Date.now());
   const drivers = useQuery(driversQuery());
-  const driverNames = useMemo(
-    () => new Map((drivers.data ?? []).map((driver) => [driver.uid, driver.name])),
-    [drivers.data],
-  );
+  const driverNames = useDriverNames();
   const columns = useMemo(() => boardColumns(driverNames, nowMs), [driverNames, nowMs]);
   const pages = useBoardPages(filters);
   const counts = useStatusCounts(filters);

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { archiveFilters, archiveSearchSchema, type ArchiveFilters } from '../api/archive-filters';
-import { driversQuery } from '../api/drivers';
+import { useDriverNames } from '../api/drivers';
 import { readArchiveForExport, useArchivePages, useDayTotals } from '../api/order-archive';
 import { ArchiveView } from './archive-view';
 import { OrdersExportButton } from './orders-export-button';
@@ -14,11 +13,7 @@ export function ArchivePage() {
   const navigate = useNavigate();
   const setFilters = (next: ArchiveFilters) =>
     void navigate({ to: '/archorders', search: next, replace: true });
-  const drivers = useQuery(driversQuery());
-  const driverNames = useMemo(
-    () => new Map((drivers.data ?? []).map((driver) => [driver.uid, driver.name])),
-    [drivers.data],
-  );
+  const driverNames = useDriverNames();
   const pages = useArchivePages(filters);
   const days = useDayTotals(filters.from, filters.to);
   return (

@@ -5,7 +5,7 @@ import { formatKes } from '../../../../domain/money';
 import type { OrderDay } from '../../../../domain/order-archive';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
 import { renderWithMantine } from '../../../../testing/render';
-import type { BoardOrder } from '../api/order-board';
+import type { BoardOrder } from '../api/order-pages';
 import { ArchiveView } from './archive-view';
 
 const user = userEvent.setup({ delay: null });

@@ -5,9 +5,9 @@ import { Pager } from '../../../../components/data-table/pager';
 import type { OrderDay } from '../../../../domain/order-archive';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
 import type { ArchiveFilters } from '../api/archive-filters';
-import type { BoardOrder } from '../api/order-board';
+import type { BoardOrder } from '../api/order-pages';
 import { ArchiveFilterForm } from './archive-filter-form';
-import { archiveColumns } from './archive-columns';
+import { archiveColumns } from './order-columns';
 import { DayTotals } from './day-totals';
 
 type Props = {

@@ -5,7 +5,7 @@ import { parse } from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatKes } from '../../../../domain/money';
 import { renderWithMantine } from '../../../../testing/render';
-import type { BoardOrder } from '../api/order-board';
+import type { BoardOrder } from '../api/order-pages';
 import { OrdersExportButton } from './orders-export-button';
 
 // Firestore is not running here: the list's reader hands over the orders each test says.

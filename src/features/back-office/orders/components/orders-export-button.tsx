@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { formatKes } from '../../../../domain/money';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
-import { EXPORT_LIMIT } from '../api/export-pages';
-import type { BoardOrder } from '../api/order-board';
-import { customerOf } from './board-columns';
+import { EXPORT_LIMIT, type BoardOrder } from '../api/order-pages';
+import { customerOf } from './order-columns';
 
 function exportColumns(drivers: Map<string, string>): CsvColumn<BoardOrder>[] {
   return [

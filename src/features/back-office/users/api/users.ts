@@ -15,6 +15,7 @@ import { searchTerm } from '../../../../domain/order-search';
 import type { Profile } from '../../../../domain/user';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
+import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import type { UserFilters } from './user-filters';
 
@@ -42,25 +43,23 @@ function filterConstraints(filters: UserFilters): QueryConstraint[] {
 }
 
 /** One page of users: USERS_PAGE_SIZE after `cursor`, by surname then id, and where the next page starts. */
-export async function readUserPage(
+export function readUserPage(
   filters: UserFilters,
   cursor: UserCursor | null,
 ): Promise<CursorPage<ListedUser, UserCursor>> {
-  const page = query(
+  const bySurname = query(
     refs.users(),
     ...filterConstraints(filters),
     orderBy('surname'),
     orderBy(documentId()),
     ...(cursor ? [startAfter(cursor.key, cursor.id)] : []),
-    limit(USERS_PAGE_SIZE + 1),
   );
-  const docs = (await getDocs(page)).docs;
-  const rows = docs.slice(0, USERS_PAGE_SIZE).map((doc) => ({ ...doc.data(), uid: doc.id }));
-  const last = rows.at(-1);
-  return {
-    rows,
-    next: docs.length > USERS_PAGE_SIZE && last ? { key: last.surname, id: last.uid } : null,
-  };
+  return readCursorPage(
+    bySurname,
+    USERS_PAGE_SIZE,
+    (doc): ListedUser => ({ ...doc.data(), uid: doc.id }),
+    (user): UserCursor => ({ key: user.surname, id: user.uid }),
+  );
 }
 
 /** The users a page at a time, by surname then id: never the whole collection. */

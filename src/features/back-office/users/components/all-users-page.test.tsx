@@ -41,6 +41,14 @@ const order = {
   status: 'outForDelivery',
   totalCents: 195_000,
   createdAtMs: Date.UTC(2026, 10, 23, 6),
+  archived: false,
+} as UserOrder;
+const archivedOrder = {
+  ...order,
+  id: 'order-2',
+  number: 'NY-1002',
+  status: 'delivered',
+  archived: true,
 } as UserOrder;
 
 /** Every filter the page asked for, newest last; a search for "nobody" finds no one. */
@@ -119,9 +127,9 @@ describe('the users page', () => {
     expect(asked.at(-1)).toEqual({ role: 'Driver' });
   });
 
-  it('opens a user’s last orders beside the list, each a link to the order', async () => {
+  it('opens a user’s last orders beside the list, each a link to the order, archived ones to the archive', async () => {
     feedUsers();
-    feedOrders([order]);
+    feedOrders([order, archivedOrder]);
     renderPage('/allusers');
     await user.click(await screen.findByText('Brian Kamau'));
     const drawer = await screen.findByRole('dialog', { name: 'Orders of Brian Kamau' });
@@ -130,6 +138,7 @@ describe('the users page', () => {
       'href',
       '/adminorder/order-7',
     );
+    expect(screen.getByRole('link', { name: 'NY-1002' })).toHaveAttribute('href', '/archorder/order-2');
     expect(drawer).toHaveTextContent('Out for delivery');
     expect(drawer).toHaveTextContent(/Ksh\s1,950/);
   });

@@ -7,7 +7,7 @@ import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { USER_ORDERS_SHOWN, userOrdersQuery, type ListedUser } from '../api/users';
 
-/** A user's last orders beside the list, each a link to the order's admin page. */
+/** A user's last orders beside the list, each a link to its page: the admin one, or the archive's once archived. */
 export function UserOrdersDrawer({ user, onClose }: { user: ListedUser | null; onClose: () => void }) {
   return (
     <Drawer
@@ -34,7 +34,11 @@ function UserOrders({ uid }: { uid: string }) {
       {orders.data.map((order) => (
         <Group key={order.id} justify="space-between" wrap="nowrap">
           <Stack gap={0}>
-            <Anchor component={Link} to={`/adminorder/${order.id}`} fw={600}>
+            <Anchor
+              component={Link}
+              to={order.archived ? `/archorder/${order.id}` : `/adminorder/${order.id}`}
+              fw={600}
+            >
               {order.number}
             </Anchor>
             <Text size="xs" c="dimmed">

@@ -2,10 +2,11 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatKes } from '../../../../domain/money';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
-import type { BoardOrder } from '../api/order-board';
+import type { BoardOrder } from '../api/order-pages';
 
 const PROVIDER_LABEL = { mpesa: 'M-Pesa', card: 'Card' } as const;
 
@@ -15,9 +16,39 @@ export function customerOf(order: BoardOrder): { name: string; phone: string | n
   return { name: order.address?.recipient ?? 'Customer', phone: order.address?.phone ?? null };
 }
 
+const column = createDataTableColumns<BoardOrder>();
+
+/** The columns the board and the archive share. */
+const customerColumn = column.display({
+  id: 'customer',
+  header: 'Customer',
+  cell: (info) => {
+    const customer = customerOf(info.row.original);
+    return (
+      <Stack gap={0}>
+        <Text size="sm">{customer.name}</Text>
+        {customer.phone && (
+          <Text size="xs" c="dimmed">
+            {formatKenyanPhone(customer.phone)}
+          </Text>
+        )}
+      </Stack>
+    );
+  },
+});
+
+const statusColumn = column.accessor('status', {
+  header: 'Status',
+  cell: (info) => <Badge color="charcoal">{ORDER_STATUS_LABEL[info.getValue()]}</Badge>,
+});
+
+const totalColumn = column.accessor('totalCents', {
+  header: 'Total',
+  cell: (info) => formatKes(info.getValue()),
+});
+
 /** The board's columns; `drivers` names the driver of each order, `nowMs` says "Today" and "Tomorrow". */
 export function boardColumns(drivers: Map<string, string>, nowMs: number) {
-  const column = createDataTableColumns<BoardOrder>();
   return column.columns([
     column.accessor('number', {
       header: 'Order',
@@ -27,23 +58,7 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
         </Anchor>
       ),
     }),
-    column.display({
-      id: 'customer',
-      header: 'Customer',
-      cell: (info) => {
-        const customer = customerOf(info.row.original);
-        return (
-          <Stack gap={0}>
-            <Text size="sm">{customer.name}</Text>
-            {customer.phone && (
-              <Text size="xs" c="dimmed">
-                {formatKenyanPhone(customer.phone)}
-              </Text>
-            )}
-          </Stack>
-        );
-      },
-    }),
+    customerColumn,
     column.display({
       id: 'delivery',
       header: 'Delivery',
@@ -59,10 +74,7 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
         );
       },
     }),
-    column.accessor('status', {
-      header: 'Status',
-      cell: (info) => <Badge color="charcoal">{ORDER_STATUS_LABEL[info.getValue()]}</Badge>,
-    }),
+    statusColumn,
     column.display({
       id: 'payment',
       header: 'Payment',
@@ -71,7 +83,7 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
         return payment ? `${PROVIDER_LABEL[payment.provider]} · ${payment.state}` : 'Not paid';
       },
     }),
-    column.accessor('totalCents', { header: 'Total', cell: (info) => formatKes(info.getValue()) }),
+    totalColumn,
     column.display({
       id: 'driver',
       header: 'Driver',
@@ -82,3 +94,26 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
     }),
   ]);
 }
+
+/** The archive's columns: what an order came to and what went back, read-only. */
+export const archiveColumns = column.columns([
+  column.accessor('number', {
+    header: 'Order',
+    cell: (info) => (
+      <Text size="sm" fw={600}>
+        {info.getValue()}
+      </Text>
+    ),
+  }),
+  column.accessor('createdAtMs', {
+    header: 'Placed',
+    cell: (info) => formatNairobiDateTime(info.getValue()),
+  }),
+  customerColumn,
+  statusColumn,
+  totalColumn,
+  column.accessor('refundedCents', {
+    header: 'Refunded',
+    cell: (info) => (info.getValue() > 0 ? formatKes(info.getValue()) : '—'),
+  }),
+]);

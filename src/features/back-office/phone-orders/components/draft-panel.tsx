@@ -9,6 +9,7 @@ import { priceOrder } from '../../../../domain/pricing';
 import { describeQuantity } from '../../../../domain/quantity';
 import { dropDraft, removeDraftLine } from '../api/draft-db';
 import type { PhoneOrderDraft } from '../draft';
+import { fullName } from '../../../../domain/user';
 
 /** The phone order taken so far: who, what, the estimate, and the way to the next step or to drop it. */
 export function DraftPanel({ draft }: { draft: PhoneOrderDraft | null }) {
@@ -36,7 +37,7 @@ export function DraftPanel({ draft }: { draft: PhoneOrderDraft | null }) {
       <Stack gap="sm">
         <Stack gap={0}>
           <Title order={2} size="h4">
-            {customer.name} {customer.surname}
+            {fullName(customer)}
           </Title>
           <Text size="sm" c="dimmed">
             {formatKenyanPhone(customer.mob)}

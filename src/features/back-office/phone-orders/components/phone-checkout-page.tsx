@@ -35,6 +35,7 @@ import { NeedsCustomer } from './choose-pages';
 import { PhonePaymentForm } from './phone-payment-form';
 import { PhoneOrderFrame } from './phone-order-frame';
 import { PlacedOrderStatus } from './placed-order-status';
+import { fullName } from '../../../../domain/user';
 
 /** /checkout (Admin): the phone order's delivery, slot, coupon, the server's quote, payment and "Place order". */
 export function PhoneCheckoutPage() {
@@ -197,7 +198,7 @@ function PlacedOrder({ draft, orderId, placeError }: PlacedProps) {
   return (
     <Stack>
       <Title order={2} size="h3">
-        Order placed for {draft.customer.name} {draft.customer.surname}
+        Order placed for {fullName(draft.customer)}
       </Title>
       <PlacedOrderStatus
         order={order}

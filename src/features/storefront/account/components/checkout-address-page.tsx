@@ -17,6 +17,7 @@ import { addressesQuery } from '../api/addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { stepsFor } from '../../checkout/api/checkout-steps';
+import { fullName } from '../../../../domain/user';
 
 /** /coaddress: one of the saved addresses, or a new one; its zone sets the fee and the minimum order. */
 export function CheckoutAddressPage() {
@@ -83,7 +84,7 @@ export function CheckoutAddressPage() {
         <AddressForm
           uid={uid}
           defaults={{
-            recipient: profile ? `${profile.name} ${profile.surname}` : '',
+            recipient: profile ? fullName(profile) : '',
             phone: profile ? formatKenyanPhone(profile.mob) : '',
           }}
           onSaved={async (addressId, address) => {

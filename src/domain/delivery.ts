@@ -17,19 +17,6 @@ export const DELIVERY_ACTION_LABEL: Record<DeliveryAction, string> = {
   failed: 'Delivery failed',
 };
 
-/**
- * Orders an Admin may give to (or take from) a driver: accepted (paid, or confirmed to be paid on delivery),
- * not yet delivered (a failed delivery goes out again).
- */
-export const ASSIGNABLE_STATUSES = [
-  'confirmed',
-  'paid',
-  'packing',
-  'weighed',
-  'outForDelivery',
-  'deliveryFailed',
-] as const satisfies OrderStatus[];
-
 export const deliveryCodeSchema = z
   .string()
   .trim()

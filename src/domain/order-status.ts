@@ -44,7 +44,8 @@ export const UNPAID_STATUSES = ORDER_STATUSES.filter((status) => canTransition(s
 
 /**
  * Accepted (paid, or confirmed to be paid on delivery) and not yet delivered: on its way to the customer,
- * so the driver may still message them.
+ * so the driver may still message them and an Admin may give it to (or take it from) a driver (a failed
+ * delivery goes out again).
  */
 export const TO_DELIVER_STATUSES = [
   'confirmed',

@@ -25,6 +25,8 @@ describe('paymentStage', () => {
 
   it('tells a pay-on-delivery order from a paid one, and a closed one from both', () => {
     expect(paymentStage({ status: 'confirmed', payment: null })).toBe('onDelivery');
+    expect(paymentStage({ status: 'packing', payment: null })).toBe('onDelivery');
+    expect(paymentStage({ status: 'weighed', payment: null })).toBe('onDelivery');
     expect(paymentStage({ status: 'expired', payment: attempt('pending') })).toBe('closed');
     expect(paymentStage({ status: 'cancelled', payment: null })).toBe('closed');
   });

@@ -12,6 +12,6 @@ export function paymentStage(order: Pick<Order, 'status' | 'payment'>): PaymentS
   if (order.status === 'paymentFailed' || order.payment?.state === 'failed') return 'failed';
   if (order.status === 'pending' && order.payment === null) return 'notStarted';
   if (order.status === 'pending' || order.status === 'awaitingPayment') return 'waiting';
-  if (order.status === 'confirmed') return 'onDelivery';
-  return 'paid';
+  // A pay-on-delivery order stays unpaid through packing and weighing: only a payment makes it paid.
+  return order.payment?.state === 'succeeded' ? 'paid' : 'onDelivery';
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
-import { orderStatusSchema } from './order-status';
 import { ADDRESS_NEEDED, deliveryNeedsAddress, orderQuoteSchema, orderRequestFields } from './order-request';
 import { kenyanPhoneSchema } from './phone';
 import { phoneCustomerInputSchema, phonePaymentSchema } from './phone-order';
@@ -15,7 +14,7 @@ export const phoneOrderQuoteInput = z
 export type PhoneOrderQuoteInput = z.infer<typeof phoneOrderQuoteInput>;
 
 /** `requestId` is made once per draft on the Admin's device: a retried "Place order" never places twice. */
-export const placePhoneOrderInput = z
+const placePhoneOrderInput = z
   .object({
     customerUid,
     ...orderRequestFields,
@@ -23,7 +22,6 @@ export const placePhoneOrderInput = z
     payment: phonePaymentSchema,
   })
   .refine(deliveryNeedsAddress, ADDRESS_NEEDED);
-export type PlacePhoneOrderInput = z.infer<typeof placePhoneOrderInput>;
 
 /** Orders a customer calls in, taken by an Admin (docs/decisions/017-phone-orders.md); each is audited. */
 export const PHONE_ORDER_CALLABLES = {
@@ -52,7 +50,7 @@ export const PHONE_ORDER_CALLABLES = {
     action: 'take phone orders',
     roles: AREAS.admin,
     input: placePhoneOrderInput,
-    output: z.object({ orderId: z.string().min(1), status: orderStatusSchema }),
+    output: z.object({ orderId: z.string().min(1) }),
   }),
   /** An M-Pesa prompt for a phone order's total on the customer's phone (any number they give). */
   promptPhoneOrderPayment: defineCallable({
@@ -60,6 +58,6 @@ export const PHONE_ORDER_CALLABLES = {
     action: 'ask customers to pay phone orders',
     roles: AREAS.admin,
     input: z.object({ orderId: z.string().min(1, 'Say which order'), phone: kenyanPhoneSchema }),
-    output: z.object({ paymentId: z.string().min(1), customerMessage: z.string() }),
+    output: z.object({ paymentId: z.string().min(1) }),
   }),
 } as const;

@@ -28,6 +28,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** "Amina Otieno"; just the first name while there is no surname. */
+export function fullName(person: { name: string; surname: string }): string {
+  return person.surname ? `${person.name} ${person.surname}` : person.name;
+}
+
 export const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address'),
   password: z.string().min(6, 'The password needs at least 6 characters'),

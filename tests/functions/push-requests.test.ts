@@ -1,5 +1,6 @@
 import { collection, disableNetwork, doc, enableNetwork, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatKes } from '../../src/domain/money';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import type { PushPayload } from '../../src/domain/push';
 import type { Account } from './env';
@@ -57,7 +58,7 @@ describe('a driver’s message to the customer of their delivery', () => {
       async () => pushesTo('phone-1').map((push) => push.body),
       (bodies) => bodies.includes('At the gate') && bodies.includes('Blue gate opposite the chemist?'),
     );
-    expect(pushesTo('phone-1')[0]).toMatchObject({
+    expect(pushesTo('phone-1').find((push) => push.body === 'At the gate')).toMatchObject({
       title: 'Hassan, your Nyama Shop driver',
       url: '/coopenorder',
     });
@@ -140,5 +141,59 @@ describe('order changes', () => {
     await harness.db.doc(paths.order(orderId)).update({ updatedAtMs: Date.now() });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(pushesTo('phone-3').filter(onItsWay)).toHaveLength(1);
+  });
+
+  it('push "Order confirmed" for an order placed already confirmed (pay on delivery), once', async () => {
+    await subscribeCustomer('phone-4');
+    const atMs = Date.now();
+    const orderId = await harness.addOrder(customer.uid, null, {
+      status: 'confirmed',
+      expiresAtMs: null,
+      statusHistory: [{ status: 'confirmed', atMs }],
+    });
+    const { number } = (await harness.order(orderId)) as { number: string };
+    const confirmed = (push: PushPayload) => push.title === 'Order confirmed' && push.body.includes(number);
+    await harness.eventually(
+      async () => pushesTo('phone-4').filter(confirmed).length,
+      (count) => count === 1,
+    );
+    await harness.db.doc(paths.order(orderId)).update({ updatedAtMs: Date.now() });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(pushesTo('phone-4').filter(confirmed)).toHaveLength(1);
+  });
+
+  it('push the customer once for each change staff make, with the new total', async () => {
+    await subscribeCustomer('phone-5');
+    const orderId = await harness.addOrder(customer.uid, null, { status: 'paid' });
+    const { number } = (await harness.order(orderId)) as { number: string };
+    const change = (changedAtMs: number) => ({
+      changedAtMs,
+      reason: 'Out of goat leg',
+      previousTotalCents: 205_000,
+      settlement: null,
+      settleCents: 0,
+      refundId: null,
+    });
+    const changed = () =>
+      pushesTo('phone-5')
+        .filter((push) => push.title === 'Your order was changed' && push.body.includes(number))
+        .map((push) => push.body);
+
+    await harness.db.doc(paths.order(orderId)).update({ totalCents: 115_000, change: change(1_000) });
+    await harness.eventually(
+      async () => changed().length,
+      (count) => count === 1,
+    );
+    expect(changed()[0]).toContain(formatKes(115_000));
+    // The refund id landing later is the same change: no second push.
+    await harness.db.doc(paths.order(orderId)).update({ 'change.refundId': 'refund-1' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(changed()).toHaveLength(1);
+
+    await harness.db.doc(paths.order(orderId)).update({ totalCents: 205_000, change: change(2_000) });
+    await harness.eventually(
+      async () => changed().length,
+      (count) => count === 2,
+    );
   });
 });

@@ -1,9 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../src/domain/callables';
-import { ASSIGNABLE_STATUSES } from '../../../src/domain/delivery';
 import { orderSchema } from '../../../src/domain/order';
-import { ORDER_STATUS_LABEL } from '../../../src/domain/order-status';
+import { isToDeliver, ORDER_STATUS_LABEL } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
 import { roleFromClaims } from '../../../src/domain/roles';
 import { recordAudit } from '../lib/audit';
@@ -38,7 +37,7 @@ export const assignDriver = onContract(CALLABLES.assignDriver, async ({ orderIds
     for (const snap of snaps) {
       if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
       const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
-      if (!(ASSIGNABLE_STATUSES as readonly string[]).includes(order.status)) {
+      if (!isToDeliver(order.status)) {
         throw new HttpsError(
           'failed-precondition',
           `${orderLabel(snaps.length, order.number)} is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; only paid orders not yet delivered get a driver.`,

@@ -1,6 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths } from '../../../src/domain/paths';
+import { fullName } from '../../../src/domain/user';
 
 /** The names on a profile, read leniently: a driver's push needs only the first name. */
 const namesSchema = z.object({ name: z.string().trim().min(1), surname: z.string().trim().catch('') });
@@ -20,6 +21,5 @@ export async function personName(
   const ref = firestore.doc(paths.user(uid));
   const profile = namesSchema.safeParse((tx ? await tx.get(ref) : await ref.get()).data());
   if (!profile.success) return null;
-  const { name, surname } = profile.data;
-  return { first: name, full: surname ? `${name} ${surname}` : name };
+  return { first: profile.data.name, full: fullName(profile.data) };
 }

@@ -4,7 +4,7 @@ import { CALLABLES, type PlaceOrderInput, type PlaceOrderResult } from '../../..
 import { deliveryCodeDocSchema, type DeliveryCodeDoc } from '../../../src/domain/delivery';
 import { orderSchema, type Order, type PlacedBy } from '../../../src/domain/order';
 import { orderSearchKeys } from '../../../src/domain/order-search';
-import { profileSchema } from '../../../src/domain/user';
+import { fullName, profileSchema } from '../../../src/domain/user';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
 import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
@@ -40,9 +40,7 @@ export async function placeOrderFor(
   // Read before the transaction: a profile is not contended, and the hot item documents stay locked less.
   const profile = profileSchema.safeParse((await firestore.doc(paths.user(uid)).get()).data());
   if (staff && !profile.success) throw new HttpsError('not-found', 'There is no customer with that id.');
-  const customer = profile.success
-    ? { name: `${profile.data.name} ${profile.data.surname}`, phone: profile.data.mob }
-    : undefined;
+  const customer = profile.success ? { name: fullName(profile.data), phone: profile.data.mob } : undefined;
   return firestore.runTransaction(
     async (tx) => {
       const requestRef = firestore.doc(paths.orderRequest(uid, input.requestId));

@@ -9,6 +9,7 @@ import { db, parseDoc } from '../lib/db';
 import { assertPayable } from './payable';
 import { ProviderRefusal, type PaymentInitiation, type PaymentPort } from './port';
 
+/** Who asks to pay (the customer, or staff for them) and where the provider reaches the customer. */
 type Payer = { uid: string; phone: string | null; email: string | null };
 
 /**
@@ -68,7 +69,8 @@ export async function initiatePayment(
     const amountCents = charge.amountOf(order, payer, nowMs);
     const payment: Payment = {
       orderId,
-      uid: payer.uid,
+      // The attempt is the order's customer's, whoever asked for it.
+      uid: order.uid,
       provider: port.provider,
       purpose: charge.purpose,
       amountCents,

@@ -1,7 +1,8 @@
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { orderSchema } from '../../../src/domain/order';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { statusPush } from '../../../src/domain/push';
+import { orderChangedPush, statusPush, type PushPayload } from '../../../src/domain/push';
 import { db } from '../lib/db';
 import { PUSH_SECRETS } from './params';
 import { sendToCustomer } from './send';
@@ -10,27 +11,56 @@ import { sendToCustomer } from './send';
 const ALREADY_EXISTS = 6;
 
 /**
- * Tells the customer when their order is paid, out for delivery or delivered. A trigger may be delivered
- * more than once; the guard document, created before sending, makes the push go out once per change.
+ * Tells the customer when their order is confirmed, paid, out for delivery or delivered, and when staff
+ * changed it. A new order counts as moved from `pending`, so one placed already confirmed (pay on delivery)
+ * is told too. A trigger may be delivered more than once; the guard document, created before sending,
+ * makes each push go out once.
  */
-export const onOrderStatusChanged = onDocumentUpdated(
+export const onOrderStatusChanged = onDocumentWritten(
   { document: `${COLLECTIONS.orders}/{orderId}`, secrets: PUSH_SECRETS },
   async (event) => {
-    const before = orderSchema.shape.status.safeParse(event.data?.before.get('status'));
     const after = orderSchema.safeParse(event.data?.after.data());
-    if (!before.success || !after.success || before.data === after.data.status) return;
-    const payload = statusPush(after.data.status, after.data.number);
-    if (!payload) return;
+    if (!after.success) return;
+    const order = after.data;
+    const orderId = event.params.orderId;
+    const before = event.data?.before.exists ? event.data.before : null;
+    const statusBefore = before ? orderSchema.shape.status.safeParse(before.get('status')).data : 'pending';
+    const payload =
+      statusBefore && statusBefore !== order.status ? statusPush(order.status, order.number) : null;
     const firestore = db();
-    const guard = firestore.doc(
-      paths.pushDelivery(`${event.params.orderId}-${after.data.status}-${event.id}`),
-    );
-    try {
-      await guard.create({ orderId: event.params.orderId, status: after.data.status, atMs: Date.now() });
-    } catch (error) {
-      if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
-      throw error;
+    if (payload) {
+      await pushOnce(firestore, `${orderId}-${order.status}-${event.id}`, order.uid, payload, {
+        orderId,
+        status: order.status,
+      });
     }
-    await sendToCustomer(firestore, after.data.uid, payload);
+
+    const changedAtMs = order.change?.changedAtMs;
+    if (changedAtMs !== undefined && changedAtMs !== before?.get('change.changedAtMs')) {
+      await pushOnce(
+        firestore,
+        `${orderId}-changed-${changedAtMs}`,
+        order.uid,
+        orderChangedPush(order.number, order.totalCents),
+        { orderId, changedAtMs },
+      );
+    }
   },
 );
+
+/** Sends the push unless the guard document under `guardKey` says it went out already. */
+async function pushOnce(
+  firestore: Firestore,
+  guardKey: string,
+  uid: string,
+  payload: PushPayload,
+  record: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await firestore.doc(paths.pushDelivery(guardKey)).create({ ...record, atMs: Date.now() });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
+    throw error;
+  }
+  await sendToCustomer(firestore, uid, payload);
+}

@@ -2,6 +2,7 @@ import { Avatar, Button, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMapPin, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../features/common/auth/api/use-session';
+import { fullName } from '../../domain/user';
 
 export function AccountMenu() {
   const session = useSession();
@@ -27,7 +28,7 @@ export function AccountMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{profile ? `${profile.name} ${profile.surname}` : session.email}</Menu.Label>
+        <Menu.Label>{profile ? fullName(profile) : session.email}</Menu.Label>
         <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
           My account
         </Menu.Item>

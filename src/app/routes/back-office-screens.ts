@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { PHONE_GROUP_PATHS } from '../../domain/phone-order';
 import type { RoutePath } from '../../domain/route-policy';
 
 /** The six /choose<group> screens are one screen, naming its group by its path (PHONE_GROUP_PATHS). */
@@ -43,12 +44,7 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/phone-orders/components/choose-pages'),
     'ChooseMeatPage',
   ),
-  '/choosebeef': chooseGroup,
-  '/choosechicken': chooseGroup,
-  '/choosecheese': chooseGroup,
-  '/choosemutton': chooseGroup,
-  '/chooserabbit': chooseGroup,
-  '/choosespice': chooseGroup,
+  ...Object.fromEntries(Object.values(PHONE_GROUP_PATHS).map((path) => [path, chooseGroup])),
   '/chooseitem/$group/$id': lazyRouteComponent(
     () => import('../../features/back-office/phone-orders/components/choose-item-page'),
     'ChooseItemPage',

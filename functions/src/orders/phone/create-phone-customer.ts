@@ -6,7 +6,7 @@ import { CALLABLES } from '../../../../src/domain/callables';
 import { COLLECTIONS, paths } from '../../../../src/domain/paths';
 import { formatKenyanPhone } from '../../../../src/domain/phone';
 import { PHONE_CUSTOMER_ADDRESS_LABEL } from '../../../../src/domain/phone-order';
-import { profileSchema, type Profile } from '../../../../src/domain/user';
+import { fullName, profileSchema, type Profile } from '../../../../src/domain/user';
 import { userSearchKeys } from '../../../../src/domain/user-search';
 import { zoneSchema } from '../../../../src/domain/zone';
 import { recordAudit } from '../../lib/audit';
@@ -19,7 +19,7 @@ async function refuseKnownPhone(firestore: Firestore, tx: Transaction | null, mo
   const existing = (tx ? await tx.get(sameMob) : await sameMob.get()).docs[0];
   if (!existing) return;
   const profile = profileSchema.safeParse(existing.data());
-  const who = profile.success ? `${profile.data.name} ${profile.data.surname}` : 'another account';
+  const who = profile.success ? fullName(profile.data) : 'another account';
   throw new HttpsError(
     'already-exists',
     `${formatKenyanPhone(mob)} is already the number of ${who}: search for them instead.`,
@@ -40,9 +40,9 @@ export const createPhoneCustomer = onContract(CALLABLES.createPhoneCustomer, asy
     throw new HttpsError('already-exists', `${input.email} already has an account: search for it instead.`);
   }
 
-  const fullName = `${input.name} ${input.surname}`;
+  const name = fullName(input);
   const uid = firestore.collection(COLLECTIONS.users).doc().id;
-  await auth.createUser({ uid, displayName: fullName, ...(input.email ? { email: input.email } : {}) });
+  await auth.createUser({ uid, displayName: name, ...(input.email ? { email: input.email } : {}) });
   try {
     const addressId = await firestore.runTransaction(async (tx) => {
       await refuseKnownPhone(firestore, tx, input.mob);
@@ -62,7 +62,7 @@ export const createPhoneCustomer = onContract(CALLABLES.createPhoneCustomer, asy
       tx.create(profileRef, { ...profileSchema.parse(profile), searchKeys: userSearchKeys(profile) });
       const address: Address = {
         label: PHONE_CUSTOMER_ADDRESS_LABEL,
-        recipient: fullName,
+        recipient: name,
         phone: input.mob,
         ...input.address,
       };
@@ -75,7 +75,7 @@ export const createPhoneCustomer = onContract(CALLABLES.createPhoneCustomer, asy
         CALLABLES.createPhoneCustomer,
         {
           targetPath: profileRef.path,
-          summary: `Customer ${fullName} (${formatKenyanPhone(input.mob)}) created on the phone`,
+          summary: `Customer ${name} (${formatKenyanPhone(input.mob)}) created on the phone`,
           before: null,
           after: { ...profile, zoneId: input.address.zoneId, area: input.address.area },
         },

@@ -1,11 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
 import { formatKes } from '../../../../src/domain/money';
-import { orderSchema } from '../../../../src/domain/order';
 import { paths } from '../../../../src/domain/paths';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
-import { db, parseDoc } from '../../lib/db';
+import { db } from '../../lib/db';
 import { personName } from '../../lib/person-name';
 import { placeOrderFor } from '../place-order';
 import { quoteOrderFor } from '../quote-order';
@@ -51,8 +50,6 @@ export const placePhoneOrder = onContract(
           order.createdAtMs,
         ),
     });
-    // A retried request answers the order it placed first, as it stands now.
-    const snap = await firestore.doc(paths.order(orderId)).get();
-    return { orderId, status: parseDoc(orderSchema, snap.data(), snap.ref.path).status };
+    return { orderId };
   },
 );

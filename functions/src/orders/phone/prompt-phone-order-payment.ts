@@ -1,12 +1,20 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
-import { orderSchema } from '../../../../src/domain/order';
-import { paths } from '../../../../src/domain/paths';
 import { onContract } from '../../lib/callable';
-import { db, parseDoc } from '../../lib/db';
-import { initiatePayment } from '../../payments/initiate';
+import { initiatePayment, ORDER_TOTAL, type Charge } from '../../payments/initiate';
 import { mpesaPort } from '../../payments/mpesa/mpesa-port';
 import { DARAJA_SECRETS } from '../../payments/mpesa/params';
+
+/** A phone order's total, charged as its customer paying it would be; only phone orders are prompted so. */
+const PHONE_ORDER_TOTAL: Charge = {
+  ...ORDER_TOTAL,
+  amountOf: (order, payer, nowMs) => {
+    if (!order.placedBy) {
+      throw new HttpsError('failed-precondition', 'Only phone orders are paid from the back office.');
+    }
+    return ORDER_TOTAL.amountOf(order, { ...payer, uid: order.uid }, nowMs);
+  },
+};
 
 /**
  * Admin: sends the M-Pesa prompt for a phone order's total to the phone the customer gives, as the customer
@@ -15,19 +23,14 @@ import { DARAJA_SECRETS } from '../../payments/mpesa/params';
  */
 export const promptPhoneOrderPayment = onContract(
   CALLABLES.promptPhoneOrderPayment,
-  async ({ orderId, phone }) => {
-    const snap = await db().doc(paths.order(orderId)).get();
-    if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
-    const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
-    if (!order.placedBy) {
-      throw new HttpsError('failed-precondition', 'Only phone orders are paid from the back office.');
-    }
-    const { paymentId, initiation } = await initiatePayment(mpesaPort, orderId, {
-      uid: order.uid,
-      phone,
-      email: null,
-    });
-    return { paymentId, customerMessage: initiation.customerMessage };
+  async ({ orderId, phone }, caller) => {
+    const { paymentId } = await initiatePayment(
+      mpesaPort,
+      orderId,
+      { uid: caller.uid, phone, email: null },
+      PHONE_ORDER_TOTAL,
+    );
+    return { paymentId };
   },
   { secrets: DARAJA_SECRETS },
 );

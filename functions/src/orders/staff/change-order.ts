@@ -15,7 +15,6 @@ import {
 } from '../../../../src/domain/order-change';
 import { orderSearchKeys } from '../../../../src/domain/order-search';
 import { paths } from '../../../../src/domain/paths';
-import { orderChangedPush } from '../../../../src/domain/push';
 import { describeQuantity } from '../../../../src/domain/quantity';
 import type { Settled } from '../../../../src/domain/settlement';
 import { PICKUP_ZONE_ID, slotDocId } from '../../../../src/domain/slots';
@@ -25,8 +24,6 @@ import { onContract, type Caller } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
 import { REFUND_SECRETS } from '../../payments/ports';
 import { requestRefund } from '../../payments/request-refund';
-import { PUSH_SECRETS } from '../../push/params';
-import { sendToCustomer } from '../../push/send';
 import { giveBackCouponUse } from '../release-order';
 import { readOrder } from './staff-order';
 
@@ -188,7 +185,6 @@ export const changeOrder = onContract(
       settled?.settlement === 'refund' && order.payment
         ? await refundOverpayment(firestore, caller, orderId, order, settled.settleCents)
         : null;
-    await tellCustomer(firestore, order);
     return {
       orderId,
       totalCents: order.totalCents,
@@ -197,7 +193,7 @@ export const changeOrder = onContract(
       refundId,
     };
   },
-  { secrets: [...REFUND_SECRETS, ...PUSH_SECRETS] },
+  { secrets: REFUND_SECRETS },
 );
 
 /**
@@ -232,14 +228,5 @@ async function refundOverpayment(
       error: String(error),
     });
     return null;
-  }
-}
-
-/** A push is a courtesy: failing to send it never undoes the change. */
-async function tellCustomer(firestore: Firestore, order: Order): Promise<void> {
-  try {
-    await sendToCustomer(firestore, order.uid, orderChangedPush(order.number, order.totalCents));
-  } catch (error) {
-    logger.warn(`The customer of changed order ${order.number} could not be told`, { error: String(error) });
   }
 }

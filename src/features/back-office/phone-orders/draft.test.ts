@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countedItem, perKgItem } from '../../../domain/test-items';
-import { addDraftLine, draftRequest, draftSubtotalCents, type PhoneOrderDraft } from './draft';
+import { perKgItem } from '../../../domain/test-items';
+import { draftFor, draftRequest, type PhoneOrderDraft } from './draft';
 
 const NOW = Date.UTC(2026, 10, 23, 9);
 const sirloin = perKgItem({ name: 'Sirloin steak', pricePerKgCents: 85_000, stockGrams: 2000 });
-const broiler = countedItem({ groupId: 'chicken', name: 'Whole broiler', unitPriceCents: 65_000 });
 
 const draft = (fields: Partial<PhoneOrderDraft> = {}): PhoneOrderDraft => ({
   customer: { uid: 'amina', name: 'Amina', surname: 'Otieno', mob: '254712345678' },
@@ -18,29 +17,30 @@ const draft = (fields: Partial<PhoneOrderDraft> = {}): PhoneOrderDraft => ({
   requestId: null,
   requestFor: null,
   placed: null,
-  startedAtMs: NOW,
   ...fields,
 });
 
-describe('adding to a phone order', () => {
-  it('adds on top of what is already taken, checked like the storefront’s cart', () => {
-    const added = addDraftLine(draft().lines, 'sirloin', sirloin, 250, NOW + 1);
-    expect(added.ok && added.lines).toEqual([
-      { itemId: 'sirloin', item: sirloin, quantity: 1750, addedAtMs: NOW },
-    ]);
-    expect(addDraftLine(draft().lines, 'sirloin', sirloin, 750, NOW)).toEqual({
-      ok: false,
-      reason: 'Only 2 kg of Sirloin steak left.',
-    });
-    expect(addDraftLine([], 'sirloin', sirloin, 300, NOW)).toEqual({
-      ok: false,
-      reason: 'Sirloin steak is sold in steps of 250 g.',
+describe('taking the order for a customer', () => {
+  const other = { uid: 'baraka', name: 'Baraka', surname: 'Mwangi', mob: '254722000111' };
+
+  it('keeps an open draft’s lines but nothing of the other customer’s', () => {
+    expect(draftFor(other, draft({ requestId: crypto.randomUUID() }), 'office')).toEqual({
+      customer: other,
+      lines: draft().lines,
+      fulfilment: 'delivery',
+      addressId: 'office',
+      slot: null,
+      couponCode: null,
+      payment: 'mpesa',
+      mpesaPhone: '0722 000 111',
+      requestId: null,
+      requestFor: null,
+      placed: null,
     });
   });
 
-  it('estimates the lines at the shop’s prices', () => {
-    const added = addDraftLine(draft().lines, 'broiler', broiler, 2, NOW);
-    expect(added.ok && draftSubtotalCents(added.lines, NOW)).toBe(127_500 + 130_000);
+  it('starts empty after a placed order', () => {
+    expect(draftFor(other, draft({ placed: { orderId: 'o1' } }), null).lines).toEqual([]);
   });
 });
 

@@ -1,25 +1,14 @@
 import { z } from 'zod';
-import { itemSchema, type Item } from '../../../domain/catalog';
+import { cartLineSchema } from '../../../domain/cart-lines';
 import type { PhoneOrderQuoteInput } from '../../../domain/phone-order-callables';
-import { storedPhoneSchema } from '../../../domain/phone';
+import { formatKenyanPhone, storedPhoneSchema } from '../../../domain/phone';
 import { phonePaymentSchema } from '../../../domain/phone-order';
-import { priceOrder } from '../../../domain/pricing';
-import { checkQuantity } from '../../../domain/quantity';
 import { deliverySlotSchema } from '../../../domain/slots';
 
 /**
  * A phone order being taken, kept on the Admin's device (docs/decisions/017-phone-orders.md) so a reload or
  * a wrong click loses nothing. Apart from the Admin's own cart: the Admin may shop for themselves too.
  */
-
-/** A line as the storefront's cart keeps it: the item as last seen, so the draft prices itself offline. */
-export const draftLineSchema = z.object({
-  itemId: z.string().min(1),
-  quantity: z.number().int().positive(),
-  addedAtMs: z.number().int(),
-  item: itemSchema,
-});
-export type DraftLine = z.infer<typeof draftLineSchema>;
 
 /** The customer on the phone, as found or created. */
 export const draftCustomerSchema = z.object({
@@ -32,7 +21,8 @@ export type DraftCustomer = z.infer<typeof draftCustomerSchema>;
 
 export const phoneOrderDraftSchema = z.object({
   customer: draftCustomerSchema,
-  lines: z.array(draftLineSchema),
+  /** Lines as the storefront's cart keeps them: the item as last seen, so the draft prices itself offline. */
+  lines: z.array(cartLineSchema),
   fulfilment: z.enum(['delivery', 'pickup']),
   /** One of the customer's addresses (users/{uid}/addresses). */
   addressId: z.string().nullable(),
@@ -44,40 +34,33 @@ export const phoneOrderDraftSchema = z.object({
   /** Made once per order attempt and reused by every retry of the same request (`requestFor`). */
   requestId: z.string().uuid().nullable(),
   requestFor: z.string().nullable(),
-  /** Once placed: the order (and the latest M-Pesa prompt), followed live until staff start the next one. */
-  placed: z.object({ orderId: z.string().min(1), paymentId: z.string().nullable() }).nullable(),
-  startedAtMs: z.number().int(),
+  /** Once placed: the order, followed live until staff start the next one. */
+  placed: z.object({ orderId: z.string().min(1) }).nullable(),
 });
 export type PhoneOrderDraft = z.infer<typeof phoneOrderDraftSchema>;
 
 /**
- * Adds `quantity` of an item on top of what the draft already holds of it, checked like the storefront's
- * cart checks it (steps, minimum, stock), or the reason it cannot be added.
+ * The draft for `customer`. Choosing another customer for an open draft keeps its lines (a wrong click costs
+ * nothing) but not the address, delivery window, coupon or request, which were the other customer's.
  */
-export function addDraftLine(
-  lines: DraftLine[],
-  itemId: string,
-  item: Item,
-  quantity: number,
-  nowMs: number,
-): { ok: true; lines: DraftLine[] } | { ok: false; reason: string } {
-  const existing = lines.find((line) => line.itemId === itemId);
-  const total = (existing?.quantity ?? 0) + quantity;
-  const check = checkQuantity(item, total);
-  if (!check.ok) return check;
-  const line: DraftLine = { itemId, item, quantity: total, addedAtMs: existing?.addedAtMs ?? nowMs };
+export function draftFor(
+  customer: DraftCustomer,
+  current: PhoneOrderDraft | null,
+  addressId: string | null,
+): PhoneOrderDraft {
   return {
-    ok: true,
-    lines: existing
-      ? lines.map((candidate) => (candidate.itemId === itemId ? line : candidate))
-      : [...lines, line],
+    customer,
+    lines: current && current.placed === null ? current.lines : [],
+    fulfilment: 'delivery',
+    addressId,
+    slot: null,
+    couponCode: null,
+    payment: 'mpesa',
+    mpesaPhone: formatKenyanPhone(customer.mob),
+    requestId: null,
+    requestFor: null,
+    placed: null,
   };
-}
-
-/** The estimate of the lines at the shop's prices now; the server prices the real order at checkout. */
-export function draftSubtotalCents(lines: DraftLine[], nowMs: number): number {
-  const priced = lines.map((line) => ({ item: { ...line.item, id: line.itemId }, quantity: line.quantity }));
-  return priceOrder(priced, null, nowMs).subtotalCents;
 }
 
 /** The order the draft describes, or null while something it needs (a line, the slot, the address) is missing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../../domain/catalog';
-import type { CartLine } from './api/cart-db';
+import type { CartLine } from '../../../domain/cart-lines';
 import { describeCartChange, reconcileCart } from './reconcile';
 import { countedItem, perKgItem } from '../../../domain/test-items';
 

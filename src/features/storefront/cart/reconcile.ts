@@ -3,7 +3,7 @@ import { priceAt } from '../../../domain/item-price';
 import { formatKes } from '../../../domain/money';
 import { checkQuantity, describeQuantity } from '../../../domain/quantity';
 import { fitQuantity } from '../../../lib/quantity-steps';
-import type { CartLine } from './api/cart-db';
+import type { CartLine } from '../../../domain/cart-lines';
 
 /** What changed in the shop since an item went into the cart. */
 export type CartChange =

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs, query, where } from 'firebase/firestore';
 import { refs } from '../../../../lib/firebase/refs';
+import { fullName } from '../../../../domain/user';
 
 export const driverKeys = { all: () => ['admin', 'drivers'] as const };
 
@@ -12,7 +13,7 @@ export const driversQuery = () =>
     queryKey: driverKeys.all(),
     queryFn: async (): Promise<Driver[]> => {
       const snapshot = await getDocs(query(refs.users(), where('role', '==', 'Driver')));
-      return snapshot.docs.map((doc) => ({ uid: doc.id, name: `${doc.data().name} ${doc.data().surname}` }));
+      return snapshot.docs.map((doc) => ({ uid: doc.id, name: fullName(doc.data()) }));
     },
     staleTime: 5 * 60_000,
   });

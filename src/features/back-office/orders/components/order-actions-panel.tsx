@@ -1,9 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ASSIGNABLE_STATUSES } from '../../../../domain/delivery';
 import type { Order } from '../../../../domain/order';
-import { isChangeable, isStaffCancellable } from '../../../../domain/order-status';
+import {
+  canTransition,
+  isChangeable,
+  isStaffCancellable,
+  isToDeliver,
+} from '../../../../domain/order-status';
 import { butchersQuery } from '../../catalogue/api/butchers';
 import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';
@@ -14,8 +18,7 @@ import { WeighForm } from './weigh-form';
 export function OrderActionsPanel({ orderId, order }: { orderId: string; order: Order }) {
   // The catalogue's list of butchers, read once for both screens; only those still working here pack.
   const butchers = useQuery({ ...butchersQuery(), select: (all) => all.filter((butcher) => butcher.active) });
-  const canAssign =
-    order.fulfilment === 'delivery' && (ASSIGNABLE_STATUSES as readonly string[]).includes(order.status);
+  const canAssign = order.fulfilment === 'delivery' && isToDeliver(order.status);
   const actions = [
     isChangeable(order.status) && (
       <Button
@@ -28,7 +31,7 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
         Change the order
       </Button>
     ),
-    (order.status === 'paid' || order.status === 'confirmed') && (
+    canTransition(order.status, 'packing') && (
       <StartPackingForm key="pack" orderId={orderId} butchers={butchers.data ?? []} />
     ),
     order.status === 'packing' && (

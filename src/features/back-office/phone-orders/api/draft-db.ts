@@ -1,8 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { addToLines } from '../../../../domain/cart-lines';
 import type { Item } from '../../../../domain/catalog';
-import { formatKenyanPhone } from '../../../../domain/phone';
-import { addDraftLine, phoneOrderDraftSchema, type DraftCustomer, type PhoneOrderDraft } from '../draft';
+import { draftFor, phoneOrderDraftSchema, type DraftCustomer, type PhoneOrderDraft } from '../draft';
 
 type Row = PhoneOrderDraft & { id: 'current' };
 
@@ -41,28 +41,10 @@ async function save(draft: PhoneOrderDraft): Promise<PhoneOrderDraft> {
   return next;
 }
 
-/**
- * Takes the order for `customer`. Choosing another customer for an open draft keeps its lines (a wrong click
- * costs nothing) but not the address, coupon or request, which were the other customer's.
- */
+/** Takes the order for `customer` (see `draftFor`). */
 export async function startDraft(customer: DraftCustomer, addressId: string | null = null): Promise<void> {
   await phoneOrderDb.transaction('rw', phoneOrderDb.draft, async () => {
-    const current = await readDraft();
-    const lines = current && current.placed === null ? current.lines : [];
-    await save({
-      customer,
-      lines,
-      fulfilment: 'delivery',
-      addressId,
-      slot: current?.placed === null ? current.slot : null,
-      couponCode: null,
-      payment: 'mpesa',
-      mpesaPhone: formatKenyanPhone(customer.mob),
-      requestId: null,
-      requestFor: null,
-      placed: null,
-      startedAtMs: current?.placed === null ? current.startedAtMs : Date.now(),
-    });
+    await save(draftFor(customer, await readDraft(), addressId));
   });
 }
 
@@ -85,7 +67,7 @@ export async function addToDraft(
   return phoneOrderDb.transaction('rw', phoneOrderDb.draft, async () => {
     const current = await readDraft();
     if (!current || current.placed) return { ok: false, reason: 'Choose the customer first.' };
-    const added = addDraftLine(current.lines, itemId, item, quantity, Date.now());
+    const added = addToLines(current.lines, itemId, item, quantity, Date.now());
     if (added.ok) await save({ ...current, lines: added.lines });
     return added.ok ? { ok: true } : added;
   });

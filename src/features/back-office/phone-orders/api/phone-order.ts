@@ -11,18 +11,17 @@ export const phoneOrderKeys = {
 };
 
 /** The server's price of the draft, as the customer's own checkout would price it. */
+export function quotePhoneOrder(input: PhoneOrderQuoteInput) {
+  return callFunction(CALLABLES.quotePhoneOrder, input);
+}
+
 export const phoneQuoteQuery = (input: PhoneOrderQuoteInput) =>
   queryOptions({
     queryKey: phoneOrderKeys.quote(input),
-    queryFn: () => callFunction(CALLABLES.quotePhoneOrder, input),
+    queryFn: () => quotePhoneOrder(input),
     staleTime: 30_000,
     retry: false,
   });
-
-/** A coupon's refusal for this draft (null: accepted), asked of the server before it is applied. */
-export async function couponRefusal(input: PhoneOrderQuoteInput, couponCode: string) {
-  return (await callFunction(CALLABLES.quotePhoneOrder, { ...input, couponCode })).couponError;
-}
 
 /** Creates the customer on the phone; the users list learns of them. */
 export function useCreatePhoneCustomer() {
@@ -43,12 +42,11 @@ export class PhoneOrderError extends Error {
   }
 }
 
-/** Sends the M-Pesa prompt for a placed phone order and remembers it on the draft. */
+/** Sends the M-Pesa prompt for a placed phone order; its outcome arrives on the order. */
 async function prompt(orderId: string, phone: string): Promise<void> {
-  const { paymentId } = await callFunction(CALLABLES.promptPhoneOrderPayment, { orderId, phone }).catch(
-    (error: unknown) => Promise.reject(new PhoneOrderError('prompt', error)),
+  await callFunction(CALLABLES.promptPhoneOrderPayment, { orderId, phone }).catch((error: unknown) =>
+    Promise.reject(new PhoneOrderError('prompt', error)),
   );
-  await updateDraft({ placed: { orderId, paymentId } });
 }
 
 /** How the customer pays: on an M-Pesa prompt to `phone` (as typed), or to the driver on delivery. */
@@ -68,13 +66,14 @@ export function usePlacePhoneOrder() {
       choice: PhonePaymentChoice;
     }) => {
       await updateDraft({ payment: choice.payment, mpesaPhone: choice.phone });
-      const requestId = await draftRequestId(JSON.stringify({ request, payment: choice.payment }));
+      // The request alone: a retry paid another way is the same order, never a second one.
+      const requestId = await draftRequestId(JSON.stringify(request));
       const { orderId } = await callFunction(CALLABLES.placePhoneOrder, {
         ...request,
         requestId,
         payment: choice.payment,
       }).catch((error: unknown) => Promise.reject(new PhoneOrderError('order', error)));
-      await updateDraft({ placed: { orderId, paymentId: null } });
+      await updateDraft({ placed: { orderId } });
       if (choice.payment === 'mpesa') await prompt(orderId, choice.phone);
     },
   });

@@ -1,15 +1,12 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ItemFacts } from '../../../../components/item-facts';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QuantityForm } from '../../../../components/quantity-form';
 import { QueryError } from '../../../../components/query-error';
-import { isInStock, UNIT_LABEL } from '../../../../domain/catalog';
-import { describeSelling, describeStock, describeVat } from '../../../../domain/item-facts';
-import { priceAt } from '../../../../domain/item-price';
-import { formatKes } from '../../../../domain/money';
 import { phoneGroupLink } from '../../../../domain/phone-order';
 import { describeQuantity } from '../../../../domain/quantity';
 import { itemQuery, type ItemWithId } from '../../../storefront/catalog/api/items';
@@ -59,22 +56,8 @@ function ItemChoice({ item, draft }: { item: ItemWithId; draft: PhoneOrderDraft 
       <Anchor renderRoot={(props) => <Link {...back} {...props} />} size="sm">
         ← Back to the group
       </Anchor>
-      <Group gap="xs" align="baseline">
-        <Title order={2} size="h3">
-          {formatKes(priceAt(item, nowMs))}
-        </Title>
-        <Text c="dimmed">{UNIT_LABEL[item.unit]}</Text>
-        <Badge color={isInStock(item) ? 'green' : 'ember'} variant="light">
-          {describeStock(item)}
-        </Badge>
-      </Group>
       {item.cut && <Text c="dimmed">Cut: {item.cut}</Text>}
-      <Stack gap={0}>
-        <Text size="sm">{describeSelling(item)}</Text>
-        <Text size="sm" c="dimmed">
-          {describeVat(item.taxRateBps)}
-        </Text>
-      </Stack>
+      <ItemFacts item={item} nowMs={nowMs} />
       <QuantityForm key={item.id} item={item} already={taken} submitLabel="Add to the order" onAdd={add}>
         {taken > 0 && (
           <Text size="sm" c="dimmed">

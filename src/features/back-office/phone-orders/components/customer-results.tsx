@@ -2,24 +2,16 @@ import { Button, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { DataTable } from '../../../../components/data-table/data-table';
+import { nameColumn } from '../../../../components/data-table/name-column';
 import { Pager } from '../../../../components/data-table/pager';
 import { formatKenyanPhone } from '../../../../domain/phone';
+import { fullName } from '../../../../domain/user';
 import { useUserPages, type ListedUser } from '../../users/api/users';
-
-const fullName = (user: ListedUser) => `${user.name} ${user.surname}`;
 
 function columns(onChoose: (user: ListedUser) => void) {
   const column = createDataTableColumns<ListedUser>();
   return column.columns([
-    column.display({
-      id: 'name',
-      header: 'Name',
-      cell: (info) => (
-        <Text size="sm" fw={600}>
-          {fullName(info.row.original)}
-        </Text>
-      ),
-    }),
+    nameColumn<ListedUser>(),
     column.display({
       id: 'phone',
       header: 'Phone',

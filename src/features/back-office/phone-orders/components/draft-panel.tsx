@@ -2,11 +2,14 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { toPricedLine } from '../../../../domain/cart-lines';
 import { formatKes } from '../../../../domain/money';
 import { formatKenyanPhone } from '../../../../domain/phone';
+import { priceOrder } from '../../../../domain/pricing';
 import { describeQuantity } from '../../../../domain/quantity';
 import { dropDraft, removeDraftLine } from '../api/draft-db';
-import { draftSubtotalCents, type PhoneOrderDraft } from '../draft';
+import type { PhoneOrderDraft } from '../draft';
+import { fullName } from '../../../../domain/user';
 
 /** The phone order taken so far: who, what, the estimate, and the way to the next step or to drop it. */
 export function DraftPanel({ draft }: { draft: PhoneOrderDraft | null }) {
@@ -34,7 +37,7 @@ export function DraftPanel({ draft }: { draft: PhoneOrderDraft | null }) {
       <Stack gap="sm">
         <Stack gap={0}>
           <Title order={2} size="h4">
-            {customer.name} {customer.surname}
+            {fullName(customer)}
           </Title>
           <Text size="sm" c="dimmed">
             {formatKenyanPhone(customer.mob)}
@@ -73,7 +76,7 @@ export function DraftPanel({ draft }: { draft: PhoneOrderDraft | null }) {
         <Group justify="space-between">
           <Text fw={700}>Estimated subtotal</Text>
           <Text fw={700} aria-label="Estimated subtotal">
-            {formatKes(draftSubtotalCents(lines, nowMs))}
+            {formatKes(priceOrder(lines.map(toPricedLine), null, nowMs).subtotalCents)}
           </Text>
         </Group>
         {placed ? (

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { UNIT_LABEL, type ItemGroupId } from '../../../../domain/catalog';
@@ -68,13 +68,12 @@ export function GroupItems({ groupId, groupName }: { groupId: ItemGroupId; group
   const navigate = useNavigate();
   const [nowMs] = useState(() => Date.now());
   const items = useQuery(groupItemsQuery(groupId));
-  const table = useMemo(
-    () =>
-      columns(nowMs, (item) =>
-        navigate({ to: '/chooseitem/$group/$id', params: { group: item.groupId, id: item.id } }),
-      ),
-    [nowMs, navigate],
+  const open = useCallback(
+    (item: ItemWithId) =>
+      void navigate({ to: '/chooseitem/$group/$id', params: { group: item.groupId, id: item.id } }),
+    [navigate],
   );
+  const table = useMemo(() => columns(nowMs, open), [nowMs, open]);
   return (
     <DataTable
       label={`${groupName} items`}
@@ -83,9 +82,7 @@ export function GroupItems({ groupId, groupName }: { groupId: ItemGroupId; group
       getRowId={(item) => item.id}
       query={items}
       emptyMessage="Nothing on sale in this group today."
-      onRowClick={(item) =>
-        void navigate({ to: '/chooseitem/$group/$id', params: { group: item.groupId, id: item.id } })
-      }
+      onRowClick={open}
       minWidth={520}
     />
   );

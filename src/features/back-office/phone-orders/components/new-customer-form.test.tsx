@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
+import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { PHONE_ERROR } from '../../../../domain/phone';
 import type { PhoneCustomerFields } from '../../../../domain/phone-order';
@@ -92,7 +93,8 @@ describe('NewCustomerForm', { timeout: 15_000 }, () => {
   });
 
   it('shows the server’s refusal, e.g. a number already on file', () => {
-    renderForm(new Error('not from the shop'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    const refusal = '0711 000 222 is already the number of Achieng Odhiambo: search for them instead.';
+    renderForm(new FunctionsError('already-exists', refusal));
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Divider,
@@ -13,11 +12,8 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CatchWeightNote } from '../../../../components/catch-weight-note';
-import { CouponField } from '../../../../components/coupon-field';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { OrderLines } from '../../../../components/order-lines';
-import { OrderTotals } from '../../../../components/order-totals';
+import { QuotedOrder } from '../../../../components/quoted-order';
 import { SlotPicker } from '../../../../components/slot-picker';
 import { formatAddressLine } from '../../../../domain/address';
 import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '../../../../domain/slots';
@@ -27,9 +23,9 @@ import { addressesQuery } from '../../../storefront/account/api/addresses';
 import { zonesQuery } from '../../../storefront/delivery/api/zones';
 import { dropDraft, updateDraft } from '../api/draft-db';
 import {
-  couponRefusal,
   phoneQuoteQuery,
   PhoneOrderError,
+  quotePhoneOrder,
   usePlacePhoneOrder,
   usePromptAgain,
 } from '../api/phone-order';
@@ -39,20 +35,23 @@ import { NeedsCustomer } from './choose-pages';
 import { PhonePaymentForm } from './phone-payment-form';
 import { PhoneOrderFrame } from './phone-order-frame';
 import { PlacedOrderStatus } from './placed-order-status';
+import { fullName } from '../../../../domain/user';
 
 /** /checkout (Admin): the phone order's delivery, slot, coupon, the server's quote, payment and "Place order". */
 export function PhoneCheckoutPage() {
   // Here, not in the form: a prompt that fails once the order is placed is told on the placed order.
   const place = usePlacePhoneOrder();
+  // Anything else that failed (keeping the draft on this device) kept the order from being placed.
+  const placeError = place.error
+    ? place.error instanceof PhoneOrderError
+      ? place.error
+      : new PhoneOrderError('order', place.error)
+    : null;
   return (
     <PhoneOrderFrame step="checkout" title="Phone order: checkout">
       {(draft) =>
         draft?.placed ? (
-          <PlacedOrder
-            draft={draft}
-            orderId={draft.placed.orderId}
-            placeError={place.error instanceof PhoneOrderError ? place.error : null}
-          />
+          <PlacedOrder draft={draft} orderId={draft.placed.orderId} placeError={placeError} />
         ) : (
           <NeedsCustomer draft={draft}>
             {draft && draft.lines.length === 0 ? (
@@ -63,7 +62,7 @@ export function PhoneCheckoutPage() {
                 </Button>
               </Stack>
             ) : (
-              draft && <CheckoutForm draft={draft} place={place} />
+              draft && <CheckoutForm draft={draft} place={place} placeError={placeError} />
             )}
           </NeedsCustomer>
         )
@@ -74,7 +73,9 @@ export function PhoneCheckoutPage() {
 
 type Place = ReturnType<typeof usePlacePhoneOrder>;
 
-function CheckoutForm({ draft, place }: { draft: PhoneOrderDraft; place: Place }) {
+type CheckoutFormProps = { draft: PhoneOrderDraft; place: Place; placeError: PhoneOrderError | null };
+
+function CheckoutForm({ draft, place, placeError }: CheckoutFormProps) {
   const addresses = useQuery(addressesQuery(draft.customer.uid));
   const zones = useQuery(zonesQuery());
   const delivery = draft.fulfilment === 'delivery';
@@ -130,7 +131,7 @@ function CheckoutForm({ draft, place }: { draft: PhoneOrderDraft; place: Place }
       )}
       <Divider />
       {request ? (
-        <QuotedOrder draft={draft} request={request} place={place} />
+        <QuotedPhoneOrder draft={draft} request={request} place={place} placeError={placeError} />
       ) : (
         <Text size="sm" c="dimmed">
           Choose {delivery && !address ? 'the address and ' : ''}the delivery window to see the total.
@@ -141,56 +142,35 @@ function CheckoutForm({ draft, place }: { draft: PhoneOrderDraft; place: Place }
 }
 
 /** The server's price of the order the draft describes, its coupon, and how the customer pays. */
-function QuotedOrder({
+function QuotedPhoneOrder({
   draft,
   request,
   place,
+  placeError,
 }: {
   draft: PhoneOrderDraft;
   request: PhoneOrderQuoteInput;
   place: Place;
+  placeError: PhoneOrderError | null;
 }) {
   const quote = useQuery(phoneQuoteQuery(request));
-  const pricing = quote.data?.pricing;
-  const placeError =
-    place.error instanceof PhoneOrderError && place.error.step === 'order'
-      ? describeCallableError(place.error.cause)
-      : null;
   return (
     <Stack>
-      {quote.isLoading && (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">Pricing the order…</Text>
-        </Group>
-      )}
-      {quote.isError && (
-        <Alert color="ember" title="This order cannot be placed as it is" role="alert">
-          {describeCallableError(quote.error)}
-        </Alert>
-      )}
-      {pricing && <OrderLines lines={pricing.lines} />}
-      {draft.lines.some((line) => line.item.unit === 'kg') && <CatchWeightNote />}
-      <CouponField
-        applied={draft.couponCode}
-        refusal={quote.data?.couponError ?? null}
-        check={(couponCode) => couponRefusal(request, couponCode)}
-        onChange={(couponCode) => updateDraft({ couponCode })}
+      <QuotedOrder
+        quote={quote}
+        byWeight={draft.lines.some((line) => line.item.unit === 'kg')}
+        couponCode={draft.couponCode}
+        checkCoupon={async (couponCode) => (await quotePhoneOrder({ ...request, couponCode })).couponError}
+        onCouponChange={(couponCode) => updateDraft({ couponCode })}
+        pickup={request.fulfilment === 'pickup'}
       />
-      {pricing && (
-        <OrderTotals
-          pricing={pricing}
-          couponCode={draft.couponCode}
-          pickup={request.fulfilment === 'pickup'}
-        />
-      )}
       <Divider />
       <PhonePaymentForm
         initial={{ payment: draft.payment, phone: draft.mpesaPhone }}
-        totalCents={pricing?.totalCents ?? null}
+        totalCents={quote.data?.pricing.totalCents ?? null}
         onPlace={(choice) => place.mutate({ request, choice })}
         pending={place.isPending}
-        error={placeError}
+        error={placeError?.step === 'order' ? describeCallableError(placeError.cause) : null}
       />
     </Stack>
   );
@@ -218,7 +198,7 @@ function PlacedOrder({ draft, orderId, placeError }: PlacedProps) {
   return (
     <Stack>
       <Title order={2} size="h3">
-        Order placed for {draft.customer.name} {draft.customer.surname}
+        Order placed for {fullName(draft.customer)}
       </Title>
       <PlacedOrderStatus
         order={order}

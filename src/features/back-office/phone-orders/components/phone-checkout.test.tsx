@@ -117,4 +117,10 @@ describe('following a placed phone order', () => {
     expect(screen.getByRole('status')).toHaveTextContent('the driver collects Ksh 1,397');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('still shows a pay-on-delivery order unpaid once it is being packed', () => {
+    renderStatus(order({ status: 'packing', payment: null }));
+    expect(screen.getByRole('status')).toHaveTextContent('the driver collects Ksh 1,397');
+    expect(screen.queryByText(/The customer paid/)).not.toBeInTheDocument();
+  });
 });

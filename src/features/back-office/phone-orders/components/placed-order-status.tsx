@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa-number-field';
 import { amountDueCents } from '../../../../domain/delivery';
 import { formatKes } from '../../../../domain/money';
 import type { Order } from '../../../../domain/order';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
-import { kenyanPhoneSchema } from '../../../../domain/phone';
 import { paymentStage } from '../../../../domain/payment-stage';
 
 type Props = {
@@ -19,14 +19,8 @@ type Props = {
 
 /** A placed phone order's payment, live: what the customer is doing on their phone, and what to do next. */
 export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, promptError }: Props) {
-  const [typed, setTyped] = useState(phone);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { phone }, validate: { phone: mpesaNumberError } });
   const stage = paymentStage(order);
-  const again = () => {
-    const checked = kenyanPhoneSchema.safeParse(typed);
-    setPhoneError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (checked.success) onPromptAgain(typed);
-  };
   const canPrompt = stage === 'failed' || stage === 'notStarted' || stage === 'waiting';
 
   return (
@@ -67,18 +61,14 @@ export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, prom
         </Alert>
       )}
       {canPrompt && (
-        <Group align="flex-start" gap="xs">
-          <TextInput
-            label="M-Pesa number"
-            type="tel"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            error={phoneError}
-          />
-          <Button variant="light" mt={24} onClick={again} loading={prompting}>
-            {stage === 'waiting' ? 'Send the prompt again' : 'Send the prompt'}
-          </Button>
-        </Group>
+        <form noValidate onSubmit={form.onSubmit((values) => onPromptAgain(values.phone))}>
+          <Group align="flex-start" gap="xs">
+            <MpesaNumberField autoComplete="off" {...form.getInputProps('phone')} />
+            <Button type="submit" variant="light" mt={24} loading={prompting}>
+              {stage === 'waiting' ? 'Send the prompt again' : 'Send the prompt'}
+            </Button>
+          </Group>
+        </form>
       )}
     </Stack>
   );

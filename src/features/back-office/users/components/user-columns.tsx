@@ -1,7 +1,9 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { nameColumn } from '../../../../components/data-table/name-column';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { DEFAULT_ROLE, ROLES, roleSchema, type Role } from '../../../../domain/roles';
+import { fullName } from '../../../../domain/user';
 import type { ListedUser } from '../api/users';
 
 type RoleChange = {
@@ -11,21 +13,11 @@ type RoleChange = {
   change: (uid: string, role: Role) => void;
 };
 
-const fullName = (user: ListedUser) => `${user.name} ${user.surname}`;
-
 /** The users' columns; the role column changes a role in place. */
 export function userColumns({ ownUid, busy, change }: RoleChange) {
   const column = createDataTableColumns<ListedUser>();
   return column.columns([
-    column.display({
-      id: 'name',
-      header: 'Name',
-      cell: (info) => (
-        <Text size="sm" fw={600}>
-          {fullName(info.row.original)}
-        </Text>
-      ),
-    }),
+    nameColumn<ListedUser>(),
     column.display({
       id: 'contact',
       header: 'Contact',

@@ -6,6 +6,7 @@ import { formatKes } from '../../../../domain/money';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { USER_ORDERS_SHOWN, userOrdersQuery, type ListedUser } from '../api/users';
+import { fullName } from '../../../../domain/user';
 
 /** A user's last orders beside the list, each a link to its page: the admin one, or the archive's once archived. */
 export function UserOrdersDrawer({ user, onClose }: { user: ListedUser | null; onClose: () => void }) {
@@ -14,7 +15,7 @@ export function UserOrdersDrawer({ user, onClose }: { user: ListedUser | null; o
       opened={user !== null}
       onClose={onClose}
       position="right"
-      title={user ? `Orders of ${user.name} ${user.surname}` : undefined}
+      title={user ? `Orders of ${fullName(user)}` : undefined}
     >
       {user && <UserOrders uid={user.uid} />}
     </Drawer>

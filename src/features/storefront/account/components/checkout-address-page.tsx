@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
+import { toPricedLine } from '../../../../domain/cart-lines';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { priceOrder } from '../../../../domain/pricing';
 import { useSession } from '../../../common/auth/api/use-session';
-import { toPricedLine } from '../../cart/api/cart-db';
 import { useCart } from '../../cart/api/use-cart';
 import { updateCheckout, useCheckout } from '../../checkout/api/checkout-state';
 import { zonesQuery } from '../../delivery/api/zones';
@@ -17,6 +17,7 @@ import { addressesQuery } from '../api/addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { stepsFor } from '../../checkout/api/checkout-steps';
+import { fullName } from '../../../../domain/user';
 
 /** /coaddress: one of the saved addresses, or a new one; its zone sets the fee and the minimum order. */
 export function CheckoutAddressPage() {
@@ -83,7 +84,7 @@ export function CheckoutAddressPage() {
         <AddressForm
           uid={uid}
           defaults={{
-            recipient: profile ? `${profile.name} ${profile.surname}` : '',
+            recipient: profile ? fullName(profile) : '',
             phone: profile ? formatKenyanPhone(profile.mob) : '',
           }}
           onSaved={async (addressId, address) => {

@@ -8,6 +8,7 @@ import { useSession } from '../../../common/auth/api/use-session';
 import { useCheckout } from '../../checkout/api/checkout-state';
 import { nextStepPath, stepsFor } from '../../checkout/api/checkout-steps';
 import { ProfileForm } from './profile-form';
+import { fullName } from '../../../../domain/user';
 
 /** /cocustomer: who the order is for; a new account completes its profile here. */
 export function CheckoutCustomerPage() {
@@ -35,9 +36,7 @@ export function CheckoutCustomerPage() {
       )}
       {session.status === 'signedIn' && session.profile.status === 'ready' && !editing && (
         <Stack align="flex-start" gap="xs">
-          <Text fw={700}>
-            {session.profile.profile.name} {session.profile.profile.surname}
-          </Text>
+          <Text fw={700}>{fullName(session.profile.profile)}</Text>
           <Text>{formatKenyanPhone(session.profile.profile.mob)}</Text>
           <Text c="dimmed">{session.email}</Text>
           <Group mt="sm">

@@ -5,6 +5,7 @@ import { SignInPrompt } from '../../../../components/sign-in-prompt';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { useSession } from '../../../common/auth/api/use-session';
 import { AddressForm } from './address-form';
+import { fullName } from '../../../../domain/user';
 
 export function NewAddressPage() {
   const session = useSession();
@@ -28,7 +29,7 @@ export function NewAddressPage() {
         <AddressForm
           uid={session.uid}
           defaults={{
-            recipient: profile ? `${profile.name} ${profile.surname}` : '',
+            recipient: profile ? fullName(profile) : '',
             phone: profile ? formatKenyanPhone(profile.mob) : '',
           }}
           onSaved={toAccount}

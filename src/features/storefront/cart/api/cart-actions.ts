@@ -1,6 +1,7 @@
 import type { Item } from '../../../../domain/catalog';
+import { addToLines, type CartLine } from '../../../../domain/cart-lines';
 import { checkQuantity } from '../../../../domain/quantity';
-import { cartDb, type CartLine } from './cart-db';
+import { cartDb } from './cart-db';
 
 export type CartResult = { ok: true } | { ok: false; reason: string };
 
@@ -11,10 +12,9 @@ export type CartResult = { ok: true } | { ok: false; reason: string };
 export async function addToCart(itemId: string, item: Item, quantity: number): Promise<CartResult> {
   return cartDb.transaction('rw', cartDb.lines, async () => {
     const existing = await cartDb.lines.get(itemId);
-    const total = (existing?.quantity ?? 0) + quantity;
-    const check = checkQuantity(item, total);
-    if (!check.ok) return check;
-    await cartDb.lines.put({ itemId, item, quantity: total, addedAtMs: existing?.addedAtMs ?? Date.now() });
+    const added = addToLines(existing ? [existing] : [], itemId, item, quantity, Date.now());
+    if (!added.ok) return added;
+    await cartDb.lines.put(added.line);
     return { ok: true };
   });
 }

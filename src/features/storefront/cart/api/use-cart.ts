@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readCartLines, type CartLine } from './cart-db';
+import type { CartLine } from '../../../../domain/cart-lines';
+import { readCartLines } from './cart-db';
 
 export type Cart = { status: 'loading' } | { status: 'ready'; lines: CartLine[] };
 

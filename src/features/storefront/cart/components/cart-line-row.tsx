@@ -9,7 +9,7 @@ import { formatKes } from '../../../../domain/money';
 import { priceLine } from '../../../../domain/pricing';
 import { formatWeight } from '../../../../domain/weight';
 import { removeLine, setLineQuantity } from '../api/cart-actions';
-import type { CartLine } from '../api/cart-db';
+import type { CartLine } from '../../../../domain/cart-lines';
 
 /** One cart line: the quantity is editable in the item's steps; the price is an estimate until weighed. */
 export function CartLineRow({ line }: { line: CartLine }) {

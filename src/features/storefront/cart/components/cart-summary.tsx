@@ -4,7 +4,7 @@ import { CatchWeightNote } from '../../../../components/catch-weight-note';
 import { formatKes } from '../../../../domain/money';
 import { priceOrder } from '../../../../domain/pricing';
 import { formatWeight } from '../../../../domain/weight';
-import { toPricedLine, type CartLine } from '../api/cart-db';
+import { toPricedLine, type CartLine } from '../../../../domain/cart-lines';
 
 /** The estimate the customer sees before checkout: the server prices the real order. */
 export function CartSummary({ lines }: { lines: CartLine[] }) {

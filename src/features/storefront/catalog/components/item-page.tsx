@@ -1,17 +1,14 @@
-import { Anchor, Badge, Breadcrumbs, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ItemFacts } from '../../../../components/item-facts';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
-import { isInStock, UNIT_LABEL } from '../../../../domain/catalog';
-import { priceAt } from '../../../../domain/item-price';
-import { formatKes } from '../../../../domain/money';
 import { itemQuery } from '../api/items';
 import { useItemGroups } from '../api/use-item-groups';
 import { imageUrl } from '../../../../lib/illustrations';
-import { describeSelling, describeStock, describeVat } from '../../../../domain/item-facts';
 import { AddToCartForm } from './add-to-cart-form';
 
 /** /shop/$group/$itemId: one item with everything a customer needs to choose how much. */
@@ -26,7 +23,6 @@ export function ItemPage() {
   const group = groups.data?.find((candidate) => candidate.id === item?.groupId);
   if (!item || !item.active || (groups.data && !group)) return <NotFoundPage />;
   const groupName = group?.name ?? '';
-  const inStock = isInStock(item);
 
   return (
     <Stack>
@@ -53,22 +49,8 @@ export function ItemPage() {
               <Title order={1}>{item.name}</Title>
               {item.cut && <Text c="dimmed">Cut: {item.cut}</Text>}
             </Stack>
-            <Group gap="xs" align="baseline">
-              <Text fz="xl" fw={700}>
-                {formatKes(priceAt(item, nowMs))}
-              </Text>
-              <Text c="dimmed">{UNIT_LABEL[item.unit]}</Text>
-              <Badge color={inStock ? 'green' : 'ember'} variant="light">
-                {describeStock(item)}
-              </Badge>
-            </Group>
             <Text>{item.description}</Text>
-            <Stack gap={0}>
-              <Text size="sm">{describeSelling(item)}</Text>
-              <Text size="sm" c="dimmed">
-                {describeVat(item.taxRateBps)}
-              </Text>
-            </Stack>
+            <ItemFacts item={item} nowMs={nowMs} />
             <AddToCartForm key={item.id} item={item} />
           </Stack>
         </Grid.Col>

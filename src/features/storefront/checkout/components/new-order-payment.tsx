@@ -1,14 +1,10 @@
-import { Alert, Divider, Loader, Group, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { CatchWeightNote } from '../../../../components/catch-weight-note';
-import { CouponField } from '../../../../components/coupon-field';
-import { OrderLines } from '../../../../components/order-lines';
-import { OrderTotals } from '../../../../components/order-totals';
+import { QuotedOrder } from '../../../../components/quoted-order';
 import type { QuoteOrderInput } from '../../../../domain/callables';
+import type { CartLine } from '../../../../domain/cart-lines';
 import { formatKes } from '../../../../domain/money';
-import type { CartLine } from '../../cart/api/cart-db';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { updateCheckout, type CheckoutState } from '../api/checkout-state';
 import { quoteOrder, quoteQuery } from '../api/quote-order';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
@@ -44,28 +40,14 @@ export function NewOrderPayment({ uid, request, lines, state, defaultPhone }: Pr
           You are offline. We price your order as soon as you are back online.
         </Text>
       )}
-      {quote.isLoading && (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">Pricing your order…</Text>
-        </Group>
-      )}
-      {quote.isError && (
-        <Alert color="ember" title="This order cannot be placed as it is" role="alert">
-          {describeCallableError(quote.error)}
-        </Alert>
-      )}
-      {pricing && <OrderLines lines={pricing.lines} />}
-      {lines.some((line) => line.item.unit === 'kg') && <CatchWeightNote />}
-      <CouponField
-        applied={state.couponCode}
-        refusal={quote.data?.couponError ?? null}
-        check={async (couponCode) => (await quoteOrder({ ...request, couponCode })).couponError}
-        onChange={(couponCode) => updateCheckout({ couponCode })}
+      <QuotedOrder
+        quote={quote}
+        byWeight={lines.some((line) => line.item.unit === 'kg')}
+        couponCode={state.couponCode}
+        checkCoupon={async (couponCode) => (await quoteOrder({ ...request, couponCode })).couponError}
+        onCouponChange={(couponCode) => updateCheckout({ couponCode })}
+        pickup={state.fulfilment === 'pickup'}
       />
-      {pricing && (
-        <OrderTotals pricing={pricing} couponCode={state.couponCode} pickup={state.fulfilment === 'pickup'} />
-      )}
       <Divider />
       <PaymentForm
         initial={{ method: state.paymentMethod, phone: state.phone || defaultPhone }}

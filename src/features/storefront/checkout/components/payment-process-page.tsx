@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
+import { amountDueCents } from '../../../../domain/delivery';
 import { formatKes } from '../../../../domain/money';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { paymentStage } from '../../../../domain/payment-stage';
@@ -50,7 +51,7 @@ export function PaymentProcessPage() {
         )}
         {stage === 'onDelivery' && (
           <Alert color="green" title="Confirmed" role="status">
-            We are preparing your order; you pay {formatKes(order.totalCents)} on delivery.
+            We are preparing your order; you pay {formatKes(amountDueCents(order))} on delivery.
           </Alert>
         )}
         {stage === 'paid' && (

@@ -1,0 +1,53 @@
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { QuoteOrderResult } from '../domain/callables';
+import { describeCallableError } from '../lib/firebase/callable-error';
+import { CatchWeightNote } from './catch-weight-note';
+import { CouponField } from './coupon-field';
+import { OrderLines } from './order-lines';
+import { OrderTotals } from './order-totals';
+
+type Props = {
+  /** The server's quote of the order being made. */
+  quote: UseQueryResult<QuoteOrderResult>;
+  /** Some line is sold by weight: its price is settled on the scale. */
+  byWeight: boolean;
+  couponCode: string | null;
+  /** Asks the server to price the order with this code: its refusal as a sentence, or null when accepted. */
+  checkCoupon: (couponCode: string) => Promise<string | null>;
+  /** Keeps the accepted code with the order being made (null: removed). */
+  onCouponChange: (couponCode: string | null) => Promise<unknown>;
+  pickup: boolean;
+};
+
+/**
+ * An order about to be placed, as the server prices it: its lines, the coupon and the totals. The customer's
+ * checkout and the Admin's phone order show it alike.
+ */
+export function QuotedOrder({ quote, byWeight, couponCode, checkCoupon, onCouponChange, pickup }: Props) {
+  const pricing = quote.data?.pricing;
+  return (
+    <>
+      {quote.isLoading && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Pricing the order…</Text>
+        </Group>
+      )}
+      {quote.isError && (
+        <Alert color="ember" title="This order cannot be placed as it is" role="alert">
+          {describeCallableError(quote.error)}
+        </Alert>
+      )}
+      {pricing && <OrderLines lines={pricing.lines} />}
+      {byWeight && <CatchWeightNote />}
+      <CouponField
+        applied={couponCode}
+        refusal={quote.data?.couponError ?? null}
+        check={checkCoupon}
+        onChange={onCouponChange}
+      />
+      {pricing && <OrderTotals pricing={pricing} couponCode={couponCode} pickup={pickup} />}
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../functions/src/lib/setup';
 import { placeOrderFor } from '../../functions/src/orders/place-order';
 import type { PlaceOrderInput } from '../../src/domain/callables';
-import { paths } from '../../src/domain/paths';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { functionsHarness } from './env';
 import { addCoupon, orderFixtures, orderRequest } from './order-fixtures';
 
@@ -68,5 +68,19 @@ describe('placing orders at the same time', () => {
       new Set([`The code ${code} has been used up.`]),
     );
     expect((await harness.db.doc(paths.coupon(code)).get()).get('usedCount')).toBe(5);
+  });
+
+  it('places a request sent twice at once only once, and both of one customer’s two orders', async () => {
+    const uid = `${harness.run}-twice`;
+    const request = orderRequest({ lines: [{ itemId: fixtures.ids.steak, quantity: 250 }] });
+    const [first, retried, another] = await Promise.all([
+      placeOrderFor(uid, request),
+      placeOrderFor(uid, request),
+      placeOrderFor(uid, orderRequest({ lines: [{ itemId: fixtures.ids.steak, quantity: 250 }] })),
+    ]);
+    expect(retried.orderId).toBe(first.orderId);
+    expect(another.orderId).not.toBe(first.orderId);
+    const placed = await harness.db.collection(COLLECTIONS.orders).where('uid', '==', uid).get();
+    expect(placed.size).toBe(2);
   });
 });

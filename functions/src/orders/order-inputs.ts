@@ -1,11 +1,11 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { addressSchema, type Address } from '../../../src/domain/address';
 import type { QuoteOrderInput } from '../../../src/domain/callables';
 import { itemSchema, type Item } from '../../../src/domain/catalog';
 import { couponSchema, type Coupon } from '../../../src/domain/coupon';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
+import { PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '../../../src/domain/slots';
 import { zoneSchema, type Zone } from '../../../src/domain/zone';
 import { parseDoc } from '../lib/db';
 
@@ -20,70 +20,95 @@ const PLACED_STATUSES = [
   'delivered',
 ];
 
-export type OrderInputs = {
+export type OrderInputs = CustomerInputs & {
   items: Map<string, Item & { id: string }>;
-  address: (Address & { id: string }) | null;
-  zone: (Zone & { id: string }) | null;
   slotTaken: number;
   coupon: Coupon | null;
   couponUses: number;
   customerHasOrdered: boolean;
 };
 
-/**
- * Every read an order needs, all inside the transaction when placing (so stock, slot and coupon
- * counts cannot change underneath it), or plain reads when only quoting.
- */
+/** The customer's own side of an order: their address and its zone's terms. */
+export type CustomerInputs = {
+  address: (Address & { id: string }) | null;
+  zone: (Zone & { id: string }) | null;
+};
+
+/** The address document an order names; none for pickup. */
+export function addressPath(uid: string, input: QuoteOrderInput): string | null {
+  return input.fulfilment === 'delivery' && input.addressId ? paths.address(uid, input.addressId) : null;
+}
+
+export function parseAddress(snap: DocumentSnapshot): Address & { id: string } {
+  if (!snap.exists) throw new HttpsError('not-found', 'That delivery address is not in your address book.');
+  return { id: snap.id, ...parseDoc(addressSchema, snap.data(), snap.ref.path) };
+}
+
+/** The address's zone, which must still be served. */
+export function parseServedZone(snap: DocumentSnapshot): Zone & { id: string } {
+  const stored = snap.exists ? parseDoc(zoneSchema, snap.data(), snap.ref.path) : null;
+  if (!stored?.active)
+    throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
+  return { id: snap.id, ...stored };
+}
+
+/** The window's counter document: one per day, window and zone (pickup has a zone of its own). */
+export function slotPath(slot: DeliverySlot, zoneId: string | null): string {
+  return paths.deliverySlot(slotDocId(slot, zoneId ?? PICKUP_ZONE_ID));
+}
+
+/** An item as an order reads it; one that is gone refuses the order that names it. */
+export function parseItem(snap: DocumentSnapshot): Item & { id: string } {
+  if (!snap.exists)
+    throw new HttpsError('not-found', 'An item in your cart is no longer sold. Remove it and try again.');
+  return { id: snap.id, ...parseDoc(itemSchema, snap.data(), snap.ref.path) };
+}
+
+export function parseCoupon(snap: DocumentSnapshot, code: string): Coupon {
+  if (!snap.exists) throw new HttpsError('not-found', `There is no coupon ${code}.`);
+  return parseDoc(couponSchema, snap.data(), snap.ref.path);
+}
+
+export const slotTakenOf = (snap: DocumentSnapshot) => (snap.exists ? Number(snap.get('taken') ?? 0) : 0);
+export const couponUsesOf = (snap: DocumentSnapshot) => (snap.exists ? Number(snap.get('count') ?? 0) : 0);
+
+/** One of the customer's orders that counts as having ordered before, if any. */
+export function placedOrderQuery(db: Firestore, uid: string): Query {
+  return db
+    .collection(COLLECTIONS.orders)
+    .where('uid', '==', uid)
+    .where('status', 'in', PLACED_STATUSES)
+    .limit(1);
+}
+
+/** Every read a quote needs, as plain reads: a quote holds nothing, so it locks nothing. */
 export async function readOrderInputs(
   db: Firestore,
-  tx: Transaction | null,
   uid: string,
   input: QuoteOrderInput,
 ): Promise<OrderInputs> {
-  const get = <T>(ref: FirebaseFirestore.DocumentReference<T>) => (tx ? tx.get(ref) : ref.get());
+  const addressAt = addressPath(uid, input);
+  const address = addressAt ? parseAddress(await db.doc(addressAt).get()) : null;
+  const zone = address ? parseServedZone(await db.doc(paths.zone(address.zoneId)).get()) : null;
   const itemIds = [...new Set(input.lines.map((line) => line.itemId))];
-  const itemRefs = itemIds.map((id) => db.doc(paths.item(id)));
-  const itemSnaps = tx ? await tx.getAll(...itemRefs) : await db.getAll(...itemRefs);
+  const [slotSnap, ...itemSnaps] = await db.getAll(
+    db.doc(slotPath(input.slot, zone?.id ?? null)),
+    ...itemIds.map((id) => db.doc(paths.item(id))),
+  );
+  const items = new Map(itemSnaps.map((snap) => [snap.id, parseItem(snap)]));
+  const inputs = { address, zone, items, slotTaken: slotSnap ? slotTakenOf(slotSnap) : 0 };
+  if (!input.couponCode) return { ...inputs, coupon: null, couponUses: 0, customerHasOrdered: false };
 
-  const items = new Map<string, Item & { id: string }>();
-  for (const snap of itemSnaps) {
-    if (!snap.exists)
-      throw new HttpsError('not-found', 'An item in your cart is no longer sold. Remove it and try again.');
-    items.set(snap.id, { id: snap.id, ...parseDoc(itemSchema, snap.data(), snap.ref.path) });
-  }
-
-  let address: OrderInputs['address'] = null;
-  let zone: OrderInputs['zone'] = null;
-  if (input.fulfilment === 'delivery' && input.addressId) {
-    const addressSnap = await get(db.doc(paths.address(uid, input.addressId)));
-    if (!addressSnap.exists)
-      throw new HttpsError('not-found', 'That delivery address is not in your address book.');
-    address = { id: addressSnap.id, ...parseDoc(addressSchema, addressSnap.data(), addressSnap.ref.path) };
-    const zoneSnap = await get(db.doc(paths.zone(address.zoneId)));
-    const stored = zoneSnap.exists ? parseDoc(zoneSchema, zoneSnap.data(), zoneSnap.ref.path) : null;
-    if (!stored?.active)
-      throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
-    zone = { id: zoneSnap.id, ...stored };
-  }
-
-  const slotSnap = await get(db.doc(paths.deliverySlot(slotDocId(input.slot, zone?.id ?? PICKUP_ZONE_ID))));
-  const slotTaken = slotSnap.exists ? Number(slotSnap.get('taken') ?? 0) : 0;
-
-  let coupon: Coupon | null = null;
-  let couponUses = 0;
-  let customerHasOrdered = false;
-  if (input.couponCode) {
-    const couponSnap = await get(db.doc(paths.coupon(input.couponCode)));
-    if (!couponSnap.exists) throw new HttpsError('not-found', `There is no coupon ${input.couponCode}.`);
-    coupon = parseDoc(couponSchema, couponSnap.data(), couponSnap.ref.path);
-    const useSnap = await get(db.doc(paths.couponUse(coupon.code, uid)));
-    couponUses = useSnap.exists ? Number(useSnap.get('count') ?? 0) : 0;
-    const placed = db
-      .collection(COLLECTIONS.orders)
-      .where('uid', '==', uid)
-      .where('status', 'in', PLACED_STATUSES)
-      .limit(1);
-    customerHasOrdered = !(tx ? await tx.get(placed) : await placed.get()).empty;
-  }
-  return { items, address, zone, slotTaken, coupon, couponUses, customerHasOrdered };
+  const code = input.couponCode;
+  const [couponSnap, useSnap] = await db.getAll(
+    db.doc(paths.coupon(code)),
+    db.doc(paths.couponUse(code, uid)),
+  );
+  const placed = await placedOrderQuery(db, uid).get();
+  return {
+    ...inputs,
+    coupon: couponSnap ? parseCoupon(couponSnap, code) : null,
+    couponUses: useSnap ? couponUsesOf(useSnap) : 0,
+    customerHasOrdered: !placed.empty,
+  };
 }

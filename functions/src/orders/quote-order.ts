@@ -9,7 +9,7 @@ import { readOrderInputs } from './order-inputs';
  * coupon uses), with the coupon's refusal as a sentence.
  */
 export async function quoteOrderFor(uid: string, input: QuoteOrderInput) {
-  const inputs = await readOrderInputs(db(), null, uid, input);
+  const inputs = await readOrderInputs(db(), uid, input);
   const { pricing, couponError } = composeOrder(input, inputs, Date.now());
   return { pricing, couponError };
 }

@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';
 import { personName } from '../../lib/person-name';
-import { placeOrderFor } from '../place-order';
+import { PLACING_OPTIONS, placeOrderFor } from '../place-order';
 import { quoteOrderFor } from '../quote-order';
 
 /** Admin: a phone order's price, as the customer's own checkout would price it (their coupon uses, their addresses). */
@@ -52,4 +52,5 @@ export const placePhoneOrder = onContract(
     });
     return { orderId };
   },
+  PLACING_OPTIONS,
 );

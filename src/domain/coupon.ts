@@ -64,27 +64,33 @@ export type CouponContext = CouponBasket & {
 export type CouponResult =
   { ok: true; discountCents: Cents; waivesDelivery: boolean } | { ok: false; reason: string };
 
-/** Decides whether a coupon applies and what it takes off, with a precise reason when it does not. */
+/**
+ * Decides whether a coupon applies and what it takes off. A basket that does not qualify is told why (its
+ * minimum, its groups); a code this customer may not use gets the same answer as a code that does not exist.
+ */
 export function applyCoupon(coupon: Coupon, context: CouponContext): CouponResult {
-  const refusal = couponUseRefusal(coupon, context);
-  return refusal ? { ok: false, reason: refusal } : couponDiscount(coupon, context);
+  return mayUseCoupon(coupon, context)
+    ? couponDiscount(coupon, context)
+    : { ok: false, reason: unusableCouponReason(coupon.code) };
 }
 
-/** Why this customer may not use the coupon now (its state, dates, caps, first order), or null. */
-function couponUseRefusal(coupon: Coupon, context: CouponContext): string | null {
-  if (!coupon.active) return `The code ${coupon.code} is no longer active.`;
-  if (context.nowMs < coupon.startsAtMs) return `The code ${coupon.code} is not valid yet.`;
-  if (context.nowMs >= coupon.endsAtMs) return `The code ${coupon.code} has expired.`;
-  if (coupon.usageCap !== null && coupon.usedCount >= coupon.usageCap) {
-    return `The code ${coupon.code} has been used up.`;
-  }
-  if (coupon.perCustomerLimit !== null && context.customerUses >= coupon.perCustomerLimit) {
-    return `You have already used the code ${coupon.code}.`;
-  }
-  if (coupon.firstOrderOnly && context.customerHasOrdered) {
-    return `The code ${coupon.code} is for a first order only.`;
-  }
-  return null;
+/**
+ * The one answer for a code that does not exist or that this customer may not use now (inactive, not
+ * started, expired, used up, used already, first orders only): telling them apart would let anyone find
+ * real codes by trying them (docs/decisions/025-order-abuse-limits.md).
+ */
+export const unusableCouponReason = (code: string) => `The code ${code} is not valid.`;
+
+/** Whether this customer may use the coupon now (its state, dates, caps, first order). */
+function mayUseCoupon(coupon: Coupon, context: CouponContext): boolean {
+  return (
+    coupon.active &&
+    context.nowMs >= coupon.startsAtMs &&
+    context.nowMs < coupon.endsAtMs &&
+    (coupon.usageCap === null || coupon.usedCount < coupon.usageCap) &&
+    (coupon.perCustomerLimit === null || context.customerUses < coupon.perCustomerLimit) &&
+    !(coupon.firstOrderOnly && context.customerHasOrdered)
+  );
 }
 
 /**

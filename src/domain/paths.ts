@@ -14,7 +14,8 @@ export const COLLECTIONS = {
   couponUses: 'couponUses',
   payments: 'payments',
   refunds: 'refunds',
-  orderRequests: 'orderRequests',
+  checkouts: 'checkouts',
+  rateLimits: 'rateLimits',
   deliveryCodes: 'deliveryCodes',
   deliveryEvents: 'deliveryEvents',
   deliveryPhotos: 'deliveryPhotos',
@@ -44,8 +45,10 @@ export const paths = {
   couponUse: (code: string, uid: string) => `${COLLECTIONS.couponUses}/${code}_${uid}`,
   payment: (paymentId: string) => `${COLLECTIONS.payments}/${paymentId}`,
   refund: (refundId: string) => `${COLLECTIONS.refunds}/${refundId}`,
-  /** Idempotency of placeOrder: one order per (customer, request id), however often the call is retried. */
-  orderRequest: (uid: string, requestId: string) => `${COLLECTIONS.orderRequests}/${uid}_${requestId}`,
+  /** A customer's recent checkouts: idempotency of placeOrder, unpaid orders, attempts (rate-limits.ts). */
+  checkout: (uid: string) => `${COLLECTIONS.checkouts}/${uid}`,
+  /** One rate window, e.g. `quoteOrder_{uid}` or `promptsPerPhone_{msisdn}`. */
+  rateLimit: (key: string) => `${COLLECTIONS.rateLimits}/${key}`,
   deliveryCode: (orderId: string) => `${COLLECTIONS.deliveryCodes}/${orderId}`,
   deliveryEvent: (eventId: string) => `${COLLECTIONS.deliveryEvents}/${eventId}`,
   deliveryPhoto: (reportId: string) => `${COLLECTIONS.deliveryPhotos}/${reportId}`,

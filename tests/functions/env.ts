@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -13,7 +13,7 @@ import {
 } from 'firebase/auth';
 import { connectFunctionsEmulator, FunctionsError, getFunctions, httpsCallable } from 'firebase/functions';
 import { CALLABLES, FUNCTIONS_REGION, type SetUserRoleInput } from '../../src/domain/callables';
-import { paths } from '../../src/domain/paths';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
 import type { Role } from '../../src/domain/roles';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
 
@@ -42,6 +42,8 @@ export function functionsHarness(suite: string) {
   const db = getAdminFirestore(adminApp);
   const accounts: Account[] = [];
   const clientApps: FirebaseApp[] = [];
+  // Tests share the virtual phone's number: each starts as if the hour of its prompts had passed.
+  beforeEach(() => db.recursiveDelete(db.collection(COLLECTIONS.rateLimits)));
 
   async function createAccount(name: string, role: Role): Promise<Account> {
     const account = { uid: `${suite}-${run}-${name}`, email: `${name}-${run}@${suite}.test`, role };

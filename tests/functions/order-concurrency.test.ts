@@ -65,7 +65,7 @@ describe('placing orders at the same time', () => {
     );
     expect(placed).toHaveLength(5);
     expect(new Set(refused.map((refusal) => refusal.message))).toEqual(
-      new Set([`The code ${code} has been used up.`]),
+      new Set([`The code ${code} is not valid.`]),
     );
     expect((await harness.db.doc(paths.coupon(code)).get()).get('usedCount')).toBe(5);
   });

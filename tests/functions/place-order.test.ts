@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLABLES } from '../../src/domain/callables';
 import { deliveryCodeDocSchema } from '../../src/domain/delivery';
 import { orderSchema } from '../../src/domain/order';
@@ -13,10 +13,14 @@ let fixtures: Awaited<ReturnType<typeof orderFixtures>>;
 let addressId: string;
 
 beforeAll(async () => {
-  const account = await harness.createAccount('amina', 'User');
+  fixtures = await orderFixtures(harness.db, harness.run);
+});
+// A customer of their own for each test: a customer holds at most two orders unpaid (decision 025).
+let customers = 0;
+beforeEach(async () => {
+  const account = await harness.createAccount(`amina${customers++}`, 'User');
   customerUid = account.uid;
   customer = await harness.signIn(account);
-  fixtures = await orderFixtures(harness.db, harness.run);
   addressId = await addAddress(harness.db, customerUid, fixtures.ids.zone);
 });
 afterAll(() => harness.cleanup());
@@ -110,7 +114,7 @@ describe('placeOrder', () => {
     expect(refusal.message).toMatch(message);
   });
 
-  it('applies a coupon and counts its use, and refuses a used-up one precisely', async () => {
+  it('applies a coupon and counts its use, and refuses a used-up one as it refuses an unknown one', async () => {
     await addCoupon(harness.db, { code: fixtures.ids.coupon, usageCap: 1 });
     const { orderId } = await place(
       orderRequest({
@@ -129,7 +133,16 @@ describe('placeOrder', () => {
         }),
       ),
     );
-    expect(refusal.message).toBe(`The code ${fixtures.ids.coupon} has been used up.`);
+    expect(refusal.message).toBe(`The code ${fixtures.ids.coupon} is not valid.`);
+    const unknown = await refusalOf(
+      place(
+        orderRequest({ couponCode: 'NOSUCHCODE', lines: [{ itemId: fixtures.ids.steak, quantity: 1000 }] }),
+      ),
+    );
+    expect(unknown).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'The code NOSUCHCODE is not valid.',
+    });
   });
 
   it('refuses a signed-out caller', async () => {

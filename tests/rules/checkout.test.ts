@@ -47,10 +47,16 @@ const COLLECTIONS_UNDER_TEST = [
     data: { count: 1 },
   },
   {
-    name: COLLECTIONS.orderRequests,
-    path: (id: string) => `${COLLECTIONS.orderRequests}/${id}`,
+    name: COLLECTIONS.checkouts,
+    path: (id: string) => `${COLLECTIONS.checkouts}/${id}`,
     matrix: FUNCTIONS_ONLY,
-    data: { orderId: 'x' },
+    data: { requests: [], unpaid: [], attempts: null },
+  },
+  {
+    name: COLLECTIONS.rateLimits,
+    path: (id: string) => `${COLLECTIONS.rateLimits}/${id}`,
+    matrix: FUNCTIONS_ONLY,
+    data: { startMs: 0, count: 1 },
   },
 ];
 

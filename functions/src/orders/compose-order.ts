@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { QuoteOrderInput } from '../../../src/domain/callables';
-import { applyCoupon } from '../../../src/domain/coupon';
+import { applyCoupon, unusableCouponReason } from '../../../src/domain/coupon';
 import { composeOrder as compose, type ComposedLine } from '../../../src/domain/order-composition';
 import type { OrderPricing } from '../../../src/domain/pricing';
 import type { OrderInputs } from './order-inputs';
@@ -20,6 +20,7 @@ export function composeOrder(input: QuoteOrderInput, inputs: OrderInputs, nowMs:
       throw new HttpsError('failed-precondition', 'An item in your cart is no longer sold.');
   }
   const { coupon } = inputs;
+  const code = input.couponCode;
   const composed = compose(
     input,
     {
@@ -27,14 +28,17 @@ export function composeOrder(input: QuoteOrderInput, inputs: OrderInputs, nowMs:
       zone: inputs.zone,
       slotTaken: inputs.slotTaken,
       coupon:
-        coupon &&
-        ((basket) =>
-          applyCoupon(coupon, {
-            ...basket,
-            nowMs,
-            customerUses: inputs.couponUses,
-            customerHasOrdered: inputs.customerHasOrdered,
-          })),
+        code === null
+          ? null
+          : (basket) =>
+              coupon
+                ? applyCoupon(coupon, {
+                    ...basket,
+                    nowMs,
+                    customerUses: inputs.couponUses,
+                    customerHasOrdered: inputs.customerHasOrdered,
+                  })
+                : { ok: false, reason: unusableCouponReason(code) },
       waiveDelivery: false,
     },
     nowMs,

@@ -4,13 +4,27 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { PlaceOrderInput } from '../../../src/domain/callables';
 import type { Item } from '../../../src/domain/catalog';
 import type { Coupon } from '../../../src/domain/coupon';
 import type { Order } from '../../../src/domain/order';
 import type { ComposedLine } from '../../../src/domain/order-composition';
 import { paths } from '../../../src/domain/paths';
+import { UNPAID_STATUSES } from '../../../src/domain/order-status';
 import { checkQuantity } from '../../../src/domain/quantity';
+import {
+  checkoutRecordSchema,
+  earlierOrderOf,
+  MAX_OPEN_UNPAID_ORDERS,
+  maybeUnpaid,
+  NO_CHECKOUTS,
+  RATE_RULES,
+  recordPlaced,
+  spendRate,
+  tryAgainIn,
+  type CheckoutRecord,
+} from '../../../src/domain/rate-limits';
 import { PICKUP_ZONE_ID } from '../../../src/domain/slots';
 import { fullName, profileSchema } from '../../../src/domain/user';
 import {
@@ -26,26 +40,29 @@ import {
   type OrderInputs,
 } from './order-inputs';
 
-/** One order of a batch: whose it is and what they asked for. */
-export type Placement = { uid: string; input: PlaceOrderInput };
+/** One order of a batch: whose it is, what they asked for and when, and whether staff took it for them. */
+export type Placement = { uid: string; input: PlaceOrderInput; nowMs: number; byStaff: boolean };
 
 /**
  * The documents a batch of orders reads in its transaction, and the counters it shares (items' stock,
  * windows' places, coupons' uses) kept current as each order takes its share, so the second order of a
  * batch sees the stock the first one left (decision 022). Reads come in three rounds, each one getAll: the
- * requests and the shared stock; then the customers' own documents, only for orders the shelves can still
- * fill (a sold-out rush refuses most customers for one read each); then their zones, windows and coupon
- * uses. Each counter is written once, at the end.
+ * customers' checkout records (decision 025) and the shared stock; then the customers' own documents, only
+ * for orders the shelves can still fill (a sold-out rush refuses most customers for one read each), and the
+ * unpaid orders of a customer who may hold too many; then their zones, windows and coupon uses. Each
+ * counter and record is written once, at the end.
  */
 export class OrderCounters {
   private readonly items = new Map<string, Item & { id: string }>();
-  private readonly coupons = new Map<string, Coupon>();
+  private readonly coupons = new Map<string, Coupon | null>();
   private readonly counts = new Map<string, number>();
   private readonly stockTaken = new Map<string, { field: 'stockGrams' | 'stockUnits'; quantity: number }>();
   private readonly windowsTaken = new Map<string, PlaceOrderInput['slot'] & { zoneId: string }>();
   private readonly couponsUsed = new Map<string, number>();
   private readonly usesCounted = new Set<string>();
   private readonly snaps = new Map<string, DocumentSnapshot>();
+  private readonly records = new Map<string, CheckoutRecord>();
+  private readonly recordsChanged = new Set<string>();
   private readonly hasOrdered = new Map<string, boolean>();
 
   private constructor() {}
@@ -56,7 +73,7 @@ export class OrderCounters {
       db,
       tx,
       placements.flatMap(({ uid, input }) => [
-        paths.orderRequest(uid, input.requestId),
+        paths.checkout(uid),
         ...input.lines.map((line) => paths.item(line.itemId)),
         ...(input.couponCode ? [paths.coupon(input.couponCode)] : []),
       ]),
@@ -65,13 +82,23 @@ export class OrderCounters {
     await counters.readAll(
       db,
       tx,
-      open.flatMap(({ uid, input }) => [paths.user(uid), addressPath(uid, input) ?? []].flat()),
+      open.flatMap((placement) => {
+        const { uid, input, nowMs } = placement;
+        const unpaid = maybeUnpaid(counters.record(placement), nowMs);
+        const address = addressPath(uid, input);
+        return [
+          paths.user(uid),
+          ...(address ? [address] : []),
+          ...(unpaid.length >= MAX_OPEN_UNPAID_ORDERS ? unpaid.map((orderId) => paths.order(orderId)) : []),
+        ];
+      }),
     );
     await counters.readAll(
       db,
       tx,
-      open.flatMap(({ uid, input }) => {
-        const zoneId = counters.addressZoneId({ uid, input });
+      open.flatMap((placement) => {
+        const { uid, input } = placement;
+        const zoneId = counters.addressZoneId(placement);
         return [
           ...(zoneId ? [paths.zone(zoneId)] : []),
           slotPath(input.slot, zoneId),
@@ -101,17 +128,67 @@ export class OrderCounters {
     return snap;
   }
 
-  /** Whether the order's lines may still be filled at the start of the batch; a retried request may. */
+  /** Whether the order may still be placed at the start of the batch; a retried request may. */
   private mayFill(placement: Placement): boolean {
     try {
-      return this.earlierOrderId(placement) !== null || this.shortage(placement) === null;
+      if (this.earlierOrderId(placement) !== null) return true;
+      const { attempts } = this.record(placement);
+      return (
+        spendRate(attempts, RATE_RULES.placeOrder, placement.nowMs).ok && this.shortage(placement) === null
+      );
     } catch {
       return false;
     }
   }
 
+  private record({ uid }: Placement): CheckoutRecord {
+    const record =
+      this.records.get(uid) ??
+      checkoutRecordSchema.catch(NO_CHECKOUTS).parse(this.snap(paths.checkout(uid)).data() ?? NO_CHECKOUTS);
+    this.records.set(uid, record);
+    return record;
+  }
+
+  /**
+   * Counts the customer's attempt to place an order, placed or refused (each is written with the batch),
+   * or refuses it when they have tried too often.
+   */
+  attempt(placement: Placement): void {
+    const record = this.record(placement);
+    const decision = spendRate(record.attempts, RATE_RULES.placeOrder, placement.nowMs);
+    if (!decision.ok) {
+      throw new HttpsError(
+        'resource-exhausted',
+        tryAgainIn('You have placed many orders in a short time.', decision.retryAtMs, placement.nowMs),
+      );
+    }
+    this.records.set(placement.uid, { ...record, attempts: decision.window });
+    this.recordsChanged.add(placement.uid);
+  }
+
+  /** How many orders the customer holds unpaid now (read only when they may hold the most allowed). */
+  unpaidOrders(placement: Placement): number {
+    const maybe = maybeUnpaid(this.record(placement), placement.nowMs);
+    if (maybe.length < MAX_OPEN_UNPAID_ORDERS) return maybe.length;
+    return maybe.filter((orderId) => {
+      const status: unknown = this.snap(paths.order(orderId)).get('status');
+      return UNPAID_STATUSES.some((unpaid) => unpaid === status);
+    }).length;
+  }
+
+  /** Records a placed order in its customer's checkout record. */
+  placed(placement: Placement, orderId: string, expiresAtMs: number | null): void {
+    const record = recordPlaced(
+      this.record(placement),
+      { requestId: placement.input.requestId, orderId, expiresAtMs },
+      placement.nowMs,
+    );
+    this.records.set(placement.uid, record);
+    this.recordsChanged.add(placement.uid);
+  }
+
   /** The zone of the order's address, when it has one that can be read. */
-  private addressZoneId({ uid, input }: Placement): string | null {
+  private addressZoneId({ uid, input }: Pick<Placement, 'uid' | 'input'>): string | null {
     const path = addressPath(uid, input);
     if (!path) return null;
     try {
@@ -122,9 +199,8 @@ export class OrderCounters {
   }
 
   /** The order this request already placed (a retried call), if any. */
-  earlierOrderId({ uid, input }: Placement): string | null {
-    const snap = this.snap(paths.orderRequest(uid, input.requestId));
-    return snap.exists ? String(snap.get('orderId')) : null;
+  earlierOrderId(placement: Placement): string | null {
+    return earlierOrderOf(this.record(placement), placement.input.requestId);
   }
 
   /**
@@ -171,7 +247,9 @@ export class OrderCounters {
     };
     const code = input.couponCode;
     if (!code) return inputs;
-    const coupon = this.coupons.get(code) ?? parseCoupon(this.snap(paths.coupon(code)), code);
+    const coupon = this.coupons.has(code)
+      ? (this.coupons.get(code) ?? null)
+      : parseCoupon(this.snap(paths.coupon(code)));
     this.coupons.set(code, coupon);
     return {
       ...inputs,
@@ -218,8 +296,9 @@ export class OrderCounters {
     }
   }
 
-  /** Writes each counter the batch changed, once. */
+  /** Writes each counter and checkout record the batch changed, once. */
   write(db: Firestore, tx: Transaction): void {
+    for (const uid of this.recordsChanged) tx.set(db.doc(paths.checkout(uid)), this.records.get(uid));
     for (const [itemId, { field, quantity }] of this.stockTaken) {
       tx.update(db.doc(paths.item(itemId)), { [field]: FieldValue.increment(-quantity) });
     }

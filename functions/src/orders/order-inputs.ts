@@ -64,9 +64,9 @@ export function parseItem(snap: DocumentSnapshot): Item & { id: string } {
   return { id: snap.id, ...parseDoc(itemSchema, snap.data(), snap.ref.path) };
 }
 
-export function parseCoupon(snap: DocumentSnapshot, code: string): Coupon {
-  if (!snap.exists) throw new HttpsError('not-found', `There is no coupon ${code}.`);
-  return parseDoc(couponSchema, snap.data(), snap.ref.path);
+/** A coupon as an order reads it; null when there is no such code (refused like an unusable one). */
+export function parseCoupon(snap: DocumentSnapshot): Coupon | null {
+  return snap.exists ? parseDoc(couponSchema, snap.data(), snap.ref.path) : null;
 }
 
 export const slotTakenOf = (snap: DocumentSnapshot) => (snap.exists ? Number(snap.get('taken') ?? 0) : 0);
@@ -107,7 +107,7 @@ export async function readOrderInputs(
   const placed = await placedOrderQuery(db, uid).get();
   return {
     ...inputs,
-    coupon: couponSnap ? parseCoupon(couponSnap, code) : null,
+    coupon: couponSnap ? parseCoupon(couponSnap) : null,
     couponUses: useSnap ? couponUsesOf(useSnap) : 0,
     customerHasOrdered: !placed.empty,
   };

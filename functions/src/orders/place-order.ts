@@ -6,6 +6,7 @@ import { orderSchema, type Order, type PlacedBy } from '../../../src/domain/orde
 import { orderSearchKeys } from '../../../src/domain/order-search';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { MAX_OPEN_UNPAID_ORDERS } from '../../../src/domain/rate-limits';
 import { onContract } from '../lib/callable';
 import { db } from '../lib/db';
 import { groupCommit, type Outcome } from '../lib/group-commit';
@@ -36,10 +37,10 @@ export function placeOrderFor(
   nowMs = Date.now(),
   staff?: StaffPlacement,
 ): Promise<PlaceOrderResult> {
-  return placeTogether({ uid, input, nowMs, staff });
+  return placeTogether({ uid, input, nowMs, staff, byStaff: staff !== undefined });
 }
 
-type OrderPlacement = Placement & { nowMs: number; staff: StaffPlacement | undefined };
+type OrderPlacement = Placement & { staff: StaffPlacement | undefined };
 
 // A batch's writes stay far below a transaction's limits: about five documents per order.
 const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
@@ -76,10 +77,18 @@ function placeOne(
   const { uid, input, nowMs, staff } = placement;
   const earlier = counters.earlierOrderId(placement);
   if (earlier) return earlier;
+  // Staff taking an order on the phone are neither trying too often nor hoarding for the customer.
+  if (!staff) counters.attempt(placement);
   const shortage = counters.shortage(placement);
   if (shortage) throw new HttpsError('failed-precondition', shortage);
   const customer = counters.customerOf(placement);
   if (staff && !customer) throw new HttpsError('not-found', 'There is no customer with that id.');
+  if (!staff && counters.unpaidOrders(placement) >= MAX_OPEN_UNPAID_ORDERS) {
+    throw new HttpsError(
+      'failed-precondition',
+      `You already have ${MAX_OPEN_UNPAID_ORDERS} orders waiting for payment. Pay or cancel one of them first.`,
+    );
+  }
 
   const inputs = counters.inputsFor(placement);
   const composed = composeOrder(input, inputs, nowMs);
@@ -127,10 +136,7 @@ function placeOne(
   tx.set(orderRef, stored);
   tx.set(firestore.doc(paths.deliveryCode(orderRef.id)), code);
   tx.set(firestore.doc(paths.userOrder(uid)), { order: orderRef.id });
-  tx.set(firestore.doc(paths.orderRequest(uid, input.requestId)), {
-    orderId: orderRef.id,
-    createdAtMs: nowMs,
-  });
+  counters.placed(placement, orderRef.id, order.expiresAtMs);
   staff?.audit(tx, orderRef.id, order);
   return orderRef.id;
 }

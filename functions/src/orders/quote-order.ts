@@ -1,6 +1,7 @@
 import { CALLABLES, type QuoteOrderInput } from '../../../src/domain/callables';
 import { onContract } from '../lib/callable';
 import { db } from '../lib/db';
+import { LIMITS, spendLimit } from '../lib/rate-limit';
 import { composeOrder } from './compose-order';
 import { readOrderInputs } from './order-inputs';
 
@@ -14,4 +15,7 @@ export async function quoteOrderFor(uid: string, input: QuoteOrderInput) {
   return { pricing, couponError };
 }
 
-export const quoteOrder = onContract(CALLABLES.quoteOrder, (input, { uid }) => quoteOrderFor(uid, input));
+export const quoteOrder = onContract(CALLABLES.quoteOrder, async (input, { uid }) => {
+  await spendLimit(LIMITS.quoteOrder(uid));
+  return quoteOrderFor(uid, input);
+});

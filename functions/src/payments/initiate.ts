@@ -6,6 +6,7 @@ import { canTransition } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import type { Payment } from '../../../src/domain/payment';
 import { db, parseDoc } from '../lib/db';
+import { LIMITS, spendLimits, type Limit } from '../lib/rate-limit';
 import { assertPayable } from './payable';
 import { ProviderRefusal, type PaymentInitiation, type PaymentPort } from './port';
 
@@ -55,6 +56,7 @@ export async function initiatePayment(
   orderId: string,
   payer: Payer,
   charge: Charge = ORDER_TOTAL,
+  limits: Limit[] = [],
 ) {
   const firestore = db();
   const paymentRef = firestore.collection(COLLECTIONS.payments).doc();
@@ -67,6 +69,12 @@ export async function initiatePayment(
     const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
     const nowMs = Date.now();
     const amountCents = charge.amountOf(order, payer, nowMs);
+    // A prompt rings a phone: however it is asked for, an order and a number get only so many (decision 025).
+    const prompts =
+      port.provider === 'mpesa' && payer.phone
+        ? [LIMITS.promptsPerOrder(orderId), LIMITS.promptsPerPhone(payer.phone)]
+        : [];
+    await spendLimits(tx, [...limits, ...prompts], nowMs);
     const payment: Payment = {
       orderId,
       // The attempt is the order's customer's, whoever asked for it.

@@ -2,7 +2,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
 import { onContract } from '../../lib/callable';
-import { initiatePayment } from '../initiate';
+import { LIMITS } from '../../lib/rate-limit';
+import { initiatePayment, ORDER_TOTAL } from '../initiate';
 import { cardPort } from './card-port';
 import { PAYSTACK_SECRETS } from './params';
 
@@ -12,7 +13,13 @@ export const payWithCard = onContract(
   async ({ orderId }, caller) => {
     const { uid } = caller;
     const email = caller.email ?? (await getAuth().getUser(uid)).email ?? null;
-    const { paymentId, initiation } = await initiatePayment(cardPort, orderId, { uid, phone: null, email });
+    const { paymentId, initiation } = await initiatePayment(
+      cardPort,
+      orderId,
+      { uid, phone: null, email },
+      ORDER_TOTAL,
+      [LIMITS.payOrder(uid)],
+    );
     if (initiation.redirectUrl === null)
       throw new HttpsError('internal', 'The card page could not be opened.');
     return { paymentId, authorizationUrl: initiation.redirectUrl };

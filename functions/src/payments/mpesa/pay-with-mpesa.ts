@@ -1,6 +1,7 @@
 import { CALLABLES } from '../../../../src/domain/callables';
 import { onContract } from '../../lib/callable';
-import { initiatePayment } from '../initiate';
+import { LIMITS } from '../../lib/rate-limit';
+import { initiatePayment, ORDER_TOTAL } from '../initiate';
 import { mpesaPort } from './mpesa-port';
 import { DARAJA_SECRETS } from './params';
 
@@ -8,7 +9,13 @@ import { DARAJA_SECRETS } from './params';
 export const payWithMpesa = onContract(
   CALLABLES.payWithMpesa,
   async ({ orderId, phone }, { uid }) => {
-    const { paymentId, initiation } = await initiatePayment(mpesaPort, orderId, { uid, phone, email: null });
+    const { paymentId, initiation } = await initiatePayment(
+      mpesaPort,
+      orderId,
+      { uid, phone, email: null },
+      ORDER_TOTAL,
+      [LIMITS.payOrder(uid)],
+    );
     return { paymentId, customerMessage: initiation.customerMessage };
   },
   { secrets: DARAJA_SECRETS },

@@ -21,6 +21,7 @@ function weighedShort(dueCents = 13_500): Partial<Order> {
     expiresAtMs: null,
     customer: { name: 'Otieno Ouma', phone: '254712345678' },
     payment: { paymentId: 'first', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
+    paidCents: 205_000,
     weighing: {
       butcherId: 'b1',
       butcherName: 'Joseph Kariuki',

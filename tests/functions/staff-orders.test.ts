@@ -47,6 +47,7 @@ function paidOrder(status: 'paid' | 'packing' | 'weighed', driverId: string | nu
     lines: [line],
     fulfilment: 'delivery',
     payment: { paymentId: 'p', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
+    paidCents: 205_000,
   });
 }
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { FormError } from '../../../../components/form-error';
-import { formatAddressLine, type Address } from '../../../../domain/address';
+import { formatAddressLine, orderAddressOf, type Address } from '../../../../domain/address';
 import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import type { Coupon } from '../../../../domain/coupon';
 import { priceAt } from '../../../../domain/item-price';
@@ -61,6 +61,9 @@ type Values = {
 };
 
 const AS_ORDERED = 'as-ordered';
+/** Why the lines cannot be saved (the form's rule, and what holds the preview back), or null. */
+const linesProblemOf = (lines: Values['lines']) =>
+  orderChangeFieldsSchema.shape.lines.safeParse(lines).error?.issues[0]?.message ?? null;
 const keyOf = (slot: DeliverySlot) => `${slot.date}_${slot.slotId}`;
 const slotOf = (key: string): DeliverySlot => {
   const [date = '', slotId] = key.split('_');
@@ -83,8 +86,7 @@ export function ChangeOrderForm(props: Props) {
       reason: '',
     },
     validate: {
-      lines: (lines) =>
-        orderChangeFieldsSchema.shape.lines.safeParse(lines).error?.issues[0]?.message ?? null,
+      lines: linesProblemOf,
       reason: (reason) =>
         orderChangeFieldsSchema.shape.reason.safeParse(reason).error?.issues[0]?.message ?? null,
     },
@@ -95,7 +97,7 @@ export function ChangeOrderForm(props: Props) {
   const held = new Map(order.lines.map((line) => [line.itemId, line]));
 
   const chosen = addresses.find((address) => address.id === values.addressId);
-  const address = chosen ? snapshotOf(chosen) : order.address;
+  const address = chosen ? orderAddressOf(chosen) : order.address;
   const zoneId = address?.zoneId ?? PICKUP_ZONE_ID;
   const zone = address ? (zones.find((candidate) => candidate.id === address.zoneId) ?? null) : null;
   const taken = useQuery(slotsTakenQuery(zoneId, nowMs));
@@ -127,8 +129,7 @@ export function ChangeOrderForm(props: Props) {
     waiveDeliveryFee: values.waiveDeliveryFee,
     reason: values.reason,
   };
-  const linesProblem =
-    orderChangeFieldsSchema.shape.lines.safeParse(values.lines).error?.issues[0]?.message ?? null;
+  const linesProblem = linesProblemOf(values.lines);
   const preview =
     linesProblem === null
       ? planOrderChange(
@@ -139,6 +140,8 @@ export function ChangeOrderForm(props: Props) {
             zone,
             slotTaken: taken.data?.[slotDocId(fields.slot, zoneId)] ?? 0,
             coupon,
+            // Refunds on their way are the function's to count; the preview knows the order's own figures.
+            owedBackCents: 0,
             nowMs,
           },
           fields,
@@ -277,14 +280,6 @@ export function ChangeOrderForm(props: Props) {
       </Stack>
     </form>
   );
-}
-
-function snapshotOf({
-  label: _label,
-  id: _id,
-  ...snapshot
-}: Address & { id: string }): NonNullable<Order['address']> {
-  return snapshot;
 }
 
 /** The new total and what happens to the difference, before saving. */

@@ -8,7 +8,11 @@ const SENTENCE: Record<Settlement, (amount: string) => string> = {
   refund: (amount) => `${amount} goes back to the customer.`,
 };
 
-/** What the scale's or a change's difference means for the customer's money. */
-export function SettlementNote({ settlement, cents }: { settlement: Settlement; cents: number }) {
+/**
+ * What the scale's or a change's difference means for the customer's money; nothing for an order that
+ * received none (it has no settlement: the driver collects its total).
+ */
+export function SettlementNote({ settlement, cents }: { settlement: Settlement | null; cents: number }) {
+  if (settlement === null) return null;
   return <Text size="sm">{SENTENCE[settlement](formatKes(cents))}</Text>;
 }

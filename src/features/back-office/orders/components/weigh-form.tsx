@@ -97,7 +97,7 @@ export function WeighForm({ orderId, order, butchers }: Props) {
         {preview?.ok && (
           <Stack gap={4}>
             <Text size="sm">
-              Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (charged{' '}
+              Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (ordered at{' '}
               {formatKes(order.totalCents)})
             </Text>
             <SettlementNote settlement={preview.weighing.settlement} cents={preview.weighing.settleCents} />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatKes } from './money';
-import { balanceAfter, describeSettlement, owedBackCents, settleDifference, settleOrder } from './settlement';
+import {
+  balanceAfter,
+  balancePromptRefusal,
+  describeSettlement,
+  owedBackCents,
+  settleDifference,
+  settleOrder,
+} from './settlement';
 
 describe('settleDifference', () => {
   it('absorbs up to 5% of what was charged, at most KES 50', () => {
@@ -88,5 +95,25 @@ describe('balanceAfter', () => {
       dueCents: 900,
       paymentId: null,
     });
+  });
+});
+
+describe('balancePromptRefusal', () => {
+  const due = {
+    status: 'weighed',
+    paidCents: 205_000,
+    balance: { dueCents: 13_500, paymentId: null },
+  } as const;
+
+  it('allows a prompt for a balance due on an order still to deliver that received money', () => {
+    expect(balancePromptRefusal(due)).toBeNull();
+  });
+
+  it('refuses an order called off, one that received nothing, and one with nothing due', () => {
+    expect(balancePromptRefusal({ ...due, status: 'refunded' })).toMatch(/no longer to deliver/);
+    expect(balancePromptRefusal({ ...due, status: 'confirmed', paidCents: 0 })).toMatch(/Nothing was paid/);
+    expect(balancePromptRefusal({ ...due, balance: { dueCents: 0, paymentId: 'p' } })).toBe(
+      'Nothing is due on this order.',
+    );
   });
 });

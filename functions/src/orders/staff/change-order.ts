@@ -133,7 +133,8 @@ function changedOrder(order: Order, plan: ChangePlan, change: OrderChangeFields,
  * Admin: changes an order before packing (docs/decisions/018-changing-orders.md). One transaction
  * reprices it through the domain, moves the stock by each item's difference, leaves its window for the
  * new one (whose capacity is checked), gives back a coupon that no longer applies, and writes the order
- * and its audit entry. Then a paid order's overpayment is refunded and the customer is told.
+ * and its audit entry. Then an overpayment of the money the order holds is refunded; the customer's push
+ * comes from onOrderStatusChanged, on the change's time.
  */
 export const changeOrder = onContract(
   CALLABLES.changeOrder,

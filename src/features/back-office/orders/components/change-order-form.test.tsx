@@ -119,6 +119,15 @@ describe('ChangeOrderForm', () => {
     expect(preview()).toHaveTextContent('Not paid yet: the customer pays the new total.');
   });
 
+  it('settles nothing on an order to be paid on delivery: the driver collects the new total', async () => {
+    renderForm(order({ status: 'confirmed', payment: null, paidCents: 0 }));
+    await user.click(within(goatStepper()).getByRole('button', { name: 'More' }));
+    expect(preview()).toHaveTextContent(
+      `No settlement: nothing was paid, so the driver collects ${kes(202_500)} on delivery.`,
+    );
+    expect(preview()).not.toHaveTextContent(/owes|goes back|absorbed/);
+  });
+
   it('needs a reason, then saves the whole order as it should be; an order with no line cannot be saved', async () => {
     const onSave = renderForm();
     await user.click(within(goatStepper()).getByRole('button', { name: 'Less' }));

@@ -18,6 +18,7 @@ import {
   type ChangePlan,
   type OrderChangeFields,
 } from '../../../../domain/order-change';
+import { isUnpaid } from '../../../../domain/order-status';
 import {
   PICKUP_SLOT_CAPACITY,
   PICKUP_ZONE_ID,
@@ -299,7 +300,11 @@ function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
       )}
       {settled ? (
         <>
-          <SettlementNote settlement={settled.settlement} cents={settled.settleCents} />
+          <SettlementNote
+            settlement={settled.settlement}
+            cents={settled.settleCents}
+            totalCents={pricing.totalCents}
+          />
           {settled.settlement === 'topUp' && (
             <Text size="sm" c="dimmed">
               The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.
@@ -311,8 +316,10 @@ function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
             </Text>
           )}
         </>
-      ) : (
+      ) : isUnpaid(order.status) ? (
         <Text size="sm">Not paid yet: the customer pays the new total.</Text>
+      ) : (
+        <SettlementNote settlement={null} cents={0} totalCents={pricing.totalCents} />
       )}
     </Stack>
   );

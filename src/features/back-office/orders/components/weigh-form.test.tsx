@@ -68,10 +68,14 @@ describe('WeighForm', () => {
     ).toBeInTheDocument();
   });
 
-  it('says nothing of a settlement for an order paid on delivery: the driver collects its final total', async () => {
+  it('settles nothing on an order paid on delivery: the driver collects its final total', async () => {
     renderForm({ ...order, status: 'confirmed', payment: null, paidCents: 0 });
     await userEvent.type(screen.getByLabelText('Grams of Sirloin steak'), '1600');
-    expect(await screen.findByText('Ksh 1,760', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No settlement: nothing was paid, so the driver collects Ksh 1,760 on delivery.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/owes|absorbed|goes back/)).not.toBeInTheDocument();
     expect(screen.queryByText(/M-Pesa prompt/)).not.toBeInTheDocument();
   });

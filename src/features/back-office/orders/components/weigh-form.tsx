@@ -100,7 +100,11 @@ export function WeighForm({ orderId, order, butchers }: Props) {
               Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (ordered at{' '}
               {formatKes(order.totalCents)})
             </Text>
-            <SettlementNote settlement={preview.weighing.settlement} cents={preview.weighing.settleCents} />
+            <SettlementNote
+              settlement={preview.weighing.settlement}
+              cents={preview.weighing.settleCents}
+              totalCents={preview.weighing.finalTotalCents}
+            />
             {preview.weighing.settlement === 'topUp' && (
               <Text size="sm" c="dimmed">
                 The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.

@@ -56,9 +56,19 @@ export function WeighedLines({ orderId, order }: { orderId: string; order: Order
           </Text>
         )}
         {change?.settlement && !weighing && (
-          <SettlementNote settlement={change.settlement} cents={change.settleCents} />
+          <SettlementNote
+            settlement={change.settlement}
+            cents={change.settleCents}
+            totalCents={order.totalCents}
+          />
         )}
-        {weighing && <SettlementNote settlement={weighing.settlement} cents={weighing.settleCents} />}
+        {weighing && (
+          <SettlementNote
+            settlement={weighing.settlement}
+            cents={weighing.settleCents}
+            totalCents={weighing.finalTotalCents}
+          />
+        )}
         {order.balance &&
           (order.balance.dueCents > 0 ? (
             balancePromptRefusal(order) === null && (

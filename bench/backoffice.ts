@@ -128,6 +128,7 @@ const orders: { id: string; order: Order }[] = Array.from({ length: ORDER_COUNT 
           receipt: null,
         }
       : null,
+    paidCents: paid ? template.totalCents : 0,
     refundedCents: status === 'refunded' ? template.totalCents : partialRefund,
     expiresAtMs: null,
     statusHistory: [

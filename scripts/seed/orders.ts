@@ -62,6 +62,8 @@ function order(
           receipt: `SEED${number.slice(3)}`,
         }
       : null,
+    // Paid on M-Pesa: the order's total came in (cancelled and expired orders received nothing).
+    paidCents: paid ? pricing.totalCents : 0,
     refundedCents: 0,
     expiresAtMs: status === 'awaitingPayment' ? Date.now() + UNPAID_ORDER_LIFETIME_MS : null,
     statusHistory: [...options.history, status].map((step, index) => ({

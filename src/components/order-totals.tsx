@@ -24,7 +24,8 @@ const SETTLED: Record<Settlement, (amount: string, paid: boolean) => string> = {
 /** What the change or the scale means for the customer's money; the weighing, coming later, has the last word. */
 function settledSentence({ weighing, balance, change }: NonNullable<Props['placed']>): string | null {
   const paid = balance?.dueCents === 0;
-  if (weighing) return SETTLED[weighing.settlement](formatKes(weighing.settleCents), paid);
+  if (weighing)
+    return weighing.settlement && SETTLED[weighing.settlement](formatKes(weighing.settleCents), paid);
   if (!change?.settlement) return null;
   if (change.settlement === 'absorbed') return 'The difference is small: nothing more to pay.';
   return SETTLED[change.settlement](formatKes(change.settleCents), paid);

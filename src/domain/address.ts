@@ -26,6 +26,15 @@ export type AddressFields = z.output<typeof addressInputSchema>;
 export const addressSchema = addressInputSchema.extend({ phone: storedPhoneSchema });
 export type Address = z.infer<typeof addressSchema>;
 
+/** The address as an order keeps it: what the driver needs, without the book's label or id. */
+export type OrderAddress = Omit<Address, 'label'>;
+
+/** The snapshot an order takes of a delivery address (placing, or changing the order's address). */
+export function orderAddressOf(address: Address): OrderAddress {
+  const { recipient, phone, zoneId, area, street, building, notes } = address;
+  return { recipient, phone, zoneId, area, street, building, notes };
+}
+
 /** An address on one line, as the customer and the driver read it: building, street, area. */
 export function formatAddressLine(address: { building: string; street: string; area: string }): string {
   return [address.building, address.street, address.area].filter(Boolean).join(', ');

@@ -35,7 +35,8 @@ const salt: OrderLine = {
 };
 const order = (lines: OrderLine[], deliveryFeeCents = 0, discountCents = 0) => {
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return { lines, deliveryFeeCents, discountCents, totalCents: subtotal - discountCents + deliveryFeeCents };
+  const totalCents = subtotal - discountCents + deliveryFeeCents;
+  return { lines, deliveryFeeCents, discountCents, totalCents, paidCents: totalCents, refundedCents: 0 };
 };
 
 describe('weighOrder', () => {
@@ -91,11 +92,31 @@ describe('weighOrder', () => {
   });
 
   it('settles a balance a change left unpaid together with the scale’s difference', () => {
-    const changed = { ...order([sirloin]), balance: { dueCents: 30_000, paymentId: null } };
+    // Paid 2,100, changed to 2,400: 300 due when the scale says 2,220, which leaves 120 to pay.
+    const changed = { ...order([sirloin]), paidCents: 210_000 };
     const result = weighOrder(changed, [{ itemId: 'beef-sirloin', grams: 1850 }]);
     expect(result).toMatchObject({
       ok: true,
       weighing: { differenceCents: -18_000, settlement: 'topUp', settleCents: 12_000 },
+    });
+  });
+
+  it('settles against what was paid, not a total whose difference a change absorbed', () => {
+    // Paid 2,450; a change to 2,400 absorbed the 50; the scale's 2,496 is 46 more than was paid.
+    const changed = { ...order([sirloin]), paidCents: 245_000 };
+    const result = weighOrder(changed, [{ itemId: 'beef-sirloin', grams: 2080 }]);
+    expect(result).toMatchObject({
+      ok: true,
+      weighing: { finalTotalCents: 249_600, differenceCents: 9_600, settlement: 'absorbed', settleCents: 0 },
+    });
+  });
+
+  it('settles nothing on an order paid on delivery: the driver collects the weighed total', () => {
+    const confirmed = { ...order([sirloin]), paidCents: 0 };
+    const result = weighOrder(confirmed, [{ itemId: 'beef-sirloin', grams: 2150 }]);
+    expect(result).toMatchObject({
+      ok: true,
+      weighing: { finalTotalCents: 258_000, settlement: null, settleCents: 0 },
     });
   });
 

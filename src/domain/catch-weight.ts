@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Cents } from './money';
 import type { Order, OrderLine } from './order';
 import { WEIGHT_TOLERANCE_BPS } from './quantity';
-import { settleDifference, type Settlement } from './settlement';
+import { settleOrder, type Settled, type Settlement } from './settlement';
 import { formatWeight } from './weight';
 
 /**
@@ -36,12 +36,15 @@ export type Weighing = {
   finalSubtotalCents: Cents;
   /** What the order costs after weighing, in whole shillings like every total. */
   finalTotalCents: Cents;
-  /** finalTotalCents minus what was charged: positive means the customer owes more. */
+  /** finalTotalCents minus the order's total: positive means the order costs more. */
   differenceCents: Cents;
-  settlement: Settlement;
-  /** What is collected (topUp) or refunded (refund), a balance still unpaid included; 0 when absorbed. */
+  /** Against the money the order holds; null when it received nothing (the driver collects the total). */
+  settlement: Settlement | null;
+  /** What is collected (topUp) or refunded (refund), a balance still unpaid included; 0 otherwise. */
   settleCents: Cents;
 };
+
+const settledFields = (settled: Settled | null) => settled ?? { settlement: null, settleCents: 0 };
 
 export type WeighResult = { ok: true; weighing: Weighing } | { ok: false; reason: string };
 
@@ -63,12 +66,18 @@ function weighLine(line: OrderLine, grams: number | undefined): WeighedLine | st
 
 /**
  * Prices an order from the scale. Delivery and the discount stay as charged (the coupon was accepted on
- * the estimate); the total rounds to whole shillings like every total. A balance a change left unpaid
- * is settled with the scale's difference (docs/decisions/018-changing-orders.md).
+ * the estimate); the total rounds to whole shillings like every total. The final total is settled
+ * against the money the order holds (`settleOrder`), so a balance a change left unpaid, or a difference
+ * it absorbed, is counted once (docs/decisions/018-changing-orders.md). `owedBackCents` is money on its
+ * way back that the order does not show yet (the function reads it; a preview passes nothing).
  */
 export function weighOrder(
-  order: Pick<Order, 'lines' | 'discountCents' | 'deliveryFeeCents' | 'totalCents' | 'balance'>,
+  order: Pick<
+    Order,
+    'lines' | 'discountCents' | 'deliveryFeeCents' | 'totalCents' | 'paidCents' | 'refundedCents'
+  >,
   weights: LineWeight[],
+  owedBackCents: Cents = 0,
 ): WeighResult {
   const byItem = new Map(weights.map((weight) => [weight.itemId, weight.grams]));
   const known = new Set(order.lines.map((line) => line.itemId));
@@ -91,7 +100,7 @@ export function weighOrder(
       finalSubtotalCents,
       finalTotalCents,
       differenceCents,
-      ...settleDifference(differenceCents, order.totalCents, order.balance?.dueCents ?? 0),
+      ...settledFields(settleOrder(finalTotalCents, order, owedBackCents)),
     },
   };
 }

@@ -88,15 +88,15 @@ describe('deliveryEventSchema', () => {
 });
 
 describe('amountDueCents', () => {
-  it('is nothing once paid and the total otherwise', () => {
-    expect(amountDueCents({ totalCents: 5000, payment: { state: 'succeeded' } })).toBe(0);
-    expect(amountDueCents({ totalCents: 5000, payment: null })).toBe(5000);
+  it('is nothing once money was received and the total otherwise', () => {
+    expect(amountDueCents({ totalCents: 5000, paidCents: 5000 })).toBe(0);
+    expect(amountDueCents({ totalCents: 5000, paidCents: 0 })).toBe(5000);
   });
 
   it('is the weighed total of an unpaid order, and the balance a change or the scale left on a paid one', () => {
     const weighing = { finalTotalCents: 5400 };
-    expect(amountDueCents({ totalCents: 5000, payment: null, weighing })).toBe(5400);
-    const paid = { totalCents: 5000, payment: { state: 'succeeded' } };
+    expect(amountDueCents({ totalCents: 5000, paidCents: 0, weighing })).toBe(5400);
+    const paid = { totalCents: 5000, paidCents: 5000 };
     expect(amountDueCents({ ...paid, balance: { dueCents: 700 } })).toBe(700);
     expect(amountDueCents({ ...paid, weighing, balance: null })).toBe(0);
   });

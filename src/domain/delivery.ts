@@ -165,15 +165,15 @@ export function availableActions(status: OrderStatus): DeliveryAction[] {
 }
 
 /**
- * What the driver still collects at the door: the whole order when it was never paid (its weighed total
- * once weighed), otherwise the balance a change or the scale left and nobody has paid yet.
+ * What the driver still collects at the door: the whole order when it received no money (its weighed
+ * total once weighed), otherwise the balance a change or the scale left and nobody has paid yet.
  */
 export function amountDueCents(order: {
   totalCents: number;
-  payment: { state: string } | null;
+  paidCents: number;
   weighing?: { finalTotalCents: number } | undefined;
   balance?: { dueCents: number } | null | undefined;
 }): number {
-  if (order.payment?.state !== 'succeeded') return order.weighing?.finalTotalCents ?? order.totalCents;
+  if (order.paidCents === 0) return order.weighing?.finalTotalCents ?? order.totalCents;
   return order.balance?.dueCents ?? 0;
 }

@@ -40,33 +40,49 @@ describe('orderDayOf', () => {
 });
 
 describe('dayContribution', () => {
-  const order = { status: 'delivered', totalCents: 205_000, refundedCents: 0 } as const;
+  const order = { paidCents: 205_000, refundedCents: 0 };
 
-  it('counts a delivered order’s charge and the balance the scale added', () => {
+  it('counts the money that came in for a delivered order', () => {
     expect(dayContribution(order)).toEqual({ orders: 1, revenueCents: 205_000, refundedCents: 0 });
-    const weighed = { settlement: 'topUp', settleCents: 15_000 } as const;
-    expect(dayContribution({ ...order, weighing: weighed }).revenueCents).toBe(220_000);
   });
 
-  it('leaves an overpayment the scale found to the refunds, so it is taken off once', () => {
-    const weighed = { settlement: 'refund', settleCents: 10_000 } as const;
-    expect(dayContribution({ ...order, refundedCents: 10_000, weighing: weighed })).toEqual({
+  it('counts what a changed and weighed order was paid, not its first total', () => {
+    // Paid 2,050, changed to 2,010 (absorbed), weighed at 2,200: a 150 balance paid on M-Pesa.
+    expect(dayContribution({ paidCents: 220_000, refundedCents: 0 })).toEqual({
+      orders: 1,
+      revenueCents: 220_000,
+      refundedCents: 0,
+    });
+    // Changed to 1,700: 350 went back.
+    expect(dayContribution({ paidCents: 205_000, refundedCents: 35_000 })).toEqual({
       orders: 1,
       revenueCents: 205_000,
-      refundedCents: 10_000,
+      refundedCents: 35_000,
     });
   });
 
-  it('counts a paid order called off as sold and given back, and unpaid ends as orders only', () => {
-    expect(dayContribution({ ...order, status: 'refunded', refundedCents: 205_000 })).toEqual({
+  it('counts a paid order called off as paid and given back, and an unpaid one cancelled as an order only', () => {
+    expect(dayContribution({ ...order, refundedCents: 205_000 })).toEqual({
       orders: 1,
       revenueCents: 205_000,
       refundedCents: 205_000,
     });
-    expect(dayContribution({ ...order, status: 'expired' })).toEqual({
+    expect(dayContribution({ paidCents: 0, refundedCents: 0 })).toEqual({
       orders: 1,
       revenueCents: 0,
       refundedCents: 0,
+    });
+  });
+
+  it('counts the cash the driver collected for an order paid on delivery', () => {
+    expect(dayContribution({ paidCents: 198_000, refundedCents: 0 }).revenueCents).toBe(198_000);
+  });
+
+  it('counts a payment that landed on an expired order as come in and gone back', () => {
+    expect(dayContribution({ paidCents: 205_000, refundedCents: 205_000 })).toEqual({
+      orders: 1,
+      revenueCents: 205_000,
+      refundedCents: 205_000,
     });
   });
 });
@@ -75,10 +91,10 @@ describe('totalsByDay', () => {
   it('adds up the orders by the day they were placed', () => {
     const day1 = Date.UTC(2026, 10, 20, 8);
     const day2 = Date.UTC(2026, 10, 21, 8);
-    const base = { status: 'delivered', totalCents: 100_000, refundedCents: 0 } as const;
+    const base = { paidCents: 100_000, refundedCents: 0 };
     const days = totalsByDay([
       { ...base, createdAtMs: day1 },
-      { ...base, createdAtMs: day2, status: 'cancelled' },
+      { ...base, createdAtMs: day2, paidCents: 0 },
       { ...base, createdAtMs: day1 + 60_000, refundedCents: 5_000 },
     ]);
     expect(days).toEqual([

@@ -36,7 +36,7 @@ export const orderDayOf = (order: { createdAtMs: number }): string => nairobiDat
 export type DayTotals = {
   /** Archived orders placed that day, whatever became of them. */
   orders: number;
-  /** What the customers were charged: the order's total and any balance the scale added. */
+  /** Money that came in for those orders (`paidCents`: payments, balances, cash at the door). */
   revenueCents: Cents;
   /** Money given back on those orders (succeeded refunds). */
   refundedCents: Cents;
@@ -54,27 +54,16 @@ export const orderDaySchema = z.object({
 });
 export type OrderDay = z.infer<typeof orderDaySchema>;
 
-type Counted = {
-  status: OrderStatus;
-  totalCents: Cents;
-  refundedCents: Cents;
-  weighing?: { settlement: 'absorbed' | 'topUp' | 'refund'; settleCents: Cents } | undefined;
-};
+type Counted = { paidCents: Cents; refundedCents: Cents };
 
 /**
- * What one archived order adds to its day. Revenue is what the customer was charged for a sale
- * (delivered, or paid and then called off): the total, plus a balance the scale added; an overpayment
- * the scale found is not taken off here, because its refund is counted under refunds. Cancelled and
- * expired orders were never paid: they count as orders and nothing else.
+ * What one archived order adds to its day: the money that came in for it (revenue) and the money that
+ * went back (refunds), whatever its status. A changed or weighed order counts what was actually paid,
+ * balances included; an order paid on delivery counts the cash the driver collected; money that arrived
+ * for an order already expired or cancelled counts as revenue and, once refunded, as a refund.
  */
 export function dayContribution(order: Counted): DayTotals {
-  const sold = order.status === 'delivered' || order.status === 'refunded';
-  const topUp = order.weighing?.settlement === 'topUp' ? order.weighing.settleCents : 0;
-  return {
-    orders: 1,
-    revenueCents: sold ? order.totalCents + topUp : 0,
-    refundedCents: order.refundedCents,
-  };
+  return { orders: 1, revenueCents: order.paidCents, refundedCents: order.refundedCents };
 }
 
 export function addTotals(a: DayTotals, b: DayTotals): DayTotals {

@@ -36,7 +36,8 @@ export const ORDER_CALLABLES = {
     }),
     output: z.object({
       orderId: z.string(),
-      settlement: settlementSchema,
+      /** Null for an order that received no money: the driver collects its weighed total. */
+      settlement: settlementSchema.nullable(),
       settleCents: z.number().int().nonnegative(),
       finalTotalCents: z.number().int().nonnegative(),
       /** The refund of an overpayment, once asked of the provider; null when none was (or could be). */
@@ -70,7 +71,7 @@ export const ORDER_CALLABLES = {
     output: z.object({
       orderId: z.string(),
       status: orderStatusSchema,
-      /** The refund of what was paid; null when none could be asked for (staff send it from the order's refunds). */
+      /** The refund of the first payment (each payment the order received is refunded); null when none could be asked for (staff send it from the order's refunds). */
       refundId: z.string().nullable(),
     }),
   }),

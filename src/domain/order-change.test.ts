@@ -6,7 +6,7 @@ import type { Order } from './order';
 import { planOrderChange, type ChangeContext, type OrderChangeFields } from './order-change';
 import { priceOrder } from './pricing';
 import { nairobiDate } from './slots';
-import { countedItem, perKgItem } from './test-items';
+import { countedItem, perKgItem, testOrder } from './test-items';
 import type { Zone } from './zone';
 
 const NOW = Date.UTC(2026, 10, 23, 6); // 09:00 in Nairobi
@@ -48,25 +48,16 @@ const address = {
 /** 2 kg of sirloin, bought at KES 900 a kilo (today it costs 1,000), delivered tomorrow afternoon. */
 function placed(changes: Partial<Order> = {}): Order {
   const pricing = priceOrder([{ item: { ...sirloin, pricePerKgCents: 90_000 }, quantity: 2000 }], zone, NOW);
-  return {
-    uid: 'amina',
-    number: 'NY-1',
-    status: 'paid',
-    ...pricing,
-    fulfilment: 'delivery',
-    address,
-    slot: { date: TOMORROW, slotId: 'afternoon' },
-    couponCode: null,
-    payment: { paymentId: 'p1', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
-    refundedCents: 0,
-    expiresAtMs: null,
-    statusHistory: [],
-    driverId: null,
-    archived: false,
-    createdAtMs: NOW - 86_400_000,
-    updatedAtMs: NOW,
-    ...changes,
-  };
+  return testOrder(
+    {
+      ...pricing,
+      fulfilment: 'delivery',
+      address,
+      slot: { date: TOMORROW, slotId: 'afternoon' },
+      ...changes,
+    },
+    NOW,
+  );
 }
 
 function context(order: Order, changes: Partial<ChangeContext> = {}): ChangeContext {
@@ -80,6 +71,7 @@ function context(order: Order, changes: Partial<ChangeContext> = {}): ChangeCont
     zone,
     slotTaken: 0,
     coupon: null,
+    owedBackCents: 0,
     nowMs: NOW,
     ...changes,
   };
@@ -137,8 +129,21 @@ describe('planOrderChange', () => {
     expect(result.stock).toEqual([{ itemId: 'sirloin', field: 'stockGrams', quantity: -1000 }]);
   });
 
+  it('settles against the money held: an absorbed difference and a refund on its way count once', () => {
+    // Paid 2,090 for an order an earlier change made 2,050 (40 absorbed): kept as it is, nothing moves.
+    const absorbed = placed({ paidCents: 209_000 });
+    expect(plan(context(absorbed), fields()).settled).toEqual({ settlement: 'absorbed', settleCents: 0 });
+    // Half the sirloin was taken off and its 900 is on its way back: the same change again settles nothing.
+    const halved = placed({ paidCents: 205_000 });
+    const again = plan(
+      context(halved, { owedBackCents: 90_000 }),
+      fields({ lines: [{ itemId: 'sirloin', quantity: 1000 }] }),
+    );
+    expect(again.settled).toEqual({ settlement: 'absorbed', settleCents: 0 });
+  });
+
   it('reprices an unpaid order with nothing to settle, and waives the delivery fee when asked', () => {
-    const order = placed({ status: 'pending', payment: null });
+    const order = placed({ status: 'pending', payment: null, paidCents: 0 });
     const result = plan(context(order), fields({ waiveDeliveryFee: true }));
     expect(result.pricing.deliveryFeeCents).toBe(0);
     expect(result.pricing.totalCents).toBe(180_000);

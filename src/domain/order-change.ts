@@ -6,7 +6,7 @@ import type { Order, OrderLine } from './order';
 import { composeOrder } from './order-composition';
 import { isChangeable, ORDER_STATUS_LABEL } from './order-status';
 import type { OrderPricing } from './pricing';
-import { balanceAfter, settleDifference, type OrderBalance, type Settled } from './settlement';
+import { balanceAfter, settleOrder, type OrderBalance, type Settled } from './settlement';
 import { deliverySlotSchema, PICKUP_ZONE_ID, slotDocId } from './slots';
 import type { Zone } from './zone';
 
@@ -16,7 +16,7 @@ import type { Zone } from './zone';
  * at today's, and says what moves (stock, window, coupon) and how a paid order settles the difference.
  */
 
-export const CHANGE_REASON_MAX = 200;
+const CHANGE_REASON_MAX = 200;
 
 /** What staff choose on the change screen. */
 export const orderChangeFieldsSchema = z.object({
@@ -59,11 +59,13 @@ export type ChangeContext = {
   slotTaken: number;
   /** The order's coupon as stored; null without one. */
   coupon: Coupon | null;
+  /** Money on its way back that the order does not show yet (`owedBackCents`); a preview passes 0. */
+  owedBackCents: Cents;
   nowMs: number;
 };
 
 /** Stock an item gives (negative) or takes (positive) for the change, in its stock unit. */
-export type StockMove = { itemId: string; field: 'stockGrams' | 'stockUnits'; quantity: number };
+type StockMove = { itemId: string; field: 'stockGrams' | 'stockUnits'; quantity: number };
 
 export type ChangePlan = {
   pricing: OrderPricing;
@@ -76,12 +78,12 @@ export type ChangePlan = {
   couponDropped: string | null;
   /** The new total minus the old: positive means the order costs more. */
   differenceCents: Cents;
-  /** How a paid order settles; null for one not paid yet, which is simply repriced. */
+  /** How an order that received money settles; null for one that received none, simply repriced. */
   settled: Settled | null;
   balance: OrderBalance | null;
 };
 
-export type ChangeResult = { ok: true; plan: ChangePlan } | { ok: false; reason: string };
+type ChangeResult = { ok: true; plan: ChangePlan } | { ok: false; reason: string };
 
 const refuse = (reason: string): ChangeResult => ({ ok: false, reason });
 
@@ -127,25 +129,18 @@ export function planOrderChange(context: ChangeContext, change: OrderChangeField
     );
   }
   const held = new Map(order.lines.map((line) => [line.itemId, line]));
-  const wanted = new Map<string, number>();
-  for (const line of change.lines) wanted.set(line.itemId, (wanted.get(line.itemId) ?? 0) + line.quantity);
-
   const priced = new Map<string, Item & { id: string }>();
-  for (const [itemId, quantity] of wanted) {
+  for (const { itemId } of change.lines) {
     const item = items.get(itemId);
     if (!item) return refuse('One of the items is not in the catalogue.');
-    const line = held.get(itemId);
-    if (!item.active && (!line || quantity > line.quantity)) {
-      return refuse(`${item.name} is no longer sold: it can stay on the order, not be added or increased.`);
-    }
-    priced.set(itemId, itemForChange(item, line));
+    priced.set(itemId, itemForChange(item, held.get(itemId)));
   }
 
   const fromSlotDocId = slotDocId(order.slot, order.address?.zoneId ?? PICKUP_ZONE_ID);
   const toSlotDocId = slotDocId(change.slot, context.address?.zoneId ?? PICKUP_ZONE_ID);
   const { coupon } = context;
   const composed = composeOrder(
-    { lines: [...wanted].map(([itemId, quantity]) => ({ itemId, quantity })), slot: change.slot },
+    { lines: change.lines, slot: change.slot },
     {
       items: priced,
       zone,
@@ -156,6 +151,14 @@ export function planOrderChange(context: ChangeContext, change: OrderChangeField
     nowMs,
   );
   if (!composed.ok) return refuse(composed.reason);
+  const wanted = new Map(composed.lines.map((line) => [line.itemId, line.quantity]));
+  for (const [itemId, quantity] of wanted) {
+    const item = priced.get(itemId);
+    const line = held.get(itemId);
+    if (item && !item.active && (!line || quantity > line.quantity)) {
+      return refuse(`${item.name} is no longer sold: it can stay on the order, not be added or increased.`);
+    }
+  }
 
   const stock: StockMove[] = [];
   for (const itemId of new Set([...held.keys(), ...wanted.keys()])) {
@@ -165,11 +168,7 @@ export function planOrderChange(context: ChangeContext, change: OrderChangeField
     if (quantity !== 0) stock.push({ itemId, field: stockField(unit), quantity });
   }
 
-  const differenceCents = composed.pricing.totalCents - order.totalCents;
-  const settled =
-    order.payment?.state === 'succeeded'
-      ? settleDifference(differenceCents, order.totalCents, order.balance?.dueCents ?? 0)
-      : null;
+  const settled = settleOrder(composed.pricing.totalCents, order, context.owedBackCents);
   return {
     ok: true,
     plan: {
@@ -184,9 +183,9 @@ export function planOrderChange(context: ChangeContext, change: OrderChangeField
           : coupon === null
             ? `The code ${order.couponCode} no longer exists.`
             : composed.couponError,
-      differenceCents,
+      differenceCents: composed.pricing.totalCents - order.totalCents,
       settled,
-      balance: settled ? balanceAfter(settled, order.balance) : null,
+      balance: balanceAfter(settled, order.balance),
     },
   };
 }

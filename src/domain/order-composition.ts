@@ -7,7 +7,7 @@ import { checkSlot, PICKUP_SLOT_CAPACITY, type DeliverySlot } from './slots';
 import type { Zone } from './zone';
 
 /** What composing an order needs besides the request, read by the caller. */
-export type CompositionInputs = {
+type CompositionInputs = {
   /** The items the request names, as they are to be priced (a change passes its kept lines' old prices). */
   items: ReadonlyMap<string, Item & { id: string }>;
   /** The delivery zone; null for pickup. */
@@ -22,7 +22,7 @@ export type CompositionInputs = {
 
 export type ComposedLine = { itemId: string; quantity: number };
 
-export type Composition =
+type Composition =
   | {
       ok: true;
       pricing: OrderPricing;

@@ -54,10 +54,11 @@ export const orderWeighingSchema = butcherRefSchema.extend({
   weighedAtMs: z.number().int(),
   finalSubtotalCents: centsSchema,
   finalTotalCents: centsSchema,
-  /** finalTotalCents minus what was charged: positive means the customer owes more. */
+  /** finalTotalCents minus the order's total: positive means the order costs more. */
   differenceCents: z.number().int(),
-  settlement: settlementSchema,
-  /** What the scale left to collect (it is then the order's `balance`) or to refund; 0 when absorbed. */
+  /** Against the money the order holds; null when it received nothing (the driver collects the total). */
+  settlement: settlementSchema.nullable(),
+  /** What the scale left to collect (it is then the order's `balance`) or to refund; 0 otherwise. */
   settleCents: centsSchema,
   /** The refund of an overpayment (refunds/{id}), once requested. */
   refundId: z.string().nullable(),
@@ -103,6 +104,13 @@ export const orderSchema = z.object({
   slot: deliverySlotSchema,
   couponCode: z.string().nullable(),
   payment: orderPaymentSchema.nullable(),
+  /**
+   * Money received for this order: its succeeded payments (the order's, balances, and any that arrived
+   * unwanted, which are refunded) and what the driver collected at the door. What the order holds is
+   * this less `refundedCents`; weighing and changes settle against that (decision 016). Orders from
+   * before it have none: 0.
+   */
+  paidCents: centsSchema.default(0),
   /**
    * Money given back on this order so far (succeeded refunds of any of its payments), kept by refund
    * settlement so screens show it without reading refunds/. Orders from before refunds have none: 0.

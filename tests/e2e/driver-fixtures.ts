@@ -121,6 +121,7 @@ export function serverView() {
           message: null,
           receipt: payment.receipt,
         },
+        paidCents: payment.amountCents,
         createdAtMs: nowMs,
         updatedAtMs: nowMs,
       };

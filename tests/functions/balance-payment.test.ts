@@ -21,6 +21,7 @@ function weighedShort(dueCents = 13_500): Partial<Order> {
     expiresAtMs: null,
     customer: { name: 'Otieno Ouma', phone: '254712345678' },
     payment: { paymentId: 'first', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
+    paidCents: 205_000,
     weighing: {
       butcherId: 'b1',
       butcherName: 'Joseph Kariuki',
@@ -59,6 +60,7 @@ describe('an M-Pesa prompt for the balance the scale left due', () => {
     );
     const order = await harness.order(orderId);
     expect(order.status).toBe('weighed');
+    expect(order.paidCents).toBe(218_500);
     expect(order.payment?.paymentId).toBe('first');
     expect(await harness.payment(paymentId)).toMatchObject({ state: 'succeeded', needsRefund: false });
   });
@@ -76,9 +78,17 @@ describe('an M-Pesa prompt for the balance the scale left due', () => {
     expect(order.balance?.dueCents).toBe(13_500);
   });
 
-  it('refuses when nothing is due, and refuses anyone but an Admin', async () => {
+  it('refuses when nothing is due or nothing was paid, and refuses anyone but an Admin', async () => {
     const settled = await harness.placeOrder(customer.user.uid, weighedShort(0));
     expect((await refusalOf(requestBalance(admin, settled))).message).toBe('Nothing is due on this order.');
+    const onDelivery = await harness.placeOrder(customer.user.uid, {
+      ...weighedShort(),
+      payment: null,
+      paidCents: 0,
+    });
+    expect((await refusalOf(requestBalance(admin, onDelivery))).message).toBe(
+      'Nothing was paid yet: the driver collects the whole total on delivery.',
+    );
     const due = await harness.placeOrder(customer.user.uid, weighedShort());
     expect((await refusalOf(requestBalance(customer, due))).code).toBe('functions/permission-denied');
   });

@@ -37,6 +37,17 @@ const paidOrder = () =>
       },
     ],
   });
+/** The order as the scale leaves it when the cut came out KES 135 heavier: a balance due, to prompt for. */
+const weighedShort = (orderId: string) =>
+  harness.db.doc(paths.order(orderId)).update({
+    status: 'weighed',
+    customer: { name: 'Wanjiru Kamau', phone: '254712345678' },
+    balance: { dueCents: 13_500, paymentId: null },
+  });
+const requestBalance = (orderId: string) =>
+  admin.call<{ paymentId: string }>(CALLABLES.requestBalancePayment, { orderId });
+const refundedOf = async (paymentId: string) =>
+  (await harness.refundsOf(paymentId)).map((refund) => refund.get('amountCents') as number);
 const stock = async () => Number((await harness.db.doc(paths.item(itemId)).get()).get('stockGrams'));
 const cancel = (client: SignedInClient, orderId: string) =>
   client.call<{ status: string; refundId: string | null }>(CALLABLES.cancelPaidOrder, {
@@ -59,6 +70,32 @@ describe('cancelPaidOrder', () => {
       reason: 'Order cancelled: Customer travelled',
     });
     expect((await harness.auditOf(orderId)).map((entry) => entry['action'])).toContain('cancelPaidOrder');
+  });
+
+  it('refunds every payment the order received: its own and the balance paid on M-Pesa', async () => {
+    const { orderId, paymentId } = await paidOrder();
+    await weighedShort(orderId);
+    const balance = await requestBalance(orderId);
+    await harness.answerPrompt((await harness.payment(balance.paymentId)).providerRef ?? '', 0);
+    await harness.eventually(
+      () => harness.order(orderId),
+      (order) => order.balance?.dueCents === 0,
+    );
+    expect((await harness.order(orderId)).paidCents).toBe(218_500);
+
+    await cancel(admin, orderId);
+    expect(await refundedOf(paymentId)).toEqual([205_000]);
+    expect(await refundedOf(balance.paymentId)).toEqual([13_500]);
+  });
+
+  it('clears a balance still due: nothing is collected for an order called off', async () => {
+    const { orderId } = await paidOrder();
+    await weighedShort(orderId);
+    await cancel(admin, orderId);
+    expect((await harness.order(orderId)).balance).toBeNull();
+    expect((await refusalOf(requestBalance(orderId))).message).toBe(
+      'This order is no longer to deliver: nothing is collected for it.',
+    );
   });
 
   it('refuses an order on the road, a second cancellation and a non-Admin, changing nothing', async () => {

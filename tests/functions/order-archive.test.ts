@@ -51,6 +51,8 @@ function mixedOrder(index: number): Order {
           receipt: null,
         }
       : null,
+    // A weighed order (below) paid its 150 balance too.
+    paidCents: paid ? 205_000 + (index % 5 === 4 ? 15_000 : 0) : 0,
     refundedCents: status === 'refunded' ? 205_000 : index % 4 === 0 && status === 'delivered' ? 20_000 : 0,
     createdAtMs: placedMs,
     updatedAtMs: placedMs + 3_600_000,

@@ -67,6 +67,7 @@ export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order
     slot: { date: nairobiDate(nowMs + 86_400_000), slotId: 'afternoon' },
     couponCode: null,
     payment: null,
+    paidCents: 0,
     refundedCents: 0,
     expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [{ status: 'pending', atMs: nowMs }],

@@ -172,6 +172,8 @@ describe('a payment kept for a refund (needsRefund)', () => {
     await harness.answerPrompt((await harness.payment(first.paymentId)).providerRef ?? '', 0);
     await harness.answerPrompt((await harness.payment(second.paymentId)).providerRef ?? '', 0);
     expect(await harness.payment(second.paymentId)).toMatchObject({ state: 'succeeded', needsRefund: true });
+    // Counted as received, and held only until it goes back.
+    expect((await harness.order(orderId)).paidCents).toBe(410_000);
 
     const { providerRef, transfer } = await refundAndTransfer(second.paymentId, 205_000);
     expect(transfer.kind).toBe('reversal');
@@ -179,6 +181,7 @@ describe('a payment kept for a refund (needsRefund)', () => {
     expect((await harness.payment(second.paymentId)).needsRefund).toBe(false);
     expect(await harness.order(orderId)).toMatchObject({
       status: 'paid',
+      paidCents: 410_000,
       refundedCents: 205_000,
       payment: { paymentId: first.paymentId, state: 'succeeded' },
     });

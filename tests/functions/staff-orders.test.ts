@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntrySchema } from '../../src/domain/audit';
 import { CALLABLES } from '../../src/domain/callables';
+import { formatKes } from '../../src/domain/money';
+import type { Order } from '../../src/domain/order';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { perKgItem } from '../../src/domain/test-items';
 import { deliveryHarness } from './delivery-env';
@@ -29,8 +31,15 @@ afterAll(async () => {
   await harness.cleanup();
 });
 
-/** A paid delivery order of 2 kg of goat leg (KES 1,800 + KES 250 delivery = KES 2,050), at `status`. */
-function paidOrder(status: 'paid' | 'packing' | 'weighed', driverId: string | null = null) {
+/**
+ * A paid delivery order of 2 kg of goat leg (KES 1,800 + KES 250 delivery = KES 2,050), at `status`,
+ * with `changes` (e.g. nothing paid: to be paid on delivery).
+ */
+function paidOrder(
+  status: 'paid' | 'packing' | 'weighed',
+  driverId: string | null = null,
+  changes: Partial<Order> = {},
+) {
   const line = {
     itemId,
     groupId: 'mutton' as const,
@@ -47,6 +56,8 @@ function paidOrder(status: 'paid' | 'packing' | 'weighed', driverId: string | nu
     lines: [line],
     fulfilment: 'delivery',
     payment: { paymentId: 'p', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
+    paidCents: 205_000,
+    ...changes,
   });
 }
 
@@ -60,7 +71,7 @@ async function auditOf(orderId: string) {
 
 const stock = async () => Number((await harness.db.doc(paths.item(itemId)).get()).get('stockGrams'));
 const weigh = (orderId: string, grams: number) =>
-  admin.call<{ settlement: string; settleCents: number }>(CALLABLES.recordWeights, {
+  admin.call<{ settlement: string | null; settleCents: number }>(CALLABLES.recordWeights, {
     orderId,
     butcherId,
     weights: [{ itemId, grams }],
@@ -116,6 +127,19 @@ describe('packing and weighing', () => {
       settlement: 'refund',
       refundId: null,
     });
+  });
+
+  it('settles nothing on an order to be paid on delivery: no refund, no balance, the driver collects', async () => {
+    const orderId = await paidOrder('packing', null, { payment: null, paidCents: 0 });
+    expect(await weigh(orderId, 1850)).toMatchObject({ settlement: null, settleCents: 0, refundId: null });
+    const order = await harness.order(orderId);
+    expect(order?.['weighing']).toMatchObject({ finalTotalCents: 191_500, settlement: null, refundId: null });
+    expect(order?.['balance']).toBeNull();
+    const refunds = await harness.db.collection(COLLECTIONS.refunds).where('orderId', '==', orderId).get();
+    expect(refunds.empty).toBe(true);
+    expect((await auditOf(orderId)).at(-1)?.summary).toBe(
+      `Weighed by Peter Kariuki: ${formatKes(191_500)}, nothing paid yet`,
+    );
   });
 
   it.each([

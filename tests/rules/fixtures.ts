@@ -99,6 +99,7 @@ export function order(uid: string, driverId: string | null): Order {
       message: null,
       receipt: 'SEED2001',
     },
+    paidCents: 205_000,
     refundedCents: 0,
     expiresAtMs: null,
     statusHistory: [

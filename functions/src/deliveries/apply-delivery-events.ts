@@ -1,5 +1,6 @@
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  amountDueCents,
   decideDeliveryEvent,
   deliveryCodeDocSchema,
   deliveryEventSchema,
@@ -75,6 +76,7 @@ export function applyDeliveryEvents(
       ? parseDoc(deliveryCodeDocSchema, codeSnap.data(), codeSnap.ref.path).code
       : null;
     let status = order.status;
+    let collected: number | null = null;
     const history = [...order.statusHistory];
     const progress: DeliveryProgress = { ...NO_PROGRESS, ...order.delivery };
     const applied: AppliedEvent[] = [];
@@ -97,11 +99,22 @@ export function applyDeliveryEvents(
       if (event.action === 'pickedUp') progress.failedReason = null;
       if (event.action === 'arriving') progress.arrivingAtMs = nowMs;
       if (event.action === 'failed') progress.failedReason = event.reason;
-      if (event.action === 'delivered') progress.note = event.note || null;
+      if (event.action === 'delivered') {
+        progress.note = event.note || null;
+        collected = amountDueCents(order);
+      }
     }
 
     if (applied.length > 0) {
-      tx.update(orderRef, { status, statusHistory: history, delivery: progress, updatedAtMs: nowMs });
+      tx.update(orderRef, {
+        status,
+        statusHistory: history,
+        delivery: progress,
+        // Delivered: the driver collected what was due (the whole total, or the balance), and nothing is
+        // due any more; a balance prompt paid late is refunded by settlement.
+        ...(collected !== null && { paidCents: order.paidCents + collected, balance: null }),
+        updatedAtMs: nowMs,
+      });
     }
     return { order: { ...order, status }, applied };
   });

@@ -1,24 +1,17 @@
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { addressSchema, type Address } from '../../../src/domain/address';
 import type { QuoteOrderInput } from '../../../src/domain/callables';
 import { itemSchema, type Item } from '../../../src/domain/catalog';
 import { couponSchema, type Coupon } from '../../../src/domain/coupon';
+import { TO_DELIVER_STATUSES } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '../../../src/domain/slots';
 import { zoneSchema, type Zone } from '../../../src/domain/zone';
 import { parseDoc } from '../lib/db';
 
 /** Statuses that count as "has ordered before" for first-order-only coupons. */
-const PLACED_STATUSES = [
-  'confirmed',
-  'paid',
-  'packing',
-  'weighed',
-  'outForDelivery',
-  'deliveryFailed',
-  'delivered',
-];
+const PLACED_STATUSES = [...TO_DELIVER_STATUSES, 'delivered'];
 
 export type OrderInputs = CustomerInputs & {
   items: Map<string, Item & { id: string }>;
@@ -50,6 +43,23 @@ export function parseServedZone(snap: DocumentSnapshot): Zone & { id: string } {
   if (!stored?.active)
     throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
   return { id: snap.id, ...stored };
+}
+
+/**
+ * A delivery address from the customer's book (refused with `notFound` when it is not there) and its
+ * zone, which must be served today: moving a placed order to another address.
+ */
+export async function readAddressAndZone(
+  db: Firestore,
+  get: (ref: DocumentReference) => Promise<DocumentSnapshot>,
+  uid: string,
+  addressId: string,
+  notFound: string,
+): Promise<{ address: Address & { id: string }; zone: Zone & { id: string } }> {
+  const addressSnap = await get(db.doc(paths.address(uid, addressId)));
+  if (!addressSnap.exists) throw new HttpsError('not-found', notFound);
+  const address = parseAddress(addressSnap);
+  return { address, zone: parseServedZone(await get(db.doc(paths.zone(address.zoneId)))) };
 }
 
 /** The window's counter document: one per day, window and zone (pickup has a zone of its own). */

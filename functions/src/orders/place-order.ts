@@ -1,5 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { orderAddressOf } from '../../../src/domain/address';
 import { CALLABLES, type PlaceOrderInput, type PlaceOrderResult } from '../../../src/domain/callables';
 import { deliveryCodeDocSchema, type DeliveryCodeDoc } from '../../../src/domain/delivery';
 import { orderSchema, type Order, type PlacedBy } from '../../../src/domain/order';
@@ -103,18 +104,11 @@ function placeOne(
     ...composed.pricing,
     lines: composed.pricing.lines,
     fulfilment: input.fulfilment,
-    address: address && {
-      recipient: address.recipient,
-      phone: address.phone,
-      zoneId: address.zoneId,
-      area: address.area,
-      street: address.street,
-      building: address.building,
-      notes: address.notes,
-    },
+    address: address && orderAddressOf(address),
     slot: input.slot,
     couponCode: inputs.coupon?.code ?? null,
     payment: null,
+    paidCents: 0,
     refundedCents: 0,
     expiresAtMs: staff?.payOnDelivery ? null : nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [

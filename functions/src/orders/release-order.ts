@@ -34,6 +34,8 @@ export function releaseOrder(
   tx.update(firestore.doc(paths.order(orderId)), {
     status: to,
     expiresAtMs: null,
+    // Nothing is collected for an order that will not be delivered; a prompt's money is refunded.
+    balance: null,
     updatedAtMs: nowMs,
     statusHistory: FieldValue.arrayUnion({ status: to, atMs: nowMs }),
   });

@@ -12,6 +12,7 @@ import { ProviderRefusal, type PaymentInitiation, type PaymentPort } from './por
 
 /** Who asks to pay (the customer, or staff for them) and where the provider reaches the customer. */
 type Payer = { uid: string; phone: string | null; email: string | null };
+type Attempt = Pick<OrderPayment, 'paymentId' | 'provider'> & { amountCents: number };
 
 /**
  * What an attempt charges: the order's total (the customer paying their order) or the balance a change or
@@ -22,12 +23,8 @@ export type Charge = {
   purpose: Payment['purpose'];
   /** The amount, or a refusal (HttpsError) with the sentence to show. */
   amountOf: (order: Order, payer: Payer, nowMs: number) => number;
-  /** The order's fields once the attempt is pending; null leaves the order as it is. */
-  onPending: (
-    order: Order,
-    attempt: Pick<OrderPayment, 'paymentId' | 'provider'>,
-    nowMs: number,
-  ) => object | null;
+  /** The order's fields once the attempt (of `amountCents`) is pending; null leaves the order as it is. */
+  onPending: (order: Order, attempt: Attempt, nowMs: number) => object | null;
 };
 
 /** The customer pays their order: the order awaits the payment. */
@@ -125,14 +122,21 @@ export async function initiatePayment(
     const current = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
     const nowMs = Date.now();
     tx.update(paymentRef, { state: 'pending', providerRef: initiation.providerRef, updatedAtMs: nowMs });
-    const fields = charge.onPending(current, { paymentId: paymentRef.id, provider: port.provider }, nowMs);
+    const attempt = { paymentId: paymentRef.id, provider: port.provider, amountCents: order.amountCents };
+    const fields = charge.onPending(current, attempt, nowMs);
     if (fields) tx.update(orderRef, fields);
   });
   return { paymentId: paymentRef.id, initiation };
 }
 
-function awaiting(order: Order, attempt: Pick<OrderPayment, 'paymentId' | 'provider'>, nowMs: number) {
-  const payment: OrderPayment = { ...attempt, state: 'pending', message: null, receipt: null };
+function awaiting(order: Order, attempt: Attempt, nowMs: number) {
+  const payment: OrderPayment = {
+    paymentId: attempt.paymentId,
+    provider: attempt.provider,
+    state: 'pending',
+    message: null,
+    receipt: null,
+  };
   if (order.status === 'awaitingPayment') return { payment, updatedAtMs: nowMs };
   return {
     status: 'awaitingPayment',

@@ -3,8 +3,11 @@ import { formatKes } from '../../../src/domain/money';
 import { orderSchema, type Order, type OrderPayment } from '../../../src/domain/order';
 import { canTransition, type OrderStatus } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { NO_TOTALS, orderDayOf } from '../../../src/domain/order-archive';
 import { paymentSchema, type Payment } from '../../../src/domain/payment';
+import { balanceAfter, settleOrder } from '../../../src/domain/settlement';
 import { parseDoc } from '../lib/db';
+import { addToDay } from '../orders/order-days';
 import type { PaymentOutcome } from './port';
 
 /**
@@ -60,16 +63,26 @@ async function contradicts(
 }
 
 /**
- * A balance a change or the scale left due (decisions 016, 018) is paid: the order's balance is cleared, its status is not
- * touched. Money for a balance nobody asks for any more (already paid, or settled otherwise) is refunded.
+ * Money came in for the order: it always counts in `paidCents` (what the order received, wanted or not:
+ * money kept for a refund goes out again through `refundedCents`), and in its day's revenue once the
+ * order is archived (docs/decisions/019-order-archive.md).
  */
-function applyBalanceSuccess(
-  { tx, firestore, paymentId, orderId, order, nowMs }: Context,
-  outcome: Success,
-): Settlement {
+function received({ tx, firestore, payment, order, nowMs }: Context) {
+  if (order.archived) {
+    addToDay(firestore, tx, orderDayOf(order), { ...NO_TOTALS, revenueCents: payment.amountCents }, nowMs);
+  }
+  return { paidCents: order.paidCents + payment.amountCents, updatedAtMs: nowMs };
+}
+
+/**
+ * A balance a change or the scale left due (decisions 016, 018) is paid: the order's balance is cleared, its
+ * status is not touched. Money for a balance nobody asks for any more (paid already, changed to another
+ * amount or to nothing by a later change, collected at the door) is refunded, never kept.
+ */
+function applyBalanceSuccess(context: Context, outcome: Success): Settlement {
+  const { tx, firestore, paymentId, payment, orderId, order, nowMs } = context;
   const { balance } = order;
-  const wanted =
-    balance !== null && balance !== undefined && balance.paymentId === paymentId && balance.dueCents > 0;
+  const wanted = !!balance && balance.dueCents > 0 && balance.dueCents === payment.amountCents;
   tx.update(firestore.doc(paths.payment(paymentId)), {
     state: 'succeeded',
     receipt: outcome.receipt,
@@ -78,9 +91,30 @@ function applyBalanceSuccess(
     updatedAtMs: nowMs,
     ...(wanted ? {} : { needsRefund: true }),
   });
-  if (!wanted) return 'needsRefund';
-  tx.update(firestore.doc(paths.order(orderId)), { 'balance.dueCents': 0, updatedAtMs: nowMs });
-  return 'settled';
+  tx.update(firestore.doc(paths.order(orderId)), {
+    ...received(context),
+    ...(wanted ? { balance: { dueCents: 0, paymentId } } : {}),
+  });
+  return wanted ? 'settled' : 'needsRefund';
+}
+
+/**
+ * What a payment of another amount than the order's total leaves (a change repriced the order while its
+ * prompt was in flight): settled like a change, against what the order now holds. More to pay is a
+ * balance; too much is recorded on the change as a refund still to send (staff send it from the order's
+ * payments, or the weighing settles it).
+ */
+function settledOnPayment(order: Order, paidCents: number) {
+  const settled = settleOrder(order.totalCents, { paidCents, refundedCents: order.refundedCents });
+  return {
+    balance: balanceAfter(settled, order.balance),
+    ...(settled &&
+      order.change && {
+        'change.settlement': settled.settlement,
+        'change.settleCents': settled.settleCents,
+        'change.refundId': null,
+      }),
+  };
 }
 
 function applySuccess(context: Context, outcome: Success): Settlement {
@@ -102,22 +136,26 @@ function applySuccess(context: Context, outcome: Success): Settlement {
     message: null,
     receipt: outcome.receipt,
   };
+  const money = received(context);
   if (steps) {
     tx.update(firestore.doc(paths.order(orderId)), {
       status: 'paid',
       payment: summary,
       expiresAtMs: null,
       statusHistory: [...order.statusHistory, ...steps.map((status) => ({ status, atMs: nowMs }))],
-      updatedAtMs: nowMs,
+      ...money,
+      ...(payment.amountCents === order.totalCents ? {} : settledOnPayment(order, money.paidCents)),
     });
     return 'settled';
   }
   // An expired or cancelled order gave its stock back, so it is never marked paid; its customer is told.
   // An order paid by another attempt keeps that attempt's receipt on it.
-  if (order.status === 'expired' || order.status === 'cancelled') {
-    const message = `We received ${formatKes(payment.amountCents)} after this order was ${order.status}; we will refund it.`;
-    tx.update(firestore.doc(paths.order(orderId)), { payment: { ...summary, message }, updatedAtMs: nowMs });
-  }
+  const closed = order.status === 'expired' || order.status === 'cancelled';
+  const message = `We received ${formatKes(payment.amountCents)} after this order was ${order.status}; we will refund it.`;
+  tx.update(firestore.doc(paths.order(orderId)), {
+    ...money,
+    ...(closed && { payment: { ...summary, message } }),
+  });
   return 'needsRefund';
 }
 

@@ -1,7 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { addressSchema, formatAddressLine } from '../../../../src/domain/address';
+import { formatAddressLine, orderAddressOf } from '../../../../src/domain/address';
 import { CALLABLES } from '../../../../src/domain/callables';
 import { itemSchema, type Item } from '../../../../src/domain/catalog';
 import { couponSchema } from '../../../../src/domain/coupon';
@@ -16,64 +15,80 @@ import {
 import { orderSearchKeys } from '../../../../src/domain/order-search';
 import { paths } from '../../../../src/domain/paths';
 import { describeQuantity } from '../../../../src/domain/quantity';
-import type { Settled } from '../../../../src/domain/settlement';
+import { describeSettlement } from '../../../../src/domain/settlement';
 import { PICKUP_ZONE_ID, slotDocId } from '../../../../src/domain/slots';
 import { zoneSchema } from '../../../../src/domain/zone';
 import { recordAudit } from '../../lib/audit';
-import { onContract, type Caller } from '../../lib/callable';
+import { onContract } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
 import { REFUND_SECRETS } from '../../payments/ports';
-import { requestRefund } from '../../payments/request-refund';
+import { readOwedBackCents, refundOverpayment } from '../../payments/refund-order';
+import { readAddressAndZone } from '../order-inputs';
 import { giveBackCouponUse } from '../release-order';
 import { readOrder } from './staff-order';
 
-/** Every read a change is decided from, inside its transaction: items, address, zone, window, coupon. */
+/**
+ * Every read a change is decided from, inside its transaction: a newly chosen address and its zone
+ * first (the window document depends on it), then the items, the order's own zone, the window (only
+ * when it changes) and the coupon in one read, and the money on its way back.
+ */
 async function readChangeContext(
   firestore: Firestore,
   tx: Transaction,
+  orderId: string,
   order: Order,
   change: OrderChangeFields,
   nowMs: number,
 ): Promise<ChangeContext> {
-  const itemIds = [...new Set(change.lines.map((line) => line.itemId))];
-  const itemSnaps = await tx.getAll(...itemIds.map((id) => firestore.doc(paths.item(id))));
-  const items = new Map<string, Item & { id: string }>();
-  for (const snap of itemSnaps) {
-    if (snap.exists) items.set(snap.id, { id: snap.id, ...parseDoc(itemSchema, snap.data(), snap.ref.path) });
-  }
-
   let address = order.address;
+  let zone: ChangeContext['zone'] = null;
   if (change.addressId !== null) {
     if (order.fulfilment === 'pickup') {
       throw new HttpsError('invalid-argument', 'A pickup order has no delivery address.');
     }
-    const snap = await tx.get(firestore.doc(paths.address(order.uid, change.addressId)));
-    if (!snap.exists)
-      throw new HttpsError('not-found', 'That address is not in the customer’s address book.');
-    const { label: _label, ...snapshot } = parseDoc(addressSchema, snap.data(), snap.ref.path);
-    address = snapshot;
-  }
-  let zone: ChangeContext['zone'] = null;
-  if (address) {
-    const snap = await tx.get(firestore.doc(paths.zone(address.zoneId)));
-    const stored = snap.exists ? parseDoc(zoneSchema, snap.data(), snap.ref.path) : null;
-    // The order's own address keeps its zone's terms; a newly chosen one must be in a zone served today.
-    const served = stored && (stored.active || address === order.address);
-    if (!served) throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
-    zone = stored;
+    const chosen = await readAddressAndZone(
+      firestore,
+      (ref) => tx.get(ref),
+      order.uid,
+      change.addressId,
+      'That address is not in the customer’s address book.',
+    );
+    address = orderAddressOf(chosen.address);
+    zone = chosen.zone;
   }
 
-  const slotSnap = await tx.get(
-    firestore.doc(paths.deliverySlot(slotDocId(change.slot, address?.zoneId ?? PICKUP_ZONE_ID))),
-  );
-  const couponSnap = order.couponCode ? await tx.get(firestore.doc(paths.coupon(order.couponCode))) : null;
+  const itemIds = [...new Set(change.lines.map((line) => line.itemId))];
+  const zoneId = address?.zoneId ?? PICKUP_ZONE_ID;
+  const windowKept =
+    slotDocId(change.slot, zoneId) === slotDocId(order.slot, order.address?.zoneId ?? PICKUP_ZONE_ID);
+  // The order's own address keeps its zone's terms, even a zone no longer served.
+  const ownZoneRef = address && zone === null ? firestore.doc(paths.zone(address.zoneId)) : null;
+  const slotRef = windowKept ? null : firestore.doc(paths.deliverySlot(slotDocId(change.slot, zoneId)));
+  const couponRef = order.couponCode ? firestore.doc(paths.coupon(order.couponCode)) : null;
+  const others = [ownZoneRef, slotRef, couponRef].filter((ref) => ref !== null);
+  const snaps = await tx.getAll(...itemIds.map((id) => firestore.doc(paths.item(id))), ...others);
+  const byPath = new Map(snaps.map((snap) => [snap.ref.path, snap]));
+
+  const items = new Map<string, Item & { id: string }>();
+  for (const snap of snaps.slice(0, itemIds.length)) {
+    if (snap.exists) items.set(snap.id, { id: snap.id, ...parseDoc(itemSchema, snap.data(), snap.ref.path) });
+  }
+  if (ownZoneRef) {
+    const snap = byPath.get(ownZoneRef.path);
+    if (!snap?.exists)
+      throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
+    zone = parseDoc(zoneSchema, snap.data(), snap.ref.path);
+  }
+  const slotSnap = slotRef && byPath.get(slotRef.path);
+  const couponSnap = couponRef && byPath.get(couponRef.path);
   return {
     order,
     items,
     address,
     zone,
-    slotTaken: slotSnap.exists ? Number(slotSnap.get('taken') ?? 0) : 0,
+    slotTaken: slotSnap?.exists ? Number(slotSnap.get('taken') ?? 0) : 0,
     coupon: couponSnap?.exists ? parseDoc(couponSchema, couponSnap.data(), couponSnap.ref.path) : null,
+    owedBackCents: await readOwedBackCents(firestore, tx, orderId),
     nowMs,
   };
 }
@@ -88,12 +103,6 @@ function auditView(order: Pick<Order, 'lines' | 'slot' | 'address' | 'couponCode
     totalCents: order.totalCents,
   };
 }
-
-const SETTLED_SUMMARY: Record<Settled['settlement'], (cents: number) => string> = {
-  absorbed: () => 'the difference is absorbed',
-  topUp: (cents) => `the customer owes ${formatKes(cents)}`,
-  refund: (cents) => `${formatKes(cents)} to refund`,
-};
 
 /** The order's fields after the change, and how it is recorded. */
 function changedOrder(order: Order, plan: ChangePlan, change: OrderChangeFields, nowMs: number) {
@@ -124,7 +133,8 @@ function changedOrder(order: Order, plan: ChangePlan, change: OrderChangeFields,
  * Admin: changes an order before packing (docs/decisions/018-changing-orders.md). One transaction
  * reprices it through the domain, moves the stock by each item's difference, leaves its window for the
  * new one (whose capacity is checked), gives back a coupon that no longer applies, and writes the order
- * and its audit entry. Then a paid order's overpayment is refunded and the customer is told.
+ * and its audit entry. Then an overpayment of the money the order holds is refunded; the customer's push
+ * comes from onOrderStatusChanged, on the change's time.
  */
 export const changeOrder = onContract(
   CALLABLES.changeOrder,
@@ -133,7 +143,7 @@ export const changeOrder = onContract(
     const done = await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
       const nowMs = Date.now();
-      const context = await readChangeContext(firestore, tx, order, change, nowMs);
+      const context = await readChangeContext(firestore, tx, orderId, order, change, nowMs);
       const result = planOrderChange(context, change);
       if (!result.ok) throw new HttpsError('failed-precondition', result.reason);
       const { plan } = result;
@@ -161,9 +171,6 @@ export const changeOrder = onContract(
       const fields = changedOrder(order, plan, change, nowMs);
       const after = orderSchema.parse({ ...order, ...fields });
       tx.update(firestore.doc(paths.order(orderId)), fields);
-      const settledWords = plan.settled
-        ? SETTLED_SUMMARY[plan.settled.settlement](plan.settled.settleCents)
-        : 'not paid yet';
       recordAudit(
         firestore,
         tx,
@@ -171,7 +178,7 @@ export const changeOrder = onContract(
         CALLABLES.changeOrder,
         {
           targetPath: paths.order(orderId),
-          summary: `Changed (${change.reason}): ${formatKes(order.totalCents)} → ${formatKes(after.totalCents)}, ${settledWords}`,
+          summary: `Changed (${change.reason}): ${formatKes(order.totalCents)} → ${formatKes(after.totalCents)}, ${describeSettlement(plan.settled)}`,
           before: { ...auditView(order), deliveryFeeCents: order.deliveryFeeCents },
           after: { ...auditView(after), deliveryFeeCents: after.deliveryFeeCents },
         },
@@ -182,8 +189,17 @@ export const changeOrder = onContract(
 
     const { order, settled } = done;
     const refundId =
-      settled?.settlement === 'refund' && order.payment
-        ? await refundOverpayment(firestore, caller, orderId, order, settled.settleCents)
+      settled?.settlement === 'refund' && order.change
+        ? await refundOverpayment(
+            { caller, contract: CALLABLES.changeOrder },
+            {
+              orderId,
+              amountCents: settled.settleCents,
+              reason: `Your order was changed (${order.change.reason}): ${formatKes(settled.settleCents)} back`,
+              requestId: `change-${orderId}-${order.change.changedAtMs}`,
+            },
+            'change.refundId',
+          )
         : null;
     return {
       orderId,
@@ -195,38 +211,3 @@ export const changeOrder = onContract(
   },
   { secrets: REFUND_SECRETS },
 );
-
-/**
- * Sends back what the change made too much. The change has landed whatever happens here; a refund that
- * cannot be asked for stays due on the order (`change.refundId` null) for staff to send from its payments.
- */
-async function refundOverpayment(
-  firestore: Firestore,
-  caller: Caller,
-  orderId: string,
-  order: Order,
-  amountCents: number,
-): Promise<string | null> {
-  if (!order.payment || !order.change) return null;
-  try {
-    const { refundId } = await requestRefund(
-      {
-        paymentId: order.payment.paymentId,
-        amountCents,
-        reason: `Your order was changed (${order.change.reason}): ${formatKes(amountCents)} back`.slice(
-          0,
-          200,
-        ),
-        requestId: `change-${orderId}-${order.change.changedAtMs}`,
-      },
-      { caller, contract: CALLABLES.changeOrder },
-    );
-    await firestore.doc(paths.order(orderId)).update({ 'change.refundId': refundId });
-    return refundId;
-  } catch (error) {
-    logger.warn(`The overpayment of changed order ${orderId} could not be refunded`, {
-      error: String(error),
-    });
-    return null;
-  }
-}

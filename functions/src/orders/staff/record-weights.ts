@@ -1,24 +1,17 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
-import { weighOrder, type Weighing } from '../../../../src/domain/catch-weight';
+import { weighOrder } from '../../../../src/domain/catch-weight';
 import { formatKes } from '../../../../src/domain/money';
 import type { OrderWeighing } from '../../../../src/domain/order';
 import { paths } from '../../../../src/domain/paths';
-import { balanceAfter } from '../../../../src/domain/settlement';
+import { balanceAfter, describeSettlement } from '../../../../src/domain/settlement';
 import { recordAudit } from '../../lib/audit';
-import { onContract, type Caller } from '../../lib/callable';
+import { onContract } from '../../lib/callable';
 import { REFUND_SECRETS } from '../../payments/ports';
-import { requestRefund } from '../../payments/request-refund';
+import { readOwedBackCents, refundOverpayment } from '../../payments/refund-order';
 import { db } from '../../lib/db';
 import { advance, readButcher, readOrder } from './staff-order';
-
-const SETTLEMENT_SUMMARY: Record<Weighing['settlement'], (cents: number) => string> = {
-  absorbed: () => 'the difference is absorbed',
-  topUp: (cents) => `the customer owes ${formatKes(cents)}`,
-  refund: (cents) => `${formatKes(cents)} to refund`,
-};
 
 /**
  * Admin: records the scale's grams of every weighed line of an order being packed. The domain prices the
@@ -32,11 +25,13 @@ export const recordWeights = onContract(
     const weighed = await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
       const butcher = await readButcher(firestore, tx, butcherId);
+      const owedBack = await readOwedBackCents(firestore, tx, orderId);
       const nowMs = Date.now();
       const moved = advance(order, 'weighed', nowMs);
-      const result = weighOrder(order, weights);
+      const result = weighOrder(order, weights, owedBack);
       if (!result.ok) throw new HttpsError('invalid-argument', result.reason);
       const { weighing: scale } = result;
+      const settled = scale.settlement && { settlement: scale.settlement, settleCents: scale.settleCents };
       const weighing: OrderWeighing = {
         ...butcher,
         weighedAtMs: nowMs,
@@ -58,7 +53,7 @@ export const recordWeights = onContract(
         ...moved,
         lines: scale.lines,
         weighing,
-        balance: balanceAfter(scale, order.balance),
+        balance: balanceAfter(settled, order.balance),
       });
       recordAudit(
         firestore,
@@ -67,7 +62,7 @@ export const recordWeights = onContract(
         CALLABLES.recordWeights,
         {
           targetPath: paths.order(orderId),
-          summary: `Weighed by ${butcher.butcherName}: ${formatKes(scale.finalTotalCents)}, ${SETTLEMENT_SUMMARY[scale.settlement](scale.settleCents)}`,
+          summary: `Weighed by ${butcher.butcherName}: ${formatKes(scale.finalTotalCents)}, ${describeSettlement(settled)}`,
           before: { status: order.status, totalCents: order.totalCents },
           after: { status: moved.status, finalTotalCents: scale.finalTotalCents },
         },
@@ -78,46 +73,20 @@ export const recordWeights = onContract(
         settlement: scale.settlement,
         settleCents: scale.settleCents,
         finalTotalCents: scale.finalTotalCents,
-        paymentId: order.payment?.state === 'succeeded' ? order.payment.paymentId : null,
       };
     });
-    const { paymentId, ...answer } = weighed;
-    if (answer.settlement !== 'refund') return { ...answer, refundId: null };
-    return {
-      ...answer,
-      refundId: await refundOverpayment(firestore, caller, orderId, paymentId, answer.settleCents),
-    };
+    if (weighed.settlement !== 'refund') return { ...weighed, refundId: null };
+    const refundId = await refundOverpayment(
+      { caller, contract: CALLABLES.recordWeights },
+      {
+        orderId,
+        amountCents: weighed.settleCents,
+        reason: `Your order weighed less than ordered: ${formatKes(weighed.settleCents)} back`,
+        requestId: `weigh-${orderId}`,
+      },
+      'weighing.refundId',
+    );
+    return { ...weighed, refundId };
   },
   { secrets: REFUND_SECRETS },
 );
-
-/**
- * Sends the customer back what the scale says they overpaid. The weighing has landed whatever happens
- * here; a refund that cannot be asked for (the provider is down, the payment is not refundable) stays
- * due on the order (`weighing.refundId` null), and staff refund it from the order's payments.
- */
-async function refundOverpayment(
-  firestore: Firestore,
-  caller: Caller,
-  orderId: string,
-  paymentId: string | null,
-  amountCents: number,
-): Promise<string | null> {
-  if (paymentId === null) return null;
-  try {
-    const { refundId } = await requestRefund(
-      {
-        paymentId,
-        amountCents,
-        reason: `Your order weighed less than ordered: ${formatKes(amountCents)} back`,
-        requestId: `weigh-${orderId}`,
-      },
-      { caller, contract: CALLABLES.recordWeights },
-    );
-    await firestore.doc(paths.order(orderId)).update({ 'weighing.refundId': refundId });
-    return refundId;
-  } catch (error) {
-    logger.warn(`The overpayment of order ${orderId} could not be refunded`, { error: String(error) });
-    return null;
-  }
-}

@@ -1,25 +1,31 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
+import { orderSchema } from '../../../../src/domain/order';
 import { paths } from '../../../../src/domain/paths';
+import { balancePromptRefusal } from '../../../../src/domain/settlement';
 import { onContract } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
 import { initiatePayment, type Charge } from '../initiate';
 import { mpesaPort } from './mpesa-port';
 import { DARAJA_SECRETS } from './params';
-import { orderSchema } from '../../../../src/domain/order';
 
-/** The balance a change or the scale left due on a paid order; settlement clears it when the money arrives. */
+/**
+ * The balance a change or the scale left due on an order still to deliver that received money;
+ * settlement clears it when the money arrives. The prompt becomes the balance's own only while the
+ * balance is still that amount: a change meanwhile may have nulled or changed it (and settlement then
+ * refunds the prompt's money).
+ */
 const BALANCE: Charge = {
   purpose: 'balance',
   amountOf: (order) => {
-    const due = order.balance?.dueCents ?? 0;
-    if (due <= 0) throw new HttpsError('failed-precondition', 'Nothing is due on this order.');
-    return due;
+    const refusal = balancePromptRefusal(order);
+    if (refusal !== null) throw new HttpsError('failed-precondition', refusal);
+    return order.balance?.dueCents ?? 0;
   },
-  onPending: (_order, attempt, nowMs) => ({
-    'balance.paymentId': attempt.paymentId,
-    updatedAtMs: nowMs,
-  }),
+  onPending: (order, attempt, nowMs) =>
+    order.balance?.dueCents === attempt.amountCents
+      ? { 'balance.paymentId': attempt.paymentId, updatedAtMs: nowMs }
+      : null,
 };
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatKes } from '../../../../domain/money';
 import type { Order } from '../../../../domain/order';
 import { nairobiDate, PICKUP_ZONE_ID } from '../../../../domain/slots';
-import { countedItem, perKgItem } from '../../../../domain/test-items';
+import { countedItem, perKgItem, testOrder } from '../../../../domain/test-items';
 import { renderWithMantine } from '../../../../testing/render';
 import { slotKeys } from '../../../../lib/slots-taken';
 import { ChangeOrderForm } from './change-order-form';
@@ -30,43 +30,34 @@ const broiler = {
 
 /** 2 kg of goat leg bought at KES 900 a kilo (it costs 1,000 today), for pickup tomorrow: KES 1,800. */
 function order(changes: Partial<Order> = {}): Order {
-  return {
-    uid: 'njeri',
-    number: 'NY-1',
-    status: 'paid',
-    lines: [
-      {
-        itemId: 'goat',
-        groupId: 'mutton',
-        name: 'Goat leg',
-        unit: 'kg',
-        quantity: 2000,
-        unitPriceCents: 90_000,
-        estimatedGrams: 2000,
-        lineTotalCents: 180_000,
-        taxRateBps: 0,
-      },
-    ],
-    subtotalCents: 180_000,
-    deliveryFeeCents: 0,
-    discountCents: 0,
-    taxCents: 0,
-    roundingCents: 0,
-    totalCents: 180_000,
-    fulfilment: 'pickup',
-    address: null,
-    slot: { date: nairobiDate(NOW + 86_400_000), slotId: 'afternoon' },
-    couponCode: null,
-    payment: { paymentId: 'p1', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
-    refundedCents: 0,
-    expiresAtMs: null,
-    statusHistory: [],
-    driverId: null,
-    archived: false,
-    createdAtMs: NOW - 86_400_000,
-    updatedAtMs: NOW,
-    ...changes,
-  };
+  return testOrder(
+    {
+      lines: [
+        {
+          itemId: 'goat',
+          groupId: 'mutton',
+          name: 'Goat leg',
+          unit: 'kg',
+          quantity: 2000,
+          unitPriceCents: 90_000,
+          estimatedGrams: 2000,
+          lineTotalCents: 180_000,
+          taxRateBps: 0,
+        },
+      ],
+      subtotalCents: 180_000,
+      deliveryFeeCents: 0,
+      discountCents: 0,
+      taxCents: 0,
+      roundingCents: 0,
+      totalCents: 180_000,
+      fulfilment: 'pickup',
+      address: null,
+      slot: { date: nairobiDate(NOW + 86_400_000), slotId: 'afternoon' },
+      ...changes,
+    },
+    NOW,
+  );
 }
 
 function renderForm(placed: Order = order()) {
@@ -123,9 +114,18 @@ describe('ChangeOrderForm', () => {
   });
 
   it('says an unpaid order is simply repriced', async () => {
-    renderForm(order({ status: 'pending', payment: null }));
+    renderForm(order({ status: 'pending', payment: null, paidCents: 0 }));
     await user.click(within(goatStepper()).getByRole('button', { name: 'More' }));
     expect(preview()).toHaveTextContent('Not paid yet: the customer pays the new total.');
+  });
+
+  it('settles nothing on an order to be paid on delivery: the driver collects the new total', async () => {
+    renderForm(order({ status: 'confirmed', payment: null, paidCents: 0 }));
+    await user.click(within(goatStepper()).getByRole('button', { name: 'More' }));
+    expect(preview()).toHaveTextContent(
+      `No settlement: nothing was paid, so the driver collects ${kes(202_500)} on delivery.`,
+    );
+    expect(preview()).not.toHaveTextContent(/owes|goes back|absorbed/);
   });
 
   it('needs a reason, then saves the whole order as it should be; an order with no line cannot be saved', async () => {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { FormError } from '../../../../components/form-error';
-import { formatAddressLine, type Address } from '../../../../domain/address';
+import { formatAddressLine, orderAddressOf, type Address } from '../../../../domain/address';
 import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import type { Coupon } from '../../../../domain/coupon';
 import { priceAt } from '../../../../domain/item-price';
@@ -18,6 +18,7 @@ import {
   type ChangePlan,
   type OrderChangeFields,
 } from '../../../../domain/order-change';
+import { isUnpaid } from '../../../../domain/order-status';
 import {
   PICKUP_SLOT_CAPACITY,
   PICKUP_ZONE_ID,
@@ -61,6 +62,9 @@ type Values = {
 };
 
 const AS_ORDERED = 'as-ordered';
+/** Why the lines cannot be saved (the form's rule, and what holds the preview back), or null. */
+const linesProblemOf = (lines: Values['lines']) =>
+  orderChangeFieldsSchema.shape.lines.safeParse(lines).error?.issues[0]?.message ?? null;
 const keyOf = (slot: DeliverySlot) => `${slot.date}_${slot.slotId}`;
 const slotOf = (key: string): DeliverySlot => {
   const [date = '', slotId] = key.split('_');
@@ -83,8 +87,7 @@ export function ChangeOrderForm(props: Props) {
       reason: '',
     },
     validate: {
-      lines: (lines) =>
-        orderChangeFieldsSchema.shape.lines.safeParse(lines).error?.issues[0]?.message ?? null,
+      lines: linesProblemOf,
       reason: (reason) =>
         orderChangeFieldsSchema.shape.reason.safeParse(reason).error?.issues[0]?.message ?? null,
     },
@@ -95,7 +98,7 @@ export function ChangeOrderForm(props: Props) {
   const held = new Map(order.lines.map((line) => [line.itemId, line]));
 
   const chosen = addresses.find((address) => address.id === values.addressId);
-  const address = chosen ? snapshotOf(chosen) : order.address;
+  const address = chosen ? orderAddressOf(chosen) : order.address;
   const zoneId = address?.zoneId ?? PICKUP_ZONE_ID;
   const zone = address ? (zones.find((candidate) => candidate.id === address.zoneId) ?? null) : null;
   const taken = useQuery(slotsTakenQuery(zoneId, nowMs));
@@ -127,8 +130,7 @@ export function ChangeOrderForm(props: Props) {
     waiveDeliveryFee: values.waiveDeliveryFee,
     reason: values.reason,
   };
-  const linesProblem =
-    orderChangeFieldsSchema.shape.lines.safeParse(values.lines).error?.issues[0]?.message ?? null;
+  const linesProblem = linesProblemOf(values.lines);
   const preview =
     linesProblem === null
       ? planOrderChange(
@@ -139,6 +141,8 @@ export function ChangeOrderForm(props: Props) {
             zone,
             slotTaken: taken.data?.[slotDocId(fields.slot, zoneId)] ?? 0,
             coupon,
+            // Refunds on their way are the function's to count; the preview knows the order's own figures.
+            owedBackCents: 0,
             nowMs,
           },
           fields,
@@ -279,14 +283,6 @@ export function ChangeOrderForm(props: Props) {
   );
 }
 
-function snapshotOf({
-  label: _label,
-  id: _id,
-  ...snapshot
-}: Address & { id: string }): NonNullable<Order['address']> {
-  return snapshot;
-}
-
 /** The new total and what happens to the difference, before saving. */
 function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
   const { pricing, settled } = plan;
@@ -304,7 +300,11 @@ function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
       )}
       {settled ? (
         <>
-          <SettlementNote settlement={settled.settlement} cents={settled.settleCents} />
+          <SettlementNote
+            settlement={settled.settlement}
+            cents={settled.settleCents}
+            totalCents={pricing.totalCents}
+          />
           {settled.settlement === 'topUp' && (
             <Text size="sm" c="dimmed">
               The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.
@@ -316,8 +316,10 @@ function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
             </Text>
           )}
         </>
-      ) : (
+      ) : isUnpaid(order.status) ? (
         <Text size="sm">Not paid yet: the customer pays the new total.</Text>
+      ) : (
+        <SettlementNote settlement={null} cents={0} totalCents={pricing.totalCents} />
       )}
     </Stack>
   );

@@ -8,7 +8,23 @@ const SENTENCE: Record<Settlement, (amount: string) => string> = {
   refund: (amount) => `${amount} goes back to the customer.`,
 };
 
-/** What the scale's or a change's difference means for the customer's money. */
-export function SettlementNote({ settlement, cents }: { settlement: Settlement; cents: number }) {
-  return <Text size="sm">{SENTENCE[settlement](formatKes(cents))}</Text>;
+type Props = {
+  settlement: Settlement | null;
+  cents: number;
+  /** What the order now costs: all the driver collects when it received no money. */
+  totalCents: number;
+};
+
+/**
+ * What the scale's or a change's difference means for the customer's money. An order that received none
+ * has no settlement (decision 016): the driver collects its whole total at the door.
+ */
+export function SettlementNote({ settlement, cents, totalCents }: Props) {
+  return (
+    <Text size="sm">
+      {settlement === null
+        ? `No settlement: nothing was paid, so the driver collects ${formatKes(totalCents)} on delivery.`
+        : SENTENCE[settlement](formatKes(cents))}
+    </Text>
+  );
 }

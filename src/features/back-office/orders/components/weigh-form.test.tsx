@@ -31,12 +31,14 @@ const order = {
   deliveryFeeCents: 25_000,
   discountCents: 0,
   totalCents: 167_500,
+  paidCents: 167_500,
+  refundedCents: 0,
 } as Order;
 
-function renderForm() {
+function renderForm(weighed: Order = order) {
   renderWithMantine(
     <QueryClientProvider client={new QueryClient()}>
-      <WeighForm orderId="o1" order={order} butchers={[{ id: 'b1', name: 'Joseph Kariuki' }]} />
+      <WeighForm orderId="o1" order={weighed} butchers={[{ id: 'b1', name: 'Joseph Kariuki' }]} />
     </QueryClientProvider>,
   );
 }
@@ -64,6 +66,18 @@ describe('WeighForm', () => {
         'The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('settles nothing on an order paid on delivery: the driver collects its final total', async () => {
+    renderForm({ ...order, status: 'confirmed', payment: null, paidCents: 0 });
+    await userEvent.type(screen.getByLabelText('Grams of Sirloin steak'), '1600');
+    expect(
+      await screen.findByText(
+        'No settlement: nothing was paid, so the driver collects Ksh 1,760 on delivery.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/owes|absorbed|goes back/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/M-Pesa prompt/)).not.toBeInTheDocument();
   });
 
   it('refuses a cut more than 10% off the order before anything is sent', async () => {

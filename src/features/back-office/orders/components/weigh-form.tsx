@@ -97,10 +97,14 @@ export function WeighForm({ orderId, order, butchers }: Props) {
         {preview?.ok && (
           <Stack gap={4}>
             <Text size="sm">
-              Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (charged{' '}
+              Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (ordered at{' '}
               {formatKes(order.totalCents)})
             </Text>
-            <SettlementNote settlement={preview.weighing.settlement} cents={preview.weighing.settleCents} />
+            <SettlementNote
+              settlement={preview.weighing.settlement}
+              cents={preview.weighing.settleCents}
+              totalCents={preview.weighing.finalTotalCents}
+            />
             {preview.weighing.settlement === 'topUp' && (
               <Text size="sm" c="dimmed">
                 The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.

@@ -2,6 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { formatKes } from '../../../../domain/money';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import type { Order } from '../../../../domain/order';
+import { balancePromptRefusal } from '../../../../domain/settlement';
 import { describeQuantity } from '../../../../domain/quantity';
 import { formatWeight } from '../../../../domain/weight';
 import { BalanceDue } from './balance-due';
@@ -55,12 +56,24 @@ export function WeighedLines({ orderId, order }: { orderId: string; order: Order
           </Text>
         )}
         {change?.settlement && !weighing && (
-          <SettlementNote settlement={change.settlement} cents={change.settleCents} />
+          <SettlementNote
+            settlement={change.settlement}
+            cents={change.settleCents}
+            totalCents={order.totalCents}
+          />
         )}
-        {weighing && <SettlementNote settlement={weighing.settlement} cents={weighing.settleCents} />}
+        {weighing && (
+          <SettlementNote
+            settlement={weighing.settlement}
+            cents={weighing.settleCents}
+            totalCents={weighing.finalTotalCents}
+          />
+        )}
         {order.balance &&
           (order.balance.dueCents > 0 ? (
-            <BalanceDue orderId={orderId} dueCents={order.balance.dueCents} />
+            balancePromptRefusal(order) === null && (
+              <BalanceDue orderId={orderId} dueCents={order.balance.dueCents} />
+            )
           ) : (
             <Text size="sm">Balance paid on M-Pesa.</Text>
           ))}

@@ -68,7 +68,7 @@ describe('following a placed phone order', () => {
     ...fields,
   });
   const order = (fields: Partial<Order>) =>
-    ({ number: 'NY-2611-0042', totalCents: 139_700, payment: null, ...fields }) as Order;
+    ({ number: 'NY-2611-0042', totalCents: 139_700, payment: null, paidCents: 0, ...fields }) as Order;
 
   function renderStatus(placed: Order, promptError: string | null = null) {
     const onPromptAgain = vi.fn<(phone: string) => void>();

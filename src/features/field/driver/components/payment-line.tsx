@@ -8,10 +8,15 @@ const PROVIDER = { mpesa: 'M-Pesa', card: 'card' } as const;
 /** What the driver collects at the door, and how the order was paid. */
 export function PaymentLine({ order }: { order: Order }) {
   const due = amountDueCents(order);
-  if (due === 0 && order.payment) {
+  if (due === 0) {
+    // Nothing due once money came in: paid online, or collected at the door on delivery.
+    const how =
+      order.payment?.state === 'succeeded'
+        ? `Paid by ${PROVIDER[order.payment.provider]}`
+        : 'Paid at the door';
     return (
       <Text size="sm" c="green.8">
-        Paid by {PROVIDER[order.payment.provider]} ({formatKes(order.totalCents)}): nothing to collect
+        {how} ({formatKes(order.paidCents)}): nothing to collect
       </Text>
     );
   }

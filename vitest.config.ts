@@ -21,6 +21,8 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
           // Each test says what the mocked boundary answers; calls from an earlier test must not leak in.
           clearMocks: true,
+          // A form test types like a person: on a busy 2-core machine that takes longer than 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -28,6 +28,8 @@ describe('checkQuantity', () => {
     [rabbit, 3, 'Only 2 pc of Rabbit left'],
     [rabbit, 0, 'Choose how much'],
     [{ ...rabbit, stockUnits: 0 }, 1, 'sold out'],
+    [{ ...mince, stockGrams: 200_000 }, 50_250, 'One order takes at most 50 kg of Mince'],
+    [{ ...rabbit, stockUnits: 500 }, 51, 'One order takes at most 50 pc of Rabbit'],
   ] as const)('refuses %#', (item, quantity, reason) => {
     const result = checkQuantity(item, quantity);
     expect(result.ok ? '' : result.reason).toContain(reason);

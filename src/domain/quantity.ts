@@ -9,12 +9,28 @@ export function availableQuantity(item: Item): number {
   return item.unit === 'kg' ? item.stockGrams : item.stockUnits;
 }
 
+/**
+ * The most of one item a single order may hold, whatever the stock: a customer cannot hold a whole
+ * delivery of stock unpaid (docs/decisions/025-order-abuse-limits.md). Bigger orders go through staff.
+ */
+export const MAX_LINE_GRAMS = 50_000;
+export const MAX_LINE_UNITS = 50;
+
+function lineCap(item: Pick<Item, 'unit'>): number {
+  return item.unit === 'kg' ? MAX_LINE_GRAMS : MAX_LINE_UNITS;
+}
+
+/** What one order may ask of an item now: its stock, up to the cap on one line. */
+export function orderableQuantity(item: Item): number {
+  return Math.min(availableQuantity(item), lineCap(item));
+}
+
 export function describeQuantity(item: Pick<Item, 'unit'>, quantity: number): string {
   return item.unit === 'kg' ? formatWeight(quantity) : `${quantity} ${item.unit === 'piece' ? 'pc' : 'pack'}`;
 }
 
 /**
- * Checks an ordered quantity against the item's selling rules and stock.
+ * Checks an ordered quantity against the item's selling rules, the cap on one line and stock.
  * Per-kg items go in steps (e.g. 250 g) from a minimum; counted items in whole units.
  */
 export function checkQuantity(item: Item, quantity: number): { ok: true } | { ok: false; reason: string } {
@@ -27,6 +43,12 @@ export function checkQuantity(item: Item, quantity: number): { ok: true } | { ok
     if (quantity % item.stepGrams !== 0) {
       return { ok: false, reason: `${item.name} is sold in steps of ${formatWeight(item.stepGrams)}.` };
     }
+  }
+  if (quantity > lineCap(item)) {
+    return {
+      ok: false,
+      reason: `One order takes at most ${describeQuantity(item, lineCap(item))} of ${item.name}. Call us for more.`,
+    };
   }
   const available = availableQuantity(item);
   if (quantity > available) {

@@ -36,3 +36,9 @@ describe('quantity steps', () => {
     expect(maximumQuantity({ ...mince, stockGrams: 0 })).toBeNull();
   });
 });
+
+describe('the most one order may take', () => {
+  it('stops at the cap on one line, whatever the stock', () => {
+    expect(maximumQuantity(countedItem({ stockUnits: 500 }))).toBe(50);
+  });
+});

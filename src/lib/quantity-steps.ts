@@ -1,5 +1,5 @@
 import type { Item } from '../domain/catalog';
-import { availableQuantity, checkQuantity } from '../domain/quantity';
+import { checkQuantity, orderableQuantity } from '../domain/quantity';
 
 /** How far one press of "more" or "less" moves: a weight step for per-kg items, one unit otherwise. */
 export function quantityStep(item: Item): number {
@@ -12,12 +12,12 @@ export function minimumQuantity(item: Item): number {
 }
 
 /**
- * The largest quantity of at most `wanted` that checkQuantity accepts (stock, minimum and steps), or null
+ * The largest quantity of at most `wanted` that checkQuantity accepts (stock, cap, minimum and steps), or null
  * when nothing of the item can be ordered. Used to lower a cart line when stock has fallen.
  */
 export function fitQuantity(item: Item, wanted: number): number | null {
   const step = quantityStep(item);
-  const cap = Math.min(wanted, availableQuantity(item));
+  const cap = Math.min(wanted, orderableQuantity(item));
   const stepped = Math.floor(cap / step) * step;
   if (stepped >= minimumQuantity(item) && checkQuantity(item, stepped).ok) return stepped;
   const minimum = minimumQuantity(item);

@@ -6,6 +6,7 @@ import { paths } from '../../src/domain/paths';
 import { slotDocId } from '../../src/domain/slots';
 import '../../functions/src/lib/setup';
 import { expireUnpaidOrders } from '../../functions/src/orders/expire-unpaid-orders';
+import { placeOrderFor } from '../../functions/src/orders/place-order';
 import { functionsHarness, refusalOf, type SignedInClient } from './env';
 import { addAddress, addCoupon, orderFixtures, orderRequest, tomorrowAfternoon } from './order-fixtures';
 
@@ -30,6 +31,29 @@ afterAll(() => harness.cleanup());
 const read = async (path: string, field: string) => (await harness.db.doc(path).get()).get(field) as unknown;
 
 describe('unpaid orders', () => {
+  it('expire to the last one in one run, page after page', async () => {
+    await harness.db.doc(paths.item(fixtures.ids.steak)).update({ stockGrams: 100_000 });
+    const placed = await Promise.all(
+      Array.from({ length: 45 }, (_, index) =>
+        placeOrderFor(
+          `${harness.run}-abandoner-${index}`,
+          orderRequest({ lines: [{ itemId: fixtures.ids.steak, quantity: 250 }] }),
+        ),
+      ),
+    );
+    expect(await read(paths.item(fixtures.ids.steak), 'stockGrams')).toBe(100_000 - 45 * 250);
+
+    expect(await expireUnpaidOrders(Date.now() + UNPAID_ORDER_LIFETIME_MS + 1000, 20)).toBeGreaterThanOrEqual(
+      45,
+    );
+    const statuses = await Promise.all(
+      placed.map(async ({ orderId }) => read(paths.order(orderId), 'status')),
+    );
+    expect(new Set(statuses)).toEqual(new Set(['expired']));
+    expect(await read(paths.item(fixtures.ids.steak), 'stockGrams')).toBe(100_000);
+    await harness.db.doc(paths.item(fixtures.ids.steak)).update({ stockGrams: 10_000 });
+  });
+
   it('expire after their time and give back stock, slot and coupon use', async () => {
     const code = `${fixtures.ids.coupon}E`;
     await addCoupon(harness.db, { code });

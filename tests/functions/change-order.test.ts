@@ -199,7 +199,7 @@ describe('changeOrder refuses', () => {
     ],
     [
       'more than the stock',
-      { lines: [{ itemId: broiler, quantity: 500 }] },
+      { lines: [{ itemId: broiler, quantity: 40 }] },
       /^Only \d+ pc of Broiler left\.$/,
     ],
     ['a missing reason', { reason: ' ' }, 'Say why the order changes (the customer sees it)'],

@@ -4,7 +4,7 @@ import { placeOrderFor } from '../../functions/src/orders/place-order';
 import type { PlaceOrderInput } from '../../src/domain/callables';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { functionsHarness } from './env';
-import { addCoupon, orderFixtures, orderRequest } from './order-fixtures';
+import { addCoupon, orderFixtures, orderRequest as anyOrderRequest, windowAhead } from './order-fixtures';
 
 /**
  * 30 customers' transactions at once against the Firestore emulator. They run in this process (the
@@ -14,6 +14,8 @@ import { addCoupon, orderFixtures, orderRequest } from './order-fixtures';
 const harness = functionsHarness('concurrency');
 const CUSTOMERS = Array.from({ length: 30 }, (_, index) => `${harness.run}-customer-${index}`);
 let fixtures: Awaited<ReturnType<typeof orderFixtures>>;
+const orderRequest = (overrides: Parameters<typeof anyOrderRequest>[0]) =>
+  anyOrderRequest({ slot: windowAhead(2, 'evening'), ...overrides });
 
 beforeAll(async () => {
   fixtures = await orderFixtures(harness.db, harness.run);

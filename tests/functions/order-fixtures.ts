@@ -72,7 +72,15 @@ export async function addCoupon(
 
 /** Tomorrow's afternoon: always open for booking whatever the time of the test run. */
 export function tomorrowAfternoon(): PlaceOrderInput['slot'] {
-  return { date: nairobiDate(Date.now() + 86_400_000), slotId: 'afternoon' };
+  return windowAhead(1, 'afternoon');
+}
+
+/**
+ * A window of its own for a suite that places many pickup orders: pickup windows hold 30 orders and are
+ * shared by every suite of the run.
+ */
+export function windowAhead(days: 1 | 2, slotId: PlaceOrderInput['slot']['slotId']): PlaceOrderInput['slot'] {
+  return { date: nairobiDate(Date.now() + days * 86_400_000), slotId };
 }
 
 export function orderRequest(

@@ -4,7 +4,7 @@ import { placeOrderFor } from '../../functions/src/orders/place-order';
 import { CALLABLES } from '../../src/domain/callables';
 import { paths } from '../../src/domain/paths';
 import { functionsHarness, refusalOf } from './env';
-import { orderFixtures, orderRequest } from './order-fixtures';
+import { orderFixtures, orderRequest, windowAhead } from './order-fixtures';
 
 /** The limits of decision 025 on placing orders and ringing phones. */
 const harness = functionsHarness('limits');
@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.cleanup());
 
-const aSteak = () => orderRequest({ lines: [{ itemId: fixtures.ids.steak, quantity: 250 }] });
+const aSteak = () =>
+  orderRequest({ slot: windowAhead(1, 'evening'), lines: [{ itemId: fixtures.ids.steak, quantity: 250 }] });
 
 /** The refusal of a call made in this process, as { code, message }. */
 async function refusalHere(call: Promise<unknown>) {

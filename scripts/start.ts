@@ -1,6 +1,7 @@
 import { simulatorNotes, startSimulators } from '../simulators/start';
 import { emulatorEnv } from './lib/emulator-env';
 import { APP_URL, HOST, PORTS, PROJECT_ID } from './lib/local';
+import { requireTools } from './lib/preflight';
 import { run, superviseGroup, waitForHttp } from './lib/processes';
 import { DEMO_LOGINS, seed } from './seed';
 
@@ -9,6 +10,7 @@ import { DEMO_LOGINS, seed } from './seed';
  * emulator and the payment simulators, seeds fresh demo data (every start begins from the same shop)
  * and prints the logins.
  */
+requireTools(['java', 'functionsPackages']);
 const env = emulatorEnv();
 await run('npm', ['run', 'build', '--silent']);
 await run('npm', ['run', 'build:functions', '--silent']);

@@ -9,7 +9,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'simulators/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'simulators/**/*.test.ts',
+            'sw/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -66,5 +66,8 @@ export const setUserRole = onContract(CALLABLES.setUserRole, async ({ uid, role 
   });
   await auth.setCustomUserClaims(uid, { ...user.customClaims, role });
   await auth.revokeRefreshTokens(uid);
+  // The user's open session refreshes its token when it sees the mirror change, which can be before the
+  // claim is set: touching the profile again tells it to refresh once more, now that the claim is there.
+  await profileRef.update({ roleUpdatedAt: FieldValue.serverTimestamp() });
   return { uid, role };
 });

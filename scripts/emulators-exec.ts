@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { startSimulators } from '../simulators/start';
 import { emulatorEnv, shiftedFunctionsConfigDir } from './lib/emulator-env';
 import { PORT_OFFSET, PORTS, PROJECT_ID } from './lib/local';
+import { requireTools } from './lib/preflight';
 import { run } from './lib/processes';
 
 /**
@@ -35,6 +36,7 @@ function configWithShiftedPorts(): string[] {
   return ['--config', file];
 }
 
+requireTools(['java', 'functionsPackages']);
 const env = emulatorEnv();
 await run('npm', ['run', 'build:functions', '--silent']);
 // The payment providers' simulators, which the functions call and which call the functions back.

@@ -1,9 +1,12 @@
+import { requireTools } from './lib/preflight';
 import { run } from './lib/processes';
 
 /**
- * `npm test`: every layer, in the order that fails fastest. Typecheck and lint, unit and component tests, the
+ * `npm test`: every layer, in the order that fails fastest. First what the machine lacks (Java for the
+ * emulators, Chromium for the journeys), then typecheck and lint, unit and component tests, the
  * production build, then rules, function and browser tests inside one emulator session.
  */
+requireTools(['java', 'chromium', 'functionsPackages']);
 await run('npm', ['run', 'check', '--silent']);
 await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']);
 await run('npm', ['run', 'build', '--silent']);

@@ -28,6 +28,7 @@ export { quotePhoneOrder, placePhoneOrder } from './orders/phone/place-phone-ord
 export { promptPhoneOrderPayment } from './orders/phone/prompt-phone-order-payment';
 export { onDeliveryEvent } from './deliveries/on-delivery-event';
 export { onPushRequest } from './push/on-push-request';
+export { savePushSubscription } from './push/save-push-subscription';
 export { onOrderStatusChanged } from './push/on-order-status-changed';
 export { saveItem } from './catalogue/save-item';
 export { setItemPrice } from './catalogue/set-item-price';

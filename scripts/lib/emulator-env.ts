@@ -16,17 +16,6 @@ const DEBIAN_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const WORK_DIR = resolve('.emulators');
 
-/** Stops with one sentence when Java is missing, instead of firebase-tools' stack trace. */
-export function requireJava(): void {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (java.error || java.status !== 0) {
-    console.error(
-      'The Firestore emulator needs Java: install a JDK 11 or newer (e.g. `sudo apt-get install -y default-jre-headless` or https://adoptium.net) and run this again.',
-    );
-    process.exit(1);
-  }
-}
-
 /**
  * On machines with Debian's Firestore emulator JAR (no internet), wrap it in a manifest-only JAR
  * firebase-tools can run; elsewhere leave the variable unset so firebase-tools downloads its own.
@@ -105,7 +94,6 @@ export function shiftedFunctionsConfigDir(): string | null {
 
 /** The environment for a `firebase emulators:*` child process. */
 export function emulatorEnv(): NodeJS.ProcessEnv {
-  requireJava();
   writeLocalSecrets();
   // A burst of simultaneous calls starts one functions worker each; on a 2-core machine the default
   // 30 s for a worker to come up is too short (the checkout concurrency test sends 30 at once).

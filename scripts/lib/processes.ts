@@ -13,6 +13,48 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+export type Supervised = {
+  child: ChildProcess;
+  /** Stops the whole group; this process exits with code 1 once it has (something failed). */
+  fail(): void;
+};
+
+/**
+ * Runs a long-lived command (`npx firebase emulators:start`) in a process group of its own, tied to this
+ * process: SIGINT or SIGTERM sent to this process stops the whole group, and once the command has exited
+ * `cleanup` runs and this process exits with the command's code. Ctrl-C in a terminal signals every
+ * process of the terminal's group, but a process manager signals only the process it started, and npx
+ * (npm exec) forwards no signal to the command it runs: signalling the group reaches the command, as
+ * Ctrl-C would.
+ */
+export function superviseGroup(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  cleanup: () => Promise<void>,
+): Supervised {
+  const child = spawn(command, args, { ...options, detached: true });
+  let failed = false;
+  const stop = () => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // The group is already gone: its exit handler below ends this process.
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => void cleanup().finally(() => process.exit(failed ? 1 : (code ?? 0))));
+  return {
+    child,
+    fail: () => {
+      failed = true;
+      stop();
+    },
+  };
+}
+
 /** Waits until an HTTP endpoint answers at all (any status), or gives up after `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;

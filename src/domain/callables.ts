@@ -5,6 +5,7 @@ import { CATALOGUE_CALLABLES } from './catalogue-callables';
 import { orderQuoteSchema, placeOrderInput, quoteOrderInput } from './order-request';
 import { PHONE_ORDER_CALLABLES } from './phone-order-callables';
 import { kenyanPhoneSchema } from './phone';
+import { savePushSubscriptionInput } from './push';
 import { ORDER_CALLABLES } from './order-callables';
 import {
   REFUND_NOT_CENTS,
@@ -127,6 +128,13 @@ export const CALLABLES = {
     output: z.object({ refundId: z.string().min(1), state: refundStateSchema }),
   }),
   ...CATALOGUE_CALLABLES,
+  savePushSubscription: defineCallable({
+    name: 'savePushSubscription',
+    action: 'turn on notifications',
+    roles: SIGNED_IN,
+    input: savePushSubscriptionInput,
+    output: z.object({ subscriptionId: z.string().min(1), dropped: z.number().int().nonnegative() }),
+  }),
 } as const;
 
 /** What a contract's function answers. */

@@ -3,8 +3,9 @@ import { formatKes, type Cents } from './money';
 import type { OrderStatus } from './order-status';
 
 /**
- * users/{uid}/pushSubscriptions/{id}: one device that agreed to notifications. The id is a hash of the
- * endpoint, so subscribing the same device again rewrites one document.
+ * users/{uid}/pushSubscriptions/{id}: one device that agreed to notifications, written only by the
+ * savePushSubscription function. The id is a hash of the endpoint, so subscribing the same device again
+ * rewrites one document; `createdAtMs` is when the device last stored it.
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().url().startsWith('https://').max(1000),
@@ -12,6 +13,55 @@ export const pushSubscriptionSchema = z.object({
   createdAtMs: z.number().int(),
 });
 export type StoredPushSubscription = z.infer<typeof pushSubscriptionSchema>;
+
+/**
+ * The browsers' push services (Chrome and Edge's FCM, Firefox's autopush, Windows' WNS, Safari's), the
+ * only places a subscription may send the shop's pushes: any other endpoint would make every order
+ * change POST to an address of the subscriber's choosing (decision 024). An entry starting with a dot
+ * is a domain's subdomains.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  '.push.services.mozilla.com',
+  '.notify.windows.com',
+  'web.push.apple.com',
+] as const;
+
+/** The devices one account keeps subscribed; storing one more drops the one stored longest ago. */
+export const PUSH_SUBSCRIPTIONS_MAX = 5;
+
+/**
+ * Whether `endpoint` is a push service's: https on the default port at one of PUSH_SERVICE_HOSTS, or on
+ * one of `testHosts` (any port), which only the emulated functions are configured with.
+ */
+export function isPushServiceEndpoint(endpoint: string, testHosts: readonly string[] = []): boolean {
+  const url = parsedUrl(endpoint);
+  if (!url) return false;
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  if (testHosts.includes(url.hostname)) return true;
+  if (url.port !== '') return false;
+  return PUSH_SERVICE_HOSTS.some((host) =>
+    host.startsWith('.') ? url.hostname.endsWith(host) : url.hostname === host,
+  );
+}
+
+function parsedUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** One document per device: its id is the SHA-256 of the endpoint (hex), the same in the PWA and functions. */
+export async function pushSubscriptionId(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What the PWA sends to store this device's subscription (savePushSubscription). */
+export const savePushSubscriptionInput = pushSubscriptionSchema.omit({ createdAtMs: true });
+export type SavePushSubscriptionInput = z.infer<typeof savePushSubscriptionInput>;
 
 /** The templated messages a driver sends with one tap. */
 export const DRIVER_TEMPLATES = {

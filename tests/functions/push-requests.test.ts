@@ -13,6 +13,7 @@ let customer: Account;
 let driver: Account;
 let otherDriver: Account;
 let phone: Firestore;
+const subscribers = new Set<string>();
 
 beforeAll(async () => {
   endpoint = await startPushEndpoint();
@@ -23,14 +24,21 @@ beforeAll(async () => {
   phone = await harness.phoneOf(driver);
 });
 afterAll(async () => {
-  const subscriptions = await harness.db.collection(paths.pushSubscriptions(customer.uid)).get();
-  await Promise.all(subscriptions.docs.map((subscription) => subscription.ref.delete()));
+  for (const uid of subscribers) {
+    const subscriptions = await harness.db.collection(paths.pushSubscriptions(uid)).get();
+    await Promise.all(subscriptions.docs.map((subscription) => subscription.ref.delete()));
+  }
   await harness.cleanup();
   await endpoint.close();
 });
 
-async function subscribeCustomer(device: string, options: { gone?: boolean } = {}) {
-  await harness.db.doc(paths.pushSubscription(customer.uid, device)).set(endpoint.subscribe(device, options));
+async function subscribeCustomer(
+  device: string,
+  options: { kind?: 'gone' | 'hang' } = {},
+  uid = customer.uid,
+) {
+  subscribers.add(uid);
+  await harness.db.doc(paths.pushSubscription(uid, device)).set(endpoint.subscribe(device, options));
 }
 
 /** What /customerpush writes on the driver's phone. */
@@ -114,7 +122,7 @@ describe('a driver’s message to the customer of their delivery', () => {
   });
 
   it('deletes a subscription the push service says is gone (410)', async () => {
-    await subscribeCustomer('old-phone', { gone: true });
+    await subscribeCustomer('old-phone', { kind: 'gone' });
     const orderId = await harness.addOrder(customer.uid, driver.uid, { status: 'outForDelivery' });
     const sent = message(orderId, { template: 'arrivingSoon', text: null });
     await sent.written;
@@ -124,6 +132,49 @@ describe('a driver’s message to the customer of their delivery', () => {
       (exists) => !exists,
     );
     expect((await harness.db.doc(paths.pushSubscription(customer.uid, 'phone-1')).get()).exists).toBe(true);
+  });
+});
+
+describe('where and how pushes go', () => {
+  it('gives up on a push service that does not answer, and still reaches the other devices', async () => {
+    const patient = await harness.createAccount('patient', 'User');
+    await subscribeCustomer('stuck-phone', { kind: 'hang' }, patient.uid);
+    await subscribeCustomer('working-phone', {}, patient.uid);
+    const orderId = await harness.addOrder(patient.uid, driver.uid, { status: 'outForDelivery' });
+    const sent = message(orderId, { template: 'arrivingSoon', text: null });
+    await sent.written;
+
+    const sentCount = await harness.eventually(
+      async () => (await harness.db.doc(sent.path).get()).get('sentCount') as unknown,
+      (count) => count !== undefined,
+    );
+    expect(sentCount).toBe(1);
+    expect(pushesTo('working-phone').map((push) => push.body)).toContain('Arriving in 10 minutes');
+  });
+
+  it('sends nothing to an endpoint that is not a push service’s, and deletes it', async () => {
+    const stored = await harness.createAccount('stored-before', 'User');
+    // As stored before savePushSubscription checked endpoints: an address of the subscriber's choosing.
+    const elsewhere = paths.pushSubscription(stored.uid, 'elsewhere');
+    subscribers.add(stored.uid);
+    await harness.db.doc(elsewhere).set({
+      ...endpoint.subscribe('elsewhere'),
+      endpoint: 'https://collector.example.test/push/elsewhere',
+    });
+    const orderId = await harness.addOrder(stored.uid, driver.uid, { status: 'outForDelivery' });
+    const sent = message(orderId, { template: 'atGate', text: null });
+    await sent.written;
+
+    await harness.eventually(
+      async () => (await harness.db.doc(elsewhere).get()).exists,
+      (exists) => !exists,
+    );
+    expect(
+      await harness.eventually(
+        async () => (await harness.db.doc(sent.path).get()).get('sentCount') as unknown,
+        (count) => count !== undefined,
+      ),
+    ).toBe(0);
   });
 });
 

@@ -51,13 +51,14 @@ async function profileWithRole(account: Account, role: Role): Promise<void> {
 }
 
 /**
- * Makes `uid` the only Admin profile in the emulator: function test files run one at a time, so any
- * other Admin mirror is a leftover of an earlier run, demoted here so the count does not depend on it.
+ * Makes `uids` the only Admin profiles in the emulator: function test files run one at a time, so any
+ * other Admin mirror is a leftover of an earlier test or run, demoted here so the count does not depend
+ * on it. The calling `admin` has no profile (an Admin made by a script): their claim stands.
  */
-async function makeOnlyAdminProfile(uid: string): Promise<void> {
+async function makeOnlyAdminProfile(...uids: string[]): Promise<void> {
   const admins = await harness.db.collection(COLLECTIONS.users).where('role', '==', 'Admin').get();
   await Promise.all(
-    admins.docs.filter((doc) => doc.id !== uid).map((doc) => doc.ref.update({ role: 'User' })),
+    admins.docs.filter((doc) => !uids.includes(doc.id)).map((doc) => doc.ref.update({ role: 'User' })),
   );
 }
 
@@ -72,8 +73,9 @@ async function auditOf(uid: string) {
 describe('setUserRole: the shop keeps an Admin', () => {
   it('demotes another Admin while two Admins remain, and records who did it', async () => {
     const colleague = await harness.createAccount('colleague-admin', 'Admin');
-    await profileWithRole(admin, 'Admin');
+    const third = await harness.createAccount('third-admin', 'Admin');
     await profileWithRole(colleague, 'Admin');
+    await profileWithRole(third, 'Admin');
 
     await expect(asAdmin.setUserRole({ uid: colleague.uid, role: 'Inner' })).resolves.toEqual({
       uid: colleague.uid,
@@ -93,11 +95,9 @@ describe('setUserRole: the shop keeps an Admin', () => {
     ]);
   });
 
-  it('refuses to demote the last Admin profile, whoever asks', async () => {
+  it('refuses to demote the last Admin profile', async () => {
     const lastAdmin = await harness.createAccount('last-admin', 'Admin');
     await profileWithRole(lastAdmin, 'Admin');
-    // The caller's claim says Admin but their mirror does not: as after another Admin demoted them a moment ago.
-    await profileWithRole(admin, 'User');
     await makeOnlyAdminProfile(lastAdmin.uid);
 
     expect(await refusalOf(asAdmin.setUserRole({ uid: lastAdmin.uid, role: 'Driver' }))).toEqual({
@@ -118,6 +118,63 @@ describe('setUserRole: the shop keeps an Admin', () => {
       uid: lastAdmin.uid,
       role: 'Admin',
     });
+  });
+
+  it('leaves one Admin when the last two demote each other at once', async () => {
+    const first = await harness.createAccount('duel-first', 'Admin');
+    const second = await harness.createAccount('duel-second', 'Admin');
+    await profileWithRole(first, 'Admin');
+    await profileWithRole(second, 'Admin');
+    await makeOnlyAdminProfile(first.uid, second.uid);
+    const [asFirst, asSecond] = await Promise.all([harness.signIn(first), harness.signIn(second)]);
+
+    const outcomes = await Promise.allSettled([
+      asFirst.setUserRole({ uid: second.uid, role: 'User' }),
+      asSecond.setUserRole({ uid: first.uid, role: 'User' }),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const mirrors = await Promise.all(
+      [first, second].map(async (account) =>
+        (await harness.db.doc(paths.user(account.uid)).get()).get('role'),
+      ),
+    );
+    const claims = await Promise.all([first, second].map((account) => claimedRole(account.uid)));
+    expect(mirrors.sort()).toEqual(['Admin', 'User']);
+    expect(claims.sort()).toEqual(['Admin', 'User']);
+  });
+});
+
+describe('setUserRole: a role change takes effect before the old token expires', () => {
+  it('revokes the user’s refresh tokens, so their sessions end', async () => {
+    const target = await harness.createAccount('revoked', 'Inner');
+    const asTarget = await harness.signIn(target);
+    const oldToken = await asTarget.user.getIdToken();
+    // Revocation counts in whole seconds from the token's sign-in time.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    await asAdmin.setUserRole({ uid: target.uid, role: 'User' });
+
+    await expect(harness.adminAuth.verifyIdToken(oldToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+  });
+
+  it('refuses a demoted Admin whose token still says Admin: no promoting themselves back, no demoting others', async () => {
+    const demoted = await harness.createAccount('demoted-admin', 'Admin');
+    const colleague = await harness.createAccount('kept-admin', 'Admin');
+    await profileWithRole(demoted, 'Admin');
+    await profileWithRole(colleague, 'Admin');
+    const asDemoted = await harness.signIn(demoted);
+    await asAdmin.setUserRole({ uid: demoted.uid, role: 'Inner' });
+    expect((await asDemoted.user.getIdTokenResult()).claims['role']).toBe('Admin');
+
+    const refusal = { code: 'functions/permission-denied', message: 'Only Admin accounts can change roles.' };
+    expect(await refusalOf(asDemoted.setUserRole({ uid: demoted.uid, role: 'Admin' }))).toEqual(refusal);
+    expect(await refusalOf(asDemoted.setUserRole({ uid: colleague.uid, role: 'User' }))).toEqual(refusal);
+    expect(await claimedRole(demoted.uid)).toBe('Inner');
+    expect(await claimedRole(colleague.uid)).toBe('Admin');
+    expect((await harness.db.doc(paths.user(colleague.uid)).get()).get('role')).toBe('Admin');
   });
 });
 
@@ -198,11 +255,14 @@ describe('setUserRole: refusals', () => {
     });
   });
 
-  it('keeps an Admin from demoting themselves', async () => {
-    expect(await refusalOf(asAdmin.setUserRole({ uid: admin.uid, role: 'User' }))).toEqual({
-      code: 'functions/failed-precondition',
-      message: 'You cannot remove your own Admin role; ask another admin.',
-    });
-    expect(await claimedRole(admin.uid)).toBe('Admin');
-  });
+  it.each<Role>(['User', 'Admin'])(
+    'keeps an Admin from changing their own role, even to %s',
+    async (role) => {
+      expect(await refusalOf(asAdmin.setUserRole({ uid: admin.uid, role }))).toEqual({
+        code: 'functions/failed-precondition',
+        message: 'You cannot change your own role; ask another admin.',
+      });
+      expect(await claimedRole(admin.uid)).toBe('Admin');
+    },
+  );
 });

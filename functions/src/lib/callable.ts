@@ -1,7 +1,9 @@
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { CallableContract } from '../../../src/domain/callable-contract';
-import { roleFromClaims, type Role } from '../../../src/domain/roles';
+import { paths } from '../../../src/domain/paths';
+import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../src/domain/roles';
+import { db } from './db';
 
 /** Who called: the uid, the role of their token and the email it carries (for audit entries). */
 export type Caller = { uid: string; role: Role; email: string | null };
@@ -16,15 +18,26 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   return result.data;
 }
 
-function callerOf(request: CallableRequest): Caller {
+/**
+ * The caller's role as of now, not as of their token (decision 024). A token is good for up to an hour
+ * after setUserRole changed the claim, so a staff token is checked against the role mirror
+ * (users/{uid}.role) that setUserRole writes first, in its transaction: the caller must hold a contract's
+ * role by both. A customer's token (the bulk of calls) grants the least and costs no read. No mirror is an
+ * account whose claim was set by a script (no client may write or delete a profile's role): the claim stands.
+ */
+async function callerOf(request: CallableRequest): Promise<Caller & { claimed: Role }> {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first.');
-  const email = request.auth.token.email;
-  return { uid: request.auth.uid, role: roleFromClaims(request.auth.token), email: email ?? null };
+  const uid = request.auth.uid;
+  const claimed = roleFromClaims(request.auth.token);
+  const email = request.auth.token.email ?? null;
+  if (claimed === DEFAULT_ROLE) return { uid, role: claimed, claimed, email };
+  const mirrored = roleSchema.safeParse((await db().doc(paths.user(uid)).get()).get('role'));
+  return { uid, role: mirrored.success ? mirrored.data : claimed, claimed, email };
 }
 
 /**
- * The one way a callable is served: the caller must be signed in with one of the contract's roles, the
- * input is parsed with the contract's schema, and the answer goes out through the contract's output schema.
+ * The one way a callable is served: the caller must be signed in and hold one of the contract's roles by
+ * their token and by their role's source (callerOf), the input is parsed with the contract's schema, and the answer goes out through the contract's output schema.
  */
 export function onContract<C extends CallableContract>(
   contract: C,
@@ -36,8 +49,8 @@ export function onContract<C extends CallableContract>(
   options: CallableOptions = {},
 ) {
   return onCall(options, async (request) => {
-    const caller = callerOf(request);
-    if (!contract.roles.includes(caller.role)) {
+    const { claimed, ...caller } = await callerOf(request);
+    if (!contract.roles.includes(claimed) || !contract.roles.includes(caller.role)) {
       throw new HttpsError(
         'permission-denied',
         `Only ${contract.roles.join(' or ')} accounts can ${contract.action}.`,

@@ -26,6 +26,20 @@ export const vapidDetails = () => ({
 });
 
 /**
+ * Tests only: the hosts (PUSH_TEST_ENDPOINT_HOSTS, comma-separated) of the local push endpoints the
+ * function tests run, accepted besides the browsers' push services. Read only inside the emulator, so a
+ * deployed function sends only to PUSH_SERVICE_HOSTS whatever its environment says.
+ */
+export function pushTestHosts(): string[] {
+  const hosts = process.env['PUSH_TEST_ENDPOINT_HOSTS'];
+  if (process.env['FUNCTIONS_EMULATOR'] !== 'true' || !hosts) return [];
+  return hosts
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+}
+
+/**
  * Tests only: the function tests run a local HTTPS push endpoint with a self-signed certificate, which
  * the functions trust through PUSH_TEST_CA_FILE. Read only inside the emulator, so no deployed function
  * ever trusts anything but the public CAs.

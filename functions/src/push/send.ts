@@ -2,8 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { sendNotification, WebPushError, type RequestOptions } from 'web-push';
 import { paths } from '../../../src/domain/paths';
-import { pushSubscriptionSchema, type PushPayload } from '../../../src/domain/push';
-import { emulatorPushAgent, vapidDetails } from './params';
+import { isPushServiceEndpoint, pushSubscriptionSchema, type PushPayload } from '../../../src/domain/push';
+import { emulatorPushAgent, pushTestHosts, vapidDetails } from './params';
 
 export type SendReport = { sent: number; removed: number; failed: number };
 
@@ -11,9 +11,16 @@ export type SendReport = { sent: number; removed: number; failed: number };
 const GONE = [404, 410];
 
 /**
- * Sends one notification to every device the customer subscribed, encrypted (aes128gcm) by web-push.
- * Dead subscriptions are deleted; other failures are logged and counted (a push is a courtesy, never
- * a reason to fail what caused it).
+ * A push service answers in well under a second; one that does not answer must not hold the function (and
+ * the other devices' pushes) until its own time-out.
+ */
+const SEND_TIMEOUT_MS = 5_000;
+
+/**
+ * Sends one notification to every device the customer subscribed, encrypted (aes128gcm) by web-push,
+ * each with a time-out. Dead subscriptions are deleted, and so is one whose endpoint is not a push
+ * service's (stored before savePushSubscription checked them); other failures are logged and counted (a
+ * push is a courtesy, never a reason to fail what caused it).
  */
 export async function sendToCustomer(
   firestore: Firestore,
@@ -24,12 +31,18 @@ export async function sendToCustomer(
   const subscriptions = await firestore.collection(paths.pushSubscriptions(uid)).get();
   if (subscriptions.empty) return report;
   const agent = emulatorPushAgent();
-  const options: RequestOptions = { vapidDetails: vapidDetails(), TTL: 3600, ...(agent ? { agent } : {}) };
+  const options: RequestOptions = {
+    vapidDetails: vapidDetails(),
+    TTL: 3600,
+    timeout: SEND_TIMEOUT_MS,
+    ...(agent ? { agent } : {}),
+  };
+  const testHosts = pushTestHosts();
   const body = JSON.stringify(payload);
   await Promise.all(
     subscriptions.docs.map(async (doc) => {
       const parsed = pushSubscriptionSchema.safeParse(doc.data());
-      if (!parsed.success) {
+      if (!parsed.success || !isPushServiceEndpoint(parsed.data.endpoint, testHosts)) {
         await doc.ref.delete();
         report.removed++;
         return;

@@ -12,7 +12,8 @@ const certificate = (name: string) => readFileSync(new URL(name, import.meta.url
 /**
  * A push service of our own: HTTPS on 127.0.0.1 with the committed test certificate (the emulated
  * functions trust it through PUSH_TEST_CA_FILE). It keeps each subscriber's private key, decrypts what
- * web-push sends (aes128gcm) and records the text; endpoints under /gone/ answer 410 like a dead one.
+ * web-push sends (aes128gcm) and records the text; endpoints under /gone/ answer 410 like a dead one,
+ * and those under /hang/ never answer, like a push service that has stopped responding.
  */
 export async function startPushEndpoint() {
   const keys = new Map<string, { ecdh: ECDH; auth: string }>();
@@ -24,6 +25,7 @@ export async function startPushEndpoint() {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const [, kind, subscriber = ''] = (request.url ?? '').split('/');
+        if (kind === 'hang') return;
         const key = keys.get(subscriber);
         if (kind === 'gone' || !key) {
           response.writeHead(410).end();
@@ -40,18 +42,22 @@ export async function startPushEndpoint() {
   const { port } = server.address() as AddressInfo;
 
   /** A browser's subscription, as PushManager.subscribe() would hand it to the app. */
-  function subscribe(subscriber: string, options: { gone?: boolean } = {}): StoredPushSubscription {
+  function subscribe(subscriber: string, options: { kind?: 'gone' | 'hang' } = {}): StoredPushSubscription {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const auth = randomBytes(16).toString('base64url');
     keys.set(subscriber, { ecdh, auth });
     return {
-      endpoint: `https://127.0.0.1:${port}/${options.gone ? 'gone' : 'push'}/${subscriber}`,
+      endpoint: `https://127.0.0.1:${port}/${options.kind ?? 'push'}/${subscriber}`,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
       createdAtMs: Date.now(),
     };
   }
 
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return { subscribe, received, close };
 }

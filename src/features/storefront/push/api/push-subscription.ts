@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { deleteDoc, setDoc } from 'firebase/firestore';
+import { deleteDoc } from 'firebase/firestore';
 import { z } from 'zod';
+import { CALLABLES } from '../../../../domain/callables';
+import { pushSubscriptionId } from '../../../../domain/push';
+import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
 
 const { VITE_VAPID_PUBLIC_KEY: vapidPublicKey } = z
@@ -19,20 +22,12 @@ function applicationServerKey(): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-/** One document per device: the id is the SHA-256 of the endpoint. */
-async function subscriptionId(endpoint: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Not awaited: the write waits offline and lands when the device is back online. */
-async function store(uid: string, subscription: PushSubscription): Promise<void> {
+/** Stored by the savePushSubscription function, which checks the endpoint and caps the devices. */
+async function store(subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
-  const id = await subscriptionId(subscription.endpoint);
-  void setDoc(refs.pushSubscription(uid, id), {
+  await callFunction(CALLABLES.savePushSubscription, {
     endpoint: endpoint ?? subscription.endpoint,
     keys: { p256dh: keys?.['p256dh'] ?? '', auth: keys?.['auth'] ?? '' },
-    createdAtMs: Date.now(),
   });
 }
 
@@ -44,7 +39,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 /**
  * Reads this device's state without ever asking for permission. When subscribed it also stores the
  * subscription again: the service worker renews it on `pushsubscriptionchange`, and this is where the
- * renewed one reaches the customer's account.
+ * renewed one reaches the customer's account. Not awaited: offline it fails, and the next load stores it.
  */
 export const pushStateQuery = (uid: string) =>
   queryOptions({
@@ -54,7 +49,7 @@ export const pushStateQuery = (uid: string) =>
       if (Notification.permission === 'denied') return 'denied';
       const subscription = await currentSubscription();
       if (!subscription || Notification.permission !== 'granted') return 'off';
-      await store(uid, subscription);
+      store(subscription).catch(() => undefined);
       return 'on';
     },
     // Once per page load: each run writes the subscription, and window focus would otherwise repeat it.
@@ -62,7 +57,7 @@ export const pushStateQuery = (uid: string) =>
   });
 
 /** Asks the browser (only ever after the customer pressed the button), subscribes and stores it. */
-export async function turnOnPush(uid: string): Promise<PushState> {
+export async function turnOnPush(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const registration = await navigator.serviceWorker.ready;
@@ -70,14 +65,14 @@ export async function turnOnPush(uid: string): Promise<PushState> {
     userVisibleOnly: true,
     applicationServerKey: applicationServerKey(),
   });
-  await store(uid, subscription);
+  await store(subscription);
   return 'on';
 }
 
 export async function turnOffPush(uid: string): Promise<PushState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    void deleteDoc(refs.pushSubscription(uid, await subscriptionId(subscription.endpoint)));
+    void deleteDoc(refs.pushSubscription(uid, await pushSubscriptionId(subscription.endpoint)));
     await subscription.unsubscribe();
   }
   return 'off';

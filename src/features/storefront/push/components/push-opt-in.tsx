@@ -10,7 +10,7 @@ export function PushOptIn({ uid }: { uid: string }) {
   const state = useQuery(pushStateQuery(uid));
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (on: boolean) => (on ? turnOnPush(uid) : turnOffPush(uid)),
+    mutationFn: (on: boolean) => (on ? turnOnPush() : turnOffPush(uid)),
     onSuccess: (next) => queryClient.setQueryData(pushKeys.state(uid), next),
   });
   if (state.data === undefined) return null;

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { isPushServiceEndpoint, pushSubscriptionId } from './push';
+
+describe('isPushServiceEndpoint: only the browsers’ push services', () => {
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/dJ3kPq:APA91bH',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABm',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    'https://web.push.apple.com/QGuQyavXutnMfVvVy',
+  ])('accepts %s', (endpoint) => {
+    expect(isPushServiceEndpoint(endpoint)).toBe(true);
+  });
+
+  it.each([
+    ['any other host', 'https://attacker.example/collect'],
+    ['plain http', 'http://fcm.googleapis.com/fcm/send/abc'],
+    ['a look-alike host', 'https://fcm.googleapis.com.attacker.example/send'],
+    ['a host ending like a service without its dot', 'https://evilpush.services.mozilla.com.example/x'],
+    ['the bare parent domain of a subdomain rule', 'https://notify.windows.com/w/'],
+    ['another port', 'https://fcm.googleapis.com:8443/fcm/send/abc'],
+    ['credentials in the address', 'https://user:pass@fcm.googleapis.com/fcm/send/abc'],
+    ['the local test host without configuration', 'https://127.0.0.1:8443/push/device'],
+    ['no address at all', 'not a url'],
+  ])('refuses %s', (_label, endpoint) => {
+    expect(isPushServiceEndpoint(endpoint)).toBe(false);
+  });
+
+  it('accepts a configured test host on any port, and only over https', () => {
+    expect(isPushServiceEndpoint('https://127.0.0.1:8443/push/device', ['127.0.0.1'])).toBe(true);
+    expect(isPushServiceEndpoint('http://127.0.0.1:8443/push/device', ['127.0.0.1'])).toBe(false);
+  });
+});
+
+describe('pushSubscriptionId', () => {
+  it('is the hex SHA-256 of the endpoint', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
+    expect(await pushSubscriptionId(endpoint)).toBe(createHash('sha256').update(endpoint).digest('hex'));
+  });
+});

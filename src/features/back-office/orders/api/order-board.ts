@@ -10,13 +10,13 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
-import type { Order } from '../../../../domain/order';
+import type { LiveOrder } from '../../../../domain/live-order';
 import { searchTerm } from '../../../../domain/order-search';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import { NO_DRIVER, type BoardFilters } from './board-filters';
-import { readAllPages, readNewestPage, type BoardOrder, type OrderCursor } from './order-pages';
+import { readAllPages, readNewestPage, type ListedOrder, type OrderCursor } from './order-pages';
 
 export const BOARD_PAGE_SIZE = 25;
 
@@ -40,11 +40,14 @@ function filterConstraints(filters: BoardFilters): QueryConstraint[] {
   return constraints;
 }
 
-/** The live board: every order not yet in the archive (closed ones stay a day), under the filters. */
-function boardQuery(filters: BoardFilters): Query<Order> {
+/**
+ * The live board: every order not yet in the archive (closed ones stay a day), under the filters. It
+ * reads liveOrders, the board's copy of those orders alone, never `orders/` with its year of history
+ * (docs/decisions/023-live-orders-board.md).
+ */
+function boardQuery(filters: BoardFilters): Query<LiveOrder> {
   return query(
-    refs.orders(),
-    where('archived', '==', false),
+    refs.liveOrders(),
     ...(filters.status ? [where('status', '==', filters.status)] : []),
     ...filterConstraints(filters),
   );
@@ -55,17 +58,20 @@ export const readBoardPage = (
   filters: BoardFilters,
   cursor: OrderCursor | null,
   size = BOARD_PAGE_SIZE,
-): Promise<CursorPage<BoardOrder, OrderCursor>> => readNewestPage(boardQuery(filters), cursor, size);
+): Promise<CursorPage<ListedOrder, OrderCursor>> => readNewestPage(boardQuery(filters), cursor, size);
 
 /** The board a page at a time: never the whole collection. */
 export function useBoardPages(filters: BoardFilters) {
-  return useCursorPages<BoardOrder, OrderCursor>({
+  return useCursorPages<ListedOrder, OrderCursor>({
     queryKey: boardKeys.page(filters),
     fetchPage: (cursor) => readBoardPage(filters, cursor),
   });
 }
 
-/** How many orders each state holds under the other filters: one aggregate query per state, no documents read. */
+/**
+ * How many orders each state holds under the other filters: one aggregate query per state over the live
+ * orders alone (a few hundred at most, however long the shop trades), no documents read.
+ */
 export const statusCountsQuery = (filters: BoardFilters) =>
   queryOptions({
     queryKey: boardKeys.counts(filters),

@@ -247,19 +247,20 @@ const counts = (filters: Filters) => new QueryClient().fetchQuery(board.statusCo
 
 type Measured = { answer: string; read: () => Promise<unknown>; budget: number; budgetNote: string };
 const PAGE = board.BOARD_PAGE_SIZE + 1;
-const STATES = ORDER_STATUSES.length;
+// The board's counts: one aggregate query per five states (Firestore's most aggregations a query).
+const COUNT_QUERIES = Math.ceil(ORDER_STATUSES.length / 5);
 const MEASURED: Measured[] = [
   {
     answer: '/allorders: first page + counts per status',
     read: () => Promise.all([board.readBoardPage({}, null), counts({})]),
-    budget: PAGE + STATES,
-    budgetNote: `${PAGE} + ${STATES} counts`,
+    budget: PAGE + COUNT_QUERIES,
+    budgetNote: `${PAGE} + ${COUNT_QUERIES} counts`,
   },
   {
     answer: `/allorders: search by phone ${typedPhone}`,
     read: () => Promise.all([board.readBoardPage({ q: typedPhone }, null), counts({ q: typedPhone })]),
-    budget: PAGE + STATES,
-    budgetNote: `${PAGE} + ${STATES} counts`,
+    budget: PAGE + COUNT_QUERIES,
+    budgetNote: `${PAGE} + ${COUNT_QUERIES} counts`,
   },
   {
     answer: `/archorders: ${month.from} to ${month.to} + day totals`,

@@ -61,6 +61,7 @@ describe('an order’s copy on the live board', () => {
     expect(liveOrderOf(order)).toEqual({
       number: 'NY-261123-K7Q2M',
       status: 'paid',
+      inStatus: { paid: 1 },
       customer: { name: 'Amina Otieno', phone: '254712345678' },
       address: { recipient: 'Amina Otieno', phone: '254722000111', zoneId: 'kilimani', area: 'Kilimani' },
       slot: { date: '2026-11-24', slotId: 'morning' },

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  getCountFromServer,
+  getAggregateFromServer,
   limit,
   onSnapshot,
   orderBy,
   query,
+  sum,
   where,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
-import type { LiveOrder } from '../../../../domain/live-order';
+import { inStatusField, type LiveOrder } from '../../../../domain/live-order';
 import { searchTerm } from '../../../../domain/order-search';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
 import { refs } from '../../../../lib/firebase/refs';
@@ -68,21 +69,31 @@ export function useBoardPages(filters: BoardFilters) {
   });
 }
 
+/** Firestore answers at most this many aggregations in one aggregate query. */
+const AGGREGATIONS_PER_QUERY = 5;
+
 /**
- * How many orders each state holds under the other filters: one aggregate query per state over the live
- * orders alone (a few hundred at most, however long the shop trades), no documents read.
+ * How many orders each state holds under the other filters: sums of each live order's `inStatus` mark,
+ * five states an aggregate query (three queries for the thirteen states), over the live orders alone (a
+ * few hundred at most, however long the shop trades). No documents read.
  */
 export const statusCountsQuery = (filters: BoardFilters) =>
   queryOptions({
     queryKey: boardKeys.counts(filters),
     queryFn: async () => {
-      const counts = await Promise.all(
-        ORDER_STATUSES.map(async (status) => {
-          const counted = boardQuery({ ...filters, status });
-          return [status, (await getCountFromServer(counted)).data().count] as const;
+      const underFilters = boardQuery({ ...filters, status: undefined });
+      const groups: OrderStatus[][] = [];
+      for (let start = 0; start < ORDER_STATUSES.length; start += AGGREGATIONS_PER_QUERY) {
+        groups.push(ORDER_STATUSES.slice(start, start + AGGREGATIONS_PER_QUERY));
+      }
+      const answers = await Promise.all(
+        groups.map(async (statuses) => {
+          const sums = Object.fromEntries(statuses.map((status) => [status, sum(inStatusField(status))]));
+          const totals = (await getAggregateFromServer(underFilters, sums)).data();
+          return statuses.map((status) => [status, totals[status] ?? 0] as const);
         }),
       );
-      return Object.fromEntries(counts) as Record<OrderStatus, number>;
+      return Object.fromEntries(answers.flat()) as Record<OrderStatus, number>;
     },
   });
 

@@ -8,11 +8,11 @@ import type { CursorPage } from '../../../../lib/use-cursor-pages';
 export type OrderWithId = Order & { id: string };
 
 /**
- * An order as a list of orders shows it: the board's copy (liveOrders) with its id, less the search keys
- * it is found by. A whole order has every one of these fields under the same name, so the board and the
+ * An order as a list of orders shows it: the board's copy (liveOrders) with its id, less what it is
+ * found and counted by. A whole order has every one of these fields under the same name, so the board and the
  * archive share their columns and CSV.
  */
-export type ListedOrder = Omit<LiveOrder, 'searchKeys'> & { id: string };
+export type ListedOrder = Omit<LiveOrder, 'searchKeys' | 'inStatus'> & { id: string };
 
 /** Where a page of orders starts: after this order (its time, and its id for orders placed in the same millisecond). */
 export type OrderCursor = { createdAtMs: number; id: string };

@@ -4,6 +4,7 @@ export const COLLECTIONS = {
   addresses: 'addresses',
   userOrders: 'userOrders',
   orders: 'orders',
+  liveOrders: 'liveOrders',
   itemGroups: 'itemGroups',
   items: 'items',
   priceHistory: 'priceHistory',
@@ -33,6 +34,8 @@ export const paths = {
     `${COLLECTIONS.users}/${uid}/${COLLECTIONS.addresses}/${addressId}`,
   userOrder: (uid: string) => `${COLLECTIONS.userOrders}/${uid}`,
   order: (orderId: string) => `${COLLECTIONS.orders}/${orderId}`,
+  /** The board's copy of an order not yet archived (docs/decisions/023-live-orders-board.md). */
+  liveOrder: (orderId: string) => `${COLLECTIONS.liveOrders}/${orderId}`,
   itemGroup: (groupId: string) => `${COLLECTIONS.itemGroups}/${groupId}`,
   item: (itemId: string) => `${COLLECTIONS.items}/${itemId}`,
   priceHistory: (itemId: string) => `${COLLECTIONS.items}/${itemId}/${COLLECTIONS.priceHistory}`,

@@ -4,6 +4,7 @@ import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
 import { priceHistoryEntrySchema } from '../../domain/item-price';
+import { liveOrderSchema } from '../../domain/live-order';
 import { orderSchema, userOrderSchema } from '../../domain/order';
 import { orderDaySchema } from '../../domain/order-archive';
 import { deliveryCodeDocSchema, deliveryEventSchema } from '../../domain/delivery';
@@ -22,6 +23,7 @@ const converters = {
   address: schemaConverter(addressSchema),
   userOrder: schemaConverter(userOrderSchema),
   order: schemaConverter(orderSchema),
+  liveOrder: schemaConverter(liveOrderSchema),
   orderDay: schemaConverter(orderDaySchema),
   itemGroup: schemaConverter(itemGroupSchema),
   item: schemaConverter(itemSchema),
@@ -59,6 +61,7 @@ export const refs = {
   butchers: () => collection(db, COLLECTIONS.butchers).withConverter(converters.butcher),
   auditEntries: () => collection(db, COLLECTIONS.auditEntries).withConverter(converters.auditEntry),
   orders: () => collection(db, COLLECTIONS.orders).withConverter(converters.order),
+  liveOrders: () => collection(db, COLLECTIONS.liveOrders).withConverter(converters.liveOrder),
   orderDays: () => collection(db, COLLECTIONS.orderDays).withConverter(converters.orderDay),
   deliveryCode: (orderId: string) =>
     doc(db, paths.deliveryCode(orderId)).withConverter(converters.deliveryCode),

@@ -7,14 +7,14 @@ import type { PushRequest } from '../../../../domain/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
-import type { BoardOrder } from './order-pages';
+import type { OrderWithId } from './order-pages';
 
 export const adminOrderKeys = {
   payments: (orderId: string, version: number) => ['admin', 'orders', orderId, 'payments', version] as const,
 };
 
 /** One order, live: staff watch it move as the customer pays and the driver reports. Null: no such order. */
-export function useAdminOrder(orderId: string): Live<BoardOrder | null> {
+export function useAdminOrder(orderId: string): Live<OrderWithId | null> {
   return useLive(`admin-order:${orderId}`, {
     listen: (next, fail) => onSnapshot(refs.order(orderId), next, fail),
     read: (snapshot: DocumentSnapshot<Order>) => {

@@ -6,7 +6,7 @@ import { searchTerm } from '../../../../domain/order-search';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import type { ArchiveFilters } from './archive-filters';
-import { readAllPages, readNewestPage, type BoardOrder, type OrderCursor } from './order-pages';
+import { readAllPages, readNewestPage, type OrderWithId, type OrderCursor } from './order-pages';
 
 const ARCHIVE_PAGE_SIZE = 25;
 
@@ -33,11 +33,11 @@ export const readArchivePage = (
   filters: ArchiveFilters,
   cursor: OrderCursor | null,
   size = ARCHIVE_PAGE_SIZE,
-): Promise<CursorPage<BoardOrder, OrderCursor>> => readNewestPage(archiveQuery(filters), cursor, size);
+): Promise<CursorPage<OrderWithId, OrderCursor>> => readNewestPage(archiveQuery(filters), cursor, size);
 
 /** The archive a page at a time: never the whole collection. */
 export function useArchivePages(filters: ArchiveFilters) {
-  return useCursorPages<BoardOrder, OrderCursor>({
+  return useCursorPages<OrderWithId, OrderCursor>({
     queryKey: archiveKeys.page(filters),
     fetchPage: (cursor) => readArchivePage(filters, cursor),
   });

@@ -1,22 +1,23 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  getCountFromServer,
+  getAggregateFromServer,
   limit,
   onSnapshot,
   orderBy,
   query,
+  sum,
   where,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
-import type { Order } from '../../../../domain/order';
+import { inStatusField, type LiveOrder } from '../../../../domain/live-order';
 import { searchTerm } from '../../../../domain/order-search';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import { NO_DRIVER, type BoardFilters } from './board-filters';
-import { readAllPages, readNewestPage, type BoardOrder, type OrderCursor } from './order-pages';
+import { readAllPages, readNewestPage, type ListedOrder, type OrderCursor } from './order-pages';
 
 export const BOARD_PAGE_SIZE = 25;
 
@@ -40,11 +41,14 @@ function filterConstraints(filters: BoardFilters): QueryConstraint[] {
   return constraints;
 }
 
-/** The live board: every order not yet in the archive (closed ones stay a day), under the filters. */
-function boardQuery(filters: BoardFilters): Query<Order> {
+/**
+ * The live board: every order not yet in the archive (closed ones stay a day), under the filters. It
+ * reads liveOrders, the board's copy of those orders alone, never `orders/` with its year of history
+ * (docs/decisions/023-live-orders-board.md).
+ */
+function boardQuery(filters: BoardFilters): Query<LiveOrder> {
   return query(
-    refs.orders(),
-    where('archived', '==', false),
+    refs.liveOrders(),
     ...(filters.status ? [where('status', '==', filters.status)] : []),
     ...filterConstraints(filters),
   );
@@ -55,28 +59,41 @@ export const readBoardPage = (
   filters: BoardFilters,
   cursor: OrderCursor | null,
   size = BOARD_PAGE_SIZE,
-): Promise<CursorPage<BoardOrder, OrderCursor>> => readNewestPage(boardQuery(filters), cursor, size);
+): Promise<CursorPage<ListedOrder, OrderCursor>> => readNewestPage(boardQuery(filters), cursor, size);
 
 /** The board a page at a time: never the whole collection. */
 export function useBoardPages(filters: BoardFilters) {
-  return useCursorPages<BoardOrder, OrderCursor>({
+  return useCursorPages<ListedOrder, OrderCursor>({
     queryKey: boardKeys.page(filters),
     fetchPage: (cursor) => readBoardPage(filters, cursor),
   });
 }
 
-/** How many orders each state holds under the other filters: one aggregate query per state, no documents read. */
+/** Firestore answers at most this many aggregations in one aggregate query. */
+const AGGREGATIONS_PER_QUERY = 5;
+
+/**
+ * How many orders each state holds under the other filters: sums of each live order's `inStatus` mark,
+ * five states an aggregate query (three queries for the thirteen states), over the live orders alone (a
+ * few hundred at most, however long the shop trades). No documents read.
+ */
 export const statusCountsQuery = (filters: BoardFilters) =>
   queryOptions({
     queryKey: boardKeys.counts(filters),
     queryFn: async () => {
-      const counts = await Promise.all(
-        ORDER_STATUSES.map(async (status) => {
-          const counted = boardQuery({ ...filters, status });
-          return [status, (await getCountFromServer(counted)).data().count] as const;
+      const underFilters = boardQuery({ ...filters, status: undefined });
+      const groups: OrderStatus[][] = [];
+      for (let start = 0; start < ORDER_STATUSES.length; start += AGGREGATIONS_PER_QUERY) {
+        groups.push(ORDER_STATUSES.slice(start, start + AGGREGATIONS_PER_QUERY));
+      }
+      const answers = await Promise.all(
+        groups.map(async (statuses) => {
+          const sums = Object.fromEntries(statuses.map((status) => [status, sum(inStatusField(status))]));
+          const totals = (await getAggregateFromServer(underFilters, sums)).data();
+          return statuses.map((status) => [status, totals[status] ?? 0] as const);
         }),
       );
-      return Object.fromEntries(counts) as Record<OrderStatus, number>;
+      return Object.fromEntries(answers.flat()) as Record<OrderStatus, number>;
     },
   });
 

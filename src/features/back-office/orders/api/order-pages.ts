@@ -1,10 +1,18 @@
 import { documentId, orderBy, query, startAfter, type Query } from 'firebase/firestore';
+import type { LiveOrder } from '../../../../domain/live-order';
 import type { Order } from '../../../../domain/order';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import type { CursorPage } from '../../../../lib/use-cursor-pages';
 
-/** An order as the back office lists it: with its document id. */
-export type BoardOrder = Order & { id: string };
+/** An order with its document id: the order page and the archive read whole orders. */
+export type OrderWithId = Order & { id: string };
+
+/**
+ * An order as a list of orders shows it: the board's copy (liveOrders) with its id, less what it is
+ * found and counted by. A whole order has every one of these fields under the same name, so the board and the
+ * archive share their columns and CSV.
+ */
+export type ListedOrder = Omit<LiveOrder, 'searchKeys' | 'inStatus'> & { id: string };
 
 /** Where a page of orders starts: after this order (its time, and its id for orders placed in the same millisecond). */
 export type OrderCursor = { createdAtMs: number; id: string };
@@ -13,11 +21,11 @@ export type OrderCursor = { createdAtMs: number; id: string };
  * One page of the orders `base` finds, newest first, then by id (a definite order, so a cursor never
  * skips or repeats an order): `size` orders after `cursor`, and where the next page starts.
  */
-export function readNewestPage(
-  base: Query<Order>,
+export function readNewestPage<Data extends { createdAtMs: number }>(
+  base: Query<Data>,
   cursor: OrderCursor | null,
   size: number,
-): Promise<CursorPage<BoardOrder, OrderCursor>> {
+): Promise<CursorPage<Data & { id: string }, OrderCursor>> {
   const newestFirst = query(
     base,
     orderBy('createdAtMs', 'desc'),
@@ -27,7 +35,7 @@ export function readNewestPage(
   return readCursorPage(
     newestFirst,
     size,
-    (doc): BoardOrder => ({ ...doc.data(), id: doc.id }),
+    (doc): Data & { id: string } => ({ ...doc.data(), id: doc.id }),
     (order): OrderCursor => ({ createdAtMs: order.createdAtMs, id: order.id }),
   );
 }

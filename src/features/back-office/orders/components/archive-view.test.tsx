@@ -5,7 +5,7 @@ import { formatKes } from '../../../../domain/money';
 import type { OrderDay } from '../../../../domain/order-archive';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
 import { renderWithMantine } from '../../../../testing/render';
-import type { BoardOrder } from '../api/order-pages';
+import type { ListedOrder } from '../api/order-pages';
 import { ArchiveView } from './archive-view';
 
 const user = userEvent.setup({ delay: null });
@@ -13,7 +13,7 @@ const user = userEvent.setup({ delay: null });
 const kes = (cents: number) => formatKes(cents).replace(/\s/g, ' ');
 const FILTERS = { from: '2026-11-01', to: '2026-11-30' };
 
-function pagesOf(fields: Partial<CursorPages<BoardOrder>>): CursorPages<BoardOrder> {
+function pagesOf(fields: Partial<CursorPages<ListedOrder>>): CursorPages<ListedOrder> {
   return {
     rows: undefined,
     pageIndex: 0,
@@ -37,7 +37,7 @@ const daysOf = (fields: { data?: OrderDay[]; isPending?: boolean; isError?: bool
   ...fields,
 });
 
-const order = (id: string, fields: Partial<BoardOrder>) =>
+const order = (id: string, fields: Partial<ListedOrder>) =>
   ({
     id,
     number: `NY-${id}`,
@@ -48,7 +48,7 @@ const order = (id: string, fields: Partial<BoardOrder>) =>
     refundedCents: 0,
     createdAtMs: Date.UTC(2026, 10, 22, 9),
     ...fields,
-  }) as BoardOrder;
+  }) as ListedOrder;
 
 const day = (date: string, orders: number, revenueCents: number, refundedCents: number): OrderDay => ({
   day: date,
@@ -58,7 +58,7 @@ const day = (date: string, orders: number, revenueCents: number, refundedCents: 
   updatedAtMs: 0,
 });
 
-function renderView(pages: CursorPages<BoardOrder>, days: ReturnType<typeof daysOf>, q?: string) {
+function renderView(pages: CursorPages<ListedOrder>, days: ReturnType<typeof daysOf>, q?: string) {
   const onOpen = vi.fn();
   renderWithMantine(
     <ArchiveView

@@ -5,7 +5,7 @@ import { Pager } from '../../../../components/data-table/pager';
 import type { OrderDay } from '../../../../domain/order-archive';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
 import type { ArchiveFilters } from '../api/archive-filters';
-import type { BoardOrder } from '../api/order-pages';
+import type { ListedOrder } from '../api/order-pages';
 import { ArchiveFilterForm } from './archive-filter-form';
 import { archiveColumns } from './order-columns';
 import { DayTotals } from './day-totals';
@@ -13,9 +13,9 @@ import { DayTotals } from './day-totals';
 type Props = {
   filters: ArchiveFilters;
   onSearch: (next: ArchiveFilters) => void;
-  pages: CursorPages<BoardOrder>;
+  pages: CursorPages<ListedOrder>;
   days: { isPending: boolean; isError: boolean; data: OrderDay[] | undefined; refetch: () => unknown };
-  onOpen: (order: BoardOrder) => void;
+  onOpen: (order: ListedOrder) => void;
   exportButton: ReactNode;
 };
 

@@ -6,17 +6,17 @@ import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
-import type { BoardOrder } from '../api/order-pages';
+import type { ListedOrder } from '../api/order-pages';
 
 const PROVIDER_LABEL = { mpesa: 'M-Pesa', card: 'Card' } as const;
 
 /** Who the order is for: the profile snapshot, or the delivery recipient on orders placed before it. */
-export function customerOf(order: BoardOrder): { name: string; phone: string | null } {
+export function customerOf(order: ListedOrder): { name: string; phone: string | null } {
   if (order.customer) return order.customer;
   return { name: order.address?.recipient ?? 'Customer', phone: order.address?.phone ?? null };
 }
 
-const column = createDataTableColumns<BoardOrder>();
+const column = createDataTableColumns<ListedOrder>();
 
 /** The columns the board and the archive share. */
 const customerColumn = column.display({

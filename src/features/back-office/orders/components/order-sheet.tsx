@@ -9,7 +9,7 @@ import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { paths } from '../../../../domain/paths';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { driversQuery } from '../api/drivers';
-import type { BoardOrder } from '../api/order-pages';
+import type { OrderWithId } from '../api/order-pages';
 import { customerOf } from './order-columns';
 import { OrderDelivery } from './order-delivery';
 import { OrderPayments } from './order-payments';
@@ -28,7 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type Props = {
-  order: BoardOrder;
+  order: OrderWithId;
   /** The list the order was opened from. */
   back: { to: RoutePath; label: string };
   /** Above the order's record: what staff can do next (the live order) or why they cannot (the archive). */

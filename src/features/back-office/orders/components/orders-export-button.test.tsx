@@ -5,11 +5,11 @@ import { parse } from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatKes } from '../../../../domain/money';
 import { renderWithMantine } from '../../../../testing/render';
-import type { BoardOrder } from '../api/order-pages';
+import type { ListedOrder } from '../api/order-pages';
 import { OrdersExportButton } from './orders-export-button';
 
 // Firestore is not running here: the list's reader hands over the orders each test says.
-const read = vi.fn<(onProgress: (read: number) => void) => Promise<BoardOrder[]>>();
+const read = vi.fn<(onProgress: (read: number) => void) => Promise<ListedOrder[]>>();
 
 const user = userEvent.setup({ delay: null });
 
@@ -25,7 +25,7 @@ const order = {
   totalCents: 195_000,
   refundedCents: 20_000,
   driverId: 'hassan',
-} as unknown as BoardOrder;
+} as unknown as ListedOrder;
 
 /** What the browser would save: the text of the CSV handed to a download link. */
 function captureDownloads(): Blob[] {
@@ -56,7 +56,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('OrdersExportButton', () => {
   it('counts the orders read while it works, and cannot be started twice', async () => {
-    let finish: (rows: BoardOrder[]) => void = () => undefined;
+    let finish: (rows: ListedOrder[]) => void = () => undefined;
     read.mockImplementationOnce((onProgress) => {
       onProgress(200);
       return new Promise((resolve) => (finish = resolve));

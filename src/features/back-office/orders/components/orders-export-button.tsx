@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { formatKes } from '../../../../domain/money';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
-import { EXPORT_LIMIT, type BoardOrder } from '../api/order-pages';
+import { EXPORT_LIMIT, type ListedOrder } from '../api/order-pages';
 import { customerOf } from './order-columns';
 
-function exportColumns(drivers: Map<string, string>): CsvColumn<BoardOrder>[] {
+function exportColumns(drivers: Map<string, string>): CsvColumn<ListedOrder>[] {
   return [
     { header: 'Order', value: (order) => order.number },
     { header: 'Status', value: (order) => ORDER_STATUS_LABEL[order.status] },
@@ -35,7 +35,7 @@ type Props = {
   /** The file's name before its date, e.g. "orders". */
   name: string;
   /** Reads every order the list's filters match, page by page, saying how many so far. */
-  read: (onProgress: (read: number) => void) => Promise<BoardOrder[]>;
+  read: (onProgress: (read: number) => void) => Promise<ListedOrder[]>;
   drivers: Map<string, string>;
 };
 

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { centsSchema } from './money';
+import { deliveryAddressSnapshotSchema, orderCustomerSchema, orderPaymentSchema, type Order } from './order';
+import { orderStatusSchema, type OrderStatus } from './order-status';
+import { deliverySlotSchema } from './slots';
+
+/**
+ * liveOrders/{orderId}: what the orders board shows, filters, sorts and searches on, for each order not
+ * yet archived (docs/decisions/023-live-orders-board.md). The board reads this small collection, never
+ * `orders/`, which holds a year of history. Field names and shapes are the order's own, so the board's
+ * filters are the same paths and the archive's full orders fill the same columns. Only the functions'
+ * trigger on orders/{id} writes it (the seed and the bench through the same liveOrderOf).
+ */
+export const liveOrderSchema = z.object({
+  number: z.string().min(1),
+  status: orderStatusSchema,
+  customer: orderCustomerSchema.optional(),
+  address: deliveryAddressSnapshotSchema
+    .pick({ recipient: true, phone: true, zoneId: true, area: true })
+    .nullable(),
+  slot: deliverySlotSchema,
+  payment: orderPaymentSchema.pick({ provider: true, state: true }).nullable(),
+  totalCents: centsSchema,
+  refundedCents: centsSchema,
+  driverId: z.string().nullable(),
+  /**
+   * A 1 under the order's state alone (`{ paid: 1 }`): the board counts every state under its filters
+   * with sums of these in a few aggregate queries, rather than one count() per state.
+   */
+  inStatus: z.partialRecord(orderStatusSchema, z.literal(1)),
+  /** The order's own searchKeys (orderSearchKeys at placing); none on orders placed before them. */
+  searchKeys: z.array(z.string()),
+  createdAtMs: z.number().int(),
+  /** The order's: the board's live listener watches the most recently changed one. */
+  updatedAtMs: z.number().int(),
+});
+export type LiveOrder = z.infer<typeof liveOrderSchema>;
+
+/** The field the board sums to count the orders in `status` (see `inStatus`). */
+export const inStatusField = (status: OrderStatus) => `inStatus.${status}`;
+
+/** The board's row of an order, or null once it is archived (it then leaves liveOrders). */
+export function liveOrderOf(order: Order): LiveOrder | null {
+  if (order.archived) return null;
+  const { address, payment } = order;
+  return {
+    number: order.number,
+    status: order.status,
+    inStatus: { [order.status]: 1 },
+    // Firestore refuses an undefined field: an order from before the back office has no customer.
+    ...(order.customer ? { customer: { name: order.customer.name, phone: order.customer.phone } } : {}),
+    address: address
+      ? { recipient: address.recipient, phone: address.phone, zoneId: address.zoneId, area: address.area }
+      : null,
+    slot: { date: order.slot.date, slotId: order.slot.slotId },
+    payment: payment ? { provider: payment.provider, state: payment.state } : null,
+    totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
+    driverId: order.driverId,
+    searchKeys: order.searchKeys ?? [],
+    createdAtMs: order.createdAtMs,
+    updatedAtMs: order.updatedAtMs,
+  };
+}

@@ -1,0 +1,123 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { AggregateField } from 'firebase-admin/firestore';
+import { inStatusField, liveOrderOf, liveOrderSchema, type LiveOrder } from '../../src/domain/live-order';
+import { orderSchema, type Order } from '../../src/domain/order';
+import { ARCHIVE_AFTER_MS } from '../../src/domain/order-archive';
+import type { OrderStatus } from '../../src/domain/order-status';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import '../../functions/src/lib/setup';
+import { db } from '../../functions/src/lib/db';
+import { archiveClosedOrders } from '../../functions/src/orders/archive-orders';
+import { syncLiveOrder } from '../../functions/src/orders/live-orders';
+import { eventually, functionsHarness } from './env';
+import { pendingOrder } from './payments-env';
+
+const harness = functionsHarness('live-orders');
+const TOKEN = `live-${harness.run}`;
+// The trigger's first run may wait for the functions emulator to load the code.
+const TRIGGER_MS = 30_000;
+afterAll(() => harness.cleanup());
+
+/** An order of this run only: its search key finds this suite's orders on the board and nothing else. */
+function orderOf(index: number, fields: Partial<Order> = {}): Order {
+  const base = pendingOrder(`${TOKEN}-customer`, { number: `NY-${TOKEN}-${index}`, ...fields });
+  return orderSchema.parse({ ...base, searchKeys: [TOKEN, base.number.toLowerCase()] });
+}
+
+const copyOf = async (orderId: string): Promise<LiveOrder | null> => {
+  const snapshot = await harness.db.doc(paths.liveOrder(orderId)).get();
+  return snapshot.exists ? liveOrderSchema.parse(snapshot.data()) : null;
+};
+
+/** The board's count of one state among this run's orders: the sum of its mark over liveOrders. */
+const countOf = async (status: OrderStatus) =>
+  (
+    await harness.db
+      .collection(COLLECTIONS.liveOrders)
+      .where('searchKeys', 'array-contains', TOKEN)
+      .aggregate({ orders: AggregateField.sum(inStatusField(status)) })
+      .get()
+  ).data().orders;
+
+const update = (orderId: string, fields: Partial<Order>) =>
+  harness.db.doc(paths.order(orderId)).update({ ...fields, updatedAtMs: Date.now() });
+
+describe('liveOrders: the board’s copy follows every order write', () => {
+  it(
+    'appears when an order is placed, follows its status, driver and payment, and the counts move with it',
+    async () => {
+      const ref = harness.db.collection(COLLECTIONS.orders).doc();
+      const placed = orderOf(1);
+      await ref.set(placed);
+      await eventually(
+        () => copyOf(ref.id),
+        (copy) => copy !== null,
+        TRIGGER_MS,
+      );
+      expect(await copyOf(ref.id)).toEqual(liveOrderOf(placed));
+      expect(await countOf('pending')).toBe(1);
+
+      await update(ref.id, {
+        status: 'paid',
+        expiresAtMs: null,
+        payment: { paymentId: 'p1', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
+      });
+      await eventually(
+        () => copyOf(ref.id),
+        (copy) => copy?.status === 'paid',
+        TRIGGER_MS,
+      );
+      expect(await copyOf(ref.id)).toMatchObject({ payment: { provider: 'mpesa', state: 'succeeded' } });
+      expect([await countOf('pending'), await countOf('paid')]).toEqual([0, 1]);
+
+      await update(ref.id, { driverId: 'driver-hassan' });
+      await eventually(
+        () => copyOf(ref.id),
+        (copy) => copy?.driverId === 'driver-hassan',
+        TRIGGER_MS,
+      );
+    },
+    TRIGGER_MS * 3,
+  );
+
+  it(
+    'leaves when the archiving job moves the order, and when an order is deleted',
+    async () => {
+      const longAgoMs = Date.now() - 2 * ARCHIVE_AFTER_MS;
+      const closed = harness.db.collection(COLLECTIONS.orders).doc();
+      await closed.set(orderOf(2, { status: 'delivered', expiresAtMs: null, updatedAtMs: longAgoMs }));
+      const deleted = harness.db.collection(COLLECTIONS.orders).doc();
+      await deleted.set(orderOf(3));
+      await eventually(
+        async () => [await copyOf(closed.id), await copyOf(deleted.id)],
+        (copies) => copies.every((copy) => copy !== null),
+        TRIGGER_MS,
+      );
+      expect(await countOf('delivered')).toBe(1);
+
+      await archiveClosedOrders(db(), Date.now());
+      await deleted.delete();
+      await eventually(
+        async () => [await copyOf(closed.id), await copyOf(deleted.id)],
+        (copies) => copies.every((copy) => copy === null),
+        TRIGGER_MS,
+      );
+      expect(await countOf('delivered')).toBe(0);
+    },
+    TRIGGER_MS * 3,
+  );
+
+  it('converges on the order as it is now, however often and in whatever order its events arrive', async () => {
+    const ref = harness.db.collection(COLLECTIONS.orders).doc();
+    const placed = orderOf(4, { status: 'paid', expiresAtMs: null });
+    await ref.set(placed);
+    // A re-delivered or late event runs the same sync again: it reads the order, not the event.
+    await Promise.all([syncLiveOrder(db(), ref.id), syncLiveOrder(db(), ref.id)]);
+    expect(await copyOf(ref.id)).toEqual(liveOrderOf(placed));
+
+    await ref.update({ archived: true });
+    await syncLiveOrder(db(), ref.id);
+    await syncLiveOrder(db(), ref.id);
+    expect(await copyOf(ref.id)).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { liveOrderOf, type LiveOrder } from '../../src/domain/live-order';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import {
+  asServer,
+  itFollowsMatrix,
+  NOTHING,
+  PEOPLE,
+  READ_ONLY,
+  startRulesEnv,
+  type Attempts,
+  type Matrix,
+} from './env';
+import { order } from './fixtures';
+
+const ORDER_ID = 'live-order';
+const copy = liveOrderOf(order(PEOPLE.owner.uid, PEOPLE.driver.uid));
+if (!copy) throw new Error('The fixture order is archived: it has no board copy to read.');
+const live: LiveOrder = copy;
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asServer(env, (db) => setDoc(doc(db, paths.liveOrder(ORDER_ID)), live));
+});
+
+/** `list` is the board's own query: one state, newest first. */
+const LIVE_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.liveOrder(ORDER_ID))),
+  list: (db) =>
+    getDocs(
+      query(
+        collection(db, COLLECTIONS.liveOrders),
+        where('status', '==', 'paid'),
+        orderBy('createdAtMs', 'desc'),
+      ),
+    ),
+  create: (db) => setDoc(doc(db, paths.liveOrder('made-up')), { ...live, number: 'NY-9999' }),
+  update: (db) => updateDoc(doc(db, paths.liveOrder(ORDER_ID)), { status: 'delivered' }),
+  delete: (db) => deleteDoc(doc(db, paths.liveOrder(ORDER_ID))),
+};
+
+// The customer and the driver read their orders in orders/ (the rules of orders/ hold); the board's
+// copy is the staff's.
+const MATRIX: Matrix = {
+  signedOut: NOTHING,
+  owner: NOTHING,
+  other: NOTHING,
+  inner: READ_ONLY,
+  admin: READ_ONLY,
+  farmer: NOTHING,
+  driver: NOTHING,
+};
+
+describe('liveOrders/{orderId}: staff read the board’s copy of each live order, nobody writes it', () => {
+  itFollowsMatrix(() => env, MATRIX, LIVE_ATTEMPTS);
+});

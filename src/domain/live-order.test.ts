@@ -42,6 +42,7 @@ function orderWith(fields: Partial<Order>): Order {
     slot: { date: '2026-11-24', slotId: 'morning' },
     couponCode: 'KARIBU10',
     payment: { paymentId: 'pay-1', provider: 'card', state: 'succeeded', message: null, receipt: 'R-1' },
+    paidCents: 205_000,
     refundedCents: 5_000,
     expiresAtMs: null,
     statusHistory: [{ status: 'paid', atMs: PLACED_MS }],

@@ -19,16 +19,16 @@ export type Limit = { key: string; rule: RateRule; refusal: string };
  */
 export async function spendLimits(tx: Transaction, limits: Limit[], nowMs: number): Promise<void> {
   const firestore = db();
-  const refs = limits.map((limit) => firestore.doc(paths.rateLimit(limit.key)));
-  const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
-  const windows = limits.map((limit, index) => {
+  const windows = limits.map((limit) => ({ limit, ref: firestore.doc(paths.rateLimit(limit.key)) }));
+  const snaps = windows.length > 0 ? await tx.getAll(...windows.map(({ ref }) => ref)) : [];
+  const spent = windows.map(({ limit, ref }, index) => {
     const stored = rateWindowSchema.safeParse(snaps[index]?.data());
     const decision = spendRate(stored.success ? stored.data : null, limit.rule, nowMs);
     if (!decision.ok)
       throw new HttpsError('resource-exhausted', tryAgainIn(limit.refusal, decision.retryAtMs, nowMs));
-    return decision.window;
+    return { ref, window: decision.window };
   });
-  refs.forEach((ref, index) => tx.set(ref, windows[index] ?? {}));
+  for (const { ref, window } of spent) tx.set(ref, window);
 }
 
 /** Counts one use of a limit in a transaction of its own. */

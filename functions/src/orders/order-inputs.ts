@@ -13,18 +13,15 @@ import { parseDoc } from '../lib/db';
 /** Statuses that count as "has ordered before" for first-order-only coupons. */
 const PLACED_STATUSES = [...TO_DELIVER_STATUSES, 'delivered'];
 
-export type OrderInputs = CustomerInputs & {
+export type OrderInputs = {
+  /** The customer's address and its zone's terms; none for pickup. */
+  address: (Address & { id: string }) | null;
+  zone: (Zone & { id: string }) | null;
   items: Map<string, Item & { id: string }>;
   slotTaken: number;
   coupon: Coupon | null;
   couponUses: number;
   customerHasOrdered: boolean;
-};
-
-/** The customer's own side of an order: their address and its zone's terms. */
-export type CustomerInputs = {
-  address: (Address & { id: string }) | null;
-  zone: (Zone & { id: string }) | null;
 };
 
 /** The address document an order names; none for pickup. */

@@ -9,6 +9,7 @@ import { orderSearchKeys } from '../../src/domain/order-search';
 import { paymentSchema, type Payment } from '../../src/domain/payment';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { nairobiDate } from '../../src/domain/slots';
 import { profileSchema, type Profile } from '../../src/domain/user';
 import { userSearchKeys } from '../../src/domain/user-search';
 import { addressSchema, type Address } from '../../src/domain/address';
@@ -32,19 +33,21 @@ export function serverView() {
     /**
      * Deliveries of the demo driver's round made for one test (the seeded ones stay as seeded, since other
      * journeys read them): a copy of seeded order-1005 with its own id, number, status and code, for
-     * Brian, or for `customer` (made by addCustomer), whose current order it then becomes.
+     * Brian, or for `customer` (made by addCustomer), whose current order it then becomes; for today, or
+     * for `daysAgo` days before.
      */
     async addDelivery(
       status: OrderStatus,
       deliveryCode: string,
-      customer?: { uid: string },
+      { customer, daysAgo = 0 }: { customer?: { uid: string }; daysAgo?: number } = {},
     ): Promise<{ id: string; number: string }> {
       const template = ORDERS.find((seeded) => seeded.id === 'order-1005')?.order;
       if (!template) throw new Error('The seed has no order-1005');
       const id = `e2e-${randomUUID().slice(0, 8)}`;
       const number = `NY-E2E-${id.slice(4, 8).toUpperCase()}`;
       const uid = customer?.uid ?? template.uid;
-      const order: Order = { ...template, uid, number, status, driverId: 'demo-driver' };
+      const slot = { ...template.slot, date: nairobiDate(Date.now() - daysAgo * 86_400_000) };
+      const order: Order = { ...template, uid, number, status, slot, driverId: 'demo-driver' };
       await db.doc(paths.order(id)).set(orderSchema.parse(order));
       await db.doc(paths.deliveryCode(id)).set({ uid, code: deliveryCode } satisfies DeliveryCodeDoc);
       if (customer) await db.doc(paths.userOrder(uid)).set({ order: id });

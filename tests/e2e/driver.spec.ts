@@ -38,7 +38,8 @@ test('a driver works the round offline, reloads, and every update lands exactly 
   const onTheRoad = await server.addDelivery('outForDelivery', '1111');
   const nobodyHome = await server.addDelivery('weighed', '2222');
   const photoCustomer = await server.addCustomer();
-  const ready = await server.addDelivery('weighed', '3333', photoCustomer);
+  const ready = await server.addDelivery('weighed', '3333', { customer: photoCustomer });
+  const leftYesterday = await server.addDelivery('outForDelivery', '4444', { daysAgo: 1 });
 
   await signIn(page, DEMO.driver);
   await page.goto('/driverpage');
@@ -47,6 +48,12 @@ test('a driver works the round offline, reloads, and every update lands exactly 
     await expect(card(page, number)).toBeVisible();
   }
   await expect(card(page, 'NY-1006')).toContainText('Paid');
+  // Still on the road from yesterday: on the phone until it is settled, in a section before today's.
+  await expect(
+    page.getByRole('region', { name: 'Still to deliver from earlier days' }).getByRole('article', {
+      name: `Delivery ${leftYesterday.number}`,
+    }),
+  ).toBeVisible();
   // The service worker has precached the app: from here on the round works without signal.
   await page.evaluate(() => navigator.serviceWorker.ready);
 

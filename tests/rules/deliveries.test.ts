@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { TO_DELIVER_STATUSES } from '../../src/domain/order-status';
 import { nairobiDate } from '../../src/domain/slots';
 import {
   asServer,
@@ -119,6 +120,13 @@ describe('orders: the driver’s round', () => {
       getDocs(query(orders, where('driverId', '==', driver.uid), where('slot.date', '==', today))),
     );
     await assertFails(getDocs(query(orders, where('slot.date', '==', today))));
+  });
+
+  it('a driver lists their deliveries still to make from any day, and nobody else’s', async () => {
+    const orders = collection(clientAs(env, 'driver'), COLLECTIONS.orders);
+    const open = where('status', 'in', TO_DELIVER_STATUSES);
+    await assertSucceeds(getDocs(query(orders, where('driverId', '==', driver.uid), open)));
+    await assertFails(getDocs(query(orders, open)));
   });
 });
 

@@ -1,8 +1,10 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryEvent } from '../../../../domain/delivery';
 import type { Order } from '../../../../domain/order';
+import { TO_DELIVER_STATUSES } from '../../../../domain/order-status';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
+import { mergeRound } from './sort-round';
 
 const READ_FAILED = 'Your round could not be loaded. It will show once you have signal.';
 
@@ -12,21 +14,41 @@ export type RoundOrder = Order & { id: string };
 /** A report as the phone sees it: `pending` until the server has acknowledged the write. */
 export type DriverReport = DeliveryEvent & { id: string; pending: boolean };
 
+type RoundSnapshots = { todays: QuerySnapshot<Order>; stillOpen: QuerySnapshot<Order> };
+
+const ordersOf = (snapshot: QuerySnapshot<Order>): RoundOrder[] =>
+  snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+
 /**
- * Today's deliveries given to the driver, live. Read from the persistent cache first, so after one
- * load with signal the round opens offline too.
+ * The day's deliveries given to the driver and earlier days' still to deliver (`mergeRound`), live. Read
+ * from the persistent cache first, so after one load with signal the round opens offline too.
  */
 export function useRound(uid: string, date: string): Live<RoundOrder[]> {
   return useLive(`round:${uid}:${date}`, {
-    listen: (next, fail) =>
-      onSnapshot(
-        query(refs.orders(), where('driverId', '==', uid), where('slot.date', '==', date)),
-        next,
-        fail,
-      ),
-    read: (snapshot: QuerySnapshot<Order>) => ({
-      data: snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })),
-      fromCache: snapshot.metadata.fromCache,
+    listen: (next, fail) => {
+      const latest: Partial<RoundSnapshots> = {};
+      const update = (part: Partial<RoundSnapshots>) => {
+        Object.assign(latest, part);
+        if (latest.todays && latest.stillOpen) next({ todays: latest.todays, stillOpen: latest.stillOpen });
+      };
+      const mine = where('driverId', '==', uid);
+      const stops = [
+        onSnapshot(
+          query(refs.orders(), mine, where('slot.date', '==', date)),
+          (todays) => update({ todays }),
+          fail,
+        ),
+        onSnapshot(
+          query(refs.orders(), mine, where('status', 'in', TO_DELIVER_STATUSES)),
+          (stillOpen) => update({ stillOpen }),
+          fail,
+        ),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
+    read: ({ todays, stillOpen }: RoundSnapshots) => ({
+      data: mergeRound(date, ordersOf(todays), ordersOf(stillOpen)),
+      fromCache: todays.metadata.fromCache || stillOpen.metadata.fromCache,
     }),
     failure: READ_FAILED,
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundOrder } from './round';
-import { sortRound } from './sort-round';
+import { mergeRound, sortRound } from './sort-round';
 
-const delivery = (id: string, slotId: 'morning' | 'afternoon' | 'evening') =>
-  ({ id, number: `NY-${id}`, slot: { date: '2026-11-22', slotId } }) as RoundOrder;
+const delivery = (id: string, slotId: 'morning' | 'afternoon' | 'evening', date = '2026-11-22') =>
+  ({ id, number: `NY-${id}`, slot: { date, slotId }, status: 'weighed' }) as RoundOrder;
 
 describe('sortRound', () => {
   it('orders by window, then the driver’s own order, then new deliveries by number', () => {
@@ -16,5 +16,20 @@ describe('sortRound', () => {
       'a',
       'c',
     ]);
+  });
+
+  it('puts deliveries left from earlier days first, whatever their window', () => {
+    const orders = [delivery('a', 'morning'), delivery('old', 'evening', '2026-11-21')];
+    expect(sortRound(orders, ['a', 'old']).map((order) => order.id)).toEqual(['old', 'a']);
+  });
+});
+
+describe('mergeRound', () => {
+  it('adds earlier days’ deliveries still open to the day’s, once each, and leaves later days out', () => {
+    const today = delivery('a', 'morning');
+    const earlier = delivery('old', 'evening', '2026-11-21');
+    const tomorrow = delivery('next', 'morning', '2026-11-23');
+    const round = mergeRound('2026-11-22', [today, delivery('b', 'evening')], [today, earlier, tomorrow]);
+    expect(round.map((order) => order.id).sort()).toEqual(['a', 'b', 'old']);
   });
 });

@@ -3,13 +3,31 @@ import type { RoundOrder } from './round';
 
 const slotIndex = (order: RoundOrder) => SLOTS.findIndex((slot) => slot.id === order.slot.slotId);
 
-/** By delivery window first, then the driver's own order; new deliveries go last, by number. */
+/**
+ * Earlier days' deliveries first (still open, so overdue), then by delivery window, then the driver's own
+ * order; new deliveries go last, by number.
+ */
 export function sortRound(orders: RoundOrder[], sequence: string[]): RoundOrder[] {
   const place = (order: RoundOrder) => {
     const index = sequence.indexOf(order.id);
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
   };
   return [...orders].sort(
-    (a, b) => slotIndex(a) - slotIndex(b) || place(a) - place(b) || a.number.localeCompare(b.number),
+    (a, b) =>
+      a.slot.date.localeCompare(b.slot.date) ||
+      slotIndex(a) - slotIndex(b) ||
+      place(a) - place(b) ||
+      a.number.localeCompare(b.number),
   );
+}
+
+/**
+ * The round on `date`: that day's deliveries given to the driver, and those of earlier days still to
+ * deliver, so an order out on the road at midnight (or left from a failed day) stays on the phone until it
+ * is settled. Later days' deliveries wait for their day.
+ */
+export function mergeRound(date: string, todays: RoundOrder[], stillOpen: RoundOrder[]): RoundOrder[] {
+  const byId = new Map(todays.map((order) => [order.id, order]));
+  for (const order of stillOpen) if (order.slot.date < date) byId.set(order.id, order);
+  return [...byId.values()];
 }

@@ -14,6 +14,9 @@ import { ReadFailure } from './read-failure';
 import { RefusedList } from './refused-list';
 import { RoundCounts } from './round-counts';
 
+const EARLIER = 'earlier';
+const SECTIONS = [{ id: EARLIER, label: 'Still to deliver from earlier days' }, ...SLOTS];
+
 /** /driverpage: today's deliveries given to the signed-in driver, in their order; works offline. */
 export function DriverRoundPage() {
   const driver = useDriver();
@@ -36,8 +39,12 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
   const orders = sortRound(round.data, sequence);
   const shown = orders.map((order) => order.id);
   const statusOf = (order: RoundOrder) => statusAfterQueued(order.status, reportsOf(allReports, order.id));
-  const sameSlot = (index: number, other: number) =>
-    orders[other] !== undefined && orders[other]?.slot.slotId === orders[index]?.slot.slotId;
+  // Earlier days' deliveries still open come first, in a section of their own (see sortRound).
+  const sectionOf = (order: RoundOrder) => (order.slot.date < date ? EARLIER : order.slot.slotId);
+  const sameSection = (index: number, other: number) => {
+    const [one, two] = [orders[index], orders[other]];
+    return one !== undefined && two !== undefined && sectionOf(one) === sectionOf(two);
+  };
 
   return (
     <Stack>
@@ -51,17 +58,17 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
         </Text>
       )}
       {orders.length === 0 && <Text c="dimmed">No deliveries for you today.</Text>}
-      {SLOTS.map((slot) => {
-        const inSlot = orders.filter((order) => order.slot.slotId === slot.id);
-        if (inSlot.length === 0) return null;
+      {SECTIONS.map((section) => {
+        const inSection = orders.filter((order) => sectionOf(order) === section.id);
+        if (inSection.length === 0) return null;
         return (
-          <Stack key={slot.id} gap="xs" component="section" aria-label={slot.label}>
+          <Stack key={section.id} gap="xs" component="section" aria-label={section.label}>
             <Group justify="space-between">
               <Title order={2} size="h4">
-                {slot.label}
+                {section.label}
               </Title>
             </Group>
-            {inSlot.map((order) => {
+            {inSection.map((order) => {
               const index = orders.indexOf(order);
               return (
                 <RoundCard
@@ -70,8 +77,8 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
                   status={statusOf(order)}
                   waiting={waitingCount(reportsOf(allReports, order.id))}
                   onMove={(by) => void moveDelivery(driverId, date, shown, order.id, by)}
-                  canMoveUp={sameSlot(index, index - 1)}
-                  canMoveDown={sameSlot(index, index + 1)}
+                  canMoveUp={sameSection(index, index - 1)}
+                  canMoveDown={sameSection(index, index + 1)}
                 />
               );
             })}

@@ -1,18 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { areaScreens } from './scripts/build/area-screens';
+
+// Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
+const screens = areaScreens();
 
 export default defineConfig({
   plugins: [
     react(),
+    screens.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      // Code and markup only: the plugin adds the manifest and icons itself (see firebase-offline notes).
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'] },
+      // Code and markup only: the plugin adds the web manifest itself (see firebase-offline notes); the
+      // icons are fetched by the browser when it offers the install, not by every visitor's precache.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,ico}'],
+        manifestTransforms: [screens.precached],
+      },
       manifest: {
         name: 'Nyama Shop: fresh meat delivered',
         short_name: 'Nyama Shop',

@@ -1,9 +1,10 @@
-import { APP, readManifest } from './lib/manifest';
+import { APP, readManifest, readPrecache } from './lib/manifest';
 
 /**
  * `npm run bench:bundle` (after `npm run build`): gzip bytes of the JavaScript each screen needs before
  * it can paint — the entry, the app it loads, and the screen's lazily loaded chunk with their imports —
- * and whether the full Firestore SDK is among them.
+ * and whether the full Firestore SDK is among them; then what the service worker precaches for every
+ * visitor and caches for each sign-in area (decision 029).
  */
 const { manifest, entry: entryKey, closure, measure, backOfficeModules } = readManifest();
 
@@ -13,8 +14,8 @@ const SCREENS: Record<string, string> = {
   'admin: users': 'src/features/back-office/users/components/all-users-page.tsx',
   'admin: orders board': 'src/features/back-office/orders/components/all-orders-page.tsx',
   'admin: archive': 'src/features/back-office/orders/components/archive-page.tsx',
-  'admin: order': 'src/app/screens/orders-screens.tsx',
-  'admin: items': 'src/app/screens/catalogue-screens.tsx',
+  'admin: order': 'src/app/screens/back-office/orders-screens.tsx',
+  'admin: items': 'src/app/screens/back-office/catalogue-screens.tsx',
 };
 // Other role entries appear as their screens land (driver, inventory, farmer).
 for (const [label, source] of [
@@ -50,3 +51,13 @@ const backOffice = backOfficeModules(homeKeys);
 console.log(
   `back-office modules a customer runs to see home: ${backOffice.length === 0 ? 'none' : backOffice.join(', ')}`,
 );
+
+const { precache, areas } = readPrecache();
+console.log(
+  `precache for every visitor: ${precache.files} files, ${precache.gzip} KB gzip (${precache.raw} KB raw)`,
+);
+for (const { area, files, gzip, raw } of areas) {
+  console.log(
+    `cached when someone of the ${area} area signs in: ${files} files, ${gzip} KB gzip (${raw} KB raw)`,
+  );
+}

@@ -3,13 +3,15 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { AREA_SCREENS_CACHE, cacheAreaScreens } from './area-screens';
 import { notificationUrl, parsePushPayload } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-// The app shell and route chunks, so the shop opens without a network.
+// The storefront's shell and screens, so the shop opens without a network (decision 029: staff and field
+// screens wait for a sign-in, fonts for a page that uses them).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -28,9 +30,24 @@ registerRoute(
   }),
 );
 
-// A new version waits until the customer chooses "reload" (never a silent half-old app).
+// The font weights the pages have used, kept once seen; an unseen weight falls back to the system font.
+registerRoute(
+  ({ request }) => request.destination === 'font',
+  new CacheFirst({ cacheName: 'fonts', plugins: [new ExpirationPlugin({ maxEntries: 10 })] }),
+);
+
+// The screens of the areas someone signed in to, cached by cacheAreaScreens or on their first use; their
+// names carry a content hash, so a cached copy is never stale.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: AREA_SCREENS_CACHE }),
+);
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  // A new version waits until the customer chooses "reload" (never a silent half-old app).
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'cacheAreaScreens') event.waitUntil(cacheAreaScreens(event.data));
 });
 
 // Web push: every push carries a PushPayload (src/domain/push.ts) from the shop's functions.

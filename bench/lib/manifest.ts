@@ -49,3 +49,29 @@ export function readManifest() {
 
   return { manifest, entry, closure, measure, backOfficeModules };
 }
+
+/** Raw and gzip KB of these files of the build (paths from its root, with or without the leading /). */
+function sizeOf(files: string[]): { raw: string; gzip: string } {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(DIST, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw: (raw / 1024).toFixed(0), gzip: (gzip / 1024).toFixed(0) };
+}
+
+/**
+ * What the service worker precaches on a visitor's first visit (the list workbox injected into sw.js),
+ * and what it caches for each sign-in area (area-screens.json, decision 029).
+ */
+export function readPrecache() {
+  const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+  const areas = JSON.parse(readFileSync(join(DIST, 'area-screens.json'), 'utf8')) as Record<string, string[]>;
+  return {
+    precache: { files: precached.length, ...sizeOf(precached) },
+    areas: Object.entries(areas).map(([area, files]) => ({ area, files: files.length, ...sizeOf(files) })),
+  };
+}

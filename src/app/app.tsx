@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
+import { keepAreaScreens } from './area-screens';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -30,6 +31,7 @@ export function App() {
       void router.invalidate();
     });
   }, []);
+  useEffect(keepAreaScreens, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       <Notifications position="top-center" />

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, goOffline, goOnline, signIn } from './helpers';
+import { DEMO, goOffline, goOnline, signIn, waitForAreaScreens } from './helpers';
 import { APP_URL } from '../../scripts/lib/local';
 import { serverView } from './driver-fixtures';
 
@@ -54,8 +54,8 @@ test('a driver works the round offline, reloads, and every update lands exactly 
       name: `Delivery ${leftYesterday.number}`,
     }),
   ).toBeVisible();
-  // The service worker has precached the app: from here on the round works without signal.
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The service worker holds the app and the driver's screens: from here on the round works without signal.
+  await waitForAreaScreens(page, 'driver');
 
   await goOffline(context);
   await openDelivery(page, onTheRoad.number);
@@ -143,7 +143,7 @@ test('a tap the shop refuses after a reload is shown on the round, not lost', as
   const delivery = await server.addDelivery('weighed', '5555');
   await signIn(page, DEMO.driver);
   await openDelivery(page, delivery.number);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await waitForAreaScreens(page, 'driver');
 
   await goOffline(context);
   await page.getByRole('button', { name: 'Picked up' }).click();

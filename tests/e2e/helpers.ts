@@ -59,3 +59,39 @@ export async function choose(page: Page, label: string, option: string | RegExp)
     .click();
   await page.getByRole('option', { name: option }).click();
 }
+
+/** The files the build lists for each sign-in area (dist/area-screens.json, decision 029). */
+async function areaScreens(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    async () => (await fetch('/area-screens.json')).json() as Promise<Record<string, string[]>>,
+  );
+}
+
+/** The paths a cache of the page's service worker holds (every cache whose name starts with `prefix`). */
+export async function cachedPaths(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(async (prefix) => {
+    const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+    const held = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return held.flat().map((request) => new URL(request.url).pathname);
+  }, prefix);
+}
+
+/** Waits until the service worker holds every screen of `area` for offline use (cached at sign-in). */
+export async function waitForAreaScreens(page: Page, area: 'admin' | 'inner' | 'driver'): Promise<void> {
+  const files = (await areaScreens(page))[area] ?? [];
+  expect(files.length).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        const held = await cachedPaths(page, 'area-screens');
+        return files.filter((file) => !held.includes(file));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
+/** Every file the build lists for a sign-in area: none may be in a visitor's precache. */
+export async function areaFiles(page: Page): Promise<string[]> {
+  return Object.values(await areaScreens(page)).flat();
+}

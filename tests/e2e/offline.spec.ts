@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, goOffline, goOnline, signIn } from './helpers';
+import { areaFiles, cachedPaths, DEMO, goOffline, goOnline, signIn } from './helpers';
 
 test('the app installs: manifest, icons and a controlling service worker', async ({ page, request }) => {
   await page.goto('/');
@@ -32,6 +32,12 @@ test('the app installs: manifest, icons and a controlling service worker', async
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // A visitor's precache holds the storefront, not the staff's and drivers' screens (decision 029).
+  const precached = await cachedPaths(page, 'workbox-precache');
+  expect(precached).toContain('/index.html');
+  const staffAndField = await areaFiles(page);
+  expect(staffAndField.length).toBeGreaterThan(0);
+  expect(precached.filter((file) => staffAndField.includes(file))).toEqual([]);
 });
 
 test('a repeat visit offline shows the catalogue and the current order', async ({ page, context }) => {

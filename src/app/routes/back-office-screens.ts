@@ -18,7 +18,10 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/orders/components/all-orders-page'),
     'AllOrdersPage',
   ),
-  '/adminorder/$id': lazyRouteComponent(() => import('../screens/orders-screens'), 'AdminOrderScreen'),
+  '/adminorder/$id': lazyRouteComponent(
+    () => import('../screens/back-office/orders-screens'),
+    'AdminOrderScreen',
+  ),
   '/adminchangeorder/$id': lazyRouteComponent(
     () => import('../../features/back-office/orders/components/change-order-page'),
     'ChangeOrderPage',
@@ -27,15 +30,21 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/orders/components/archive-page'),
     'ArchivePage',
   ),
-  '/archorder/$id': lazyRouteComponent(() => import('../screens/orders-screens'), 'ArchivedOrderScreen'),
-  '/items': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemsScreen'),
-  '/itemgroups': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ItemGroupsScreen'),
+  '/archorder/$id': lazyRouteComponent(
+    () => import('../screens/back-office/orders-screens'),
+    'ArchivedOrderScreen',
+  ),
+  '/items': lazyRouteComponent(() => import('../screens/back-office/catalogue-screens'), 'ItemsScreen'),
+  '/itemgroups': lazyRouteComponent(
+    () => import('../screens/back-office/catalogue-screens'),
+    'ItemGroupsScreen',
+  ),
   '/coupons': lazyRouteComponent(
     () => import('../../features/back-office/catalogue/components/coupons-page'),
     'CouponsPage',
   ),
-  '/coupon/$id': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'CouponScreen'),
-  '/butchers': lazyRouteComponent(() => import('../screens/catalogue-screens'), 'ButchersScreen'),
+  '/coupon/$id': lazyRouteComponent(() => import('../screens/back-office/catalogue-screens'), 'CouponScreen'),
+  '/butchers': lazyRouteComponent(() => import('../screens/back-office/catalogue-screens'), 'ButchersScreen'),
   '/neworder': lazyRouteComponent(
     () => import('../../features/back-office/phone-orders/components/new-order-page'),
     'NewOrderPage',

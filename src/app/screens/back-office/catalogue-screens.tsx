@@ -1,8 +1,8 @@
-import { AuditTrail } from '../../features/back-office/audit/components/audit-trail';
-import { ButchersPage } from '../../features/back-office/catalogue/components/butchers-page';
-import { CouponPage } from '../../features/back-office/catalogue/components/coupon-page';
-import { ItemGroupsPage } from '../../features/back-office/catalogue/components/item-groups-page';
-import { ItemsPage } from '../../features/back-office/catalogue/components/items-page';
+import { AuditTrail } from '../../../features/back-office/audit/components/audit-trail';
+import { ButchersPage } from '../../../features/back-office/catalogue/components/butchers-page';
+import { CouponPage } from '../../../features/back-office/catalogue/components/coupon-page';
+import { ItemGroupsPage } from '../../../features/back-office/catalogue/components/item-groups-page';
+import { ItemsPage } from '../../../features/back-office/catalogue/components/items-page';
 
 // The catalogue's screens with each record's audit trail beside it: composed here because the catalogue
 // and audit features do not know each other.

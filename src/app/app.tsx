@@ -7,7 +7,7 @@ import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
 import { keepAreaScreens } from './area-screens';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 const router = createAppRouter({ queryClient, session: sessionStore });
@@ -33,7 +33,12 @@ export function App() {
   }, []);
   useEffect(keepAreaScreens, []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

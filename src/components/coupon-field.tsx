@@ -64,7 +64,7 @@ export function CouponField({ applied, refusal, check, onChange }: Props) {
         )}
       </Group>
       {applied && !refusal && (
-        <Text size="sm" c="green.8" mt={4}>
+        <Text size="sm" c="green" mt={4}>
           {applied} is applied.
         </Text>
       )}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { DEMO, expectNoSideways, goOffline, goOnline, reloadOffline } from './helpers';
 import {
   addFirstAddress,
@@ -50,11 +51,13 @@ test('a new customer buys 1.5 kg of sirloin and a broiler with a coupon, and pay
   await expect(page.getByText('KARIBU10 is applied.')).toBeVisible();
   await expect(amount(page, 'Discount (KARIBU10)')).toHaveText('−Ksh 192.50');
   await expect(amount(page, 'Total')).toHaveText('Ksh 1,983');
+  await expectAccessible(page);
 
   await expect(page.getByLabel('M-Pesa number')).toHaveValue(phone.shown);
   await page.getByRole('button', { name: 'Place order and pay Ksh 1,983' }).click();
   await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible({ timeout: CALLABLES });
   await expect(page.getByText(`to ${phone.shown}`)).toBeVisible();
+  await expectAccessible(page);
   await answerOnPhone(browser, phone.shown, 'Approve');
 
   await expect(page.getByText('Thank you! We have your payment')).toBeVisible({ timeout: 30_000 });

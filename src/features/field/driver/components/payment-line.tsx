@@ -15,7 +15,7 @@ export function PaymentLine({ order }: { order: Order }) {
         ? `Paid by ${PROVIDER[order.payment.provider]}`
         : 'Paid at the door';
     return (
-      <Text size="sm" c="green.8">
+      <Text size="sm" c="green">
         {how} ({formatKes(order.paidCents)}): nothing to collect
       </Text>
     );

@@ -25,14 +25,14 @@ export function ServiceAreaPage() {
               </Title>
               <Group gap={4}>
                 {zone.areas.map((area) => (
-                  <Badge key={area} variant="light" color="mist" c="charcoal.8">
+                  <Badge key={area} variant="light" color="mist">
                     {area}
                   </Badge>
                 ))}
               </Group>
               <Text size="sm">Delivery fee: {formatKes(zone.feeCents)}</Text>
               <Text size="sm">Minimum order: {formatKes(zone.minOrderCents)}</Text>
-              <Text size="sm" c="green.8" fw={500}>
+              <Text size="sm" c="green" fw={500}>
                 Free delivery from {formatKes(zone.freeDeliveryFromCents)}
               </Text>
             </Stack>

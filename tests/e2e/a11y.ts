@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Axe's WCAG 2.1 A and AA rules on the page as it is, in the light and the dark colour scheme: any serious
+ * or critical violation fails the journey, named with the first elements it was found on.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_A_AA).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => {
+        const where = violation.nodes.slice(0, 4).map((node) => {
+          const data = node.any[0]?.data as { fgColor?: string; bgColor?: string } | undefined;
+          const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor ?? '?'})` : '';
+          return `${node.target.join(' ')}${colours}`;
+        });
+        return `${scheme} ${new URL(page.url()).pathname}: ${violation.id} on ${violation.nodes.length}: ${where.join(' | ')}`;
+      });
+    expect.soft(serious).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}

@@ -16,7 +16,6 @@ export { payWithCard } from './payments/card/pay-with-card';
 export { cardWebhook } from './payments/card/card-webhook';
 export { reconcileCardPayments } from './payments/card/reconcile-card';
 export { refundPayment } from './payments/refund-payment';
-export { onPaymentFlaggedForRefund } from './payments/refund-unwanted';
 export { assignDriver } from './deliveries/assign-driver';
 export { startPacking } from './orders/staff/start-packing';
 export { recordWeights } from './orders/staff/record-weights';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema } from './money';
 import { paymentProviderSchema } from './order';
+import { formatNairobiTime } from './nairobi-time';
 import { tryAgainIn } from './rate-limits';
 
 /**
@@ -35,12 +36,12 @@ export const expiryWithPaymentAt = (expiresAtMs: number, startedAtMs: number) =>
 
 /**
  * Where reconciliation stands with a payment or refund still open (decision 026): when it may next ask the
- * provider (`askAtMs`) and how many times it asked without settling it (`asks`). Documents from before
- * decision 026 have no `askAtMs`, so reconciliation never reaches them.
+ * provider (`askAtMs`) and how many times it asked without settling it (`asks`, none yet when absent).
+ * Documents from before decision 026 have no `askAtMs`, so reconciliation never reaches them.
  */
 export const reconcileFields = {
   askAtMs: z.number().int().optional(),
-  asks: z.number().int().nonnegative().default(0),
+  asks: z.number().int().nonnegative().optional(),
 };
 
 /** payments/{paymentId}: one attempt to pay an order. Functions only; no client reads or writes it. */
@@ -94,6 +95,11 @@ export function describeMpesaResult(code: number): string {
     default:
       return 'M-Pesa did not complete the payment. Try again or pay by card.';
   }
+}
+
+/** What the customer is told when the provider's answer to a payment started at `startedAtMs` was lost. */
+export function unconfirmedPaymentMessage(startedAtMs: number): string {
+  return `M-Pesa did not confirm that it sent the prompt. If one comes to your phone, answer it; do not pay again before ${formatNairobiTime(startedAtMs + PAYMENT_WINDOW_MS)}. The result shows here as soon as M-Pesa tells us.`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import {
   expiryWithPaymentAt,
   paymentSchema,
+  unconfirmedPaymentMessage,
   unconfirmedPaymentRefusal,
   type Payment,
 } from '../../../src/domain/payment';
@@ -19,8 +20,8 @@ import { RECONCILE_AFTER_MS } from './reconcile-queue';
 
 /** Who asks to pay (the customer, or staff for them) and where the provider reaches the customer. */
 type Payer = { uid: string; phone: string | null; email: string | null };
-/** An attempt the provider accepted (pending) or may have taken (unknown: its answer was lost). */
-type Attempt = Pick<OrderPayment, 'paymentId' | 'provider'> & {
+/** An attempt the provider accepted (pending) or may have taken (unknown: its answer was lost, `message` says so). */
+type Attempt = Pick<OrderPayment, 'paymentId' | 'provider' | 'message'> & {
   amountCents: number;
   state: Extract<Payment['state'], 'pending' | 'unknown'>;
 };
@@ -62,10 +63,6 @@ export const ORDER_TOTAL: Charge = {
 };
 
 const UNREACHABLE = 'We could not reach the payment service. Try again in a moment.';
-/** What the customer is told when the provider's answer was lost: the prompt may still come. */
-const UNCONFIRMED =
-  'M-Pesa did not confirm that it sent the prompt. If one comes to your phone, answer it: do not pay again. We will show the result here.';
-
 /** Refuses a new attempt while the order's last one may still be answered and its outcome is unknown. */
 async function refuseWhileUnconfirmed(tx: Transaction, paymentId: string | null, nowMs: number) {
   if (paymentId === null) return;
@@ -133,7 +130,7 @@ export async function initiatePayment(
     if (order.expiresAtMs !== null) {
       tx.update(orderRef, { expiresAtMs: expiryWithPaymentAt(order.expiresAtMs, nowMs), updatedAtMs: nowMs });
     }
-    return { ...order, amountCents };
+    return { ...order, amountCents, startedAtMs: nowMs };
   });
 
   // What the provider answered; an unknown outcome has the provider's name for it only when it said so.
@@ -157,7 +154,11 @@ export async function initiatePayment(
         error: String(error),
       });
       state = 'unknown';
-      initiation = { providerRef: error.providerRef, redirectUrl: null, customerMessage: UNCONFIRMED };
+      initiation = {
+        providerRef: error.providerRef,
+        redirectUrl: null,
+        customerMessage: unconfirmedPaymentMessage(order.startedAtMs),
+      };
     } else {
       const refusal = error instanceof ProviderRefusal ? error : null;
       logger.warn(`${port.provider} refused payment ${paymentRef.id}`, { error: String(error) });
@@ -178,10 +179,11 @@ export async function initiatePayment(
     // Its callback may have overtaken this answer and settled it already: that word stands.
     if (parseDoc(paymentSchema, paymentSnap?.data(), paymentRef.path).state !== 'initiated') return;
     const nowMs = Date.now();
+    const message = state === 'unknown' ? initiation.customerMessage : null;
     tx.update(paymentRef, {
       state,
       providerRef: initiation.providerRef,
-      message: state === 'unknown' ? UNCONFIRMED : null,
+      message,
       askAtMs: nowMs + RECONCILE_AFTER_MS,
       updatedAtMs: nowMs,
     });
@@ -190,6 +192,7 @@ export async function initiatePayment(
       provider: port.provider,
       amountCents: order.amountCents,
       state,
+      message,
     };
     const fields = charge.onPending(current, attempt, nowMs);
     if (fields) tx.update(orderRef, fields);
@@ -202,7 +205,7 @@ function awaiting(order: Order, attempt: Attempt, nowMs: number) {
     paymentId: attempt.paymentId,
     provider: attempt.provider,
     state: attempt.state,
-    message: attempt.state === 'unknown' ? UNCONFIRMED : null,
+    message: attempt.message,
     receipt: null,
   };
   if (order.status === 'awaitingPayment') return { payment, updatedAtMs: nowMs };

@@ -1,10 +1,9 @@
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { logger } from 'firebase-functions/v2';
 import { orderSchema, type Order } from '../../../src/domain/order';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { paymentSchema, type Payment } from '../../../src/domain/payment';
 import { refundableCents, refundSchema } from '../../../src/domain/refund';
 import { db, parseDoc } from '../lib/db';
-import { REFUND_SECRETS } from './ports';
 import { requestRefund, type RefundActor, type RefundStarted } from './request-refund';
 
 /**
@@ -30,34 +29,32 @@ function whyUnwanted(payment: Payment, order: Order): string {
 /**
  * Gives back, whole, a payment settlement kept for a refund (needsRefund: money for an order expired,
  * cancelled or paid by another attempt, or a balance nobody asks for any more), through the one refund
- * path (decision 014), so it shows among the order's refunds for staff and the customer. Idempotent: the
- * request is named `unwanted`, and what staff refunded already is not refunded again. Null when nothing
- * is left to give back.
+ * path (decision 014), so it shows among the order's refunds for staff and the customer (decision 026).
+ * Idempotent: the request is named `unwanted`, and what staff refunded already is not refunded again.
+ * Never throws: a refund that cannot be asked for leaves the payment flagged, for staff to refund from the
+ * order's payments. A function that settles payments declares its provider's refund secrets.
  */
 export async function refundUnwanted(paymentId: string): Promise<RefundStarted | null> {
-  const firestore = db();
-  const paymentPath = paths.payment(paymentId);
-  const payment = parseDoc(paymentSchema, (await firestore.doc(paymentPath).get()).data(), paymentPath);
-  const orderPath = paths.order(payment.orderId);
-  const order = parseDoc(orderSchema, (await firestore.doc(orderPath).get()).data(), orderPath);
-  const refunds = await firestore.collection(COLLECTIONS.refunds).where('paymentId', '==', paymentId).get();
-  const amountCents = refundableCents(
-    payment,
-    refunds.docs.map((doc) => parseDoc(refundSchema, doc.data(), doc.ref.path)),
-  );
-  if (amountCents === 0) return null;
-  return requestRefund(
-    { paymentId, amountCents, reason: whyUnwanted(payment, order), requestId: 'unwanted' },
-    THE_SHOP,
-  );
+  try {
+    const firestore = db();
+    const paymentPath = paths.payment(paymentId);
+    const payment = parseDoc(paymentSchema, (await firestore.doc(paymentPath).get()).data(), paymentPath);
+    const orderPath = paths.order(payment.orderId);
+    const order = parseDoc(orderSchema, (await firestore.doc(orderPath).get()).data(), orderPath);
+    const refunds = await firestore.collection(COLLECTIONS.refunds).where('paymentId', '==', paymentId).get();
+    const amountCents = refundableCents(
+      payment,
+      refunds.docs.map((doc) => parseDoc(refundSchema, doc.data(), doc.ref.path)),
+    );
+    if (amountCents === 0) return null;
+    return await requestRefund(
+      { paymentId, amountCents, reason: whyUnwanted(payment, order), requestId: 'unwanted' },
+      THE_SHOP,
+    );
+  } catch (error) {
+    logger.error(`Payment ${paymentId} arrived unwanted and could not be refunded: staff refund it`, {
+      error: String(error),
+    });
+    return null;
+  }
 }
-
-/** Money that arrived unwanted goes back the moment settlement flags it (decision 026). */
-export const onPaymentFlaggedForRefund = onDocumentUpdated(
-  { document: `${COLLECTIONS.payments}/{paymentId}`, secrets: REFUND_SECRETS },
-  async (event) => {
-    const flagged = event.data?.after.get('needsRefund') === true;
-    if (!flagged || event.data?.before.get('needsRefund') === true) return;
-    await refundUnwanted(event.params.paymentId);
-  },
-);

@@ -7,7 +7,10 @@ import { orderStatusSchema } from './order-status';
 import { paymentSchema } from './payment';
 import { settlementSchema } from './settlement';
 
-/** A payment attempt as staff see it: everything but the secret part of its callback URL and reconciliation's bookkeeping. */
+/**
+ * A payment attempt as staff see it: everything but the secret part of its callback URL and
+ * reconciliation's bookkeeping (askAtMs, asks).
+ */
 export const paymentViewSchema = paymentSchema
   .omit({ callbackSecret: true, askAtMs: true, asks: true })
   .extend({ paymentId: z.string() });

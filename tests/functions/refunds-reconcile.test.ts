@@ -52,8 +52,12 @@ describe('reconciliation of refunds whose result or webhook never came', () => {
     );
     expect(settled).toMatchObject({ state: 'succeeded', receipt: lost.result?.receipt, providerRef });
     expect((await harness.order(paid.orderId)).refundedCents).toBe(205_000);
-    // Both kept, whatever their order: the status answer may land before the query is written down.
-    const events = await harness.refundEvents(refundId);
+    // Both kept, whatever their order: the status answer may land before the query is written down, and
+    // its event is written just after the settlement the test saw.
+    const events = await harness.eventually(
+      () => harness.refundEvents(refundId),
+      (kept) => kept.length === 2,
+    );
     expect(events.map((event) => `${event['source']}:${event['settlement']}`).sort()).toEqual([
       'callback:settled',
       'query:unchanged',

@@ -20,7 +20,10 @@ import { RECONCILE_AFTER_MS } from './reconcile-queue';
 
 /** Who asks to pay (the customer, or staff for them) and where the provider reaches the customer. */
 type Payer = { uid: string; phone: string | null; email: string | null };
-/** An attempt the provider accepted (pending) or may have taken (unknown: its answer was lost, `message` says so). */
+/**
+ * An attempt the provider accepted (pending) or may have taken (unknown: its answer was lost, and
+ * `message` tells the customer).
+ */
 type Attempt = Pick<OrderPayment, 'paymentId' | 'provider' | 'message'> & {
   amountCents: number;
   state: Extract<Payment['state'], 'pending' | 'unknown'>;
@@ -63,6 +66,7 @@ export const ORDER_TOTAL: Charge = {
 };
 
 const UNREACHABLE = 'We could not reach the payment service. Try again in a moment.';
+
 /** Refuses a new attempt while the order's last one may still be answered and its outcome is unknown. */
 async function refuseWhileUnconfirmed(tx: Transaction, paymentId: string | null, nowMs: number) {
   if (paymentId === null) return;
@@ -75,9 +79,11 @@ async function refuseWhileUnconfirmed(tx: Transaction, paymentId: string | null,
 }
 
 /**
- * Starts paying an order through any provider: records the attempt (payments/{id}), asks the provider,
- * then marks the attempt pending and the order awaitingPayment. The provider is called outside any
- * transaction, because a transaction may run more than once and a customer must get one prompt.
+ * Starts paying an order through any provider: records the attempt (payments/{id}) and holds an unpaid
+ * order for the payment's window, asks the provider, then marks the attempt pending (unknown when the
+ * provider's answer was lost: only its callback or a status query settles it, decision 026) and the order
+ * awaitingPayment. The provider is called outside any transaction, because a transaction may run more
+ * than once and a customer must get one prompt.
  */
 export async function initiatePayment(
   port: PaymentPort,

@@ -137,6 +137,36 @@ describe('Daraja simulator: STK push', () => {
     );
     expect({ status, errorCode: body['errorCode'] }).toEqual({ status: 500, errorCode: '500.001.1001' });
   });
+
+  it('answers the next push as planned, once, and sends its prompt to the phone all the same', async () => {
+    const send = () =>
+      fetch(`${base}/mpesa/stkpush/v1/processrequest`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(stkPush({ AccountReference: 'NY-PLAN' })),
+      });
+    const promptsFor = async () =>
+      (
+        (await (await fetch(`${base}/__control/prompts`)).json()) as {
+          prompts: { accountReference: string }[];
+        }
+      ).prompts.filter((prompt) => prompt.accountReference === 'NY-PLAN').length;
+
+    expect((await post('/__control/stkpush/next-reply', { reply: 'garbage' })).status).toBe(200);
+    const garbage = await send();
+    expect(garbage.status).toBe(200);
+    expect(await garbage.text()).toContain('502 Bad Gateway');
+
+    expect((await post('/__control/stkpush/next-reply', { reply: 'offShape' })).status).toBe(200);
+    const offShape = (await (await send()).json()) as Record<string, unknown>;
+    expect(offShape).toEqual({ CheckoutRequestID: expect.stringMatching(/^ws_CO_/), ResponseCode: 0 });
+    expect((await query(String(offShape['CheckoutRequestID']))).body).toMatchObject({
+      errorCode: '500.001.1001',
+    });
+
+    expect(((await (await send()).json()) as Record<string, unknown>)['ResponseCode']).toBe('0');
+    expect(await promptsFor()).toBe(3);
+  });
 });
 
 describe('Daraja simulator: answers, callbacks and status queries', () => {

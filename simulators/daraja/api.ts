@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { json, jsonBody, type Route } from '../http';
+import { html, json, jsonBody, type Route } from '../http';
 import type { PromptStore } from './prompts';
 import {
   darajaError,
@@ -20,6 +20,9 @@ export type DarajaCredentials = {
   consumerKey: string;
   consumerSecret: string;
 };
+
+/** Longer than any caller waits for an STK push's answer (the shop gives up after 15 s). */
+const STALL_MS = 30_000;
 
 /** Stricter than Daraja: a timestamp this far from Nairobi's clock is a time-zone bug in the caller. */
 const TIMESTAMP_TOLERANCE_MS = 10 * 60_000;
@@ -86,13 +89,24 @@ export function darajaApiRoutes(
           description: body.TransactionDesc,
           callbackUrl: body.CallBackURL,
         });
-        return json(200, {
+        const accepted = json(200, {
           MerchantRequestID: prompt.merchantRequestId,
           CheckoutRequestID: prompt.checkoutRequestId,
           ResponseCode: '0',
           ResponseDescription: 'Success. Request accepted for processing',
           CustomerMessage: 'Success. Request accepted for processing',
         });
+        switch (prompts.takeReply()) {
+          case 'accepted':
+            return accepted;
+          case 'stalled':
+            // Unref'd: a stalled answer never keeps a finished test run alive.
+            return new Promise((resolve) => setTimeout(() => resolve(accepted), STALL_MS).unref());
+          case 'garbage':
+            return html('<html><body><h1>502 Bad Gateway</h1></body></html>');
+          case 'offShape':
+            return json(200, { CheckoutRequestID: prompt.checkoutRequestId, ResponseCode: 0 });
+        }
       },
     },
     {

@@ -41,9 +41,19 @@ function callbackBody(prompt: Prompt, code: number, receipt: string | null, atMs
   return { Body: { stkCallback: { ...stkCallback, CallbackMetadata: { Item } } } };
 }
 
+/**
+ * How Daraja answers an STK push it has taken (the prompt goes to the phone in every case): `accepted`
+ * as documented; `stalled`, the answer held longer than any caller waits (Daraja's gateway under load);
+ * `garbage`, an HTML error page with status 200 (a proxy in front of Daraja); `offShape`, JSON that
+ * names the CheckoutRequestID but is off the documented shape (ResponseCode a number).
+ */
+export const STK_PUSH_REPLIES = ['accepted', 'stalled', 'garbage', 'offShape'] as const;
+export type StkPushReply = (typeof STK_PUSH_REPLIES)[number];
+
 /** The prompts "sent to phones", answered from the virtual phone page or the control endpoint. */
 export function createPromptStore(options: { dropCallbacks: boolean }) {
   const prompts = new Map<string, Prompt>();
+  let nextReply: StkPushReply = 'accepted';
 
   function add(fields: Omit<Prompt, 'result' | 'deliverCallback' | 'createdAtMs'>): Prompt {
     const prompt: Prompt = {
@@ -79,6 +89,15 @@ export function createPromptStore(options: { dropCallbacks: boolean }) {
   return {
     add,
     resolve,
+    /** How the next STK push is answered (once; then `accepted` again). */
+    planReply: (reply: StkPushReply) => {
+      nextReply = reply;
+    },
+    takeReply: (): StkPushReply => {
+      const reply = nextReply;
+      nextReply = 'accepted';
+      return reply;
+    },
     get: (checkoutRequestId: string) => prompts.get(checkoutRequestId),
     all: () => [...prompts.values()],
   };

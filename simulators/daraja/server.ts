@@ -3,7 +3,7 @@ import { json, jsonBody, serve, type Route } from '../http';
 import { darajaApiRoutes, type DarajaCredentials } from './api';
 import { initiatorApiRoutes, type InitiatorCredentials } from './initiator-api';
 import { phonePageRoutes } from './phone-page';
-import { createPromptStore, type PromptStore } from './prompts';
+import { createPromptStore, STK_PUSH_REPLIES, type PromptStore } from './prompts';
 import { createTokenStore } from './tokens';
 import { createTransferStore, type TransferStore } from './transfers';
 
@@ -12,6 +12,8 @@ const resolveInput = z.object({
   /** false: the prompt is answered but its callback never arrives (only a status query learns it). */
   deliverCallback: z.boolean().optional(),
 });
+
+const stkPushReplyInput = z.object({ reply: z.enum(STK_PUSH_REPLIES) });
 
 const resolveTransferInput = z.object({
   /** M-Pesa's result: 0 (the default) succeeds unless M-Pesa's own checks refuse the transfer. */
@@ -34,6 +36,16 @@ function controlRoutes(prompts: PromptStore, transfers: TransferStore): Route[] 
         if (!prompts.get(id)) return json(404, { message: `No prompt ${id}` });
         const prompt = await prompts.resolve(id, input.data.resultCode, input.data.deliverCallback);
         return prompt ? json(200, { prompt }) : json(409, { message: `Prompt ${id} was already answered` });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__control/stkpush/next-reply',
+      handle: (request) => {
+        const input = stkPushReplyInput.safeParse(jsonBody(request));
+        if (!input.success) return json(400, { message: `Send {reply: ${STK_PUSH_REPLIES.join(' | ')}}` });
+        prompts.planReply(input.data.reply);
+        return json(200, { reply: input.data.reply });
       },
     },
     { method: 'GET', path: '/__control/transfers', handle: () => json(200, { transfers: transfers.all() }) },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatNairobiDateTime, msToNairobiWallTime, nairobiWallTimeToMs } from './nairobi-time';
+import {
+  formatNairobiDateTime,
+  formatNairobiTime,
+  msToNairobiWallTime,
+  nairobiWallTimeToMs,
+} from './nairobi-time';
 
 // 1 Dec 2026, 06:00 in Nairobi is 03:00 UTC.
 const DEC_1_6AM = Date.UTC(2026, 11, 1, 3, 0);
@@ -18,5 +23,6 @@ describe('Nairobi wall-clock times', () => {
   });
   it('shows instants in Nairobi time', () => {
     expect(formatNairobiDateTime(DEC_1_6AM)).toMatch(/1 Dec 2026.*06:00/);
+    expect(formatNairobiTime(DEC_1_6AM)).toBe('06:00');
   });
 });

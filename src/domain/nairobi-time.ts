@@ -19,6 +19,18 @@ export function formatNairobiDateTime(ms: number): string {
   return dateTime.format(ms);
 }
 
+const time = new Intl.DateTimeFormat('en-KE', {
+  timeZone: 'Africa/Nairobi',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "06:00", in Nairobi time: for instants within the next hours (a deadline to pay). */
+export function formatNairobiTime(ms: number): string {
+  return time.format(ms);
+}
+
 /** A `YYYY-MM-DD HH:mm[:ss]` wall-clock time in Nairobi as an instant; null when it is not one. */
 export function nairobiWallTimeToMs(value: string): number | null {
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(value.trim());

@@ -7,9 +7,12 @@ import { orderStatusSchema } from './order-status';
 import { paymentSchema } from './payment';
 import { settlementSchema } from './settlement';
 
-/** A payment attempt as staff see it: everything but the secret part of its callback URL. */
+/**
+ * A payment attempt as staff see it: everything but the secret part of its callback URL and
+ * reconciliation's bookkeeping (askAtMs, asks).
+ */
 export const paymentViewSchema = paymentSchema
-  .omit({ callbackSecret: true })
+  .omit({ callbackSecret: true, askAtMs: true, asks: true })
   .extend({ paymentId: z.string() });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

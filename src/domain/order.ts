@@ -40,7 +40,8 @@ export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 export const orderPaymentSchema = z.object({
   paymentId: z.string(),
   provider: paymentProviderSchema,
-  state: z.enum(['pending', 'succeeded', 'failed']),
+  /** As the payment's (decision 026), once the provider has been asked: `unknown` when its answer was lost. */
+  state: z.enum(['pending', 'unknown', 'succeeded', 'failed']),
   message: z.string().nullable(),
   receipt: z.string().nullable(),
 });

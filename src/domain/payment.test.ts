@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeMpesaResult } from './payment';
+import {
+  describeMpesaResult,
+  expiryWithPaymentAt,
+  PAYMENT_WINDOW_MS,
+  unconfirmedPaymentRefusal,
+} from './payment';
 
 describe('describeMpesaResult', () => {
   it.each([
@@ -16,5 +21,22 @@ describe('describeMpesaResult', () => {
     [4242, 'M-Pesa did not complete the payment. Try again or pay by card.'],
   ])('says what result code %i means for the customer', (code, sentence) => {
     expect(describeMpesaResult(code)).toBe(sentence);
+  });
+});
+
+describe('a payment in flight (decision 026)', () => {
+  const startedAtMs = Date.UTC(2026, 10, 24, 9);
+
+  it('keeps an unpaid order until its window has passed, never shortening its own time', () => {
+    expect(PAYMENT_WINDOW_MS).toBe(5 * 60_000);
+    expect(expiryWithPaymentAt(startedAtMs + 60_000, startedAtMs)).toBe(startedAtMs + PAYMENT_WINDOW_MS);
+    expect(expiryWithPaymentAt(startedAtMs + 20 * 60_000, startedAtMs)).toBe(startedAtMs + 20 * 60_000);
+  });
+
+  it('refuses paying again while an unconfirmed prompt may still be answered, saying when', () => {
+    expect(unconfirmedPaymentRefusal(startedAtMs, startedAtMs + 60_000)).toMatch(
+      /still waiting to hear whether your last payment went through.* Try again in 4 minutes\.$/,
+    );
+    expect(unconfirmedPaymentRefusal(startedAtMs, startedAtMs + PAYMENT_WINDOW_MS)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatKes, type Cents } from './money';
 import { paymentProviderSchema } from './order';
-import type { Payment } from './payment';
+import { reconcileFields, type Payment } from './payment';
 
 /**
  * A refund's life: `requested` (recorded, not yet accepted by the provider), `pending` (the provider
@@ -46,6 +46,7 @@ export const refundSchema = z.object({
   /** A sentence for the back office and the customer: what happened, or why it failed. */
   message: z.string().nullable(),
   requestedBy: z.object({ uid: z.string().min(1), email: z.string().nullable() }),
+  ...reconcileFields,
   createdAtMs: z.number().int(),
   updatedAtMs: z.number().int(),
 });

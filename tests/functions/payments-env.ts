@@ -159,6 +159,16 @@ export function paymentsHarness(suite: string) {
     });
 
   async function cleanup(): Promise<void> {
+    // Refunds too: money that arrived unwanted is refunded by the shop itself (decision 026).
+    const refunds = await Promise.all(
+      orderIds.map((orderId) =>
+        harness.db.collection(COLLECTIONS.refunds).where('orderId', '==', orderId).get(),
+      ),
+    );
+    for (const refund of refunds.flatMap((query) => query.docs)) {
+      const events = await refund.ref.collection('events').get();
+      await Promise.all([...events.docs.map((event) => event.ref.delete()), refund.ref.delete()]);
+    }
     const payments = await Promise.all(
       orderIds.map((orderId) =>
         harness.db.collection(COLLECTIONS.payments).where('orderId', '==', orderId).get(),

@@ -3,7 +3,7 @@ import { CALLABLES } from '../../src/domain/callables';
 import { paths } from '../../src/domain/paths';
 import { describeMpesaResult, paymentSchema, type Payment } from '../../src/domain/payment';
 import { reconcilePendingPayments } from '../../functions/src/payments/reconcile';
-import { RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
+import { askAgainAfterMs, RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
 import type { SignedInClient } from './env';
 import { paymentsHarness, simulatorPorts } from './payments-env';
 
@@ -71,11 +71,11 @@ describe('reconciliation of M-Pesa payments whose callback never came', () => {
   });
 });
 
-describe('reconciliation is fair: oldest-touched first, and every attempt counts as a touch', () => {
+describe('reconciliation backs off: a payment it cannot settle is asked about less and less often', () => {
   const DAY = 86_400_000;
 
   /** A pending M-Pesa payment whose CheckoutRequestID Daraja has never heard of: its query always fails. */
-  async function stuckPayment(updatedAtMs: number): Promise<string> {
+  async function stuckPayment(askAtMs: number): Promise<string> {
     const orderId = await harness.placeOrder(customer.user.uid, { status: 'awaitingPayment' });
     const ref = harness.db.collection('payments').doc();
     const payment: Payment = paymentSchema.parse({
@@ -92,41 +92,64 @@ describe('reconciliation is fair: oldest-touched first, and every attempt counts
       message: null,
       callbackSecret: 'stuck-secret',
       needsRefund: false,
-      createdAtMs: updatedAtMs,
-      updatedAtMs,
+      askAtMs,
+      asks: 0,
+      createdAtMs: askAtMs,
+      updatedAtMs: askAtMs,
     } satisfies Payment);
     await ref.set(payment);
     return ref.id;
   }
 
-  it('a payment whose query keeps failing goes to the back of the line instead of starving a newer one', async () => {
-    const stuckId = await stuckPayment(Date.now() - 10 * DAY);
+  it('a payment whose query keeps failing waits longer after each question, while newer ones are settled', async () => {
+    const stuckSince = Date.now() - 10 * DAY;
+    const stuckId = await stuckPayment(stuckSince);
     // A newer payment whose callback was lost, second in line (older than anything else in the emulator).
     const newer = await promptedOrder();
     await harness.answerPrompt(newer.checkoutRequestId, 0, false);
-    await harness.db.doc(paths.payment(newer.paymentId)).update({ updatedAtMs: Date.now() - 9 * DAY });
+    await harness.db.doc(paths.payment(newer.paymentId)).update({ askAtMs: Date.now() - 9 * DAY });
 
     const firstRound = later();
     const first = await reconcilePendingPayments(harness.db, mpesa, firstRound, 1);
     expect(first).toEqual([{ paymentId: stuckId, error: expect.stringContaining('400.002.02') }]);
-    expect((await harness.payment(stuckId)).updatedAtMs).toBe(firstRound);
+    expect(await harness.payment(stuckId)).toMatchObject({
+      asks: 1,
+      askAtMs: firstRound + askAgainAfterMs(1),
+      // A question that changed nothing is not a change.
+      updatedAtMs: stuckSince,
+    });
 
-    const second = await reconcilePendingPayments(harness.db, mpesa, later(), 1);
-    expect(second).toEqual([{ paymentId: newer.paymentId, settlement: 'settled' }]);
+    // The next scheduled round, two minutes on: the newer one is settled, the stuck one not asked yet.
+    const secondRound = firstRound + 2 * 60_000;
+    const second = await reconcilePendingPayments(harness.db, mpesa, secondRound);
+    expect(resultFor(second, newer.paymentId)).toEqual({ paymentId: newer.paymentId, settlement: 'settled' });
+    expect(resultFor(second, stuckId)).toBeUndefined();
     expect((await harness.order(newer.orderId)).status).toBe('paid');
-    expect((await harness.payment(stuckId)).state).toBe('pending');
+
+    // Once its wait is over it is asked again, and then waits twice as long.
+    const thirdRound = firstRound + askAgainAfterMs(1);
+    const third = await reconcilePendingPayments(harness.db, mpesa, thirdRound);
+    expect(resultFor(third, stuckId)).toEqual({
+      paymentId: stuckId,
+      error: expect.stringContaining('400.002.02'),
+    });
+    expect(await harness.payment(stuckId)).toMatchObject({
+      state: 'pending',
+      asks: 2,
+      askAtMs: thirdRound + 2 * askAgainAfterMs(1),
+    });
   });
 
-  it('a payment still waiting for its customer is touched too, so it waits its turn again', async () => {
+  it('a payment still waiting for its customer is asked about again later', async () => {
     const { paymentId } = await promptedOrder();
     const round = later();
     expect(resultFor(await reconcilePendingPayments(harness.db, mpesa, round), paymentId)).toEqual({
       paymentId,
       settlement: 'unchanged',
     });
-    expect((await harness.payment(paymentId)).updatedAtMs).toBe(round);
+    expect(await harness.payment(paymentId)).toMatchObject({ asks: 1, askAtMs: round + askAgainAfterMs(1) });
     expect(
-      resultFor(await reconcilePendingPayments(harness.db, mpesa, round + 1000), paymentId),
+      resultFor(await reconcilePendingPayments(harness.db, mpesa, round + 2 * 60_000), paymentId),
     ).toBeUndefined();
   });
 });

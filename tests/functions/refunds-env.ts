@@ -117,11 +117,6 @@ export function refundsHarness(suite: string) {
 
   async function cleanup(): Promise<void> {
     for (const orderId of harness.orderIds) {
-      const refunds = await harness.db.collection(COLLECTIONS.refunds).where('orderId', '==', orderId).get();
-      for (const doc of refunds.docs) {
-        const events = await doc.ref.collection('events').get();
-        await Promise.all([...events.docs.map((event) => event.ref.delete()), doc.ref.delete()]);
-      }
       const audit = await harness.db
         .collection(COLLECTIONS.auditEntries)
         .where('targetPath', '==', paths.order(orderId))

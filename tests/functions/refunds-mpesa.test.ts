@@ -163,7 +163,7 @@ describe('refunding part of an M-Pesa payment: B2C to the phone that paid', () =
 });
 
 describe('a payment kept for a refund (needsRefund)', () => {
-  it('stops being flagged once refunded whole; the order stays paid by its first payment', async () => {
+  it('goes back by itself, stops being flagged once refunded whole; the order stays paid by its first payment', async () => {
     const orderId = await harness.placeOrder(customer.user.uid);
     const pay = () =>
       customer.call<{ paymentId: string }>(CALLABLES.payWithMpesa, { orderId, phone: '0712 345 678' });
@@ -175,8 +175,19 @@ describe('a payment kept for a refund (needsRefund)', () => {
     // Counted as received, and held only until it goes back.
     expect((await harness.order(orderId)).paidCents).toBe(410_000);
 
-    const { providerRef, transfer } = await refundAndTransfer(second.paymentId, 205_000);
-    expect(transfer.kind).toBe('reversal');
+    // The shop asks for it itself (decision 026): the whole payment, by reversal of its receipt.
+    const refundId = `${second.paymentId}_unwanted`;
+    const refund = await harness.eventually(
+      () => harness.rawRefund(refundId),
+      (stored) => stored?.['state'] === 'pending',
+    );
+    expect(refund).toMatchObject({
+      amountCents: 205_000,
+      reason: expect.stringMatching(/already paid/) as unknown,
+      requestedBy: { uid: 'nyama-shop', email: null },
+    });
+    const providerRef = String(refund?.['providerRef']);
+    expect((await harness.transfer(providerRef))?.kind).toBe('reversal');
     await harness.resolveTransfer(providerRef);
     expect((await harness.payment(second.paymentId)).needsRefund).toBe(false);
     expect(await harness.order(orderId)).toMatchObject({
@@ -185,6 +196,10 @@ describe('a payment kept for a refund (needsRefund)', () => {
       refundedCents: 205_000,
       payment: { paymentId: first.paymentId, state: 'succeeded' },
     });
+    // Staff find nothing left to give back on it.
+    expect(
+      await refusalOf(harness.refundPayment(admin, { paymentId: second.paymentId, amountCents: 100 })),
+    ).toEqual({ code: 'functions/failed-precondition', message: REFUND_ALREADY_FULL });
   });
 });
 

@@ -1,18 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { orderSchema, type Order, type OrderPayment } from '../../../src/domain/order';
 import { canTransition } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import type { Payment } from '../../../src/domain/payment';
+import {
+  expiryWithPaymentAt,
+  paymentSchema,
+  unconfirmedPaymentMessage,
+  unconfirmedPaymentRefusal,
+  type Payment,
+} from '../../../src/domain/payment';
 import { db, parseDoc } from '../lib/db';
 import { LIMITS, spendLimits, type Limit } from '../lib/rate-limit';
 import { assertPayable } from './payable';
-import { ProviderRefusal, type PaymentInitiation, type PaymentPort } from './port';
+import { NoClearAnswer, ProviderRefusal, type PaymentInitiation, type PaymentPort } from './port';
+import { RECONCILE_AFTER_MS } from './reconcile-queue';
 
 /** Who asks to pay (the customer, or staff for them) and where the provider reaches the customer. */
 type Payer = { uid: string; phone: string | null; email: string | null };
-type Attempt = Pick<OrderPayment, 'paymentId' | 'provider'> & { amountCents: number };
+/**
+ * An attempt the provider accepted (pending) or may have taken (unknown: its answer was lost, and
+ * `message` tells the customer).
+ */
+type Attempt = Pick<OrderPayment, 'paymentId' | 'provider' | 'message'> & {
+  amountCents: number;
+  state: Extract<Payment['state'], 'pending' | 'unknown'>;
+};
 
 /**
  * What an attempt charges: the order's total (the customer paying their order) or the balance a change or
@@ -23,7 +38,15 @@ export type Charge = {
   purpose: Payment['purpose'];
   /** The amount, or a refusal (HttpsError) with the sentence to show. */
   amountOf: (order: Order, payer: Payer, nowMs: number) => number;
-  /** The order's fields once the attempt (of `amountCents`) is pending; null leaves the order as it is. */
+  /**
+   * The attempt whose outcome may still be unknown, the one the order now counts on: another is refused
+   * while it may still be answered (decision 026). Null when there is none to check.
+   */
+  unconfirmed: (order: Order) => string | null;
+  /**
+   * The order's fields once the attempt (of `amountCents`) is pending or its outcome unknown; null leaves
+   * the order as it is.
+   */
   onPending: (order: Order, attempt: Attempt, nowMs: number) => object | null;
 };
 
@@ -34,6 +57,7 @@ export const ORDER_TOTAL: Charge = {
     assertPayable(order, payer.uid, nowMs);
     return order.totalCents;
   },
+  unconfirmed: (order) => (order.payment?.state === 'unknown' ? order.payment.paymentId : null),
   // Cancelled or expired meanwhile: the attempt stays pending and settlement refunds any money it brings.
   onPending: (order, attempt, nowMs) =>
     order.status !== 'awaitingPayment' && !canTransition(order.status, 'awaitingPayment')
@@ -43,10 +67,23 @@ export const ORDER_TOTAL: Charge = {
 
 const UNREACHABLE = 'We could not reach the payment service. Try again in a moment.';
 
+/** Refuses a new attempt while the order's last one may still be answered and its outcome is unknown. */
+async function refuseWhileUnconfirmed(tx: Transaction, paymentId: string | null, nowMs: number) {
+  if (paymentId === null) return;
+  const ref = db().doc(paths.payment(paymentId));
+  const snap = await tx.get(ref);
+  if (!snap.exists) return;
+  const attempt = parseDoc(paymentSchema, snap.data(), ref.path);
+  const refusal = attempt.state === 'unknown' ? unconfirmedPaymentRefusal(attempt.createdAtMs, nowMs) : null;
+  if (refusal) throw new HttpsError('failed-precondition', refusal);
+}
+
 /**
- * Starts paying an order through any provider: records the attempt (payments/{id}), asks the provider,
- * then marks the attempt pending and the order awaitingPayment. The provider is called outside any
- * transaction, because a transaction may run more than once and a customer must get one prompt.
+ * Starts paying an order through any provider: records the attempt (payments/{id}) and holds an unpaid
+ * order for the payment's window, asks the provider, then marks the attempt pending (unknown when the
+ * provider's answer was lost: only its callback or a status query settles it, decision 026) and the order
+ * awaitingPayment. The provider is called outside any transaction, because a transaction may run more
+ * than once and a customer must get one prompt.
  */
 export async function initiatePayment(
   port: PaymentPort,
@@ -66,6 +103,7 @@ export async function initiatePayment(
     const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
     const nowMs = Date.now();
     const amountCents = charge.amountOf(order, payer, nowMs);
+    await refuseWhileUnconfirmed(tx, charge.unconfirmed(order), nowMs);
     // A prompt rings a phone: however it is asked for, an order and a number get only so many (decision 025).
     const prompts =
       port.provider === 'mpesa' && payer.phone
@@ -87,14 +125,23 @@ export async function initiatePayment(
       message: null,
       callbackSecret,
       needsRefund: false,
+      askAtMs: nowMs + RECONCILE_AFTER_MS,
+      asks: 0,
       createdAtMs: nowMs,
       updatedAtMs: nowMs,
     };
     tx.create(paymentRef, payment);
-    return { ...order, amountCents };
+    // From now the prompt may be answered: an unpaid order waits for the payment's window before it may
+    // expire, whatever the provider answers (decision 026).
+    if (order.expiresAtMs !== null) {
+      tx.update(orderRef, { expiresAtMs: expiryWithPaymentAt(order.expiresAtMs, nowMs), updatedAtMs: nowMs });
+    }
+    return { ...order, amountCents, startedAtMs: nowMs };
   });
 
-  let initiation: PaymentInitiation;
+  // What the provider answered; an unknown outcome has the provider's name for it only when it said so.
+  let initiation: Omit<PaymentInitiation, 'providerRef'> & { providerRef: string | null };
+  let state: Attempt['state'] = 'pending';
   try {
     initiation = await port.initiate({
       paymentId: paymentRef.id,
@@ -106,23 +153,53 @@ export async function initiatePayment(
       email: payer.email,
     });
   } catch (error) {
-    const refusal = error instanceof ProviderRefusal ? error : null;
-    logger.warn(`${port.provider} refused payment ${paymentRef.id}`, { error: String(error) });
-    const message = refusal?.customerMessage ?? UNREACHABLE;
-    await paymentRef.update({
-      state: 'failed',
-      resultCode: refusal?.resultCode ?? null,
-      message,
-      updatedAtMs: Date.now(),
-    });
-    throw new HttpsError(refusal ? 'failed-precondition' : 'unavailable', message);
+    if (error instanceof NoClearAnswer) {
+      // The provider may have taken it: the attempt stays open until its callback or a status query
+      // settles it, and the order counts on it like a pending one.
+      logger.warn(`${port.provider} gave no clear answer to payment ${paymentRef.id}`, {
+        error: String(error),
+      });
+      state = 'unknown';
+      initiation = {
+        providerRef: error.providerRef,
+        redirectUrl: null,
+        customerMessage: unconfirmedPaymentMessage(order.startedAtMs),
+      };
+    } else {
+      const refusal = error instanceof ProviderRefusal ? error : null;
+      logger.warn(`${port.provider} refused payment ${paymentRef.id}`, { error: String(error) });
+      const message = refusal?.customerMessage ?? UNREACHABLE;
+      await paymentRef.update({
+        state: 'failed',
+        resultCode: refusal?.resultCode ?? null,
+        message,
+        updatedAtMs: Date.now(),
+      });
+      throw new HttpsError(refusal ? 'failed-precondition' : 'unavailable', message);
+    }
   }
 
   await firestore.runTransaction(async (tx) => {
-    const current = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
+    const [orderSnap, paymentSnap] = await tx.getAll(orderRef, paymentRef);
+    const current = parseDoc(orderSchema, orderSnap?.data(), orderRef.path);
+    // Its callback may have overtaken this answer and settled it already: that word stands.
+    if (parseDoc(paymentSchema, paymentSnap?.data(), paymentRef.path).state !== 'initiated') return;
     const nowMs = Date.now();
-    tx.update(paymentRef, { state: 'pending', providerRef: initiation.providerRef, updatedAtMs: nowMs });
-    const attempt = { paymentId: paymentRef.id, provider: port.provider, amountCents: order.amountCents };
+    const message = state === 'unknown' ? initiation.customerMessage : null;
+    tx.update(paymentRef, {
+      state,
+      providerRef: initiation.providerRef,
+      message,
+      askAtMs: nowMs + RECONCILE_AFTER_MS,
+      updatedAtMs: nowMs,
+    });
+    const attempt = {
+      paymentId: paymentRef.id,
+      provider: port.provider,
+      amountCents: order.amountCents,
+      state,
+      message,
+    };
     const fields = charge.onPending(current, attempt, nowMs);
     if (fields) tx.update(orderRef, fields);
   });
@@ -133,8 +210,8 @@ function awaiting(order: Order, attempt: Attempt, nowMs: number) {
   const payment: OrderPayment = {
     paymentId: attempt.paymentId,
     provider: attempt.provider,
-    state: 'pending',
-    message: null,
+    state: attempt.state,
+    message: attempt.message,
     receipt: null,
   };
   if (order.status === 'awaitingPayment') return { payment, updatedAtMs: nowMs };

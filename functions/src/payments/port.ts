@@ -8,7 +8,10 @@ import type { Payment } from '../../../src/domain/payment';
  */
 export interface PaymentPort {
   readonly provider: PaymentProvider;
-  /** Asks the provider to collect the payment; throws ProviderRefusal when it will not. */
+  /**
+   * Asks the provider to collect the payment; throws ProviderRefusal when it will not, and NoClearAnswer
+   * when the request left but its answer did not come back readable (the provider may have acted on it).
+   */
   initiate(request: PaymentRequest): Promise<PaymentInitiation>;
   /** Asks the provider what became of a payment (for callbacks that never came). */
   queryStatus(providerRef: string): Promise<PaymentOutcome>;
@@ -115,6 +118,21 @@ export class ProviderRefusal extends Error {
   ) {
     super(detail);
     this.name = 'ProviderRefusal';
+  }
+}
+
+/**
+ * The request left, but the provider's answer was lost (a time-out, a broken connection) or cannot be read:
+ * the provider may have acted on it (an M-Pesa prompt may be on the customer's phone). `providerRef` is how
+ * the provider names it when the unreadable answer still said so, so a status query can ask about it.
+ */
+export class NoClearAnswer extends Error {
+  constructor(
+    detail: string,
+    readonly providerRef: string | null,
+  ) {
+    super(detail);
+    this.name = 'NoClearAnswer';
   }
 }
 

@@ -5,7 +5,7 @@ import { refundSchema, type Refund, type RefundState } from '../../../src/domain
 import { parseDoc } from '../lib/db';
 import type { EventSource } from './events';
 import type { PaymentPort } from './port';
-import { bumpAttempt, duePending, RECONCILE_BATCH } from './reconcile-queue';
+import { askAgain, duePending, RECONCILE_BATCH } from './reconcile-queue';
 import { settleRefundNotification, type RefundSettlement } from './settle-refund';
 
 /** Refunds the provider may still act on: asked for without a clear answer, or accepted. */
@@ -50,7 +50,7 @@ async function askAboutRefund(
 
 /**
  * Asks the provider about its refunds still pending, or still requested because the request got no
- * clear answer (oldest-touched first, see duePending), and settles what it says, amount checks
+ * clear answer, whose turn has come (see duePending), and settles what it says, amount checks
  * included. Plain function: the schedule calls it, and so can tests.
  */
 export async function reconcilePendingRefunds(
@@ -72,7 +72,7 @@ export async function reconcilePendingRefunds(
     } catch (error) {
       results.push({ refundId: doc.id, error: String(error) });
     }
-    await bumpAttempt(doc, nowMs);
+    await askAgain(doc, nowMs);
   }
   return results;
 }

@@ -21,6 +21,7 @@ import type { Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { ProviderRefusal } from './port';
 import { PAYMENT_PORTS } from './ports';
+import { RECONCILE_AFTER_MS } from './reconcile-queue';
 
 /** What to refund: which payment, how much (cents), why (the customer reads it), and the request's name. */
 export type RefundOrder = { paymentId: string; amountCents: number; reason: string; requestId: string };
@@ -74,6 +75,8 @@ function recordRefund(
       resultCode: null,
       message: null,
       requestedBy: { uid: actor.caller.uid, email: actor.caller.email },
+      askAtMs: nowMs + RECONCILE_AFTER_MS,
+      asks: 0,
       createdAtMs: nowMs,
       updatedAtMs: nowMs,
     };

@@ -85,6 +85,7 @@ function applyBalanceSuccess(context: Context, outcome: Success): Settlement {
   const wanted = !!balance && balance.dueCents > 0 && balance.dueCents === payment.amountCents;
   tx.update(firestore.doc(paths.payment(paymentId)), {
     state: 'succeeded',
+    providerRef: outcome.providerRef,
     receipt: outcome.receipt,
     resultCode: outcome.resultCode,
     message: outcome.message,
@@ -123,6 +124,7 @@ function applySuccess(context: Context, outcome: Success): Settlement {
   const steps = stepsToPaid(order.status);
   tx.update(firestore.doc(paths.payment(paymentId)), {
     state: 'succeeded',
+    providerRef: outcome.providerRef,
     receipt: outcome.receipt,
     resultCode: outcome.resultCode,
     message: outcome.message,
@@ -165,6 +167,7 @@ function applyFailure(
 ): Settlement {
   tx.update(firestore.doc(paths.payment(paymentId)), {
     state: 'failed',
+    providerRef: outcome.providerRef,
     resultCode: outcome.resultCode,
     message: outcome.message,
     updatedAtMs: nowMs,
@@ -208,7 +211,10 @@ export function settlePayment(
     if (!paymentSnap.exists) return 'unknown';
     const payment = parseDoc(paymentSchema, paymentSnap.data(), paymentSnap.ref.path);
     if (payment.state === 'succeeded' || payment.state === 'failed') return 'unchanged';
-    if (payment.providerRef === null || payment.providerRef !== outcome.providerRef) return 'mismatch';
+    // A payment whose request got no readable answer (or whose answer was never written down) has no
+    // reference yet: the news names it, and reached us on the payment's own authenticated way in (the
+    // callback URL's secret; a signed webhook verified by our reference), so it is adopted (decision 026).
+    if (payment.providerRef !== null && payment.providerRef !== outcome.providerRef) return 'mismatch';
     if (outcome.kind === 'succeeded' && (await contradicts(tx, firestore, paymentId, payment, outcome))) {
       return 'mismatch';
     }

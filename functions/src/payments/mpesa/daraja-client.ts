@@ -25,6 +25,26 @@ export class DarajaError extends Error {
     this.name = 'DarajaError';
   }
 }
+/**
+ * A request left for Daraja but no readable answer came back (a time-out, a broken connection, a reply off
+ * the documented shape): Daraja may have acted on it. `reply` is whatever came back (null for nothing).
+ */
+export class DarajaNoAnswer extends ProviderProtocolError {
+  override name = 'DarajaNoAnswer';
+  constructor(
+    detail: string,
+    readonly reply: unknown,
+  ) {
+    super(detail);
+  }
+}
+
+/** fetch's failure when nothing listens at the address: the request never left. */
+function connectionRefused(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'ECONNREFUSED';
+}
+
 /** What the status query answers while the customer has not yet answered the prompt. */
 export const STILL_PROCESSING = '500.001.1001';
 
@@ -69,13 +89,18 @@ export function nairobiTimestamp(atMs: number): string {
 export function createDarajaClient(config: () => DarajaConfig, initiatorConfig: () => InitiatorConfig) {
   let token: { value: string; expiresAtMs: number } | null = null;
 
-  async function parse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  /** Daraja's reply as `schema`, or its documented error; an unreadable reply is `unreadable`'s error. */
+  async function parse<S extends z.ZodType>(
+    response: Response,
+    schema: S,
+    unreadable: (detail: string, body: unknown) => Error,
+  ): Promise<z.output<S>> {
     const body: unknown = await response.json().catch(() => null);
     const error = errorReply.safeParse(body);
     if (!response.ok && error.success) throw new DarajaError(error.data.errorCode, error.data.errorMessage);
     const reply = schema.safeParse(body);
     if (!response.ok || !reply.success) {
-      throw new ProviderProtocolError(`Daraja answered ${response.status}: ${JSON.stringify(body)}`);
+      throw unreadable(`Daraja answered ${response.status}: ${JSON.stringify(body)}`, body);
     }
     return reply.data;
   }
@@ -88,20 +113,29 @@ export function createDarajaClient(config: () => DarajaConfig, initiatorConfig: 
       headers: { authorization: `Basic ${basic}` },
       signal: AbortSignal.timeout(10_000),
     });
-    const reply = await parse(response, tokenReply);
+    // Asking for a token changes nothing at Daraja: an unreadable answer is only an error.
+    const reply = await parse(response, tokenReply, (detail) => new ProviderProtocolError(detail));
     // Renew a minute early so a token never expires between here and Daraja.
     token = { value: reply.access_token, expiresAtMs: Date.now() + (Number(reply.expires_in) - 60) * 1000 };
     return token.value;
   }
 
   async function post<S extends z.ZodType>(path: string, body: object, schema: S) {
-    const response = await fetch(`${config().baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    return parse(response, schema);
+    const authorization = `Bearer ${await accessToken()}`;
+    let response: Response;
+    try {
+      response = await fetch(`${config().baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      // A refused connection sent nothing; a time-out or a reset may have come after Daraja took it.
+      if (connectionRefused(error)) throw error;
+      throw new DarajaNoAnswer(`No answer from Daraja: ${String(error)}`, null);
+    }
+    return parse(response, schema, (detail, reply) => new DarajaNoAnswer(detail, reply));
   }
 
   /** Shortcode, password and timestamp: every M-Pesa Express request starts with them. */

@@ -6,6 +6,7 @@ import { db } from '../../lib/db';
 import { settleNotification } from '../settle-notification';
 import { interpretStkCallback } from './callback';
 import { sameSecret } from './callback-secret';
+import { DARAJA_INITIATOR_SECRETS } from './params';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 const REJECTED = { ResultCode: 1, ResultDesc: 'Rejected: not an STK callback' };
@@ -17,9 +18,9 @@ const PAYMENT_ID = /^[A-Za-z0-9]{1,64}$/;
  * POST {base}/paymentCallback/{paymentId}/{callbackSecret}: Safaricom's STK callback. Callbacks are not
  * signed, so the path secret, the payload shape and the match with the payment are the defences. Every
  * well-formed request gets 200 Accepted, matched or not, so a forger learns nothing and Safaricom is
- * answered quickly.
+ * answered quickly. Money that arrives unwanted is reversed from here (the initiator's secrets).
  */
-export const paymentCallback = onRequest(async (req, res) => {
+export const paymentCallback = onRequest({ secrets: DARAJA_INITIATOR_SECRETS }, async (req, res) => {
   if (req.method !== 'POST') {
     res.status(405).json(REJECTED);
     return;

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { describeMpesaResult } from '../../../../src/domain/payment';
 import {
+  NoClearAnswer,
   ProviderRefusal,
   type PaymentOutcome,
   type PaymentPort,
@@ -10,6 +12,7 @@ import { interpretStkCallback } from './callback';
 import {
   createDarajaClient,
   DarajaError,
+  DarajaNoAnswer,
   STILL_PROCESSING,
   type AcceptedReply,
   type DarajaConfig,
@@ -22,6 +25,12 @@ import { interpretRefundPost } from './transfer-result';
 const ACCOUNT_REFERENCE_LENGTH = 12;
 /** The code describeMpesaResult turns into "M-Pesa could not send the prompt to your phone". */
 const PROMPT_NOT_SENT = 9999;
+
+/** The CheckoutRequestID an unreadable STK push reply still names, if it does. */
+const checkoutRequestIdIn = (reply: unknown): string | null => {
+  const named = z.object({ CheckoutRequestID: z.string().min(1) }).safeParse(reply);
+  return named.success ? named.data.CheckoutRequestID : null;
+};
 
 /** The callback URL: path secret instead of a signature, and no "mpesa"/"safaricom" in it. */
 export const callbackUrl = (baseUrl: string, request: Pick<PaymentRequest, 'paymentId' | 'callbackSecret'>) =>
@@ -108,6 +117,10 @@ export function createMpesaPort(
           customerMessage: reply.CustomerMessage,
         };
       } catch (error) {
+        // The prompt may be on the phone already: only the callback or a status query can tell.
+        if (error instanceof DarajaNoAnswer) {
+          throw new NoClearAnswer(error.message, checkoutRequestIdIn(error.reply));
+        }
         if (!(error instanceof DarajaError)) throw error;
         throw new ProviderRefusal(error.errorCode, describeMpesaResult(PROMPT_NOT_SENT), error.message);
       }

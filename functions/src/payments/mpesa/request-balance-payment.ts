@@ -22,6 +22,8 @@ const BALANCE: Charge = {
     if (refusal !== null) throw new HttpsError('failed-precondition', refusal);
     return order.balance?.dueCents ?? 0;
   },
+  // The order keeps no state of its balance's prompt: the prompt it counts on is read to see.
+  unconfirmed: (order) => order.balance?.paymentId ?? null,
   onPending: (order, attempt, nowMs) =>
     order.balance?.dueCents === attempt.amountCents
       ? { 'balance.paymentId': attempt.paymentId, updatedAtMs: nowMs }

@@ -21,7 +21,8 @@ type Props = {
 export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, promptError }: Props) {
   const form = useForm({ initialValues: { phone }, validate: { phone: mpesaNumberError } });
   const stage = paymentStage(order);
-  const canPrompt = stage === 'failed' || stage === 'notStarted' || stage === 'waiting';
+  // While a prompt's outcome is unknown the server refuses another until it can no longer be answered.
+  const canPrompt = stage !== 'paid' && stage !== 'onDelivery' && stage !== 'closed';
 
   return (
     <Stack>
@@ -33,6 +34,12 @@ export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, prom
           <Loader size="sm" />
           <Text>Waiting for the customer to approve the M-Pesa prompt on their phone…</Text>
         </Group>
+      )}
+      {stage === 'unconfirmed' && (
+        <Alert color="yellow" title="Waiting for M-Pesa to confirm" role="status">
+          M-Pesa did not confirm that it sent the prompt; it may be on the customer&apos;s phone. Ask them to
+          answer it if it is. Another prompt can be sent once this one can no longer be answered.
+        </Alert>
       )}
       {stage === 'notStarted' && <Text role="status">The M-Pesa prompt has not been sent yet.</Text>}
       {stage === 'failed' && (
@@ -65,7 +72,7 @@ export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, prom
           <Group align="flex-start" gap="xs">
             <MpesaNumberField autoComplete="off" {...form.getInputProps('phone')} />
             <Button type="submit" variant="light" mt={24} loading={prompting}>
-              {stage === 'waiting' ? 'Send the prompt again' : 'Send the prompt'}
+              {stage === 'waiting' || stage === 'unconfirmed' ? 'Send the prompt again' : 'Send the prompt'}
             </Button>
           </Group>
         </form>

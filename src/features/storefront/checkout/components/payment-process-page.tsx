@@ -3,13 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { amountDueCents } from '../../../../domain/delivery';
 import { formatKes } from '../../../../domain/money';
+import { formatNairobiTime } from '../../../../domain/nairobi-time';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
-import { paymentStage } from '../../../../domain/payment-stage';
+import { heldForPaymentUntil, paymentStage } from '../../../../domain/payment-stage';
+import { useNow } from '../../../../lib/use-now';
 import { useSession } from '../../../common/auth/api/use-session';
 
-/** /paymentprocess: live status of paying the current order, with "try again" when it failed. */
+/**
+ * /paymentprocess: live status of paying the current order, with "try again" when it failed. While a
+ * payment is in flight past the order's own time to pay, it says the order is kept for it, until when.
+ */
 export function PaymentProcessPage() {
   const session = useSession();
+  const nowMs = useNow(15_000);
   if (session.status !== 'signedIn' || session.currentOrder.status === 'loading') return <LoadingScreen />;
   const { currentOrder } = session;
   if (currentOrder.status === 'error') return <Alert color="ember">{currentOrder.message}</Alert>;
@@ -25,6 +31,8 @@ export function PaymentProcessPage() {
   }
   const { order } = currentOrder;
   const stage = paymentStage(order);
+  const heldUntilMs = heldForPaymentUntil(order, nowMs);
+  const paying = order.payment?.provider === 'card' ? 'card payment' : 'M-Pesa payment';
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto">
@@ -42,6 +50,19 @@ export function PaymentProcessPage() {
                 : 'Waiting for your M-Pesa payment…'}
             </Text>
           </Group>
+        )}
+        {stage === 'unconfirmed' && (
+          <Alert color="yellow" title="Waiting for M-Pesa to confirm" role="status">
+            {order.payment?.message ??
+              'If an M-Pesa prompt comes to your phone, answer it; do not pay again.'}
+          </Alert>
+        )}
+        {heldUntilMs !== null && (
+          <Alert color="blue" title="Your order is kept for this payment" role="status">
+            Your time to pay is up, but your {paying} is still on its way: we keep the order until{' '}
+            {formatNairobiTime(heldUntilMs)} for its answer. If none comes by then, the order expires and any
+            money that still arrives is refunded.
+          </Alert>
         )}
         {stage === 'notStarted' && <Text>Your order is placed; the payment has not started yet.</Text>}
         {stage === 'failed' && (
@@ -67,9 +88,9 @@ export function PaymentProcessPage() {
           </Alert>
         )}
         <Group>
-          {(stage === 'failed' || stage === 'notStarted') && (
-            <Button component={Link} to="/copayment">
-              {stage === 'failed' ? 'Try again' : 'Pay now'}
+          {(stage === 'failed' || stage === 'notStarted' || stage === 'unconfirmed') && (
+            <Button component={Link} to="/copayment" variant={stage === 'unconfirmed' ? 'default' : 'filled'}>
+              {stage === 'notStarted' ? 'Pay now' : 'Try again'}
             </Button>
           )}
           {(stage === 'paid' || stage === 'onDelivery') && (

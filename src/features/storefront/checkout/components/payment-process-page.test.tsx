@@ -1,0 +1,128 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatNairobiTime } from '../../../../domain/nairobi-time';
+import { orderSchema, type Order, type OrderPayment } from '../../../../domain/order';
+import { UNPAID_ORDER_LIFETIME_MS } from '../../../../domain/order-status';
+import { PAYMENT_WINDOW_MS, unconfirmedPaymentMessage } from '../../../../domain/payment';
+import { renderWithMantine } from '../../../../testing/render';
+import { useSession } from '../../../common/auth/api/use-session';
+import { PaymentProcessPage } from './payment-process-page';
+
+// Firestore is not running here: the live order is the one each test gives the session.
+vi.mock('../../../common/auth/api/use-session', () => ({ useSession: vi.fn() }));
+
+const MINUTE = 60_000;
+
+function order(fields: { createdAtMs: number; expiresAtMs: number; payment: OrderPayment }): Order {
+  return orderSchema.parse({
+    uid: 'amina',
+    number: 'NY-2041',
+    status: 'awaitingPayment',
+    lines: [
+      {
+        itemId: 'goat-leg',
+        groupId: 'mutton',
+        name: 'Goat leg',
+        unit: 'kg',
+        quantity: 2000,
+        unitPriceCents: 90_000,
+        estimatedGrams: 2000,
+        lineTotalCents: 180_000,
+        taxRateBps: 0,
+      },
+    ],
+    subtotalCents: 180_000,
+    deliveryFeeCents: 25_000,
+    discountCents: 0,
+    taxCents: 0,
+    roundingCents: 0,
+    totalCents: 205_000,
+    fulfilment: 'pickup',
+    address: null,
+    slot: { date: '2026-11-25', slotId: 'afternoon' },
+    couponCode: null,
+    paidCents: 0,
+    refundedCents: 0,
+    statusHistory: [{ status: 'awaitingPayment', atMs: fields.createdAtMs }],
+    driverId: null,
+    archived: false,
+    updatedAtMs: fields.createdAtMs,
+    ...fields,
+  });
+}
+
+const prompt = (state: OrderPayment['state'], message: string | null = null): OrderPayment => ({
+  paymentId: 'p1',
+  provider: 'mpesa',
+  state,
+  message,
+  receipt: null,
+});
+
+async function showPaying(live: Order) {
+  vi.mocked(useSession).mockReturnValue({
+    status: 'signedIn',
+    currentOrder: { status: 'ready', order: { ...live, id: 'order-1' } },
+  } as ReturnType<typeof useSession>);
+  const rootRoute = createRootRoute();
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: PaymentProcessPage });
+  const copayment = createRoute({ getParentRoute: () => rootRoute, path: '/copayment' });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page, copayment]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  renderWithMantine(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Order NY-2041' });
+}
+
+describe('PaymentProcessPage while a payment is in flight', () => {
+  it('says the order is kept for the prompt, until when, once its own time to pay is up', async () => {
+    const startedAtMs = Date.now() - 2 * MINUTE;
+    const keptUntilMs = startedAtMs + PAYMENT_WINDOW_MS;
+    await showPaying(
+      order({
+        createdAtMs: startedAtMs - UNPAID_ORDER_LIFETIME_MS + MINUTE,
+        expiresAtMs: keptUntilMs,
+        payment: prompt('pending'),
+      }),
+    );
+
+    expect(screen.getByText('Waiting for your M-Pesa payment…')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: /kept for this payment/ })).toHaveTextContent(
+      `Your time to pay is up, but your M-Pesa payment is still on its way: we keep the order until ${formatNairobiTime(keptUntilMs)}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of keeping it while the order’s own time is not up', async () => {
+    const createdAtMs = Date.now() - 5 * MINUTE;
+    await showPaying(
+      order({ createdAtMs, expiresAtMs: createdAtMs + UNPAID_ORDER_LIFETIME_MS, payment: prompt('pending') }),
+    );
+    expect(screen.getByText('Waiting for your M-Pesa payment…')).toBeInTheDocument();
+    expect(screen.queryByText(/kept for this payment/)).not.toBeInTheDocument();
+  });
+
+  it('asks the customer to answer a prompt whose sending M-Pesa never confirmed, not to pay again yet', async () => {
+    const startedAtMs = Date.now() - MINUTE;
+    await showPaying(
+      order({
+        createdAtMs: startedAtMs - UNPAID_ORDER_LIFETIME_MS,
+        expiresAtMs: startedAtMs + PAYMENT_WINDOW_MS,
+        payment: prompt('unknown', unconfirmedPaymentMessage(startedAtMs)),
+      }),
+    );
+    expect(screen.getByRole('status', { name: /Waiting for M-Pesa to confirm/ })).toHaveTextContent(
+      `do not pay again before ${formatNairobiTime(startedAtMs + PAYMENT_WINDOW_MS)}`,
+    );
+    expect(screen.getByRole('status', { name: /kept for this payment/ })).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for your M-Pesa payment…')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { itemSchema } from '../../src/domain/catalog';
 import {
   ledgerBalances,
@@ -10,6 +9,16 @@ import { lotSchema } from '../../src/domain/inventory/lots';
 import { COLLECTIONS } from '../../src/domain/paths';
 import { availableQuantity } from '../../src/domain/quantity';
 
+/**
+ * What the check reads of a database: the app's Admin SDK or the functions' own copy of it (the benches
+ * run the functions' code in their process).
+ */
+type Collections = {
+  collection: (path: string) => {
+    get: () => Promise<{ size: number; docs: { id: string; data: () => unknown }[] }>;
+  };
+};
+
 export type LedgerCheck = { items: number; lots: number; postings: number; differences: string[] };
 
 /**
@@ -17,7 +26,7 @@ export type LedgerCheck = { items: number; lots: number; postings: number; diffe
  * moves (decision 021), over the whole database, or over only `itemIds` (a test's own items, beside
  * other suites' data). Every posting and lot is parsed with its schema on the way.
  */
-export async function checkLedger(db: Firestore, itemIds?: readonly string[]): Promise<LedgerCheck> {
+export async function checkLedger(db: Collections, itemIds?: readonly string[]): Promise<LedgerCheck> {
   const mine = (itemId: string) => !itemIds || itemIds.includes(itemId);
   const [items, lots, postings] = await Promise.all([
     db.collection(COLLECTIONS.items).get(),

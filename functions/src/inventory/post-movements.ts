@@ -21,7 +21,7 @@ export type StoredLot = Lot & { lotId: string };
 
 type PostingContext = {
   units: StockUnits;
-  /** Lots the postings create (receipts, openings): written whole, with everything on hand. */
+  /** Lots the postings create (receipts, openings): written whole, holding the sum of their moves. */
   newLots?: ReadonlyMap<string, Lot>;
   /** The lots as read in this transaction: every lot a posting takes from must be among them. */
   lotsRead?: readonly LotStock[];
@@ -44,11 +44,17 @@ export function postMovements(
 ): string[] {
   const stored = postings.map((fields) => ledgerTransaction(fields, nowMs));
   const lines = stored.flatMap((posting) => posting.lines);
-  const read = new Set(lotsRead.map((lot) => lot.lotId));
+  const read = new Set([...lotsRead.map((lot) => lot.lotId), ...newLots.keys()]);
   const unread = lines.flatMap((line) => line.lots).find((move) => move.delta < 0 && !read.has(move.lotId));
   if (unread) throw new Error(`Lot ${unread.lotId} is taken from without being read first.`);
   const checked = applyLines(
-    { available: new Map(), onHand: new Map(lotsRead.map((lot) => [lot.lotId, lot.onHand])) },
+    {
+      available: new Map(),
+      onHand: new Map([
+        ...lotsRead.map((lot) => [lot.lotId, lot.onHand] as const),
+        ...[...newLots.keys()].map((lotId) => [lotId, 0] as const),
+      ]),
+    },
     lines,
   );
   if (!checked.ok) throw new HttpsError('failed-precondition', checked.reason);
@@ -66,9 +72,9 @@ export function postMovements(
     if (!unit) throw new Error(`The unit of item ${itemId} was not given with its posting.`);
     tx.update(firestore.doc(paths.item(itemId)), { [stockField(unit)]: FieldValue.increment(delta) });
   }
+  // A new lot holds what it received less what later postings of the same commit took from it.
   for (const [lotId, lot] of newLots) {
-    if (onHand.get(lotId) !== lot.onHand) throw new Error(`Lot ${lotId} arrives with another quantity.`);
-    tx.create(firestore.doc(paths.lot(lotId)), lotSchema.parse(lot));
+    tx.create(firestore.doc(paths.lot(lotId)), lotSchema.parse({ ...lot, onHand: onHand.get(lotId) ?? 0 }));
   }
   for (const [lotId, delta] of onHand) {
     if (delta === 0 || newLots.has(lotId)) continue;
@@ -89,7 +95,13 @@ export const newLotId = (firestore: Firestore) => firestore.collection(COLLECTIO
 // A query's `in` takes at most 30 values.
 const IN_LIMIT = 30;
 
-/** Every lot of the items that still holds something, read in the transaction (for packing, counts). */
+/**
+ * Every lot of the items that still holds something (for packing, counts), each read in the transaction.
+ * The lots are found by a query outside it and then read by id: a query inside a transaction holds a lock
+ * on the range it scans until the commit, and 20 writers of 5 items then timed out waiting on each other
+ * (bench:ledger). A lot received in between is missed by this posting, never miscounted: each lot it
+ * takes from is read and locked.
+ */
 export async function readLotsOf(
   firestore: Firestore,
   tx: Transaction,
@@ -99,14 +111,22 @@ export async function readLotsOf(
   const chunks = Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, index) =>
     unique.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
   );
-  const snaps = await Promise.all(
+  const found = await Promise.all(
     chunks.map((chunk) =>
-      tx.get(firestore.collection(COLLECTIONS.lots).where('itemId', 'in', chunk).where('onHand', '>', 0)),
+      firestore
+        .collection(COLLECTIONS.lots)
+        .where('itemId', 'in', chunk)
+        .where('onHand', '>', 0)
+        .select()
+        .get(),
     ),
   );
-  return snaps.flatMap((snap) =>
-    snap.docs.map((doc) => ({ lotId: doc.id, ...parseDoc(lotSchema, doc.data(), doc.ref.path) })),
+  const lots = await readLots(
+    firestore,
+    tx,
+    found.flatMap((snap) => snap.docs.map((doc) => doc.id)),
   );
+  return lots.filter((lot) => lot.onHand > 0);
 }
 
 /** Lots by id, read in the transaction; a missing one is refused. */

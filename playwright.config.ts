@@ -7,6 +7,7 @@ import { APP_URL } from './scripts/lib/local';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -14,6 +14,7 @@ import { zoneSchema } from '../src/domain/zone';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from './lib/local';
 import { ITEM_GROUPS, ITEMS } from './seed/catalog';
 import { demoCoupons } from './seed/coupons';
+import { openingStock } from './seed/inventory';
 import { ORDERS } from './seed/orders';
 import { DEMO_PASSWORD, PEOPLE } from './seed/people';
 import { BUTCHERS, ZONES } from './seed/places';
@@ -44,6 +45,10 @@ export async function seed(): Promise<void> {
   ITEMS.forEach(({ id, ...item }, index) =>
     batch.set(db.doc(paths.item(id)), itemSchema.parse({ ...item, sortOrder: index })),
   );
+  for (const { lotId, lot, transactionId, transaction } of openingStock(ITEMS, Date.now())) {
+    batch.set(db.doc(paths.lot(lotId)), lot);
+    batch.set(db.doc(paths.inventoryTransaction(transactionId)), transaction);
+  }
   for (const [id, zone] of Object.entries(ZONES)) batch.set(db.doc(paths.zone(id)), zoneSchema.parse(zone));
   for (const coupon of demoCoupons(Date.now()))
     batch.set(db.doc(paths.coupon(coupon.code)), couponSchema.parse(coupon));

@@ -38,3 +38,5 @@ export { saveItemGroup } from './catalogue/save-item-group';
 export { moveItemGroup } from './catalogue/move-item-group';
 export { saveCoupon } from './catalogue/save-coupon';
 export { saveButcher } from './catalogue/save-butcher';
+export { expireLotsDaily } from './inventory/expire-lots';
+export { reverseInventoryTransaction } from './inventory/reverse-transaction';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { itemGroupSchema, itemSchema, SPEC_GROUP_IDS } from '../../src/domain/catalog';
+import { ledgerBalances, ledgerDifferences } from '../../src/domain/inventory/ledger';
+import { lotSchema } from '../../src/domain/inventory/lots';
 import { orderSchema } from '../../src/domain/order';
+import { availableQuantity } from '../../src/domain/quantity';
 import { ITEM_GROUPS, ITEMS } from './catalog';
+import { openingStock } from './inventory';
 import { ORDERS } from './orders';
 import { PEOPLE } from './people';
 import { ZONES } from './places';
@@ -17,6 +21,22 @@ describe('demo seed', () => {
   it('has only valid items with unique ids', () => {
     for (const item of ITEMS) expect(itemSchema.safeParse(item).success, item.id).toBe(true);
     expect(new Set(ITEMS.map((item) => item.id)).size).toBe(ITEMS.length);
+  });
+
+  it('opens the ledger where the shelves stand: one opening lot and posting per item in stock', () => {
+    const opening = openingStock(ITEMS, Date.parse('2026-11-23T08:00:00Z'));
+    const stored = {
+      available: new Map(ITEMS.map((item) => [item.id, availableQuantity(item)])),
+      onHand: new Map(opening.map(({ lotId, lot }) => [lotId, lot.onHand])),
+    };
+    expect(ledgerDifferences(stored, ledgerBalances(opening.map(({ transaction }) => transaction)))).toEqual(
+      [],
+    );
+    for (const { lot } of opening) expect(lotSchema.safeParse(lot).success).toBe(true);
+    expect(opening.find(({ lot }) => lot.itemId === 'beef-fillet')?.lot).toMatchObject({
+      useBy: '2026-11-28',
+      slaughterDate: '2026-11-22',
+    });
   });
 
   it('has one demo account per role', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREAS } from './access';
 import { defineCallable, type CallableContract } from './callable-contract';
 import { CATALOGUE_CALLABLES } from './catalogue-callables';
+import { INVENTORY_CALLABLES } from './inventory-callables';
 import { orderQuoteSchema, placeOrderInput, quoteOrderInput } from './order-request';
 import { PHONE_ORDER_CALLABLES } from './phone-order-callables';
 import { kenyanPhoneSchema } from './phone';
@@ -128,6 +129,7 @@ export const CALLABLES = {
     output: z.object({ refundId: z.string().min(1), state: refundStateSchema }),
   }),
   ...CATALOGUE_CALLABLES,
+  ...INVENTORY_CALLABLES,
   savePushSubscription: defineCallable({
     name: 'savePushSubscription',
     action: 'turn on notifications',

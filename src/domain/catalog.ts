@@ -77,6 +77,12 @@ const itemBase = z.object({
 });
 
 /**
+ * What the shop can still sell: the sum of the item's ledger (decision 021). Sales never take it below
+ * zero, but an expiry, a write-off or a count can (more was promised than is left): the item is oversold.
+ */
+const stockSchema = z.number().int();
+
+/**
  * Sold by weight: price per kg, ordered in steps of `stepGrams` from `minGrams`; stock in grams.
  * Sold by count (piece or pack): price per unit, stock in units, with an estimated weight for the cart.
  */
@@ -86,13 +92,13 @@ export const itemSchema = z.discriminatedUnion('unit', [
     pricePerKgCents: centsSchema,
     stepGrams: z.number().int().positive(),
     minGrams: z.number().int().positive(),
-    stockGrams: z.number().int().nonnegative(),
+    stockGrams: stockSchema,
   }),
   itemBase.extend({
     unit: z.enum(['piece', 'pack']),
     unitPriceCents: centsSchema,
     estimatedGramsPerUnit: z.number().int().positive().optional(),
-    stockUnits: z.number().int().nonnegative(),
+    stockUnits: stockSchema,
   }),
 ]);
 export type Item = z.infer<typeof itemSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemGroupIdSchema } from './catalog';
 import { deliveryProgressSchema } from './delivery';
+import { lotPickSchema } from './inventory/lots';
 import { centsSchema } from './money';
 import { orderStatusSchema } from './order-status';
 import { orderBalanceSchema, settlementSchema } from './settlement';
@@ -20,6 +21,11 @@ export const orderLineSchema = z.object({
   /** Set at weighing (docs/decisions/016-packing-and-weighing.md): the scale's grams and the price they make. */
   weighedGrams: z.number().int().positive().nullable().optional(),
   finalLineTotalCents: centsSchema.optional(),
+  /**
+   * Set at weighing: the lots the line was packed from, first expiring first out (decision 021). A
+   * cancelled packed order gives them back to these lots. Absent on lines packed before the ledger.
+   */
+  lots: z.array(lotPickSchema).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

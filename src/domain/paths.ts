@@ -25,6 +25,8 @@ export const COLLECTIONS = {
   pushDeliveries: 'pushDeliveries',
   auditEntries: 'auditEntries',
   orderDays: 'orderDays',
+  inventoryTransactions: 'inventoryTransactions',
+  lots: 'lots',
 } as const;
 
 export const paths = {
@@ -64,4 +66,7 @@ export const paths = {
   auditEntry: (entryId: string) => `${COLLECTIONS.auditEntries}/${entryId}`,
   /** The totals of the archived orders placed on one Nairobi day (yyyy-mm-dd). */
   orderDay: (day: string) => `${COLLECTIONS.orderDays}/${day}`,
+  /** One immutable stock movement (docs/decisions/021-inventory-ledger.md). */
+  inventoryTransaction: (transactionId: string) => `${COLLECTIONS.inventoryTransactions}/${transactionId}`,
+  lot: (lotId: string) => `${COLLECTIONS.lots}/${lotId}`,
 } as const;

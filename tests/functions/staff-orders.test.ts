@@ -8,6 +8,7 @@ import { perKgItem } from '../../src/domain/test-items';
 import { deliveryHarness } from './delivery-env';
 import type { Account, SignedInClient } from './env';
 import { refusalOf } from './env';
+import { stockedItem } from './inventory-fixtures';
 
 const harness = deliveryHarness('staff-orders');
 let customer: Account;
@@ -20,7 +21,10 @@ beforeAll(async () => {
   customer = await harness.createAccount('customer', 'User');
   driver = await harness.createAccount('driver', 'Driver');
   admin = await harness.signIn(await harness.createAccount('admin', 'Admin'));
-  await harness.db.doc(paths.item(itemId)).set(perKgItem({ name: 'Goat leg', pricePerKgCents: 90_000 }));
+  // Packing takes from the item's lots: one lot holds all of its stock.
+  await stockedItem(harness.db, itemId, perKgItem({ name: 'Goat leg', pricePerKgCents: 90_000 }), [
+    { lotId: `${itemId}-lot`, quantity: 100_000, useBy: '2099-12-31' },
+  ]);
   await harness.db
     .doc(paths.butcher(butcherId))
     .set({ name: 'Peter Kariuki', location: 'Ngara', phone: '254700000001', speciality: 'Goat' });

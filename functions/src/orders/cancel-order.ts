@@ -14,7 +14,8 @@ export const cancelOrder = onContract(CALLABLES.cancelOrder, async ({ orderId },
     if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
     const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
     if (order.uid !== uid) throw new HttpsError('permission-denied', 'You can only cancel your own orders.');
-    if (!releaseOrder(firestore, tx, orderId, order, 'cancelled', Date.now())) {
+    const customer = { uid, name: order.customer?.name ?? '' };
+    if (!releaseOrder(firestore, tx, orderId, order, 'cancelled', Date.now(), customer)) {
       throw new HttpsError('failed-precondition', 'This order is paid or closed; contact us to change it.');
     }
   });

@@ -1,5 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions/v2';
+import { SYSTEM_POSTER } from '../../../src/domain/inventory/ledger';
 import { orderSchema } from '../../../src/domain/order';
 import { UNPAID_STATUSES } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
@@ -32,7 +33,7 @@ export async function expireUnpaidOrders(nowMs = Date.now(), page = PAGE): Promi
         const snap = await tx.get(firestore.doc(paths.order(candidate.id)));
         const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
         if (order.expiresAtMs === null || order.expiresAtMs > nowMs) return false;
-        return releaseOrder(firestore, tx, candidate.id, order, 'expired', nowMs);
+        return releaseOrder(firestore, tx, candidate.id, order, 'expired', nowMs, SYSTEM_POSTER);
       });
       if (released) releasedHere++;
     }

@@ -8,6 +8,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { PlaceOrderInput } from '../../../src/domain/callables';
 import type { Item } from '../../../src/domain/catalog';
 import type { Coupon } from '../../../src/domain/coupon';
+import { promiseLines, type PostedBy, type PostingFields } from '../../../src/domain/inventory/ledger';
 import type { Order } from '../../../src/domain/order';
 import type { ComposedLine } from '../../../src/domain/order-composition';
 import { paths } from '../../../src/domain/paths';
@@ -27,6 +28,7 @@ import {
 } from '../../../src/domain/rate-limits';
 import { PICKUP_ZONE_ID } from '../../../src/domain/slots';
 import { fullName, profileSchema } from '../../../src/domain/user';
+import { orderSource, postMovements } from '../inventory/post-movements';
 import {
   addressPath,
   couponUsesOf,
@@ -56,7 +58,7 @@ export class OrderCounters {
   private readonly items = new Map<string, Item & { id: string }>();
   private readonly coupons = new Map<string, Coupon | null>();
   private readonly counts = new Map<string, number>();
-  private readonly stockTaken = new Map<string, { field: 'stockGrams' | 'stockUnits'; quantity: number }>();
+  private readonly reservations: PostingFields[] = [];
   private readonly windowsTaken = new Map<string, PlaceOrderInput['slot'] & { zoneId: string }>();
   private readonly couponsUsed = new Map<string, number>();
   private readonly usesCounted = new Set<string>();
@@ -265,8 +267,16 @@ export class OrderCounters {
     return count;
   }
 
-  /** Takes a placed order's stock, window place and coupon use from the counters. */
-  take({ uid, input }: Placement, inputs: OrderInputs, lines: ComposedLine[]): void {
+  /**
+   * Takes a placed order's stock (its reservation, posted to the ledger with the batch), window place and
+   * coupon use from the counters.
+   */
+  take(
+    { uid, input }: Placement,
+    inputs: OrderInputs,
+    lines: ComposedLine[],
+    reservation: { orderId: string; postedBy: PostedBy },
+  ): void {
     for (const { itemId, quantity } of lines) {
       const item = this.item(itemId);
       this.items.set(
@@ -275,12 +285,14 @@ export class OrderCounters {
           ? { ...item, stockGrams: item.stockGrams - quantity }
           : { ...item, stockUnits: item.stockUnits - quantity },
       );
-      const field = item.unit === 'kg' ? 'stockGrams' : 'stockUnits';
-      this.stockTaken.set(itemId, {
-        field,
-        quantity: (this.stockTaken.get(itemId)?.quantity ?? 0) + quantity,
-      });
     }
+    this.reservations.push({
+      kind: 'reservation',
+      lines: promiseLines('reservation', lines),
+      source: orderSource(reservation.orderId),
+      reason: 'Order placed',
+      postedBy: reservation.postedBy,
+    });
     const zoneId = inputs.zone?.id ?? null;
     const slot = slotPath(input.slot, zoneId);
     this.counts.set(slot, inputs.slotTaken + 1);
@@ -296,12 +308,14 @@ export class OrderCounters {
     }
   }
 
-  /** Writes each counter and checkout record the batch changed, once. */
-  write(db: Firestore, tx: Transaction): void {
+  /**
+   * Writes each counter and checkout record the batch changed, once: one ledger posting per order, and
+   * each item's stock once, by the batch's total.
+   */
+  write(db: Firestore, tx: Transaction, nowMs: number): void {
     for (const uid of this.recordsChanged) tx.set(db.doc(paths.checkout(uid)), this.records.get(uid));
-    for (const [itemId, { field, quantity }] of this.stockTaken) {
-      tx.update(db.doc(paths.item(itemId)), { [field]: FieldValue.increment(-quantity) });
-    }
+    const units = new Map([...this.items].map(([itemId, item]) => [itemId, item.unit]));
+    postMovements(db, tx, this.reservations, nowMs, { units });
     for (const [path, slot] of this.windowsTaken) {
       tx.set(db.doc(path), { ...slot, taken: this.counts.get(path) ?? 0 }, { merge: true });
     }

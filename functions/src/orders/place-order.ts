@@ -59,7 +59,7 @@ const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
             return { ok: false, error };
           }
         });
-        counters.write(firestore, tx);
+        counters.write(firestore, tx, Date.now());
         return outcomes;
       },
       // Another instance's batch, a change or an expiry may touch the same items: retry rather than fail.
@@ -126,7 +126,10 @@ function placeOne(
   const stored = orderSchema.parse({ ...order, searchKeys: orderSearchKeys(order) });
   const code = deliveryCodeDocSchema.parse({ uid, code: newDeliveryCode() } satisfies DeliveryCodeDoc);
 
-  counters.take(placement, inputs, composed.lines);
+  counters.take(placement, inputs, composed.lines, {
+    orderId: orderRef.id,
+    postedBy: staff?.placedBy ?? { uid, name: customer?.name ?? '' },
+  });
   tx.set(orderRef, stored);
   tx.set(firestore.doc(paths.deliveryCode(orderRef.id)), code);
   tx.set(firestore.doc(paths.userOrder(uid)), { order: orderRef.id });

@@ -1,14 +1,22 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  promiseLines,
+  returnLines,
+  type PostedBy,
+  type PostingFields,
+} from '../../../src/domain/inventory/ledger';
 import type { Order } from '../../../src/domain/order';
 import { canTransition, type OrderStatus } from '../../../src/domain/order-status';
 import { paths } from '../../../src/domain/paths';
 import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
+import { orderSource, postMovements } from '../inventory/post-movements';
 
 /**
  * Ends an order that will not be delivered (an unpaid one cancelled or expired, a paid one cancelled and
- * refunded) and gives back what placing it took: the stock (what the scale took, once weighed), the
- * delivery slot and the coupon use. Returns false, changing nothing, when the order may not move.
- * All reads happened before: the caller passes the order it read in the same transaction.
+ * refunded) and gives back what placing it took: the stock, the delivery slot and the coupon use. The
+ * stock is posted to the ledger: a `release` of what the order holds on the shelf, or, once packed, a
+ * `return` of what it took to the lots it came from. Returns false, changing nothing, when the order may
+ * not move. All reads happened before: the caller passes the order it read in the same transaction.
  */
 export function releaseOrder(
   firestore: Firestore,
@@ -17,13 +25,12 @@ export function releaseOrder(
   order: Order,
   to: Extract<OrderStatus, 'cancelled' | 'expired' | 'refunded'>,
   nowMs: number,
+  postedBy: PostedBy,
 ): boolean {
   if (!canTransition(order.status, to)) return false;
-  for (const line of order.lines) {
-    const field = line.unit === 'kg' ? 'stockGrams' : 'stockUnits';
-    const taken = line.unit === 'kg' ? (line.weighedGrams ?? line.quantity) : line.quantity;
-    tx.update(firestore.doc(paths.item(line.itemId)), { [field]: FieldValue.increment(taken) });
-  }
+  postMovements(firestore, tx, givenBack(orderId, order, postedBy), nowMs, {
+    units: new Map(order.lines.map((line) => [line.itemId, line.unit])),
+  });
   const zoneId = order.address?.zoneId ?? PICKUP_ZONE_ID;
   tx.set(
     firestore.doc(paths.deliverySlot(slotDocId(order.slot, zoneId))),
@@ -40,6 +47,29 @@ export function releaseOrder(
     statusHistory: FieldValue.arrayUnion({ status: to, atMs: nowMs }),
   });
   return true;
+}
+
+/**
+ * The postings that give an ended order's stock back. A line packed before the ledger kept no lots: what
+ * the scale took goes back on sale, as it did then.
+ */
+function givenBack(orderId: string, order: Order, postedBy: PostedBy): PostingFields[] {
+  const fields = { source: orderSource(orderId), reason: `Order ${order.number} ended`, postedBy };
+  const packed = order.lines.flatMap((line) =>
+    line.lots ? [{ itemId: line.itemId, picks: line.lots }] : [],
+  );
+  const onShelf = order.lines
+    .filter((line) => !line.lots)
+    .map((line) => ({
+      itemId: line.itemId,
+      quantity: line.unit === 'kg' ? (line.weighedGrams ?? line.quantity) : line.quantity,
+    }));
+  return [
+    ...(packed.length > 0 ? [{ kind: 'return' as const, lines: returnLines(packed), ...fields }] : []),
+    ...(onShelf.length > 0
+      ? [{ kind: 'release' as const, lines: promiseLines('release', onShelf), ...fields }]
+      : []),
+  ];
 }
 
 /** The coupon's use by this order no longer counts (towards its cap and the customer's limit). */

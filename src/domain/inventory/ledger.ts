@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allocateFefo, type LotPick, type LotStock } from './lots';
+import { allocateFefo, arrivedLot, type Lot, type LotArrival, type LotPick, type LotStock } from './lots';
 
 /**
  * The stock ledger (docs/decisions/021-inventory-ledger.md): every movement is one immutable posting whose
@@ -54,6 +54,47 @@ export const ledgerTransactionSchema = z.object({
   reversedBy: z.string().nullable(),
 });
 export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
+
+export type PostedBy = LedgerTransaction['postedBy'];
+
+/** Who posts what no person asked for: the scheduled expiry of lots and of unpaid orders. */
+export const SYSTEM_POSTER: PostedBy = { uid: 'system', name: 'Scheduled job' };
+
+/** A posting's own fields; the rest follows from its lines. */
+export type PostingFields = Pick<LedgerTransaction, 'kind' | 'lines' | 'source' | 'reason' | 'postedBy'> & {
+  reverses?: string;
+};
+
+/** The stored posting: its lines with the items and lots they touch listed for the history queries. */
+export function ledgerTransaction(fields: PostingFields, postedAtMs: number): LedgerTransaction {
+  return ledgerTransactionSchema.parse({
+    kind: fields.kind,
+    lines: fields.lines,
+    itemIds: [...new Set(fields.lines.map((line) => line.itemId))],
+    lotIds: [...new Set(fields.lines.flatMap((line) => line.lots.map((move) => move.lotId)))],
+    source: fields.source,
+    reason: fields.reason,
+    postedBy: fields.postedBy,
+    postedAtMs,
+    reverses: fields.reverses ?? null,
+    reversedBy: null,
+  } satisfies LedgerTransaction);
+}
+
+/**
+ * Stock that arrives as a new lot (an opening balance, a receipt): the lot and the posting that brings it,
+ * which the caller writes together.
+ */
+export function arrivalPosting(
+  kind: 'opening' | 'receipt',
+  lotId: string,
+  arrival: LotArrival,
+  fields: Pick<PostingFields, 'source' | 'reason' | 'postedBy'>,
+  nowMs: number,
+): { lot: Lot; posting: PostingFields } {
+  const lot = arrivedLot(lotId, arrival, nowMs);
+  return { lot, posting: { kind, lines: [arrivalLine(arrival.itemId, lotId, arrival.quantity)], ...fields } };
+}
 
 export type LedgerResult = { ok: true; lines: LedgerLine[] } | { ok: false; reason: string };
 
@@ -155,12 +196,20 @@ export function expiryLine(lot: LotStock): LedgerResult {
   return { ok: true, lines: [{ itemId: lot.itemId, availableDelta: -lot.onHand, lots: [] }] };
 }
 
+/**
+ * What staff may reverse: their own documents' postings. An order's postings follow the order (cancel it
+ * to give its stock back), and an expiry follows the calendar.
+ */
+const REVERSIBLE_KINDS: readonly MovementKind[] = ['opening', 'receipt', 'writeOff', 'countAdjustment'];
+
 /** The posting that undoes another; a reversal is never reversed, and a posting only once. */
 export function reversalLines(
   posting: Pick<LedgerTransaction, 'kind' | 'lines' | 'reversedBy'>,
 ): LedgerResult {
   if (posting.kind === 'reversal')
     return { ok: false, reason: 'A reversal cannot be reversed; post a new document instead.' };
+  if (!REVERSIBLE_KINDS.includes(posting.kind))
+    return { ok: false, reason: 'An order’s stock follows the order: change or cancel the order instead.' };
   if (posting.reversedBy) return { ok: false, reason: 'This posting was already reversed.' };
   return {
     ok: true,

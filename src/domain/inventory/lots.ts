@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../calendar-date';
 import { centsSchema } from '../money';
+import { nairobiDate } from '../slots';
 
 export const LOT_SOURCE_KINDS = ['opening', 'receipt', 'farmerOrder', 'productionOrder', 'transfer'] as const;
 
@@ -29,12 +30,56 @@ export const lotSchema = z.object({
 });
 export type Lot = z.infer<typeof lotSchema>;
 
+export type LotArrival = Pick<Lot, 'itemId' | 'unitCostCents' | 'source' | 'supplier' | 'useBy'> &
+  Partial<Pick<Lot, 'farm' | 'slaughterDate' | 'inspectionStamp'>> & { quantity: number };
+
+/** A lot as it arrives: all of it on hand, numbered by its day. */
+export function arrivedLot(lotId: string, arrival: LotArrival, nowMs: number): Lot {
+  return lotSchema.parse({
+    itemId: arrival.itemId,
+    number: lotNumber(nairobiDate(nowMs), lotId),
+    receivedQuantity: arrival.quantity,
+    onHand: arrival.quantity,
+    unitCostCents: arrival.unitCostCents,
+    source: arrival.source,
+    supplier: arrival.supplier,
+    farm: arrival.farm ?? null,
+    slaughterDate: arrival.slaughterDate ?? null,
+    inspectionStamp: arrival.inspectionStamp ?? null,
+    useBy: arrival.useBy,
+    receivedAtMs: nowMs,
+    expiredAtMs: null,
+  } satisfies Lot);
+}
+
 /** What allocation needs of a lot. */
 export type LotStock = Pick<Lot, 'itemId' | 'onHand' | 'useBy' | 'receivedAtMs' | 'expiredAtMs'> & {
   lotId: string;
 };
 
-export type LotPick = { lotId: string; quantity: number };
+/** What a packed order line took from one lot (kept on the order's line for its return and its trace). */
+export const lotPickSchema = z.object({ lotId: z.string().min(1), quantity: z.number().int().positive() });
+export type LotPick = z.infer<typeof lotPickSchema>;
+
+/** The number printed on a lot's label: its day and the first letters of its id, e.g. L-20261123-K7QD. */
+export function lotNumber(receivedOn: string, lotId: string): string {
+  return `L-${receivedOn.replaceAll('-', '')}-${lotId.slice(0, 4).toUpperCase()}`;
+}
+
+/**
+ * Days from arrival to use-by of stock that comes without one (the seed's opening lots, stock added on
+ * /items): chilled meat keeps days, cheese weeks, spices months.
+ */
+export function defaultShelfLifeDays(groupId: string): number {
+  switch (groupId) {
+    case 'cheese':
+      return 30;
+    case 'spice':
+      return 180;
+    default:
+      return 5;
+  }
+}
 
 export type Allocation = { ok: true; picks: LotPick[] } | { ok: false; shortBy: number };
 

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
 import { canTransition, isStaffCancellable, ORDER_STATUS_LABEL } from '../../../../src/domain/order-status';
 import { paths } from '../../../../src/domain/paths';
+import { posterOf } from '../../inventory/post-movements';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';
@@ -21,6 +22,7 @@ export const cancelPaidOrder = onContract(
   CALLABLES.cancelPaidOrder,
   async ({ orderId, reason }, caller) => {
     const firestore = db();
+    const postedBy = await posterOf(firestore, caller);
     const to = await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
       if (!isStaffCancellable(order.status)) {
@@ -33,7 +35,7 @@ export const cancelPaidOrder = onContract(
       const to: 'cancelled' | 'refunded' = canTransition(order.status, 'cancelled')
         ? 'cancelled'
         : 'refunded';
-      releaseOrder(firestore, tx, orderId, order, to, nowMs);
+      releaseOrder(firestore, tx, orderId, order, to, nowMs, postedBy);
       recordAudit(
         firestore,
         tx,

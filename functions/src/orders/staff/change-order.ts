@@ -4,6 +4,7 @@ import { formatAddressLine, orderAddressOf } from '../../../../src/domain/addres
 import { CALLABLES } from '../../../../src/domain/callables';
 import { itemSchema, type Item } from '../../../../src/domain/catalog';
 import { couponSchema } from '../../../../src/domain/coupon';
+import { promiseLines, type PostedBy, type PostingFields } from '../../../../src/domain/inventory/ledger';
 import { formatKes } from '../../../../src/domain/money';
 import { orderSchema, type Order, type OrderChangeRecord } from '../../../../src/domain/order';
 import {
@@ -18,6 +19,7 @@ import { describeQuantity } from '../../../../src/domain/quantity';
 import { describeSettlement } from '../../../../src/domain/settlement';
 import { PICKUP_ZONE_ID, slotDocId } from '../../../../src/domain/slots';
 import { zoneSchema } from '../../../../src/domain/zone';
+import { orderSource, posterOf, postMovements } from '../../inventory/post-movements';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
@@ -104,6 +106,26 @@ function auditView(order: Pick<Order, 'lines' | 'slot' | 'address' | 'couponCode
   };
 }
 
+/**
+ * The change's stock, as the ledger sees it: a `reservation` of what the order takes more of and a
+ * `release` of what it gives back.
+ */
+function stockPostings(orderId: string, order: Order, plan: ChangePlan, postedBy: PostedBy): PostingFields[] {
+  const fields = { source: orderSource(orderId), reason: `Order ${order.number} changed`, postedBy };
+  const taken = plan.stock.filter((move) => move.quantity > 0);
+  const givenBack = plan.stock
+    .filter((move) => move.quantity < 0)
+    .map((move) => ({ itemId: move.itemId, quantity: -move.quantity }));
+  return [
+    ...(taken.length > 0
+      ? [{ kind: 'reservation' as const, lines: promiseLines('reservation', taken), ...fields }]
+      : []),
+    ...(givenBack.length > 0
+      ? [{ kind: 'release' as const, lines: promiseLines('release', givenBack), ...fields }]
+      : []),
+  ];
+}
+
 /** The order's fields after the change, and how it is recorded. */
 function changedOrder(order: Order, plan: ChangePlan, change: OrderChangeFields, nowMs: number) {
   const record: OrderChangeRecord = {
@@ -140,6 +162,7 @@ export const changeOrder = onContract(
   CALLABLES.changeOrder,
   async ({ orderId, ...change }, caller) => {
     const firestore = db();
+    const postedBy = await posterOf(firestore, caller);
     const done = await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
       const nowMs = Date.now();
@@ -148,11 +171,12 @@ export const changeOrder = onContract(
       if (!result.ok) throw new HttpsError('failed-precondition', result.reason);
       const { plan } = result;
 
-      for (const move of plan.stock) {
-        tx.update(firestore.doc(paths.item(move.itemId)), {
-          [move.field]: FieldValue.increment(-move.quantity),
-        });
-      }
+      postMovements(firestore, tx, stockPostings(orderId, order, plan, postedBy), nowMs, {
+        units: new Map([
+          ...order.lines.map((line) => [line.itemId, line.unit] as const),
+          ...[...context.items].map(([itemId, item]) => [itemId, item.unit] as const),
+        ]),
+      });
       if (plan.fromSlotDocId !== plan.toSlotDocId) {
         tx.set(
           firestore.doc(paths.deliverySlot(plan.fromSlotDocId)),

@@ -1,11 +1,13 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
 import { weighOrder } from '../../../../src/domain/catch-weight';
+import { consumptionLines } from '../../../../src/domain/inventory/ledger';
 import { formatKes } from '../../../../src/domain/money';
 import type { OrderWeighing } from '../../../../src/domain/order';
 import { paths } from '../../../../src/domain/paths';
 import { balanceAfter, describeSettlement } from '../../../../src/domain/settlement';
+import { nairobiDate } from '../../../../src/domain/slots';
+import { orderSource, posterOf, postMovements, readLotsOf } from '../../inventory/post-movements';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { REFUND_SECRETS } from '../../payments/ports';
@@ -15,22 +17,48 @@ import { advance, readButcher, readOrder } from './staff-order';
 
 /**
  * Admin: records the scale's grams of every weighed line of an order being packed. The domain prices the
- * order from them (docs/decisions/016-packing-and-weighing.md); the stock reserved for the estimate is
- * corrected to what was cut, and the order is weighed, in one transaction with its audit entry.
+ * order from them (docs/decisions/016-packing-and-weighing.md); what was packed is consumed from the
+ * item's lots, first expiring first out, and kept on each line, with what the order reserved beyond it
+ * back on sale (a `consumption` posting, decision 021); the order is weighed, in one transaction with
+ * its audit entry.
  */
 export const recordWeights = onContract(
   CALLABLES.recordWeights,
   async ({ orderId, butcherId, weights }, caller) => {
     const firestore = db();
+    const postedBy = await posterOf(firestore, caller);
     const weighed = await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
       const butcher = await readButcher(firestore, tx, butcherId);
       const owedBack = await readOwedBackCents(firestore, tx, orderId);
+      const lots = await readLotsOf(
+        firestore,
+        tx,
+        order.lines.map((line) => line.itemId),
+      );
       const nowMs = Date.now();
       const moved = advance(order, 'weighed', nowMs);
       const result = weighOrder(order, weights, owedBack);
       if (!result.ok) throw new HttpsError('invalid-argument', result.reason);
       const { weighing: scale } = result;
+      const consumed = consumptionLines(
+        scale.lines.map((line) => ({
+          itemId: line.itemId,
+          name: line.name,
+          reserved: line.quantity,
+          taken: line.unit === 'kg' ? (line.weighedGrams ?? line.quantity) : line.quantity,
+        })),
+        lots,
+        nairobiDate(nowMs),
+      );
+      if (!consumed.ok) throw new HttpsError('failed-precondition', consumed.reason);
+      const packedLines = scale.lines.map((line, index) => ({
+        ...line,
+        lots: (consumed.lines[index]?.lots ?? []).map((move) => ({
+          lotId: move.lotId,
+          quantity: -move.delta,
+        })),
+      }));
       const settled = scale.settlement && { settlement: scale.settlement, settleCents: scale.settleCents };
       const weighing: OrderWeighing = {
         ...butcher,
@@ -42,16 +70,24 @@ export const recordWeights = onContract(
         settleCents: scale.settleCents,
         refundId: null,
       };
-      for (const line of scale.lines) {
-        if (line.unit !== 'kg' || line.weighedGrams === null) continue;
-        const unused = line.quantity - line.weighedGrams;
-        if (unused !== 0) {
-          tx.update(firestore.doc(paths.item(line.itemId)), { stockGrams: FieldValue.increment(unused) });
-        }
-      }
+      postMovements(
+        firestore,
+        tx,
+        [
+          {
+            kind: 'consumption',
+            lines: consumed.lines,
+            source: orderSource(orderId),
+            reason: `Order ${order.number} packed by ${butcher.butcherName}`,
+            postedBy,
+          },
+        ],
+        nowMs,
+        { units: new Map(order.lines.map((line) => [line.itemId, line.unit])), lotsRead: lots },
+      );
       tx.update(firestore.doc(paths.order(orderId)), {
         ...moved,
-        lines: scale.lines,
+        lines: packedLines,
         weighing,
         balance: balanceAfter(settled, order.balance),
       });

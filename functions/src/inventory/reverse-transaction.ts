@@ -1,0 +1,77 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../src/domain/callables';
+import { itemSchema } from '../../../src/domain/catalog';
+import { ledgerTransactionSchema, reversalLines } from '../../../src/domain/inventory/ledger';
+import { paths } from '../../../src/domain/paths';
+import { recordAudit } from '../lib/audit';
+import { onContract } from '../lib/callable';
+import { db, parseDoc } from '../lib/db';
+import { posterOf, postMovements, readLots } from './post-movements';
+
+/**
+ * Inner or Admin: undoes a staff posting (a receipt, a write-off, a count) by posting its negation, in
+ * one transaction with the link between the two and its audit entry. A reversal is never reversed, a
+ * posting only once, an order's postings never (the order owns them), and one whose lots expired since
+ * not at all: its stock was taken off sale by the expiry, so write the lot off instead.
+ */
+export const reverseInventoryTransaction = onContract(
+  CALLABLES.reverseInventoryTransaction,
+  async ({ transactionId, reason }, caller) => {
+    const firestore = db();
+    const postedBy = await posterOf(firestore, caller);
+    return firestore.runTransaction(async (tx) => {
+      const ref = firestore.doc(paths.inventoryTransaction(transactionId));
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new HttpsError('not-found', 'There is no such stock posting.');
+      const posting = parseDoc(ledgerTransactionSchema, snap.data(), ref.path);
+      const reversal = reversalLines(posting);
+      if (!reversal.ok) throw new HttpsError('failed-precondition', reversal.reason);
+      const lots = await readLots(firestore, tx, posting.lotIds);
+      const expired = lots.find((lot) => lot.expiredAtMs !== null);
+      if (expired) {
+        throw new HttpsError(
+          'failed-precondition',
+          `Lot ${expired.number} has expired since: write it off instead of reversing.`,
+        );
+      }
+      const itemSnaps = await tx.getAll(
+        ...posting.itemIds.map((itemId) => firestore.doc(paths.item(itemId))),
+      );
+      const units = new Map(
+        itemSnaps.map((item) => [item.id, parseDoc(itemSchema, item.data(), item.ref.path).unit]),
+      );
+      const nowMs = Date.now();
+      const [reversalId = ''] = postMovements(
+        firestore,
+        tx,
+        [
+          {
+            kind: 'reversal',
+            lines: reversal.lines,
+            source: posting.source,
+            reason,
+            postedBy,
+            reverses: transactionId,
+          },
+        ],
+        nowMs,
+        { units, lotsRead: lots },
+      );
+      tx.update(ref, { reversedBy: reversalId });
+      recordAudit(
+        firestore,
+        tx,
+        caller,
+        CALLABLES.reverseInventoryTransaction,
+        {
+          targetPath: ref.path,
+          summary: `Reversed the ${posting.kind} of ${new Date(posting.postedAtMs).toISOString().slice(0, 10)}: ${reason}`,
+          before: { reversedBy: null },
+          after: { reversedBy: reversalId },
+        },
+        nowMs,
+      );
+      return { transactionId: reversalId };
+    });
+  },
+);

@@ -1,0 +1,98 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { arrivalPosting, ledgerTransaction } from '../../src/domain/inventory/ledger';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import {
+  asServer,
+  itFollowsMatrix,
+  NOTHING,
+  READ_ONLY,
+  startRulesEnv,
+  type Attempts,
+  type Matrix,
+} from './env';
+
+const NOW_MS = Date.parse('2026-11-23T08:00:00Z');
+const { lot, posting } = arrivalPosting(
+  'receipt',
+  'lot-1',
+  {
+    itemId: 'goat-leg',
+    quantity: 12_000,
+    unitCostCents: 60_000,
+    source: { kind: 'receipt', id: null },
+    supplier: 'Narok Goats',
+    useBy: '2026-11-28',
+  },
+  { source: null, reason: 'Delivery', postedBy: { uid: 'inner-uid', name: 'Wanjiku Mwangi' } },
+  NOW_MS,
+);
+const transaction = ledgerTransaction(posting, NOW_MS);
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asServer(env, async (db) => {
+    await setDoc(doc(db, paths.lot('lot-1')), lot);
+    await setDoc(doc(db, paths.inventoryTransaction('t-1')), transaction);
+  });
+});
+
+// Stock is only ever changed by functions, in the transaction that posts its movement.
+const MATRIX: Matrix = {
+  signedOut: NOTHING,
+  owner: NOTHING,
+  other: NOTHING,
+  inner: READ_ONLY,
+  admin: READ_ONLY,
+  farmer: NOTHING,
+  driver: NOTHING,
+};
+
+/** `list` is an item's history, as /inventorytrans reads it. */
+const LEDGER_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.inventoryTransaction('t-1'))),
+  list: (db) =>
+    getDocs(
+      query(
+        collection(db, COLLECTIONS.inventoryTransactions),
+        where('itemIds', 'array-contains', 'goat-leg'),
+        orderBy('postedAtMs', 'desc'),
+      ),
+    ),
+  create: (db) => setDoc(doc(db, paths.inventoryTransaction('t-2')), transaction),
+  update: (db) => updateDoc(doc(db, paths.inventoryTransaction('t-1')), { reversedBy: 'made-up' }),
+  delete: (db) => deleteDoc(doc(db, paths.inventoryTransaction('t-1'))),
+};
+
+const LOT_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.lot('lot-1'))),
+  list: (db) => getDocs(query(collection(db, COLLECTIONS.lots), where('itemId', '==', 'goat-leg'))),
+  create: (db) => setDoc(doc(db, paths.lot('lot-2')), lot),
+  update: (db) => updateDoc(doc(db, paths.lot('lot-1')), { onHand: 99_000 }),
+  delete: (db) => deleteDoc(doc(db, paths.lot('lot-1'))),
+};
+
+describe('inventoryTransactions/{id}: staff read the ledger, nobody writes it', () => {
+  itFollowsMatrix(() => env, MATRIX, LEDGER_ATTEMPTS);
+});
+
+describe('lots/{lotId}: staff read the lots, nobody writes them', () => {
+  itFollowsMatrix(() => env, MATRIX, LOT_ATTEMPTS);
+});

@@ -17,7 +17,10 @@ import { WeighForm } from './weigh-form';
 /** What staff can do next, following the order's state machine only. */
 export function OrderActionsPanel({ orderId, order }: { orderId: string; order: Order }) {
   // The catalogue's list of butchers, read once for both screens; only those still working here pack.
-  const butchers = useQuery({ ...butchersQuery(), select: (all) => all.filter((butcher) => butcher.active) });
+  const butchers = useQuery({
+    ...butchersQuery(),
+    select: (all) => all.rows.filter((butcher) => butcher.active),
+  });
   const canAssign = order.fulfilment === 'delivery' && isToDeliver(order.status);
   const actions = [
     isChangeable(order.status) && (

@@ -4,6 +4,7 @@ import { orderSchema } from '../../src/domain/order';
 import { ITEM_GROUPS, ITEMS } from './catalog';
 import { ORDERS } from './orders';
 import { PEOPLE } from './people';
+import { areaInZone } from '../../src/domain/zone';
 import { ZONES } from './places';
 
 describe('demo seed', () => {
@@ -17,6 +18,18 @@ describe('demo seed', () => {
   it('has only valid items with unique ids', () => {
     for (const item of ITEMS) expect(itemSchema.safeParse(item).success, item.id).toBe(true);
     expect(new Set(ITEMS.map((item) => item.id)).size).toBe(ITEMS.length);
+  });
+
+  it('has every address, in the book and on its orders, in an area its zone serves', () => {
+    const addresses = [
+      ...PEOPLE.flatMap((person) => Object.values(person.addresses)),
+      ...ORDERS.flatMap(({ order }) => (order.address ? [order.address] : [])),
+    ];
+    expect(addresses.length).toBeGreaterThan(2);
+    for (const address of addresses) {
+      const zone = ZONES[address.zoneId];
+      expect(zone && areaInZone(address.area, zone), `${address.area} in ${address.zoneId}`).toBe(true);
+    }
   });
 
   it('has one demo account per role', () => {

@@ -17,6 +17,7 @@ export { cardWebhook } from './payments/card/card-webhook';
 export { reconcileCardPayments } from './payments/card/reconcile-card';
 export { refundPayment } from './payments/refund-payment';
 export { assignDriver } from './deliveries/assign-driver';
+export { unlockDelivery } from './deliveries/unlock-delivery';
 export { startPacking } from './orders/staff/start-packing';
 export { recordWeights } from './orders/staff/record-weights';
 export { handToDriver } from './orders/staff/hand-to-driver';

@@ -4,6 +4,7 @@ import { ledgerBalances, ledgerDifferences } from '../../src/domain/inventory/le
 import { lotSchema } from '../../src/domain/inventory/lots';
 import { orderSchema } from '../../src/domain/order';
 import { availableQuantity } from '../../src/domain/quantity';
+import { areaInZone } from '../../src/domain/zone';
 import { ITEM_GROUPS, ITEMS } from './catalog';
 import { openingStock } from './inventory';
 import { ORDERS } from './orders';
@@ -37,6 +38,18 @@ describe('demo seed', () => {
       useBy: '2026-11-28',
       slaughterDate: '2026-11-22',
     });
+  });
+
+  it('has every address, in the book and on its orders, in an area its zone serves', () => {
+    const addresses = [
+      ...PEOPLE.flatMap((person) => Object.values(person.addresses)),
+      ...ORDERS.flatMap(({ order }) => (order.address ? [order.address] : [])),
+    ];
+    expect(addresses.length).toBeGreaterThan(2);
+    for (const address of addresses) {
+      const zone = ZONES[address.zoneId];
+      expect(zone && areaInZone(address.area, zone), `${address.area} in ${address.zoneId}`).toBe(true);
+    }
   });
 
   it('has one demo account per role', () => {

@@ -5,7 +5,12 @@ import {
   decideDeliveryEvent,
   deliveryEventInputSchema,
   deliveryEventSchema,
+  DELIVERY_CODE_ATTEMPTS,
+  DELIVERY_LOCKED,
+  NO_DELIVERY_PROGRESS,
   projectStatus,
+  recordCodeAttempt,
+  wrongCodeReason,
 } from './delivery';
 
 const delivered = { action: 'delivered', code: '3906', note: '' } as const;
@@ -22,12 +27,18 @@ describe('decideDeliveryEvent', () => {
     });
   });
 
-  it('refuses a wrong delivery code with a sentence for the driver', () => {
-    const decision = decideDeliveryEvent('outForDelivery', delivered, '1111');
-    expect(decision).toMatchObject({
+  it('refuses a wrong delivery code, for the caller to count', () => {
+    expect(decideDeliveryEvent('outForDelivery', delivered, '1111')).toEqual({ kind: 'wrongCode' });
+  });
+
+  it('takes no code at all on a locked delivery, not even the right one', () => {
+    expect(decideDeliveryEvent('outForDelivery', delivered, '3906', true)).toEqual({
       kind: 'reject',
-      reason: expect.stringContaining('code does not match'),
+      reason: DELIVERY_LOCKED,
     });
+    expect(
+      decideDeliveryEvent('outForDelivery', { action: 'failed', reason: 'Gate shut' }, null, true),
+    ).toEqual({ kind: 'apply', to: 'deliveryFailed' });
   });
 
   it('treats a report whose effect is already there as a duplicate, not an error', () => {
@@ -99,5 +110,31 @@ describe('amountDueCents', () => {
     const paid = { totalCents: 5000, paidCents: 5000 };
     expect(amountDueCents({ ...paid, balance: { dueCents: 700 } })).toBe(700);
     expect(amountDueCents({ ...paid, weighing, balance: null })).toBe(0);
+  });
+});
+
+describe('wrong delivery codes', () => {
+  const attempt = (index: number, right = false) => ({ reportId: `r${index}`, atMs: 1000 + index, right });
+
+  it(`lock the delivery at the ${DELIVERY_CODE_ATTEMPTS}th, keeping every attempt and saying how many are left`, () => {
+    let progress = NO_DELIVERY_PROGRESS;
+    for (let index = 1; index < DELIVERY_CODE_ATTEMPTS; index++) {
+      progress = recordCodeAttempt(progress, attempt(index));
+      expect(progress.lockedAtMs).toBeNull();
+    }
+    expect(wrongCodeReason(progress)).toBe(
+      'The delivery code does not match. Ask the customer for the 4-digit code on their order (1 try left).',
+    );
+    progress = recordCodeAttempt(progress, attempt(DELIVERY_CODE_ATTEMPTS));
+    expect(progress.lockedAtMs).toBe(1000 + DELIVERY_CODE_ATTEMPTS);
+    expect(progress.wrongCodes).toBe(DELIVERY_CODE_ATTEMPTS);
+    expect(progress.codeAttempts.map((kept) => kept.reportId)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    expect(wrongCodeReason(progress)).toBe(`The delivery code does not match. ${DELIVERY_LOCKED}`);
+  });
+
+  it('count only the wrong ones', () => {
+    const progress = recordCodeAttempt(recordCodeAttempt(NO_DELIVERY_PROGRESS, attempt(1)), attempt(2, true));
+    expect(progress).toMatchObject({ wrongCodes: 1, lockedAtMs: null });
+    expect(progress.codeAttempts).toHaveLength(2);
   });
 });

@@ -86,18 +86,71 @@ export const deliveryEventSchema = z.intersection(
 );
 export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
 
+/**
+ * Wrong delivery codes one delivery takes before it is locked: a driver who mishears a code twice still
+ * delivers, while 10,000 guesses at a 4-digit code become 5. Only the shop unlocks it (`unlockDelivery`),
+ * after speaking to the customer (docs/decisions/027-dates-zones-and-delivery-codes.md).
+ */
+export const DELIVERY_CODE_ATTEMPTS = 5;
+
+/** One code a driver submitted, as the order keeps it: the report that carried it, and whether it matched. */
+export const codeAttemptSchema = z.object({
+  reportId: z.string().min(1),
+  atMs: z.number().int(),
+  right: z.boolean(),
+});
+export type CodeAttempt = z.infer<typeof codeAttemptSchema>;
+
 /** What the order keeps of its delivery besides the status history. Absent on orders never driven. */
 export const deliveryProgressSchema = z.object({
   arrivingAtMs: z.number().int().nullable(),
   failedReason: z.string().nullable(),
   note: z.string().nullable(),
+  /** Every code checked against the customer's, oldest first (orders from before the lock have none). */
+  codeAttempts: z.array(codeAttemptSchema).default([]),
+  /** Wrong codes since the delivery was last unlocked. */
+  wrongCodes: z.number().int().nonnegative().default(0),
+  /** When the last wrong code locked the delivery; null while codes are taken. */
+  lockedAtMs: z.number().int().nullable().default(null),
 });
 export type DeliveryProgress = z.infer<typeof deliveryProgressSchema>;
 
+export const NO_DELIVERY_PROGRESS: DeliveryProgress = {
+  arrivingAtMs: null,
+  failedReason: null,
+  note: null,
+  codeAttempts: [],
+  wrongCodes: 0,
+  lockedAtMs: null,
+};
+
+/** What the driver reads when a delivered report reaches a locked delivery, and on their phone. */
+export const DELIVERY_LOCKED = `Locked after ${DELIVERY_CODE_ATTEMPTS} wrong codes: call the shop. No code is taken until the shop unlocks it.`;
+
+/** `wrongCode`: a delivered report whose code does not match; the caller counts it (`recordCodeAttempt`). */
 export type DeliveryDecision =
   | { kind: 'apply'; to: OrderStatus | null }
   | { kind: 'duplicate'; reason: string }
-  | { kind: 'reject'; reason: string };
+  | { kind: 'reject'; reason: string }
+  | { kind: 'wrongCode' };
+
+/** The delivery after one code was checked: the attempt kept, and locked at the limit's wrong code. */
+export function recordCodeAttempt(progress: DeliveryProgress, attempt: CodeAttempt): DeliveryProgress {
+  const wrongCodes = progress.wrongCodes + (attempt.right ? 0 : 1);
+  return {
+    ...progress,
+    codeAttempts: [...progress.codeAttempts, attempt],
+    wrongCodes,
+    lockedAtMs: wrongCodes >= DELIVERY_CODE_ATTEMPTS ? (progress.lockedAtMs ?? attempt.atMs) : null,
+  };
+}
+
+/** What the driver reads after a wrong code, once it is counted: the tries left, or the lock. */
+export function wrongCodeReason(progress: DeliveryProgress): string {
+  const left = DELIVERY_CODE_ATTEMPTS - progress.wrongCodes;
+  if (left <= 0) return `The delivery code does not match. ${DELIVERY_LOCKED}`;
+  return `The delivery code does not match. Ask the customer for the 4-digit code on their order (${left} ${left === 1 ? 'try' : 'tries'} left).`;
+}
 
 const TARGET: Record<Exclude<DeliveryAction, 'arriving'>, OrderStatus> = {
   pickedUp: 'outForDelivery',
@@ -109,11 +162,13 @@ const TARGET: Record<Exclude<DeliveryAction, 'arriving'>, OrderStatus> = {
  * The one place that decides what a driver's report does to an order, used by the function that
  * applies it and by the driver's screen to show the status its queued reports will lead to.
  * `deliveryCode` is the order's code; null when the caller cannot check it (the phone never has it).
+ * A locked delivery takes no code at all, right or wrong, until the shop unlocks it.
  */
 export function decideDeliveryEvent(
   status: OrderStatus,
   event: DeliveryEventInput,
   deliveryCode: string | null,
+  locked = false,
 ): DeliveryDecision {
   if (event.action === 'arriving') {
     return status === 'outForDelivery'
@@ -125,11 +180,9 @@ export function decideDeliveryEvent(
   if (!canTransition(status, to)) {
     return { kind: 'reject', reason: `This order is ${describe(status)}; it cannot be ${describe(to)}.` };
   }
+  if (event.action === 'delivered' && locked) return { kind: 'reject', reason: DELIVERY_LOCKED };
   if (event.action === 'delivered' && deliveryCode !== null && event.code !== deliveryCode) {
-    return {
-      kind: 'reject',
-      reason: 'The delivery code does not match. Ask the customer for the 4-digit code on their order.',
-    };
+    return { kind: 'wrongCode' };
   }
   return { kind: 'apply', to };
 }

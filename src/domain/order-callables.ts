@@ -105,6 +105,24 @@ export const ORDER_CALLABLES = {
     input: z.object({ orderId }),
     output: z.object({ paymentId: z.string().min(1), customerMessage: z.string() }),
   }),
+  /**
+   * A delivery locked by wrong codes (decision 027) takes codes again, the count started afresh: the shop
+   * has spoken to the customer. The attempts stay on the order.
+   */
+  unlockDelivery: defineCallable({
+    name: 'unlockDelivery',
+    action: 'unlock deliveries',
+    roles: AREAS.admin,
+    input: z.object({
+      orderId,
+      reason: z
+        .string()
+        .trim()
+        .min(3, 'Say why the delivery is unlocked (e.g. who you spoke to)')
+        .max(200, 'Keep the reason under 200 characters'),
+    }),
+    output: z.object({ orderId: z.string() }),
+  }),
   handToDriver: defineCallable({
     name: 'handToDriver',
     action: 'hand orders to drivers',

@@ -149,6 +149,16 @@ export function orderChangedPush(orderNumber: string, totalCents: Cents): PushPa
   };
 }
 
+/** The driver's wrong codes locked the delivery: the customer hears it before the shop calls them. */
+export function deliveryLockedPush(orderNumber: string): PushPayload {
+  return {
+    title: 'Delivery on hold',
+    body: `Wrong delivery codes were entered for order ${orderNumber}, so we stopped its delivery. The shop will call you; never share your code except at your door.`,
+    url: CUSTOMER_ORDER_URL,
+    tag: `order-${orderNumber}`,
+  };
+}
+
 export function driverPush(driverName: string | null, message: string, orderNumber: string): PushPayload {
   return {
     title: driverName ? `${driverName}, your Nyama Shop driver` : 'Your Nyama Shop driver',

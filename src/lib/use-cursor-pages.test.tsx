@@ -19,7 +19,7 @@ function ordersSource(size = 2) {
         (o) => (status === 'all' || o.status === status) && o.number > (cursor ?? 0),
       );
       const rows = after.slice(0, size);
-      return { rows, next: after.length > size ? (rows.at(-1)?.number ?? null) : null };
+      return { rows, unreadable: 0, next: after.length > size ? (rows.at(-1)?.number ?? null) : null };
     },
   );
 }

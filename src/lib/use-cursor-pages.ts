@@ -1,5 +1,6 @@
 import { hashKey, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ListRead } from './firebase/read-list';
 
 /**
  * Where a page starts: plain data, typically the last row's sort key and document id (`startAfter(placedAt,
@@ -9,8 +10,11 @@ import { useState } from 'react';
 export type CursorValue =
   string | number | boolean | null | readonly CursorValue[] | { [key: string]: CursorValue };
 
-/** One page of a list, and where the next page starts (null on the last page). */
-export type CursorPage<Row, Cursor extends CursorValue> = { rows: Row[]; next: Cursor | null };
+/**
+ * One page of a list, how many of its documents could not be shown (`readList`), and where the next page
+ * starts (null on the last page).
+ */
+export type CursorPage<Row, Cursor extends CursorValue> = ListRead<Row> & { next: Cursor | null };
 
 export type CursorPagesOptions<Row, Cursor extends CursorValue> = {
   /** The list and its filters and sort: a different key is a different list, which starts on page 1. */
@@ -35,6 +39,8 @@ export type PageNavigation = {
 export type CursorPages<Row> = PageNavigation & {
   /** The current page's rows; undefined until they arrive. */
   rows: Row[] | undefined;
+  /** The current page's documents that could not be shown (they do not match their schema). */
+  unreadable: number;
   isPending: boolean;
   isError: boolean;
   error: Error | null;
@@ -67,6 +73,7 @@ export function useCursorPages<Row, Cursor extends CursorValue>({
 
   return {
     rows: page.data?.rows,
+    unreadable: page.data?.unreadable ?? 0,
     pageIndex,
     hasNext: nextCursor !== null,
     hasPrevious: pageIndex > 0,

@@ -52,7 +52,7 @@ export async function signUpMidCheckout(page: Page, phone: string): Promise<void
 export async function addFirstAddress(page: Page, zone: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
   await choose(page, 'Delivery area', new RegExp(zone));
-  await page.getByLabel('Estate or area').fill('Kileleshwa');
+  await choose(page, 'Estate or area', 'Kileleshwa');
   await page.getByLabel('Street or road').fill('Othaya Road');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: 'Home' })).toBeChecked();

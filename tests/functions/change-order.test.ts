@@ -5,7 +5,9 @@ import type { Order, OrderLine } from '../../src/domain/order';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import { nairobiDate, PICKUP_SLOT_CAPACITY, type DeliverySlot } from '../../src/domain/slots';
 import { countedItem, perKgItem } from '../../src/domain/test-items';
+import { zoneSchema } from '../../src/domain/zone';
 import { refusalOf, type SignedInClient } from './env';
+import { addAddress } from './order-fixtures';
 import { refundsHarness } from './refunds-env';
 
 const harness = refundsHarness('change-order');
@@ -209,6 +211,45 @@ describe('changeOrder refuses', () => {
     expect((await refusalOf(change(admin, orderId, fields))).message).toMatch(message);
     expect([await harness.order(orderId), await stocks()]).toEqual(before);
     expect(await auditOf(orderId)).toEqual([]);
+  });
+
+  it('moving it to an address whose area its zone does not serve', async () => {
+    const zoneId = `change-zone-${harness.run}`;
+    await harness.db.doc(paths.zone(zoneId)).set(
+      zoneSchema.parse({
+        name: 'CBD',
+        areas: ['CBD', 'Ngara'],
+        feeCents: 20_000,
+        minOrderCents: 0,
+        freeDeliveryFromCents: 500_000,
+        slotCapacity: 100,
+        active: true,
+        sortOrder: 99,
+      }),
+    );
+    const addressId = await addAddress(harness.db, customer.user.uid, zoneId, 'Kitengela');
+    const orderId = await harness.placeOrder(customer.user.uid, {
+      ...PICKUP,
+      status: 'paid',
+      fulfilment: 'delivery',
+      address: {
+        recipient: 'Njeri',
+        phone: '254712345678',
+        zoneId,
+        area: 'Ngara',
+        street: 'Ngara Road',
+        building: '',
+        notes: '',
+      },
+    });
+    const before = await harness.order(orderId);
+    expect(await refusalOf(change(admin, orderId, { addressId }))).toEqual({
+      code: 'functions/failed-precondition',
+      message:
+        'Kitengela is not in the CBD zone; choose CBD or Ngara, or another zone. Change the delivery address.',
+    });
+    expect(await harness.order(orderId)).toEqual(before);
+    await harness.db.doc(paths.zone(zoneId)).delete();
   });
 
   it('a status that allows no change, and anyone but an Admin', async () => {

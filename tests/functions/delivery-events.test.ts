@@ -104,7 +104,7 @@ describe('reports the order cannot take', () => {
     expect(await harness.outcomeOf(wrong.path)).toMatchObject({
       outcome: 'rejected',
       outcomeReason:
-        'The delivery code does not match. Ask the customer for the 4-digit code on their order.',
+        'The delivery code does not match. Ask the customer for the 4-digit code on their order (4 tries left).',
     });
     expect((await harness.order(orderId))?.['status']).toBe('outForDelivery');
 

@@ -34,13 +34,19 @@ export async function orderFixtures(db: Firestore, run: string) {
   return { ids, steak, broiler, zone };
 }
 
-export async function addAddress(db: Firestore, uid: string, zoneId: string): Promise<string> {
+/** An address in the customer's book, by default in an area the fixtures' zone serves. */
+export async function addAddress(
+  db: Firestore,
+  uid: string,
+  zoneId: string,
+  area = 'Testville',
+): Promise<string> {
   const ref = await db.collection(paths.addresses(uid)).add({
     label: 'Home',
     recipient: 'Test Customer',
     phone: '254712345678',
     zoneId,
-    area: 'Testville',
+    area,
     street: 'Test Road',
     building: '',
     notes: '',

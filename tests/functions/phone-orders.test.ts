@@ -286,6 +286,16 @@ describe('createPhoneCustomer', () => {
     await harness.db.doc(paths.zone(closed)).delete();
   });
 
+  it('refuses an area the chosen zone does not serve, and makes no account', async () => {
+    const email = `kitengela-${harness.run}@example.test`;
+    const input = newCustomer({ email, address: { ...newCustomer().address, area: 'Kitengela' } });
+    expect(await refusalOf(create(admin, input))).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'Kitengela is not in the Test zone zone; choose Testville, or another zone.',
+    });
+    expect(await harness.adminAuth.getUserByEmail(email).catch(() => null)).toBeNull();
+  });
+
   it('refuses a number that is not a Kenyan mobile', async () => {
     expect(await refusalOf(create(admin, newCustomer({ mob: '0812 345 678' })))).toEqual({
       code: 'functions/invalid-argument',

@@ -145,6 +145,25 @@ describe('placeOrder', () => {
     });
   });
 
+  it('refuses, and quotes no price for, an address whose area its zone does not serve', async () => {
+    // The address book is the customer's: a Kitengela address filed under a cheaper zone.
+    const elsewhere = await addAddress(harness.db, customerUid, fixtures.ids.zone, 'Kitengela');
+    const request = orderRequest({
+      fulfilment: 'delivery',
+      addressId: elsewhere,
+      lines: [{ itemId: fixtures.ids.steak, quantity: 1000 }],
+    });
+    const refused = {
+      code: 'functions/failed-precondition',
+      message:
+        'Kitengela is not in the Test zone zone; choose Testville, or another zone. Change the delivery address.',
+    };
+    const stock = await stockOf(fixtures.ids.steak, 'stockGrams');
+    expect(await refusalOf(customer.call(CALLABLES.quoteOrder, request))).toEqual(refused);
+    expect(await refusalOf(place(request))).toEqual(refused);
+    expect(await stockOf(fixtures.ids.steak, 'stockGrams')).toBe(stock);
+  });
+
   it('refuses a signed-out caller', async () => {
     const refusal = await refusalOf(
       harness

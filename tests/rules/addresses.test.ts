@@ -66,6 +66,8 @@ describe('users/{uid}/addresses/{addressId}: what makes an address valid', () =>
   it.each([
     ['an unknown zone', { zoneId: 'atlantis' }],
     ['an inactive zone', { zoneId: INACTIVE_ZONE_ID }],
+    ['an area its zone does not serve (priced as a cheaper zone)', { area: 'Kitengela' }],
+    ['an area its zone spells otherwise', { area: 'kileleshwa' }],
     ['a phone not in the 2547…/2541… form', { phone: '0712345678' }],
     ['an empty label', { label: '' }],
     ['notes over 300 characters', { notes: 'n'.repeat(301) }],
@@ -81,6 +83,11 @@ describe('users/{uid}/addresses/{addressId}: what makes an address valid', () =>
 
   it('cannot move an address to an unknown zone', async () => {
     await assertFails(updateDoc(doc(asOwner(), home), { zoneId: 'atlantis' }));
+  });
+
+  it('cannot change the area to one its zone does not serve, but may to one it does', async () => {
+    await assertFails(updateDoc(doc(asOwner(), home), { area: 'Kitengela' }));
+    await assertSucceeds(updateDoc(doc(asOwner(), home), { area: 'Westlands' }));
   });
 
   it("another customer cannot add to the owner's book but can add to their own", async () => {

@@ -58,6 +58,19 @@ beforeEach(async () => {
     for (const reportId of ['existing-report', 'new-report', 'report']) {
       await setDoc(doc(db, paths.deliveryEvent(reportId)), report('delivered'));
     }
+    // A report the function refused (a wrong code) and one it applied.
+    await setDoc(doc(db, paths.deliveryEvent('refused')), {
+      ...report('delivered'),
+      outcome: 'rejected',
+      outcomeReason: 'The delivery code does not match.',
+      processedAtMs: 1_790_000_000_000,
+    });
+    await setDoc(doc(db, paths.deliveryEvent('applied')), {
+      ...report('delivered'),
+      outcome: 'applied',
+      outcomeReason: null,
+      processedAtMs: 1_790_000_000_000,
+    });
     await setDoc(doc(db, paths.deliveryEvent('picked-up')), report('pickedUp'));
     await setDoc(doc(db, EXISTING), photo());
   });
@@ -114,8 +127,13 @@ describe('deliveryPhotos/{reportId}: what a driver may store and who finds it', 
   it.each([
     ['with no report', 'no-such-report'],
     ['for a report that is not a delivery', 'picked-up'],
+    ['for a delivery report already refused (a wrong code, a locked delivery)', 'refused'],
   ])('cannot store a photo %s', async (_label, reportId) => {
     await assertFails(setDoc(doc(clientAs(env, 'driver'), paths.deliveryPhoto(reportId)), photo()));
+  });
+
+  it('stores the photo of a delivery report already applied (it reached the server after the report)', async () => {
+    await assertSucceeds(setDoc(doc(clientAs(env, 'driver'), paths.deliveryPhoto('applied')), photo()));
   });
 
   it('the customer and the driver list the photos of an order that are theirs', async () => {

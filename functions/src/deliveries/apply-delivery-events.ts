@@ -4,8 +4,12 @@ import {
   decideDeliveryEvent,
   deliveryCodeDocSchema,
   deliveryEventSchema,
+  NO_DELIVERY_PROGRESS,
+  recordCodeAttempt,
+  wrongCodeReason,
   type DeliveryDecision,
   type DeliveryEvent,
+  type DeliveryOutcome,
   type DeliveryProgress,
 } from '../../../src/domain/delivery';
 import { orderSchema, type Order } from '../../../src/domain/order';
@@ -13,9 +17,8 @@ import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { parseDoc } from '../lib/db';
 
 export type AppliedEvent = { eventId: string; event: DeliveryEvent; decision: DeliveryDecision };
-export type Application = { order: Order | null; applied: AppliedEvent[] };
-
-const NO_PROGRESS: DeliveryProgress = { arrivingAtMs: null, failedReason: null, note: null };
+/** `locked`: this call's wrong code locked the delivery (the customer is told once, by this call). */
+export type Application = { order: Order | null; applied: AppliedEvent[]; locked: boolean };
 
 /** The order the server committed them in, which is the order the driver tapped them on one phone. */
 function byCommitTime(a: QueryDocumentSnapshot, b: QueryDocumentSnapshot): number {
@@ -26,7 +29,13 @@ function byCommitTime(a: QueryDocumentSnapshot, b: QueryDocumentSnapshot): numbe
   );
 }
 
-function decide(order: Order, code: string | null, status: Order['status'], doc: QueryDocumentSnapshot) {
+function decide(
+  order: Order,
+  code: string | null,
+  status: Order['status'],
+  progress: DeliveryProgress,
+  doc: QueryDocumentSnapshot,
+) {
   const parsed = deliveryEventSchema.safeParse(doc.data());
   if (!parsed.success) return { event: null, decision: reject('This report is not valid.') };
   if (parsed.data.driverId !== order.driverId) {
@@ -35,18 +44,36 @@ function decide(order: Order, code: string | null, status: Order['status'], doc:
   if (parsed.data.action === 'delivered' && code === null) {
     return { event: parsed.data, decision: reject('This order has no delivery code. Call the shop.') };
   }
-  return { event: parsed.data, decision: decideDeliveryEvent(status, parsed.data, code) };
+  const locked = progress.lockedAtMs !== null;
+  return { event: parsed.data, decision: decideDeliveryEvent(status, parsed.data, code, locked) };
 }
 
 function reject(reason: string): DeliveryDecision {
   return { kind: 'reject', reason };
 }
 
+const OUTCOME = {
+  apply: 'applied',
+  duplicate: 'duplicate',
+  reject: 'rejected',
+  wrongCode: 'rejected',
+} as const satisfies Record<DeliveryDecision['kind'], DeliveryOutcome>;
+
+/** The sentence the driver reads under a report; a wrong code's says what is left once it is counted. */
+function reasonOf(decision: DeliveryDecision, progress: DeliveryProgress): string | null {
+  if (decision.kind === 'apply') return null;
+  if (decision.kind === 'wrongCode') return wrongCodeReason(progress);
+  return decision.reason;
+}
+
 /**
  * Applies every not yet processed report of one order, oldest first, in one transaction with the order:
  * each report is marked with its outcome in the same commit that changes the order, so however often
  * this runs (one trigger per report, retried deliveries) each report takes effect exactly once.
- * Returns what this call applied; a call that finds nothing new returns nothing.
+ * Every code checked is kept on the order, and the wrong ones counted: the limit's wrong code locks the
+ * delivery (decision 027). A photo sent with a refused "delivered" report is deleted with it (the rules
+ * refuse one sent after the refusal). Returns what this call applied; a call that finds nothing new
+ * returns nothing.
  */
 export function applyDeliveryEvents(
   firestore: Firestore,
@@ -61,6 +88,12 @@ export function applyDeliveryEvents(
       tx.get(firestore.collection(COLLECTIONS.deliveryEvents).where('orderId', '==', orderId)),
     ]);
     const waiting = eventSnaps.docs.filter((doc) => doc.get('outcome') === undefined).sort(byCommitTime);
+    const proofs = waiting.filter((doc) => doc.get('action') === 'delivered');
+    const photoSnaps =
+      proofs.length > 0
+        ? await tx.getAll(...proofs.map((doc) => firestore.doc(paths.deliveryPhoto(doc.id))))
+        : [];
+    const photos = new Map(photoSnaps.filter((snap) => snap.exists).map((snap) => [snap.id, snap.ref]));
     if (!orderSnap.exists) {
       for (const doc of waiting) {
         tx.update(doc.ref, {
@@ -68,8 +101,10 @@ export function applyDeliveryEvents(
           outcomeReason: 'There is no such order.',
           processedAtMs: nowMs,
         });
+        const photo = photos.get(doc.id);
+        if (photo) tx.delete(photo);
       }
-      return { order: null, applied: [] };
+      return { order: null, applied: [], locked: false };
     }
     const order = parseDoc(orderSchema, orderSnap.data(), orderRef.path);
     const code = codeSnap.exists
@@ -78,17 +113,25 @@ export function applyDeliveryEvents(
     let status = order.status;
     let collected: number | null = null;
     const history = [...order.statusHistory];
-    const progress: DeliveryProgress = { ...NO_PROGRESS, ...order.delivery };
+    let progress: DeliveryProgress = { ...NO_DELIVERY_PROGRESS, ...order.delivery };
+    const wasLocked = progress.lockedAtMs !== null;
     const applied: AppliedEvent[] = [];
+    let attempted = false;
 
     for (const doc of waiting) {
-      const { event, decision } = decide(order, code, status, doc);
-      const outcome = { apply: 'applied', duplicate: 'duplicate', reject: 'rejected' }[decision.kind];
-      tx.update(doc.ref, {
-        outcome,
-        outcomeReason: decision.kind === 'apply' ? null : decision.reason,
-        processedAtMs: nowMs,
-      });
+      const { event, decision } = decide(order, code, status, progress, doc);
+      if (decision.kind === 'wrongCode' || (decision.kind === 'apply' && event?.action === 'delivered')) {
+        progress = recordCodeAttempt(progress, {
+          reportId: doc.id,
+          atMs: nowMs,
+          right: decision.kind === 'apply',
+        });
+        attempted = true;
+      }
+      const outcome = OUTCOME[decision.kind];
+      tx.update(doc.ref, { outcome, outcomeReason: reasonOf(decision, progress), processedAtMs: nowMs });
+      const photo = photos.get(doc.id);
+      if (photo && outcome === 'rejected') tx.delete(photo);
       if (decision.kind !== 'apply' || !event) continue;
       applied.push({ eventId: doc.id, event, decision });
       if (decision.to) {
@@ -105,7 +148,7 @@ export function applyDeliveryEvents(
       }
     }
 
-    if (applied.length > 0) {
+    if (applied.length > 0 || attempted) {
       tx.update(orderRef, {
         status,
         statusHistory: history,
@@ -116,6 +159,6 @@ export function applyDeliveryEvents(
         updatedAtMs: nowMs,
       });
     }
-    return { order: { ...order, status }, applied };
+    return { order: { ...order, status }, applied, locked: !wasLocked && progress.lockedAtMs !== null };
   });
 }

@@ -1,6 +1,6 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '../../../src/domain/paths';
-import { driverPush } from '../../../src/domain/push';
+import { deliveryLockedPush, driverPush } from '../../../src/domain/push';
 import { db } from '../lib/db';
 import { personName } from '../lib/person-name';
 import { PUSH_SECRETS } from '../push/params';
@@ -12,7 +12,8 @@ const ARRIVING_TEXT = 'Almost at your door with your order.';
 /**
  * A driver's report landed (perhaps long after the tap, when the phone found signal): apply it and any
  * earlier ones of the same order. Status changes push the customer through onOrderStatusChanged;
- * "arriving" changes no status, so its push is sent here, once, by the call that applied it.
+ * "arriving" and a delivery locked by wrong codes change no status, so their pushes are sent here, once,
+ * by the call that applied them.
  */
 export const onDeliveryEvent = onDocumentCreated(
   { document: `${COLLECTIONS.deliveryEvents}/{eventId}`, secrets: PUSH_SECRETS },
@@ -27,7 +28,8 @@ export const onDeliveryEvent = onDocumentCreated(
       });
       return;
     }
-    const { order, applied } = await applyDeliveryEvents(firestore, orderId);
+    const { order, applied, locked } = await applyDeliveryEvents(firestore, orderId);
+    if (order && locked) await sendToCustomer(firestore, order.uid, deliveryLockedPush(order.number));
     const arriving = applied.some(({ event: report }) => report.action === 'arriving');
     if (!order || !arriving || !order.driverId) return;
     const name = (await personName(firestore, order.driverId))?.first ?? null;

@@ -236,7 +236,7 @@ export class OrderCounters {
     const { uid, input } = placement;
     const addressAt = addressPath(uid, input);
     const address = addressAt ? parseAddress(this.snap(addressAt)) : null;
-    const zone = address ? parseServedZone(this.snap(paths.zone(address.zoneId))) : null;
+    const zone = address ? parseServedZone(this.snap(paths.zone(address.zoneId)), address) : null;
     const items = new Map(input.lines.map(({ itemId }) => [itemId, this.item(itemId)]));
     const inputs = {
       address,

@@ -7,7 +7,7 @@ import { couponSchema, type Coupon } from '../../../src/domain/coupon';
 import { TO_DELIVER_STATUSES } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '../../../src/domain/slots';
-import { zoneSchema, type Zone } from '../../../src/domain/zone';
+import { areaRefusal, zoneSchema, type Zone } from '../../../src/domain/zone';
 import { parseDoc } from '../lib/db';
 
 /** Statuses that count as "has ordered before" for first-order-only coupons. */
@@ -34,11 +34,19 @@ export function parseAddress(snap: DocumentSnapshot): Address & { id: string } {
   return { id: snap.id, ...parseDoc(addressSchema, snap.data(), snap.ref.path) };
 }
 
-/** The address's zone, which must still be served. */
-export function parseServedZone(snap: DocumentSnapshot): Zone & { id: string } {
+/**
+ * The address's zone, which must still be served and must serve the address's area: the zone prices the
+ * delivery, and the address book is written by the customer, who could name any zone for any area.
+ */
+export function parseServedZone(
+  snap: DocumentSnapshot,
+  address: Pick<Address, 'area'>,
+): Zone & { id: string } {
   const stored = snap.exists ? parseDoc(zoneSchema, snap.data(), snap.ref.path) : null;
   if (!stored?.active)
     throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
+  const refused = areaRefusal(address.area, stored);
+  if (refused) throw new HttpsError('failed-precondition', `${refused} Change the delivery address.`);
   return { id: snap.id, ...stored };
 }
 
@@ -56,7 +64,7 @@ export async function readAddressAndZone(
   const addressSnap = await get(db.doc(paths.address(uid, addressId)));
   if (!addressSnap.exists) throw new HttpsError('not-found', notFound);
   const address = parseAddress(addressSnap);
-  return { address, zone: parseServedZone(await get(db.doc(paths.zone(address.zoneId)))) };
+  return { address, zone: parseServedZone(await get(db.doc(paths.zone(address.zoneId))), address) };
 }
 
 /** The window's counter document: one per day, window and zone (pickup has a zone of its own). */
@@ -96,7 +104,7 @@ export async function readOrderInputs(
 ): Promise<OrderInputs> {
   const addressAt = addressPath(uid, input);
   const address = addressAt ? parseAddress(await db.doc(addressAt).get()) : null;
-  const zone = address ? parseServedZone(await db.doc(paths.zone(address.zoneId)).get()) : null;
+  const zone = address ? parseServedZone(await db.doc(paths.zone(address.zoneId)).get(), address) : null;
   const itemIds = [...new Set(input.lines.map((line) => line.itemId))];
   const [slotSnap, ...itemSnaps] = await db.getAll(
     db.doc(slotPath(input.slot, zone?.id ?? null)),

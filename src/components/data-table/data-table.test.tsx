@@ -108,4 +108,16 @@ describe('a data table', () => {
       '--table-overflow': 'auto',
     });
   });
+  it('shows the rows it could read and says how many it could not, instead of failing the list', () => {
+    renderOrders({ unreadable: 2 });
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2 rows could not be shown: their records are damaged. The rest of the list is complete.',
+    );
+  });
+
+  it('says nothing of damaged records when every row was read', () => {
+    renderOrders({ unreadable: 0 });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

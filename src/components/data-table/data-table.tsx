@@ -6,6 +6,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
+import { UnreadableNote } from '../unreadable-note';
 import { BodyRow } from './body-row';
 import { dataTableFeatures, type DataTableColumn } from './data-table-features';
 import { HeaderCell } from './header-cell';
@@ -46,6 +47,8 @@ export type DataTableProps<Row extends RowData> = {
   onRowClick?: (row: Row) => void;
   /** Below this width the table scrolls sideways instead of squeezing its columns (phones are 360 px). */
   minWidth?: number;
+  /** Documents of this page left out because their records are damaged (`readList`): said under the rows. */
+  unreadable?: number;
 };
 
 const noRows: readonly never[] = [];
@@ -91,20 +94,23 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={props.minWidth ?? 640} type="native">
-      <Table aria-label={label} highlightOnHover={onRowClick !== undefined} verticalSpacing="xs">
-        <Table.Thead>
-          {headerGroups.map((group, index) => (
-            <Table.Tr key={group.id}>
-              {selection && index === 0 && <SelectPageCell table={table} rowSpan={headerGroups.length} />}
-              {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>{body()}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <Table.ScrollContainer minWidth={props.minWidth ?? 640} type="native">
+        <Table aria-label={label} highlightOnHover={onRowClick !== undefined} verticalSpacing="xs">
+          <Table.Thead>
+            {headerGroups.map((group, index) => (
+              <Table.Tr key={group.id}>
+                {selection && index === 0 && <SelectPageCell table={table} rowSpan={headerGroups.length} />}
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>{body()}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!query?.isError && <UnreadableNote count={props.unreadable ?? 0} />}
+    </>
   );
 }

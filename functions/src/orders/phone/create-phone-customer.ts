@@ -8,7 +8,7 @@ import { formatKenyanPhone } from '../../../../src/domain/phone';
 import { PHONE_CUSTOMER_ADDRESS_LABEL } from '../../../../src/domain/phone-order';
 import { fullName, profileSchema, type Profile } from '../../../../src/domain/user';
 import { userSearchKeys } from '../../../../src/domain/user-search';
-import { zoneSchema } from '../../../../src/domain/zone';
+import { areaRefusal, zoneSchema } from '../../../../src/domain/zone';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';
@@ -51,6 +51,8 @@ export const createPhoneCustomer = onContract(CALLABLES.createPhoneCustomer, asy
       if (!zone.success || !zone.data.active) {
         throw new HttpsError('failed-precondition', 'We do not deliver to that area; choose another.');
       }
+      const refused = areaRefusal(input.address.area, zone.data);
+      if (refused) throw new HttpsError('invalid-argument', refused);
       const profile: Profile = {
         name: input.name,
         surname: input.surname,

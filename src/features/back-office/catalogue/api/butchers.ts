@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query } from 'firebase/firestore';
 import type { Butcher } from '../../../../domain/catalog';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -10,8 +11,8 @@ export type AdminButcher = Butcher & { id: string };
 export const butchersQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.butchers(),
-    queryFn: async (): Promise<AdminButcher[]> => {
+    queryFn: async (): Promise<ListRead<AdminButcher>> => {
       const snapshot = await getDocs(query(refs.butchers(), orderBy('name')));
-      return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
     },
   });

@@ -3,7 +3,6 @@ import {
   documentId,
   getDoc,
   getDocs,
-  limit,
   orderBy,
   query,
   startAfter,
@@ -12,6 +11,7 @@ import {
 } from 'firebase/firestore';
 import type { Coupon } from '../../../../domain/coupon';
 import { refs } from '../../../../lib/firebase/refs';
+import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages } from '../../../../lib/use-cursor-pages';
 import type { CouponFilters } from '../coupon-filters';
 import { catalogueKeys } from './catalogue-keys';
@@ -31,15 +31,13 @@ function couponOrder(filters: CouponFilters): QueryConstraint[] {
 export function useCouponPages(filters: CouponFilters) {
   return useCursorPages<Coupon, [number, string]>({
     queryKey: [...catalogueKeys.coupons(), filters],
-    fetchPage: async (cursor) => {
-      const after = cursor ? [startAfter(...cursor)] : [];
-      const snapshot = await getDocs(
-        query(refs.coupons(), ...couponOrder(filters), ...after, limit(PAGE_SIZE + 1)),
-      );
-      const rows = snapshot.docs.slice(0, PAGE_SIZE).map((doc) => doc.data());
-      const last = rows.at(-1);
-      return { rows, next: snapshot.size > PAGE_SIZE && last ? [last.startsAtMs, last.code] : null };
-    },
+    fetchPage: (cursor) =>
+      readCursorPage(
+        query(refs.coupons(), ...couponOrder(filters), ...(cursor ? [startAfter(...cursor)] : [])),
+        PAGE_SIZE,
+        (doc) => doc.data(),
+        (doc): [number, string] => [doc.get('startsAtMs') as number, doc.id],
+      ),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query } from 'firebase/firestore';
 import type { ItemGroup } from '../../../../domain/catalog';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -10,8 +11,8 @@ export type AdminItemGroup = ItemGroup & { id: string };
 export const adminGroupsQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.groups(),
-    queryFn: async (): Promise<AdminItemGroup[]> => {
+    queryFn: async (): Promise<ListRead<AdminItemGroup>> => {
       const snapshot = await getDocs(query(refs.itemGroups(), orderBy('sortOrder')));
-      return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query } from 'firebase/firestore';
 import type { Item } from '../../../../domain/catalog';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -10,9 +11,9 @@ export type AdminItem = Item & { id: string };
 export const adminItemsQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.items(),
-    queryFn: async (): Promise<AdminItem[]> => {
+    queryFn: async (): Promise<ListRead<AdminItem>> => {
       const snapshot = await getDocs(query(refs.items(), orderBy('sortOrder')));
-      return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
     },
   });
 

@@ -41,7 +41,7 @@ export function ButchersPage({ auditTrail }: { auditTrail: (targetPath: string) 
   const save = useSaveButcher();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
   const [open, setOpen] = useState<string | null>(null);
-  const opened = butchers.data?.find((butcher) => butcher.id === open);
+  const opened = butchers.data?.rows.find((butcher) => butcher.id === open);
 
   return (
     <Stack gap="md">
@@ -52,9 +52,10 @@ export function ButchersPage({ auditTrail }: { auditTrail: (targetPath: string) 
       <DataTable
         label="Butchers"
         columns={columns}
-        rows={butchers.data}
+        rows={butchers.data?.rows}
         getRowId={(butcher) => butcher.id}
         query={butchers}
+        unreadable={butchers.data?.unreadable}
         emptyMessage="No butchers recorded yet."
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         onRowClick={(butcher) => setOpen(butcher.id)}

@@ -62,7 +62,7 @@ export function CouponPage({ auditTrail }: { auditTrail: (targetPath: string) =>
         },
       },
     );
-  const groupOptions = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }));
+  const groupOptions = (groups.data?.rows ?? []).map((group) => ({ value: group.id, label: group.name }));
 
   return (
     <Stack gap="md" maw={760}>

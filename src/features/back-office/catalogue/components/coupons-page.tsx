@@ -47,6 +47,7 @@ export function CouponsPage() {
         rows={pages.rows}
         getRowId={(coupon) => coupon.code}
         query={pages}
+        unreadable={pages.unreadable}
         emptyMessage="No coupons here yet."
         onRowClick={(coupon) => void navigate({ to: '/coupon/$id', params: { id: coupon.code } })}
         minWidth={760}

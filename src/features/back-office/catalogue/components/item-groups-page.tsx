@@ -33,7 +33,7 @@ export function ItemGroupsPage({ auditTrail }: Props) {
   const save = useSaveItemGroup();
   const move = useMoveItemGroup();
   const [open, setOpen] = useState<string | null>(null);
-  const count = groups.data?.length ?? 0;
+  const count = groups.data?.rows.length ?? 0;
   const busy = save.isPending || move.isPending;
   const { mutate: saveGroup } = save;
   const { mutate: moveGroup } = move;
@@ -50,7 +50,7 @@ export function ItemGroupsPage({ auditTrail }: Props) {
       },
     });
   }, [busy, count, moveGroup, saveGroup]);
-  const opened = groups.data?.find((group) => group.id === open);
+  const opened = groups.data?.rows.find((group) => group.id === open);
 
   return (
     <Stack gap="md">
@@ -64,9 +64,10 @@ export function ItemGroupsPage({ auditTrail }: Props) {
       <DataTable
         label="Item groups"
         columns={columns}
-        rows={groups.data}
+        rows={groups.data?.rows}
         getRowId={(group) => group.id}
         query={groups}
+        unreadable={groups.data?.unreadable}
         emptyMessage="There are no item groups yet."
         onRowClick={(group) => setOpen(group.id)}
       />

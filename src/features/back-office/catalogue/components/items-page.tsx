@@ -28,17 +28,17 @@ export function ItemsPage({ auditTrail }: Props) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'sortOrder', desc: false }]);
   const [nowMs] = useState(() => Date.now());
   const groupOptions = useMemo(
-    () => (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
-    [groups.data],
+    () => (groups.data?.rows ?? []).map((group) => ({ value: group.id, label: group.name })),
+    [groups.data?.rows],
   );
   const columns = useMemo(
     () => itemColumns(new Map(groupOptions.map((group) => [group.value, group.label])), nowMs),
     [groupOptions, nowMs],
   );
-  const rows = useMemo(() => items.data && filterItems(items.data, filters), [items.data, filters]);
+  const rows = useMemo(() => items.data && filterItems(items.data.rows, filters), [items.data, filters]);
   const open = (id: string | undefined) => setFilters({ ...filters, open: id });
-  const opened = items.data?.find((item) => item.id === filters.open);
-  const lastPlace = Math.max(0, ...(items.data ?? []).map((item) => item.sortOrder)) + 1;
+  const opened = items.data?.rows.find((item) => item.id === filters.open);
+  const lastPlace = Math.max(0, ...(items.data?.rows ?? []).map((item) => item.sortOrder)) + 1;
 
   return (
     <Stack gap="md">
@@ -55,6 +55,7 @@ export function ItemsPage({ auditTrail }: Props) {
         rows={rows}
         getRowId={(item) => item.id}
         query={items}
+        unreadable={items.data?.unreadable}
         emptyMessage="No items match these filters."
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         onRowClick={(item) => open(item.id)}

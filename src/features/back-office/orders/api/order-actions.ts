@@ -33,3 +33,5 @@ export const useRequestBalancePayment = () =>
   );
 export const useChangeOrder = () =>
   useOrderAction((input: Input<'changeOrder'>) => callFunction(CALLABLES.changeOrder, input));
+export const useUnlockDelivery = () =>
+  useOrderAction((input: Input<'unlockDelivery'>) => callFunction(CALLABLES.unlockDelivery, input));

@@ -36,7 +36,7 @@ export function readNewestPage<Data extends { createdAtMs: number }>(
     newestFirst,
     size,
     (doc): Data & { id: string } => ({ ...doc.data(), id: doc.id }),
-    (order): OrderCursor => ({ createdAtMs: order.createdAtMs, id: order.id }),
+    (doc): OrderCursor => ({ createdAtMs: doc.get('createdAtMs') as number, id: doc.id }),
   );
 }
 

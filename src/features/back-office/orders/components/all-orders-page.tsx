@@ -52,6 +52,7 @@ export function AllOrdersPage() {
         rows={pages.rows}
         getRowId={(order) => order.id}
         query={pages}
+        unreadable={pages.unreadable}
         emptyMessage="No orders match these filters."
         selection={{
           state: selection,

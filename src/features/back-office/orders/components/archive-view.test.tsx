@@ -16,6 +16,7 @@ const FILTERS = { from: '2026-11-01', to: '2026-11-30' };
 function pagesOf(fields: Partial<CursorPages<ListedOrder>>): CursorPages<ListedOrder> {
   return {
     rows: undefined,
+    unreadable: 0,
     pageIndex: 0,
     hasNext: false,
     hasPrevious: false,

@@ -47,6 +47,7 @@ export function ArchiveView({ filters, onSearch, pages, days, onOpen, exportButt
         rows={pages.rows}
         getRowId={(order) => order.id}
         query={pages}
+        unreadable={pages.unreadable}
         emptyMessage={
           filters.q
             ? 'No archived order matches this search in these days.'

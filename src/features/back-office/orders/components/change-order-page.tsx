@@ -75,8 +75,8 @@ export function ChangeOrderPage() {
       ) : (
         <ChangeOrderForm
           order={order}
-          items={items.data ?? []}
-          groups={groups.data ?? []}
+          items={items.data?.rows ?? []}
+          groups={groups.data?.rows ?? []}
           addresses={addresses.data ?? []}
           zones={zones.data ?? []}
           coupon={coupon.data ?? null}

@@ -12,12 +12,16 @@ import { butchersQuery } from '../../catalogue/api/butchers';
 import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';
 import { StartPackingForm } from './start-packing-form';
+import { UnlockDeliveryForm } from './unlock-delivery-form';
 import { WeighForm } from './weigh-form';
 
 /** What staff can do next, following the order's state machine only. */
 export function OrderActionsPanel({ orderId, order }: { orderId: string; order: Order }) {
   // The catalogue's list of butchers, read once for both screens; only those still working here pack.
-  const butchers = useQuery({ ...butchersQuery(), select: (all) => all.filter((butcher) => butcher.active) });
+  const butchers = useQuery({
+    ...butchersQuery(),
+    select: (all) => all.rows.filter((butcher) => butcher.active),
+  });
   const canAssign = order.fulfilment === 'delivery' && isToDeliver(order.status);
   const actions = [
     isChangeable(order.status) && (
@@ -39,6 +43,9 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
     ),
     canAssign && (
       <DriverHandOver key="driver" orderId={orderId} status={order.status} driverId={order.driverId} />
+    ),
+    (order.delivery?.lockedAtMs ?? null) !== null && isToDeliver(order.status) && (
+      <UnlockDeliveryForm key="unlock" orderId={orderId} />
     ),
     isStaffCancellable(order.status) && (
       <CancelOrderForm key="cancel" orderId={orderId} paid={order.payment?.state === 'succeeded'} />

@@ -3,6 +3,7 @@ import { DELIVERY_ACTION_LABEL } from '../../../../domain/delivery';
 import { driverMessageText } from '../../../../domain/push';
 import type { Order } from '../../../../domain/order';
 import { useDeliveryCode, useDeliveryRecord } from '../api/admin-order';
+import { DeliveryLock } from './code-attempts';
 
 /** The delivery as the driver lived it: the code, their reports, messages and the photo at the door. */
 export function OrderDelivery({
@@ -18,6 +19,7 @@ export function OrderDelivery({
   const { reports, messages, photos } = useDeliveryRecord(orderId);
   return (
     <Stack gap="xs">
+      <DeliveryLock order={order} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Text size="sm">Driver: {order.driverId ? (driverName ?? 'a driver') : 'nobody yet'}</Text>
         <Text size="sm">Delivery code: {code.status === 'ready' ? (code.data ?? '—') : '…'}</Text>

@@ -10,6 +10,7 @@ import { paths } from '../../../../domain/paths';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { driversQuery } from '../api/drivers';
 import type { OrderWithId } from '../api/order-pages';
+import { CodeAttempts } from './code-attempts';
 import { customerOf } from './order-columns';
 import { OrderDelivery } from './order-delivery';
 import { OrderPayments } from './order-payments';
@@ -85,6 +86,7 @@ export function OrderSheet({ order, back, lead, auditTrail }: Props) {
           <Stack gap="md">
             <Section title="Timeline">
               <StatusTimeline history={order.statusHistory} formatTime={formatNairobiDateTime} />
+              <CodeAttempts order={order} />
             </Section>
             <Paper withBorder p="md">
               {auditTrail(paths.order(order.id))}

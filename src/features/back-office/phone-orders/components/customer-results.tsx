@@ -57,6 +57,7 @@ export function CustomerResults({ q, onChoose }: { q: string; onChoose: (user: L
         rows={pages.rows}
         getRowId={(user) => user.uid}
         query={pages}
+        unreadable={pages.unreadable}
         emptyMessage="Nobody has this phone, name or email yet: create the customer."
         onRowClick={onChoose}
         minWidth={520}

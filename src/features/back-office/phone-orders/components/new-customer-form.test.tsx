@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { PHONE_ERROR } from '../../../../domain/phone';
@@ -25,8 +25,10 @@ const westlands: Zone & { id: string } = {
 const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-/** The area comes preset: choosing a Select option is the journey's (jsdom cannot scroll Mantine's list). */
-const inWestlands = { address: { zoneId: 'westlands', area: '', street: '', building: '', notes: '' } };
+/** The zone and estate come preset: choosing a Select option is the journey's (jsdom cannot scroll Mantine's list). */
+const inWestlands = {
+  address: { zoneId: 'westlands', area: 'Kileleshwa', street: '', building: '', notes: '' },
+};
 
 function renderForm(error: unknown = null, defaults = {}) {
   const onCreate = vi.fn<(customer: PhoneCustomerFields) => void>();
@@ -52,7 +54,6 @@ function fillValid() {
   fill(/First name/, 'Mwangi');
   fill(/Surname/, 'Kamau');
   fill(/Mobile number/, '0712 345 678');
-  fill(/Estate or area/, 'Kileleshwa');
   fill(/Street or road/, 'Othaya Road');
 }
 
@@ -90,6 +91,32 @@ describe('NewCustomerForm', { timeout: 15_000 }, () => {
       email: '',
       address: { zoneId: 'westlands', area: 'Kileleshwa', street: 'Othaya Road', building: '', notes: '' },
     });
+  });
+
+  it('offers only the estates the chosen zone serves', () => {
+    renderForm(null, inWestlands);
+    const estate = screen.getByLabelText(/Estate or area/, { selector: 'input' });
+    expect(estate).toHaveValue('Kileleshwa');
+    fireEvent.click(estate);
+    const estates = within(screen.getByRole('listbox', { name: /Estate or area/ }));
+    expect(estates.getAllByRole('option').map((option) => option.textContent)).toEqual(westlands.areas);
+  });
+
+  it('cannot choose an estate before the zone', () => {
+    renderForm();
+    expect(screen.getByLabelText(/Estate or area/, { selector: 'input' })).toBeDisabled();
+  });
+
+  it('refuses an estate the zone does not serve, naming the ones it does', () => {
+    const onCreate = renderForm(null, { address: { ...inWestlands.address, area: 'Kitengela' } });
+    fillValid();
+    create();
+    expect(
+      screen.getByText(
+        'Kitengela is not in the Westlands & Kilimani zone; choose Westlands, Kilimani or Kileleshwa, or another zone.',
+      ),
+    ).toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal, e.g. a number already on file', () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { DeliveryAddressFields } from '../../../../components/delivery-address-fields';
+import { areaError, DeliveryAddressFields } from '../../../../components/delivery-address-fields';
 import { FormError } from '../../../../components/form-error';
 import {
   phoneCustomerInputSchema,
@@ -10,6 +10,8 @@ import {
 } from '../../../../domain/phone-order';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { zonesQuery } from '../../../storefront/delivery/api/zones';
+
+const resolveCustomer = schemaResolver(phoneCustomerInputSchema, { sync: true });
 
 type Props = {
   /** The typed search, when it looks like what the form asks (a phone number is put in its field). */
@@ -36,7 +38,11 @@ export function NewCustomerForm({ defaults, onCreate, pending, error, onCancel }
       address: { zoneId: '', area: '', street: '', building: '', notes: '' },
       ...defaults,
     },
-    validate: schemaResolver(phoneCustomerInputSchema, { sync: true }),
+    validate: (values) => {
+      const errors = resolveCustomer(values);
+      const area = areaError(values.address, zones.data);
+      return area ? { ...errors, 'address.area': area } : errors;
+    },
   });
 
   return (

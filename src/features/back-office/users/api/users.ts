@@ -14,6 +14,7 @@ import type { Order } from '../../../../domain/order';
 import { searchTerm } from '../../../../domain/order-search';
 import type { Profile } from '../../../../domain/user';
 import { callFunction } from '../../../../lib/firebase/call-function';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
@@ -58,7 +59,7 @@ export function readUserPage(
     bySurname,
     USERS_PAGE_SIZE,
     (doc): ListedUser => ({ ...doc.data(), uid: doc.id }),
-    (user): UserCursor => ({ key: user.surname, id: user.uid }),
+    (doc): UserCursor => ({ key: doc.get('surname') as string, id: doc.id }),
   );
 }
 
@@ -74,14 +75,14 @@ export function useUserPages(filters: UserFilters) {
 export const userOrdersQuery = (uid: string) =>
   queryOptions({
     queryKey: userKeys.orders(uid),
-    queryFn: async (): Promise<UserOrder[]> => {
+    queryFn: async (): Promise<ListRead<UserOrder>> => {
       const recent = query(
         refs.orders(),
         where('uid', '==', uid),
         orderBy('createdAtMs', 'desc'),
         limit(USER_ORDERS_SHOWN),
       );
-      return (await getDocs(recent)).docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+      return readList((await getDocs(recent)).docs, (doc) => ({ ...doc.data(), id: doc.id }));
     },
   });
 

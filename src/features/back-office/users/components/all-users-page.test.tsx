@@ -78,7 +78,10 @@ let ordersOnFile: UserOrder[] = [];
 function feedOrders(orders: UserOrder[]) {
   ordersOnFile = orders;
   vi.mocked(userOrdersQuery).mockImplementation((uid) =>
-    queryOptions({ queryKey: userKeys.orders(uid), queryFn: () => Promise.resolve(ordersOnFile) }),
+    queryOptions({
+      queryKey: userKeys.orders(uid),
+      queryFn: () => Promise.resolve({ rows: ordersOnFile, unreadable: 0 }),
+    }),
   );
 }
 

@@ -65,6 +65,7 @@ export function AllUsersPage() {
         rows={pages.rows}
         getRowId={(user) => user.uid}
         query={pages}
+        unreadable={pages.unreadable}
         emptyMessage={
           filters.q || filters.role
             ? 'No users match this search.'

@@ -2,6 +2,7 @@ import { Anchor, Badge, Drawer, Group, Loader, Stack, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryError } from '../../../../components/query-error';
+import { UnreadableNote } from '../../../../components/unreadable-note';
 import { formatKes } from '../../../../domain/money';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
@@ -26,13 +27,14 @@ function UserOrders({ uid }: { uid: string }) {
   const orders = useQuery(userOrdersQuery(uid));
   if (orders.isPending) return <Loader size="sm" aria-label="Loading orders" />;
   if (orders.isError) return <QueryError what="the orders" onRetry={() => void orders.refetch()} />;
-  if (orders.data.length === 0) return <Text c="dimmed">No orders yet.</Text>;
+  const { rows, unreadable } = orders.data;
+  if (rows.length === 0 && unreadable === 0) return <Text c="dimmed">No orders yet.</Text>;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         The last {USER_ORDERS_SHOWN} at most, newest first.
       </Text>
-      {orders.data.map((order) => (
+      {rows.map((order) => (
         <Group key={order.id} justify="space-between" wrap="nowrap">
           <Stack gap={0}>
             <Anchor
@@ -52,6 +54,7 @@ function UserOrders({ uid }: { uid: string }) {
           </Stack>
         </Group>
       ))}
+      <UnreadableNote count={unreadable} noun={['order', 'orders']} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
+import { onSnapshot, query, where, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryEvent } from '../../../../domain/delivery';
 import type { Order } from '../../../../domain/order';
 import { TO_DELIVER_STATUSES } from '../../../../domain/order-status';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 import { mergeRound } from './sort-round';
@@ -16,14 +17,36 @@ export type DriverReport = DeliveryEvent & { id: string; pending: boolean };
 
 type RoundSnapshots = { todays: QuerySnapshot<Order>; stillOpen: QuerySnapshot<Order> };
 
-const ordersOf = (snapshot: QuerySnapshot<Order>): RoundOrder[] =>
-  snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+const toRoundOrder = (doc: QueryDocumentSnapshot<Order>): RoundOrder => ({ ...doc.data(), id: doc.id });
+
+/**
+ * The round from its two listeners' snapshots (`mergeRound`); an order whose record cannot be read is left
+ * out and counted once, even when both listeners hold it.
+ */
+export function readRound(
+  date: string,
+  { todays, stillOpen }: RoundSnapshots,
+): { data: ListRead<RoundOrder>; fromCache: boolean } {
+  const today = readList(todays.docs, toRoundOrder);
+  const todaysIds = new Set(todays.docs.map((doc) => doc.id));
+  const earlier = readList(
+    stillOpen.docs.filter((doc) => !todaysIds.has(doc.id)),
+    toRoundOrder,
+  );
+  return {
+    data: {
+      rows: mergeRound(date, today.rows, earlier.rows),
+      unreadable: today.unreadable + earlier.unreadable,
+    },
+    fromCache: todays.metadata.fromCache || stillOpen.metadata.fromCache,
+  };
+}
 
 /**
  * The day's deliveries given to the driver and earlier days' still to deliver (`mergeRound`), live. Read
  * from the persistent cache first, so after one load with signal the round opens offline too.
  */
-export function useRound(uid: string, date: string): Live<RoundOrder[]> {
+export function useRound(uid: string, date: string): Live<ListRead<RoundOrder>> {
   return useLive(`round:${uid}:${date}`, {
     listen: (next, fail) => {
       const latest: Partial<RoundSnapshots> = {};
@@ -46,10 +69,7 @@ export function useRound(uid: string, date: string): Live<RoundOrder[]> {
       ];
       return () => stops.forEach((stop) => stop());
     },
-    read: ({ todays, stillOpen }: RoundSnapshots) => ({
-      data: mergeRound(date, ordersOf(todays), ordersOf(stillOpen)),
-      fromCache: todays.metadata.fromCache || stillOpen.metadata.fromCache,
-    }),
+    read: (snapshots: RoundSnapshots) => readRound(date, snapshots),
     failure: READ_FAILED,
   });
 }

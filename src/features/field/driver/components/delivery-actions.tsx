@@ -1,5 +1,5 @@
-import { Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { availableActions, type DeliveryEventInput } from '../../../../domain/delivery';
+import { Alert, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { availableActions, DELIVERY_LOCKED, type DeliveryEventInput } from '../../../../domain/delivery';
 import type { OrderStatus } from '../../../../domain/order-status';
 import { DeliveredForm } from './delivered-form';
 import { FailedForm } from './failed-form';
@@ -11,12 +11,17 @@ const WAITING: Partial<Record<OrderStatus, string>> = {
   delivered: 'Delivered. Nothing more to do.',
 };
 
-/** What the driver can report next; every tap is queued on the phone and works without signal. */
+/**
+ * What the driver can report next; every tap is queued on the phone and works without signal. A delivery
+ * locked by wrong codes takes no code until the shop unlocks it: it can still be marked failed.
+ */
 export function DeliveryActions({
   status,
+  locked,
   onReport,
 }: {
   status: OrderStatus;
+  locked: boolean;
   onReport: (report: DeliveryEventInput, photo?: string | null) => void;
 }) {
   const actions = availableActions(status);
@@ -36,7 +41,15 @@ export function DeliveryActions({
             </Button>
           )}
         </Group>
-        {actions.includes('delivered') && (
+        {actions.includes('delivered') && locked && (
+          <>
+            <Alert color="ember" title="Delivery locked">
+              {DELIVERY_LOCKED}
+            </Alert>
+            <FailedForm onFailed={(values) => onReport({ action: 'failed', ...values })} />
+          </>
+        )}
+        {actions.includes('delivered') && !locked && (
           <Tabs defaultValue="delivered" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="delivered">Delivered</Tabs.Tab>

@@ -85,6 +85,7 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
       </Card>
       <DeliveryActions
         status={status}
+        locked={(delivery.delivery?.lockedAtMs ?? null) !== null}
         onReport={(report, photo) =>
           reportDelivery(
             driverId,

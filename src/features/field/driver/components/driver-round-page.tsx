@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
+import { UnreadableNote } from '../../../../components/unreadable-note';
 import { SLOTS } from '../../../../domain/slots';
 import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
 import { useRefusalWatch } from '../api/refusal-watch';
@@ -29,14 +30,14 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
   const reports = useReports(driverId, sinceMs);
   const sequence = useRoundSequence(driverId, date);
   const refused = useTodaysRefusals(driverId, sinceMs);
-  const loaded = round.status === 'ready' ? round.data : undefined;
+  const loaded = round.status === 'ready' ? round.data.rows : undefined;
   const numbers = useMemo(() => new Map((loaded ?? []).map((order) => [order.id, order.number])), [loaded]);
   useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
   if (round.status === 'loading') return <LoadingScreen />;
   if (round.status === 'error') return <Alert color="ember">{round.message}</Alert>;
 
   const allReports = reports.status === 'ready' ? reports.data : [];
-  const orders = sortRound(round.data, sequence);
+  const orders = sortRound(round.data.rows, sequence);
   const shown = orders.map((order) => order.id);
   const statusOf = (order: RoundOrder) => statusAfterQueued(order.status, reportsOf(allReports, order.id));
   // Earlier days' deliveries still open come first, in a section of their own (see sortRound).
@@ -57,7 +58,10 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
           Shown from this phone; changes sync when you have signal.
         </Text>
       )}
-      {orders.length === 0 && <Text c="dimmed">No deliveries for you today.</Text>}
+      {orders.length === 0 && round.data.unreadable === 0 && (
+        <Text c="dimmed">No deliveries for you today.</Text>
+      )}
+      <UnreadableNote count={round.data.unreadable} noun={['delivery', 'deliveries']} />
       {SECTIONS.map((section) => {
         const inSection = orders.filter((order) => sectionOf(order) === section.id);
         if (inSection.length === 0) return null;

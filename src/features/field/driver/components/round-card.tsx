@@ -36,6 +36,9 @@ export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDo
             <Badge color={status === 'delivered' ? 'green' : 'charcoal'} aria-label="Status">
               {ORDER_STATUS_LABEL[status]}
             </Badge>
+            {(order.delivery?.lockedAtMs ?? null) !== null && status === 'outForDelivery' && (
+              <Badge color="ember">Locked: call the shop</Badge>
+            )}
             <SyncBadge count={waiting} />
           </Group>
         </Stack>

@@ -2,11 +2,13 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DeliveryAddressFields } from '../../../../components/delivery-address-fields';
+import { areaError, DeliveryAddressFields } from '../../../../components/delivery-address-fields';
 import { FormError } from '../../../../components/form-error';
 import { addressInputSchema, type AddressFields, type AddressInput } from '../../../../domain/address';
 import { zonesQuery } from '../../delivery/api/zones';
 import { addAddress, addressKeys } from '../api/addresses';
+
+const resolveAddress = schemaResolver(addressInputSchema, { sync: true });
 
 type Props = {
   uid: string;
@@ -15,13 +17,17 @@ type Props = {
   onCancel: () => void;
 };
 
-/** A new delivery address; only areas inside an active zone can be chosen. */
+/** A new delivery address; only an area its active zone serves can be chosen. */
 export function AddressForm({ uid, defaults, onSaved, onCancel }: Props) {
   const queryClient = useQueryClient();
   const zones = useQuery(zonesQuery());
   const form = useForm<AddressInput>({
     initialValues: { label: 'Home', zoneId: '', area: '', street: '', building: '', notes: '', ...defaults },
-    validate: schemaResolver(addressInputSchema, { sync: true }),
+    validate: (values) => {
+      const errors = resolveAddress(values);
+      const area = areaError(values, zones.data);
+      return area ? { ...errors, area } : errors;
+    },
   });
   const save = useMutation({
     mutationFn: (address: AddressFields) => addAddress(uid, address),

@@ -1,0 +1,43 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../src/domain/callables';
+import { NO_DELIVERY_PROGRESS } from '../../../src/domain/delivery';
+import { paths } from '../../../src/domain/paths';
+import { recordAudit } from '../lib/audit';
+import { onContract } from '../lib/callable';
+import { db } from '../lib/db';
+import { readOrder } from '../orders/staff/staff-order';
+
+/**
+ * Admin: a delivery locked by wrong codes takes codes again, its count started afresh, once the shop has
+ * spoken to the customer (decision 027). The attempts stay on the order; the audit keeps who unlocked it
+ * and why.
+ */
+export const unlockDelivery = onContract(CALLABLES.unlockDelivery, async ({ orderId, reason }, caller) => {
+  const firestore = db();
+  await firestore.runTransaction(async (tx) => {
+    const order = await readOrder(firestore, tx, orderId);
+    const progress = { ...NO_DELIVERY_PROGRESS, ...order.delivery };
+    if (progress.lockedAtMs === null) {
+      throw new HttpsError('failed-precondition', 'This delivery is not locked.');
+    }
+    const nowMs = Date.now();
+    tx.update(firestore.doc(paths.order(orderId)), {
+      delivery: { ...progress, wrongCodes: 0, lockedAtMs: null },
+      updatedAtMs: nowMs,
+    });
+    recordAudit(
+      firestore,
+      tx,
+      caller,
+      CALLABLES.unlockDelivery,
+      {
+        targetPath: paths.order(orderId),
+        summary: `Delivery unlocked after ${progress.wrongCodes} wrong codes: ${reason}`,
+        before: { wrongCodes: progress.wrongCodes, lockedAtMs: progress.lockedAtMs },
+        after: { wrongCodes: 0, lockedAtMs: null },
+      },
+      nowMs,
+    );
+  });
+  return { orderId };
+});

@@ -1,0 +1,41 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { FormError } from '../../../../components/form-error';
+import { CALLABLES } from '../../../../domain/callables';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useUnlockDelivery } from '../api/order-actions';
+
+const schema = CALLABLES.unlockDelivery.input.pick({ reason: true });
+
+/** Lets a delivery locked by wrong codes take codes again, once the shop has spoken to the customer. */
+export function UnlockDeliveryForm({ orderId }: { orderId: string }) {
+  const form = useForm({ initialValues: { reason: '' }, validate: schemaResolver(schema, { sync: true }) });
+  const unlock = useUnlockDelivery();
+  return (
+    <form
+      noValidate
+      aria-label="Unlock the delivery"
+      onSubmit={form.onSubmit(({ reason }) =>
+        unlock.mutate(
+          { orderId, reason },
+          {
+            onSuccess: () =>
+              notifications.show({
+                color: 'green',
+                message: 'Unlocked: the driver can enter the code again.',
+              }),
+          },
+        ),
+      )}
+    >
+      <Group align="flex-start" gap="xs">
+        <TextInput label="Why unlock it" w={280} {...form.getInputProps('reason')} />
+        <Button type="submit" variant="light" mt={24} loading={unlock.isPending}>
+          Unlock the delivery
+        </Button>
+      </Group>
+      <FormError message={unlock.error ? describeCallableError(unlock.error) : null} />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DELIVERY_LOCKED } from '../../../../domain/delivery';
+import { renderWithMantine } from '../../../../testing/render';
+import { DeliveryActions } from './delivery-actions';
+
+describe('DeliveryActions on the road', () => {
+  it('asks for the customer’s code to deliver', () => {
+    renderWithMantine(<DeliveryActions status="outForDelivery" locked={false} onReport={vi.fn()} />);
+    expect(screen.getByRole('tab', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.queryByText(DELIVERY_LOCKED)).not.toBeInTheDocument();
+  });
+
+  it('takes no code once wrong codes locked the delivery: it says to call the shop, and can still fail', () => {
+    renderWithMantine(<DeliveryActions status="outForDelivery" locked onReport={vi.fn()} />);
+    expect(screen.getByText(DELIVERY_LOCKED)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Delivered' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Delivered' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Delivery failed' })).toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { addDoc, getDocs } from 'firebase/firestore';
 import type { AddressFields } from '../../../../domain/address';
 import { refs } from '../../../../lib/firebase/refs';
+import { readList } from '../../../../lib/firebase/read-list';
 
 export const addressKeys = {
   all: (uid: string) => ['addresses', uid] as const,
@@ -12,7 +13,8 @@ export const addressesQuery = (uid: string) =>
     queryKey: addressKeys.all(uid),
     queryFn: async () => {
       const snapshot = await getDocs(refs.addresses(uid));
-      return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+      // A damaged address costs its own card, not the whole address book (readList logs it).
+      return readList(snapshot.docs, (doc) => ({ id: doc.id, ...doc.data() })).rows;
     },
   });
 

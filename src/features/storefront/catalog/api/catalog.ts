@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadStorefrontFirestore } from '../../../../lib/firebase/lazy-firestore';
 import { readSnapshot, saveSnapshot } from './catalog-snapshot';
+import { readList } from '../../../../lib/firebase/read-list';
 
 export const catalogKeys = {
   /** Everything the shop shows of the catalogue (the back office refreshes it after a change). */
@@ -19,9 +20,10 @@ export const itemGroupsQuery = () =>
       const { getDocs, orderBy, query, refs } = await loadStorefrontFirestore();
       const snapshot = await getDocs(query(refs.itemGroups(), orderBy('sortOrder')));
       // A hidden group is not offered, and its page says "not found" (docs/decisions/015-catalogue-admin.md).
-      const groups = snapshot.docs
-        .map((doc) => ({ ...doc.data(), id: doc.id }))
-        .filter((group) => group.visible);
+      // A damaged group or item is left out of the shop's lists, never the whole list (readList logs it).
+      const groups = readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id })).rows.filter(
+        (group) => group.visible,
+      );
       await saveSnapshot('groups', groups);
       return groups;
     },
@@ -36,7 +38,7 @@ export const featuredItemsQuery = () =>
       const snapshot = await getDocs(
         query(refs.items(), where('active', '==', true), where('featured', '==', true), orderBy('sortOrder')),
       );
-      const featured = snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+      const featured = readList(snapshot.docs, (doc) => ({ id: doc.id, ...doc.data() })).rows;
       await saveSnapshot('featured', featured);
       return featured;
     },

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Item, ItemGroupId } from '../../../../domain/catalog';
 import { loadFirestore } from '../../../../lib/firebase/lazy-firestore';
 import { catalogKeys } from './catalog';
+import { readList } from '../../../../lib/firebase/read-list';
 
 export type ItemWithId = Item & { id: string };
 
@@ -15,9 +16,8 @@ export const groupItemsQuery = (groupId: ItemGroupId) =>
     queryFn: async (): Promise<ItemWithId[]> => {
       const { getDocs, query, where, refs } = await loadFirestore();
       const snapshot = await getDocs(query(refs.items(), where('groupId', '==', groupId)));
-      return snapshot.docs
-        .map((doc) => ({ id: doc.id, ...doc.data() }))
-        .filter((item) => item.active)
+      return readList(snapshot.docs, (doc) => ({ id: doc.id, ...doc.data() }))
+        .rows.filter((item) => item.active)
         .sort((a, b) => a.sortOrder - b.sortOrder);
     },
     staleTime: 60_000,
@@ -46,7 +46,10 @@ export async function fetchItemsByIds(ids: string[]): Promise<Map<string, Item>>
   for (let start = 0; start < ids.length; start += IN_LIMIT) {
     const chunk = ids.slice(start, start + IN_LIMIT);
     const snapshot = await getDocs(query(refs.items(), where(documentId(), 'in', chunk)));
-    for (const doc of snapshot.docs) found.set(doc.id, doc.data());
+    // A damaged item reads as gone: the cart says it is no longer sold rather than failing.
+    for (const [id, item] of readList(snapshot.docs, (doc) => [doc.id, doc.data()] as const).rows) {
+      found.set(id, item);
+    }
   }
   return found;
 }

@@ -1,6 +1,7 @@
 import {
   Anchor,
   createTheme,
+  Notification,
   Table,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -86,6 +87,8 @@ export const theme = createTheme({
   other: { successColor: 'green', errorColor: 'ember', secondaryColor: 'mist' },
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Every toast's close button is named, for screen readers and voice control.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { type: 'native', tabIndex: 0 } }),
   },
 });

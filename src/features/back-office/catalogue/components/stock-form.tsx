@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * Stock added or taken away by hand, with the reason (until the inventory ledger exists). Weighed items
- * are counted in kilograms here and stored in grams.
+ * Stock added or taken away by hand, with the reason (posted to the ledger as a count: decision 021).
+ * Weighed items are counted in kilograms here and stored in grams.
  */
 export function StockForm({ itemId, unit, onSave, saving, error }: Props) {
   const [direction, setDirection] = useState<'add' | 'remove'>('add');

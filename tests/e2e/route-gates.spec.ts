@@ -26,7 +26,7 @@ test('an admin opening /allorders gets the page', async ({ page }) => {
 // The URL alone proves nothing at first (the gate waits for the session before redirecting), so each
 // allowed page is recognised by what it shows.
 for (const [who, allowed, heading, refused] of [
-  ['staff', '/inventory', 'Not available yet', '/farmerpage'],
+  ['staff', '/inventory', 'Inventory', '/farmerpage'],
   ['farmer', '/farmerpage', 'Not available yet', '/driverpage'],
   ['driver', '/driverpage', 'Today’s round', '/inventory'],
 ] as const) {

@@ -58,6 +58,10 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/phone-orders/components/choose-item-page'),
     'ChooseItemPage',
   ),
+  '/inventory': lazyRouteComponent(
+    () => import('../../features/back-office/inventory/components/inventory-page'),
+    'InventoryPage',
+  ),
   '/checkout': lazyRouteComponent(
     () => import('../../features/back-office/phone-orders/components/phone-checkout-page'),
     'PhoneCheckoutPage',

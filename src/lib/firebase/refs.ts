@@ -3,6 +3,7 @@ import { addressSchema } from '../../domain/address';
 import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
+import { lotSchema } from '../../domain/inventory/lots';
 import { priceHistoryEntrySchema } from '../../domain/item-price';
 import { liveOrderSchema } from '../../domain/live-order';
 import { orderSchema, userOrderSchema } from '../../domain/order';
@@ -39,6 +40,7 @@ const converters = {
   auditEntry: schemaConverter(auditEntrySchema),
   priceHistoryEntry: schemaConverter(priceHistoryEntrySchema),
   coupon: schemaConverter(couponSchema),
+  lot: schemaConverter(lotSchema),
 };
 
 export const refs = {
@@ -73,4 +75,5 @@ export const refs = {
   pushSubscription: (uid: string, subscriptionId: string) =>
     doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),
   refunds: () => collection(db, COLLECTIONS.refunds).withConverter(converters.refund),
+  lots: () => collection(db, COLLECTIONS.lots).withConverter(converters.lot),
 };

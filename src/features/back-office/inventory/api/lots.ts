@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDocs, query, where } from 'firebase/firestore';
+import type { Lot } from '../../../../domain/inventory/lots';
+import { refs } from '../../../../lib/firebase/refs';
+
+export const inventoryKeys = {
+  lotsOnHand: () => ['admin', 'inventory', 'lotsOnHand'] as const,
+};
+
+export type StoredLot = Lot & { lotId: string };
+
+/** Every lot that still holds something: the shop's stock as it sits in the cold room and on the shelves. */
+export const lotsOnHandQuery = () =>
+  queryOptions({
+    queryKey: inventoryKeys.lotsOnHand(),
+    queryFn: async (): Promise<StoredLot[]> => {
+      const snapshot = await getDocs(query(refs.lots(), where('onHand', '>', 0)));
+      return snapshot.docs.map((doc) => ({ ...doc.data(), lotId: doc.id }));
+    },
+  });

@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../../domain/calendar-date';
+import { formatKes } from '../../../../domain/money';
+import { nairobiDate } from '../../../../domain/slots';
+import { countedItem, perKgItem } from '../../../../domain/test-items';
+import { renderWithMantine } from '../../../../testing/render';
+import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
+import { adminItemsQuery, type AdminItem } from '../../catalogue/api/items';
+import { inventoryKeys, lotsOnHandQuery, type StoredLot } from '../api/lots';
+import { InventoryPage } from './inventory-page';
+
+// Firestore is not running here: the page's two reads answer with what each test says.
+vi.mock('../../catalogue/api/items', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../catalogue/api/items')>()),
+  adminItemsQuery: vi.fn(),
+}));
+vi.mock('../api/lots', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/lots')>()),
+  lotsOnHandQuery: vi.fn(),
+}));
+
+const user = userEvent.setup({ delay: null });
+const today = nairobiDate(Date.now());
+const goat: AdminItem = { ...perKgItem({ name: 'Goat leg', stockGrams: 5_000 }), id: 'goat' };
+const broiler: AdminItem = { ...countedItem({ name: 'Broiler', stockUnits: 1 }), id: 'broiler' };
+const lot = (lotId: string, fields: Partial<StoredLot>): StoredLot => ({
+  lotId,
+  itemId: 'goat',
+  number: `L-${lotId}`,
+  receivedQuantity: 6_000,
+  onHand: 6_000,
+  unitCostCents: 60_000,
+  source: { kind: 'receipt', id: null },
+  supplier: 'Narok Goats',
+  farm: null,
+  slaughterDate: null,
+  inspectionStamp: null,
+  useBy: addDays(today, 3),
+  receivedAtMs: 0,
+  expiredAtMs: null,
+  ...fields,
+});
+
+/** What the page's two reads answer, set by each test. */
+let itemsOnFile: () => Promise<AdminItem[]> = () => Promise.resolve([]);
+let lotsOnFile: StoredLot[] = [];
+function feed(items: () => Promise<AdminItem[]>, lots: StoredLot[]) {
+  itemsOnFile = items;
+  lotsOnFile = lots;
+  vi.mocked(adminItemsQuery).mockReturnValue(
+    queryOptions({ queryKey: catalogueKeys.items(), queryFn: () => itemsOnFile(), retry: false }),
+  );
+  vi.mocked(lotsOnHandQuery).mockReturnValue(
+    queryOptions({ queryKey: inventoryKeys.lotsOnHand(), queryFn: () => Promise.resolve(lotsOnFile) }),
+  );
+}
+
+const renderPage = () =>
+  renderWithMantine(
+    <QueryClientProvider client={new QueryClient()}>
+      <InventoryPage />
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  feed(
+    () => Promise.resolve([goat, broiler]),
+    [
+      lot('fresh', { onHand: 6_000 }),
+      lot('birds', {
+        itemId: 'broiler',
+        onHand: 3,
+        unitCostCents: 45_000,
+        useBy: addDays(today, -1),
+        expiredAtMs: 1,
+      }),
+    ],
+  );
+});
+
+describe('the inventory page', () => {
+  it('shows each item’s stock, value at cost and nearest use-by, and what to act on first', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Stock by item' });
+    const goatRow = (await within(table).findByText('Goat leg')).closest('tr') as HTMLElement;
+    expect(within(goatRow).getByText('5 kg')).toBeInTheDocument();
+    expect(within(goatRow).getByText('6 kg')).toBeInTheDocument();
+    expect(within(goatRow).getByText('in 3 days')).toBeInTheDocument();
+    expect(screen.getByText(/^Stock at cost: /).textContent).toBe(`Stock at cost: ${formatKes(495_000)}`);
+    const alerts = screen.getByRole('alert');
+    expect(within(alerts).getByText('Past use-by:').parentElement).toHaveTextContent('Past use-by: Broiler');
+    expect(within(alerts).getByText('Low stock:').parentElement).toHaveTextContent('Low stock: Broiler');
+  });
+
+  it('lists the lots nearest use-by first, telling staff to write off a lot past it', async () => {
+    renderPage();
+    await user.click(await screen.findByText('By lot'));
+    await screen.findByText('L-birds');
+    const rows = within(screen.getByRole('table', { name: 'Stock by lot' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'L-birdsNarok Goats',
+      'L-freshNarok Goats',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('Past use-by: write off')).toBeInTheDocument();
+  });
+
+  it('says when the stock cannot be read, with a way to try again', async () => {
+    feed(() => Promise.reject(new Error('offline')), []);
+    renderPage();
+    expect(await screen.findByText('We could not load this list')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { stockOverview, type StockAlert } from '../../../../domain/inventory/stock-overview';
+import { formatKes } from '../../../../domain/money';
+import { nairobiDate } from '../../../../domain/slots';
+import { adminItemsQuery } from '../../catalogue/api/items';
+import { lotsOnHandQuery } from '../api/lots';
+import { ALERT_LABEL, itemStockColumns, lotColumns } from './inventory-columns';
+
+const ALERT_ORDER: StockAlert[] = ['oversold', 'pastUseBy', 'expiring', 'low'];
+
+/**
+ * /inventory: the stock per item (what it can sell, what its lots hold, their value at cost, the nearest
+ * use-by) and per lot, with the items to act on first: oversold, past their use-by (write off), expiring,
+ * low. The whole catalogue and every lot on hand are read once and summed on the device.
+ */
+export function InventoryPage() {
+  const items = useQuery(adminItemsQuery());
+  const lots = useQuery(lotsOnHandQuery());
+  const [view, setView] = useState<'items' | 'lots'>('items');
+  const [itemSorting, setItemSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
+  const [lotSorting, setLotSorting] = useState<SortingState>([{ id: 'daysToUseBy', desc: false }]);
+  const [today] = useState(() => nairobiDate(Date.now()));
+  const overview = useMemo(
+    () => (items.data && lots.data ? stockOverview(items.data, lots.data, today) : undefined),
+    [items.data, lots.data, today],
+  );
+  const reads = {
+    isPending: items.isPending || lots.isPending,
+    isError: items.isError || lots.isError,
+    refetch: () => Promise.all([items.refetch(), lots.refetch()]),
+  };
+  const totalCents = overview?.lots.reduce((sum, lot) => sum + lot.valueCents, 0) ?? 0;
+  const alerted = ALERT_ORDER.flatMap((alert) => {
+    const names = (overview?.items ?? [])
+      .filter((item) => item.alerts.includes(alert))
+      .map((item) => item.name);
+    return names.length > 0 ? [{ alert, names }] : [];
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Inventory</Title>
+        {overview && <Text fw={600}>Stock at cost: {formatKes(totalCents)}</Text>}
+      </Group>
+      {alerted.length > 0 && (
+        <Alert color="orange" title="To act on">
+          <Stack gap={4}>
+            {alerted.map(({ alert, names }) => (
+              <Text key={alert} size="sm">
+                <strong>{ALERT_LABEL[alert].label}:</strong> {names.join(', ')}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <SegmentedControl
+        aria-label="Show"
+        data={[
+          { value: 'items', label: 'By item' },
+          { value: 'lots', label: 'By lot' },
+        ]}
+        value={view}
+        onChange={(chosen) => setView(chosen === 'lots' ? 'lots' : 'items')}
+      />
+      {view === 'items' ? (
+        <DataTable
+          label="Stock by item"
+          columns={itemStockColumns}
+          rows={overview?.items}
+          getRowId={(item) => item.itemId}
+          query={reads}
+          emptyMessage="No items in the catalogue yet."
+          sorting={{ state: itemSorting, onChange: setItemSorting, where: 'memory' }}
+        />
+      ) : (
+        <DataTable
+          label="Stock by lot"
+          columns={lotColumns}
+          rows={overview?.lots}
+          getRowId={(lot) => lot.lotId}
+          query={reads}
+          emptyMessage="No lot holds anything: receive stock first."
+          sorting={{ state: lotSorting, onChange: setLotSorting, where: 'memory' }}
+        />
+      )}
+    </Stack>
+  );
+}

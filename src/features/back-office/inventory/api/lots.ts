@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, query, where } from 'firebase/firestore';
 import type { Lot } from '../../../../domain/inventory/lots';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 
 export const inventoryKeys = {
@@ -13,8 +14,8 @@ export type StoredLot = Lot & { lotId: string };
 export const lotsOnHandQuery = () =>
   queryOptions({
     queryKey: inventoryKeys.lotsOnHand(),
-    queryFn: async (): Promise<StoredLot[]> => {
+    queryFn: async (): Promise<ListRead<StoredLot>> => {
       const snapshot = await getDocs(query(refs.lots(), where('onHand', '>', 0)));
-      return snapshot.docs.map((doc) => ({ ...doc.data(), lotId: doc.id }));
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), lotId: doc.id }));
     },
   });

@@ -51,10 +51,17 @@ function feed(items: () => Promise<AdminItem[]>, lots: StoredLot[]) {
   itemsOnFile = items;
   lotsOnFile = lots;
   vi.mocked(adminItemsQuery).mockReturnValue(
-    queryOptions({ queryKey: catalogueKeys.items(), queryFn: () => itemsOnFile(), retry: false }),
+    queryOptions({
+      queryKey: catalogueKeys.items(),
+      queryFn: async () => ({ rows: await itemsOnFile(), unreadable: 0 }),
+      retry: false,
+    }),
   );
   vi.mocked(lotsOnHandQuery).mockReturnValue(
-    queryOptions({ queryKey: inventoryKeys.lotsOnHand(), queryFn: () => Promise.resolve(lotsOnFile) }),
+    queryOptions({
+      queryKey: inventoryKeys.lotsOnHand(),
+      queryFn: () => Promise.resolve({ rows: lotsOnFile, unreadable: 1 }),
+    }),
   );
 }
 
@@ -93,6 +100,7 @@ describe('the inventory page', () => {
     const alerts = screen.getByRole('alert');
     expect(within(alerts).getByText('Past use-by:').parentElement).toHaveTextContent('Past use-by: Broiler');
     expect(within(alerts).getByText('Low stock:').parentElement).toHaveTextContent('Low stock: Broiler');
+    expect(screen.getByText(/1 row could not be shown/)).toBeInTheDocument();
   });
 
   it('lists the lots nearest use-by first, telling staff to write off a lot past it', async () => {

@@ -25,7 +25,7 @@ export function InventoryPage() {
   const [lotSorting, setLotSorting] = useState<SortingState>([{ id: 'daysToUseBy', desc: false }]);
   const [today] = useState(() => nairobiDate(Date.now()));
   const overview = useMemo(
-    () => (items.data && lots.data ? stockOverview(items.data, lots.data, today) : undefined),
+    () => (items.data && lots.data ? stockOverview(items.data.rows, lots.data.rows, today) : undefined),
     [items.data, lots.data, today],
   );
   const reads = {
@@ -33,6 +33,7 @@ export function InventoryPage() {
     isError: items.isError || lots.isError,
     refetch: () => Promise.all([items.refetch(), lots.refetch()]),
   };
+  const unreadable = (items.data?.unreadable ?? 0) + (lots.data?.unreadable ?? 0);
   const totalCents = overview?.lots.reduce((sum, lot) => sum + lot.valueCents, 0) ?? 0;
   const alerted = ALERT_ORDER.flatMap((alert) => {
     const names = (overview?.items ?? [])
@@ -74,6 +75,7 @@ export function InventoryPage() {
           rows={overview?.items}
           getRowId={(item) => item.itemId}
           query={reads}
+          unreadable={unreadable}
           emptyMessage="No items in the catalogue yet."
           sorting={{ state: itemSorting, onChange: setItemSorting, where: 'memory' }}
         />
@@ -84,6 +86,7 @@ export function InventoryPage() {
           rows={overview?.lots}
           getRowId={(lot) => lot.lotId}
           query={reads}
+          unreadable={unreadable}
           emptyMessage="No lot holds anything: receive stock first."
           sorting={{ state: lotSorting, onChange: setLotSorting, where: 'memory' }}
         />

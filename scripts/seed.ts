@@ -5,6 +5,7 @@ import { addressSchema } from '../src/domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../src/domain/catalog';
 import { couponSchema } from '../src/domain/coupon';
 import { deliveryCodeDocSchema } from '../src/domain/delivery';
+import { cuttingTemplateSchema } from '../src/domain/inventory/production';
 import { liveOrderOf } from '../src/domain/live-order';
 import { orderSchema } from '../src/domain/order';
 import { orderDaySchema, totalsByDay } from '../src/domain/order-archive';
@@ -14,6 +15,7 @@ import { zoneSchema } from '../src/domain/zone';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from './lib/local';
 import { ITEM_GROUPS, ITEMS } from './seed/catalog';
 import { demoCoupons } from './seed/coupons';
+import { CUTTING_TEMPLATES } from './seed/cutting-templates';
 import { openingStock } from './seed/inventory';
 import { ORDERS } from './seed/orders';
 import { DEMO_PASSWORD, PEOPLE } from './seed/people';
@@ -49,6 +51,8 @@ export async function seed(): Promise<void> {
     batch.set(db.doc(paths.lot(lotId)), lot);
     batch.set(db.doc(paths.inventoryTransaction(transactionId)), transaction);
   }
+  for (const [species, template] of Object.entries(CUTTING_TEMPLATES))
+    batch.set(db.doc(paths.cuttingTemplate(species)), cuttingTemplateSchema.parse(template));
   for (const [id, zone] of Object.entries(ZONES)) batch.set(db.doc(paths.zone(id)), zoneSchema.parse(zone));
   for (const coupon of demoCoupons(Date.now()))
     batch.set(db.doc(paths.coupon(coupon.code)), couponSchema.parse(coupon));

@@ -1,10 +1,14 @@
 import type { Illustration, Item, ItemGroup, ItemGroupId, SPEC_GROUP_IDS } from '../../src/domain/catalog';
+import type { STOCK_ONLY_GROUP_IDS } from '../../src/domain/inventory/stock-only';
 import { kes } from '../../src/domain/money';
 
 /** Nairobi butcher prices in KES (../shared/notes/domain.md). Fresh meat is VAT-exempt; processed 16%. */
 const VAT = 1600;
 
-export const ITEM_GROUPS: Record<(typeof SPEC_GROUP_IDS)[number], ItemGroup> = {
+export const ITEM_GROUPS: Record<
+  (typeof SPEC_GROUP_IDS)[number] | (typeof STOCK_ONLY_GROUP_IDS)[number],
+  ItemGroup
+> = {
   beef: {
     name: 'Beef',
     description: 'Fresh beef from Kajiado and Laikipia ranches, cut daily.',
@@ -46,6 +50,21 @@ export const ITEM_GROUPS: Record<(typeof SPEC_GROUP_IDS)[number], ItemGroup> = {
     image: { kind: 'illustration', key: 'chilli' },
     sortOrder: 6,
     visible: true,
+  },
+  // Stock the shop never sells online (docs/decisions/032-carcasses-and-by-products.md).
+  carcasses: {
+    name: 'Carcasses',
+    description: 'Dressed carcasses from farmers, waiting for the butcher.',
+    image: { kind: 'illustration', key: 'meat-on-bone' },
+    sortOrder: 7,
+    visible: false,
+  },
+  'by-products': {
+    name: 'By-products',
+    description: 'Bones, fat, offal and hides for the shop’s buyers.',
+    image: { kind: 'illustration', key: 'bone' },
+    sortOrder: 8,
+    visible: false,
   },
 };
 
@@ -104,6 +123,19 @@ const perUnit = (
   unitPriceCents: kes(shillings),
   ...(extra.grams === undefined ? {} : { estimatedGramsPerUnit: extra.grams }),
   stockUnits,
+});
+
+/** An item kept in stock, never sold online: inactive, with no stock until a farmer delivers or a carcass is cut. */
+const stockOnly = (
+  id: string,
+  groupId: (typeof STOCK_ONLY_GROUP_IDS)[number],
+  name: string,
+  cut: string,
+  shillingsPerKg: number,
+  key: Illustration,
+): SeedItem => ({
+  ...perKg(id, groupId, name, cut, '', shillingsPerKg, 0, { key, minGrams: 1 }),
+  active: false,
 });
 
 export const ITEMS: SeedItem[] = [
@@ -329,4 +361,16 @@ export const ITEMS: SeedItem[] = [
     40,
     { key: 'salt', taxRateBps: VAT, grams: 50 },
   ),
+
+  // Carcasses are priced at what the shop usually pays a farmer per kg; by-products at what buyers pay.
+  stockOnly('carcass-cattle', 'carcasses', 'Beef carcass', 'Dressed carcass', 480, 'meat-on-bone'),
+  stockOnly('carcass-goat', 'carcasses', 'Goat carcass', 'Dressed carcass', 600, 'goat'),
+  stockOnly('carcass-sheep', 'carcasses', 'Sheep carcass', 'Dressed carcass', 550, 'goat'),
+  stockOnly('carcass-chicken', 'carcasses', 'Dressed chickens', 'Dressed birds', 380, 'poultry-leg'),
+  stockOnly('carcass-rabbit', 'carcasses', 'Rabbit carcasses', 'Dressed rabbits', 500, 'rabbit'),
+  stockOnly('by-bones', 'by-products', 'Bones', 'Bones', 60, 'bone'),
+  stockOnly('by-fat', 'by-products', 'Fat', 'Fat', 100, 'meat-on-bone'),
+  stockOnly('by-offal', 'by-products', 'Offal', 'Offal', 220, 'meat-on-bone'),
+  stockOnly('by-hides', 'by-products', 'Hides and skins', 'Hides', 35, 'bone'),
+  stockOnly('by-trim', 'by-products', 'Trim', 'Trim', 200, 'meat-on-bone'),
 ];

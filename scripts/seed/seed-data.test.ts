@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { itemGroupSchema, itemSchema, SPEC_GROUP_IDS } from '../../src/domain/catalog';
 import { ledgerBalances, ledgerDifferences } from '../../src/domain/inventory/ledger';
 import { lotSchema } from '../../src/domain/inventory/lots';
+import { cuttingTemplateSchema } from '../../src/domain/inventory/production';
+import { SPECIES } from '../../src/domain/inventory/species';
+import { carcassItemId, isStockOnlyGroup, STOCK_ONLY_GROUP_IDS } from '../../src/domain/inventory/stock-only';
 import { orderSchema } from '../../src/domain/order';
 import { availableQuantity } from '../../src/domain/quantity';
 import { areaInZone } from '../../src/domain/zone';
 import { ITEM_GROUPS, ITEMS } from './catalog';
+import { CUTTING_TEMPLATES } from './cutting-templates';
 import { openingStock } from './inventory';
 import { ORDERS } from './orders';
 import { PEOPLE } from './people';
 import { ZONES } from './places';
 
 describe('demo seed', () => {
-  it('has the six groups the spec names, each with items', () => {
-    expect(Object.keys(ITEM_GROUPS).sort()).toEqual([...SPEC_GROUP_IDS].sort());
+  it('shows the six groups the spec names, each with items, and hides the stock-only ones', () => {
+    const shown = Object.entries(ITEM_GROUPS).filter(([, group]) => group.visible);
+    expect(shown.map(([id]) => id).sort()).toEqual([...SPEC_GROUP_IDS].sort());
+    for (const id of STOCK_ONLY_GROUP_IDS) expect(ITEM_GROUPS[id].visible).toBe(false);
     for (const group of Object.values(ITEM_GROUPS))
       expect(itemGroupSchema.safeParse(group).success).toBe(true);
     for (const id of SPEC_GROUP_IDS) expect(ITEMS.some((item) => item.groupId === id)).toBe(true);
@@ -22,6 +28,21 @@ describe('demo seed', () => {
   it('has only valid items with unique ids', () => {
     for (const item of ITEMS) expect(itemSchema.safeParse(item).success, item.id).toBe(true);
     expect(new Set(ITEMS.map((item) => item.id)).size).toBe(ITEMS.length);
+  });
+
+  it('keeps carcasses and by-products off sale, and cuts each species’ carcass into items that exist', () => {
+    for (const item of ITEMS.filter((candidate) => isStockOnlyGroup(candidate.groupId)))
+      expect(item, item.id).toMatchObject({ active: false, featured: false });
+    const ids = new Set(ITEMS.map((item) => item.id));
+    for (const species of SPECIES) {
+      expect(ids.has(carcassItemId(species)), carcassItemId(species)).toBe(true);
+      const template = cuttingTemplateSchema.parse(CUTTING_TEMPLATES[species]);
+      for (const output of template.outputs) {
+        expect(ids.has(output.itemId), output.itemId).toBe(true);
+        const group = ITEMS.find((item) => item.id === output.itemId)?.groupId;
+        expect(group === 'by-products', output.itemId).toBe(output.role === 'byProduct');
+      }
+    }
   });
 
   it('opens the ledger where the shelves stand: one opening lot and posting per item in stock', () => {

@@ -3,6 +3,7 @@ import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
 import { imageSchema, itemGroupIdSchema, taxRateBpsSchema } from './catalog';
 import { couponRulesSchema } from './coupon';
+import { isStockOnlyGroup } from './inventory/stock-only';
 import { priceCentsSchema } from './item-price';
 import { kenyanPhoneSchema } from './phone';
 
@@ -52,6 +53,10 @@ export const saveItemInput = z
     details: itemDetailsSchema,
     selling: sellingSchema,
     priceCents: priceCentsSchema.nullable(),
+  })
+  .refine((input) => !(input.details.active && isStockOnlyGroup(input.details.groupId)), {
+    message: 'Carcasses and by-products are never sold online: sell them to buyers',
+    path: ['details', 'active'],
   })
   .refine((input) => input.itemId !== null || input.priceCents !== null, {
     message: 'Set the price of the new item',

@@ -27,6 +27,7 @@ export const COLLECTIONS = {
   orderDays: 'orderDays',
   inventoryTransactions: 'inventoryTransactions',
   lots: 'lots',
+  cuttingTemplates: 'cuttingTemplates',
 } as const;
 
 export const paths = {
@@ -69,4 +70,5 @@ export const paths = {
   /** One immutable stock movement (docs/decisions/021-inventory-ledger.md). */
   inventoryTransaction: (transactionId: string) => `${COLLECTIONS.inventoryTransactions}/${transactionId}`,
   lot: (lotId: string) => `${COLLECTIONS.lots}/${lotId}`,
+  cuttingTemplate: (species: string) => `${COLLECTIONS.cuttingTemplates}/${species}`,
 } as const;

@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { arrivalPosting, ledgerTransaction } from '../../src/domain/inventory/ledger';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { CUTTING_TEMPLATES } from '../../scripts/seed/cutting-templates';
 import {
   asServer,
   itFollowsMatrix,
@@ -51,6 +52,7 @@ beforeEach(async () => {
   await asServer(env, async (db) => {
     await setDoc(doc(db, paths.lot('lot-1')), lot);
     await setDoc(doc(db, paths.inventoryTransaction('t-1')), transaction);
+    await setDoc(doc(db, paths.cuttingTemplate('goat')), CUTTING_TEMPLATES.goat);
   });
 });
 
@@ -95,4 +97,16 @@ describe('inventoryTransactions/{id}: staff read the ledger, nobody writes it', 
 
 describe('lots/{lotId}: staff read the lots, nobody writes them', () => {
   itFollowsMatrix(() => env, MATRIX, LOT_ATTEMPTS);
+});
+
+const TEMPLATE_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.cuttingTemplate('goat'))),
+  list: (db) => getDocs(collection(db, COLLECTIONS.cuttingTemplates)),
+  create: (db) => setDoc(doc(db, paths.cuttingTemplate('sheep')), CUTTING_TEMPLATES.sheep),
+  update: (db) => updateDoc(doc(db, paths.cuttingTemplate('goat')), { maxLossBps: 5_000 }),
+  delete: (db) => deleteDoc(doc(db, paths.cuttingTemplate('goat'))),
+};
+
+describe('cuttingTemplates/{species}: staff read the templates, nobody writes them', () => {
+  itFollowsMatrix(() => env, MATRIX, TEMPLATE_ATTEMPTS);
 });

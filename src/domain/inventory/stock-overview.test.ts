@@ -72,6 +72,11 @@ describe('stockOverview', () => {
     ]);
   });
 
+  it('does not call an item off sale low: carcasses and by-products wait for the butcher and buyers', () => {
+    const carcass = { ...perKgItem({ name: 'Goat carcass', stockGrams: 0 }), active: false, id: 'carcass' };
+    expect(stockOverview([carcass], [], today).items[0]?.alerts).toEqual([]);
+  });
+
   it('values grams at a price per kg and units at a price each, to the cent', () => {
     expect(valueAtCost('kg', 1_250, 70_001)).toBe(87_501);
     expect(valueAtCost('piece', 3, 45_000)).toBe(135_000);

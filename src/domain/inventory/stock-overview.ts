@@ -81,7 +81,8 @@ export function stockOverview(
     const smallest = item.unit === 'kg' ? item.minGrams : 1;
     const alerts: StockAlert[] = [];
     if (available < 0) alerts.push('oversold');
-    else if (available < LOW_STOCK_ORDERS * smallest) alerts.push('low');
+    // Low is a warning about selling out; carcasses and by-products are not sold online (decision 032).
+    else if (item.active && available < LOW_STOCK_ORDERS * smallest) alerts.push('low');
     if (onSale.some((lot) => lot.state === 'expiring')) alerts.push('expiring');
     if (own.some((lot) => lot.state === 'pastUseBy')) alerts.push('pastUseBy');
     return {

@@ -4,6 +4,7 @@ import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
 import { lotSchema } from '../../domain/inventory/lots';
+import { cuttingTemplateSchema } from '../../domain/inventory/production';
 import { priceHistoryEntrySchema } from '../../domain/item-price';
 import { liveOrderSchema } from '../../domain/live-order';
 import { orderSchema, userOrderSchema } from '../../domain/order';
@@ -41,6 +42,7 @@ const converters = {
   priceHistoryEntry: schemaConverter(priceHistoryEntrySchema),
   coupon: schemaConverter(couponSchema),
   lot: schemaConverter(lotSchema),
+  cuttingTemplate: schemaConverter(cuttingTemplateSchema),
 };
 
 export const refs = {
@@ -76,4 +78,6 @@ export const refs = {
     doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),
   refunds: () => collection(db, COLLECTIONS.refunds).withConverter(converters.refund),
   lots: () => collection(db, COLLECTIONS.lots).withConverter(converters.lot),
+  cuttingTemplates: () =>
+    collection(db, COLLECTIONS.cuttingTemplates).withConverter(converters.cuttingTemplate),
 };

@@ -5,6 +5,7 @@ import { addressSchema } from '../src/domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../src/domain/catalog';
 import { couponSchema } from '../src/domain/coupon';
 import { deliveryCodeDocSchema } from '../src/domain/delivery';
+import { demandDaySchema } from '../src/domain/inventory/demand-days';
 import { cuttingTemplateSchema } from '../src/domain/inventory/production';
 import { liveOrderOf } from '../src/domain/live-order';
 import { orderSchema } from '../src/domain/order';
@@ -16,6 +17,7 @@ import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from './lib/local'
 import { ITEM_GROUPS, ITEMS } from './seed/catalog';
 import { demoCoupons } from './seed/coupons';
 import { CUTTING_TEMPLATES } from './seed/cutting-templates';
+import { demandHistory } from './seed/demand';
 import { openingStock } from './seed/inventory';
 import { ORDERS } from './seed/orders';
 import { DEMO_PASSWORD, PEOPLE } from './seed/people';
@@ -95,6 +97,11 @@ export async function seed(): Promise<void> {
     );
   }
   await batch.commit();
+  // A batch holds at most 500 writes: the forecast's 120 days of history go in one of their own.
+  const history = db.batch();
+  for (const day of demandHistory(ITEMS, Date.now()))
+    history.set(db.doc(paths.demandDay(day.day)), demandDaySchema.parse(day));
+  await history.commit();
 }
 
 export const DEMO_LOGINS = PEOPLE.map((person) => ({

@@ -20,16 +20,27 @@ export const AREA_SOURCES: Record<SignInArea, string[]> = {
 
 type Graph = Map<string, { source: string | null; next: string[]; css: string[] }>;
 
-/** The build's chunks by file, with what each loads (statically or lazily) and its CSS. */
+/**
+ * The build's chunks by file, with what each loads (statically or lazily) and its CSS. A web worker is
+ * emitted as an asset that its chunk names by URL (`new Worker(new URL(…))`), so it is found in the code.
+ */
 function graphOf(bundle: Rollup.OutputBundle, root: string): { graph: Graph; entries: string[] } {
   const graph: Graph = new Map();
   const entries: string[] = [];
+  const workers = Object.values(bundle)
+    .filter((output) => output.type === 'asset' && output.fileName.endsWith('.js'))
+    .map((output) => output.fileName);
+  for (const worker of workers) graph.set(worker, { source: null, next: [], css: [] });
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
     if (output.isEntry) entries.push(output.fileName);
     graph.set(output.fileName, {
       source: output.facadeModuleId ? relative(root, output.facadeModuleId) : null,
-      next: [...output.imports, ...output.dynamicImports],
+      next: [
+        ...output.imports,
+        ...output.dynamicImports,
+        ...workers.filter((worker) => output.code.includes(worker.slice(worker.lastIndexOf('/') + 1))),
+      ],
       css: [...(output.viteMetadata?.importedCss ?? [])],
     });
   }

@@ -10,6 +10,7 @@ import { availableQuantity } from '../../src/domain/quantity';
 import { areaInZone } from '../../src/domain/zone';
 import { ITEM_GROUPS, ITEMS } from './catalog';
 import { CUTTING_TEMPLATES } from './cutting-templates';
+import { demandHistory } from './demand';
 import { openingStock } from './inventory';
 import { ORDERS } from './orders';
 import { PEOPLE } from './people';
@@ -43,6 +44,20 @@ describe('demo seed', () => {
         expect(group === 'by-products', output.itemId).toBe(output.role === 'byProduct');
       }
     }
+  });
+
+  it('gives the forecast 120 days of sales of the items on sale, up to yesterday', () => {
+    const days = demandHistory(ITEMS, Date.parse('2026-11-23T08:00:00Z'));
+    expect(days).toHaveLength(120);
+    expect(
+      days
+        .map((day) => day.day)
+        .sort()
+        .at(-1),
+    ).toBe('2026-11-22');
+    const sold = new Set(days.flatMap((day) => Object.keys(day.quantities)));
+    expect(sold.has('beef-cube-in-bone')).toBe(true);
+    expect(sold.has('carcass-goat')).toBe(false);
   });
 
   it('opens the ledger where the shelves stand: one opening lot and posting per item in stock', () => {

@@ -28,6 +28,7 @@ export const COLLECTIONS = {
   inventoryTransactions: 'inventoryTransactions',
   lots: 'lots',
   cuttingTemplates: 'cuttingTemplates',
+  demandDays: 'demandDays',
 } as const;
 
 export const paths = {
@@ -71,4 +72,5 @@ export const paths = {
   inventoryTransaction: (transactionId: string) => `${COLLECTIONS.inventoryTransactions}/${transactionId}`,
   lot: (lotId: string) => `${COLLECTIONS.lots}/${lotId}`,
   cuttingTemplate: (species: string) => `${COLLECTIONS.cuttingTemplates}/${species}`,
+  demandDay: (day: string) => `${COLLECTIONS.demandDays}/${day}`,
 } as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '../../src/domain/callables';
 import { addDays } from '../../src/domain/calendar-date';
+import { demandDaySchema } from '../../src/domain/inventory/demand-days';
 import { lotSchema } from '../../src/domain/inventory/lots';
 import type { Order } from '../../src/domain/order';
 import { paths } from '../../src/domain/paths';
@@ -61,6 +62,10 @@ const stockOf = async (itemId: string) => {
 const onHandOf = async (lotId: string) =>
   lotSchema.parse((await harness.db.doc(paths.lot(lotId)).get()).data()).onHand;
 const orderOf = async (orderId: string) => (await harness.db.doc(paths.order(orderId)).get()).data() as Order;
+/** What the forecast's history holds of the item for today (decision 036). */
+const packedToday = async (itemId: string) =>
+  demandDaySchema.parse((await harness.db.doc(paths.demandDay(nairobiDate(Date.now()))).get()).data())
+    .quantities[itemId];
 const expectLedgerHolds = async (...ids: string[]) =>
   expect((await checkLedger(harness.db, ids)).differences).toEqual([]);
 
@@ -94,7 +99,7 @@ describe('the stock ledger in Firestore', () => {
     await expectLedgerHolds(goat);
   });
 
-  it('packs first expiring first, keeps the lots on the line, and a cancellation returns them', async () => {
+  it('packs first expiring first, keeps the lots on the line and the day’s demand, and a cancellation returns them', async () => {
     const goat = await meat('goat-ribs', [
       ['late', 4_000, 3],
       ['soon', 1_000, 1],
@@ -108,10 +113,12 @@ describe('the stock ledger in Firestore', () => {
     ]);
     expect([await onHandOf(`${goat}-soon`), await onHandOf(`${goat}-late`)]).toEqual([0, 3_400]);
     expect(await stockOf(goat)).toBe(5_000 - 1_600);
+    expect(await packedToday(goat)).toBe(1_600);
 
     await admin.call(CALLABLES.cancelPaidOrder, { orderId, reason: 'Customer travelled' });
     expect([await onHandOf(`${goat}-soon`), await onHandOf(`${goat}-late`)]).toEqual([1_000, 4_000]);
     expect(await stockOf(goat)).toBe(5_000);
+    expect(await packedToday(goat)).toBe(0);
     const kinds = (await postingsOf(harness.db, goat)).map((posting) => posting.kind);
     expect(kinds.slice(-3)).toEqual(['reservation', 'consumption', 'return']);
     await expectLedgerHolds(goat);

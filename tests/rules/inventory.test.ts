@@ -41,6 +41,7 @@ const { lot, posting } = arrivalPosting(
   NOW_MS,
 );
 const transaction = ledgerTransaction(posting, NOW_MS);
+const DEMAND_DAY = { day: '2026-11-22', quantities: { 'goat-leg': 3_000 }, updatedAtMs: NOW_MS };
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
@@ -53,6 +54,7 @@ beforeEach(async () => {
     await setDoc(doc(db, paths.lot('lot-1')), lot);
     await setDoc(doc(db, paths.inventoryTransaction('t-1')), transaction);
     await setDoc(doc(db, paths.cuttingTemplate('goat')), CUTTING_TEMPLATES.goat);
+    await setDoc(doc(db, paths.demandDay('2026-11-22')), DEMAND_DAY);
   });
 });
 
@@ -109,4 +111,17 @@ const TEMPLATE_ATTEMPTS: Attempts = {
 
 describe('cuttingTemplates/{species}: staff read the templates, nobody writes them', () => {
   itFollowsMatrix(() => env, MATRIX, TEMPLATE_ATTEMPTS);
+});
+
+const DEMAND_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.demandDay('2026-11-22'))),
+  list: (db) =>
+    getDocs(query(collection(db, COLLECTIONS.demandDays), where('day', '>=', '2026-08-01'), orderBy('day'))),
+  create: (db) => setDoc(doc(db, paths.demandDay('2026-11-23')), DEMAND_DAY),
+  update: (db) => updateDoc(doc(db, paths.demandDay('2026-11-22')), { quantities: {} }),
+  delete: (db) => deleteDoc(doc(db, paths.demandDay('2026-11-22'))),
+};
+
+describe('demandDays/{day}: staff read what was packed each day, nobody writes it', () => {
+  itFollowsMatrix(() => env, MATRIX, DEMAND_ATTEMPTS);
 });

@@ -8,8 +8,10 @@ import {
   type PostedBy,
   type PostingFields,
 } from '../../../src/domain/inventory/ledger';
+import { demandOfPostings } from '../../../src/domain/inventory/demand-days';
 import { lotSchema, type Lot, type LotStock } from '../../../src/domain/inventory/lots';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { nairobiDate } from '../../../src/domain/slots';
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
@@ -80,7 +82,34 @@ export function postMovements(
     if (delta === 0 || newLots.has(lotId)) continue;
     tx.update(firestore.doc(paths.lot(lotId)), { onHand: FieldValue.increment(delta) });
   }
+  addToDemandDay(firestore, tx, stored, nowMs);
   return ids;
+}
+
+/**
+ * What customers took that day, for the forecast (decision 036): increments, so packers on many orders
+ * never contend for the day's document beyond its one write per commit.
+ */
+function addToDemandDay(
+  firestore: Firestore,
+  tx: Transaction,
+  postings: readonly LedgerTransaction[],
+  nowMs: number,
+): void {
+  const demand = demandOfPostings(postings);
+  if (demand.size === 0) return;
+  const day = nairobiDate(nowMs);
+  tx.set(
+    firestore.doc(paths.demandDay(day)),
+    {
+      day,
+      quantities: Object.fromEntries(
+        [...demand].map(([itemId, quantity]) => [itemId, FieldValue.increment(quantity)]),
+      ),
+      updatedAtMs: nowMs,
+    },
+    { merge: true },
+  );
 }
 
 function writePosting(firestore: Firestore, tx: Transaction, posting: LedgerTransaction): string {

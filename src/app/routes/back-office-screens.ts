@@ -58,6 +58,10 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/phone-orders/components/choose-item-page'),
     'ChooseItemPage',
   ),
+  '/inventoryforecast': lazyRouteComponent(
+    () => import('../../features/back-office/forecast/components/forecast-page'),
+    'ForecastPage',
+  ),
   '/inventory': lazyRouteComponent(
     () => import('../../features/back-office/inventory/components/inventory-page'),
     'InventoryPage',

@@ -25,11 +25,23 @@ describe('buyingPlan', () => {
       {
         species: 'goat',
         cutGrams: 32_000,
+        carcassOnHandGrams: 0,
         carcassGrams: 5 * CARCASS_GRAMS_PER_HEAD.goat,
         head: 5,
         shortCuts: [{ itemId: 'goat-leg', neededGrams: 28_000, plannedGrams: 21_000 }],
       },
     ]);
+  });
+
+  it('counts the carcasses waiting for the butcher before buying more animals', () => {
+    // 32 kg of cuts need 64 kg of carcass; 30 kg hang in the cold room, so 34 kg more: 3 goats of 14 kg.
+    const plan = buyingPlan(
+      [{ itemId: 'goat-leg', grams: 32_000 }],
+      new Map(),
+      [goat],
+      new Map([['goat', 30_000]]),
+    );
+    expect(plan.species[0]).toMatchObject({ carcassOnHandGrams: 30_000, head: 3, carcassGrams: 42_000 });
   });
 
   it('orders nothing when stock covers the forecast, and buys cheese and spices as they are', () => {

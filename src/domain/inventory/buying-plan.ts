@@ -21,6 +21,9 @@ export type SpeciesPlan = {
   species: Species;
   /** Cuts still needed after what is on hand. */
   cutGrams: number;
+  /** Carcasses of the species already in the cold room, waiting for the butcher. */
+  carcassOnHandGrams: number;
+  /** Carcass to buy: what the cuts need beyond the carcasses on hand, in whole animals. */
   carcassGrams: number;
   head: number;
   /** Cuts whose own need the planned carcasses do not cover: expect to sell out of them, or buy extra. */
@@ -42,6 +45,7 @@ export function buyingPlan(
   needs: readonly ItemNeed[],
   onHandGrams: ReadonlyMap<string, number>,
   templates: readonly Pick<CuttingTemplate, 'species' | 'outputs'>[],
+  carcassOnHand: ReadonlyMap<Species, number> = new Map(),
 ): BuyingPlan {
   const net = new Map(
     needs.map((need) => [need.itemId, Math.max(0, need.grams - (onHandGrams.get(need.itemId) ?? 0))]),
@@ -54,16 +58,18 @@ export function buyingPlan(
     const cutGrams = cuts.reduce((sum, cut) => sum + (net.get(cut.itemId) ?? 0), 0);
     const yieldBps = cuts.reduce((sum, cut) => sum + cut.yieldBps, 0);
     if (cutGrams === 0 || yieldBps === 0) continue;
-    const head = Math.ceil((cutGrams * 10_000) / yieldBps / CARCASS_GRAMS_PER_HEAD[template.species]);
+    const carcassOnHandGrams = Math.max(0, carcassOnHand.get(template.species) ?? 0);
+    const toBuyGrams = Math.max(0, (cutGrams * 10_000) / yieldBps - carcassOnHandGrams);
+    const head = Math.ceil(toBuyGrams / CARCASS_GRAMS_PER_HEAD[template.species]);
     const carcassGrams = head * CARCASS_GRAMS_PER_HEAD[template.species];
     const shortCuts = cuts
       .map((cut) => ({
         itemId: cut.itemId,
         neededGrams: net.get(cut.itemId) ?? 0,
-        plannedGrams: Math.floor((carcassGrams * cut.yieldBps) / 10_000),
+        plannedGrams: Math.floor(((carcassGrams + carcassOnHandGrams) * cut.yieldBps) / 10_000),
       }))
       .filter((cut) => cut.plannedGrams < cut.neededGrams);
-    species.push({ species: template.species, cutGrams, carcassGrams, head, shortCuts });
+    species.push({ species: template.species, cutGrams, carcassOnHandGrams, carcassGrams, head, shortCuts });
   }
   const bought = [...net]
     .filter(([itemId, grams]) => grams > 0 && !fromCarcass.has(itemId))

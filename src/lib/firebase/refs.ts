@@ -3,6 +3,7 @@ import { addressSchema } from '../../domain/address';
 import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
+import { demandDaySchema } from '../../domain/inventory/demand-days';
 import { lotSchema } from '../../domain/inventory/lots';
 import { cuttingTemplateSchema } from '../../domain/inventory/production';
 import { priceHistoryEntrySchema } from '../../domain/item-price';
@@ -43,6 +44,7 @@ const converters = {
   coupon: schemaConverter(couponSchema),
   lot: schemaConverter(lotSchema),
   cuttingTemplate: schemaConverter(cuttingTemplateSchema),
+  demandDay: schemaConverter(demandDaySchema),
 };
 
 export const refs = {
@@ -80,4 +82,5 @@ export const refs = {
   lots: () => collection(db, COLLECTIONS.lots).withConverter(converters.lot),
   cuttingTemplates: () =>
     collection(db, COLLECTIONS.cuttingTemplates).withConverter(converters.cuttingTemplate),
+  demandDays: () => collection(db, COLLECTIONS.demandDays).withConverter(converters.demandDay),
 };

@@ -33,13 +33,14 @@ export type OpeningStock = { lotId: string; lot: Lot; transactionId: string; tra
  */
 export function openingStock(items: typeof ITEMS, nowMs: number): OpeningStock[] {
   const today = nairobiDate(nowMs);
-  return items.flatMap((item) => {
+  return items.flatMap((item, index) => {
     const quantity = item.unit === 'kg' ? item.stockGrams : item.stockUnits;
     if (quantity <= 0) return [];
     const { supplier, farm, costShare } = SUPPLIERS[item.groupId] ?? OTHER_SUPPLIER;
     const price = item.unit === 'kg' ? item.pricePerKgCents : item.unitPriceCents;
     const meat = MEAT.has(item.groupId);
-    const lotId = `opening-${item.id}`;
+    // A lot's label number is its day and the first four characters of its id: unique ones make unique labels.
+    const lotId = `${String(index + 1).padStart(4, '0')}-opening-${item.id}`;
     const { lot, posting } = arrivalPosting(
       'opening',
       lotId,

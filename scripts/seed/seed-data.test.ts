@@ -70,6 +70,8 @@ describe('demo seed', () => {
       [],
     );
     for (const { lot } of opening) expect(lotSchema.safeParse(lot).success).toBe(true);
+    // A recall starts from the number on a label: no two lots may share one.
+    expect(new Set(opening.map(({ lot }) => lot.number)).size).toBe(opening.length);
     expect(opening.find(({ lot }) => lot.itemId === 'beef-fillet')?.lot).toMatchObject({
       useBy: '2026-11-28',
       slaughterDate: '2026-11-22',

@@ -3,8 +3,12 @@ import { formatKes } from '../domain/money';
 import type { OrderLine } from '../domain/order';
 import { describeQuantity } from '../domain/quantity';
 import { formatWeight } from '../domain/weight';
+import { LineOrigins } from './line-origins';
 
-/** An order's lines: what, how much (weights are estimates until packed, then the scale's) and the price. */
+/**
+ * An order's lines: what, how much (weights are estimates until packed, then the scale's), the price and,
+ * once packed, where the meat came from.
+ */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   return (
     <Table fz="sm" verticalSpacing={6} aria-label="Order lines">
@@ -19,6 +23,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                   · about {formatWeight(line.estimatedGrams)}
                 </Text>
               )}
+              <LineOrigins lots={line.lots} />
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {describeQuantity(line, line.quantity)}

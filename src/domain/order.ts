@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itemGroupIdSchema } from './catalog';
 import { deliveryProgressSchema } from './delivery';
-import { lotPickSchema } from './inventory/lots';
+import { packedLotSchema } from './inventory/trace';
 import { centsSchema } from './money';
 import { orderStatusSchema } from './order-status';
 import { orderBalanceSchema, settlementSchema } from './settlement';
@@ -22,10 +22,11 @@ export const orderLineSchema = z.object({
   weighedGrams: z.number().int().positive().nullable().optional(),
   finalLineTotalCents: centsSchema.optional(),
   /**
-   * Set at weighing: the lots the line was packed from, first expiring first out (decision 021). A
-   * cancelled packed order gives them back to these lots. Absent on lines packed before the ledger.
+   * Set at weighing: the lots the line was packed from, first expiring first out (decision 021), with
+   * where each came from (decision 038). A cancelled packed order gives them back to these lots. Absent
+   * on lines packed before the ledger.
    */
-  lots: z.array(lotPickSchema).optional(),
+  lots: z.array(packedLotSchema).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -89,6 +90,15 @@ export type OrderChangeRecord = z.infer<typeof orderChangeRecordSchema>;
 
 /** The customer as they were when ordering: for the board's list and its search. */
 export const orderCustomerSchema = z.object({ name: z.string(), phone: z.string() });
+
+/** Who an order is for: as ordered, or for orders placed before that was kept, its delivery's recipient. */
+export function customerOf(order: {
+  customer?: { name: string; phone: string } | undefined;
+  address: { recipient: string; phone: string } | null;
+}): { name: string; phone: string | null } {
+  if (order.customer) return order.customer;
+  return { name: order.address?.recipient ?? 'Customer', phone: order.address?.phone ?? null };
+}
 
 /** The staff member who took an order for its customer (a phone order): their uid and name then. */
 export const placedBySchema = z.object({ uid: z.string().min(1), name: z.string().min(1) });

@@ -65,7 +65,7 @@ test('sirloin heavier than the tolerance: the Admin prompts the customer for the
   await expect(balance).toContainText('succeeded');
 });
 
-test('sirloin lighter than the tolerance: the overpayment is refunded, and the customer sees the weighed order', async ({
+test('sirloin lighter than the tolerance: the overpayment is refunded, the customer sees the weighed order and its farm, staff trace its lot back to it', async ({
   page: admin,
   browser,
 }) => {
@@ -95,4 +95,19 @@ test('sirloin lighter than the tolerance: the overpayment is refunded, and the c
   await expect(customer.getByText('weighed 1.85 kg')).toBeVisible();
   await expect(customer.getByLabel('Total after weighing')).toHaveText(formatKes(light.finalTotalCents));
   await expect(customer.getByText(`${formatKes(light.settleCents)} is refunded to you.`)).toBeVisible();
+
+  // From farm to fork (decision 038): the customer reads where the sirloin came from, and staff trace
+  // that lot back to this order.
+  const origin = customer.getByText(
+    /^From \S+’s farm, \w+ · slaughtered [\d-]+ · inspection stamp \S+ · lot L-/,
+  );
+  await expect(origin).toBeVisible();
+  const lotNumber = /lot (L-\S+)$/.exec((await origin.textContent()) ?? '')?.[1] ?? 'no lot';
+  await admin.goto('/inventory');
+  await admin.getByLabel('Trace a lot').fill(lotNumber);
+  await admin.getByRole('button', { name: 'Trace' }).click();
+  const recall = admin.getByRole('table', { name: 'Customers who received this lot' });
+  await expect(recall.getByRole('row', { name: new RegExp(paid.number) })).toBeVisible({
+    timeout: FUNCTIONS,
+  });
 });

@@ -107,9 +107,16 @@ describe('the stock ledger in Firestore', () => {
     const orderId = await orderInPacking(goat, 1_500);
     await weigh(orderId, goat, 1_600);
     const packed = await orderOf(orderId);
+    // Each lot keeps where it came from on the line, for the customer's trace (decision 038).
+    const origin = async (lotId: string) => ({
+      number: lotSchema.parse((await harness.db.doc(paths.lot(lotId)).get()).data()).number,
+      farm: null,
+      slaughterDate: null,
+      inspectionStamp: null,
+    });
     expect(packed.lines[0]?.lots).toEqual([
-      { lotId: `${goat}-soon`, quantity: 1_000 },
-      { lotId: `${goat}-late`, quantity: 600 },
+      { lotId: `${goat}-soon`, quantity: 1_000, origin: await origin(`${goat}-soon`) },
+      { lotId: `${goat}-late`, quantity: 600, origin: await origin(`${goat}-late`) },
     ]);
     expect([await onHandOf(`${goat}-soon`), await onHandOf(`${goat}-late`)]).toEqual([0, 3_400]);
     expect(await stockOf(goat)).toBe(5_000 - 1_600);

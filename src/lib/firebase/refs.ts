@@ -4,6 +4,7 @@ import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
 import { demandDaySchema } from '../../domain/inventory/demand-days';
+import { ledgerTransactionSchema } from '../../domain/inventory/ledger';
 import { lotSchema } from '../../domain/inventory/lots';
 import { cuttingTemplateSchema } from '../../domain/inventory/production';
 import { priceHistoryEntrySchema } from '../../domain/item-price';
@@ -43,6 +44,7 @@ const converters = {
   priceHistoryEntry: schemaConverter(priceHistoryEntrySchema),
   coupon: schemaConverter(couponSchema),
   lot: schemaConverter(lotSchema),
+  ledgerTransaction: schemaConverter(ledgerTransactionSchema),
   cuttingTemplate: schemaConverter(cuttingTemplateSchema),
   demandDay: schemaConverter(demandDaySchema),
 };
@@ -80,6 +82,9 @@ export const refs = {
     doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),
   refunds: () => collection(db, COLLECTIONS.refunds).withConverter(converters.refund),
   lots: () => collection(db, COLLECTIONS.lots).withConverter(converters.lot),
+  lot: (lotId: string) => doc(db, paths.lot(lotId)).withConverter(converters.lot),
+  inventoryTransactions: () =>
+    collection(db, COLLECTIONS.inventoryTransactions).withConverter(converters.ledgerTransaction),
   cuttingTemplates: () =>
     collection(db, COLLECTIONS.cuttingTemplates).withConverter(converters.cuttingTemplate),
   demandDays: () => collection(db, COLLECTIONS.demandDays).withConverter(converters.demandDay),

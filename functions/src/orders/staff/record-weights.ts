@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
 import { weighOrder } from '../../../../src/domain/catch-weight';
 import { consumptionLines } from '../../../../src/domain/inventory/ledger';
+import { originOf } from '../../../../src/domain/inventory/trace';
 import { formatKes } from '../../../../src/domain/money';
 import type { OrderWeighing } from '../../../../src/domain/order';
 import { paths } from '../../../../src/domain/paths';
@@ -52,12 +53,14 @@ export const recordWeights = onContract(
         nairobiDate(nowMs),
       );
       if (!consumed.ok) throw new HttpsError('failed-precondition', consumed.reason);
+      // Each lot packed keeps where it came from on the line: the customer's trace (decision 038).
+      const lotById = new Map(lots.map((lot) => [lot.lotId, lot]));
       const packedLines = scale.lines.map((line, index) => ({
         ...line,
-        lots: (consumed.lines[index]?.lots ?? []).map((move) => ({
-          lotId: move.lotId,
-          quantity: -move.delta,
-        })),
+        lots: (consumed.lines[index]?.lots ?? []).map((move) => {
+          const lot = lotById.get(move.lotId);
+          return { lotId: move.lotId, quantity: -move.delta, ...(lot && { origin: originOf(lot) }) };
+        }),
       }));
       const settled = scale.settlement && { settlement: scale.settlement, settleCents: scale.settleCents };
       const weighing: OrderWeighing = {

@@ -1,4 +1,4 @@
-import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Drawer, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -9,13 +9,16 @@ import { nairobiDate } from '../../../../domain/slots';
 import { adminItemsQuery } from '../../catalogue/api/items';
 import { lotsOnHandQuery } from '../api/lots';
 import { ALERT_LABEL, itemStockColumns, lotColumns } from './inventory-columns';
+import { LotTrace } from './lot-trace';
+import { TraceLotSearch } from './trace-lot-search';
 
 const ALERT_ORDER: StockAlert[] = ['oversold', 'pastUseBy', 'expiring', 'low'];
 
 /**
  * /inventory: the stock per item (what it can sell, what its lots hold, their value at cost, the nearest
  * use-by) and per lot, with the items to act on first: oversold, past their use-by (write off), expiring,
- * low. The whole catalogue and every lot on hand are read once and summed on the device.
+ * low. The whole catalogue and every lot on hand are read once and summed on the device. A lot, opened
+ * from its row or found by its label's number, is traced from farm to fork (decision 038).
  */
 export function InventoryPage() {
   const items = useQuery(adminItemsQuery());
@@ -24,6 +27,8 @@ export function InventoryPage() {
   const [itemSorting, setItemSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
   const [lotSorting, setLotSorting] = useState<SortingState>([{ id: 'daysToUseBy', desc: false }]);
   const [today] = useState(() => nairobiDate(Date.now()));
+  const [traced, setTraced] = useState<string | null>(null);
+  const itemName = (itemId: string) => items.data?.rows.find((item) => item.id === itemId)?.name ?? itemId;
   const overview = useMemo(
     () => (items.data && lots.data ? stockOverview(items.data.rows, lots.data.rows, today) : undefined),
     [items.data, lots.data, today],
@@ -59,6 +64,7 @@ export function InventoryPage() {
           </Stack>
         </Alert>
       )}
+      <TraceLotSearch onFound={setTraced} />
       <SegmentedControl
         aria-label="Show"
         data={[
@@ -89,8 +95,18 @@ export function InventoryPage() {
           unreadable={unreadable}
           emptyMessage="No lot holds anything: receive stock first."
           sorting={{ state: lotSorting, onChange: setLotSorting, where: 'memory' }}
+          onRowClick={(lot) => setTraced(lot.lotId)}
         />
       )}
+      <Drawer
+        opened={traced !== null}
+        onClose={() => setTraced(null)}
+        position="right"
+        size="xl"
+        title="Lot trace"
+      >
+        {traced && <LotTrace lotId={traced} itemName={itemName} />}
+      </Drawer>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatKes } from '../../../../domain/money';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { customerOf } from '../../../../domain/order';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
@@ -11,11 +12,6 @@ import type { ListedOrder } from '../api/order-pages';
 const PROVIDER_LABEL = { mpesa: 'M-Pesa', card: 'Card' } as const;
 
 /** Who the order is for: the profile snapshot, or the delivery recipient on orders placed before it. */
-export function customerOf(order: ListedOrder): { name: string; phone: string | null } {
-  if (order.customer) return order.customer;
-  return { name: order.address?.recipient ?? 'Customer', phone: order.address?.phone ?? null };
-}
-
 const column = createDataTableColumns<ListedOrder>();
 
 /** The columns the board and the archive share. */

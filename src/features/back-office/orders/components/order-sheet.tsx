@@ -11,7 +11,7 @@ import { formatKenyanPhone } from '../../../../domain/phone';
 import { driversQuery } from '../api/drivers';
 import type { OrderWithId } from '../api/order-pages';
 import { CodeAttempts } from './code-attempts';
-import { customerOf } from './order-columns';
+import { customerOf } from '../../../../domain/order';
 import { OrderDelivery } from './order-delivery';
 import { OrderPayments } from './order-payments';
 import { OrderRefunds } from './order-refunds';

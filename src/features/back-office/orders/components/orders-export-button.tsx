@@ -6,7 +6,7 @@ import { formatKes } from '../../../../domain/money';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
 import { EXPORT_LIMIT, type ListedOrder } from '../api/order-pages';
-import { customerOf } from './order-columns';
+import { customerOf } from '../../../../domain/order';
 
 function exportColumns(drivers: Map<string, string>): CsvColumn<ListedOrder>[] {
   return [

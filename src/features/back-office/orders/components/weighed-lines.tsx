@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { formatKes } from '../../../../domain/money';
+import { LineOrigins } from '../../../../components/line-origins';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import type { Order } from '../../../../domain/order';
 import { balancePromptRefusal } from '../../../../domain/settlement';
@@ -26,7 +27,10 @@ export function WeighedLines({ orderId, order }: { orderId: string; order: Order
         <Table.Tbody>
           {order.lines.map((line) => (
             <Table.Tr key={line.itemId}>
-              <Table.Td>{line.name}</Table.Td>
+              <Table.Td>
+                {line.name}
+                <LineOrigins lots={line.lots} />
+              </Table.Td>
               <Table.Td ta="right">{describeQuantity(line, line.quantity)}</Table.Td>
               <Table.Td ta="right">{formatKes(line.lineTotalCents)}</Table.Td>
               <Table.Td ta="right">{line.weighedGrams ? formatWeight(line.weighedGrams) : '—'}</Table.Td>

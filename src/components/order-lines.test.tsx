@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OrderLine } from '../domain/order';
+import { renderWithMantine } from '../testing/render';
+import { OrderLines } from './order-lines';
+
+const line: OrderLine = {
+  itemId: 'goat-leg',
+  groupId: 'mutton',
+  name: 'Goat leg',
+  unit: 'kg',
+  quantity: 1_000,
+  unitPriceCents: 90_000,
+  estimatedGrams: 1_000,
+  lineTotalCents: 90_000,
+  taxRateBps: 0,
+};
+
+describe('OrderLines', () => {
+  it('says where a packed line’s meat came from, once per lot', () => {
+    const origin = {
+      number: 'L-20261123-K7QD',
+      farm: { firstName: 'Kipchoge', county: 'Narok' },
+      slaughterDate: '2026-11-22',
+      inspectionStamp: 'KE-MI-1234',
+    };
+    renderWithMantine(
+      <OrderLines
+        lines={[
+          {
+            ...line,
+            weighedGrams: 1_050,
+            lots: [
+              { lotId: 'a', quantity: 700, origin },
+              { lotId: 'b', quantity: 350, origin },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(
+      screen.getAllByText(
+        'From Kipchoge’s farm, Narok · slaughtered 2026-11-22 · inspection stamp KE-MI-1234 · lot L-20261123-K7QD',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('says nothing of origin before packing', () => {
+    renderWithMantine(<OrderLines lines={[line]} />);
+    expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
+  });
+});

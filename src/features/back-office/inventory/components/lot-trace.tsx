@@ -1,0 +1,138 @@
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { QueryError } from '../../../../components/query-error';
+import { customerOf } from '../../../../domain/order';
+import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
+import { lotTraceQuery, type RecalledOrder, type TracedLot } from '../api/trace';
+
+type Props = { lotId: string; itemName: (itemId: string) => string };
+
+type RecallRow = RecalledOrder & { customer: string; phone: string; what: string; lots: string };
+
+const column = createDataTableColumns<RecallRow>();
+const recallColumns = column.columns([
+  column.accessor('orderId', {
+    header: 'Order',
+    cell: (info) => (
+      <Anchor component={Link} to={`/adminorder/${info.getValue()}`}>
+        {info.row.original.order?.number ?? info.getValue()}
+      </Anchor>
+    ),
+  }),
+  column.accessor('customer', { header: 'Customer' }),
+  column.accessor('phone', { header: 'Phone' }),
+  column.accessor('what', { header: 'Took' }),
+  column.accessor((row) => (row.order ? ORDER_STATUS_LABEL[row.order.status] : '—'), {
+    id: 'status',
+    header: 'Status',
+  }),
+]);
+
+const csvColumns: CsvColumn<RecallRow>[] = [
+  { header: 'Order', value: (row) => row.order?.number ?? row.orderId },
+  { header: 'Customer', value: (row) => row.customer },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Took', value: (row) => row.what },
+  { header: 'Lots', value: (row) => row.lots },
+  { header: 'Status', value: (row) => (row.order ? ORDER_STATUS_LABEL[row.order.status] : '') },
+];
+
+/** Where a lot's source document is shown, by the source's kind. */
+const SOURCE_PAGE: Record<string, { path: string; name: string }> = {
+  farmerOrder: { path: '/inventfarmerorder', name: 'farmer order' },
+  productionOrder: { path: '/productionorder', name: 'production order' },
+};
+
+function Origin({ lot, itemName }: { lot: TracedLot; itemName: (itemId: string) => string }) {
+  const page = SOURCE_PAGE[lot.source.kind];
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>
+        {lot.number}: {itemName(lot.itemId)}
+      </Text>
+      <Text size="sm">
+        From {lot.supplier}
+        {lot.farm && ` (${lot.farm.firstName}, ${lot.farm.county})`}
+        {lot.slaughterDate && ` · slaughtered ${lot.slaughterDate}`}
+        {lot.inspectionStamp && ` · inspection stamp ${lot.inspectionStamp}`} · use by {lot.useBy}
+      </Text>
+      {page && lot.source.id && (
+        <Anchor component={Link} to={`${page.path}/${lot.source.id}`} size="sm">
+          Open the {page.name} it came from
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A lot from farm to fork (docs/decisions/038-farm-to-fork-trace.md): where it came from, the lots cut or
+ * moved from it, and every customer order that still holds its meat: the recall list, with its CSV.
+ */
+export function LotTrace({ lotId, itemName }: Props) {
+  const trace = useQuery(lotTraceQuery(lotId));
+  if (trace.isPending) return <Text c="dimmed">Following the lot through the ledger…</Text>;
+  if (trace.isError) return <QueryError what="this lot’s trace" onRetry={() => void trace.refetch()} />;
+  const { lot, lots, orders, leftoverSales } = trace.data;
+  const numberOf = new Map(lots.map((traced) => [traced.lotId, traced.number]));
+  const rows: RecallRow[] = orders.map((entry) => {
+    const customer = entry.order ? customerOf(entry.order) : { name: '—', phone: null };
+    return {
+      ...entry,
+      customer: customer.name,
+      phone: customer.phone ? formatKenyanPhone(customer.phone) : '',
+      what: [...entry.quantities].map(([itemId, quantity]) => `${itemName(itemId)} ${quantity}`).join(', '),
+      lots: entry.lotIds.map((id) => numberOf.get(id) ?? id).join(' '),
+    };
+  });
+  const made = lots.slice(1);
+  return (
+    <Stack gap="md">
+      <Origin lot={lot} itemName={itemName} />
+      {made.length > 0 && (
+        <div>
+          <Title order={3} size="h5">
+            Cut or moved into
+          </Title>
+          <List size="sm">
+            {made.map((traced) => (
+              <List.Item key={traced.lotId}>
+                {traced.number}: {itemName(traced.itemId)}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          Customers who received it ({rows.length})
+        </Title>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(`recall-${lot.number}.csv`, rows, csvColumns)}
+        >
+          Recall list (CSV)
+        </Button>
+      </Group>
+      <DataTable
+        label="Customers who received this lot"
+        columns={recallColumns}
+        rows={rows}
+        getRowId={(row) => row.orderId}
+        emptyMessage="No customer order holds meat from this lot."
+      />
+      {leftoverSales.length > 0 && (
+        <Text size="sm">Also sold to buyers in {leftoverSales.length} leftover sale(s).</Text>
+      )}
+    </Stack>
+  );
+}

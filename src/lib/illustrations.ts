@@ -24,7 +24,7 @@ const CODEPOINTS: Record<Illustration, string> = {
 
 const files = import.meta.glob<string>(
   '/node_modules/@twemoji/svg/{1f969,1f356,1f357,1f414,1f410,1f411,1f407,1f9c0,1f336,1f9c2,1f9c4,1f33f,1f32d,1f354,1f9b4}.svg',
-  { query: '?url', import: 'default', eager: true },
+  { query: '?url&no-inline', import: 'default', eager: true },
 );
 
 function illustrationUrl(key: Illustration): string {

@@ -7,6 +7,7 @@ import { couponSchema } from '../src/domain/coupon';
 import { deliveryCodeDocSchema } from '../src/domain/delivery';
 import { demandDaySchema } from '../src/domain/inventory/demand-days';
 import { cuttingTemplateSchema } from '../src/domain/inventory/production';
+import { homeCatalogue, homeCatalogueSchema } from '../src/domain/home-catalogue';
 import { liveOrderOf } from '../src/domain/live-order';
 import { orderSchema } from '../src/domain/order';
 import { orderDaySchema, totalsByDay } from '../src/domain/order-archive';
@@ -53,6 +54,17 @@ export async function seed(): Promise<void> {
     batch.set(db.doc(paths.lot(lotId)), lot);
     batch.set(db.doc(paths.inventoryTransaction(transactionId)), transaction);
   }
+  // As the functions rebuild it on every change it shows (docs/decisions/039-home-catalogue.md).
+  batch.set(
+    db.doc(paths.homeCatalogue()),
+    homeCatalogueSchema.parse(
+      homeCatalogue(
+        Object.entries(ITEM_GROUPS).map(([id, group]) => ({ ...group, id })),
+        ITEMS.map((item, index) => ({ ...item, sortOrder: index })),
+        Date.now(),
+      ),
+    ),
+  );
   for (const [species, template] of Object.entries(CUTTING_TEMPLATES))
     batch.set(db.doc(paths.cuttingTemplate(species)), cuttingTemplateSchema.parse(template));
   for (const [id, zone] of Object.entries(ZONES)) batch.set(db.doc(paths.zone(id)), zoneSchema.parse(zone));

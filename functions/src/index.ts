@@ -8,6 +8,7 @@ export { cancelOrder } from './orders/cancel-order';
 export { expireUnpaidOrdersEvery5Minutes } from './orders/expire-unpaid-orders';
 export { archiveClosedOrdersHourly } from './orders/archive-orders';
 export { onOrderWrittenForBoard } from './orders/live-orders';
+export { onItemGroupWrittenForHome, onItemWrittenForHome } from './catalogue/home-catalogue';
 export { payWithMpesa } from './payments/mpesa/pay-with-mpesa';
 export { paymentCallback } from './payments/mpesa/payment-callback';
 export { reconcileMpesaPayments } from './payments/mpesa/reconcile-mpesa';

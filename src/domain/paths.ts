@@ -29,6 +29,7 @@ export const COLLECTIONS = {
   lots: 'lots',
   cuttingTemplates: 'cuttingTemplates',
   demandDays: 'demandDays',
+  catalogue: 'catalogue',
 } as const;
 
 export const paths = {
@@ -73,4 +74,6 @@ export const paths = {
   lot: (lotId: string) => `${COLLECTIONS.lots}/${lotId}`,
   cuttingTemplate: (species: string) => `${COLLECTIONS.cuttingTemplates}/${species}`,
   demandDay: (day: string) => `${COLLECTIONS.demandDays}/${day}`,
+  /** The home page's catalogue in one document (docs/decisions/039-home-catalogue.md). */
+  homeCatalogue: () => `${COLLECTIONS.catalogue}/home`,
 } as const;

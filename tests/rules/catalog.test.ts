@@ -84,6 +84,13 @@ const UNDER_TEST = [
     matrix: ADMIN_READ_WRITTEN_BY_CALLABLES,
   },
   { name: COLLECTIONS.zones, list: COLLECTIONS.zones, path: paths.zone, data: zone(true), matrix: ZONES },
+  {
+    name: COLLECTIONS.catalogue,
+    list: COLLECTIONS.catalogue,
+    path: (id: string) => `${COLLECTIONS.catalogue}/${id}`,
+    data: { groups: [], featured: [item()], updatedAtMs: 1 },
+    matrix: READ_BY_ALL_WRITTEN_BY_CALLABLES,
+  },
 ];
 
 describe.each(UNDER_TEST)('$name: every principal × operation', ({ list, path, data, matrix }) => {

@@ -12,11 +12,11 @@ export async function loadFirestore() {
   return { documentId, getDoc, getDocs, orderBy, query, where, refs };
 }
 
-/** Firestore Lite and the home page's references (./storefront-firestore), loaded on first use. */
+/** Firestore Lite and the home page's reference (./storefront-firestore), loaded on first use. */
 export async function loadStorefrontFirestore() {
-  const [{ getDocs, orderBy, query, where }, { storefrontRefs }] = await Promise.all([
+  const [{ getDoc }, { storefrontRefs }] = await Promise.all([
     import('firebase/firestore/lite'),
     import('./storefront-firestore'),
   ]);
-  return { getDocs, orderBy, query, where, refs: storefrontRefs };
+  return { getDoc, refs: storefrontRefs };
 }

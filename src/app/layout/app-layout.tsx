@@ -47,7 +47,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <MainNav direction="column" />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md">
+        {/* The page fills the screen, so the footer starts below the fold: content arriving never pushes
+            it down in view (Lighthouse counted that shift as 0.076 of the home page's CLS). */}
+        <Container
+          size="lg"
+          px={{ base: 'sm', sm: 'md' }}
+          py="md"
+          mih="calc(100dvh - var(--app-shell-header-offset, 0rem))"
+        >
           <SessionBanner />
           {children ?? <Outlet />}
         </Container>

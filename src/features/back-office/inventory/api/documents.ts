@@ -23,7 +23,7 @@ import { refs } from '../../../../lib/firebase/refs';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages } from '../../../../lib/use-cursor-pages';
 import { adminItemsQuery } from '../../catalogue/api/items';
-import { inventoryKeys } from './lots';
+import { inventoryKeys, type StoredLot } from './lots';
 
 export const documentKeys = {
   documents: () => [...inventoryKeys.all(), 'documents'] as const,
@@ -88,6 +88,19 @@ export const inventoryTransactionQuery = (id: string) =>
     queryKey: documentKeys.transaction(id),
     queryFn: async (): Promise<LedgerTransaction | null> =>
       (await getDoc(refs.inventoryTransaction(id))).data() ?? null,
+  });
+
+/** Lots by id (a posting's), each with its id; a lot that is gone is left out. */
+export const lotsByIdQuery = (lotIds: readonly string[]) =>
+  queryOptions({
+    queryKey: [...inventoryKeys.all(), 'lots', ...lotIds],
+    queryFn: async (): Promise<StoredLot[]> => {
+      const snaps = await Promise.all(lotIds.map((lotId) => getDoc(refs.lot(lotId))));
+      return snaps.flatMap((snap) => {
+        const lot = snap.data();
+        return lot ? [{ ...lot, lotId: snap.id }] : [];
+      });
+    },
   });
 
 /** A stock action, then every list the stock shows in (documents, lots, items, postings) read afresh. */

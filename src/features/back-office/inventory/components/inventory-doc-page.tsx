@@ -2,7 +2,7 @@ import { Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
@@ -166,6 +166,7 @@ export function InventoryDocPage({ auditTrail }: { auditTrail: (targetPath: stri
   const items = useQuery(adminItemsQuery());
   const save = useSaveInventoryDocument();
   const post = usePostInventoryDocument();
+  const navigate = useNavigate();
 
   if (document.isPending || items.isPending) return <LoadingScreen />;
   if (document.isError) return <QueryError what="this document" onRetry={() => void document.refetch()} />;
@@ -222,10 +223,8 @@ export function InventoryDocPage({ auditTrail }: { auditTrail: (targetPath: stri
         <Group gap="xs" className={classes.noPrint}>
           {stored.kind === 'receiptNote' && stored.status === 'draft' && (
             <Button
-              component={Link}
-              to="/inventoryin"
-              search={{ document: stored.documentId }}
               variant="default"
+              onClick={() => void navigate({ to: '/inventoryin', search: { document: stored.documentId } })}
             >
               Edit
             </Button>

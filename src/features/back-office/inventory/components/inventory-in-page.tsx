@@ -38,7 +38,7 @@ export function InventoryInPage() {
     return (
       <Text>
         This is not a receipt draft any more.{' '}
-        <Anchor component={Link} to="/inventorydoc/$id" params={{ id: draftId }}>
+        <Anchor component={Link} to={`/inventorydoc/${draftId}`}>
           Open the document
         </Anchor>
       </Text>

@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { choose, DEMO, signIn } from './helpers';
+import { choose, DEMO, expectNoSideways, signIn } from './helpers';
 
 // Hides are stock-only (decision 032): no order or other journey takes them, so the count below meets
-// only what this journey received.
+// only what this journey received. On a phone's width: the store room has no desk.
+test.use({ viewport: { width: 360, height: 740 } });
+
 test('staff receive a lot, see it in stock, count it short and open the movement', async ({ page }) => {
   const supplier = `Journey tannery ${Date.now()}`;
   await signIn(page, DEMO.staff);
 
   await page.goto('/inventoryin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Goods in' })).toBeVisible();
+  await expectNoSideways(page);
   await choose(page, 'Item', 'Hides and skins');
   await page.getByRole('textbox', { name: 'Quantity (kg)' }).fill('3');
   await page.getByRole('textbox', { name: 'Cost per kg' }).fill('35');
@@ -48,10 +52,18 @@ test('staff receive a lot, see it in stock, count it short and open the movement
       .getByRole('button', { name: `Take ${label.slice('Counted of '.length)} off the count` })
       .click();
   }
+  await expectNoSideways(page);
   await page.getByRole('textbox', { name: `Counted of ${lotNumber}` }).fill('2.75');
   await expect(page.getByRole('row', { name: new RegExp(lotNumber) })).toContainText('−250 g');
   await page.getByRole('button', { name: 'Post count' }).click();
   await expect(page.getByText('Posted', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // On paper: the document without the shell's header and the page's buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Lines' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Hides and skins' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stock count: Hides and skins' })).toBeVisible();

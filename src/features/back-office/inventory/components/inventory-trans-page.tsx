@@ -67,7 +67,7 @@ export function InventoryTransPage() {
       <Table variant="vertical" withTableBorder layout="fixed" aria-label="Movement">
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={180}>Can sell</Table.Th>
+            <Table.Th w={120}>Can sell</Table.Th>
             <Table.Td>{signedQuantity(item, line.availableDelta)}</Table.Td>
           </Table.Tr>
           <Table.Tr>

@@ -42,3 +42,4 @@ export { saveCoupon } from './catalogue/save-coupon';
 export { saveButcher } from './catalogue/save-butcher';
 export { expireLotsDaily } from './inventory/expire-lots';
 export { reverseInventoryTransaction } from './inventory/reverse-transaction';
+export { postInventoryDocument, saveInventoryDocument } from './inventory/inventory-documents';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
+import { DOCUMENT_STATUSES, inventoryDocumentBodySchema } from './inventory/inventory-document';
 
 /**
  * The inner staff's stock actions (docs/decisions/021-inventory-ledger.md). The ledger and the lots are
@@ -10,14 +11,48 @@ import { defineCallable } from './callable-contract';
 
 const reasonSchema = z.string().trim().min(3, 'Say why').max(200, 'Keep the reason under 200 characters');
 
-/** Undoes a staff posting (a receipt, a write-off, a count) by posting its negation. */
+/**
+ * Undoes a staff posting (a receipt, a write-off, a count) by posting its negation; a document's posting
+ * marks its document reversed with it.
+ */
 export const reverseInventoryTransactionInput = z.object({
   transactionId: z.string().min(1),
   reason: reasonSchema,
 });
 export type ReverseInventoryTransactionInput = z.infer<typeof reverseInventoryTransactionInput>;
 
+/**
+ * A receipt note, write-off or stock count as on screen (decision 031): a new one (`documentId` null) or a
+ * draft. Saving keeps it a draft; posting saves it and posts its lines, in one transaction.
+ */
+export const inventoryDocumentInput = z.object({
+  documentId: z.string().min(1).nullable(),
+  body: inventoryDocumentBodySchema,
+});
+export type InventoryDocumentInput = z.infer<typeof inventoryDocumentInput>;
+
+const inventoryDocumentOutput = z.object({
+  documentId: z.string().min(1),
+  number: z.string().min(1),
+  status: z.enum(DOCUMENT_STATUSES),
+  transactionId: z.string().nullable(),
+});
+
 export const INVENTORY_CALLABLES = {
+  saveInventoryDocument: defineCallable({
+    name: 'saveInventoryDocument',
+    action: 'save stock documents',
+    roles: AREAS.inner,
+    input: inventoryDocumentInput,
+    output: inventoryDocumentOutput,
+  }),
+  postInventoryDocument: defineCallable({
+    name: 'postInventoryDocument',
+    action: 'post stock documents',
+    roles: AREAS.inner,
+    input: inventoryDocumentInput,
+    output: inventoryDocumentOutput,
+  }),
   reverseInventoryTransaction: defineCallable({
     name: 'reverseInventoryTransaction',
     action: 'reverse stock postings',

@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   cuttingTemplates: 'cuttingTemplates',
   demandDays: 'demandDays',
   catalogue: 'catalogue',
+  inventoryDocuments: 'inventoryDocuments',
+  inventoryDocumentCounters: 'inventoryDocumentCounters',
 } as const;
 
 export const paths = {
@@ -76,4 +78,7 @@ export const paths = {
   demandDay: (day: string) => `${COLLECTIONS.demandDays}/${day}`,
   /** The home page's catalogue in one document (docs/decisions/039-home-catalogue.md). */
   homeCatalogue: () => `${COLLECTIONS.catalogue}/home`,
+  /** A receipt note, write-off or stock count, and each kind's counter (docs/decisions/031-inventory-documents.md). */
+  inventoryDocument: (documentId: string) => `${COLLECTIONS.inventoryDocuments}/${documentId}`,
+  inventoryDocumentCounter: (kind: string) => `${COLLECTIONS.inventoryDocumentCounters}/${kind}`,
 } as const;

@@ -1,6 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../src/domain/callables';
 import { itemSchema } from '../../../src/domain/catalog';
+import {
+  DOCUMENT_SOURCE_KIND,
+  inventoryDocumentSchema,
+} from '../../../src/domain/inventory/inventory-document';
 import { ledgerTransactionSchema, reversalLines } from '../../../src/domain/inventory/ledger';
 import { paths } from '../../../src/domain/paths';
 import { recordAudit } from '../lib/audit';
@@ -12,7 +16,8 @@ import { posterOf, postMovements, readLots } from './post-movements';
  * Inner or Admin: undoes a staff posting (a receipt, a write-off, a count) by posting its negation, in
  * one transaction with the link between the two and its audit entry. A reversal is never reversed, a
  * posting only once, an order's postings never (the order owns them), and one whose lots expired since
- * not at all: its stock was taken off sale by the expiry, so write the lot off instead.
+ * not at all: its stock was taken off sale by the expiry, so write the lot off instead. The posting of a
+ * receipt note, write-off or count marks its document reversed in the same transaction (decision 031).
  */
 export const reverseInventoryTransaction = onContract(
   CALLABLES.reverseInventoryTransaction,
@@ -34,6 +39,14 @@ export const reverseInventoryTransaction = onContract(
           `Lot ${expired.number} has expired since: write it off instead of reversing.`,
         );
       }
+      const documentRef =
+        posting.source?.kind === DOCUMENT_SOURCE_KIND
+          ? firestore.doc(paths.inventoryDocument(posting.source.id))
+          : null;
+      const documentSnap = documentRef ? await tx.get(documentRef) : null;
+      const document = documentSnap?.exists
+        ? parseDoc(inventoryDocumentSchema, documentSnap.data(), documentSnap.ref.path)
+        : null;
       const itemSnaps = await tx.getAll(
         ...posting.itemIds.map((itemId) => firestore.doc(paths.item(itemId))),
       );
@@ -58,14 +71,25 @@ export const reverseInventoryTransaction = onContract(
         { units, lotsRead: lots },
       );
       tx.update(ref, { reversedBy: reversalId });
+      if (documentRef && document) {
+        tx.update(documentRef, {
+          status: 'reversed',
+          reversedBy: postedBy,
+          reversedAtMs: nowMs,
+          reversalTransactionId: reversalId,
+        });
+      }
       recordAudit(
         firestore,
         tx,
         caller,
         CALLABLES.reverseInventoryTransaction,
         {
-          targetPath: ref.path,
-          summary: `Reversed the ${posting.kind} of ${new Date(posting.postedAtMs).toISOString().slice(0, 10)}: ${reason}`,
+          // A document's trail is kept beside the document, where staff read it.
+          targetPath: documentRef && document ? documentRef.path : ref.path,
+          summary: document
+            ? `Reversed ${document.number}: ${reason}`
+            : `Reversed the ${posting.kind} of ${new Date(posting.postedAtMs).toISOString().slice(0, 10)}: ${reason}`,
           before: { reversedBy: null },
           after: { reversedBy: reversalId },
         },

@@ -4,6 +4,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AccountMenu } from './account-menu';
+import classes from './back-office-layout.module.css';
 import { BackOfficeNav } from './back-office-nav';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -12,7 +13,8 @@ import { UpdatePrompt } from './update-prompt';
 
 /**
  * The staff's frame (Admin and Inner screens): a sidebar by area of work, made for a 1366 px desktop and
- * folded behind a menu button on a phone. The storefront keeps its own layout (AppLayout).
+ * folded behind a menu button on a phone, and left out when a page is printed. The storefront keeps its
+ * own layout (AppLayout).
  */
 export function BackOfficeLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
@@ -25,7 +27,7 @@ export function BackOfficeLayout() {
       navbar={{ width: 232, breakpoint: 'md', collapsed: { mobile: !navOpen } }}
       padding="md"
     >
-      <AppShell.Header>
+      <AppShell.Header className={classes.frame}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Menu" />
@@ -51,12 +53,12 @@ export function BackOfficeLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar className={classes.frame}>
         <ScrollArea p="xs">
           <BackOfficeNav />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main className={classes.main}>
         <Outlet />
         <UpdatePrompt />
       </AppShell.Main>

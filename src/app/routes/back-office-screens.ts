@@ -66,6 +66,26 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/inventory/components/inventory-page'),
     'InventoryPage',
   ),
+  '/inventoryin': lazyRouteComponent(
+    () => import('../../features/back-office/inventory/components/inventory-in-page'),
+    'InventoryInPage',
+  ),
+  '/inventoryout': lazyRouteComponent(
+    () => import('../../features/back-office/inventory/components/inventory-out-page'),
+    'InventoryOutPage',
+  ),
+  '/inventorydocs': lazyRouteComponent(
+    () => import('../../features/back-office/inventory/components/inventory-docs-page'),
+    'InventoryDocsPage',
+  ),
+  '/inventorydoc/$id': lazyRouteComponent(
+    () => import('../screens/back-office/inventory-screens'),
+    'InventoryDocScreen',
+  ),
+  '/inventorytrans/$item/$transaction': lazyRouteComponent(
+    () => import('../../features/back-office/inventory/components/inventory-trans-page'),
+    'InventoryTransPage',
+  ),
   '/checkout': lazyRouteComponent(
     () => import('../../features/back-office/phone-orders/components/phone-checkout-page'),
     'PhoneCheckoutPage',

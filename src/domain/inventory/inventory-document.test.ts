@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { documentLines, inventoryDocumentBodySchema, receiptLineSchema } from './inventory-document';
+import {
+  countDifference,
+  documentLines,
+  documentNumber,
+  inventoryDocumentBodySchema,
+  receiptLineOn,
+  receiptLineSchema,
+} from './inventory-document';
 import type { LotStock } from './lots';
 
 const lots: LotStock[] = [
@@ -34,6 +41,27 @@ describe('receipt notes', () => {
     expect(receiptLineSchema.safeParse({ ...line, quantity: -5 }).error?.issues[0]?.message).toBe(
       'Enter a quantity above 0',
     );
+  });
+
+  it('refuses, on the day it is posted, meat past its use-by or slaughtered in the future', () => {
+    const issues = (fields: object, today: string) =>
+      receiptLineOn(today)
+        .safeParse({ ...line, ...fields })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({}, '2026-11-22')).toBeUndefined();
+    expect(issues({}, '2026-11-28')).toEqual([['useBy', 'Its use-by date has passed: refuse it']]);
+    expect(issues({}, '2026-11-21')).toEqual([
+      ['slaughterDate', 'It cannot be slaughtered later than today'],
+    ]);
+    expect(issues({ slaughterDate: null }, '2026-11-27')).toBeUndefined();
+  });
+});
+
+describe('numbers', () => {
+  it('prefixes each kind and pads to four digits', () => {
+    expect(documentNumber('receiptNote', 1)).toBe('RN-0001');
+    expect(documentNumber('writeOff', 42)).toBe('WO-0042');
+    expect(documentNumber('stockCount', 12_345)).toBe('SC-12345');
   });
 });
 
@@ -96,6 +124,25 @@ describe('stock counts', () => {
       ok: true,
       lines: [{ itemId: 'goat-leg', availableDelta: -50, lots: [{ lotId: 'A', delta: -50 }] }],
     });
+  });
+
+  it('posts nothing while a lot on the count is not counted, and shows no difference for it', () => {
+    const result = documentLines(
+      {
+        kind: 'stockCount',
+        lines: [
+          { lotId: 'A', counted: 1_950 },
+          { lotId: 'B', counted: null },
+        ],
+      },
+      lots,
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: 'Count every lot on the list, or take the ones not counted off it.',
+    });
+    expect(countDifference({ counted: null, expected: 500 })).toBeNull();
+    expect(countDifference({ counted: 450, expected: 500 })).toBe(-50);
   });
 
   it('refuses a count that lists a lot twice, which would post its difference twice', () => {

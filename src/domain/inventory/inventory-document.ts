@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../calendar-date';
+import { addDays, isoDateSchema } from '../calendar-date';
 import { centsSchema } from '../money';
 import {
   applyLines,
   arrivalLine,
   countLine,
+  ledgerTransactionSchema,
   removalLine,
   WRITE_OFF_REASONS,
   type LedgerLine,
   type LedgerResult,
+  type MovementKind,
 } from './ledger';
 import type { LotStock } from './lots';
 
@@ -48,9 +50,22 @@ export const writeOffLineSchema = z.object({
 });
 export type WriteOffLine = z.infer<typeof writeOffLineSchema>;
 
+export const WRITE_OFF_REASON_LABEL: Record<WriteOffLine['reason'], string> = {
+  spoilage: 'Spoilage',
+  trimmingLoss: 'Trimming loss',
+  sample: 'Sample',
+  theft: 'Theft',
+  countCorrection: 'Count correction',
+};
+
+/** `counted` is null on a draft until the lot is counted; a count posts only when every lot on it is. */
 export const countLineSchema = z.object({
   lotId: z.string().min(1),
-  counted: z.number({ error: 'Enter what you counted' }).int('Enter whole grams or units').nonnegative(),
+  counted: z
+    .number({ error: 'Enter what you counted' })
+    .int('Enter whole grams or units')
+    .nonnegative('A count is 0 or more')
+    .nullable(),
 });
 export type CountLine = z.infer<typeof countLineSchema>;
 
@@ -74,6 +89,109 @@ export const inventoryDocumentBodySchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type InventoryDocumentBody = z.infer<typeof inventoryDocumentBodySchema>;
+export type InventoryDocumentKind = InventoryDocumentBody['kind'];
+
+/**
+ * What a receipt must also be on the day it is posted (`today`, a Nairobi date): its use-by still ahead
+ * (meat past it is refused at the door), slaughtered no later than today and no later than its use-by.
+ */
+export function receiptLineOn(today: string) {
+  return receiptLineSchema.superRefine((line, context) => {
+    if (line.useBy < today)
+      context.addIssue({ code: 'custom', path: ['useBy'], message: 'Its use-by date has passed: refuse it' });
+    if (line.slaughterDate !== null && line.slaughterDate > today)
+      context.addIssue({
+        code: 'custom',
+        path: ['slaughterDate'],
+        message: 'It cannot be slaughtered later than today',
+      });
+    else if (line.slaughterDate !== null && line.slaughterDate > line.useBy)
+      context.addIssue({
+        code: 'custom',
+        path: ['slaughterDate'],
+        message: 'Slaughtered after its use-by date?',
+      });
+  });
+}
+
+/** A receipt line's default use-by: chilled meat keeps a few days (decision 021). */
+export const defaultUseBy = (today: string) => addDays(today, 5);
+
+/** How each kind is numbered (RN-0001, WO-0001, SC-0001), named and posted to the ledger. */
+export const DOCUMENT_KINDS: Record<
+  InventoryDocumentKind,
+  { prefix: string; label: string; movement: MovementKind }
+> = {
+  receiptNote: { prefix: 'RN', label: 'Receipt note', movement: 'receipt' },
+  writeOff: { prefix: 'WO', label: 'Write-off', movement: 'writeOff' },
+  stockCount: { prefix: 'SC', label: 'Stock count', movement: 'countAdjustment' },
+};
+
+/** The kind's next number after `sequence` documents: RN-0001, …, RN-9999, RN-10000. */
+export const documentNumber = (kind: InventoryDocumentKind, sequence: number) =>
+  `${DOCUMENT_KINDS[kind].prefix}-${String(sequence).padStart(4, '0')}`;
+
+/** inventoryDocumentCounters/{kind}: how many documents of the kind were made, bumped with each new one. */
+export const documentCounterSchema = z.object({ count: z.number().int().nonnegative() });
+
+export const DOCUMENT_STATUSES = ['draft', 'posted', 'reversed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** What a posting names as its source when a document posted it (and what /inventorytrans links back to). */
+export const DOCUMENT_SOURCE_KIND = 'inventoryDocument';
+
+const personSchema = ledgerTransactionSchema.shape.postedBy;
+const storedFields = {
+  number: z.string().min(1),
+  status: z.enum(DOCUMENT_STATUSES),
+  createdBy: personSchema,
+  createdAtMs: z.number().int(),
+  updatedAtMs: z.number().int(),
+  postedBy: personSchema.nullable(),
+  postedAtMs: z.number().int().nullable(),
+  /** The ledger posting; null while a draft, and for a count that found no difference. */
+  transactionId: z.string().nullable(),
+  reversedBy: personSchema.nullable(),
+  reversedAtMs: z.number().int().nullable(),
+  reversalTransactionId: z.string().nullable(),
+};
+
+/**
+ * inventoryDocuments/{id}: a document as staff read it. Each line keeps what it needs to be read without
+ * its lots: a receipt line the lot it made (once posted), a write-off or count line its lot's item and
+ * number, a count line what the lot held when listed (and, once posted, when posted).
+ */
+export const inventoryDocumentSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('receiptNote'),
+    lines: z.array(receiptLineSchema.extend({ lotId: z.string().nullable() })),
+    ...storedFields,
+  }),
+  z.object({
+    kind: z.literal('writeOff'),
+    lines: z.array(writeOffLineSchema.extend({ itemId: z.string(), lotNumber: z.string() })),
+    ...storedFields,
+  }),
+  z.object({
+    kind: z.literal('stockCount'),
+    lines: z.array(
+      countLineSchema.extend({ itemId: z.string(), lotNumber: z.string(), expected: z.number().int() }),
+    ),
+    ...storedFields,
+  }),
+]);
+export type InventoryDocument = z.infer<typeof inventoryDocumentSchema>;
+
+/** A stored document's body, as it would be saved again or posted. */
+export function bodyOf(document: InventoryDocument): InventoryDocumentBody {
+  return inventoryDocumentBodySchema.parse(document);
+}
+
+/** A count line's difference: counted less expected, or null until counted. */
+export const countDifference = (line: { counted: number | null; expected: number }) =>
+  line.counted === null ? null : line.counted - line.expected;
+
+const NOT_COUNTED = 'Count every lot on the list, or take the ones not counted off it.';
 
 /**
  * The ledger lines a document posts. A receipt's lines each make a new lot (`newLotIds`, one per line, in
@@ -107,6 +225,7 @@ export function documentLines(
       for (const line of body.lines) {
         const lot = lotById.get(line.lotId);
         if (!lot) return { ok: false, reason: 'A line names a lot that does not exist.' };
+        if (line.counted === null) return { ok: false, reason: NOT_COUNTED };
         const difference = countLine(lot, line.counted);
         if (!difference.ok) return difference;
         lines.push(...difference.lines);

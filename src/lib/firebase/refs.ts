@@ -4,6 +4,7 @@ import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
 import { demandDaySchema } from '../../domain/inventory/demand-days';
+import { inventoryDocumentSchema } from '../../domain/inventory/inventory-document';
 import { ledgerTransactionSchema } from '../../domain/inventory/ledger';
 import { lotSchema } from '../../domain/inventory/lots';
 import { cuttingTemplateSchema } from '../../domain/inventory/production';
@@ -47,6 +48,7 @@ const converters = {
   ledgerTransaction: schemaConverter(ledgerTransactionSchema),
   cuttingTemplate: schemaConverter(cuttingTemplateSchema),
   demandDay: schemaConverter(demandDaySchema),
+  inventoryDocument: schemaConverter(inventoryDocumentSchema),
 };
 
 export const refs = {
@@ -88,4 +90,10 @@ export const refs = {
   cuttingTemplates: () =>
     collection(db, COLLECTIONS.cuttingTemplates).withConverter(converters.cuttingTemplate),
   demandDays: () => collection(db, COLLECTIONS.demandDays).withConverter(converters.demandDay),
+  inventoryTransaction: (transactionId: string) =>
+    doc(db, paths.inventoryTransaction(transactionId)).withConverter(converters.ledgerTransaction),
+  inventoryDocuments: () =>
+    collection(db, COLLECTIONS.inventoryDocuments).withConverter(converters.inventoryDocument),
+  inventoryDocument: (documentId: string) =>
+    doc(db, paths.inventoryDocument(documentId)).withConverter(converters.inventoryDocument),
 };

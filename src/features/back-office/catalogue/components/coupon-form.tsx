@@ -12,7 +12,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { couponRulesSchema, type CouponRules } from '../../../../domain/coupon';
 import { FormError } from '../../../../components/form-error';
 import { NairobiDateTimeInput } from './nairobi-date-time-input';
-import { ScaledNumberInput } from './scaled-number-input';
+import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 
 type Props = {
   initial: CouponRules;

@@ -14,7 +14,7 @@ import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import { saveItemInput, type SaveItemInput, type Selling } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { PictureInput } from './picture-input';
-import { ScaledNumberInput } from './scaled-number-input';
+import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 
 type Props = {
   initial: SaveItemInput;

@@ -5,7 +5,7 @@ import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import { setItemPriceInput, type SetItemPriceInput } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { NairobiDateTimeInput } from './nairobi-date-time-input';
-import { ScaledNumberInput } from './scaled-number-input';
+import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 
 /** The contract's input, plus the choice between "now" and a time to come (which must then be given). */
 const priceFormSchema = setItemPriceInput

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Item } from '../../../../domain/catalog';
 import { adjustItemStockInput, type AdjustItemStockInput } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
-import { ScaledNumberInput } from './scaled-number-input';
+import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 
 type Props = {
   itemId: string;

@@ -5,6 +5,8 @@ import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 
 export const inventoryKeys = {
+  /** Every inventory read: what a stock action invalidates. */
+  all: () => ['admin', 'inventory'] as const,
   lotsOnHand: () => ['admin', 'inventory', 'lotsOnHand'] as const,
 };
 

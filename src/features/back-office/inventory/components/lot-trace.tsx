@@ -10,6 +10,7 @@ import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
 import { lotTraceQuery, type RecalledOrder, type TracedLot } from '../api/trace';
+import { SOURCE_PAGE } from '../movement-facts';
 
 type Props = { lotId: string; itemName: (itemId: string) => string };
 
@@ -42,12 +43,6 @@ const csvColumns: CsvColumn<RecallRow>[] = [
   { header: 'Lots', value: (row) => row.lots },
   { header: 'Status', value: (row) => (row.order ? ORDER_STATUS_LABEL[row.order.status] : '') },
 ];
-
-/** Where a lot's source document is shown, by the source's kind. */
-const SOURCE_PAGE: Record<string, { path: string; name: string }> = {
-  farmerOrder: { path: '/inventfarmerorder', name: 'farmer order' },
-  productionOrder: { path: '/productionorder', name: 'production order' },
-};
 
 function Origin({ lot, itemName }: { lot: TracedLot; itemName: (itemId: string) => string }) {
   const page = SOURCE_PAGE[lot.source.kind];

@@ -1,0 +1,9 @@
+import { AuditTrail } from '../../../features/back-office/audit/components/audit-trail';
+import { InventoryDocPage } from '../../../features/back-office/inventory/components/inventory-doc-page';
+
+// A stock document with its audit trail beside it: composed here because the inventory and audit features
+// do not know each other (as in ./catalogue-screens).
+const trail = (targetPath: string) => <AuditTrail targetPath={targetPath} />;
+
+/** /inventorydoc/$id */
+export const InventoryDocScreen = () => <InventoryDocPage auditTrail={trail} />;

@@ -1,0 +1,123 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  documentId,
+  getDoc,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { z } from 'zod';
+import { CALLABLES } from '../../../../domain/callables';
+import type { CallableContract } from '../../../../domain/callable-contract';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  type InventoryDocument,
+  type InventoryDocumentKind,
+} from '../../../../domain/inventory/inventory-document';
+import type { LedgerTransaction } from '../../../../domain/inventory/ledger';
+import { callFunction } from '../../../../lib/firebase/call-function';
+import { refs } from '../../../../lib/firebase/refs';
+import { readCursorPage } from '../../../../lib/read-cursor-page';
+import { useCursorPages } from '../../../../lib/use-cursor-pages';
+import { adminItemsQuery } from '../../catalogue/api/items';
+import { inventoryKeys, type StoredLot } from './lots';
+
+export const documentKeys = {
+  documents: () => [...inventoryKeys.all(), 'documents'] as const,
+  document: (documentId: string) => [...inventoryKeys.all(), 'document', documentId] as const,
+  transaction: (transactionId: string) => [...inventoryKeys.all(), 'transaction', transactionId] as const,
+};
+
+const PAGE_SIZE = 25;
+
+/** /inventorydocs' filters, kept in the URL: one kind, one status, or all. */
+export const documentFiltersSchema = z.object({
+  kind: z
+    .enum(Object.keys(DOCUMENT_KINDS) as [InventoryDocumentKind, ...InventoryDocumentKind[]])
+    .optional()
+    .catch(undefined),
+  status: z.enum(DOCUMENT_STATUSES).optional().catch(undefined),
+});
+export type DocumentFilters = z.infer<typeof documentFiltersSchema>;
+
+export type StoredDocument = InventoryDocument & { documentId: string };
+
+function documentOrder(filters: DocumentFilters): QueryConstraint[] {
+  return [
+    ...(filters.kind ? [where('kind', '==', filters.kind)] : []),
+    ...(filters.status ? [where('status', '==', filters.status)] : []),
+    orderBy('createdAtMs', 'desc'),
+    orderBy(documentId(), 'desc'),
+  ];
+}
+
+/** /inventorydocs a page at a time, newest first: a shop makes several documents a day. */
+export function useDocumentPages(filters: DocumentFilters) {
+  return useCursorPages<StoredDocument, [number, string]>({
+    queryKey: [...documentKeys.documents(), filters],
+    fetchPage: (cursor) =>
+      readCursorPage(
+        query(
+          refs.inventoryDocuments(),
+          ...documentOrder(filters),
+          ...(cursor ? [startAfter(...cursor)] : []),
+        ),
+        PAGE_SIZE,
+        (doc) => ({ ...doc.data(), documentId: doc.id }),
+        (doc): [number, string] => [doc.get('createdAtMs') as number, doc.id],
+      ),
+  });
+}
+
+/** One document, or null when there is none. */
+export const inventoryDocumentQuery = (id: string) =>
+  queryOptions({
+    queryKey: documentKeys.document(id),
+    queryFn: async (): Promise<StoredDocument | null> => {
+      const document = (await getDoc(refs.inventoryDocument(id))).data();
+      return document ? { ...document, documentId: id } : null;
+    },
+  });
+
+/** One ledger posting, or null when there is none. */
+export const inventoryTransactionQuery = (id: string) =>
+  queryOptions({
+    queryKey: documentKeys.transaction(id),
+    queryFn: async (): Promise<LedgerTransaction | null> =>
+      (await getDoc(refs.inventoryTransaction(id))).data() ?? null,
+  });
+
+/** Lots by id (a posting's), each with its id; a lot that is gone is left out. */
+export const lotsByIdQuery = (lotIds: readonly string[]) =>
+  queryOptions({
+    queryKey: [...inventoryKeys.all(), 'lots', ...lotIds],
+    queryFn: async (): Promise<StoredLot[]> => {
+      const snaps = await Promise.all(lotIds.map((lotId) => getDoc(refs.lot(lotId))));
+      return snaps.flatMap((snap) => {
+        const lot = snap.data();
+        return lot ? [{ ...lot, lotId: snap.id }] : [];
+      });
+    },
+  });
+
+/** A stock action, then every list the stock shows in (documents, lots, items, postings) read afresh. */
+function useStockAction<C extends CallableContract>(contract: C) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.input<C['input']>) => callFunction(contract, input),
+    onSuccess: async () => {
+      await Promise.all(
+        [inventoryKeys.all(), adminItemsQuery().queryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
+
+export const useSaveInventoryDocument = () => useStockAction(CALLABLES.saveInventoryDocument);
+export const usePostInventoryDocument = () => useStockAction(CALLABLES.postInventoryDocument);
+export const useReverseInventoryTransaction = () => useStockAction(CALLABLES.reverseInventoryTransaction);

@@ -1,0 +1,288 @@
+import { Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { NotFoundPage } from '../../../../components/not-found-page';
+import { QueryError } from '../../../../components/query-error';
+import type { Item } from '../../../../domain/catalog';
+import {
+  bodyOf,
+  countDifference,
+  DOCUMENT_KINDS,
+  WRITE_OFF_REASON_LABEL,
+  type InventoryDocumentBody,
+} from '../../../../domain/inventory/inventory-document';
+import { formatKes } from '../../../../domain/money';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { paths } from '../../../../domain/paths';
+import { describeQuantity } from '../../../../domain/quantity';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { adminItemsQuery } from '../../catalogue/api/items';
+import {
+  inventoryDocumentQuery,
+  usePostInventoryDocument,
+  useSaveInventoryDocument,
+  type StoredDocument,
+} from '../api/documents';
+import { CountSheet, signedQuantity } from './count-sheet';
+import { StatusBadge } from './document-facts';
+import classes from './print.module.css';
+import { ReverseForm } from './reverse-form';
+
+type ItemOf = (itemId: string) => { name: string; unit: Item['unit'] };
+
+/** A posted or read-only document's lines, as printed. */
+function Lines({ document, itemOf }: { document: StoredDocument; itemOf: ItemOf }) {
+  const head = (...titles: string[]) => (
+    <Table.Thead>
+      <Table.Tr>
+        {titles.map((title) => (
+          <Table.Th key={title}>{title}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+  const rows = (() => {
+    switch (document.kind) {
+      case 'receiptNote':
+        return (
+          <>
+            {head('Item', 'Quantity', 'Cost', 'Supplier', 'Slaughtered', 'Stamp', 'Use by', 'On arrival')}
+            <Table.Tbody>
+              {document.lines.map((line, index) => {
+                const item = itemOf(line.itemId);
+                return (
+                  <Table.Tr key={index}>
+                    <Table.Td>{item.name}</Table.Td>
+                    <Table.Td>{describeQuantity(item, line.quantity)}</Table.Td>
+                    <Table.Td>
+                      {formatKes(line.unitCostCents)} per {item.unit === 'kg' ? 'kg' : item.unit}
+                    </Table.Td>
+                    <Table.Td>{line.supplier}</Table.Td>
+                    <Table.Td>{line.slaughterDate ?? '—'}</Table.Td>
+                    <Table.Td>{line.inspectionStamp ?? '—'}</Table.Td>
+                    <Table.Td>{line.useBy}</Table.Td>
+                    <Table.Td>{line.temperatureC === null ? '—' : `${line.temperatureC} °C`}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </>
+        );
+      case 'writeOff':
+        return (
+          <>
+            {head('Item', 'Lot', 'Quantity', 'Reason')}
+            <Table.Tbody>
+              {document.lines.map((line, index) => {
+                const item = itemOf(line.itemId);
+                return (
+                  <Table.Tr key={index}>
+                    <Table.Td>{item.name}</Table.Td>
+                    <Table.Td ff="monospace">{line.lotNumber}</Table.Td>
+                    <Table.Td>{describeQuantity(item, line.quantity)}</Table.Td>
+                    <Table.Td>{WRITE_OFF_REASON_LABEL[line.reason]}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </>
+        );
+      case 'stockCount':
+        return (
+          <>
+            {head('Item', 'Lot', 'Expected', 'Counted', 'Difference')}
+            <Table.Tbody>
+              {document.lines.map((line) => {
+                const item = itemOf(line.itemId);
+                const difference = countDifference(line);
+                return (
+                  <Table.Tr key={line.lotId}>
+                    <Table.Td>{item.name}</Table.Td>
+                    <Table.Td ff="monospace">{line.lotNumber}</Table.Td>
+                    <Table.Td>{describeQuantity(item, line.expected)}</Table.Td>
+                    <Table.Td>{line.counted === null ? '—' : describeQuantity(item, line.counted)}</Table.Td>
+                    <Table.Td>
+                      {difference === null ? 'Not counted' : signedQuantity(item, difference)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </>
+        );
+    }
+  })();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped aria-label="Lines">
+        {rows}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Links to the ledger movement a posting made, one per item it touched. */
+function MovementLinks({
+  label,
+  transactionId,
+  itemIds,
+  itemOf,
+}: {
+  label: string;
+  transactionId: string;
+  itemIds: string[];
+  itemOf: ItemOf;
+}) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <List size="sm">
+        {itemIds.map((itemId) => (
+          <List.Item key={itemId}>
+            <Anchor component={Link} to={`/inventorytrans/${itemId}/${transactionId}`}>
+              {itemOf(itemId).name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/**
+ * /inventorydoc/$id: one receipt note, write-off or stock count (decision 031): its lines, who made and
+ * posted it, its ledger movements, and what its status allows: a draft count is counted here, a draft is
+ * posted, a posted document reversed. Printable: Print leaves the shell and the buttons out.
+ */
+export function InventoryDocPage({ auditTrail }: { auditTrail: (targetPath: string) => ReactNode }) {
+  const { id = '' } = useParams({ strict: false });
+  const document = useQuery(inventoryDocumentQuery(id));
+  const items = useQuery(adminItemsQuery());
+  const save = useSaveInventoryDocument();
+  const post = usePostInventoryDocument();
+  const navigate = useNavigate();
+
+  if (document.isPending || items.isPending) return <LoadingScreen />;
+  if (document.isError) return <QueryError what="this document" onRetry={() => void document.refetch()} />;
+  if (items.isError) return <QueryError what="the items" onRetry={() => void items.refetch()} />;
+  const stored = document.data;
+  if (!stored) return <NotFoundPage />;
+
+  const byId = new Map(items.data.rows.map((item) => [item.id, item]));
+  const itemOf: ItemOf = (itemId) => byId.get(itemId) ?? { name: itemId, unit: 'kg' };
+  // The items the posting moved: a count moves only those it found different.
+  const itemIds = [
+    ...new Set(
+      stored.kind === 'stockCount'
+        ? stored.lines.filter((line) => countDifference(line) !== 0).map((line) => line.itemId)
+        : stored.lines.map((line) => line.itemId),
+    ),
+  ];
+  const kind = DOCUMENT_KINDS[stored.kind];
+  const action = post.isPending ? 'post' : save.isPending ? 'draft' : null;
+  const failed = post.error ?? save.error;
+  const submit = (body: InventoryDocumentBody, posting: boolean) =>
+    (posting ? post : save).mutate(
+      { documentId: stored.documentId, body },
+      {
+        onSuccess: ({ number }) =>
+          notifications.show({ color: 'green', message: `${number} ${posting ? 'posted' : 'saved'}.` }),
+      },
+    );
+  const countingDraft = stored.kind === 'stockCount' && stored.status === 'draft';
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/inventorydocs" size="sm" className={classes.noPrint}>
+        ← Stock documents
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1}>
+              {kind.label} {stored.number}
+            </Title>
+            <StatusBadge status={stored.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Made {formatNairobiDateTime(stored.createdAtMs)} by {stored.createdBy.name}
+            {stored.postedBy &&
+              stored.postedAtMs !== null &&
+              ` · posted ${formatNairobiDateTime(stored.postedAtMs)} by ${stored.postedBy.name}`}
+            {stored.reversedBy &&
+              stored.reversedAtMs !== null &&
+              ` · reversed ${formatNairobiDateTime(stored.reversedAtMs)} by ${stored.reversedBy.name}`}
+          </Text>
+        </Stack>
+        <Group gap="xs" className={classes.noPrint}>
+          {stored.kind === 'receiptNote' && stored.status === 'draft' && (
+            <Button
+              variant="default"
+              onClick={() => void navigate({ to: '/inventoryin', search: { document: stored.documentId } })}
+            >
+              Edit
+            </Button>
+          )}
+          {stored.status === 'draft' && !countingDraft && (
+            <Button loading={post.isPending} onClick={() => submit(bodyOf(stored), true)}>
+              Post
+            </Button>
+          )}
+          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Group>
+      </Group>
+      {countingDraft ? (
+        <CountSheet
+          key={stored.updatedAtMs}
+          lines={stored.lines}
+          itemOf={itemOf}
+          saving={action}
+          error={failed ? describeCallableError(failed) : null}
+          onSubmit={(lines, posting) => submit({ kind: 'stockCount', lines }, posting)}
+        />
+      ) : (
+        <>
+          <Lines document={stored} itemOf={itemOf} />
+          {stored.status === 'draft' && failed && (
+            <Text c="ember" role="alert" className={classes.noPrint}>
+              {describeCallableError(failed)}
+            </Text>
+          )}
+        </>
+      )}
+      {stored.status !== 'draft' && stored.transactionId === null && (
+        <Text size="sm">Every lot was as expected: the count posted no movement.</Text>
+      )}
+      {stored.transactionId && (
+        <MovementLinks
+          label="Ledger movement"
+          transactionId={stored.transactionId}
+          itemIds={itemIds}
+          itemOf={itemOf}
+        />
+      )}
+      {stored.reversalTransactionId && (
+        <MovementLinks
+          label="Reversal"
+          transactionId={stored.reversalTransactionId}
+          itemIds={itemIds}
+          itemOf={itemOf}
+        />
+      )}
+      {stored.status === 'posted' && stored.transactionId && (
+        <div className={classes.noPrint}>
+          <ReverseForm transactionId={stored.transactionId} label={`Reverse ${stored.number}`} />
+        </div>
+      )}
+      <div className={classes.noPrint}>{auditTrail(paths.inventoryDocument(stored.documentId))}</div>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CursorPages } from '../../../../lib/use-cursor-pages';
+import { renderWithMantine } from '../../../../testing/render';
+import { useDocumentPages, type DocumentFilters, type StoredDocument } from '../api/documents';
+import { InventoryDocsPage } from './inventory-docs-page';
+
+// Firestore is not running here: the list answers with what each test says.
+vi.mock('../api/documents', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/documents')>()),
+  useDocumentPages: vi.fn(),
+}));
+
+// jsdom has no layout: a Select scrolls its chosen option into view when it opens.
+Element.prototype.scrollIntoView = () => undefined;
+const user = userEvent.setup({ delay: null });
+const writeOff: StoredDocument = {
+  documentId: 'doc-3',
+  kind: 'writeOff',
+  lines: [{ lotId: 'lot-a', quantity: 500, reason: 'spoilage', itemId: 'goat-leg', lotNumber: 'L-1' }],
+  number: 'WO-0003',
+  status: 'posted',
+  createdBy: { uid: 'inner-1', name: 'Wanjiku Mwangi' },
+  createdAtMs: Date.parse('2026-11-23T06:00:00Z'),
+  updatedAtMs: 0,
+  postedBy: { uid: 'inner-1', name: 'Wanjiku Mwangi' },
+  postedAtMs: Date.parse('2026-11-23T06:00:00Z'),
+  transactionId: 't-3',
+  reversedBy: null,
+  reversedAtMs: null,
+  reversalTransactionId: null,
+};
+
+function feed(rows: StoredDocument[] | undefined, isError = false): DocumentFilters[] {
+  const asked: DocumentFilters[] = [];
+  vi.mocked(useDocumentPages).mockImplementation((filters) => {
+    asked.push(filters);
+    return {
+      rows,
+      unreadable: 0,
+      pageIndex: 0,
+      hasNext: false,
+      hasPrevious: false,
+      next: () => undefined,
+      previous: () => undefined,
+      isPending: rows === undefined && !isError,
+      isError,
+      error: null,
+      refetch: () => Promise.resolve(),
+    } satisfies CursorPages<StoredDocument>;
+  });
+  return asked;
+}
+
+function renderPage(url: string) {
+  const root = createRootRoute();
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/inventorydocs', component: InventoryDocsPage }),
+    ]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  renderWithMantine(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => vi.mocked(useDocumentPages).mockReset());
+
+describe('the stock documents list', () => {
+  it('lists documents with their kind, status and maker, each a link', async () => {
+    feed([writeOff]);
+    renderPage('/inventorydocs');
+    const row = (await screen.findByRole('link', { name: 'WO-0003' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Write-off')).toBeInTheDocument();
+    expect(within(row).getByText('Posted')).toBeInTheDocument();
+    expect(within(row).getByText(/by Wanjiku Mwangi/)).toBeInTheDocument();
+  });
+
+  it('filters by kind in the address, and says when nothing matches', async () => {
+    const asked = feed([]);
+    const router = renderPage('/inventorydocs?status=draft&kind=nonsense');
+    expect(await screen.findByText('No documents here yet.')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ status: 'draft' });
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    const kinds = screen.getByRole('listbox', { name: 'Kind', hidden: true });
+    await user.click(within(kinds).getByRole('option', { name: 'Stock count', hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ status: 'draft', kind: 'stockCount' }),
+    );
+  });
+
+  it('says when the list cannot be read', async () => {
+    feed(undefined, true);
+    renderPage('/inventorydocs');
+    expect(await screen.findByText('We could not load this list')).toBeInTheDocument();
+  });
+});

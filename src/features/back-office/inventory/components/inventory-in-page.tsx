@@ -1,0 +1,81 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { QueryError } from '../../../../components/query-error';
+import type { ReceiptLine } from '../../../../domain/inventory/inventory-document';
+import { nairobiDate } from '../../../../domain/slots';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { adminItemsQuery } from '../../catalogue/api/items';
+import { inventoryDocumentQuery, usePostInventoryDocument, useSaveInventoryDocument } from '../api/documents';
+import { ReceiptForm } from './receipt-form';
+
+/** `?document=` names the draft to carry on with. */
+const draftSearchSchema = z.object({ document: z.string().min(1).optional().catch(undefined) });
+
+/**
+ * /inventoryin: goods receipt. A new receipt note, or the draft named by `?document=`, saved as a draft or
+ * posted at once (each line a new lot); either way it opens as its document afterwards.
+ */
+export function InventoryInPage() {
+  const draftId = draftSearchSchema.parse(useSearch({ strict: false })).document ?? null;
+  const items = useQuery(adminItemsQuery());
+  const draft = useQuery({ ...inventoryDocumentQuery(draftId ?? ''), enabled: draftId !== null });
+  const save = useSaveInventoryDocument();
+  const post = usePostInventoryDocument();
+  const navigate = useNavigate();
+  const [today] = useState(() => nairobiDate(Date.now()));
+
+  if (items.isPending || (draftId !== null && draft.isPending)) return <LoadingScreen />;
+  if (items.isError) return <QueryError what="the items" onRetry={() => void items.refetch()} />;
+  if (draft.isError) return <QueryError what="this draft" onRetry={() => void draft.refetch()} />;
+  const stored = draft.data ?? null;
+  const editable = stored?.kind === 'receiptNote' && stored.status === 'draft' ? stored : null;
+  if (draftId !== null && !editable) {
+    return (
+      <Text>
+        This is not a receipt draft any more.{' '}
+        <Anchor component={Link} to={`/inventorydoc/${draftId}`}>
+          Open the document
+        </Anchor>
+      </Text>
+    );
+  }
+
+  const action = post.isPending ? 'post' : save.isPending ? 'draft' : null;
+  const failed = post.error ?? save.error;
+  const submit = (lines: ReceiptLine[], posting: boolean) =>
+    (posting ? post : save).mutate(
+      { documentId: editable?.documentId ?? null, body: { kind: 'receiptNote', lines } },
+      {
+        onSuccess: ({ documentId, number }) => {
+          notifications.show({
+            color: 'green',
+            message: posting ? `${number} posted: the stock is in.` : `${number} saved as a draft.`,
+          });
+          void navigate({ to: '/inventorydoc/$id', params: { id: documentId } });
+        },
+      },
+    );
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={1}>{editable ? `Goods in: ${editable.number}` : 'Goods in'}</Title>
+      <Text c="dimmed" size="sm">
+        Each line becomes a lot with its own number, cost and use-by. Refuse chilled meat that arrives warmer
+        than 7 °C.
+      </Text>
+      <ReceiptForm
+        items={items.data.rows}
+        initial={editable?.lines ?? []}
+        today={today}
+        onSubmit={submit}
+        saving={action}
+        error={failed ? describeCallableError(failed) : null}
+      />
+    </Stack>
+  );
+}

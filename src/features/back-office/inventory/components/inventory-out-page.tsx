@@ -1,0 +1,69 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { QueryError } from '../../../../components/query-error';
+import { stockOverview } from '../../../../domain/inventory/stock-overview';
+import { nairobiDate } from '../../../../domain/slots';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { adminItemsQuery } from '../../catalogue/api/items';
+import { usePostInventoryDocument } from '../api/documents';
+import { lotsOnHandQuery } from '../api/lots';
+import { WriteOffForm } from './write-off-form';
+
+/** `?lot=` chooses the lot to write off (e.g. one past its use-by). */
+const lotSearchSchema = z.object({ lot: z.string().min(1).optional().catch(undefined) });
+
+/** /inventoryout: writes meat off a lot on hand, with the reason, as a numbered write-off posted at once. */
+export function InventoryOutPage() {
+  const initialLotId = lotSearchSchema.parse(useSearch({ strict: false })).lot ?? null;
+  const items = useQuery(adminItemsQuery());
+  const lots = useQuery(lotsOnHandQuery());
+  const post = usePostInventoryDocument();
+  const navigate = useNavigate();
+  const [today] = useState(() => nairobiDate(Date.now()));
+  const lotRows = useMemo(
+    () => (items.data && lots.data ? stockOverview(items.data.rows, lots.data.rows, today).lots : undefined),
+    [items.data, lots.data, today],
+  );
+
+  if (items.isError || lots.isError) {
+    return (
+      <QueryError
+        what="the lots on hand"
+        onRetry={() => void Promise.all([items.refetch(), lots.refetch()])}
+      />
+    );
+  }
+  if (!lotRows) return <LoadingScreen />;
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>Write-off</Title>
+      {lotRows.length === 0 ? (
+        <Text>No lot holds anything: there is nothing to write off.</Text>
+      ) : (
+        <WriteOffForm
+          lots={lotRows}
+          initialLotId={initialLotId}
+          posting={post.isPending}
+          error={post.isError ? describeCallableError(post.error) : null}
+          onPost={(line) =>
+            post.mutate(
+              { documentId: null, body: { kind: 'writeOff', lines: [line] } },
+              {
+                onSuccess: ({ documentId, number }) => {
+                  notifications.show({ color: 'green', message: `${number} posted.` });
+                  void navigate({ to: '/inventorydoc/$id', params: { id: documentId } });
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

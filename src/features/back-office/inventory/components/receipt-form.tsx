@@ -1,0 +1,207 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { z } from 'zod';
+import { FormError } from '../../../../components/form-error';
+import { ScaledNumberInput } from '../../../../components/scaled-number-input';
+import type { Item } from '../../../../domain/catalog';
+import {
+  defaultUseBy,
+  receiptLineOn,
+  type ReceiptLine,
+} from '../../../../domain/inventory/inventory-document';
+
+export type ReceivableItem = { id: string; name: string; unit: Item['unit'] };
+
+/** A line as typed: numbers stay empty (null) until entered, and the schema says what is missing. */
+type LineValues = Omit<ReceiptLine, 'quantity' | 'unitCostCents'> & {
+  quantity: number | null;
+  unitCostCents: number | null;
+};
+type Values = { lines: LineValues[] };
+
+type Props = {
+  items: readonly ReceivableItem[];
+  /** The draft's lines, or none for a new receipt. */
+  initial: readonly ReceiptLine[];
+  /** Today in Nairobi: the use-by must not be behind it. */
+  today: string;
+  onSubmit: (lines: ReceiptLine[], post: boolean) => void;
+  /** Which action is under way, if any. */
+  saving: 'draft' | 'post' | null;
+  error: string | null;
+};
+
+export const emptyReceiptLine = (today: string, supplier = ''): LineValues => ({
+  itemId: '',
+  quantity: null,
+  unitCostCents: null,
+  supplier,
+  slaughterDate: today,
+  inspectionStamp: '',
+  useBy: defaultUseBy(today),
+  temperatureC: null,
+});
+
+/**
+ * Goods received at the door (decision 031): per line the item, how much (kilograms for per-kg items,
+ * stored as grams), its cost (shillings per kg or per piece, stored as cents), where it came from and its
+ * meat-inspection data. The domain's schema, with today's date, puts its sentences beside each field.
+ */
+export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: Props) {
+  const schema = z.object({ lines: z.array(receiptLineOn(today)).min(1, 'Add a line') });
+  const form = useForm<Values>({
+    initialValues: { lines: initial.length > 0 ? [...initial] : [emptyReceiptLine(today)] },
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const unitOf = (itemId: string) => items.find((item) => item.id === itemId)?.unit;
+  const submit = (post: boolean) =>
+    form.onSubmit((values) =>
+      onSubmit(
+        schema.parse({
+          lines: values.lines.map((line) => ({
+            ...line,
+            inspectionStamp: line.inspectionStamp?.trim() || null,
+          })),
+        }).lines,
+        post,
+      ),
+    );
+  const itemOptions = items.map((item) => ({ value: item.id, label: item.name }));
+
+  return (
+    <form onSubmit={submit(true)} noValidate aria-label="Goods receipt">
+      <Stack gap="md">
+        {form.values.lines.map((line, index) => {
+          const unit = unitOf(line.itemId);
+          const field = (name: keyof LineValues) => `lines.${index}.${name}`;
+          return (
+            <Card key={form.key(`lines.${index}`)} withBorder padding="sm">
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text fw={600}>Line {index + 1}</Text>
+                  {form.values.lines.length > 1 && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Remove line ${index + 1}`}
+                      onClick={() => form.removeListItem('lines', index)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+                  <Select
+                    label="Item"
+                    required
+                    searchable
+                    data={itemOptions}
+                    value={line.itemId || null}
+                    onChange={(itemId) => {
+                      // Grams and pieces do not convert: a new unit starts the quantity and cost afresh.
+                      if (unitOf(itemId ?? '') !== unit) {
+                        form.setFieldValue(field('quantity'), null);
+                        form.setFieldValue(field('unitCostCents'), null);
+                      }
+                      form.setFieldValue(field('itemId'), itemId ?? '');
+                    }}
+                    error={form.errors[field('itemId')]}
+                  />
+                  <ScaledNumberInput
+                    label={unit === 'kg' ? 'Quantity (kg)' : 'Quantity (pieces)'}
+                    required
+                    min={0}
+                    scale={unit === 'kg' ? 1000 : 1}
+                    value={line.quantity}
+                    onChange={(quantity) => form.setFieldValue(field('quantity'), quantity)}
+                    error={form.errors[field('quantity')]}
+                  />
+                  <ScaledNumberInput
+                    label={unit === 'kg' ? 'Cost per kg' : 'Cost per piece'}
+                    required
+                    prefix="Ksh "
+                    thousandSeparator=","
+                    min={0}
+                    scale={100}
+                    value={line.unitCostCents}
+                    onChange={(cents) => form.setFieldValue(field('unitCostCents'), cents)}
+                    error={form.errors[field('unitCostCents')]}
+                  />
+                  <TextInput label="Supplier" required {...form.getInputProps(field('supplier'))} />
+                  <DateInput
+                    label="Slaughtered"
+                    valueFormat="D MMM YYYY"
+                    clearable
+                    {...form.getInputProps(field('slaughterDate'))}
+                  />
+                  <TextInput
+                    label="Inspection stamp"
+                    placeholder="e.g. KE-NRB-0415"
+                    {...form.getInputProps(field('inspectionStamp'))}
+                    value={line.inspectionStamp ?? ''}
+                  />
+                  <DateInput
+                    label="Use by"
+                    required
+                    valueFormat="D MMM YYYY"
+                    {...form.getInputProps(field('useBy'))}
+                  />
+                  <NumberInput
+                    label="Temperature on arrival"
+                    description="Empty for what is not kept cold"
+                    suffix=" °C"
+                    decimalScale={1}
+                    value={line.temperatureC ?? ''}
+                    onChange={(value) =>
+                      form.setFieldValue(field('temperatureC'), value === '' ? null : Number(value))
+                    }
+                    error={form.errors[field('temperatureC')]}
+                  />
+                </SimpleGrid>
+              </Stack>
+            </Card>
+          );
+        })}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() =>
+              form.insertListItem('lines', emptyReceiptLine(today, form.values.lines.at(-1)?.supplier ?? ''))
+            }
+          >
+            Add a line
+          </Button>
+        </Group>
+        <FormError message={typeof form.errors['lines'] === 'string' ? form.errors['lines'] : error} />
+        <Group>
+          <Button type="submit" loading={saving === 'post'} disabled={saving === 'draft'}>
+            Post receipt
+          </Button>
+          <Button
+            variant="default"
+            loading={saving === 'draft'}
+            disabled={saving === 'post'}
+            onClick={() => submit(false)()}
+          >
+            Save as draft
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

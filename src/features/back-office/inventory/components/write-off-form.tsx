@@ -1,0 +1,86 @@
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { FormError } from '../../../../components/form-error';
+import { ScaledNumberInput } from '../../../../components/scaled-number-input';
+import {
+  WRITE_OFF_REASON_LABEL,
+  writeOffLineSchema,
+  type WriteOffLine,
+} from '../../../../domain/inventory/inventory-document';
+import type { LotRow } from '../../../../domain/inventory/stock-overview';
+import { describeQuantity } from '../../../../domain/quantity';
+
+type Values = { lotId: string; quantity: number | null; reason: WriteOffLine['reason'] | null };
+
+type Props = {
+  /** The lots on hand, nearest use-by first. */
+  lots: readonly LotRow[];
+  initialLotId: string | null;
+  onPost: (line: WriteOffLine) => void;
+  posting: boolean;
+  error: string | null;
+};
+
+const lotLabel = (lot: LotRow) =>
+  `${lot.itemName} · ${lot.number} · ${describeQuantity(lot, lot.onHand)} on hand · use by ${lot.useBy}`;
+
+/** Meat taken off a lot (decision 031): which lot, how much (never more than it holds) and why. */
+export function WriteOffForm({ lots, initialLotId, onPost, posting, error }: Props) {
+  const lotById = new Map(lots.map((lot) => [lot.lotId, lot]));
+  const form = useForm<Values>({
+    initialValues: { lotId: initialLotId ?? '', quantity: null, reason: null },
+    // The lot's own limit is checked beside the schema's, so it shows even while the reason is missing.
+    validate: (values) => {
+      const errors = schemaResolver(writeOffLineSchema, { sync: true })(values);
+      const chosen = lotById.get(values.lotId);
+      if (chosen && values.quantity !== null && values.quantity > chosen.onHand)
+        errors['quantity'] = `The lot holds only ${describeQuantity(chosen, chosen.onHand)}`;
+      return errors;
+    },
+  });
+  const lot = lotById.get(form.values.lotId);
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => onPost(writeOffLineSchema.parse(values)))}
+      noValidate
+      aria-label="Write-off"
+    >
+      <Stack gap="sm">
+        <Select
+          label="Lot"
+          required
+          searchable
+          data={lots.map((option) => ({ value: option.lotId, label: lotLabel(option) }))}
+          value={form.values.lotId || null}
+          onChange={(lotId) => {
+            form.setFieldValue('lotId', lotId ?? '');
+            form.setFieldValue('quantity', null);
+          }}
+          error={form.errors['lotId']}
+        />
+        <ScaledNumberInput
+          label={lot?.unit === 'kg' ? 'Quantity (kg)' : 'Quantity (pieces)'}
+          required
+          min={0}
+          scale={lot?.unit === 'kg' ? 1000 : 1}
+          value={form.values.quantity}
+          onChange={(quantity) => form.setFieldValue('quantity', quantity)}
+          error={form.errors['quantity']}
+        />
+        <Select
+          label="Reason"
+          required
+          data={Object.entries(WRITE_OFF_REASON_LABEL).map(([value, label]) => ({ value, label }))}
+          {...form.getInputProps('reason')}
+        />
+        <FormError message={error} />
+        <Group>
+          <Button type="submit" color="ember" loading={posting}>
+            Post write-off
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -43,3 +43,4 @@ export { saveButcher } from './catalogue/save-butcher';
 export { expireLotsDaily } from './inventory/expire-lots';
 export { reverseInventoryTransaction } from './inventory/reverse-transaction';
 export { postInventoryDocument, saveInventoryDocument } from './inventory/inventory-documents';
+export { postProductionOrder } from './inventory/production-orders';

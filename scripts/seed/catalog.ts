@@ -125,7 +125,7 @@ const perUnit = (
   stockUnits,
 });
 
-/** An item kept in stock, never sold online: inactive, with no stock until a farmer delivers or a carcass is cut. */
+/** An item kept in stock, never sold online: inactive; the demo's cold room holds a goat and a sheep to cut. */
 const stockOnly = (
   id: string,
   groupId: (typeof STOCK_ONLY_GROUP_IDS)[number],
@@ -133,8 +133,9 @@ const stockOnly = (
   cut: string,
   shillingsPerKg: number,
   key: Illustration,
+  stockKg = 0,
 ): SeedItem => ({
-  ...perKg(id, groupId, name, cut, '', shillingsPerKg, 0, { key, minGrams: 1 }),
+  ...perKg(id, groupId, name, cut, '', shillingsPerKg, stockKg, { key, minGrams: 1 }),
   active: false,
 });
 
@@ -364,8 +365,8 @@ export const ITEMS: SeedItem[] = [
 
   // Carcasses are priced at what the shop usually pays a farmer per kg; by-products at what buyers pay.
   stockOnly('carcass-cattle', 'carcasses', 'Beef carcass', 'Dressed carcass', 480, 'meat-on-bone'),
-  stockOnly('carcass-goat', 'carcasses', 'Goat carcass', 'Dressed carcass', 600, 'goat'),
-  stockOnly('carcass-sheep', 'carcasses', 'Sheep carcass', 'Dressed carcass', 550, 'goat'),
+  stockOnly('carcass-goat', 'carcasses', 'Goat carcass', 'Dressed carcass', 600, 'goat', 14),
+  stockOnly('carcass-sheep', 'carcasses', 'Sheep carcass', 'Dressed carcass', 550, 'goat', 18),
   stockOnly('carcass-chicken', 'carcasses', 'Dressed chickens', 'Dressed birds', 380, 'poultry-leg'),
   stockOnly('carcass-rabbit', 'carcasses', 'Rabbit carcasses', 'Dressed rabbits', 500, 'rabbit'),
   stockOnly('by-bones', 'by-products', 'Bones', 'Bones', 60, 'bone'),

@@ -20,9 +20,11 @@ const SUPPLIERS: Record<string, { supplier: string; farm: Lot['farm']; costShare
   rabbit: { supplier: 'Limuru Rabbits', farm: { firstName: 'Mercy', county: 'Kiambu' }, costShare: 0.6 },
   cheese: { supplier: 'Brown’s Cheese', farm: null, costShare: 0.75 },
   spice: { supplier: 'Spice World', farm: null, costShare: 0.5 },
+  // A carcass is priced at what the shop pays the farmer per kg (decision 032).
+  carcasses: { supplier: 'Kipchoge Rotich', farm: { firstName: 'Kipchoge', county: 'Narok' }, costShare: 1 },
 };
 const OTHER_SUPPLIER = { supplier: 'Nyama wholesale', farm: null, costShare: 0.7 };
-const MEAT = new Set(['beef', 'chicken', 'mutton', 'rabbit']);
+const MEAT = new Set(['beef', 'chicken', 'mutton', 'rabbit', 'carcasses']);
 
 export type OpeningStock = { lotId: string; lot: Lot; transactionId: string; transaction: LedgerTransaction };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
+import { weighedOutputSchema } from './inventory/production-order';
 import { DOCUMENT_STATUSES, inventoryDocumentBodySchema } from './inventory/inventory-document';
 
 /**
@@ -38,7 +39,22 @@ const inventoryDocumentOutput = z.object({
   transactionId: z.string().nullable(),
 });
 
+/** A carcass lot cut by a butcher into the weighed outputs, posted at once (decision 034). */
+export const postProductionOrderInput = z.object({
+  carcassLotId: z.string().min(1, 'Choose the carcass'),
+  butcherId: z.string().min(1, 'Choose the butcher'),
+  outputs: z.array(weighedOutputSchema).min(1, 'Weigh the outputs').max(40),
+});
+export type PostProductionOrderInput = z.infer<typeof postProductionOrderInput>;
+
 export const INVENTORY_CALLABLES = {
+  postProductionOrder: defineCallable({
+    name: 'postProductionOrder',
+    action: 'cut carcasses',
+    roles: AREAS.inner,
+    input: postProductionOrderInput,
+    output: z.object({ productionOrderId: z.string().min(1), number: z.string().min(1) }),
+  }),
   saveInventoryDocument: defineCallable({
     name: 'saveInventoryDocument',
     action: 'save stock documents',

@@ -32,6 +32,7 @@ export const COLLECTIONS = {
   catalogue: 'catalogue',
   inventoryDocuments: 'inventoryDocuments',
   inventoryDocumentCounters: 'inventoryDocumentCounters',
+  productionOrders: 'productionOrders',
 } as const;
 
 export const paths = {
@@ -81,4 +82,7 @@ export const paths = {
   /** A receipt note, write-off or stock count, and each kind's counter (docs/decisions/031-inventory-documents.md). */
   inventoryDocument: (documentId: string) => `${COLLECTIONS.inventoryDocuments}/${documentId}`,
   inventoryDocumentCounter: (kind: string) => `${COLLECTIONS.inventoryDocumentCounters}/${kind}`,
+  productionOrder: (orderId: string) => `${COLLECTIONS.productionOrders}/${orderId}`,
+  /** Numbers production orders PO-0001…, beside the documents' counters. */
+  productionOrderCounter: () => `${COLLECTIONS.inventoryDocumentCounters}/productionOrder`,
 } as const;

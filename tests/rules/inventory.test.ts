@@ -55,6 +55,7 @@ beforeEach(async () => {
     await setDoc(doc(db, paths.inventoryTransaction('t-1')), transaction);
     await setDoc(doc(db, paths.cuttingTemplate('goat')), CUTTING_TEMPLATES.goat);
     await setDoc(doc(db, paths.demandDay('2026-11-22')), DEMAND_DAY);
+    await setDoc(doc(db, paths.productionOrder('po-1')), { number: 'PO-0001' });
   });
 });
 
@@ -124,4 +125,16 @@ const DEMAND_ATTEMPTS: Attempts = {
 
 describe('demandDays/{day}: staff read what was packed each day, nobody writes it', () => {
   itFollowsMatrix(() => env, MATRIX, DEMAND_ATTEMPTS);
+});
+
+const PRODUCTION_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.productionOrder('po-1'))),
+  list: (db) => getDocs(query(collection(db, COLLECTIONS.productionOrders), orderBy('postedAtMs', 'desc'))),
+  create: (db) => setDoc(doc(db, paths.productionOrder('po-2')), { number: 'PO-0002' }),
+  update: (db) => updateDoc(doc(db, paths.productionOrder('po-1')), { number: 'PO-0009' }),
+  delete: (db) => deleteDoc(doc(db, paths.productionOrder('po-1'))),
+};
+
+describe('productionOrders/{id}: staff read the carcasses cut, nobody writes them', () => {
+  itFollowsMatrix(() => env, MATRIX, PRODUCTION_ATTEMPTS);
 });

@@ -58,6 +58,22 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/phone-orders/components/choose-item-page'),
     'ChooseItemPage',
   ),
+  '/productionorders': lazyRouteComponent(
+    () => import('../../features/back-office/production/components/production-orders-page'),
+    'ProductionOrdersPage',
+  ),
+  '/productionorder/$id': lazyRouteComponent(
+    () => import('../../features/back-office/production/components/production-order-page'),
+    'ProductionOrderPage',
+  ),
+  '/arhprodorders': lazyRouteComponent(
+    () => import('../../features/back-office/production/components/production-archive-page'),
+    'ProductionArchivePage',
+  ),
+  '/arhprodorder/$id': lazyRouteComponent(
+    () => import('../../features/back-office/production/components/production-order-page'),
+    'ProductionOrderPage',
+  ),
   '/inventoryforecast': lazyRouteComponent(
     () => import('../../features/back-office/forecast/components/forecast-page'),
     'ForecastPage',

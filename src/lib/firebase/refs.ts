@@ -7,6 +7,7 @@ import { demandDaySchema } from '../../domain/inventory/demand-days';
 import { inventoryDocumentSchema } from '../../domain/inventory/inventory-document';
 import { ledgerTransactionSchema } from '../../domain/inventory/ledger';
 import { lotSchema } from '../../domain/inventory/lots';
+import { productionOrderSchema } from '../../domain/inventory/production-order';
 import { cuttingTemplateSchema } from '../../domain/inventory/production';
 import { priceHistoryEntrySchema } from '../../domain/item-price';
 import { liveOrderSchema } from '../../domain/live-order';
@@ -45,6 +46,7 @@ const converters = {
   priceHistoryEntry: schemaConverter(priceHistoryEntrySchema),
   coupon: schemaConverter(couponSchema),
   lot: schemaConverter(lotSchema),
+  productionOrder: schemaConverter(productionOrderSchema),
   ledgerTransaction: schemaConverter(ledgerTransactionSchema),
   cuttingTemplate: schemaConverter(cuttingTemplateSchema),
   demandDay: schemaConverter(demandDaySchema),
@@ -84,6 +86,10 @@ export const refs = {
     doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),
   refunds: () => collection(db, COLLECTIONS.refunds).withConverter(converters.refund),
   lots: () => collection(db, COLLECTIONS.lots).withConverter(converters.lot),
+  productionOrders: () =>
+    collection(db, COLLECTIONS.productionOrders).withConverter(converters.productionOrder),
+  productionOrder: (orderId: string) =>
+    doc(db, paths.productionOrder(orderId)).withConverter(converters.productionOrder),
   lot: (lotId: string) => doc(db, paths.lot(lotId)).withConverter(converters.lot),
   inventoryTransactions: () =>
     collection(db, COLLECTIONS.inventoryTransactions).withConverter(converters.ledgerTransaction),

@@ -1,0 +1,119 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../src/domain/callables';
+import { itemSchema } from '../../../src/domain/catalog';
+import { formatWeight } from '../../../src/domain/weight';
+import { cuttingTemplateSchema } from '../../../src/domain/inventory/production';
+import {
+  planProduction,
+  productionCounterSchema,
+  productionNumber,
+  productionOrderSchema,
+  PRODUCTION_SOURCE_KIND,
+} from '../../../src/domain/inventory/production-order';
+import { SPECIES } from '../../../src/domain/inventory/species';
+import { carcassItemId } from '../../../src/domain/inventory/stock-only';
+import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { nairobiDate } from '../../../src/domain/slots';
+import { recordAudit } from '../lib/audit';
+import { onContract } from '../lib/callable';
+import { db, parseDoc } from '../lib/db';
+import { readButcher } from '../orders/staff/staff-order';
+import { newLotId, posterOf, postMovements, readLots } from './post-movements';
+
+/**
+ * Inner or Admin: cuts a whole carcass lot into the weighed outputs (docs/decisions/034-production-orders.md).
+ * In one transaction: the carcass lot, its species' template, the outputs' items and the butcher are read;
+ * the domain checks the mass balance and costs the outputs; the carcass leaves its lot, each output
+ * arrives as a new lot on sale at once, the order is numbered and stored, and the audit entry written.
+ * A refusal writes nothing.
+ */
+export const postProductionOrder = onContract(
+  CALLABLES.postProductionOrder,
+  async ({ carcassLotId, butcherId, outputs }, caller) => {
+    const firestore = db();
+    const postedBy = await posterOf(firestore, caller);
+    return firestore.runTransaction(async (tx) => {
+      const [carcass] = await readLots(firestore, tx, [carcassLotId]);
+      const species = SPECIES.find((candidate) => carcass && carcassItemId(candidate) === carcass.itemId);
+      if (!carcass || !species) throw new HttpsError('failed-precondition', 'This lot is not a carcass.');
+      const templateRef = firestore.doc(paths.cuttingTemplate(species));
+      const counterRef = firestore.doc(paths.productionOrderCounter());
+      const itemIds = [carcass.itemId, ...outputs.map((output) => output.itemId)];
+      const [templateSnap, counterSnap, butcher, ...itemSnaps] = await Promise.all([
+        tx.get(templateRef),
+        tx.get(counterRef),
+        readButcher(firestore, tx, butcherId),
+        ...itemIds.map((itemId) => tx.get(firestore.doc(paths.item(itemId)))),
+      ]);
+      if (!templateSnap.exists)
+        throw new HttpsError('failed-precondition', `There is no cutting template for ${species}.`);
+      const template = parseDoc(cuttingTemplateSchema, templateSnap.data(), templateRef.path);
+      const items = new Map(
+        itemSnaps.flatMap((snap) =>
+          snap.exists
+            ? [[snap.id, { ...parseDoc(itemSchema, snap.data(), snap.ref.path), id: snap.id }] as const]
+            : [],
+        ),
+      );
+      const nowMs = Date.now();
+      const ref = firestore.collection(COLLECTIONS.productionOrders).doc();
+      const plan = planProduction({
+        orderId: ref.id,
+        carcass,
+        template,
+        outputs,
+        items,
+        newLotIds: outputs.map(() => newLotId(firestore)),
+        today: nairobiDate(nowMs),
+        nowMs,
+      });
+      if (!plan.ok) throw new HttpsError('failed-precondition', plan.reason);
+      const count = counterSnap.exists
+        ? parseDoc(productionCounterSchema, counterSnap.data(), counterRef.path).count
+        : 0;
+      const number = productionNumber(count + 1);
+      const source = { kind: PRODUCTION_SOURCE_KIND, id: ref.id };
+      const reason = `${number}: ${carcass.number} cut by ${butcher.butcherName}`;
+      const transactionIds = postMovements(
+        firestore,
+        tx,
+        [
+          { kind: 'productionInput', lines: plan.input, source, reason, postedBy },
+          { kind: 'productionOutput', lines: plan.outputs, source, reason, postedBy },
+        ],
+        nowMs,
+        {
+          units: new Map([...items].map(([itemId, item]) => [itemId, item.unit])),
+          newLots: plan.newLots,
+          lotsRead: [carcass],
+        },
+      );
+      tx.set(counterRef, { count: count + 1 });
+      tx.create(
+        ref,
+        productionOrderSchema.parse({
+          ...plan.order,
+          number,
+          butcher,
+          transactionIds,
+          postedBy,
+          postedAtMs: nowMs,
+        }),
+      );
+      recordAudit(
+        firestore,
+        tx,
+        caller,
+        CALLABLES.postProductionOrder,
+        {
+          targetPath: ref.path,
+          summary: `${number}: ${formatWeight(plan.order.carcass.grams)} of ${species} cut into ${outputs.length} outputs by ${butcher.butcherName}`,
+          before: { carcassOnHand: carcass.onHand },
+          after: { outputs: plan.order.outputs.map((output) => `${output.name} ${output.lotNumber}`) },
+        },
+        nowMs,
+      );
+      return { productionOrderId: ref.id, number };
+    });
+  },
+);

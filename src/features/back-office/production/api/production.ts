@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { CALLABLES } from '../../../../domain/callables';
+import type { PostProductionOrderInput } from '../../../../domain/inventory-callables';
+import type { ProductionOrder } from '../../../../domain/inventory/production-order';
+import { SPECIES } from '../../../../domain/inventory/species';
+import { carcassItemId } from '../../../../domain/inventory/stock-only';
+import { callFunction } from '../../../../lib/firebase/call-function';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
+import { refs } from '../../../../lib/firebase/refs';
+import { adminItemsQuery } from '../../catalogue/api/items';
+import { inventoryKeys, type StoredLot } from '../../inventory/api/lots';
+
+export const productionKeys = {
+  all: () => ['admin', 'production'] as const,
+  carcasses: () => ['admin', 'production', 'carcasses'] as const,
+  orders: () => ['admin', 'production', 'orders'] as const,
+  order: (orderId: string) => ['admin', 'production', 'order', orderId] as const,
+};
+
+export type ListedProductionOrder = ProductionOrder & { id: string };
+
+/** The carcasses hanging in the cold room: every carcass lot that still holds something. */
+export const carcassLotsQuery = () =>
+  queryOptions({
+    queryKey: productionKeys.carcasses(),
+    queryFn: async (): Promise<ListRead<StoredLot>> => {
+      const snapshot = await getDocs(
+        query(refs.lots(), where('itemId', 'in', SPECIES.map(carcassItemId)), where('onHand', '>', 0)),
+      );
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), lotId: doc.id }));
+    },
+  });
+
+/** How many production orders the lists show: a year of a small butchery's carcasses fits. */
+export const PRODUCTION_LIST_LIMIT = 200;
+
+/** The latest production orders, newest first. */
+export const productionOrdersQuery = () =>
+  queryOptions({
+    queryKey: productionKeys.orders(),
+    queryFn: async (): Promise<ListRead<ListedProductionOrder>> => {
+      const snapshot = await getDocs(
+        query(refs.productionOrders(), orderBy('postedAtMs', 'desc'), limit(PRODUCTION_LIST_LIMIT)),
+      );
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
+    },
+  });
+
+export const productionOrderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: productionKeys.order(orderId),
+    queryFn: async (): Promise<ProductionOrder | null> =>
+      (await getDoc(refs.productionOrder(orderId))).data() ?? null,
+  });
+
+/** Cuts a carcass; then the stock, the carcasses and the orders are read afresh. */
+export function usePostProductionOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PostProductionOrderInput) => callFunction(CALLABLES.postProductionOrder, input),
+    onSuccess: async () => {
+      await Promise.all(
+        [productionKeys.all(), inventoryKeys.all(), adminItemsQuery().queryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Box, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { productionOrdersQuery, PRODUCTION_LIST_LIMIT, type ListedProductionOrder } from '../api/production';
+import { cutYieldBps, formatBps, productionColumns } from './production-columns';
+
+const columns = productionColumns('/arhprodorder');
+
+type YieldRow = { key: string; species: string; butcher: string; orders: number; yieldBps: number };
+const yieldColumn = createDataTableColumns<YieldRow>();
+const yieldColumns = yieldColumn.columns([
+  yieldColumn.accessor('species', { header: 'Species', enableSorting: true }),
+  yieldColumn.accessor('butcher', { header: 'Butcher', enableSorting: true }),
+  yieldColumn.accessor('orders', { header: 'Carcasses', enableSorting: true }),
+  yieldColumn.accessor('yieldBps', {
+    header: 'Cuts yield (by weight)',
+    enableSorting: true,
+    cell: (info) => formatBps(info.getValue()),
+  }),
+]);
+
+/** Each species and butcher's yield of cuts over all their carcasses, weighted by carcass weight. */
+function yieldsByButcher(orders: readonly ListedProductionOrder[]): YieldRow[] {
+  const groups = new Map<
+    string,
+    { species: string; butcher: string; orders: number; cut: number; carcass: number }
+  >();
+  for (const order of orders) {
+    const key = `${order.species}/${order.butcher.butcherId}`;
+    const group = groups.get(key) ?? {
+      species: order.species,
+      butcher: order.butcher.butcherName,
+      orders: 0,
+      cut: 0,
+      carcass: 0,
+    };
+    group.orders += 1;
+    group.cut += (cutYieldBps(order) * order.carcass.grams) / 10_000;
+    group.carcass += order.carcass.grams;
+    groups.set(key, group);
+  }
+  return [...groups].map(([key, group]) => ({
+    key,
+    species: group.species,
+    butcher: group.butcher,
+    orders: group.orders,
+    yieldBps: Math.round((group.cut * 10_000) / group.carcass),
+  }));
+}
+
+/**
+ * /arhprodorders: the carcasses cut (the latest PRODUCTION_LIST_LIMIT), with the yield of cuts per species
+ * and butcher and, carcass by carcass over time, on a chart: a falling yield is a butcher or a farm to
+ * look at.
+ */
+export function ProductionArchivePage() {
+  const orders = useQuery(productionOrdersQuery());
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'postedAtMs', desc: true }]);
+  const [yieldSorting, setYieldSorting] = useState<SortingState>([{ id: 'species', desc: false }]);
+  const rows = orders.data?.rows;
+  const yields = useMemo(() => (rows ? yieldsByButcher(rows) : undefined), [rows]);
+  const points = useMemo(
+    () =>
+      [...(rows ?? [])]
+        .sort((a, b) => a.postedAtMs - b.postedAtMs)
+        .map((order) => ({ order: order.number, yield: cutYieldBps(order) / 100 })),
+    [rows],
+  );
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Production archive</Title>
+      <DataTable
+        label="Yields by species and butcher"
+        columns={yieldColumns}
+        rows={yields}
+        getRowId={(row) => row.key}
+        query={orders}
+        emptyMessage="No carcass has been cut yet."
+        sorting={{ state: yieldSorting, onChange: setYieldSorting, where: 'memory' }}
+      />
+      {points.length > 1 && (
+        <Box role="img" aria-label="Cuts yield of each carcass, oldest first, in percent">
+          <BarChart
+            h={220}
+            data={points}
+            dataKey="order"
+            series={[{ name: 'yield', label: 'Cuts yield', color: 'ember.6' }]}
+            unit=" %"
+          />
+        </Box>
+      )}
+      <DataTable
+        label={`Production orders (latest ${PRODUCTION_LIST_LIMIT})`}
+        columns={columns}
+        rows={rows}
+        getRowId={(order) => order.id}
+        query={orders}
+        unreadable={orders.data?.unreadable}
+        emptyMessage="No carcass has been cut yet."
+        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { formatWeight } from '../../../../domain/weight';
+import type { ListedProductionOrder } from '../api/production';
+
+/** The share of the carcass that became cuts for the shop (not by-products), in basis points. */
+export function cutYieldBps(order: ListedProductionOrder): number {
+  const cuts = order.outputs.filter((output) => output.role === 'cut');
+  return Math.round((cuts.reduce((sum, output) => sum + output.grams, 0) * 10_000) / order.carcass.grams);
+}
+
+export const formatBps = (bps: number) => `${(bps / 100).toFixed(1)} %`;
+
+/** Columns of a production orders list; `detail` is the route a row's number opens. */
+export function productionColumns(detail: '/productionorder' | '/arhprodorder') {
+  const column = createDataTableColumns<ListedProductionOrder>();
+  return column.columns([
+    column.accessor('number', {
+      header: 'Order',
+      cell: (info) => (
+        <Anchor component={Link} to={`${detail}/${info.row.original.id}`}>
+          {info.getValue()}
+        </Anchor>
+      ),
+    }),
+    column.accessor('postedAtMs', {
+      header: 'Cut',
+      enableSorting: true,
+      cell: (info) => formatNairobiDateTime(info.getValue()),
+    }),
+    column.accessor((order) => order.species, { id: 'species', header: 'Species', enableSorting: true }),
+    column.accessor((order) => order.carcass.number, { id: 'carcass', header: 'Carcass lot' }),
+    column.accessor((order) => order.carcass.grams, {
+      id: 'grams',
+      header: 'Weight',
+      enableSorting: true,
+      cell: (info) => formatWeight(info.getValue()),
+    }),
+    column.accessor((order) => order.butcher.butcherName, {
+      id: 'butcher',
+      header: 'Butcher',
+      enableSorting: true,
+    }),
+    column.accessor((order) => cutYieldBps(order), {
+      id: 'yield',
+      header: 'Cuts yield',
+      enableSorting: true,
+      cell: (info) => formatBps(info.getValue()),
+    }),
+  ]);
+}

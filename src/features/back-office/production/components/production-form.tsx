@@ -1,0 +1,190 @@
+import { Alert, Badge, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ScaledNumberInput } from '../../../../components/scaled-number-input';
+import type { Butcher, Item } from '../../../../domain/catalog';
+import {
+  postProductionOrderInput,
+  type PostProductionOrderInput,
+} from '../../../../domain/inventory-callables';
+import type { Lot } from '../../../../domain/inventory/lots';
+import { massBalanceProblem, type CuttingTemplate } from '../../../../domain/inventory/production';
+import { expectedOutputs } from '../../../../domain/inventory/production-order';
+import { SPECIES } from '../../../../domain/inventory/species';
+import { carcassItemId } from '../../../../domain/inventory/stock-only';
+import { formatWeight } from '../../../../domain/weight';
+
+type Output = { itemId: string; grams: number | null; pieces: number | null };
+type Values = { carcassLotId: string | null; butcherId: string | null; outputs: Output[] };
+
+type Props = {
+  carcasses: readonly (Lot & { lotId: string })[];
+  templates: readonly CuttingTemplate[];
+  items: readonly (Item & { id: string })[];
+  butchers: readonly (Butcher & { id: string })[];
+  posting: boolean;
+  error: string | null;
+  onPost: (input: PostProductionOrderInput) => void;
+};
+
+const percent = (bps: number) => `${(bps / 100).toFixed(1)} %`;
+
+/**
+ * A carcass cut by a butcher: the outputs start at the template's share of the carcass, the butcher
+ * weighs each, and the mass balance says before posting whether they account for the carcass.
+ */
+export function ProductionForm({ carcasses, templates, items, butchers, posting, error, onPost }: Props) {
+  const form = useForm<Values>({ initialValues: { carcassLotId: null, butcherId: null, outputs: [] } });
+  const itemOf = (itemId: string) => items.find((item) => item.id === itemId);
+  const lot = carcasses.find((candidate) => candidate.lotId === form.values.carcassLotId);
+  const species = SPECIES.find((candidate) => lot && carcassItemId(candidate) === lot.itemId);
+  const template = templates.find((candidate) => candidate.species === species);
+
+  const chooseCarcass = (lotId: string | null) => {
+    const chosen = carcasses.find((candidate) => candidate.lotId === lotId);
+    const chosenTemplate = templates.find(
+      (candidate) => chosen && carcassItemId(candidate.species) === chosen.itemId,
+    );
+    form.setValues({
+      carcassLotId: lotId,
+      outputs:
+        chosen && chosenTemplate
+          ? expectedOutputs(chosenTemplate, chosen.onHand).map(({ itemId, grams }) => {
+              const item = itemOf(itemId);
+              const pieces =
+                item && item.unit !== 'kg'
+                  ? Math.max(1, Math.round(grams / (item.estimatedGramsPerUnit ?? grams)))
+                  : null;
+              return { itemId, grams, pieces };
+            })
+          : [],
+    });
+  };
+
+  const weighed = form.values.outputs.map((output) => ({
+    itemId: output.itemId,
+    role: template?.outputs.find((entry) => entry.itemId === output.itemId)?.role ?? 'cut',
+    grams: output.grams ?? 0,
+    pieces: output.pieces,
+  }));
+  const outGrams = weighed.reduce((sum, output) => sum + output.grams, 0);
+  const balance = lot && template ? massBalanceProblem(lot.onHand, weighed, template.maxLossBps) : null;
+
+  const submit = form.onSubmit((values) => {
+    const parsed = postProductionOrderInput.safeParse({
+      carcassLotId: values.carcassLotId ?? '',
+      butcherId: values.butcherId ?? '',
+      outputs: values.outputs,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) form.setFieldError(issue.path.join('.'), issue.message);
+      return;
+    }
+    if (!balance) onPost(parsed.data);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Group grow align="start">
+          <Select
+            label="Carcass"
+            placeholder="Choose a carcass in the cold room"
+            data={carcasses.map((candidate) => ({
+              value: candidate.lotId,
+              label: `${candidate.number} · ${itemOf(candidate.itemId)?.name ?? candidate.itemId} · ${formatWeight(candidate.onHand)}${candidate.farm ? ` · ${candidate.farm.firstName}, ${candidate.farm.county}` : ''}`,
+            }))}
+            value={form.values.carcassLotId}
+            onChange={chooseCarcass}
+            error={form.errors['carcassLotId']}
+          />
+          <Select
+            label="Butcher"
+            placeholder="Who cuts it"
+            data={butchers
+              .filter((butcher) => butcher.active)
+              .map((butcher) => ({ value: butcher.id, label: butcher.name }))}
+            {...form.getInputProps('butcherId')}
+          />
+        </Group>
+        {lot && !template && (
+          <Alert color="red">There is no cutting template for this carcass: an Admin must add one.</Alert>
+        )}
+        {lot && template && (
+          <>
+            <Table.ScrollContainer minWidth={520}>
+              <Table aria-label="Outputs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Output</Table.Th>
+                    <Table.Th>Expected</Table.Th>
+                    <Table.Th>Weighed</Table.Th>
+                    <Table.Th>Yield</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {form.values.outputs.map((output, index) => {
+                    const item = itemOf(output.itemId);
+                    const expected = template.outputs.find((entry) => entry.itemId === output.itemId);
+                    const name = item?.name ?? output.itemId;
+                    return (
+                      <Table.Tr key={output.itemId}>
+                        <Table.Td>
+                          {name}{' '}
+                          {expected?.role === 'byProduct' && (
+                            <Badge size="xs" variant="light">
+                              By-product
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{percent(expected?.yieldBps ?? 0)}</Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <ScaledNumberInput
+                              aria-label={`Kilograms of ${name}`}
+                              scale={1000}
+                              min={0}
+                              w={110}
+                              rightSection="kg"
+                              value={output.grams}
+                              onChange={(grams) => form.setFieldValue(`outputs.${index}.grams`, grams)}
+                              error={form.errors[`outputs.${index}.grams`]}
+                            />
+                            {item && item.unit !== 'kg' && (
+                              <NumberInput
+                                aria-label={`Pieces of ${name}`}
+                                min={1}
+                                allowDecimal={false}
+                                w={90}
+                                rightSection="pc"
+                                {...form.getInputProps(`outputs.${index}.pieces`)}
+                              />
+                            )}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          {percent(Math.round(((output.grams ?? 0) * 10_000) / lot.onHand))}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Text size="sm" aria-label="Mass balance">
+              Carcass {formatWeight(lot.onHand)} · outputs {formatWeight(outGrams)} · loss{' '}
+              {percent(Math.round(((lot.onHand - outGrams) * 10_000) / lot.onHand))} (at most{' '}
+              {percent(template.maxLossBps)})
+            </Text>
+            {balance && <Alert color="orange">{balance}</Alert>}
+          </>
+        )}
+        {error && <Alert color="red">{error}</Alert>}
+        <Group>
+          <Button type="submit" loading={posting} disabled={!lot || !template || balance !== null}>
+            Post production order
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

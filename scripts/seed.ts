@@ -5,6 +5,7 @@ import { addressSchema } from '../src/domain/address';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../src/domain/catalog';
 import { couponSchema } from '../src/domain/coupon';
 import { deliveryCodeDocSchema } from '../src/domain/delivery';
+import { farmerProfileSchema } from '../src/domain/farmer';
 import { demandDaySchema } from '../src/domain/inventory/demand-days';
 import { cuttingTemplateSchema } from '../src/domain/inventory/production';
 import { homeCatalogue, homeCatalogueSchema } from '../src/domain/home-catalogue';
@@ -19,6 +20,7 @@ import { ITEM_GROUPS, ITEMS } from './seed/catalog';
 import { demoCoupons } from './seed/coupons';
 import { CUTTING_TEMPLATES } from './seed/cutting-templates';
 import { demandHistory } from './seed/demand';
+import { FARMERS } from './seed/farmers';
 import { openingStock } from './seed/inventory';
 import { ORDERS } from './seed/orders';
 import { DEMO_PASSWORD, PEOPLE } from './seed/people';
@@ -72,6 +74,8 @@ export async function seed(): Promise<void> {
     batch.set(db.doc(paths.coupon(coupon.code)), couponSchema.parse(coupon));
   for (const [id, butcher] of Object.entries(BUTCHERS))
     batch.set(db.doc(paths.butcher(id)), butcherSchema.parse(butcher));
+  for (const [uid, farmer] of Object.entries(FARMERS))
+    batch.set(db.doc(paths.farmer(uid)), farmerProfileSchema.parse(farmer));
 
   for (const person of PEOPLE) {
     await auth.createUser({

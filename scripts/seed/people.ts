@@ -47,5 +47,6 @@ export const PEOPLE: DemoPerson[] = [
   person('demo-staff', 'Inner', 'Wanjiku', 'Mwangi', '254733000111', 'staff@nyama.test'),
   person('demo-admin', 'Admin', 'David', 'Ochieng', '254733000222', 'admin@nyama.test'),
   person('demo-farmer', 'Farmer', 'Kipchoge', 'Rotich', '254733000333', 'farmer@nyama.test'),
+  person('demo-farmer-2', 'Farmer', 'Naserian', 'Sankale', '254733000555', 'farmer2@nyama.test'),
   person('demo-driver', 'Driver', 'Hassan', 'Abdi', '254733000444', 'driver@nyama.test'),
 ];

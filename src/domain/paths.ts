@@ -33,6 +33,7 @@ export const COLLECTIONS = {
   inventoryDocuments: 'inventoryDocuments',
   inventoryDocumentCounters: 'inventoryDocumentCounters',
   productionOrders: 'productionOrders',
+  farmers: 'farmers',
 } as const;
 
 export const paths = {
@@ -85,4 +86,6 @@ export const paths = {
   productionOrder: (orderId: string) => `${COLLECTIONS.productionOrders}/${orderId}`,
   /** Numbers production orders PO-0001…, beside the documents' counters. */
   productionOrderCounter: () => `${COLLECTIONS.inventoryDocumentCounters}/productionOrder`,
+  /** The supplier behind a Farmer account (farmer.ts), keyed by the account's uid. */
+  farmer: (uid: string) => `${COLLECTIONS.farmers}/${uid}`,
 } as const;

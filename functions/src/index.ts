@@ -44,3 +44,10 @@ export { expireLotsDaily } from './inventory/expire-lots';
 export { reverseInventoryTransaction } from './inventory/reverse-transaction';
 export { postInventoryDocument, saveInventoryDocument } from './inventory/inventory-documents';
 export { postProductionOrder } from './inventory/production-orders';
+export {
+  actOnFarmerOrder,
+  draftFarmerOrders,
+  payFarmerOrder,
+  updateFarmerOrder,
+  weighInFarmerOrder,
+} from './inventory/farmer-orders';

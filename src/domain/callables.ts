@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREAS } from './access';
 import { defineCallable, type CallableContract } from './callable-contract';
 import { CATALOGUE_CALLABLES } from './catalogue-callables';
+import { FARMER_ORDER_CALLABLES } from './farmer-order-callables';
 import { INVENTORY_CALLABLES } from './inventory-callables';
 import { orderQuoteSchema, placeOrderInput, quoteOrderInput } from './order-request';
 import { PHONE_ORDER_CALLABLES } from './phone-order-callables';
@@ -130,6 +131,7 @@ export const CALLABLES = {
   }),
   ...CATALOGUE_CALLABLES,
   ...INVENTORY_CALLABLES,
+  ...FARMER_ORDER_CALLABLES,
   savePushSubscription: defineCallable({
     name: 'savePushSubscription',
     action: 'turn on notifications',

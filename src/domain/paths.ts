@@ -34,6 +34,7 @@ export const COLLECTIONS = {
   inventoryDocumentCounters: 'inventoryDocumentCounters',
   productionOrders: 'productionOrders',
   farmers: 'farmers',
+  farmerOrders: 'farmerOrders',
 } as const;
 
 export const paths = {
@@ -88,4 +89,7 @@ export const paths = {
   productionOrderCounter: () => `${COLLECTIONS.inventoryDocumentCounters}/productionOrder`,
   /** The supplier behind a Farmer account (farmer.ts), keyed by the account's uid. */
   farmer: (uid: string) => `${COLLECTIONS.farmers}/${uid}`,
+  /** A purchase order of livestock to a farmer (decision 040), and its numbers FO-0001… */
+  farmerOrder: (orderId: string) => `${COLLECTIONS.farmerOrders}/${orderId}`,
+  farmerOrderCounter: () => `${COLLECTIONS.inventoryDocumentCounters}/farmerOrder`,
 } as const;

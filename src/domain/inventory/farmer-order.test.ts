@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actOnFarmerOrder,
   amountOwedCents,
+  answerFarmerOrder,
   canMoveFarmerOrder,
   counterOfferSchema,
   farmerBalance,
   farmerOrderTermsSchema,
+  farmerPaymentInputSchema,
   isFinishedFarmerOrder,
+  paidFarmer,
+  weighedIn,
+  weighInProblem,
+  type FarmerOrder,
+  type FarmerOrderChange,
 } from './farmer-order';
 
 describe('the farmer order’s life', () => {
@@ -66,5 +74,131 @@ describe('paying the farmer', () => {
       paidCents: 7_000_000,
       outstandingCents: 878_800,
     });
+  });
+});
+
+describe('moving a stored order', () => {
+  const staff = { uid: 'staff', name: 'Wanjiku Mwangi' };
+  const farmerActor = { uid: 'farmer', name: 'Kipchoge Rotich' };
+  const draft: FarmerOrder = {
+    number: 'FO-0007',
+    status: 'draft',
+    farmerUid: 'farmer',
+    farmer: { name: 'Kipchoge Rotich', firstName: 'Kipchoge', mob: '254733000333', county: 'Narok' },
+    terms: {
+      species: 'goat',
+      head: 10,
+      estimatedCarcassGrams: 140_000,
+      pricePerKgCents: 55_000,
+      deliveryDate: '2026-12-20',
+    },
+    counter: null,
+    declineReason: null,
+    delivery: null,
+    payments: [],
+    history: [{ status: 'draft', by: staff, atMs: 1, note: '' }],
+    finished: false,
+    createdAtMs: 1,
+    updatedAtMs: 1,
+  };
+  const must = (change: FarmerOrderChange): FarmerOrder => {
+    if (!change.ok) throw new Error(change.reason);
+    return change.order;
+  };
+  const sent = must(actOnFarmerOrder(draft, { action: 'send' }, staff, 2));
+
+  it('sends a draft only once a farmer is chosen, and records who did what', () => {
+    expect(
+      actOnFarmerOrder({ ...draft, farmerUid: null, farmer: null }, { action: 'send' }, staff, 2),
+    ).toEqual({
+      ok: false,
+      reason: 'Choose the farmer before sending the order.',
+    });
+    expect(sent.status).toBe('sent');
+    expect(sent.history.at(-1)).toEqual({ status: 'sent', by: staff, atMs: 2, note: '' });
+    expect(actOnFarmerOrder(sent, { action: 'send' }, staff, 3)).toEqual({
+      ok: false,
+      reason: 'FO-0007 is waiting for the farmer: it cannot be sent now.',
+    });
+  });
+
+  it('takes a counter-offer’s head and date, scaling the estimated weight, when staff accept it', () => {
+    const countered = must(
+      answerFarmerOrder(
+        sent,
+        { answer: 'counter', counter: { head: 6, deliveryDate: '2026-12-22', note: 'Only six are ready' } },
+        farmerActor,
+        3,
+      ),
+    );
+    expect(countered.status).toBe('countered');
+    const accepted = must(actOnFarmerOrder(countered, { action: 'acceptCounter' }, staff, 4));
+    expect(accepted.terms).toEqual({
+      ...draft.terms,
+      head: 6,
+      deliveryDate: '2026-12-22',
+      estimatedCarcassGrams: 84_000,
+    });
+    expect(accepted.status).toBe('confirmed');
+    const rejected = must(actOnFarmerOrder(countered, { action: 'rejectCounter', note: '' }, staff, 4));
+    expect(rejected.status).toBe('sent');
+    expect(rejected.terms).toEqual(draft.terms);
+  });
+
+  it('keeps a decline’s reason and finishes the order', () => {
+    const declined = must(
+      answerFarmerOrder(sent, { answer: 'decline', reason: 'Drought: no goats' }, farmerActor, 3),
+    );
+    expect(declined).toMatchObject({
+      status: 'declined',
+      declineReason: 'Drought: no goats',
+      finished: true,
+    });
+    expect(answerFarmerOrder(declined, { answer: 'confirm' }, farmerActor, 4).ok).toBe(false);
+  });
+
+  it('owes the weighed carcass at the agreed price, and is paid in parts until nothing is outstanding', () => {
+    const confirmed = must(answerFarmerOrder(sent, { answer: 'confirm' }, farmerActor, 3));
+    const weighIn = {
+      carcassGrams: 131_450,
+      grade: 'standard',
+      slaughterDate: '2026-12-20',
+      inspectionStamp: 'KE-MI-77',
+    } as const;
+    expect(weighedIn(sent, weighIn, { lotId: 'l', lotNumber: 'L-1' }, staff, 4).ok).toBe(false);
+    const delivered = must(weighedIn(confirmed, weighIn, { lotId: 'l', lotNumber: 'L-1' }, staff, 4));
+    expect(delivered.delivery?.owedCents).toBe(7_229_800);
+    const payment = { method: 'mpesa', reference: 'QK12ABC3XY', paidAtMs: 5 } as const;
+    expect(paidFarmer(delivered, { ...payment, amountCents: 8_000_000 }, staff, 5)).toEqual({
+      ok: false,
+      reason: 'Only Ksh 72,298 is outstanding on FO-0007.',
+    });
+    const part = must(paidFarmer(delivered, { ...payment, amountCents: 5_000_000 }, staff, 5));
+    expect(part.status).toBe('delivered');
+    const paid = must(paidFarmer(part, { ...payment, amountCents: 2_229_800 }, staff, 6));
+    expect(paid).toMatchObject({ status: 'paid', finished: true });
+    expect(paid.payments.map((entry) => entry.recordedBy)).toEqual([staff, staff]);
+  });
+
+  it('weighs in a carcass from its slaughter day until its shelf life ends', () => {
+    const weighIn = {
+      carcassGrams: 1,
+      grade: 'premium',
+      slaughterDate: '2026-12-20',
+      inspectionStamp: 'KE-1',
+    } as const;
+    expect(weighInProblem(weighIn, '2026-12-19', 5)).toBe('The slaughter date cannot be in the future.');
+    expect(weighInProblem(weighIn, '2026-12-25', 5)).toBeNull();
+    expect(weighInProblem(weighIn, '2026-12-26', 5)).toMatch(/past its use-by/);
+  });
+
+  it('asks for the M-Pesa or bank reference, not for cash', () => {
+    expect(
+      farmerPaymentInputSchema.safeParse({ amountCents: 100, method: 'mpesa', reference: '' }).error
+        ?.issues[0]?.message,
+    ).toBe('Enter the M-Pesa or bank reference');
+    expect(
+      farmerPaymentInputSchema.safeParse({ amountCents: 100, method: 'cash', reference: '' }).success,
+    ).toBe(true);
   });
 });

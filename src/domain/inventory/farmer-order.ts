@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../calendar-date';
-import { centsSchema, type Cents } from '../money';
+import { addDays, isoDateSchema } from '../calendar-date';
+import { centsSchema, formatKes, type Cents } from '../money';
 import { speciesSchema } from './species';
 
 /**
@@ -20,6 +20,9 @@ export const FARMER_ORDER_STATUSES = [
 ] as const;
 export const farmerOrderStatusSchema = z.enum(FARMER_ORDER_STATUSES);
 export type FarmerOrderStatus = z.infer<typeof farmerOrderStatusSchema>;
+
+/** What a farmer sees of their orders: everything the shop has sent them (firestore.rules names the same list). */
+export const FARMER_VISIBLE_STATUSES = FARMER_ORDER_STATUSES.filter((status) => status !== 'draft');
 
 /** Who moves an order from one status to the next: the shop's staff, or the farmer it was sent to. */
 type Actor = 'staff' | 'farmer';
@@ -89,6 +92,15 @@ export const farmerPaymentSchema = z.object({
 });
 export type FarmerPayment = z.infer<typeof farmerPaymentSchema>;
 
+/** A payment as staff record it (now); M-Pesa and bank payments carry the reference the farmer can check. */
+export const farmerPaymentInputSchema = farmerPaymentSchema
+  .omit({ paidAtMs: true })
+  .refine((payment) => payment.method === 'cash' || payment.reference.length >= 6, {
+    message: 'Enter the M-Pesa or bank reference',
+    path: ['reference'],
+  });
+export type FarmerPaymentInput = z.infer<typeof farmerPaymentInputSchema>;
+
 /** What the shop owes for a delivery: the weighed carcass at the agreed price per kg, in whole shillings. */
 export function amountOwedCents(carcassGrams: number, pricePerKgCents: Cents): Cents {
   return Math.round((carcassGrams * pricePerKgCents) / 100_000) * 100;
@@ -101,4 +113,261 @@ export function farmerBalance(
 ): { paidCents: Cents; outstandingCents: Cents } {
   const paidCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   return { paidCents, outstandingCents: owedCents - paidCents };
+}
+
+/** How a carcass is graded at weigh-in: fat cover and conformation, as the butchery's buyer judges it. */
+export const CARCASS_GRADES = ['premium', 'standard', 'commercial'] as const;
+export const carcassGradeSchema = z.enum(CARCASS_GRADES, { error: 'Choose the grade' });
+
+/** What staff weigh and read off the carcasses when the farmer's animals arrive. */
+export const weighInSchema = z.object({
+  carcassGrams: z
+    .number({ error: 'Weigh the carcasses' })
+    .int('Enter whole grams')
+    .positive('Weigh the carcasses'),
+  grade: carcassGradeSchema,
+  slaughterDate: isoDateSchema,
+  inspectionStamp: z
+    .string()
+    .trim()
+    .min(3, 'Enter the meat inspection stamp number')
+    .max(40, 'The stamp number is too long'),
+});
+export type WeighIn = z.infer<typeof weighInSchema>;
+
+const actorSchema = z.object({ uid: z.string(), name: z.string() });
+export type FarmerOrderActor = z.infer<typeof actorSchema>;
+
+/**
+ * farmerOrders/{id}: written only by functions (decision 040). `farmerUid` is top-level so the rules and
+ * the farmer's own query match on it; `farmer` is null while a draft drafted from the forecast waits for
+ * staff to choose who to send it to.
+ */
+export const farmerOrderSchema = z.object({
+  number: z.string().min(1),
+  status: farmerOrderStatusSchema,
+  farmerUid: z.string().nullable(),
+  farmer: z
+    .object({ name: z.string(), firstName: z.string(), mob: z.string(), county: z.string() })
+    .nullable(),
+  terms: farmerOrderTermsSchema,
+  /** The farmer's latest counter-offer, kept after staff answer it so the order shows what was asked. */
+  counter: counterOfferSchema.extend({ atMs: z.number().int() }).nullable(),
+  declineReason: z.string().nullable(),
+  delivery: weighInSchema
+    .extend({
+      lotId: z.string().min(1),
+      lotNumber: z.string(),
+      owedCents: centsSchema,
+      deliveredAtMs: z.number().int(),
+    })
+    .nullable(),
+  payments: z.array(farmerPaymentSchema.extend({ recordedBy: actorSchema })),
+  /** Every change of status, oldest first: who, when, and what they said. */
+  history: z.array(
+    z.object({ status: farmerOrderStatusSchema, by: actorSchema, atMs: z.number().int(), note: z.string() }),
+  ),
+  /** Paid, declined or cancelled: the archive's query. */
+  finished: z.boolean(),
+  createdAtMs: z.number().int(),
+  updatedAtMs: z.number().int(),
+});
+export type FarmerOrder = z.infer<typeof farmerOrderSchema>;
+
+export const farmerOrderNumber = (sequence: number) => `FO-${String(sequence).padStart(4, '0')}`;
+
+/** What the shop does to an order it sent, besides weighing in and paying. */
+export const staffFarmerOrderActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('send') }),
+  z.object({ action: z.literal('acceptCounter') }),
+  z.object({ action: z.literal('rejectCounter'), note: z.string().trim().max(300) }),
+  z.object({ action: z.literal('cancel'), note: z.string().trim().min(3, 'Say why').max(300) }),
+]);
+export type StaffFarmerOrderAction = z.infer<typeof staffFarmerOrderActionSchema>;
+
+/** What a farmer answers to an order sent to them. */
+export const farmerAnswerSchema = z.discriminatedUnion('answer', [
+  z.object({ answer: z.literal('confirm') }),
+  z.object({ answer: z.literal('decline'), reason: z.string().trim().min(3, 'Say why').max(300) }),
+  z.object({ answer: z.literal('counter'), counter: counterOfferSchema }),
+]);
+export type FarmerAnswer = z.infer<typeof farmerAnswerSchema>;
+
+export type FarmerOrderChange = { ok: true; order: FarmerOrder } | { ok: false; reason: string };
+
+const STATUS_WORDS: Record<FarmerOrderStatus, string> = {
+  draft: 'a draft',
+  sent: 'waiting for the farmer',
+  countered: 'countered by the farmer',
+  confirmed: 'confirmed',
+  declined: 'declined',
+  delivered: 'delivered',
+  paid: 'paid',
+  cancelled: 'cancelled',
+};
+
+function moved(
+  order: FarmerOrder,
+  to: FarmerOrderStatus,
+  by: FarmerOrderActor,
+  nowMs: number,
+  note: string,
+  changes: Partial<FarmerOrder> = {},
+): FarmerOrder {
+  return farmerOrderSchema.parse({
+    ...order,
+    ...changes,
+    status: to,
+    history: [...order.history, { status: to, by, atMs: nowMs, note }],
+    finished: isFinishedFarmerOrder(to),
+    updatedAtMs: nowMs,
+  } satisfies FarmerOrder);
+}
+
+function refused(order: FarmerOrder, to: FarmerOrderStatus, actor: Actor): FarmerOrderChange | null {
+  if (canMoveFarmerOrder(order.status, to, actor)) return null;
+  return { ok: false, reason: `${order.number} is ${STATUS_WORDS[order.status]}: it cannot be ${to} now.` };
+}
+
+/** Accepting a counter: its head count and date become the order's, the estimated weight scaled to the head. */
+function countered(terms: FarmerOrderTerms, counter: CounterOffer): FarmerOrderTerms {
+  return {
+    ...terms,
+    head: counter.head,
+    deliveryDate: counter.deliveryDate,
+    estimatedCarcassGrams: Math.round((terms.estimatedCarcassGrams * counter.head) / terms.head),
+  };
+}
+
+/** Staff send, cancel, or answer a counter-offer; the domain decides whether the order's state allows it. */
+export function actOnFarmerOrder(
+  order: FarmerOrder,
+  action: StaffFarmerOrderAction,
+  by: FarmerOrderActor,
+  nowMs: number,
+): FarmerOrderChange {
+  switch (action.action) {
+    case 'send':
+      if (!order.farmerUid) return { ok: false, reason: 'Choose the farmer before sending the order.' };
+      return refused(order, 'sent', 'staff') ?? { ok: true, order: moved(order, 'sent', by, nowMs, '') };
+    case 'cancel':
+      return (
+        refused(order, 'cancelled', 'staff') ?? {
+          ok: true,
+          order: moved(order, 'cancelled', by, nowMs, action.note),
+        }
+      );
+    case 'acceptCounter': {
+      const problem = refused(order, 'confirmed', 'staff');
+      if (problem) return problem;
+      if (!order.counter) return { ok: false, reason: 'There is no counter-offer to accept.' };
+      return {
+        ok: true,
+        order: moved(order, 'confirmed', by, nowMs, 'Counter-offer accepted', {
+          terms: countered(order.terms, order.counter),
+        }),
+      };
+    }
+    case 'rejectCounter':
+      return (
+        refused(order, 'sent', 'staff') ?? {
+          ok: true,
+          order: moved(
+            order,
+            'sent',
+            by,
+            nowMs,
+            action.note || 'Counter-offer rejected: the first terms stand',
+          ),
+        }
+      );
+  }
+}
+
+/** A farmer's answer to an order sent to them. */
+export function answerFarmerOrder(
+  order: FarmerOrder,
+  answer: FarmerAnswer,
+  by: FarmerOrderActor,
+  nowMs: number,
+): FarmerOrderChange {
+  switch (answer.answer) {
+    case 'confirm':
+      return (
+        refused(order, 'confirmed', 'farmer') ?? { ok: true, order: moved(order, 'confirmed', by, nowMs, '') }
+      );
+    case 'decline':
+      return (
+        refused(order, 'declined', 'farmer') ?? {
+          ok: true,
+          order: moved(order, 'declined', by, nowMs, answer.reason, { declineReason: answer.reason }),
+        }
+      );
+    case 'counter':
+      return (
+        refused(order, 'countered', 'farmer') ?? {
+          ok: true,
+          order: moved(order, 'countered', by, nowMs, answer.counter.note, {
+            counter: { ...answer.counter, atMs: nowMs },
+          }),
+        }
+      );
+  }
+}
+
+/** A carcass may be weighed in on its slaughter day up to the day its chilled shelf life ends. */
+export function weighInProblem(weighIn: WeighIn, today: string, shelfLifeDays: number): string | null {
+  if (weighIn.slaughterDate > today) return 'The slaughter date cannot be in the future.';
+  if (addDays(weighIn.slaughterDate, shelfLifeDays) < today)
+    return `A carcass slaughtered on ${weighIn.slaughterDate} is past its use-by: it cannot go into stock.`;
+  return null;
+}
+
+/** The animals arrived and were weighed: the order owes the farmer the carcass weight at the agreed price. */
+export function weighedIn(
+  order: FarmerOrder,
+  weighIn: WeighIn,
+  lot: { lotId: string; lotNumber: string },
+  by: FarmerOrderActor,
+  nowMs: number,
+): FarmerOrderChange {
+  const problem = refused(order, 'delivered', 'staff');
+  if (problem) return problem;
+  const owedCents = amountOwedCents(weighIn.carcassGrams, order.terms.pricePerKgCents);
+  return {
+    ok: true,
+    order: moved(order, 'delivered', by, nowMs, `Weighed in as lot ${lot.lotNumber}`, {
+      delivery: { ...weighIn, ...lot, owedCents, deliveredAtMs: nowMs },
+    }),
+  };
+}
+
+/** A payment to the farmer; the order is paid once nothing is outstanding. */
+export function paidFarmer(
+  order: FarmerOrder,
+  payment: FarmerPayment,
+  by: FarmerOrderActor,
+  nowMs: number,
+): FarmerOrderChange {
+  if (order.status !== 'delivered' || !order.delivery)
+    return {
+      ok: false,
+      reason: `${order.number} is ${STATUS_WORDS[order.status]}: only a delivery is paid.`,
+    };
+  const { outstandingCents } = farmerBalance(order.delivery.owedCents, order.payments);
+  if (payment.amountCents > outstandingCents)
+    return { ok: false, reason: `Only ${formatKes(outstandingCents)} is outstanding on ${order.number}.` };
+  const payments = [...order.payments, { ...payment, recordedBy: by }];
+  const withPayment = farmerOrderSchema.parse({
+    ...order,
+    payments,
+    updatedAtMs: nowMs,
+  } satisfies FarmerOrder);
+  return {
+    ok: true,
+    order:
+      payment.amountCents === outstandingCents
+        ? moved(withPayment, 'paid', by, nowMs, payment.reference)
+        : withPayment,
+  };
 }

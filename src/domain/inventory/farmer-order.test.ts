@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatKes } from '../money';
 import {
   actOnFarmerOrder,
   amountOwedCents,
@@ -171,7 +172,7 @@ describe('moving a stored order', () => {
     const payment = { method: 'mpesa', reference: 'QK12ABC3XY', paidAtMs: 5 } as const;
     expect(paidFarmer(delivered, { ...payment, amountCents: 8_000_000 }, staff, 5)).toEqual({
       ok: false,
-      reason: 'Only Ksh 72,298 is outstanding on FO-0007.',
+      reason: `Only ${formatKes(7_229_800)} is outstanding on FO-0007.`,
     });
     const part = must(paidFarmer(delivered, { ...payment, amountCents: 5_000_000 }, staff, 5));
     expect(part.status).toBe('delivered');

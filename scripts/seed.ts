@@ -7,6 +7,7 @@ import { couponSchema } from '../src/domain/coupon';
 import { deliveryCodeDocSchema } from '../src/domain/delivery';
 import { farmerProfileSchema } from '../src/domain/farmer';
 import { demandDaySchema } from '../src/domain/inventory/demand-days';
+import { farmerOrderSchema } from '../src/domain/inventory/farmer-order';
 import { cuttingTemplateSchema } from '../src/domain/inventory/production';
 import { homeCatalogue, homeCatalogueSchema } from '../src/domain/home-catalogue';
 import { liveOrderOf } from '../src/domain/live-order';
@@ -20,6 +21,7 @@ import { ITEM_GROUPS, ITEMS } from './seed/catalog';
 import { demoCoupons } from './seed/coupons';
 import { CUTTING_TEMPLATES } from './seed/cutting-templates';
 import { demandHistory } from './seed/demand';
+import { demoFarmerOrders } from './seed/farmer-orders';
 import { FARMERS } from './seed/farmers';
 import { openingStock } from './seed/inventory';
 import { ORDERS } from './seed/orders';
@@ -76,6 +78,10 @@ export async function seed(): Promise<void> {
     batch.set(db.doc(paths.butcher(id)), butcherSchema.parse(butcher));
   for (const [uid, farmer] of Object.entries(FARMERS))
     batch.set(db.doc(paths.farmer(uid)), farmerProfileSchema.parse(farmer));
+  const farmerOrders = demoFarmerOrders(Date.now());
+  for (const { id, order } of farmerOrders)
+    batch.set(db.doc(paths.farmerOrder(id)), farmerOrderSchema.parse(order));
+  batch.set(db.doc(paths.farmerOrderCounter()), { count: farmerOrders.length });
 
   for (const person of PEOPLE) {
     await auth.createUser({

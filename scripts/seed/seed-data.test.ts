@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { itemGroupSchema, itemSchema, SPEC_GROUP_IDS } from '../../src/domain/catalog';
+import {
+  farmerBalance,
+  farmerOrderSchema,
+  isFinishedFarmerOrder,
+} from '../../src/domain/inventory/farmer-order';
 import { ledgerBalances, ledgerDifferences } from '../../src/domain/inventory/ledger';
 import { lotSchema } from '../../src/domain/inventory/lots';
 import { cuttingTemplateSchema } from '../../src/domain/inventory/production';
@@ -11,6 +16,8 @@ import { areaInZone } from '../../src/domain/zone';
 import { ITEM_GROUPS, ITEMS } from './catalog';
 import { CUTTING_TEMPLATES } from './cutting-templates';
 import { demandHistory } from './demand';
+import { demoFarmerOrders } from './farmer-orders';
+import { FARMERS } from './farmers';
 import { openingStock } from './inventory';
 import { ORDERS } from './orders';
 import { PEOPLE } from './people';
@@ -42,6 +49,25 @@ describe('demo seed', () => {
         expect(ids.has(output.itemId), output.itemId).toBe(true);
         const group = ITEMS.find((item) => item.id === output.itemId)?.groupId;
         expect(group === 'by-products', output.itemId).toBe(output.role === 'byProduct');
+      }
+    }
+  });
+
+  it('buys livestock from every demo farmer: valid orders, a farm for each, paid ones settled to the shilling', () => {
+    const orders = demoFarmerOrders(Date.parse('2026-11-23T08:00:00Z')).map(({ order }) =>
+      farmerOrderSchema.parse(order),
+    );
+    expect(new Set(orders.map((order) => order.number)).size).toBe(orders.length);
+    for (const uid of Object.keys(FARMERS))
+      expect(
+        orders.some((order) => order.farmerUid === uid),
+        uid,
+      ).toBe(true);
+    for (const order of orders) {
+      expect(order.finished, order.number).toBe(isFinishedFarmerOrder(order.status));
+      if (order.delivery) {
+        const { outstandingCents } = farmerBalance(order.delivery.owedCents, order.payments);
+        expect(outstandingCents === 0, order.number).toBe(order.status === 'paid');
       }
     }
   });

@@ -22,6 +22,9 @@ export const farmerProfileSchema = z.object({
 export type FarmerProfile = z.infer<typeof farmerProfileSchema>;
 
 /** What a customer's trace shows of a farm: the first name and the county, nothing that finds the farmer's gate. */
-export function farmOf(farmer: Pick<FarmerProfile, 'name' | 'county'>): { firstName: string; county: string } {
+export function farmOf(farmer: Pick<FarmerProfile, 'name' | 'county'>): {
+  firstName: string;
+  county: string;
+} {
   return { firstName: farmer.name, county: farmer.county };
 }

@@ -9,12 +9,14 @@ import {
   actOnFarmerOrder as actOn,
   farmerOrderNumber,
   farmerOrderSchema,
+  farmerOrderTermsOn,
   paidFarmer,
   weighedIn,
   weighInProblem,
   type FarmerOrder,
   type FarmerOrderActor,
   type FarmerOrderChange,
+  type FarmerOrderTerms,
 } from '../../../src/domain/inventory/farmer-order';
 import { arrivalPosting } from '../../../src/domain/inventory/ledger';
 import { defaultShelfLifeDays, lotNumber } from '../../../src/domain/inventory/lots';
@@ -37,6 +39,12 @@ import { newLotId, posterOf, postMovements } from './post-movements';
  */
 
 type FarmerOnOrder = Pick<FarmerOrder, 'farmerUid' | 'farmer'>;
+
+/** Terms for a day already past are refused before anything is read. */
+function checkTerms(terms: FarmerOrderTerms, nowMs: number): void {
+  const problem = farmerOrderTermsOn(nairobiDate(nowMs)).safeParse(terms).error?.issues[0];
+  if (problem) throw new HttpsError('invalid-argument', problem.message);
+}
 
 /** The farmer an order goes to, as the order keeps them; a farmer who stopped supplying is refused. */
 async function readFarmer(tx: Transaction, firestore: Firestore, uid: string | null): Promise<FarmerOnOrder> {
@@ -108,6 +116,7 @@ async function changeOrder(
 }
 
 export const draftFarmerOrders = onContract(CALLABLES.draftFarmerOrders, async ({ drafts }, caller) => {
+  for (const draft of drafts) checkTerms(draft.terms, Date.now());
   const firestore = db();
   const by = await posterOf(firestore, caller);
   return firestore.runTransaction(async (tx) => {
@@ -159,6 +168,7 @@ export const draftFarmerOrders = onContract(CALLABLES.draftFarmerOrders, async (
 export const updateFarmerOrder = onContract(
   CALLABLES.updateFarmerOrder,
   async ({ orderId, farmerUid, terms }, caller) => {
+    checkTerms(terms, Date.now());
     const order = await changeOrder(caller, CALLABLES.updateFarmerOrder, orderId, async (context) => {
       if (context.order.status !== 'draft')
         return { ok: false, reason: `${context.order.number} was sent: only a draft is changed.` };

@@ -74,6 +74,22 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/production/components/production-order-page'),
     'ProductionOrderPage',
   ),
+  '/inventfarmerorders': lazyRouteComponent(
+    () => import('../../features/back-office/farmer-orders/components/farmer-orders-page'),
+    'FarmerOrdersPage',
+  ),
+  '/inventfarmerorder/$id': lazyRouteComponent(
+    () => import('../screens/back-office/inventory-screens'),
+    'FarmerOrderScreen',
+  ),
+  '/invarhfarmorders': lazyRouteComponent(
+    () => import('../../features/back-office/farmer-orders/components/farmer-archive-page'),
+    'FarmerArchivePage',
+  ),
+  '/invarhfarmorder/$id': lazyRouteComponent(
+    () => import('../screens/back-office/inventory-screens'),
+    'FarmerOrderScreen',
+  ),
   '/inventoryforecast': lazyRouteComponent(
     () => import('../../features/back-office/forecast/components/forecast-page'),
     'ForecastPage',

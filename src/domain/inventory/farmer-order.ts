@@ -21,6 +21,18 @@ export const FARMER_ORDER_STATUSES = [
 export const farmerOrderStatusSchema = z.enum(FARMER_ORDER_STATUSES);
 export type FarmerOrderStatus = z.infer<typeof farmerOrderStatusSchema>;
 
+/** How staff and farmers read a status. */
+export const FARMER_ORDER_STATUS_LABEL: Record<FarmerOrderStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent to the farmer',
+  countered: 'Counter-offer',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  delivered: 'Delivered',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+
 /** What a farmer sees of their orders: everything the shop has sent them (firestore.rules names the same list). */
 export const FARMER_VISIBLE_STATUSES = FARMER_ORDER_STATUSES.filter((status) => status !== 'draft');
 
@@ -76,6 +88,14 @@ export const farmerOrderTermsSchema = z.object({
   deliveryDate: isoDateSchema,
 });
 export type FarmerOrderTerms = z.infer<typeof farmerOrderTermsSchema>;
+
+/** Terms as drafted on a given day (Nairobi): the animals cannot be asked for in the past. */
+export function farmerOrderTermsOn(today: string) {
+  return farmerOrderTermsSchema.refine((terms) => terms.deliveryDate >= today, {
+    message: 'The delivery date has passed',
+    path: ['deliveryDate'],
+  });
+}
 
 /** A counter-offer: fewer (or more) head, another date, a word why. */
 export const counterOfferSchema = farmerOrderTermsSchema.pick({ head: true, deliveryDate: true }).extend({
@@ -176,19 +196,26 @@ export type FarmerOrder = z.infer<typeof farmerOrderSchema>;
 
 export const farmerOrderNumber = (sequence: number) => `FO-${String(sequence).padStart(4, '0')}`;
 
+/** Why an order is cancelled or declined: a few words the other side reads. */
+export const farmerOrderReasonSchema = z
+  .string()
+  .trim()
+  .min(3, 'Say why')
+  .max(300, 'Keep it under 300 characters');
+
 /** What the shop does to an order it sent, besides weighing in and paying. */
 export const staffFarmerOrderActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('send') }),
   z.object({ action: z.literal('acceptCounter') }),
   z.object({ action: z.literal('rejectCounter'), note: z.string().trim().max(300) }),
-  z.object({ action: z.literal('cancel'), note: z.string().trim().min(3, 'Say why').max(300) }),
+  z.object({ action: z.literal('cancel'), note: farmerOrderReasonSchema }),
 ]);
 export type StaffFarmerOrderAction = z.infer<typeof staffFarmerOrderActionSchema>;
 
 /** What a farmer answers to an order sent to them. */
 export const farmerAnswerSchema = z.discriminatedUnion('answer', [
   z.object({ answer: z.literal('confirm') }),
-  z.object({ answer: z.literal('decline'), reason: z.string().trim().min(3, 'Say why').max(300) }),
+  z.object({ answer: z.literal('decline'), reason: farmerOrderReasonSchema }),
   z.object({ answer: z.literal('counter'), counter: counterOfferSchema }),
 ]);
 export type FarmerAnswer = z.infer<typeof farmerAnswerSchema>;

@@ -3,7 +3,9 @@ import { addressSchema } from '../../domain/address';
 import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
+import { farmerProfileSchema } from '../../domain/farmer';
 import { demandDaySchema } from '../../domain/inventory/demand-days';
+import { farmerOrderSchema } from '../../domain/inventory/farmer-order';
 import { inventoryDocumentSchema } from '../../domain/inventory/inventory-document';
 import { ledgerTransactionSchema } from '../../domain/inventory/ledger';
 import { lotSchema } from '../../domain/inventory/lots';
@@ -51,6 +53,8 @@ const converters = {
   cuttingTemplate: schemaConverter(cuttingTemplateSchema),
   demandDay: schemaConverter(demandDaySchema),
   inventoryDocument: schemaConverter(inventoryDocumentSchema),
+  farmer: schemaConverter(farmerProfileSchema),
+  farmerOrder: schemaConverter(farmerOrderSchema),
 };
 
 export const refs = {
@@ -102,4 +106,9 @@ export const refs = {
     collection(db, COLLECTIONS.inventoryDocuments).withConverter(converters.inventoryDocument),
   inventoryDocument: (documentId: string) =>
     doc(db, paths.inventoryDocument(documentId)).withConverter(converters.inventoryDocument),
+  farmers: () => collection(db, COLLECTIONS.farmers).withConverter(converters.farmer),
+  farmer: (uid: string) => doc(db, paths.farmer(uid)).withConverter(converters.farmer),
+  farmerOrders: () => collection(db, COLLECTIONS.farmerOrders).withConverter(converters.farmerOrder),
+  farmerOrder: (orderId: string) =>
+    doc(db, paths.farmerOrder(orderId)).withConverter(converters.farmerOrder),
 };

@@ -1,4 +1,5 @@
 import { AuditTrail } from '../../../features/back-office/audit/components/audit-trail';
+import { FarmerOrderPage } from '../../../features/back-office/farmer-orders/components/farmer-order-page';
 import { InventoryDocPage } from '../../../features/back-office/inventory/components/inventory-doc-page';
 
 // A stock document with its audit trail beside it: composed here because the inventory and audit features
@@ -7,3 +8,6 @@ const trail = (targetPath: string) => <AuditTrail targetPath={targetPath} />;
 
 /** /inventorydoc/$id */
 export const InventoryDocScreen = () => <InventoryDocPage auditTrail={trail} />;
+
+/** /inventfarmerorder/$id and /invarhfarmorder/$id */
+export const FarmerOrderScreen = () => <FarmerOrderPage auditTrail={trail} />;

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { Species } from '../../../../domain/inventory/species';
+import { SPECIES } from '../../../../domain/inventory/species';
+import { carcassItemId } from '../../../../domain/inventory/stock-only';
+import { priceAt } from '../../../../domain/item-price';
+import { adminItemsQuery } from '../../catalogue/api/items';
+
+/**
+ * What the shop usually pays per kg of each species' carcass: the carcass items are priced at it
+ * (decision 032), so a new order starts from it. Empty while the items load.
+ */
+export function useUsualCarcassPrices(): Partial<Record<Species, number>> {
+  const items = useQuery(adminItemsQuery());
+  const rows = items.data?.rows;
+  const [nowMs] = useState(() => Date.now());
+  return useMemo(() => {
+    return Object.fromEntries(
+      SPECIES.flatMap((species) => {
+        const item = rows?.find((candidate) => candidate.id === carcassItemId(species));
+        return item ? [[species, priceAt(item, nowMs)]] : [];
+      }),
+    );
+  }, [rows, nowMs]);
+}

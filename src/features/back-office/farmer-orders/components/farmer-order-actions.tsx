@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { FormError } from '../../../../components/form-error';
+import { ReasonForm } from '../../../../components/reason-form';
+import {
+  farmerBalance,
+  farmerOrderReasonSchema,
+  type FarmerOrder,
+  type StaffFarmerOrderAction,
+} from '../../../../domain/inventory/farmer-order';
+import { formatKes } from '../../../../domain/money';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useActOnFarmerOrder, usePayFarmerOrder, useWeighInFarmerOrder } from '../api/farmer-orders';
+import { FarmerPaymentForm } from './farmer-payment-form';
+import { WeighInForm } from './weigh-in-form';
+
+type Props = { orderId: string; order: FarmerOrder; today: string };
+
+const CANCELLABLE = new Set<FarmerOrder['status']>(['draft', 'sent', 'countered', 'confirmed']);
+const rejectNote = farmerOrderReasonSchema.or(farmerOrderReasonSchema.length(0));
+
+/**
+ * What staff can do next, as the order's state allows (farmer-order.ts): send a draft, answer a
+ * counter-offer, weigh in the animals, pay the farmer, or cancel. A finished order shows nothing here.
+ */
+export function FarmerOrderActions({ orderId, order, today }: Props) {
+  const act = useActOnFarmerOrder();
+  const weighIn = useWeighInFarmerOrder();
+  const pay = usePayFarmerOrder();
+  const actError = act.isError ? describeCallableError(act.error) : null;
+  const run = (action: StaffFarmerOrderAction, message: string) =>
+    act.mutate(
+      { orderId, action },
+      { onSuccess: () => notifications.show({ color: 'green', message: `${order.number}: ${message}` }) },
+    );
+
+  return (
+    <Stack gap="md">
+      {order.status === 'draft' && (
+        <Group>
+          <Button
+            disabled={!order.farmerUid}
+            loading={act.isPending}
+            onClick={() => run({ action: 'send' }, 'sent to the farmer.')}
+          >
+            Send to the farmer
+          </Button>
+          {!order.farmerUid && <Text size="sm">Choose the farmer above to send it.</Text>}
+        </Group>
+      )}
+      {order.status === 'countered' && order.counter && (
+        <Alert title="The farmer offers other terms" color="ember">
+          <Stack gap="xs">
+            <Text size="sm">
+              {order.counter.head} head (asked {order.terms.head}), delivered {order.counter.deliveryDate}{' '}
+              (asked {order.terms.deliveryDate}){order.counter.note && `: “${order.counter.note}”`}
+            </Text>
+            <Group>
+              <Button
+                loading={act.isPending}
+                onClick={() => run({ action: 'acceptCounter' }, 'counter-offer accepted.')}
+              >
+                Accept the counter-offer
+              </Button>
+            </Group>
+            <ReasonForm
+              label="Reject the counter-offer"
+              question="What to tell the farmer (optional)"
+              placeholder="e.g. We need all ten by Friday"
+              schema={rejectNote}
+              saving={act.isPending}
+              error={null}
+              onSubmit={(note) =>
+                run({ action: 'rejectCounter', note }, 'counter-offer rejected; the first terms stand.')
+              }
+            />
+          </Stack>
+        </Alert>
+      )}
+      {order.status === 'confirmed' && (
+        <Stack gap="xs" component="section" aria-label="Weigh in the delivery">
+          <Title order={2} size="h4">
+            Weigh in the delivery
+          </Title>
+          <WeighInForm
+            pricePerKgCents={order.terms.pricePerKgCents}
+            today={today}
+            saving={weighIn.isPending}
+            error={weighIn.isError ? describeCallableError(weighIn.error) : null}
+            onSubmit={(weighed) =>
+              weighIn.mutate(
+                { orderId, weighIn: weighed },
+                {
+                  onSuccess: ({ lotNumber }) =>
+                    notifications.show({
+                      color: 'green',
+                      message: `Weighed in: lot ${lotNumber} is in the cold room.`,
+                    }),
+                },
+              )
+            }
+          />
+        </Stack>
+      )}
+      {order.status === 'delivered' && order.delivery && (
+        <Stack gap="xs" component="section" aria-label="Pay the farmer">
+          <Title order={2} size="h4">
+            Pay the farmer
+          </Title>
+          <FarmerPaymentForm
+            key={order.payments.length}
+            outstandingCents={farmerBalance(order.delivery.owedCents, order.payments).outstandingCents}
+            saving={pay.isPending}
+            error={pay.isError ? describeCallableError(pay.error) : null}
+            onSubmit={(payment) =>
+              pay.mutate(
+                { orderId, payment },
+                {
+                  onSuccess: ({ outstandingCents }) =>
+                    notifications.show({
+                      color: 'green',
+                      message:
+                        outstandingCents === 0
+                          ? `${order.number} is paid in full.`
+                          : `${formatKes(outstandingCents)} still outstanding.`,
+                    }),
+                },
+              )
+            }
+          />
+        </Stack>
+      )}
+      {CANCELLABLE.has(order.status) && (
+        <ReasonForm
+          label="Cancel the order"
+          question="Why cancel it"
+          placeholder="e.g. Enough goats this week"
+          schema={farmerOrderReasonSchema}
+          saving={act.isPending}
+          error={null}
+          onSubmit={(note) => run({ action: 'cancel', note }, 'cancelled.')}
+        />
+      )}
+      <FormError message={actError} />
+    </Stack>
+  );
+}

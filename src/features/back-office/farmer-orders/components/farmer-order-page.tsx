@@ -1,0 +1,174 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { NotFoundPage } from '../../../../components/not-found-page';
+import { QueryError } from '../../../../components/query-error';
+import {
+  farmerBalance,
+  FARMER_ORDER_STATUS_LABEL,
+  type FarmerOrder,
+} from '../../../../domain/inventory/farmer-order';
+import { formatKes } from '../../../../domain/money';
+import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { paths } from '../../../../domain/paths';
+import { nairobiDate } from '../../../../domain/slots';
+import { formatWeight } from '../../../../domain/weight';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { farmerOrderQuery, farmersQuery, useUpdateFarmerOrder } from '../api/farmer-orders';
+import { useUsualCarcassPrices } from '../api/usual-prices';
+import { FarmerOrderActions } from './farmer-order-actions';
+import { FarmerOrderStatusBadge } from './farmer-order-columns';
+import { FarmerOrderForm } from './farmer-order-form';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** A draft's terms and farmer, changed in place until it is sent. */
+function DraftEditor({ orderId, order, today }: { orderId: string; order: FarmerOrder; today: string }) {
+  const farmers = useQuery(farmersQuery());
+  const usualPrices = useUsualCarcassPrices();
+  const update = useUpdateFarmerOrder();
+  if (farmers.isError) return <QueryError what="the farmers" onRetry={() => void farmers.refetch()} />;
+  if (!farmers.data) return <LoadingScreen />;
+  return (
+    <FarmerOrderForm
+      farmers={farmers.data.rows}
+      usualPrices={usualPrices}
+      initial={{ farmerUid: order.farmerUid, terms: order.terms }}
+      today={today}
+      submitLabel="Save changes"
+      saving={update.isPending}
+      error={update.isError ? describeCallableError(update.error) : null}
+      onSubmit={(draft) =>
+        update.mutate(
+          { orderId, ...draft },
+          { onSuccess: () => notifications.show({ color: 'green', message: `${order.number} saved.` }) },
+        )
+      }
+    />
+  );
+}
+
+function Delivery({ order }: { order: FarmerOrder }) {
+  const { delivery } = order;
+  if (!delivery) return null;
+  const { paidCents, outstandingCents } = farmerBalance(delivery.owedCents, order.payments);
+  return (
+    <Stack gap="xs" component="section" aria-label="Delivery and payments">
+      <Title order={2} size="h4">
+        Delivery and payments
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+        <Fact label="Weighed in">
+          {formatWeight(delivery.carcassGrams)}, {delivery.grade},{' '}
+          {formatNairobiDateTime(delivery.deliveredAtMs)}
+        </Fact>
+        <Fact label="Carcass lot">
+          <Anchor component={Link} to="/inventory">
+            {delivery.lotNumber}
+          </Anchor>{' '}
+          · slaughtered {delivery.slaughterDate} · stamp {delivery.inspectionStamp}
+        </Fact>
+        <Fact label="Owed">{formatKes(delivery.owedCents)}</Fact>
+        <Fact label="Paid / outstanding">
+          {formatKes(paidCents)} / {formatKes(outstandingCents)}
+        </Fact>
+      </SimpleGrid>
+      {order.payments.length > 0 && (
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label="Payments">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>By</Table.Th>
+                <Table.Th>Reference</Table.Th>
+                <Table.Th>Recorded by</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.payments.map((payment) => (
+                <Table.Tr key={`${payment.paidAtMs}-${payment.reference}`}>
+                  <Table.Td>{formatNairobiDateTime(payment.paidAtMs)}</Table.Td>
+                  <Table.Td>{formatKes(payment.amountCents)}</Table.Td>
+                  <Table.Td>{payment.method === 'mpesa' ? 'M-Pesa' : payment.method}</Table.Td>
+                  <Table.Td>{payment.reference || '—'}</Table.Td>
+                  <Table.Td>{payment.recordedBy.name}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+type Props = { auditTrail: (targetPath: string) => ReactNode };
+
+/**
+ * /inventfarmerorder/$id and /invarhfarmorder/$id: one order to a farmer: its terms, the farmer's
+ * answer, the weigh-in and payments, what can be done next, and its history (decision 040).
+ */
+export function FarmerOrderPage({ auditTrail }: Props) {
+  const { id = '' } = useParams({ strict: false });
+  const order = useQuery(farmerOrderQuery(id));
+  const [today] = useState(() => nairobiDate(Date.now()));
+  if (order.isError) return <QueryError what="this farmer order" onRetry={() => void order.refetch()} />;
+  if (order.isPending) return <LoadingScreen />;
+  if (!order.data) return <NotFoundPage />;
+  const { terms, farmer } = order.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Farmer order {order.data.number}</Title>
+        <FarmerOrderStatusBadge status={order.data.status} />
+      </Group>
+      {order.data.status === 'draft' ? (
+        <Card withBorder>
+          <DraftEditor orderId={id} order={order.data} today={today} />
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Fact label="Farmer">{farmer ? `${farmer.name}, ${farmer.county} · ${farmer.mob}` : '—'}</Fact>
+          <Fact label="Animals">
+            {terms.head} {terms.species}, about {formatWeight(terms.estimatedCarcassGrams)} of carcass
+          </Fact>
+          <Fact label="Price and delivery">
+            {formatKes(terms.pricePerKgCents)} per kg, delivered {terms.deliveryDate}
+          </Fact>
+          {order.data.declineReason && <Fact label="Declined because">{order.data.declineReason}</Fact>}
+        </SimpleGrid>
+      )}
+      <FarmerOrderActions orderId={id} order={order.data} today={today} />
+      <Delivery order={order.data} />
+      <Stack gap="xs" component="section" aria-label="Status history">
+        <Title order={2} size="h4">
+          Status
+        </Title>
+        <Timeline active={order.data.history.length - 1} bulletSize={14} lineWidth={2}>
+          {order.data.history.map((step) => (
+            <Timeline.Item key={`${step.status}-${step.atMs}`} title={FARMER_ORDER_STATUS_LABEL[step.status]}>
+              <Text size="xs" c="dimmed">
+                {formatNairobiDateTime(step.atMs)} · {step.by.name}
+                {step.note && ` · ${step.note}`}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+      {auditTrail(paths.farmerOrder(id))}
+    </Stack>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyingPlan, CARCASS_GRAMS_PER_HEAD } from './buying-plan';
+import { buyingPlan, CARCASS_GRAMS_PER_HEAD, termsFromPlan, type BuyingPlan } from './buying-plan';
 
 const goat = {
   species: 'goat' as const,
@@ -54,5 +54,33 @@ describe('buyingPlan', () => {
       [goat],
     );
     expect(plan).toEqual({ species: [], bought: [{ itemId: 'cheese', grams: 2_000 }] });
+  });
+});
+
+describe('termsFromPlan', () => {
+  it('drafts one order per species with head to buy, at the usual price, leaving out species with none', () => {
+    const plan = {
+      species: [
+        { species: 'goat', cutGrams: 1, carcassOnHandGrams: 0, carcassGrams: 42_000, head: 3, shortCuts: [] },
+        { species: 'sheep', cutGrams: 1, carcassOnHandGrams: 0, carcassGrams: 0, head: 0, shortCuts: [] },
+        {
+          species: 'rabbit',
+          cutGrams: 1,
+          carcassOnHandGrams: 0,
+          carcassGrams: 2_200,
+          head: 2,
+          shortCuts: [],
+        },
+      ],
+    } satisfies Pick<BuyingPlan, 'species'>;
+    expect(termsFromPlan(plan, { goat: 60_000, sheep: 55_000 }, '2026-12-01')).toEqual([
+      {
+        species: 'goat',
+        head: 3,
+        estimatedCarcassGrams: 42_000,
+        pricePerKgCents: 60_000,
+        deliveryDate: '2026-12-01',
+      },
+    ]);
   });
 });

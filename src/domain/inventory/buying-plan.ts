@@ -1,3 +1,4 @@
+import type { FarmerOrderTerms } from './farmer-order';
 import type { CuttingTemplate } from './production';
 import type { Species } from './species';
 
@@ -75,4 +76,24 @@ export function buyingPlan(
     .filter(([itemId, grams]) => grams > 0 && !fromCarcass.has(itemId))
     .map(([itemId, grams]) => ({ itemId, grams }));
   return { species, bought };
+}
+
+/** Days between drafting a plan's orders and the animals arriving: a farmer needs time to bring them. */
+export const PLAN_DELIVERY_LEAD_DAYS = 2;
+
+/**
+ * The plan's animals as farmer order terms, one per species with head to buy, at the price the shop
+ * usually pays (a species with no usual price is left for staff to order by hand).
+ */
+export function termsFromPlan(
+  plan: Pick<BuyingPlan, 'species'>,
+  usualPrices: Partial<Record<Species, number>>,
+  deliveryDate: string,
+): FarmerOrderTerms[] {
+  return plan.species.flatMap(({ species, head, carcassGrams }) => {
+    const pricePerKgCents = usualPrices[species];
+    return head > 0 && pricePerKgCents
+      ? [{ species, head, estimatedCarcassGrams: carcassGrams, pricePerKgCents, deliveryDate }]
+      : [];
+  });
 }

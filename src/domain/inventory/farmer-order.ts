@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isoDateSchema } from '../calendar-date';
 import { centsSchema, formatKes, type Cents } from '../money';
-import { speciesSchema } from './species';
+import { SPECIES } from './species';
 
 /**
  * Buying livestock: a purchase order to a farmer (docs/decisions/021-inventory-ledger.md). Staff draft and
@@ -76,15 +76,18 @@ export function isFinishedFarmerOrder(status: FarmerOrderStatus): boolean {
 
 /** The terms the shop asks for, and a farmer's counter-offer changes. */
 export const farmerOrderTermsSchema = z.object({
-  species: speciesSchema,
+  species: z.enum(SPECIES, { error: 'Choose the species' }),
   head: z
     .number({ error: 'Enter how many animals' })
     .int('Whole animals only')
     .min(1, 'At least one animal')
     .max(500),
   /** Estimated carcass weight of all the animals together: the price is per kg of carcass. */
-  estimatedCarcassGrams: z.number().int().positive('Enter the estimated carcass weight'),
-  pricePerKgCents: centsSchema.refine((cents) => cents > 0, 'Enter the price per kg'),
+  estimatedCarcassGrams: z
+    .number({ error: 'Enter the estimated carcass weight' })
+    .int()
+    .positive('Enter the estimated carcass weight'),
+  pricePerKgCents: z.number({ error: 'Enter the price per kg' }).int().positive('Enter the price per kg'),
   deliveryDate: isoDateSchema,
 });
 export type FarmerOrderTerms = z.infer<typeof farmerOrderTermsSchema>;
@@ -104,7 +107,7 @@ export const counterOfferSchema = farmerOrderTermsSchema.pick({ head: true, deli
 export type CounterOffer = z.infer<typeof counterOfferSchema>;
 
 export const farmerPaymentSchema = z.object({
-  amountCents: centsSchema.refine((cents) => cents > 0, 'Enter the amount paid'),
+  amountCents: z.number({ error: 'Enter the amount paid' }).int().positive('Enter the amount paid'),
   method: z.enum(['mpesa', 'bank', 'cash']),
   /** The M-Pesa receipt or bank reference the farmer can check against their statement. */
   reference: z.string().trim().max(40),

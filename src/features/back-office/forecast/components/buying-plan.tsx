@@ -1,10 +1,22 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
+import { FormError } from '../../../../components/form-error';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import type { SpeciesPlan } from '../../../../domain/inventory/buying-plan';
+import { addDays } from '../../../../domain/calendar-date';
+import {
+  PLAN_DELIVERY_LEAD_DAYS,
+  termsFromPlan,
+  type SpeciesPlan,
+} from '../../../../domain/inventory/buying-plan';
 import type { ForecastResult } from '../../../../domain/inventory/forecast-plan';
 import type { Species } from '../../../../domain/inventory/species';
+import { nairobiDate } from '../../../../domain/slots';
 import { formatWeight } from '../../../../domain/weight';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useDraftFarmerOrders } from '../../farmer-orders/api/farmer-orders';
+import { useUsualCarcassPrices } from '../../farmer-orders/api/usual-prices';
 
 export const SPECIES_LABEL: Record<Species, string> = {
   cattle: 'Cattle',
@@ -33,6 +45,10 @@ type Props = { result: ForecastResult; itemName: (itemId: string) => string };
 export function BuyingPlan({ result, itemName }: Props) {
   const { plan } = result;
   const short = plan.species.flatMap((species) => species.shortCuts);
+  const usualPrices = useUsualCarcassPrices();
+  const draft = useDraftFarmerOrders();
+  const [today] = useState(() => nairobiDate(Date.now()));
+  const terms = termsFromPlan(plan, usualPrices, addDays(today, PLAN_DELIVERY_LEAD_DAYS));
   return (
     <Stack gap="sm">
       <Title order={2}>Buying plan for the next 14 days</Title>
@@ -43,6 +59,35 @@ export function BuyingPlan({ result, itemName }: Props) {
         getRowId={(species) => species.species}
         emptyMessage="Stock and the carcasses on hand cover the forecast: no animals to buy."
       />
+      {terms.length > 0 && (
+        <Stack gap="xs">
+          {draft.data ? (
+            <Text size="sm" role="status">
+              Drafted {draft.data.orders.map((order) => order.number).join(', ')}: choose a farmer for each on{' '}
+              <Anchor component={Link} to="/inventfarmerorders">
+                Farmer orders
+              </Anchor>{' '}
+              and send them.
+            </Text>
+          ) : (
+            <Group>
+              <Button
+                loading={draft.isPending}
+                onClick={() =>
+                  draft.mutate({ drafts: terms.map((order) => ({ farmerUid: null, terms: order })) })
+                }
+              >
+                Draft farmer orders
+              </Button>
+              <Text size="sm">
+                One draft per species, for delivery in {PLAN_DELIVERY_LEAD_DAYS} days at the usual price per
+                kg.
+              </Text>
+            </Group>
+          )}
+          <FormError message={draft.isError ? describeCallableError(draft.error) : null} />
+        </Stack>
+      )}
       {short.length > 0 && (
         <Text size="sm">
           Cuts these animals leave short (expect to sell out, or buy them in):{' '}

@@ -6,12 +6,13 @@ import { addDays } from '../../../../domain/calendar-date';
 import type { DemandDay } from '../../../../domain/inventory/demand-days';
 import { forecastAndPlan } from '../../../../domain/inventory/forecast-plan';
 import type { CuttingTemplate } from '../../../../domain/inventory/production';
-import { CARCASS_GRAMS_PER_HEAD } from '../../../../domain/inventory/buying-plan';
+import { CARCASS_GRAMS_PER_HEAD, PLAN_DELIVERY_LEAD_DAYS } from '../../../../domain/inventory/buying-plan';
 import { nairobiDate } from '../../../../domain/slots';
 import { countedItem, perKgItem } from '../../../../domain/test-items';
 import { renderWithMantine } from '../../../../testing/render';
 import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
 import { adminItemsQuery, type AdminItem } from '../../catalogue/api/items';
+import { useDraftFarmerOrders } from '../../farmer-orders/api/farmer-orders';
 import { computeForecast } from '../api/compute-forecast';
 import { cuttingTemplatesQuery, demandDaysQuery, forecastKeys } from '../api/forecast-reads';
 import { ForecastPage } from './forecast-page';
@@ -28,6 +29,11 @@ vi.mock('../api/forecast-reads', async (importOriginal) => ({
   cuttingTemplatesQuery: vi.fn(),
 }));
 vi.mock('../api/compute-forecast', () => ({ computeForecast: vi.fn() }));
+vi.mock('../../farmer-orders/api/farmer-orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../farmer-orders/api/farmer-orders')>()),
+  useDraftFarmerOrders: vi.fn(),
+}));
+const drafted = vi.fn();
 
 const user = userEvent.setup({ delay: null });
 const today = nairobiDate(Date.now());
@@ -41,6 +47,13 @@ const feta: AdminItem = {
   groupId: 'cheese',
   estimatedGramsPerUnit: 200,
   id: 'feta',
+};
+/** The goat carcass item: its price is what the shop usually pays per kg, so the drafts start from it. */
+const goatCarcass: AdminItem = {
+  ...perKgItem({ name: 'Goat carcass', pricePerKgCents: 60_000, stockGrams: 0 }),
+  groupId: 'carcasses',
+  active: false,
+  id: 'carcass-goat',
 };
 const goat: CuttingTemplate = {
   species: 'goat',
@@ -58,7 +71,7 @@ function feed(days: () => Promise<DemandDay[]>) {
   vi.mocked(adminItemsQuery).mockReturnValue(
     queryOptions({
       queryKey: catalogueKeys.items(),
-      queryFn: () => Promise.resolve({ rows: [leg, feta], unreadable: 0 }),
+      queryFn: () => Promise.resolve({ rows: [leg, feta, goatCarcass], unreadable: 0 }),
     }),
   );
   vi.mocked(demandDaysQuery).mockReturnValue(
@@ -84,6 +97,13 @@ const renderPage = () =>
   );
 
 beforeEach(() => {
+  drafted.mockReset();
+  vi.mocked(useDraftFarmerOrders).mockReturnValue({
+    mutate: drafted,
+    isPending: false,
+    isError: false,
+    error: null,
+  } as never);
   vi.mocked(computeForecast).mockImplementation((input) => Promise.resolve(forecastAndPlan(input)));
   feed(() => Promise.resolve(weeks));
 });
@@ -104,6 +124,26 @@ describe('the forecast page', () => {
     expect(within(animals).getByText('Goats').closest('tr')).toHaveTextContent(head);
     expect(screen.getByText(/Feta: 4\.8 kg/)).toBeInTheDocument();
     expect(screen.getByText(/1 row could not be shown/)).toBeInTheDocument();
+  });
+
+  it('drafts the goats to buy as a farmer order in one click, at the usual price, for the farmer to be chosen', async () => {
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Draft farmer orders' }));
+    expect(drafted).toHaveBeenCalledWith({
+      drafts: [
+        {
+          farmerUid: null,
+          terms: {
+            species: 'goat',
+            head: Math.ceil(80_000 / CARCASS_GRAMS_PER_HEAD.goat),
+            estimatedCarcassGrams:
+              Math.ceil(80_000 / CARCASS_GRAMS_PER_HEAD.goat) * CARCASS_GRAMS_PER_HEAD.goat,
+            pricePerKgCents: 60_000,
+            deliveryDate: addDays(today, PLAN_DELIVERY_LEAD_DAYS),
+          },
+        },
+      ],
+    });
   });
 
   it('charts the busiest item first and another item chosen from the table', async () => {

@@ -84,7 +84,10 @@ const delivered: FarmerOrder = {
 
 function renderOrder(order: FarmerOrder | null) {
   vi.mocked(farmerOrderQuery).mockReturnValue(
-    queryOptions({ queryKey: farmerOrderKeys.order('fo-5'), queryFn: () => Promise.resolve(order) }),
+    queryOptions({
+      queryKey: [...farmerOrderKeys.order('fo-5'), order],
+      queryFn: () => Promise.resolve(order),
+    }),
   );
   const root = createRootRoute();
   const router = createRouter({

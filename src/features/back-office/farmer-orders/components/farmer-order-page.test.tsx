@@ -82,12 +82,11 @@ const delivered: FarmerOrder = {
   ],
 };
 
+let shown: FarmerOrder | null = null;
 function renderOrder(order: FarmerOrder | null) {
+  shown = order;
   vi.mocked(farmerOrderQuery).mockReturnValue(
-    queryOptions({
-      queryKey: [...farmerOrderKeys.order('fo-5'), order],
-      queryFn: () => Promise.resolve(order),
-    }),
+    queryOptions({ queryKey: farmerOrderKeys.order('fo-5'), queryFn: () => Promise.resolve(shown) }),
   );
   const root = createRootRoute();
   const router = createRouter({

@@ -51,3 +51,5 @@ export {
   updateFarmerOrder,
   weighInFarmerOrder,
 } from './inventory/farmer-orders';
+export { onFarmerAnswer } from './inventory/farmer-answers';
+export { onFarmerOrderChanged } from './push/on-farmer-order-changed';

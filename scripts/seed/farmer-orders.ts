@@ -191,6 +191,7 @@ export function demoFarmerOrders(nowMs: number): { id: string; order: FarmerOrde
           atMs: at(step.daysAgo),
           note: step.note ?? '',
         })),
+        yields: [],
         finished: last?.status === 'paid',
         createdAtMs: at(seeded.steps[0]?.daysAgo ?? 0),
         updatedAtMs: at(last?.daysAgo ?? 0),

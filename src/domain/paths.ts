@@ -35,6 +35,7 @@ export const COLLECTIONS = {
   productionOrders: 'productionOrders',
   farmers: 'farmers',
   farmerOrders: 'farmerOrders',
+  farmerAnswers: 'farmerAnswers',
 } as const;
 
 export const paths = {
@@ -92,4 +93,6 @@ export const paths = {
   /** A purchase order of livestock to a farmer (decision 040), and its numbers FO-0001… */
   farmerOrder: (orderId: string) => `${COLLECTIONS.farmerOrders}/${orderId}`,
   farmerOrderCounter: () => `${COLLECTIONS.inventoryDocumentCounters}/farmerOrder`,
+  /** A farmer's answer to an order, queued on their phone (farmer-answer.ts). */
+  farmerAnswer: (answerId: string) => `${COLLECTIONS.farmerAnswers}/${answerId}`,
 } as const;

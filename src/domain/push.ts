@@ -167,3 +167,29 @@ export function driverPush(driverName: string | null, message: string, orderNumb
     tag: `driver-${orderNumber}`,
   };
 }
+
+/** Where a farmer's notifications lead. */
+export const FARMER_PAGE_URL = '/farmerpage';
+
+/** The shop sent a farmer an order (or sent it again after a counter-offer it could not take). */
+export function farmerOrderSentPush(
+  orderNumber: string,
+  terms: { head: number; species: string; deliveryDate: string },
+): PushPayload {
+  return {
+    title: 'New order from the shop',
+    body: `${orderNumber}: ${terms.head} ${terms.species} for delivery on ${terms.deliveryDate}. Confirm, decline or offer other terms.`,
+    url: FARMER_PAGE_URL,
+    tag: `farmer-order-${orderNumber}`,
+  };
+}
+
+/** The shop paid a farmer for a delivery. */
+export function farmerPaidPush(orderNumber: string, amountCents: Cents, reference: string): PushPayload {
+  return {
+    title: 'Payment sent',
+    body: `${formatKes(amountCents)} for ${orderNumber}${reference ? ` (ref ${reference})` : ''}. See your statement.`,
+    url: FARMER_PAGE_URL,
+    tag: `farmer-paid-${orderNumber}`,
+  };
+}

@@ -124,3 +124,64 @@ describe('farmers/{uid}: staff read every farmer, a farmer their own profile, no
   };
   itFollowsMatrix(() => env, matrix, FARMER_ATTEMPTS);
 });
+
+const ANSWER = { orderId: 'fo-1', farmerUid: PEOPLE.farmer.uid, clientAtMs: 1, answer: 'confirm' };
+
+describe('farmerAnswers/{id}: a farmer answers the orders sent to them; staff read; nobody changes an answer', () => {
+  beforeEach(() =>
+    asServer(env, (db) => setDoc(doc(db, paths.farmerAnswer('a-1')), { ...ANSWER, outcome: 'applied' })),
+  );
+  const attempts: Attempts = {
+    get: (db) => getDoc(doc(db, paths.farmerAnswer('a-1'))),
+    list: (db, principal) =>
+      getDocs(
+        principal === 'farmer'
+          ? query(collection(db, COLLECTIONS.farmerAnswers), where('farmerUid', '==', uidOf(principal)))
+          : collection(db, COLLECTIONS.farmerAnswers),
+      ),
+    create: (db, principal) =>
+      setDoc(doc(db, paths.farmerAnswer(`a-${principal}`)), { ...ANSWER, farmerUid: uidOf(principal) }),
+    update: (db) => updateDoc(doc(db, paths.farmerAnswer('a-1')), { outcome: 'rejected' }),
+    delete: (db) => deleteDoc(doc(db, paths.farmerAnswer('a-1'))),
+  };
+  const matrix: Matrix = {
+    signedOut: NOTHING,
+    owner: NOTHING,
+    other: NOTHING,
+    inner: READ_ONLY,
+    admin: READ_ONLY,
+    farmer: { ...OWN_READS, create: 'allow' },
+    driver: NOTHING,
+  };
+  itFollowsMatrix(() => env, matrix, attempts);
+
+  it('refuses an answer to another farmer’s order, with an outcome, or with fields an answer does not have', async () => {
+    const farmer = clientAs(env, 'farmer');
+    const neighbour = clientWithToken(env, 'farmer-2-uid', { email: 'f2@rules.test', role: 'Farmer' });
+    await assertFails(
+      setDoc(doc(neighbour, paths.farmerAnswer('n-1')), { ...ANSWER, farmerUid: 'farmer-2-uid' }),
+    );
+    await assertFails(setDoc(doc(farmer, paths.farmerAnswer('x-1')), { ...ANSWER, outcome: 'applied' }));
+    await assertFails(
+      setDoc(doc(farmer, paths.farmerAnswer('x-2')), { ...ANSWER, answer: 'decline', reason: 'no' }),
+    );
+    await assertSucceeds(
+      setDoc(doc(farmer, paths.farmerAnswer('x-3')), {
+        ...ANSWER,
+        answer: 'decline',
+        reason: 'Drought this year',
+      }),
+    );
+    const counter = { head: 6, deliveryDate: '2026-12-03', note: 'Six are ready' };
+    await assertSucceeds(
+      setDoc(doc(farmer, paths.farmerAnswer('x-4')), { ...ANSWER, answer: 'counter', counter }),
+    );
+    await assertFails(
+      setDoc(doc(farmer, paths.farmerAnswer('x-5')), {
+        ...ANSWER,
+        answer: 'counter',
+        counter: { ...counter, pricePerKgCents: 90_000 },
+      }),
+    );
+  });
+});

@@ -4,7 +4,7 @@ import { deliveryLockedPush, driverPush } from '../../../src/domain/push';
 import { db } from '../lib/db';
 import { personName } from '../lib/person-name';
 import { PUSH_SECRETS } from '../push/params';
-import { sendToCustomer } from '../push/send';
+import { sendToAccount } from '../push/send';
 import { applyDeliveryEvents } from './apply-delivery-events';
 
 const ARRIVING_TEXT = 'Almost at your door with your order.';
@@ -29,10 +29,10 @@ export const onDeliveryEvent = onDocumentCreated(
       return;
     }
     const { order, applied, locked } = await applyDeliveryEvents(firestore, orderId);
-    if (order && locked) await sendToCustomer(firestore, order.uid, deliveryLockedPush(order.number));
+    if (order && locked) await sendToAccount(firestore, order.uid, deliveryLockedPush(order.number));
     const arriving = applied.some(({ event: report }) => report.action === 'arriving');
     if (!order || !arriving || !order.driverId) return;
     const name = (await personName(firestore, order.driverId))?.first ?? null;
-    await sendToCustomer(firestore, order.uid, driverPush(name, ARRIVING_TEXT, order.number));
+    await sendToAccount(firestore, order.uid, driverPush(name, ARRIVING_TEXT, order.number));
   },
 );

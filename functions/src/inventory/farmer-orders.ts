@@ -140,6 +140,7 @@ export const draftFarmerOrders = onContract(CALLABLES.draftFarmerOrders, async (
         delivery: null,
         payments: [],
         history: [{ status: 'draft', by, atMs: nowMs, note: '' }],
+        yields: [],
         finished: false,
         createdAtMs: nowMs,
         updatedAtMs: nowMs,

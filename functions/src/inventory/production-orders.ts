@@ -1,9 +1,12 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../src/domain/callables';
 import { itemSchema } from '../../../src/domain/catalog';
 import { formatWeight } from '../../../src/domain/weight';
 import { cuttingTemplateSchema } from '../../../src/domain/inventory/production';
 import {
+  cutYieldBps,
+  expectedCutYieldBps,
   planProduction,
   productionCounterSchema,
   productionNumber,
@@ -39,6 +42,12 @@ export const postProductionOrder = onContract(
       const templateRef = firestore.doc(paths.cuttingTemplate(species));
       const counterRef = firestore.doc(paths.productionOrderCounter());
       const itemIds = [carcass.itemId, ...outputs.map((output) => output.itemId)];
+      // A carcass bought from a farmer tells the farmer how their animals cut (decision 043).
+      const farmerOrderRef =
+        carcass.source.kind === 'farmerOrder' && carcass.source.id
+          ? firestore.doc(paths.farmerOrder(carcass.source.id))
+          : null;
+      const farmerOrderSnap = farmerOrderRef ? await tx.get(farmerOrderRef) : null;
       const [templateSnap, counterSnap, butcher, ...itemSnaps] = await Promise.all([
         tx.get(templateRef),
         tx.get(counterRef),
@@ -89,6 +98,17 @@ export const postProductionOrder = onContract(
         },
       );
       tx.set(counterRef, { count: count + 1 });
+      if (farmerOrderRef && farmerOrderSnap?.exists) {
+        tx.update(farmerOrderRef, {
+          yields: FieldValue.arrayUnion({
+            productionOrderNumber: number,
+            carcassGrams: plan.order.carcass.grams,
+            cutBps: cutYieldBps(plan.order),
+            expectedCutBps: expectedCutYieldBps(plan.order),
+            cutAtMs: nowMs,
+          }),
+        });
+      }
       tx.create(
         ref,
         productionOrderSchema.parse({

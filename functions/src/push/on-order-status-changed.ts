@@ -1,14 +1,10 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
 import { orderSchema } from '../../../src/domain/order';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { orderChangedPush, statusPush, type PushPayload } from '../../../src/domain/push';
+import { COLLECTIONS } from '../../../src/domain/paths';
+import { orderChangedPush, statusPush } from '../../../src/domain/push';
 import { db } from '../lib/db';
 import { PUSH_SECRETS } from './params';
-import { sendToCustomer } from './send';
-
-/** gRPC ALREADY_EXISTS: the guard document is there, so this change was pushed before. */
-const ALREADY_EXISTS = 6;
+import { pushOnce } from './send';
 
 /**
  * Tells the customer when their order is confirmed, paid, out for delivery or delivered, and when staff
@@ -47,20 +43,3 @@ export const onOrderStatusChanged = onDocumentWritten(
     }
   },
 );
-
-/** Sends the push unless the guard document under `guardKey` says it went out already. */
-async function pushOnce(
-  firestore: Firestore,
-  guardKey: string,
-  uid: string,
-  payload: PushPayload,
-  record: Record<string, unknown>,
-): Promise<void> {
-  try {
-    await firestore.doc(paths.pushDelivery(guardKey)).create({ ...record, atMs: Date.now() });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
-    throw error;
-  }
-  await sendToCustomer(firestore, uid, payload);
-}

@@ -5,7 +5,7 @@ import { paths } from '../../../src/domain/paths';
 import { driverMessageText, driverPush, pushRequestSchema } from '../../../src/domain/push';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
-import { sendToCustomer } from './send';
+import { sendToAccount } from './send';
 
 /** A driver may message the customer of a delivery of theirs that is not finished. */
 
@@ -51,7 +51,7 @@ export async function sendDriverMessage(
   if (claim.kind === 'refused') return { outcome: 'refused', reason: claim.reason };
 
   const name = (await personName(firestore, claim.driverId))?.first ?? null;
-  const report = await sendToCustomer(
+  const report = await sendToAccount(
     firestore,
     claim.order.uid,
     driverPush(name, claim.text, claim.order.number),

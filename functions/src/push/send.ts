@@ -17,12 +17,12 @@ const GONE = [404, 410];
 const SEND_TIMEOUT_MS = 5_000;
 
 /**
- * Sends one notification to every device the customer subscribed, encrypted (aes128gcm) by web-push,
+ * Sends one notification to every device the account (a customer, a farmer) subscribed, encrypted (aes128gcm) by web-push,
  * each with a time-out. Dead subscriptions are deleted, and so is one whose endpoint is not a push
  * service's (stored before savePushSubscription checked them); other failures are logged and counted (a
  * push is a courtesy, never a reason to fail what caused it).
  */
-export async function sendToCustomer(
+export async function sendToAccount(
   firestore: Firestore,
   uid: string,
   payload: PushPayload,
@@ -62,4 +62,27 @@ export async function sendToCustomer(
     }),
   );
   return report;
+}
+
+/** gRPC ALREADY_EXISTS: the guard document is there, so this change was pushed before. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Sends the push unless the guard document under `guardKey` says it went out already: a trigger may be
+ * delivered more than once, and the guard, created before sending, makes each push go out once.
+ */
+export async function pushOnce(
+  firestore: Firestore,
+  guardKey: string,
+  uid: string,
+  payload: PushPayload,
+  record: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await firestore.doc(paths.pushDelivery(guardKey)).create({ ...record, atMs: Date.now() });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
+    throw error;
+  }
+  await sendToAccount(firestore, uid, payload);
 }

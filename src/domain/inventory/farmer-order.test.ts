@@ -98,6 +98,7 @@ describe('moving a stored order', () => {
     delivery: null,
     payments: [],
     history: [{ status: 'draft', by: staff, atMs: 1, note: '' }],
+    yields: [],
     finished: false,
     createdAtMs: 1,
     updatedAtMs: 1,

@@ -190,6 +190,22 @@ export const farmerOrderSchema = z.object({
   history: z.array(
     z.object({ status: farmerOrderStatusSchema, by: actorSchema, atMs: z.number().int(), note: z.string() }),
   ),
+  /**
+   * What the butchery made of these animals, one entry per production order that cut their carcass lot
+   * (written by postProductionOrder): the farmer's feedback on which animals pay best.
+   */
+  yields: z
+    .array(
+      z.object({
+        productionOrderNumber: z.string(),
+        carcassGrams: z.number().int().positive(),
+        /** Share of the carcass that became cuts for sale, and what the cutting template expects. */
+        cutBps: z.number().int(),
+        expectedCutBps: z.number().int(),
+        cutAtMs: z.number().int(),
+      }),
+    )
+    .default([]),
   /** Paid, declined or cancelled: the archive's query. */
   finished: z.boolean(),
   createdAtMs: z.number().int(),
@@ -400,4 +416,79 @@ export function paidFarmer(
         ? moved(withPayment, 'paid', by, nowMs, payment.reference)
         : withPayment,
   };
+}
+
+export type StatementMonth = {
+  /** yyyy-mm, Nairobi time. */
+  month: string;
+  deliveries: { number: string; species: string; carcassGrams: number; owedCents: Cents; onDay: string }[];
+  payments: {
+    number: string;
+    amountCents: Cents;
+    method: FarmerPayment['method'];
+    reference: string;
+    onDay: string;
+  }[];
+  owedCents: Cents;
+  paidCents: Cents;
+  /** Owed and not yet paid at the month's end, over every month before it too. */
+  balanceCents: Cents;
+};
+
+/**
+ * A farmer's statement: per month, what they delivered (owed at the agreed price) and what they were paid
+ * with its references, and the balance carried, oldest month first.
+ */
+export function farmerStatement(
+  orders: readonly Pick<FarmerOrder, 'number' | 'terms' | 'delivery' | 'payments'>[],
+  dayOf: (ms: number) => string,
+): StatementMonth[] {
+  const months = new Map<string, StatementMonth>();
+  const monthOf = (day: string) => {
+    const month = day.slice(0, 7);
+    const existing = months.get(month);
+    if (existing) return existing;
+    const created: StatementMonth = {
+      month,
+      deliveries: [],
+      payments: [],
+      owedCents: 0,
+      paidCents: 0,
+      balanceCents: 0,
+    };
+    months.set(month, created);
+    return created;
+  };
+  for (const order of orders) {
+    if (!order.delivery) continue;
+    const onDay = dayOf(order.delivery.deliveredAtMs);
+    const month = monthOf(onDay);
+    month.deliveries.push({
+      number: order.number,
+      species: order.terms.species,
+      carcassGrams: order.delivery.carcassGrams,
+      owedCents: order.delivery.owedCents,
+      onDay,
+    });
+    month.owedCents += order.delivery.owedCents;
+    for (const payment of order.payments) {
+      const paidOn = dayOf(payment.paidAtMs);
+      const paidMonth = monthOf(paidOn);
+      paidMonth.payments.push({
+        number: order.number,
+        amountCents: payment.amountCents,
+        method: payment.method,
+        reference: payment.reference,
+        onDay: paidOn,
+      });
+      paidMonth.paidCents += payment.amountCents;
+    }
+  }
+  let balance = 0;
+  return [...months.values()]
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .map((month) => {
+      balance += month.owedCents - month.paidCents;
+      return { ...month, balanceCents: balance };
+    });
 }

@@ -79,6 +79,19 @@ export const productionOrderSchema = z.object({
 });
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
 
+/** The share of the carcass that became cuts for the shop (not by-products), in basis points. */
+export function cutYieldBps(order: Pick<ProductionOrder, 'outputs' | 'carcass'>): number {
+  const cuts = order.outputs.filter((output) => output.role === 'cut');
+  return Math.round((cuts.reduce((sum, output) => sum + output.grams, 0) * 10_000) / order.carcass.grams);
+}
+
+/** What the cutting template expected of the same cuts, in basis points of the carcass. */
+export function expectedCutYieldBps(order: Pick<ProductionOrder, 'outputs'>): number {
+  return order.outputs
+    .filter((output) => output.role === 'cut')
+    .reduce((sum, output) => sum + output.expectedBps, 0);
+}
+
 export const productionCounterSchema = z.object({ count: z.number().int().nonnegative() });
 export const productionNumber = (sequence: number) => `PO-${String(sequence).padStart(4, '0')}`;
 

@@ -60,6 +60,7 @@ const sent: FarmerOrder = {
     { status: 'draft', by: staff, atMs: 1, note: '' },
     { status: 'sent', by: staff, atMs: 2, note: '' },
   ],
+  yields: [],
   finished: false,
   createdAtMs: 1,
   updatedAtMs: 2,

@@ -3,13 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { formatWeight } from '../../../../domain/weight';
+import { cutYieldBps } from '../../../../domain/inventory/production-order';
 import type { ListedProductionOrder } from '../api/production';
-
-/** The share of the carcass that became cuts for the shop (not by-products), in basis points. */
-export function cutYieldBps(order: ListedProductionOrder): number {
-  const cuts = order.outputs.filter((output) => output.role === 'cut');
-  return Math.round((cuts.reduce((sum, output) => sum + output.grams, 0) * 10_000) / order.carcass.grams);
-}
 
 export const formatBps = (bps: number) => `${(bps / 100).toFixed(1)} %`;
 

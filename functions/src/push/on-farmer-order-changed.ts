@@ -1,0 +1,46 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { farmerOrderSchema } from '../../../src/domain/inventory/farmer-order';
+import { COLLECTIONS } from '../../../src/domain/paths';
+import { farmerOrderSentPush, farmerPaidPush } from '../../../src/domain/push';
+import { db } from '../lib/db';
+import { PUSH_SECRETS } from './params';
+import { pushOnce } from './send';
+
+/**
+ * Tells a farmer on their phone when the shop sends them an order and when it pays them (decision 043).
+ * The guards are keyed by the order's history and payments, so a trigger delivered twice pushes once and an
+ * order sent again after a counter-offer is told again.
+ */
+export const onFarmerOrderChanged = onDocumentWritten(
+  { document: `${COLLECTIONS.farmerOrders}/{orderId}`, secrets: PUSH_SECRETS },
+  async (event) => {
+    const after = farmerOrderSchema.safeParse(event.data?.after.data());
+    if (!after.success || !after.data.farmerUid) return;
+    const order = after.data;
+    const farmerUid = after.data.farmerUid;
+    const orderId = event.params.orderId;
+    const before = event.data?.before.exists
+      ? farmerOrderSchema.safeParse(event.data.before.data()).data
+      : null;
+    const firestore = db();
+    if (order.status === 'sent' && before?.status !== 'sent') {
+      await pushOnce(
+        firestore,
+        `${orderId}-sent-${order.history.length}`,
+        farmerUid,
+        farmerOrderSentPush(order.number, order.terms),
+        { orderId, status: order.status },
+      );
+    }
+    for (const [index, payment] of order.payments.entries()) {
+      if (index < (before?.payments.length ?? 0)) continue;
+      await pushOnce(
+        firestore,
+        `${orderId}-payment-${index}`,
+        farmerUid,
+        farmerPaidPush(order.number, payment.amountCents, payment.reference),
+        { orderId, payment: index },
+      );
+    }
+  },
+);

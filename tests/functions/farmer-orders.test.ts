@@ -19,6 +19,10 @@ const run = harness.run;
 const today = nairobiDate(Date.now());
 const carcassItem = carcassItemId('chicken');
 const farmerUid = `farmer-${run}`;
+// Chicken's template is this suite's too: a whole bird cut into breasts and bones.
+const breast = `breast-${run}`;
+const bones = `bones-${run}`;
+const butcherId = `butcher-${run}`;
 const terms: FarmerOrderTerms = {
   species: 'chicken',
   head: 40,
@@ -71,6 +75,32 @@ beforeAll(async () => {
     species: ['chicken'],
     active: true,
   });
+  await harness.db.doc(paths.cuttingTemplate('chicken')).set({
+    species: 'chicken',
+    outputs: [
+      { itemId: breast, role: 'cut', yieldBps: 7_000 },
+      { itemId: bones, role: 'byProduct', yieldBps: 2_500 },
+    ],
+    maxLossBps: 500,
+  });
+  await harness.db
+    .doc(paths.butcher(butcherId))
+    .set({ name: 'Peter Kariuki', location: 'Ngara', phone: '254700000001', speciality: 'Poultry' });
+  await stockedItem(
+    harness.db,
+    breast,
+    { ...perKgItem({ groupId: 'chicken', name: 'Breast', stockGrams: 0 }) },
+    [],
+  );
+  await stockedItem(
+    harness.db,
+    bones,
+    {
+      ...perKgItem({ groupId: 'by-products', name: 'Bones', pricePerKgCents: 6_000, stockGrams: 0 }),
+      active: false,
+    },
+    [],
+  );
   await stockedItem(
     harness.db,
     carcassItem,
@@ -78,7 +108,10 @@ beforeAll(async () => {
     [],
   );
 });
-afterAll(() => harness.cleanup());
+afterAll(async () => {
+  await harness.db.doc(paths.butcher(butcherId)).delete();
+  await harness.cleanup();
+});
 
 describe('draftFarmerOrders and actOnFarmerOrder', () => {
   it('numbers drafts in one go, with and without a farmer, and sends only the one with a farmer', async () => {
@@ -170,6 +203,19 @@ describe('weighInFarmerOrder and payFarmerOrder', () => {
       code: 'functions/failed-precondition',
     });
     expect((await checkLedger(harness.db, [carcassItem])).differences).toEqual([]);
+
+    // The butcher cuts the farmer's carcass: the farmer's order learns how their birds cut.
+    await inner.call(CALLABLES.postProductionOrder, {
+      carcassLotId: lotId,
+      butcherId,
+      outputs: [
+        { itemId: breast, grams: 42_300, pieces: null },
+        { itemId: bones, grams: 14_100, pieces: null },
+      ],
+    });
+    expect((await orderOf(orderId)).yields).toEqual([
+      expect.objectContaining({ carcassGrams: 58_750, cutBps: 7_200, expectedCutBps: 7_000 }),
+    ]);
 
     const pay = (amountCents: number) =>
       inner.call<{ status: string; outstandingCents: number }>(CALLABLES.payFarmerOrder, {

@@ -15,7 +15,7 @@ export const AREA_SOURCES: Record<SignInArea, string[]> = {
   admin: BACK_OFFICE,
   inner: BACK_OFFICE,
   driver: ['src/features/field/driver/'],
-  farmer: ['src/features/field/farmer/'],
+  farmer: ['src/features/field/farmer/', 'src/app/screens/farmer-screen.tsx'],
 };
 
 type Graph = Map<string, { source: string | null; next: string[]; css: string[] }>;

@@ -28,6 +28,7 @@ export const SHOP_SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRoute
     () => import('../../features/field/driver/components/driver-order-page'),
     'DriverOrderPage',
   ),
+  '/farmerpage': lazyRouteComponent(() => import('../screens/farmer-screen'), 'FarmerScreen'),
   '/customerpush': lazyRouteComponent(
     () => import('../../features/field/driver/components/customer-push-page'),
     'CustomerPushPage',

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { isOpen } from '../../domain/order-status';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { OpenOrderPage } from '../../features/storefront/orders/components/open-order-page';
-import { PushOptIn } from '../../features/storefront/push/components/push-opt-in';
+import { CUSTOMER_PUSH, PushOptIn } from '../../features/storefront/push/components/push-opt-in';
 
 /**
  * /coopenorder: the open order, and below it the offer to be notified about it. Composed here because
@@ -17,7 +17,7 @@ export function OpenOrderScreen() {
   return (
     <Stack>
       <OpenOrderPage />
-      {following && <PushOptIn uid={session.uid} />}
+      {following && <PushOptIn uid={session.uid} purpose={CUSTOMER_PUSH} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { auditEntrySchema } from '../../domain/audit';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
 import { farmerProfileSchema } from '../../domain/farmer';
+import { farmerAnswerReportSchema } from '../../domain/farmer-answer';
 import { demandDaySchema } from '../../domain/inventory/demand-days';
 import { farmerOrderSchema } from '../../domain/inventory/farmer-order';
 import { inventoryDocumentSchema } from '../../domain/inventory/inventory-document';
@@ -55,6 +56,7 @@ const converters = {
   inventoryDocument: schemaConverter(inventoryDocumentSchema),
   farmer: schemaConverter(farmerProfileSchema),
   farmerOrder: schemaConverter(farmerOrderSchema),
+  farmerAnswer: schemaConverter(farmerAnswerReportSchema),
 };
 
 export const refs = {
@@ -111,4 +113,5 @@ export const refs = {
   farmerOrders: () => collection(db, COLLECTIONS.farmerOrders).withConverter(converters.farmerOrder),
   farmerOrder: (orderId: string) =>
     doc(db, paths.farmerOrder(orderId)).withConverter(converters.farmerOrder),
+  farmerAnswers: () => collection(db, COLLECTIONS.farmerAnswers).withConverter(converters.farmerAnswer),
 };

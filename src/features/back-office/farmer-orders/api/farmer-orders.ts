@@ -3,7 +3,6 @@ import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestor
 import type { z } from 'zod';
 import { CALLABLES } from '../../../../domain/callables';
 import type { CallableContract } from '../../../../domain/callable-contract';
-import type { FarmerProfile } from '../../../../domain/farmer';
 import type { FarmerOrder } from '../../../../domain/inventory/farmer-order';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
@@ -15,11 +14,9 @@ export const farmerOrderKeys = {
   open: () => ['admin', 'farmerOrders', 'open'] as const,
   archive: (fromMs: number, toMs: number) => ['admin', 'farmerOrders', 'archive', fromMs, toMs] as const,
   order: (orderId: string) => ['admin', 'farmerOrders', 'order', orderId] as const,
-  farmers: () => ['admin', 'farmers'] as const,
 };
 
 export type ListedFarmerOrder = FarmerOrder & { id: string };
-export type ListedFarmer = FarmerProfile & { uid: string };
 
 /** Orders still under way: a butchery has a handful a week, so one bounded read holds them all. */
 export const OPEN_LIST_LIMIT = 200;
@@ -66,16 +63,6 @@ export const farmerOrderQuery = (orderId: string) =>
     queryKey: farmerOrderKeys.order(orderId),
     queryFn: async (): Promise<FarmerOrder | null> =>
       (await getDoc(refs.farmerOrder(orderId))).data() ?? null,
-  });
-
-/** Every farmer the shop buys from (a few dozen at most), by name. */
-export const farmersQuery = () =>
-  queryOptions({
-    queryKey: farmerOrderKeys.farmers(),
-    queryFn: async (): Promise<ListRead<ListedFarmer>> => {
-      const snapshot = await getDocs(query(refs.farmers(), orderBy('name')));
-      return readList(snapshot.docs, (doc) => ({ ...doc.data(), uid: doc.id }));
-    },
   });
 
 /** A staff change to farmer orders; then the lists, the order and (after a weigh-in) the stock are read afresh. */

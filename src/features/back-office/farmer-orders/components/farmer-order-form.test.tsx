@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../../testing/render';
-import type { ListedFarmer } from '../api/farmer-orders';
+import type { ListedFarmer } from '../../../field/farmer/api/farmers';
 import { FarmerOrderForm } from './farmer-order-form';
 
 const user = userEvent.setup({ delay: null });

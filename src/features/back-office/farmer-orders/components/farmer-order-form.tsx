@@ -9,7 +9,7 @@ import { fullName } from '../../../../domain/user';
 import { farmerOrderTermsOn, type FarmerOrderTerms } from '../../../../domain/inventory/farmer-order';
 import { SPECIES, type Species } from '../../../../domain/inventory/species';
 import { formatKes } from '../../../../domain/money';
-import type { ListedFarmer } from '../api/farmer-orders';
+import type { ListedFarmer } from '../../../field/farmer/api/farmers';
 
 /** The terms as typed: numbers stay empty (null) until entered, and the schema says what is missing. */
 type Values = {

@@ -15,7 +15,8 @@ import {
 } from '../../../../domain/inventory/farmer-order';
 import { nairobiDate } from '../../../../domain/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { farmersQuery, openFarmerOrdersQuery, useDraftFarmerOrders } from '../api/farmer-orders';
+import { farmersQuery } from '../../../field/farmer/api/farmers';
+import { openFarmerOrdersQuery, useDraftFarmerOrders } from '../api/farmer-orders';
 import { useUsualCarcassPrices } from '../api/usual-prices';
 import { farmerOrderColumns } from './farmer-order-columns';
 import { FarmerOrderForm } from './farmer-order-form';

@@ -2,11 +2,21 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pushKeys, pushStateQuery, turnOffPush, turnOnPush } from '../api/push-subscription';
 
+/** Why this person would want notifications: the heading, and what will (and will not) be sent. */
+export type PushPurpose = { title: string; explanation: string; deniedHint: string };
+
+export const CUSTOMER_PUSH: PushPurpose = {
+  title: 'Know when your meat is at the gate',
+  explanation:
+    'We can send a notification to this device when your order is paid, when it leaves the shop and when your driver is arriving or at the gate. Nothing else, and you can turn it off here.',
+  deniedHint: 'to hear from your driver',
+};
+
 /**
- * On the customer's order: explains what notifications are for, then asks the browser only when the
- * customer presses the button (never on load, which browsers punish and customers dislike).
+ * On the customer's order or the farmer's page: explains what notifications are for, then asks the browser
+ * only when the person presses the button (never on load, which browsers punish and people dislike).
  */
-export function PushOptIn({ uid }: { uid: string }) {
+export function PushOptIn({ uid, purpose }: { uid: string; purpose: PushPurpose }) {
   const state = useQuery(pushStateQuery(uid));
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -19,14 +29,11 @@ export function PushOptIn({ uid }: { uid: string }) {
     <Card withBorder padding="md" component="section" aria-label="Notifications">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Know when your meat is at the gate
+          {purpose.title}
         </Title>
         {state.data === 'off' && (
           <>
-            <Text size="sm">
-              We can send a notification to this device when your order is paid, when it leaves the shop and
-              when your driver is arriving or at the gate. Nothing else, and you can turn it off here.
-            </Text>
+            <Text size="sm">{purpose.explanation}</Text>
             <Group>
               <Button onClick={() => change.mutate(true)} loading={change.isPending}>
                 Turn on notifications
@@ -49,8 +56,8 @@ export function PushOptIn({ uid }: { uid: string }) {
         )}
         {state.data === 'denied' && (
           <Text size="sm" c="dimmed">
-            Notifications are blocked for this site. Allow them in your browser’s site settings to hear from
-            your driver.
+            Notifications are blocked for this site. Allow them in your browser’s site settings{' '}
+            {purpose.deniedHint}.
           </Text>
         )}
         {state.data === 'unsupported' && (

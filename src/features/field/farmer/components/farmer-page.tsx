@@ -1,0 +1,129 @@
+import { Alert, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { QueryError } from '../../../../components/query-error';
+import { UnreadableNote } from '../../../../components/unreadable-note';
+import { farmerStatement } from '../../../../domain/inventory/farmer-order';
+import { nairobiDate } from '../../../../domain/slots';
+import { fullName } from '../../../../domain/user';
+import { useSession } from '../../../common/auth/api/use-session';
+import { answerOrder, useRefusedAnswers } from '../api/answer-order';
+import { useFarmersOrders, useSentAnswers, type SentAnswer } from '../api/farmer-orders';
+import { farmersQuery } from '../api/farmers';
+import { FarmerStatement } from './farmer-statement';
+import { FarmerYields } from './farmer-yields';
+import { OrderCard } from './order-card';
+
+/** Orders waiting on the farmer first, then those under way, then the finished ones. */
+const PLACE = {
+  sent: 0,
+  countered: 1,
+  confirmed: 1,
+  delivered: 1,
+  paid: 2,
+  declined: 2,
+  cancelled: 2,
+  draft: 3,
+};
+
+/** The notifications opt-in, composed in by the app (the push feature is not this one's). */
+type PushOptInSlot = (farmerUid: string) => ReactNode;
+type ViewProps = { farmerUid: string; canAnswer: boolean; pushOptIn: PushOptInSlot | null };
+
+/** One farmer's orders, answers, statement and yields, live and readable offline. */
+function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
+  const orders = useFarmersOrders(farmerUid);
+  const answers = useSentAnswers(farmerUid);
+  const refused = useRefusedAnswers();
+  const [today] = useState(() => nairobiDate(Date.now()));
+  const rows = orders.status === 'ready' ? orders.data.rows : undefined;
+  const months = useMemo(() => (rows ? farmerStatement(rows, nairobiDate) : []), [rows]);
+  if (orders.status === 'loading') return <LoadingScreen />;
+  if (orders.status === 'error') return <Alert color="ember">{orders.message}</Alert>;
+
+  const sent = answers.status === 'ready' ? answers.data : [];
+  const answersOf = (orderId: string): SentAnswer[] => sent.filter((answer) => answer.orderId === orderId);
+  const waiting = sent.filter((answer) => answer.pending).length;
+  const sorted = [...orders.data.rows].sort((a, b) => PLACE[a.status] - PLACE[b.status]);
+  return (
+    <Stack gap="lg">
+      {orders.fromCache && (
+        <Text size="sm" c="dimmed">
+          Shown from this phone; your answers go to the shop when you have signal.
+        </Text>
+      )}
+      {waiting > 0 && (
+        <Text size="sm" role="status">
+          {waiting === 1 ? 'One answer is' : `${waiting} answers are`} waiting for signal.
+        </Text>
+      )}
+      {refused.length > 0 && (
+        <Alert color="ember" title="Answers the shop could not take">
+          {refused.map((answer) => `${answer.orderNumber}: ${answer.what}`).join('; ')}
+        </Alert>
+      )}
+      <Stack gap="sm" component="section" aria-label="Orders from the shop">
+        <Title order={2} size="h4">
+          Orders from the shop
+        </Title>
+        {sorted.length === 0 && <Text size="sm">The shop has not sent you an order yet.</Text>}
+        {sorted.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            answers={answersOf(order.id)}
+            today={today}
+            onAnswer={canAnswer ? (answer) => answerOrder(farmerUid, order, answer) : null}
+          />
+        ))}
+        <UnreadableNote count={orders.data.unreadable} />
+      </Stack>
+      <FarmerStatement months={months} />
+      <FarmerYields orders={orders.data.rows} />
+      {pushOptIn?.(farmerUid)}
+    </Stack>
+  );
+}
+
+/** An Admin looks at any farmer's page, read-only: only the farmer answers their orders. */
+function AdminView() {
+  const farmers = useQuery(farmersQuery());
+  const [farmerUid, setFarmerUid] = useState<string | null>(null);
+  if (farmers.isError) return <QueryError what="the farmers" onRetry={() => void farmers.refetch()} />;
+  if (!farmers.data) return <LoadingScreen />;
+  return (
+    <Stack gap="lg">
+      <Select
+        label="Farmer"
+        placeholder="Choose a farmer"
+        searchable
+        data={farmers.data.rows.map((farmer) => ({
+          value: farmer.uid,
+          label: `${fullName(farmer)} (${farmer.county})`,
+        }))}
+        value={farmerUid}
+        onChange={setFarmerUid}
+        w={{ base: '100%', sm: 320 }}
+      />
+      {farmerUid && <FarmerView farmerUid={farmerUid} canAnswer={false} pushOptIn={null} />}
+    </Stack>
+  );
+}
+
+/** /farmerpage: a farmer's orders from the shop, answered from the phone even without signal (decision 043). */
+export function FarmerPage({ pushOptIn }: { pushOptIn: PushOptInSlot }) {
+  const session = useSession();
+  if (session.status !== 'signedIn') return <LoadingScreen />;
+  const name = session.profile.status === 'ready' ? session.profile.profile.name : null;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{name ? `Karibu, ${name}` : 'Your farm page'}</Title>
+      {session.role === 'Admin' ? (
+        <AdminView />
+      ) : (
+        <FarmerView farmerUid={session.uid} canAnswer pushOptIn={pushOptIn} />
+      )}
+    </Stack>
+  );
+}

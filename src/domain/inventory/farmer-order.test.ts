@@ -9,6 +9,7 @@ import {
   farmerBalance,
   farmerOrderTermsSchema,
   farmerPaymentInputSchema,
+  farmerStatement,
   isFinishedFarmerOrder,
   paidFarmer,
   weighedIn,
@@ -202,5 +203,64 @@ describe('moving a stored order', () => {
     expect(
       farmerPaymentInputSchema.safeParse({ amountCents: 100, method: 'cash', reference: '' }).success,
     ).toBe(true);
+  });
+});
+
+describe('the farmer’s statement', () => {
+  const delivery = (owedCents: number, deliveredAtMs: number) => ({
+    carcassGrams: 100_000,
+    grade: 'standard' as const,
+    slaughterDate: '2026-10-30',
+    inspectionStamp: 'KE-1',
+    lotId: 'l',
+    lotNumber: 'L-1',
+    owedCents,
+    deliveredAtMs,
+  });
+  const pay = (amountCents: number, paidAtMs: number) => ({
+    amountCents,
+    method: 'mpesa' as const,
+    reference: `R${paidAtMs}`,
+    paidAtMs,
+    recordedBy: { uid: 's', name: 'S' },
+  });
+  const terms = {
+    species: 'goat' as const,
+    head: 1,
+    estimatedCarcassGrams: 1,
+    pricePerKgCents: 1,
+    deliveryDate: '2026-10-30',
+  };
+  // Days stand in for instants: the statement groups by the day each falls on.
+  const dayOf = (ms: number) => `2026-${String(ms).padStart(2, '0').slice(0, 2)}-15`;
+
+  it('owes each delivery in its month, pays in the payment’s month, and carries the balance', () => {
+    const months = farmerStatement(
+      [
+        {
+          number: 'FO-1',
+          terms,
+          delivery: delivery(600_000, 10),
+          payments: [pay(400_000, 10), pay(200_000, 11)],
+        },
+        { number: 'FO-2', terms, delivery: delivery(300_000, 11), payments: [] },
+        { number: 'FO-3', terms, delivery: null, payments: [] },
+      ],
+      dayOf,
+    );
+    expect(
+      months.map(({ month, owedCents, paidCents, balanceCents }) => ({
+        month,
+        owedCents,
+        paidCents,
+        balanceCents,
+      })),
+    ).toEqual([
+      { month: '2026-10', owedCents: 600_000, paidCents: 400_000, balanceCents: 200_000 },
+      { month: '2026-11', owedCents: 300_000, paidCents: 200_000, balanceCents: 300_000 },
+    ]);
+    expect(months[1]?.payments).toEqual([
+      { number: 'FO-1', amountCents: 200_000, method: 'mpesa', reference: 'R11', onDay: '2026-11-15' },
+    ]);
   });
 });

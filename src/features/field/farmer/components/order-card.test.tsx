@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../../testing/render';
+import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
+import { OrderCard } from './order-card';
+
+const user = userEvent.setup({ delay: null });
+const today = '2026-11-24';
+const staff = { uid: 'staff', name: 'Wanjiku Mwangi' };
+const order: FarmersOrder = {
+  id: 'fo-5',
+  number: 'FO-0005',
+  status: 'sent',
+  farmerUid: 'kipchoge',
+  farmer: { name: 'Kipchoge Rotich', firstName: 'Kipchoge', mob: '254733000333', county: 'Narok' },
+  terms: {
+    species: 'goat',
+    head: 10,
+    estimatedCarcassGrams: 140_000,
+    pricePerKgCents: 60_000,
+    deliveryDate: '2026-12-01',
+  },
+  counter: null,
+  declineReason: null,
+  delivery: null,
+  payments: [],
+  history: [{ status: 'sent', by: staff, atMs: 1, note: '' }],
+  yields: [],
+  finished: false,
+  createdAtMs: 1,
+  updatedAtMs: 1,
+};
+const confirmAnswer = (
+  changes: Pick<Partial<SentAnswer>, 'pending' | 'outcome' | 'outcomeReason'>,
+): SentAnswer => ({
+  id: 'a-1',
+  orderId: 'fo-5',
+  farmerUid: 'kipchoge',
+  clientAtMs: 2,
+  answer: 'confirm',
+  pending: false,
+  ...changes,
+});
+
+function renderCard(answers: SentAnswer[] = [], canAnswer = true) {
+  const onAnswer = vi.fn();
+  renderWithMantine(
+    <OrderCard order={order} answers={answers} today={today} onAnswer={canAnswer ? onAnswer : null} />,
+  );
+  return onAnswer;
+}
+
+describe('an order on the farmer’s page', () => {
+  it('confirms with one tap', async () => {
+    const onAnswer = renderCard();
+    expect(
+      screen.getByText(/About 140 kg of carcass at Ksh.600 per kg, delivered on 2026-12-01/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onAnswer).toHaveBeenCalledWith({ answer: 'confirm' });
+  });
+
+  it('offers fewer head with a word for the shop', async () => {
+    const onAnswer = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Offer other terms' }));
+    const head = screen.getByLabelText(/Head you can deliver/);
+    await user.clear(head);
+    await user.type(head, '6');
+    await user.type(screen.getByLabelText(/A word for the shop/), 'Six are ready now');
+    await user.click(screen.getByRole('button', { name: 'Send my offer' }));
+    expect(onAnswer).toHaveBeenCalledWith({
+      answer: 'counter',
+      counter: { head: 6, deliveryDate: '2026-12-01', note: 'Six are ready now' },
+    });
+  });
+
+  it('asks why before declining', async () => {
+    const onAnswer = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(screen.getByRole('button', { name: 'Decline the order' }));
+    expect(screen.getByText('Say why')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Why decline/), 'No goats ready this month');
+    await user.click(screen.getByRole('button', { name: 'Decline the order' }));
+    expect(onAnswer).toHaveBeenCalledWith({ answer: 'decline', reason: 'No goats ready this month' });
+  });
+
+  it('shows an answer waiting for signal in place of the buttons', () => {
+    renderCard([confirmAnswer({ pending: true })]);
+    expect(screen.getByText('You answered: Confirmed (waiting for signal)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('shows why the shop could not take an answer, and lets the farmer answer again', () => {
+    renderCard([
+      confirmAnswer({
+        outcome: 'rejected',
+        outcomeReason: 'FO-0005 is cancelled: it cannot be confirmed now.',
+      }),
+    ]);
+    expect(screen.getByText(/not taken: FO-0005 is cancelled/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('is read-only for an Admin looking at the farmer’s page', () => {
+    renderCard([], false);
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+});

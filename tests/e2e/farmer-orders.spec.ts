@@ -15,7 +15,10 @@ test('staff weigh in a farmer’s sheep, cut the carcass into lots that carry th
   const open = page.getByRole('table', { name: 'Open farmer orders' });
   await expect(open.getByRole('row', { name: /FO-0006/ })).toContainText('Counter-offer');
   await expectAccessible(page);
-  await open.getByRole('row', { name: /6 sheep/ }).getByRole('link').click();
+  await open
+    .getByRole('row', { name: /6 sheep/ })
+    .getByRole('link')
+    .click();
 
   await expect(page.getByRole('heading', { name: /^Farmer order FO-\d{4}$/ })).toBeVisible();
   const weighIn = page.getByRole('form', { name: 'Weigh in' });

@@ -7,6 +7,7 @@ export const DEMO = {
   staff: 'staff@nyama.test',
   admin: 'admin@nyama.test',
   farmer: 'farmer@nyama.test',
+  farmer2: 'farmer2@nyama.test',
   driver: 'driver@nyama.test',
 } as const;
 
@@ -77,7 +78,10 @@ export async function cachedPaths(page: Page, prefix: string): Promise<string[]>
 }
 
 /** Waits until the service worker holds every screen of `area` for offline use (cached at sign-in). */
-export async function waitForAreaScreens(page: Page, area: 'admin' | 'inner' | 'driver'): Promise<void> {
+export async function waitForAreaScreens(
+  page: Page,
+  area: 'admin' | 'inner' | 'driver' | 'farmer',
+): Promise<void> {
   const files = (await areaScreens(page))[area] ?? [];
   expect(files.length).toBeGreaterThan(0);
   await expect

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { choose, DEMO, goOnline, reloadOffline, signIn, waitForAreaScreens } from './helpers';
+
+// A trigger applies the farmer's answer once the phone has signal; a cold one takes a while.
+const FUNCTIONS = 30_000;
+
+const orderCard = (page: Page, number: string | RegExp) => page.getByRole('article', { name: number });
+
+test('a farmer confirms an order offline, and the shop sees it once when the phone reconnects @phone', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, DEMO.farmer);
+  await page.goto('/farmerpage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Karibu, Kipchoge' })).toBeVisible();
+  const card = orderCard(page, 'Order FO-0005');
+  await expect(card).toContainText('10 goat');
+  // Paid last month for eight goats: the statement names the M-Pesa reference.
+  await expect(page.getByRole('table', { name: 'Statement by month' })).toContainText('QJ00X4LA2C');
+  await expectAccessible(page);
+  await waitForAreaScreens(page, 'farmer');
+
+  // In the field: no signal, the page reloaded from the phone.
+  await reloadOffline(page, context);
+  await expect(card).toContainText('Sent to the farmer');
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(card).toContainText('You answered: Confirmed (waiting for signal)');
+  await expect(page.getByRole('status').filter({ hasText: 'waiting for signal' })).toBeVisible();
+
+  await goOnline(context);
+  await expect(card).toContainText('(received by the shop)', { timeout: FUNCTIONS });
+  await expect(card).toContainText('Confirmed');
+
+  const shop = await browser.newContext();
+  const staff = await shop.newPage();
+  await signIn(staff, DEMO.staff);
+  await staff.goto('/inventfarmerorder/seed-farmer-order-5');
+  const status = staff.getByRole('region', { name: 'Status history' });
+  await expect(status.getByText('Confirmed', { exact: true })).toHaveCount(1);
+  await expect(status).toContainText('Kipchoge Rotich');
+  await shop.close();
+});
+
+test('the shop sends an order, the farmer offers fewer head, and the shop accepts the counter-offer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, DEMO.staff);
+  await page.goto('/inventfarmerorders');
+  await page.getByRole('button', { name: 'New farmer order' }).click();
+  await choose(page, 'Farmer', /Naserian Sankale/);
+  await choose(page, 'Species', 'cattle');
+  await page.getByLabel(/Head/).fill('5');
+  await page.getByLabel(/Estimated carcass weight/).fill('1100');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { name: /^Farmer order FO-\d{4}$/ })).toBeVisible({
+    timeout: FUNCTIONS,
+  });
+  const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
+    'Farmer order ',
+    '',
+  );
+  await page.getByRole('button', { name: 'Send to the farmer' }).click();
+  await expect(page.getByText('Sent to the farmer').first()).toBeVisible({ timeout: FUNCTIONS });
+  const orderUrl = page.url();
+
+  const farm = await browser.newContext();
+  const farmer = await farm.newPage();
+  await signIn(farmer, DEMO.farmer2);
+  await farmer.goto('/farmerpage');
+  const card = orderCard(farmer, `Order ${number}`);
+  await card.getByRole('button', { name: 'Offer other terms' }).click();
+  await card.getByLabel(/Head you can deliver/).fill('3');
+  await card.getByLabel(/A word for the shop/).fill('Three steers are ready now');
+  await card.getByRole('button', { name: 'Send my offer' }).click();
+  await expect(card).toContainText('Your offer: 3 head', { timeout: FUNCTIONS });
+
+  await page.goto(orderUrl);
+  await expect(page.getByText(/3 head \(asked 5\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept the counter-offer' }).click();
+  await expect(page.getByText('3 cattle, about 660 kg of carcass')).toBeVisible({ timeout: FUNCTIONS });
+  await expect(card).toContainText('Confirmed', { timeout: FUNCTIONS });
+  await expect(card).toContainText('3 cattle');
+  await farm.close();
+});

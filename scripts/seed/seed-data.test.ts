@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemGroupSchema, itemSchema, SPEC_GROUP_IDS } from '../../src/domain/catalog';
-import {
-  farmerBalance,
-  farmerOrderSchema,
-  isFinishedFarmerOrder,
-} from '../../src/domain/inventory/farmer-order';
+import { farmerOrderSchema, isFinishedFarmerOrder } from '../../src/domain/inventory/farmer-order';
+import { balanceOf } from '../../src/domain/inventory/recorded-payment';
 import { ledgerBalances, ledgerDifferences } from '../../src/domain/inventory/ledger';
 import { lotSchema } from '../../src/domain/inventory/lots';
 import { cuttingTemplateSchema } from '../../src/domain/inventory/production';
@@ -66,7 +63,7 @@ describe('demo seed', () => {
     for (const order of orders) {
       expect(order.finished, order.number).toBe(isFinishedFarmerOrder(order.status));
       if (order.delivery) {
-        const { outstandingCents } = farmerBalance(order.delivery.owedCents, order.payments);
+        const { outstandingCents } = balanceOf(order.delivery.owedCents, order.payments);
         expect(outstandingCents === 0, order.number).toBe(order.status === 'paid');
       }
     }

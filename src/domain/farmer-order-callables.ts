@@ -4,10 +4,10 @@ import { defineCallable } from './callable-contract';
 import {
   farmerOrderStatusSchema,
   farmerOrderTermsSchema,
-  farmerPaymentInputSchema,
   staffFarmerOrderActionSchema,
   weighInSchema,
 } from './inventory/farmer-order';
+import { recordedPaymentInputSchema } from './inventory/recorded-payment';
 
 /** The shop's side of buying livestock (docs/decisions/040-farmer-orders.md); each one audited. */
 
@@ -39,7 +39,7 @@ export type ActOnFarmerOrderInput = z.infer<typeof actOnFarmerOrderInput>;
 export const weighInFarmerOrderInput = z.object({ orderId: orderIdSchema, weighIn: weighInSchema });
 export type WeighInFarmerOrderInput = z.infer<typeof weighInFarmerOrderInput>;
 
-export const payFarmerOrderInput = z.object({ orderId: orderIdSchema, payment: farmerPaymentInputSchema });
+export const payFarmerOrderInput = z.object({ orderId: orderIdSchema, payment: recordedPaymentInputSchema });
 export type PayFarmerOrderInput = z.infer<typeof payFarmerOrderInput>;
 
 const statusOutput = z.object({ orderId: z.string(), status: farmerOrderStatusSchema });

@@ -6,9 +6,7 @@ import {
   answerFarmerOrder,
   canMoveFarmerOrder,
   counterOfferSchema,
-  farmerBalance,
   farmerOrderTermsSchema,
-  farmerPaymentInputSchema,
   farmerStatement,
   isFinishedFarmerOrder,
   paidFarmer,
@@ -17,6 +15,7 @@ import {
   type FarmerOrder,
   type FarmerOrderChange,
 } from './farmer-order';
+import { balanceOf, recordedPaymentInputSchema } from './recorded-payment';
 
 describe('the farmer order’s life', () => {
   it('lets the farmer answer a sent order, and only staff send, accept a counter or weigh in', () => {
@@ -72,7 +71,7 @@ describe('paying the farmer', () => {
   });
 
   it('tracks part payments against what is owed', () => {
-    expect(farmerBalance(7_878_800, [{ amountCents: 5_000_000 }, { amountCents: 2_000_000 }])).toEqual({
+    expect(balanceOf(7_878_800, [{ amountCents: 5_000_000 }, { amountCents: 2_000_000 }])).toEqual({
       paidCents: 7_000_000,
       outstandingCents: 878_800,
     });
@@ -197,11 +196,11 @@ describe('moving a stored order', () => {
 
   it('asks for the M-Pesa or bank reference, not for cash', () => {
     expect(
-      farmerPaymentInputSchema.safeParse({ amountCents: 100, method: 'mpesa', reference: '' }).error
+      recordedPaymentInputSchema.safeParse({ amountCents: 100, method: 'mpesa', reference: '' }).error
         ?.issues[0]?.message,
     ).toBe('Enter the M-Pesa or bank reference');
     expect(
-      farmerPaymentInputSchema.safeParse({ amountCents: 100, method: 'cash', reference: '' }).success,
+      recordedPaymentInputSchema.safeParse({ amountCents: 100, method: 'cash', reference: '' }).success,
     ).toBe(true);
   });
 });

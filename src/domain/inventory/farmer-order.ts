@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isoDateSchema } from '../calendar-date';
 import { centsSchema, formatKes, type Cents } from '../money';
+import { balanceOf, recordedPaymentSchema, type RecordedPayment } from './recorded-payment';
 import { SPECIES } from './species';
 
 /**
@@ -106,36 +107,9 @@ export const counterOfferSchema = farmerOrderTermsSchema.pick({ head: true, deli
 });
 export type CounterOffer = z.infer<typeof counterOfferSchema>;
 
-export const farmerPaymentSchema = z.object({
-  amountCents: z.number({ error: 'Enter the amount paid' }).int().positive('Enter the amount paid'),
-  method: z.enum(['mpesa', 'bank', 'cash']),
-  /** The M-Pesa receipt or bank reference the farmer can check against their statement. */
-  reference: z.string().trim().max(40),
-  paidAtMs: z.number().int(),
-});
-export type FarmerPayment = z.infer<typeof farmerPaymentSchema>;
-
-/** A payment as staff record it (now); M-Pesa and bank payments carry the reference the farmer can check. */
-export const farmerPaymentInputSchema = farmerPaymentSchema
-  .omit({ paidAtMs: true })
-  .refine((payment) => payment.method === 'cash' || payment.reference.length >= 6, {
-    message: 'Enter the M-Pesa or bank reference',
-    path: ['reference'],
-  });
-export type FarmerPaymentInput = z.infer<typeof farmerPaymentInputSchema>;
-
 /** What the shop owes for a delivery: the weighed carcass at the agreed price per kg, in whole shillings. */
 export function amountOwedCents(carcassGrams: number, pricePerKgCents: Cents): Cents {
   return Math.round((carcassGrams * pricePerKgCents) / 100_000) * 100;
-}
-
-/** Paid so far and still outstanding; paying more than is owed is refused before it is recorded. */
-export function farmerBalance(
-  owedCents: Cents,
-  payments: readonly Pick<FarmerPayment, 'amountCents'>[],
-): { paidCents: Cents; outstandingCents: Cents } {
-  const paidCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
-  return { paidCents, outstandingCents: owedCents - paidCents };
 }
 
 /** How a carcass is graded at weigh-in: fat cover and conformation, as the butchery's buyer judges it. */
@@ -185,7 +159,7 @@ export const farmerOrderSchema = z.object({
       deliveredAtMs: z.number().int(),
     })
     .nullable(),
-  payments: z.array(farmerPaymentSchema.extend({ recordedBy: actorSchema })),
+  payments: z.array(recordedPaymentSchema),
   /** Every change of status, oldest first: who, when, and what they said. */
   history: z.array(
     z.object({ status: farmerOrderStatusSchema, by: actorSchema, atMs: z.number().int(), note: z.string() }),
@@ -391,7 +365,7 @@ export function weighedIn(
 /** A payment to the farmer; the order is paid once nothing is outstanding. */
 export function paidFarmer(
   order: FarmerOrder,
-  payment: FarmerPayment,
+  payment: Omit<RecordedPayment, 'recordedBy'>,
   by: FarmerOrderActor,
   nowMs: number,
 ): FarmerOrderChange {
@@ -400,7 +374,7 @@ export function paidFarmer(
       ok: false,
       reason: `${order.number} is ${STATUS_WORDS[order.status]}: only a delivery is paid.`,
     };
-  const { outstandingCents } = farmerBalance(order.delivery.owedCents, order.payments);
+  const { outstandingCents } = balanceOf(order.delivery.owedCents, order.payments);
   if (payment.amountCents > outstandingCents)
     return { ok: false, reason: `Only ${formatKes(outstandingCents)} is outstanding on ${order.number}.` };
   const payments = [...order.payments, { ...payment, recordedBy: by }];
@@ -425,7 +399,7 @@ export type StatementMonth = {
   payments: {
     number: string;
     amountCents: Cents;
-    method: FarmerPayment['method'];
+    method: RecordedPayment['method'];
     reference: string;
     onDay: string;
   }[];

@@ -111,7 +111,6 @@ export const refs = {
   farmers: () => collection(db, COLLECTIONS.farmers).withConverter(converters.farmer),
   farmer: (uid: string) => doc(db, paths.farmer(uid)).withConverter(converters.farmer),
   farmerOrders: () => collection(db, COLLECTIONS.farmerOrders).withConverter(converters.farmerOrder),
-  farmerOrder: (orderId: string) =>
-    doc(db, paths.farmerOrder(orderId)).withConverter(converters.farmerOrder),
+  farmerOrder: (orderId: string) => doc(db, paths.farmerOrder(orderId)).withConverter(converters.farmerOrder),
   farmerAnswers: () => collection(db, COLLECTIONS.farmerAnswers).withConverter(converters.farmerAnswer),
 };

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { addDays } from '../../../../domain/calendar-date';
-import { farmerBalance } from '../../../../domain/inventory/farmer-order';
+import { balanceOf } from '../../../../domain/inventory/recorded-payment';
 import { formatKes } from '../../../../domain/money';
 import { rangeMs } from '../../../../domain/order-archive';
 import { nairobiDate } from '../../../../domain/slots';
@@ -42,7 +42,7 @@ export function totalsByFarmer(orders: readonly ListedFarmerOrder[]): FarmerTota
     const total = totals.get(farmer) ?? { farmer, orders: 0, carcassGrams: 0, paidCents: 0 };
     total.orders += 1;
     total.carcassGrams += order.delivery?.carcassGrams ?? 0;
-    total.paidCents += order.delivery ? farmerBalance(order.delivery.owedCents, order.payments).paidCents : 0;
+    total.paidCents += order.delivery ? balanceOf(order.delivery.owedCents, order.payments).paidCents : 0;
     totals.set(farmer, total);
   }
   return [...totals.values()];

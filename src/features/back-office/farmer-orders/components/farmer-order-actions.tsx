@@ -3,15 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { FormError } from '../../../../components/form-error';
 import { ReasonForm } from '../../../../components/reason-form';
 import {
-  farmerBalance,
   farmerOrderReasonSchema,
   type FarmerOrder,
   type StaffFarmerOrderAction,
 } from '../../../../domain/inventory/farmer-order';
+import { balanceOf } from '../../../../domain/inventory/recorded-payment';
 import { formatKes } from '../../../../domain/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useActOnFarmerOrder, usePayFarmerOrder, useWeighInFarmerOrder } from '../api/farmer-orders';
-import { FarmerPaymentForm } from './farmer-payment-form';
+import { PaymentRecordForm } from '../../../../components/payment-record-form';
 import { WeighInForm } from './weigh-in-form';
 
 type Props = { orderId: string; order: FarmerOrder; today: string };
@@ -107,9 +107,9 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
           <Title order={2} size="h4">
             Pay the farmer
           </Title>
-          <FarmerPaymentForm
+          <PaymentRecordForm
             key={order.payments.length}
-            outstandingCents={farmerBalance(order.delivery.owedCents, order.payments).outstandingCents}
+            outstandingCents={balanceOf(order.delivery.owedCents, order.payments).outstandingCents}
             saving={pay.isPending}
             error={pay.isError ? describeCallableError(pay.error) : null}
             onSubmit={(payment) =>

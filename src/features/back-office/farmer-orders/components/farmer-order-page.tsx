@@ -6,11 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
-import {
-  farmerBalance,
-  FARMER_ORDER_STATUS_LABEL,
-  type FarmerOrder,
-} from '../../../../domain/inventory/farmer-order';
+import { FARMER_ORDER_STATUS_LABEL, type FarmerOrder } from '../../../../domain/inventory/farmer-order';
+import { balanceOf } from '../../../../domain/inventory/recorded-payment';
 import { formatKes } from '../../../../domain/money';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { paths } from '../../../../domain/paths';
@@ -64,7 +61,7 @@ function DraftEditor({ orderId, order, today }: { orderId: string; order: Farmer
 function Delivery({ order }: { order: FarmerOrder }) {
   const { delivery } = order;
   if (!delivery) return null;
-  const { paidCents, outstandingCents } = farmerBalance(delivery.owedCents, order.payments);
+  const { paidCents, outstandingCents } = balanceOf(delivery.owedCents, order.payments);
   return (
     <Stack gap="xs" component="section" aria-label="Delivery and payments">
       <Title order={2} size="h4">

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { ReasonForm } from '../../../../components/reason-form';
 import { describeAnswer } from '../../../../domain/farmer-answer';
 import {
-  farmerBalance,
   FARMER_ORDER_STATUS_LABEL,
   farmerOrderReasonSchema,
   type FarmerAnswer,
 } from '../../../../domain/inventory/farmer-order';
+import { balanceOf } from '../../../../domain/inventory/recorded-payment';
 import { formatKes } from '../../../../domain/money';
 import { formatWeight } from '../../../../domain/weight';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
@@ -73,7 +73,7 @@ export function OrderCard({ order, answers, today, onAnswer }: Props) {
         {delivery && (
           <Text size="sm">
             Weighed {formatWeight(delivery.carcassGrams)} ({delivery.grade}): {formatKes(delivery.owedCents)}{' '}
-            owed, {formatKes(farmerBalance(delivery.owedCents, order.payments).outstandingCents)} outstanding
+            owed, {formatKes(balanceOf(delivery.owedCents, order.payments).outstandingCents)} outstanding
           </Text>
         )}
         {last && <LastAnswer answer={last} />}

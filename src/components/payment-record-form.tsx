@@ -1,14 +1,14 @@
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { FormError } from '../../../../components/form-error';
-import { ScaledNumberInput } from '../../../../components/scaled-number-input';
-import { farmerPaymentInputSchema, type FarmerPaymentInput } from '../../../../domain/inventory/farmer-order';
+import { FormError } from './form-error';
+import { ScaledNumberInput } from './scaled-number-input';
+import { recordedPaymentInputSchema, type RecordedPaymentInput } from '../domain/inventory/recorded-payment';
 
-type Values = Omit<FarmerPaymentInput, 'amountCents'> & { amountCents: number | null };
+type Values = Omit<RecordedPaymentInput, 'amountCents'> & { amountCents: number | null };
 
 type Props = {
   outstandingCents: number;
-  onSubmit: (payment: FarmerPaymentInput) => void;
+  onSubmit: (payment: RecordedPaymentInput) => void;
   saving: boolean;
   error: string | null;
 };
@@ -19,17 +19,17 @@ const METHODS = [
   { value: 'cash', label: 'Cash' },
 ];
 
-/** A payment made to the farmer, in full or in part; what is outstanding is offered. */
-export function FarmerPaymentForm({ outstandingCents, onSubmit, saving, error }: Props) {
+/** A payment recorded by staff (to a farmer, from a buyer), in full or in part; what is outstanding is offered. */
+export function PaymentRecordForm({ outstandingCents, onSubmit, saving, error }: Props) {
   const form = useForm<Values>({
     initialValues: { amountCents: outstandingCents, method: 'mpesa', reference: '' },
-    validate: schemaResolver(farmerPaymentInputSchema, { sync: true }),
+    validate: schemaResolver(recordedPaymentInputSchema, { sync: true }),
   });
   return (
     <form
       noValidate
       aria-label="Record a payment"
-      onSubmit={form.onSubmit((values) => onSubmit(farmerPaymentInputSchema.parse(values)))}
+      onSubmit={form.onSubmit((values) => onSubmit(recordedPaymentInputSchema.parse(values)))}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">

@@ -53,3 +53,10 @@ export {
 } from './inventory/farmer-orders';
 export { onFarmerAnswer } from './inventory/farmer-answers';
 export { onFarmerOrderChanged } from './push/on-farmer-order-changed';
+export {
+  cancelLeftoverSale,
+  invoiceLeftoverSale,
+  payLeftoverSale,
+  saveBuyer,
+  saveLeftoverSale,
+} from './inventory/leftover-sales';

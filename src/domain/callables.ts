@@ -4,6 +4,7 @@ import { defineCallable, type CallableContract } from './callable-contract';
 import { CATALOGUE_CALLABLES } from './catalogue-callables';
 import { FARMER_ORDER_CALLABLES } from './farmer-order-callables';
 import { INVENTORY_CALLABLES } from './inventory-callables';
+import { LEFTOVER_CALLABLES } from './leftover-callables';
 import { orderQuoteSchema, placeOrderInput, quoteOrderInput } from './order-request';
 import { PHONE_ORDER_CALLABLES } from './phone-order-callables';
 import { kenyanPhoneSchema } from './phone';
@@ -132,6 +133,7 @@ export const CALLABLES = {
   ...CATALOGUE_CALLABLES,
   ...INVENTORY_CALLABLES,
   ...FARMER_ORDER_CALLABLES,
+  ...LEFTOVER_CALLABLES,
   savePushSubscription: defineCallable({
     name: 'savePushSubscription',
     action: 'turn on notifications',

@@ -36,6 +36,8 @@ export const COLLECTIONS = {
   farmers: 'farmers',
   farmerOrders: 'farmerOrders',
   farmerAnswers: 'farmerAnswers',
+  buyers: 'buyers',
+  leftoverSales: 'leftoverSales',
 } as const;
 
 export const paths = {
@@ -95,4 +97,8 @@ export const paths = {
   farmerOrderCounter: () => `${COLLECTIONS.inventoryDocumentCounters}/farmerOrder`,
   /** A farmer's answer to an order, queued on their phone (farmer-answer.ts). */
   farmerAnswer: (answerId: string) => `${COLLECTIONS.farmerAnswers}/${answerId}`,
+  /** A business that buys leftovers, and a sale to one (decision 041), numbered LS-0001… */
+  buyer: (buyerId: string) => `${COLLECTIONS.buyers}/${buyerId}`,
+  leftoverSale: (saleId: string) => `${COLLECTIONS.leftoverSales}/${saleId}`,
+  leftoverSaleCounter: () => `${COLLECTIONS.inventoryDocumentCounters}/leftoverSale`,
 } as const;

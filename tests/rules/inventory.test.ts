@@ -138,3 +138,31 @@ const PRODUCTION_ATTEMPTS: Attempts = {
 describe('productionOrders/{id}: staff read the carcasses cut, nobody writes them', () => {
   itFollowsMatrix(() => env, MATRIX, PRODUCTION_ATTEMPTS);
 });
+
+const BUYER_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.buyer('b-1'))),
+  list: (db) => getDocs(collection(db, COLLECTIONS.buyers)),
+  create: (db) => setDoc(doc(db, paths.buyer('b-2')), { name: 'Made up' }),
+  update: (db) => updateDoc(doc(db, paths.buyer('b-1')), { prices: [] }),
+  delete: (db) => deleteDoc(doc(db, paths.buyer('b-1'))),
+};
+
+describe('buyers/{id}: staff read the buyers and their prices, nobody writes them', () => {
+  beforeEach(() => asServer(env, (db) => setDoc(doc(db, paths.buyer('b-1')), { name: 'Kenchic Pet Foods' })));
+  itFollowsMatrix(() => env, MATRIX, BUYER_ATTEMPTS);
+});
+
+const SALE_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.leftoverSale('ls-1'))),
+  list: (db) => getDocs(query(collection(db, COLLECTIONS.leftoverSales), orderBy('updatedAtMs', 'desc'))),
+  create: (db) => setDoc(doc(db, paths.leftoverSale('ls-2')), { number: 'LS-0002' }),
+  update: (db) => updateDoc(doc(db, paths.leftoverSale('ls-1')), { status: 'paid' }),
+  delete: (db) => deleteDoc(doc(db, paths.leftoverSale('ls-1'))),
+};
+
+describe('leftoverSales/{id}: staff read the sales of leftovers, nobody writes them', () => {
+  beforeEach(() =>
+    asServer(env, (db) => setDoc(doc(db, paths.leftoverSale('ls-1')), { number: 'LS-0001', updatedAtMs: 1 })),
+  );
+  itFollowsMatrix(() => env, MATRIX, SALE_ATTEMPTS);
+});

@@ -1,7 +1,7 @@
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../src/domain/callables';
-import { itemSchema, type Item } from '../../../src/domain/catalog';
+import type { Item } from '../../../src/domain/catalog';
 import type { InventoryDocumentInput } from '../../../src/domain/inventory-callables';
 import {
   documentCounterSchema,
@@ -22,7 +22,7 @@ import { nairobiDate } from '../../../src/domain/slots';
 import { recordAudit } from '../lib/audit';
 import { onContract, type Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
-import { newLotId, posterOf, postMovements, readLots, type StoredLot } from './post-movements';
+import { newLotId, postMovements, posterOf, readItems, readLots, type StoredLot } from './post-movements';
 
 type Saved = {
   documentId: string;
@@ -173,21 +173,6 @@ async function readDraft(
 }
 
 /** The items the lines name, read in the transaction (their units tell which stock field a posting changes). */
-async function readItems(
-  firestore: Firestore,
-  tx: Transaction,
-  itemIds: readonly string[],
-): Promise<Map<string, Item>> {
-  const unique = [...new Set(itemIds)];
-  if (unique.length === 0) return new Map();
-  const snaps = await tx.getAll(...unique.map((itemId) => firestore.doc(paths.item(itemId))));
-  return new Map(
-    snaps.map((snap) => {
-      if (!snap.exists) throw new HttpsError('not-found', 'A line names an item that does not exist.');
-      return [snap.id, parseDoc(itemSchema, snap.data(), snap.ref.path)] as const;
-    }),
-  );
-}
 
 /**
  * What posting refuses with a sentence staff can act on, before the ledger's own checks: a receipt past its

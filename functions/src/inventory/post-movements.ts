@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Item } from '../../../src/domain/catalog';
+import { itemSchema, type Item } from '../../../src/domain/catalog';
 import {
   applyLines,
   ledgerTransaction,
@@ -183,3 +183,20 @@ export async function posterOf(firestore: Firestore, caller: Caller): Promise<Po
 
 /** What a posting of an order names as its source. */
 export const orderSource = (orderId: string) => ({ kind: 'order', id: orderId });
+
+/** Items by id, read in the transaction; a missing one is refused. */
+export async function readItems(
+  firestore: Firestore,
+  tx: Transaction,
+  itemIds: readonly string[],
+): Promise<Map<string, Item>> {
+  const unique = [...new Set(itemIds)];
+  if (unique.length === 0) return new Map();
+  const snaps = await tx.getAll(...unique.map((itemId) => firestore.doc(paths.item(itemId))));
+  return new Map(
+    snaps.map((snap) => {
+      if (!snap.exists) throw new HttpsError('not-found', 'A line names an item that does not exist.');
+      return [snap.id, parseDoc(itemSchema, snap.data(), snap.ref.path)] as const;
+    }),
+  );
+}

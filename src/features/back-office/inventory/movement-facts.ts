@@ -19,7 +19,8 @@ export const MOVEMENT_KIND_LABEL: Record<MovementKind, string> = {
 
 /**
  * Where a posting's or a lot's source is shown, by the source's kind: a customer order, an inventory
- * document (a receipt note's lots name it as `receipt`), a farmer order or a production order.
+ * document (a receipt note's lots name it as `receipt`), a farmer order, a production order or a sale of
+ * leftovers.
  */
 export const SOURCE_PAGE: Record<string, { path: string; name: string }> = {
   order: { path: '/adminorder', name: 'order' },
@@ -27,4 +28,5 @@ export const SOURCE_PAGE: Record<string, { path: string; name: string }> = {
   receipt: { path: '/inventorydoc', name: 'receipt note' },
   farmerOrder: { path: '/inventfarmerorder', name: 'farmer order' },
   productionOrder: { path: '/productionorder', name: 'production order' },
+  leftoverSale: { path: '/inventleftoverorder', name: 'sale of leftovers' },
 };

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { AREAS } from './access';
+import { defineCallable } from './callable-contract';
+import { buyerInputSchema, LEFTOVER_SALE_STATUSES, saleLineInputSchema } from './inventory/leftover-sale';
+import { recordedPaymentInputSchema } from './inventory/recorded-payment';
+
+/** Leftovers sold to buyers (docs/decisions/041-buyers-and-leftover-sales.md); each one audited. */
+
+export const saveBuyerInput = z.object({ buyerId: z.string().min(1).nullable(), buyer: buyerInputSchema });
+export type SaveBuyerInput = z.input<typeof saveBuyerInput>;
+
+/** A sale as on screen: new (`saleId` null) or a draft. Saving keeps it a draft; invoicing also posts it. */
+export const leftoverSaleInput = z.object({
+  saleId: z.string().min(1).nullable(),
+  buyerId: z.string().min(1, 'Choose the buyer'),
+  lines: z.array(saleLineInputSchema).min(1, 'Add a line').max(40),
+});
+export type LeftoverSaleInput = z.infer<typeof leftoverSaleInput>;
+
+const saleOutput = z.object({
+  saleId: z.string().min(1),
+  number: z.string().min(1),
+  status: z.enum(LEFTOVER_SALE_STATUSES),
+});
+
+export const cancelLeftoverSaleInput = z.object({
+  saleId: z.string().min(1),
+  reason: z.string().trim().min(3, 'Say why').max(300, 'Keep it under 300 characters'),
+});
+export type CancelLeftoverSaleInput = z.infer<typeof cancelLeftoverSaleInput>;
+
+export const payLeftoverSaleInput = z.object({ saleId: z.string().min(1), payment: recordedPaymentInputSchema });
+export type PayLeftoverSaleInput = z.infer<typeof payLeftoverSaleInput>;
+
+export const LEFTOVER_CALLABLES = {
+  saveBuyer: defineCallable({
+    name: 'saveBuyer',
+    action: 'change buyers',
+    roles: AREAS.inner,
+    input: saveBuyerInput,
+    output: z.object({ buyerId: z.string().min(1) }),
+  }),
+  saveLeftoverSale: defineCallable({
+    name: 'saveLeftoverSale',
+    action: 'draft leftover sales',
+    roles: AREAS.inner,
+    input: leftoverSaleInput,
+    output: saleOutput,
+  }),
+  invoiceLeftoverSale: defineCallable({
+    name: 'invoiceLeftoverSale',
+    action: 'invoice leftover sales',
+    roles: AREAS.inner,
+    input: leftoverSaleInput,
+    output: saleOutput,
+  }),
+  cancelLeftoverSale: defineCallable({
+    name: 'cancelLeftoverSale',
+    action: 'cancel leftover sales',
+    roles: AREAS.inner,
+    input: cancelLeftoverSaleInput,
+    output: saleOutput,
+  }),
+  payLeftoverSale: defineCallable({
+    name: 'payLeftoverSale',
+    action: 'record buyers’ payments',
+    roles: AREAS.inner,
+    input: payLeftoverSaleInput,
+    output: saleOutput.extend({ outstandingCents: z.number().int() }),
+  }),
+} as const;

@@ -10,6 +10,7 @@ import { demandDaySchema } from '../src/domain/inventory/demand-days';
 import { farmerOrderSchema } from '../src/domain/inventory/farmer-order';
 import { cuttingTemplateSchema } from '../src/domain/inventory/production';
 import { homeCatalogue, homeCatalogueSchema } from '../src/domain/home-catalogue';
+import { buyerSchema } from '../src/domain/inventory/leftover-sale';
 import { liveOrderOf } from '../src/domain/live-order';
 import { orderSchema } from '../src/domain/order';
 import { orderDaySchema, totalsByDay } from '../src/domain/order-archive';
@@ -18,6 +19,7 @@ import { profileSchema } from '../src/domain/user';
 import { zoneSchema } from '../src/domain/zone';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from './lib/local';
 import { ITEM_GROUPS, ITEMS } from './seed/catalog';
+import { BUYERS } from './seed/buyers';
 import { demoCoupons } from './seed/coupons';
 import { CUTTING_TEMPLATES } from './seed/cutting-templates';
 import { demandHistory } from './seed/demand';
@@ -76,6 +78,8 @@ export async function seed(): Promise<void> {
     batch.set(db.doc(paths.coupon(coupon.code)), couponSchema.parse(coupon));
   for (const [id, butcher] of Object.entries(BUTCHERS))
     batch.set(db.doc(paths.butcher(id)), butcherSchema.parse(butcher));
+  for (const [id, buyer] of Object.entries(BUYERS))
+    batch.set(db.doc(paths.buyer(id)), buyerSchema.parse(buyer));
   for (const [uid, farmer] of Object.entries(FARMERS))
     batch.set(db.doc(paths.farmer(uid)), farmerProfileSchema.parse(farmer));
   const farmerOrders = demoFarmerOrders(Date.now());

@@ -369,9 +369,9 @@ export const ITEMS: SeedItem[] = [
   stockOnly('carcass-sheep', 'carcasses', 'Sheep carcass', 'Dressed carcass', 550, 'goat', 18),
   stockOnly('carcass-chicken', 'carcasses', 'Dressed chickens', 'Dressed birds', 380, 'poultry-leg'),
   stockOnly('carcass-rabbit', 'carcasses', 'Rabbit carcasses', 'Dressed rabbits', 500, 'rabbit'),
-  stockOnly('by-bones', 'by-products', 'Bones', 'Bones', 60, 'bone'),
-  stockOnly('by-fat', 'by-products', 'Fat', 'Fat', 100, 'meat-on-bone'),
+  stockOnly('by-bones', 'by-products', 'Bones', 'Bones', 60, 'bone', 25),
+  stockOnly('by-fat', 'by-products', 'Fat', 'Fat', 100, 'meat-on-bone', 12),
   stockOnly('by-offal', 'by-products', 'Offal', 'Offal', 220, 'meat-on-bone'),
-  stockOnly('by-hides', 'by-products', 'Hides and skins', 'Hides', 35, 'bone'),
-  stockOnly('by-trim', 'by-products', 'Trim', 'Trim', 200, 'meat-on-bone'),
+  stockOnly('by-hides', 'by-products', 'Hides and skins', 'Hides', 35, 'bone', 30),
+  stockOnly('by-trim', 'by-products', 'Trim', 'Trim', 200, 'meat-on-bone', 6),
 ];

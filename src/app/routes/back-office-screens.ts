@@ -90,6 +90,26 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../screens/back-office/inventory-screens'),
     'FarmerOrderScreen',
   ),
+  '/buyers': lazyRouteComponent(
+    () => import('../../features/back-office/leftovers/components/buyers-page'),
+    'BuyersPage',
+  ),
+  '/inventleftoverorders': lazyRouteComponent(
+    () => import('../../features/back-office/leftovers/components/leftover-sales-page'),
+    'LeftoverSalesPage',
+  ),
+  '/inventleftoverorder/$id': lazyRouteComponent(
+    () => import('../screens/back-office/inventory-screens'),
+    'LeftoverSaleScreen',
+  ),
+  '/invarhleftoverorders': lazyRouteComponent(
+    () => import('../../features/back-office/leftovers/components/leftover-archive-page'),
+    'LeftoverArchivePage',
+  ),
+  '/invarhleftoverorder/$id': lazyRouteComponent(
+    () => import('../screens/back-office/inventory-screens'),
+    'LeftoverSaleScreen',
+  ),
   '/inventoryforecast': lazyRouteComponent(
     () => import('../../features/back-office/forecast/components/forecast-page'),
     'ForecastPage',

@@ -8,6 +8,7 @@ import { farmerAnswerReportSchema } from '../../domain/farmer-answer';
 import { demandDaySchema } from '../../domain/inventory/demand-days';
 import { farmerOrderSchema } from '../../domain/inventory/farmer-order';
 import { inventoryDocumentSchema } from '../../domain/inventory/inventory-document';
+import { buyerSchema, leftoverSaleSchema } from '../../domain/inventory/leftover-sale';
 import { ledgerTransactionSchema } from '../../domain/inventory/ledger';
 import { lotSchema } from '../../domain/inventory/lots';
 import { productionOrderSchema } from '../../domain/inventory/production-order';
@@ -57,6 +58,8 @@ const converters = {
   farmer: schemaConverter(farmerProfileSchema),
   farmerOrder: schemaConverter(farmerOrderSchema),
   farmerAnswer: schemaConverter(farmerAnswerReportSchema),
+  buyer: schemaConverter(buyerSchema),
+  leftoverSale: schemaConverter(leftoverSaleSchema),
 };
 
 export const refs = {
@@ -113,4 +116,8 @@ export const refs = {
   farmerOrders: () => collection(db, COLLECTIONS.farmerOrders).withConverter(converters.farmerOrder),
   farmerOrder: (orderId: string) => doc(db, paths.farmerOrder(orderId)).withConverter(converters.farmerOrder),
   farmerAnswers: () => collection(db, COLLECTIONS.farmerAnswers).withConverter(converters.farmerAnswer),
+  buyers: () => collection(db, COLLECTIONS.buyers).withConverter(converters.buyer),
+  leftoverSales: () => collection(db, COLLECTIONS.leftoverSales).withConverter(converters.leftoverSale),
+  leftoverSale: (saleId: string) =>
+    doc(db, paths.leftoverSale(saleId)).withConverter(converters.leftoverSale),
 };

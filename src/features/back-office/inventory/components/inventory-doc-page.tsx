@@ -29,7 +29,7 @@ import {
 } from '../api/documents';
 import { CountSheet, signedQuantity } from './count-sheet';
 import { StatusBadge } from './document-facts';
-import classes from './print.module.css';
+import classes from '../../../../components/print.module.css';
 import { ReverseForm } from './reverse-form';
 
 type ItemOf = (itemId: string) => { name: string; unit: Item['unit'] };

@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import type { z } from 'zod';
+import { CALLABLES } from '../../../../domain/callables';
+import type { CallableContract } from '../../../../domain/callable-contract';
+import type { Buyer, LeftoverSale } from '../../../../domain/inventory/leftover-sale';
+import { callFunction } from '../../../../lib/firebase/call-function';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
+import { refs } from '../../../../lib/firebase/refs';
+import { inventoryKeys } from '../../inventory/api/lots';
+
+export const leftoverKeys = {
+  all: () => ['admin', 'leftovers'] as const,
+  buyers: () => ['admin', 'leftovers', 'buyers'] as const,
+  open: () => ['admin', 'leftovers', 'open'] as const,
+  archive: (fromMs: number, toMs: number) => ['admin', 'leftovers', 'archive', fromMs, toMs] as const,
+  sale: (saleId: string) => ['admin', 'leftovers', 'sale', saleId] as const,
+};
+
+export type ListedBuyer = Buyer & { id: string };
+export type ListedSale = LeftoverSale & { id: string };
+
+/** Sales not yet paid (drafts and invoices): a handful a week, one bounded read. */
+export const OPEN_SALES_LIMIT = 200;
+/** The archive reads one date range at a time, at most this many (decision 041). */
+export const ARCHIVED_SALES_LIMIT = 500;
+
+/** Every buyer (a few dozen at most), by name. */
+export const buyersQuery = () =>
+  queryOptions({
+    queryKey: leftoverKeys.buyers(),
+    queryFn: async (): Promise<ListRead<ListedBuyer>> => {
+      const snapshot = await getDocs(query(refs.buyers(), orderBy('name')));
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
+    },
+  });
+
+export const openSalesQuery = () =>
+  queryOptions({
+    queryKey: leftoverKeys.open(),
+    queryFn: async (): Promise<ListRead<ListedSale>> => {
+      const snapshot = await getDocs(
+        query(
+          refs.leftoverSales(),
+          where('finished', '==', false),
+          orderBy('updatedAtMs', 'desc'),
+          limit(OPEN_SALES_LIMIT),
+        ),
+      );
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
+    },
+  });
+
+/** Paid or cancelled sales last changed in [fromMs, toMs), newest first. */
+export const archivedSalesQuery = (fromMs: number, toMs: number) =>
+  queryOptions({
+    queryKey: leftoverKeys.archive(fromMs, toMs),
+    queryFn: async (): Promise<ListRead<ListedSale>> => {
+      const snapshot = await getDocs(
+        query(
+          refs.leftoverSales(),
+          where('finished', '==', true),
+          where('updatedAtMs', '>=', fromMs),
+          where('updatedAtMs', '<', toMs),
+          orderBy('updatedAtMs', 'desc'),
+          limit(ARCHIVED_SALES_LIMIT),
+        ),
+      );
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
+    },
+  });
+
+export const saleQuery = (saleId: string) =>
+  queryOptions({
+    queryKey: leftoverKeys.sale(saleId),
+    queryFn: async (): Promise<LeftoverSale | null> =>
+      (await getDoc(refs.leftoverSale(saleId))).data() ?? null,
+  });
+
+/** A change to buyers or sales; then they, and the stock a sale took, are read afresh. */
+function useLeftoverMutation<C extends CallableContract>(contract: C) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.input<C['input']>) => callFunction(contract, input),
+    onSuccess: async () => {
+      await Promise.all(
+        [leftoverKeys.all(), inventoryKeys.all()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
+
+export const useSaveBuyer = () => useLeftoverMutation(CALLABLES.saveBuyer);
+export const useSaveLeftoverSale = () => useLeftoverMutation(CALLABLES.saveLeftoverSale);
+export const useInvoiceLeftoverSale = () => useLeftoverMutation(CALLABLES.invoiceLeftoverSale);
+export const useCancelLeftoverSale = () => useLeftoverMutation(CALLABLES.cancelLeftoverSale);
+export const usePayLeftoverSale = () => useLeftoverMutation(CALLABLES.payLeftoverSale);

@@ -1,0 +1,111 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { FormError } from '../../../../components/form-error';
+import { ScaledNumberInput } from '../../../../components/scaled-number-input';
+import type { Item } from '../../../../domain/catalog';
+import { buyerInputSchema, type Buyer, type BuyerInput } from '../../../../domain/inventory/leftover-sale';
+import { formatKenyanPhone } from '../../../../domain/phone';
+
+export type PricedItem = { id: string; name: string; unit: Item['unit'] };
+
+type Values = Omit<BuyerInput, 'prices'> & { prices: { itemId: string; unitPriceCents: number | null }[] };
+
+type Props = {
+  items: readonly PricedItem[];
+  /** The buyer being changed, or null for a new one. */
+  initial: Buyer | null;
+  onSubmit: (buyer: BuyerInput) => void;
+  saving: boolean;
+  error: string | null;
+};
+
+const NEW_BUYER: Values = { name: '', contactName: '', phone: '', notes: '', prices: [], active: true };
+
+/** A business that buys leftovers: who to call, and what they take at what price (per kg, or each). */
+export function BuyerForm({ items, initial, onSubmit, saving, error }: Props) {
+  const form = useForm<Values>({
+    initialValues: initial ? { ...initial, phone: formatKenyanPhone(initial.phone) } : NEW_BUYER,
+    validate: schemaResolver(buyerInputSchema, { sync: true }),
+  });
+  const unitOf = (itemId: string) => items.find((item) => item.id === itemId)?.unit;
+  return (
+    <form
+      noValidate
+      aria-label="Buyer"
+      onSubmit={form.onSubmit((values) => onSubmit(buyerInputSchema.parse(values)))}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          <TextInput label="Business" required {...form.getInputProps('name')} />
+          <TextInput label="Contact person" {...form.getInputProps('contactName')} />
+          <TextInput label="Phone" required placeholder="07XX XXX XXX" {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <Textarea label="Notes" autosize minRows={1} {...form.getInputProps('notes')} />
+        <Switch label="Still buying from us" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Text fw={600} size="sm">
+          What they take
+        </Text>
+        {form.values.prices.map((price, index) => (
+          <Group key={form.key(`prices.${index}`)} gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              label="Item"
+              searchable
+              data={items.map((item) => ({ value: item.id, label: item.name }))}
+              value={price.itemId || null}
+              onChange={(itemId) => form.setFieldValue(`prices.${index}.itemId`, itemId ?? '')}
+              error={form.errors[`prices.${index}.itemId`]}
+              style={{ flex: 2 }}
+            />
+            <ScaledNumberInput
+              label={unitOf(price.itemId) === 'kg' || !price.itemId ? 'Price per kg' : 'Price each'}
+              prefix="Ksh "
+              thousandSeparator=","
+              min={0}
+              scale={100}
+              value={price.unitPriceCents}
+              onChange={(cents) => form.setFieldValue(`prices.${index}.unitPriceCents`, cents)}
+              error={form.errors[`prices.${index}.unitPriceCents`]}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mb={6}
+              aria-label={`Remove price ${index + 1}`}
+              onClick={() => form.removeListItem('prices', index)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('prices', { itemId: '', unitPriceCents: null })}
+          >
+            Add an item
+          </Button>
+        </Group>
+        <FormError message={typeof form.errors['prices'] === 'string' ? form.errors['prices'] : error} />
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save buyer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

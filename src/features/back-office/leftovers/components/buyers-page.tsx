@@ -1,0 +1,129 @@
+import { Anchor, Badge, Button, Drawer, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { QueryError } from '../../../../components/query-error';
+import { SearchField } from '../../../../components/search-field';
+import { formatKes } from '../../../../domain/money';
+import { formatKenyanPhone } from '../../../../domain/phone';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { adminItemsQuery } from '../../catalogue/api/items';
+import { buyersQuery, useSaveBuyer, type ListedBuyer } from '../api/leftovers';
+import { BuyerForm } from './buyer-form';
+
+type Editing = { buyer: ListedBuyer | null } | null;
+
+/** /buyers: the businesses that buy the shop's leftovers, what they take and at what price. */
+export function BuyersPage() {
+  const buyers = useQuery(buyersQuery());
+  const items = useQuery(adminItemsQuery());
+  const save = useSaveBuyer();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [search, setSearch] = useState('');
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
+  const nameOf = (itemId: string) => items.data?.rows.find((item) => item.id === itemId)?.name ?? itemId;
+  const column = createDataTableColumns<ListedBuyer>();
+  const columns = column.columns([
+    column.accessor('name', {
+      header: 'Buyer',
+      enableSorting: true,
+      cell: (info) => (
+        <Anchor component="button" type="button" onClick={() => setEditing({ buyer: info.row.original })}>
+          {info.getValue()}
+        </Anchor>
+      ),
+    }),
+    column.accessor('contactName', { header: 'Contact' }),
+    column.accessor('phone', { header: 'Phone', cell: (info) => formatKenyanPhone(info.getValue()) }),
+    column.accessor('prices', {
+      header: 'Takes',
+      cell: (info) =>
+        info
+          .getValue()
+          .map((price) => `${nameOf(price.itemId)} ${formatKes(price.unitPriceCents)}`)
+          .join(', '),
+    }),
+    column.accessor('active', {
+      header: 'Status',
+      cell: (info) =>
+        info.getValue() ? (
+          'Buying'
+        ) : (
+          <Badge variant="light" color="charcoal">
+            Stopped
+          </Badge>
+        ),
+    }),
+  ]);
+  const needle = search.toLowerCase();
+  const rows = buyers.data?.rows.filter((buyer) =>
+    [buyer.name, buyer.contactName, buyer.phone].some((field) => field.toLowerCase().includes(needle)),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Buyers</Title>
+        <Button onClick={() => setEditing({ buyer: null })}>Add a buyer</Button>
+      </Group>
+      <SearchField
+        value={search}
+        onSearch={(term) => setSearch(term ?? '')}
+        placeholder="Name, contact or phone"
+      />
+      <DataTable
+        label="Buyers of leftovers"
+        columns={columns}
+        rows={rows}
+        getRowId={(buyer) => buyer.id}
+        query={buyers}
+        unreadable={buyers.data?.unreadable}
+        emptyMessage={
+          needle
+            ? 'No buyer matches.'
+            : 'No buyer yet: add the businesses that take your bones, fat and hides.'
+        }
+        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
+        minWidth={760}
+      />
+      <Drawer
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        position="right"
+        size="lg"
+        title={editing?.buyer ? editing.buyer.name : 'New buyer'}
+      >
+        {items.isError ? (
+          <QueryError what="the items" onRetry={() => void items.refetch()} />
+        ) : !items.data ? (
+          <LoadingScreen />
+        ) : (
+          editing && (
+            <BuyerForm
+              key={editing.buyer?.id ?? 'new'}
+              items={items.data.rows}
+              initial={editing.buyer}
+              saving={save.isPending}
+              error={save.isError ? describeCallableError(save.error) : null}
+              onSubmit={(buyer) =>
+                save.mutate(
+                  { buyerId: editing.buyer?.id ?? null, buyer },
+                  {
+                    onSuccess: () => {
+                      notifications.show({ color: 'green', message: `${buyer.name} saved.` });
+                      setEditing(null);
+                    },
+                  },
+                )
+              }
+            />
+          )
+        )}
+      </Drawer>
+    </Stack>
+  );
+}

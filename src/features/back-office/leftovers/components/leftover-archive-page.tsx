@@ -1,0 +1,117 @@
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { addDays } from '../../../../domain/calendar-date';
+import { balanceOf } from '../../../../domain/inventory/recorded-payment';
+import { formatKes } from '../../../../domain/money';
+import { rangeMs } from '../../../../domain/order-archive';
+import { nairobiDate } from '../../../../domain/slots';
+import { archivedSalesQuery, ARCHIVED_SALES_LIMIT, type ListedSale } from '../api/leftovers';
+import { saleColumns } from './sale-columns';
+
+const columns = saleColumns('/invarhleftoverorder');
+
+type BuyerTotal = { buyer: string; sales: number; paidCents: number };
+const totalColumn = createDataTableColumns<BuyerTotal>();
+const totalColumns = totalColumn.columns([
+  totalColumn.accessor('buyer', { header: 'Buyer', enableSorting: true }),
+  totalColumn.accessor('sales', { header: 'Sales paid', enableSorting: true }),
+  totalColumn.accessor('paidCents', {
+    header: 'Paid',
+    enableSorting: true,
+    cell: (info) => formatKes(info.getValue()),
+  }),
+]);
+
+/** What each buyer paid over the paid sales shown (a cancelled draft took nothing and paid nothing). */
+function totalsByBuyer(sales: readonly ListedSale[]): BuyerTotal[] {
+  const totals = new Map<string, BuyerTotal>();
+  for (const sale of sales) {
+    if (sale.status !== 'paid') continue;
+    const total = totals.get(sale.buyer.name) ?? { buyer: sale.buyer.name, sales: 0, paidCents: 0 };
+    total.sales += 1;
+    total.paidCents += balanceOf(sale.totalCents, sale.payments).paidCents;
+    totals.set(sale.buyer.name, total);
+  }
+  return [...totals.values()];
+}
+
+/**
+ * /invarhleftoverorders: finished sales of leftovers (paid or cancelled) of a date range, by buyer, with what
+ * each buyer paid. One range is one bounded read (decision 041).
+ */
+export function LeftoverArchivePage() {
+  const [today] = useState(() => nairobiDate(Date.now()));
+  const [range, setRange] = useState<[string | null, string | null]>([addDays(today, -90), today]);
+  const [buyer, setBuyer] = useState<string | null>(null);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAtMs', desc: true }]);
+  const [totalSorting, setTotalSorting] = useState<SortingState>([{ id: 'paidCents', desc: true }]);
+  const [from, to] = range;
+  const { startMs, endMs } = rangeMs(from ?? today, to ?? today);
+  // A range is read once both ends are picked.
+  const sales = useQuery({ ...archivedSalesQuery(startMs, endMs), enabled: from !== null && to !== null });
+  const rows = sales.data?.rows;
+  const shown = useMemo(
+    () => rows?.filter((sale) => buyer === null || sale.buyer.name === buyer),
+    [rows, buyer],
+  );
+  const totals = useMemo(() => (shown ? totalsByBuyer(shown) : undefined), [shown]);
+  const buyerNames = [...new Set((rows ?? []).map((sale) => sale.buyer.name))];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Leftover sales archive</Title>
+      <Group align="flex-end">
+        <DatePickerInput
+          type="range"
+          label="Finished between"
+          valueFormat="D MMM YYYY"
+          maxDate={today}
+          value={range}
+          onChange={(value) => setRange([value[0], value[1]])}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <Select
+          label="Buyer"
+          placeholder="All buyers"
+          clearable
+          searchable
+          data={buyerNames}
+          value={buyer}
+          onChange={setBuyer}
+          w={{ base: '100%', sm: 260 }}
+        />
+      </Group>
+      {rows && rows.length === ARCHIVED_SALES_LIMIT && (
+        <Text size="sm">
+          The first {ARCHIVED_SALES_LIMIT} sales of the range are shown: narrow the dates to see the rest.
+        </Text>
+      )}
+      <DataTable
+        label="Totals per buyer"
+        columns={totalColumns}
+        rows={totals}
+        getRowId={(total) => total.buyer}
+        query={sales}
+        emptyMessage="No sale was paid in these dates."
+        sorting={{ state: totalSorting, onChange: setTotalSorting, where: 'memory' }}
+      />
+      <DataTable
+        label="Finished leftover sales"
+        columns={columns}
+        rows={shown}
+        getRowId={(sale) => sale.id}
+        query={sales}
+        unreadable={sales.data?.unreadable}
+        emptyMessage="No sale finished in these dates."
+        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
+        minWidth={900}
+      />
+    </Stack>
+  );
+}

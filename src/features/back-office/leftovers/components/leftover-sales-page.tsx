@@ -1,0 +1,82 @@
+import { Button, Card, Collapse, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { QueryError } from '../../../../components/query-error';
+import { nairobiDate } from '../../../../domain/slots';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { openSalesQuery, useInvoiceLeftoverSale, useSaveLeftoverSale } from '../api/leftovers';
+import { useSaleChoices } from '../api/sale-choices';
+import { saleColumns } from './sale-columns';
+import { SaleForm } from './sale-form';
+
+const columns = saleColumns('/inventleftoverorder');
+
+/** /inventleftoverorders: sell leftovers to a buyer, and the sales not yet paid. */
+export function LeftoverSalesPage() {
+  const sales = useQuery(openSalesQuery());
+  const choices = useSaleChoices();
+  const save = useSaveLeftoverSale();
+  const invoice = useInvoiceLeftoverSale();
+  const navigate = useNavigate();
+  const [today] = useState(() => nairobiDate(Date.now()));
+  const [selling, setSelling] = useState(false);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAtMs', desc: true }]);
+  const failure = save.error ?? invoice.error;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Leftover sales</Title>
+        <Button onClick={() => setSelling((open) => !open)} aria-expanded={selling}>
+          New sale
+        </Button>
+      </Group>
+      <Collapse expanded={selling}>
+        <Card withBorder>
+          {choices.failed ? (
+            <QueryError what="the buyers and lots" onRetry={choices.retry} />
+          ) : !choices.ready ? (
+            <LoadingScreen />
+          ) : (
+            <SaleForm
+              {...choices.ready}
+              today={today}
+              initial={null}
+              saving={save.isPending ? 'draft' : invoice.isPending ? 'invoice' : null}
+              error={failure ? describeCallableError(failure) : null}
+              onSubmit={(sale, invoiced) =>
+                (invoiced ? invoice : save).mutate(sale, {
+                  onSuccess: ({ saleId, number }) => {
+                    notifications.show({
+                      color: 'green',
+                      message: invoiced
+                        ? `${number} invoiced: the stock has left its lots.`
+                        : `${number} saved as a draft.`,
+                    });
+                    void navigate({ to: '/inventleftoverorder/$id', params: { id: saleId } });
+                  },
+                })
+              }
+            />
+          )}
+        </Card>
+      </Collapse>
+      <DataTable
+        label="Open leftover sales"
+        columns={columns}
+        rows={sales.data?.rows}
+        getRowId={(sale) => sale.id}
+        query={sales}
+        unreadable={sales.data?.unreadable}
+        emptyMessage="No sale is open: sell bones, fat or hides to a buyer with New sale."
+        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
+        minWidth={900}
+      />
+    </Stack>
+  );
+}

@@ -60,3 +60,9 @@ export {
   saveBuyer,
   saveLeftoverSale,
 } from './inventory/leftover-sales';
+export {
+  applyAsSupplier,
+  reviewSupplierApplication,
+  saveSupplierCall,
+  supplierApplicationStatus,
+} from './suppliers/supplier-applications';

@@ -13,6 +13,11 @@ export type CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   action: string;
   /** Roles allowed to call it; the function refuses anyone else, the screens hide what they cannot do. */
   roles: readonly Role[];
+  /**
+   * Anyone may call it, signed in or not (a visitor applying as a supplier): served by onPublicContract,
+   * which limits it by other means than an account. `roles` is then empty.
+   */
+  public?: true;
   input: I;
   output: O;
 };

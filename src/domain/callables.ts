@@ -5,6 +5,7 @@ import { CATALOGUE_CALLABLES } from './catalogue-callables';
 import { FARMER_ORDER_CALLABLES } from './farmer-order-callables';
 import { INVENTORY_CALLABLES } from './inventory-callables';
 import { LEFTOVER_CALLABLES } from './leftover-callables';
+import { SUPPLIER_CALLABLES } from './supplier-callables';
 import { orderQuoteSchema, placeOrderInput, quoteOrderInput } from './order-request';
 import { PHONE_ORDER_CALLABLES } from './phone-order-callables';
 import { kenyanPhoneSchema } from './phone';
@@ -134,6 +135,7 @@ export const CALLABLES = {
   ...INVENTORY_CALLABLES,
   ...FARMER_ORDER_CALLABLES,
   ...LEFTOVER_CALLABLES,
+  ...SUPPLIER_CALLABLES,
   savePushSubscription: defineCallable({
     name: 'savePushSubscription',
     action: 'turn on notifications',

@@ -29,7 +29,10 @@ export const cancelLeftoverSaleInput = z.object({
 });
 export type CancelLeftoverSaleInput = z.infer<typeof cancelLeftoverSaleInput>;
 
-export const payLeftoverSaleInput = z.object({ saleId: z.string().min(1), payment: recordedPaymentInputSchema });
+export const payLeftoverSaleInput = z.object({
+  saleId: z.string().min(1),
+  payment: recordedPaymentInputSchema,
+});
 export type PayLeftoverSaleInput = z.infer<typeof payLeftoverSaleInput>;
 
 export const LEFTOVER_CALLABLES = {

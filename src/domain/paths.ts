@@ -38,6 +38,8 @@ export const COLLECTIONS = {
   farmerAnswers: 'farmerAnswers',
   buyers: 'buyers',
   leftoverSales: 'leftoverSales',
+  supplierApplications: 'supplierApplications',
+  supplierCalls: 'supplierCalls',
 } as const;
 
 export const paths = {
@@ -101,4 +103,7 @@ export const paths = {
   buyer: (buyerId: string) => `${COLLECTIONS.buyers}/${buyerId}`,
   leftoverSale: (saleId: string) => `${COLLECTIONS.leftoverSales}/${saleId}`,
   leftoverSaleCounter: () => `${COLLECTIONS.inventoryDocumentCounters}/leftoverSale`,
+  /** A supplier's application, and what the shop is looking for now (decision 042). */
+  supplierApplication: (applicationId: string) => `${COLLECTIONS.supplierApplications}/${applicationId}`,
+  supplierCall: () => `${COLLECTIONS.supplierCalls}/current`,
 } as const;

@@ -20,6 +20,10 @@ export const RATE_RULES = {
   promptsPerOrder: { max: 3, windowMs: 60 * MINUTE_MS },
   /** M-Pesa prompts to one phone number, for any order of any account. */
   promptsPerPhone: { max: 5, windowMs: 60 * MINUTE_MS },
+  /** Supplier applications from one phone number, one device, one network address (decision 042). */
+  applicationsPerPhone: { max: 2, windowMs: 24 * 60 * MINUTE_MS },
+  applicationsPerDevice: { max: 3, windowMs: 24 * 60 * MINUTE_MS },
+  applicationsPerAddress: { max: 20, windowMs: 24 * 60 * MINUTE_MS },
 } as const satisfies Record<string, RateRule>;
 
 /** Orders one customer may hold unpaid at once, each holding stock, a window place and a coupon use. */

@@ -60,3 +60,20 @@ export function onContract<C extends CallableContract>(
     return contract.output.parse(await handler(input, caller, request)) as z.output<C['output']>;
   });
 }
+
+/**
+ * A public callable (the contract says `public`): anyone may call it, signed in or not. The input is parsed
+ * with the contract's schema and the answer goes out through its output schema; the handler limits abuse
+ * itself (rate limits by phone, device and address, decision 042).
+ */
+export function onPublicContract<C extends CallableContract>(
+  contract: C,
+  handler: (input: z.output<C['input']>, request: CallableRequest) => Promise<z.input<C['output']>>,
+  options: CallableOptions = {},
+) {
+  if (!contract.public) throw new Error(`${contract.name} is not public: serve it with onContract.`);
+  return onCall(options, async (request) => {
+    const input = parseInput(contract.input, request.data) as z.output<C['input']>;
+    return contract.output.parse(await handler(input, request)) as z.output<C['output']>;
+  });
+}

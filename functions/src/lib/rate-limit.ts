@@ -53,6 +53,21 @@ export const LIMITS = {
     rule: RATE_RULES.promptsPerOrder,
     refusal: 'We have sent several M-Pesa prompts for this order already.',
   }),
+  applicationsPerPhone: (phone: string): Limit => ({
+    key: `applicationsPerPhone_${phone}`,
+    rule: RATE_RULES.applicationsPerPhone,
+    refusal: 'We have already received applications from this phone number today.',
+  }),
+  applicationsPerDevice: (deviceId: string): Limit => ({
+    key: `applicationsPerDevice_${deviceId}`,
+    rule: RATE_RULES.applicationsPerDevice,
+    refusal: 'This device has sent several applications today.',
+  }),
+  applicationsPerAddress: (address: string): Limit => ({
+    key: `applicationsPerAddress_${address}`,
+    rule: RATE_RULES.applicationsPerAddress,
+    refusal: 'Many applications came from your network today.',
+  }),
   promptsPerPhone: (phone: string): Limit => ({
     key: `promptsPerPhone_${phone}`,
     rule: RATE_RULES.promptsPerPhone,

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { countySchema } from './county';
+import { SPECIES } from './inventory/species';
+import { kenyanPhoneSchema, storedPhoneSchema } from './phone';
+
+/**
+ * A farmer's (or another supplier's) application from the public /newsupplier page
+ * (docs/decisions/042-supplier-applications.md), reviewed by staff, who approve it into a Farmer account or
+ * decline it with a reason. Every field has a length limit; none is ever rendered as HTML.
+ */
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} is too long (${max} characters at most)`);
+
+export const SUPPLY_DELIVERY = ['farmerDelivers', 'shopCollects'] as const;
+export const SUPPLY_DELIVERY_LABEL: Record<(typeof SUPPLY_DELIVERY)[number], string> = {
+  farmerDelivers: 'I bring the animals to the shop',
+  shopCollects: 'The shop collects from my farm',
+};
+
+const applicationFields = {
+  name: text('Your name', 80).min(3, 'Enter your full name'),
+  email: z.string().trim().toLowerCase().email('Enter a valid email address: your account will use it'),
+  county: countySchema,
+  location: text('The location', 80).min(2, 'Say where the farm is: village, ward or nearest town'),
+  species: z.array(z.enum(SPECIES)).min(1, 'Choose what you supply').max(SPECIES.length),
+  breeds: text('The breeds', 120),
+  headPerMonth: z
+    .number({ error: 'Enter how many animals a month' })
+    .int('Whole animals only')
+    .min(1, 'At least one animal a month')
+    .max(1_000, 'Call us for more than 1,000 a month'),
+  typicalLiveWeightKg: z
+    .number({ error: 'Enter a typical live weight' })
+    .int('Whole kilograms')
+    .min(1, 'Enter a typical live weight')
+    .max(1_000, 'Enter the weight of one animal in kg'),
+  delivery: z.enum(SUPPLY_DELIVERY, { error: 'Say how the animals reach the shop' }),
+  certificates: text('The certificates', 200),
+};
+
+/** What the applicant types: a Kenyan mobile in any form, and consent to be contacted. */
+export const supplierApplicationInputSchema = z.object({
+  ...applicationFields,
+  phone: kenyanPhoneSchema,
+  consent: z.literal(true, { error: 'Agree to be contacted so we can reply' }),
+});
+export type SupplierApplicationInput = z.input<typeof supplierApplicationInputSchema>;
+
+export const SUPPLIER_APPLICATION_STATUSES = ['received', 'approved', 'declined'] as const;
+export type SupplierApplicationStatus = (typeof SUPPLIER_APPLICATION_STATUSES)[number];
+export const SUPPLIER_APPLICATION_STATUS_LABEL: Record<SupplierApplicationStatus, string> = {
+  received: 'Received, waiting for review',
+  approved: 'Approved',
+  declined: 'Declined',
+};
+
+/** supplierApplications/{id}: written by functions only; staff read them. */
+export const supplierApplicationSchema = z.object({
+  ...applicationFields,
+  phone: storedPhoneSchema,
+  status: z.enum(SUPPLIER_APPLICATION_STATUSES),
+  declineReason: z.string().nullable(),
+  /** The Farmer account approving made. */
+  farmerUid: z.string().nullable(),
+  /** SHA-256 of the secret in the applicant's status link: the link proves who asks, the hash alone cannot. */
+  keyHash: z.string().min(1),
+  reviewedBy: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  createdAtMs: z.number().int(),
+  updatedAtMs: z.number().int(),
+});
+export type SupplierApplication = z.infer<typeof supplierApplicationSchema>;
+
+/** A staff review: approve into a Farmer account, or decline with a reason the applicant reads. */
+export const supplierReviewSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('decline'),
+    reason: z.string().trim().min(3, 'Say why').max(300, 'Keep it under 300 characters'),
+  }),
+]);
+export type SupplierReview = z.infer<typeof supplierReviewSchema>;
+
+/** A Farmer account's profile names from an applicant's full name: the first word, and the rest. */
+export function splitName(name: string): { name: string; surname: string } {
+  const [first = name, ...rest] = name.trim().split(/\s+/);
+  return { name: first, surname: rest.join(' ') };
+}
+
+/** What the shop is looking for now, on the public /lookingforsuppliers page: one document, supplierCalls/current. */
+export const supplierWantSchema = z
+  .object({
+    species: z.enum(SPECIES, { error: 'Choose the species' }),
+    head: z.number({ error: 'Enter how many' }).int().min(1, 'At least one').max(10_000),
+    /** In words: "before Christmas", "every week in December". */
+    period: text('The period', 60).min(3, 'Say when'),
+    minPricePerKgCents: z
+      .number({ error: 'Enter the lowest price' })
+      .int()
+      .positive('Enter the lowest price'),
+    maxPricePerKgCents: z
+      .number({ error: 'Enter the highest price' })
+      .int()
+      .positive('Enter the highest price'),
+  })
+  .refine((want) => want.maxPricePerKgCents >= want.minPricePerKgCents, {
+    message: 'The highest price is below the lowest',
+    path: ['maxPricePerKgCents'],
+  });
+export type SupplierWant = z.infer<typeof supplierWantSchema>;
+
+export const supplierCallInputSchema = z.object({
+  wants: z.array(supplierWantSchema).max(10),
+  note: text('The note', 300),
+});
+export type SupplierCallInput = z.infer<typeof supplierCallInputSchema>;
+
+export const supplierCallSchema = supplierCallInputSchema.extend({ updatedAtMs: z.number().int() });
+export type SupplierCall = z.infer<typeof supplierCallSchema>;

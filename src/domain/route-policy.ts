@@ -57,6 +57,9 @@ export const ROUTE_AREAS = {
   '/inventoryin': 'inner',
   '/inventoryout': 'inner',
   '/inventfarmerorders': 'inner',
+  // Not in the spec's table: staff review supplier applications (docs/decisions/042-supplier-applications.md).
+  '/supplierapplications': 'inner',
+  '/supplierapplication/$id': 'inner',
   '/inventfarmerorder/$id': 'inner',
   '/invarhfarmorders': 'inner',
   '/invarhfarmorder/$id': 'inner',

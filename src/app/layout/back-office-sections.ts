@@ -41,6 +41,7 @@ const SECTIONS: Section[] = [
     links: [
       { to: '/inventfarmerorders', label: 'Farmer orders' },
       { to: '/invarhfarmorders', label: 'Farmer archive' },
+      { to: '/supplierapplications', label: 'Supplier applications' },
       { to: '/buyers', label: 'Buyers' },
       { to: '/inventleftoverorders', label: 'Leftover sales' },
       { to: '/invarhleftoverorders', label: 'Leftover archive' },

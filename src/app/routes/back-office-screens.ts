@@ -110,6 +110,14 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../screens/back-office/inventory-screens'),
     'LeftoverSaleScreen',
   ),
+  '/supplierapplications': lazyRouteComponent(
+    () => import('../../features/back-office/suppliers/components/supplier-applications-page'),
+    'SupplierApplicationsPage',
+  ),
+  '/supplierapplication/$id': lazyRouteComponent(
+    () => import('../screens/back-office/inventory-screens'),
+    'SupplierApplicationScreen',
+  ),
   '/inventoryforecast': lazyRouteComponent(
     () => import('../../features/back-office/forecast/components/forecast-page'),
     'ForecastPage',

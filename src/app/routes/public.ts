@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { NotYetAvailable } from '../../components/not-yet-available';
 import { itemGroupIdSchema } from '../../domain/catalog';
 import { shopLayout } from './layouts';
 
@@ -8,6 +7,13 @@ const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name
   createRoute({ getParentRoute: () => shopLayout, path, component: lazyRouteComponent(load, name) });
 
 const signInSearch = z.object({ redirect: z.string().startsWith('/').optional().catch(undefined) });
+/** A reset link's one-time code (the account's own reset, or a new farmer's first password). */
+const resetPasswordSearch = z.object({ oobCode: z.string().min(1).optional().catch(undefined) });
+/** An applicant's status link (decision 042); anything else shows the form. */
+const newSupplierSearch = z.object({
+  application: z.string().optional().catch(undefined),
+  key: z.string().optional().catch(undefined),
+});
 
 /** A group the shop does not sell is a missing page, not an error. */
 function parseGroup(params: { group: string }) {
@@ -59,11 +65,15 @@ export const publicRoutes = [
   }),
   page('/logout', () => import('../screens/logout-screen'), 'LogoutScreen'),
   page('/usersignup', () => import('../screens/sign-up-screen'), 'SignUpScreen'),
-  page(
-    '/resetpassword',
-    () => import('../../features/common/auth/components/reset-password-page'),
-    'ResetPasswordPage',
-  ),
+  createRoute({
+    getParentRoute: () => shopLayout,
+    path: '/resetpassword',
+    validateSearch: resetPasswordSearch,
+    component: lazyRouteComponent(
+      () => import('../../features/common/auth/components/reset-password-page'),
+      'ResetPasswordPage',
+    ),
+  }),
   page('/user', () => import('../../features/storefront/account/components/user-page'), 'UserPage'),
   page(
     '/newaddress',
@@ -92,7 +102,18 @@ export const publicRoutes = [
     () => import('../../features/storefront/account/components/checkout-customer-page'),
     'CheckoutCustomerPage',
   ),
-  ...(['/newsupplier', '/lookingforsuppliers'] as const).map((path) =>
-    createRoute({ getParentRoute: () => shopLayout, path, component: NotYetAvailable }),
+  createRoute({
+    getParentRoute: () => shopLayout,
+    path: '/newsupplier',
+    validateSearch: newSupplierSearch,
+    component: lazyRouteComponent(
+      () => import('../../features/storefront/suppliers/components/new-supplier-page'),
+      'NewSupplierPage',
+    ),
+  }),
+  page(
+    '/lookingforsuppliers',
+    () => import('../../features/storefront/suppliers/components/looking-for-suppliers-page'),
+    'LookingForSuppliersPage',
   ),
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buyingPlan, CARCASS_GRAMS_PER_HEAD, termsFromPlan, type BuyingPlan } from './buying-plan';
+import {
+  buyingPlan,
+  CARCASS_GRAMS_PER_HEAD,
+  termsFromPlan,
+  wantsFromPlan,
+  type BuyingPlan,
+} from './buying-plan';
 
 const goat = {
   species: 'goat' as const,
@@ -80,6 +86,26 @@ describe('termsFromPlan', () => {
         estimatedCarcassGrams: 42_000,
         pricePerKgCents: 60_000,
         deliveryDate: '2026-12-01',
+      },
+    ]);
+  });
+});
+
+describe('wantsFromPlan', () => {
+  it('asks for the head to buy at the usual price give or take a tenth, in whole shillings', () => {
+    const plan = {
+      species: [
+        { species: 'goat', cutGrams: 1, carcassOnHandGrams: 0, carcassGrams: 42_000, head: 3, shortCuts: [] },
+        { species: 'sheep', cutGrams: 1, carcassOnHandGrams: 0, carcassGrams: 0, head: 0, shortCuts: [] },
+      ],
+    } satisfies Pick<BuyingPlan, 'species'>;
+    expect(wantsFromPlan(plan, { goat: 60_000, sheep: 55_000 })).toEqual([
+      {
+        species: 'goat',
+        head: 3,
+        period: 'in the next two weeks',
+        minPricePerKgCents: 54_000,
+        maxPricePerKgCents: 66_000,
       },
     ]);
   });

@@ -97,3 +97,36 @@ export function termsFromPlan(
       : [];
   });
 }
+
+/** How far either side of the usual price per kg the shop's call for suppliers offers (in basis points). */
+export const CALL_PRICE_SPREAD_BPS = 1_000;
+
+/**
+ * The plan's animals as the public call for suppliers (decision 042): each species with head to buy, over
+ * the plan's fortnight, at the usual price per kg of carcass give or take CALL_PRICE_SPREAD_BPS.
+ */
+export function wantsFromPlan(
+  plan: Pick<BuyingPlan, 'species'>,
+  usualPrices: Partial<Record<Species, number>>,
+): {
+  species: Species;
+  head: number;
+  period: string;
+  minPricePerKgCents: number;
+  maxPricePerKgCents: number;
+}[] {
+  return plan.species.flatMap(({ species, head }) => {
+    const usual = usualPrices[species];
+    if (head <= 0 || !usual) return [];
+    const spread = Math.round((usual * CALL_PRICE_SPREAD_BPS) / 10_000 / 100) * 100;
+    return [
+      {
+        species,
+        head,
+        period: 'in the next two weeks',
+        minPricePerKgCents: usual - spread,
+        maxPricePerKgCents: usual + spread,
+      },
+    ];
+  });
+}

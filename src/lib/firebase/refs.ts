@@ -23,6 +23,7 @@ import { COLLECTIONS, paths } from '../../domain/paths';
 import { pushRequestSchema, pushSubscriptionSchema } from '../../domain/push';
 import { refundSchema } from '../../domain/refund';
 import { slotCounterSchema } from '../../domain/slots';
+import { supplierApplicationSchema, supplierCallSchema } from '../../domain/supplier-application';
 import { profileSchema } from '../../domain/user';
 import { zoneSchema } from '../../domain/zone';
 import { db } from './firestore';
@@ -60,6 +61,8 @@ const converters = {
   farmerAnswer: schemaConverter(farmerAnswerReportSchema),
   buyer: schemaConverter(buyerSchema),
   leftoverSale: schemaConverter(leftoverSaleSchema),
+  supplierApplication: schemaConverter(supplierApplicationSchema),
+  supplierCall: schemaConverter(supplierCallSchema),
 };
 
 export const refs = {
@@ -120,4 +123,9 @@ export const refs = {
   leftoverSales: () => collection(db, COLLECTIONS.leftoverSales).withConverter(converters.leftoverSale),
   leftoverSale: (saleId: string) =>
     doc(db, paths.leftoverSale(saleId)).withConverter(converters.leftoverSale),
+  supplierApplications: () =>
+    collection(db, COLLECTIONS.supplierApplications).withConverter(converters.supplierApplication),
+  supplierApplication: (applicationId: string) =>
+    doc(db, paths.supplierApplication(applicationId)).withConverter(converters.supplierApplication),
+  supplierCall: () => doc(db, paths.supplierCall()).withConverter(converters.supplierCall),
 };

@@ -1,4 +1,5 @@
 import {
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -17,4 +18,9 @@ export async function signUp({ email, password }: Credentials): Promise<void> {
 
 export async function requestPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(auth, email);
+}
+
+/** Completes a reset (or a new farmer's first password, decision 042) with the link's one-time code. */
+export async function setNewPassword(oobCode: string, password: string): Promise<void> {
+  await confirmPasswordReset(auth, oobCode, password);
 }

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { CALLABLES } from '../../../../domain/callables';
+import type {
+  SupplierApplication,
+  SupplierApplicationStatus,
+  SupplierCallInput,
+} from '../../../../domain/supplier-application';
+import type { ReviewSupplierApplicationInput } from '../../../../domain/supplier-callables';
+import { callFunction } from '../../../../lib/firebase/call-function';
+import { readList, type ListRead } from '../../../../lib/firebase/read-list';
+import { refs } from '../../../../lib/firebase/refs';
+
+export const applicationKeys = {
+  all: () => ['admin', 'supplierApplications'] as const,
+  list: (status: SupplierApplicationStatus) => ['admin', 'supplierApplications', 'list', status] as const,
+  one: (applicationId: string) => ['admin', 'supplierApplications', 'one', applicationId] as const,
+  call: () => ['admin', 'supplierCall'] as const,
+};
+
+export type ListedApplication = SupplierApplication & { id: string };
+
+/** Applications of one status, newest first: a few a week at most, so the latest 200 is all of them. */
+export const APPLICATIONS_LIMIT = 200;
+
+export const applicationsQuery = (status: SupplierApplicationStatus) =>
+  queryOptions({
+    queryKey: applicationKeys.list(status),
+    queryFn: async (): Promise<ListRead<ListedApplication>> => {
+      const snapshot = await getDocs(
+        query(
+          refs.supplierApplications(),
+          where('status', '==', status),
+          orderBy('createdAtMs', 'desc'),
+          limit(APPLICATIONS_LIMIT),
+        ),
+      );
+      return readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
+    },
+  });
+
+export const applicationQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.one(applicationId),
+    queryFn: async () => (await getDoc(refs.supplierApplication(applicationId))).data() ?? null,
+  });
+
+export const staffSupplierCallQuery = () =>
+  queryOptions({
+    queryKey: applicationKeys.call(),
+    queryFn: async () => (await getDoc(refs.supplierCall())).data() ?? null,
+  });
+
+export function useReviewApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewSupplierApplicationInput) =>
+      callFunction(CALLABLES.reviewSupplierApplication, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all() }),
+  });
+}
+
+export function useSaveSupplierCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SupplierCallInput) => callFunction(CALLABLES.saveSupplierCall, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.call() }),
+  });
+}

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { areaScreens } from './scripts/build/area-screens';
+import { sharePages } from './scripts/build/share-pages';
 
 // Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
 const screens = areaScreens();
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     screens.plugin,
+    sharePages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -15,6 +15,7 @@ import { liveOrderOf } from '../src/domain/live-order';
 import { orderSchema } from '../src/domain/order';
 import { orderDaySchema, totalsByDay } from '../src/domain/order-archive';
 import { paths } from '../src/domain/paths';
+import { supplierCallSchema } from '../src/domain/supplier-application';
 import { profileSchema } from '../src/domain/user';
 import { zoneSchema } from '../src/domain/zone';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from './lib/local';
@@ -29,6 +30,7 @@ import { openingStock } from './seed/inventory';
 import { ORDERS } from './seed/orders';
 import { DEMO_PASSWORD, PEOPLE } from './seed/people';
 import { BUTCHERS, ZONES } from './seed/places';
+import { SUPPLIER_CALL } from './seed/supplier-call';
 
 /** Empties the emulators' Firestore and Auth: every start and every test run begins from the same data. */
 async function clearEmulators(): Promise<void> {
@@ -78,6 +80,10 @@ export async function seed(): Promise<void> {
     batch.set(db.doc(paths.coupon(coupon.code)), couponSchema.parse(coupon));
   for (const [id, butcher] of Object.entries(BUTCHERS))
     batch.set(db.doc(paths.butcher(id)), butcherSchema.parse(butcher));
+  batch.set(
+    db.doc(paths.supplierCall()),
+    supplierCallSchema.parse({ ...SUPPLIER_CALL, updatedAtMs: Date.now() }),
+  );
   for (const [id, buyer] of Object.entries(BUYERS))
     batch.set(db.doc(paths.buyer(id)), buyerSchema.parse(buyer));
   for (const [uid, farmer] of Object.entries(FARMERS))

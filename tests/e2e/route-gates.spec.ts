@@ -27,7 +27,7 @@ test('an admin opening /allorders gets the page', async ({ page }) => {
 // allowed page is recognised by what it shows.
 for (const [who, allowed, heading, refused] of [
   ['staff', '/inventory', 'Inventory', '/farmerpage'],
-  ['farmer', '/farmerpage', 'Not available yet', '/driverpage'],
+  ['farmer', '/farmerpage', 'Karibu, Kipchoge', '/driverpage'],
   ['driver', '/driverpage', 'Today’s round', '/inventory'],
 ] as const) {
   test(`the ${who} enters ${allowed} but not ${refused}`, async ({ page }) => {

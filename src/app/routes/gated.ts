@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../components/not-yet-available';
 import type { Area } from '../../domain/access';
 import { ROUTE_AREAS, type RoutePath } from '../../domain/route-policy';
 import { areaLayout } from './area-layout';
@@ -9,8 +8,14 @@ import { SHOP_SCREENS } from './shop-screens';
 
 type GatedArea = Exclude<Area, 'public'>;
 
-/** Screens built so far; every other gated path shows "not available yet" behind its real gate. */
+/** Every gated path's screen: a path of the route table without one is a bug caught when the app starts. */
 const SCREENS = { ...SHOP_SCREENS, ...BACK_OFFICE_SCREENS };
+
+function screenOf(path: RoutePath) {
+  const screen = SCREENS[path];
+  if (!screen) throw new Error(`The route table names ${path}, but no screen serves it.`);
+  return screen;
+}
 
 function pathsOf(area: GatedArea): RoutePath[] {
   return (Object.keys(ROUTE_AREAS) as RoutePath[]).filter((path) => ROUTE_AREAS[path] === area);
@@ -20,7 +25,7 @@ function gatedArea(area: GatedArea) {
   const layout = areaLayout(area, area === 'admin' || area === 'inner' ? backOfficeLayout : shopLayout);
   return layout.addChildren(
     pathsOf(area).map((path) =>
-      createRoute({ getParentRoute: () => layout, path, component: SCREENS[path] ?? NotYetAvailable }),
+      createRoute({ getParentRoute: () => layout, path, component: screenOf(path) }),
     ),
   );
 }

@@ -20,13 +20,13 @@ import {
 } from '../../../src/domain/inventory/farmer-order';
 import { arrivalPosting } from '../../../src/domain/inventory/ledger';
 import { defaultShelfLifeDays, lotNumber } from '../../../src/domain/inventory/lots';
-import { productionCounterSchema } from '../../../src/domain/inventory/production-order';
 import { carcassItemId } from '../../../src/domain/inventory/stock-only';
 import { formatKes } from '../../../src/domain/money';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { nairobiDate } from '../../../src/domain/slots';
 import { fullName } from '../../../src/domain/user';
 import { recordAudit } from '../lib/audit';
+import { countOf } from '../lib/counter';
 import { onContract, type Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { newLotId, posterOf, postMovements } from './post-movements';
@@ -123,9 +123,7 @@ export const draftFarmerOrders = onContract(CALLABLES.draftFarmerOrders, async (
     const counterRef = firestore.doc(paths.farmerOrderCounter());
     const counterSnap = await tx.get(counterRef);
     const farmers = await Promise.all(drafts.map((draft) => readFarmer(tx, firestore, draft.farmerUid)));
-    const count = counterSnap.exists
-      ? parseDoc(productionCounterSchema, counterSnap.data(), counterRef.path).count
-      : 0;
+    const count = countOf(counterSnap);
     const nowMs = Date.now();
     const orders = drafts.map((draft, index) => {
       const ref = firestore.collection(COLLECTIONS.farmerOrders).doc();

@@ -4,7 +4,6 @@ import { CALLABLES } from '../../../src/domain/callables';
 import type { Item } from '../../../src/domain/catalog';
 import type { InventoryDocumentInput } from '../../../src/domain/inventory-callables';
 import {
-  documentCounterSchema,
   documentLines,
   documentNumber,
   DOCUMENT_KINDS,
@@ -20,6 +19,7 @@ import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { describeQuantity } from '../../../src/domain/quantity';
 import { nairobiDate } from '../../../src/domain/slots';
 import { recordAudit } from '../lib/audit';
+import { countOf } from '../lib/counter';
 import { onContract, type Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { newLotId, postMovements, posterOf, readItems, readLots, type StoredLot } from './post-movements';
@@ -65,9 +65,7 @@ export async function saveDocument(
       body.kind === 'receiptNote' ? body.lines.map((line) => line.itemId) : lots.map((lot) => lot.itemId),
     );
     const nowMs = Date.now();
-    const sequence = counter?.exists
-      ? parseDoc(documentCounterSchema, counter.data(), counterRef.path).count
-      : 0;
+    const sequence = counter ? countOf(counter) : 0;
     const number = stored?.number ?? documentNumber(body.kind, sequence + 1);
 
     let transactionId: string | null = null;

@@ -11,12 +11,12 @@ import {
   type LeftoverSale,
 } from '../../../src/domain/inventory/leftover-sale';
 import { balanceOf } from '../../../src/domain/inventory/recorded-payment';
-import { productionCounterSchema } from '../../../src/domain/inventory/production-order';
 import type { LeftoverSaleInput } from '../../../src/domain/leftover-callables';
 import { formatKes } from '../../../src/domain/money';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { nairobiDate } from '../../../src/domain/slots';
 import { recordAudit } from '../lib/audit';
+import { countOf } from '../lib/counter';
 import { onContract, type Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { posterOf, postMovements, readItems, readLots } from './post-movements';
@@ -99,9 +99,7 @@ async function saveSale(input: LeftoverSaleInput, caller: Caller, invoice: boole
     const priced = priceSale(input.lines, lotsById, items);
     if (!priced.ok) throw new HttpsError('failed-precondition', priced.reason);
     const nowMs = Date.now();
-    const sequence = counter?.exists
-      ? parseDoc(productionCounterSchema, counter.data(), counterRef.path).count
-      : 0;
+    const sequence = counter ? countOf(counter) : 0;
     const number = existing?.sale.number ?? leftoverSaleNumber(sequence + 1);
 
     let transactionId: string | null = null;

@@ -8,7 +8,6 @@ import {
   cutYieldBps,
   expectedCutYieldBps,
   planProduction,
-  productionCounterSchema,
   productionNumber,
   productionOrderSchema,
   PRODUCTION_SOURCE_KIND,
@@ -18,6 +17,7 @@ import { carcassItemId } from '../../../src/domain/inventory/stock-only';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { nairobiDate } from '../../../src/domain/slots';
 import { recordAudit } from '../lib/audit';
+import { countOf } from '../lib/counter';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { readButcher } from '../orders/staff/staff-order';
@@ -77,9 +77,7 @@ export const postProductionOrder = onContract(
         nowMs,
       });
       if (!plan.ok) throw new HttpsError('failed-precondition', plan.reason);
-      const count = counterSnap.exists
-        ? parseDoc(productionCounterSchema, counterSnap.data(), counterRef.path).count
-        : 0;
+      const count = countOf(counterSnap);
       const number = productionNumber(count + 1);
       const source = { kind: PRODUCTION_SOURCE_KIND, id: ref.id };
       const reason = `${number}: ${carcass.number} cut by ${butcher.butcherName}`;

@@ -92,7 +92,6 @@ export function expectedCutYieldBps(order: Pick<ProductionOrder, 'outputs'>): nu
     .reduce((sum, output) => sum + output.expectedBps, 0);
 }
 
-export const productionCounterSchema = z.object({ count: z.number().int().nonnegative() });
 export const productionNumber = (sequence: number) => `PO-${String(sequence).padStart(4, '0')}`;
 
 /** The source the postings and the output lots name: the trace follows it (decision 038). */

@@ -3,6 +3,7 @@ import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
 import { buyerInputSchema, LEFTOVER_SALE_STATUSES, saleLineInputSchema } from './inventory/leftover-sale';
 import { recordedPaymentInputSchema } from './inventory/recorded-payment';
+import { reasonSchema } from './text';
 
 /** Leftovers sold to buyers (docs/decisions/041-buyers-and-leftover-sales.md); each one audited. */
 
@@ -25,7 +26,7 @@ const saleOutput = z.object({
 
 export const cancelLeftoverSaleInput = z.object({
   saleId: z.string().min(1),
-  reason: z.string().trim().min(3, 'Say why').max(300, 'Keep it under 300 characters'),
+  reason: reasonSchema,
 });
 export type CancelLeftoverSaleInput = z.infer<typeof cancelLeftoverSaleInput>;
 

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { countySchema } from './county';
 import { SPECIES } from './inventory/species';
 import { kenyanPhoneSchema, storedPhoneSchema } from './phone';
+import { boundedText, reasonSchema } from './text';
 
 /**
  * A farmer's (or another supplier's) application from the public /newsupplier page
  * (docs/decisions/042-supplier-applications.md), reviewed by staff, who approve it into a Farmer account or
  * decline it with a reason. Every field has a length limit; none is ever rendered as HTML.
  */
-
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} is too long (${max} characters at most)`);
 
 export const SUPPLY_DELIVERY = ['farmerDelivers', 'shopCollects'] as const;
 export const SUPPLY_DELIVERY_LABEL: Record<(typeof SUPPLY_DELIVERY)[number], string> = {
@@ -19,12 +17,12 @@ export const SUPPLY_DELIVERY_LABEL: Record<(typeof SUPPLY_DELIVERY)[number], str
 };
 
 const applicationFields = {
-  name: text('Your name', 80).min(3, 'Enter your full name'),
+  name: boundedText('Your name', 80).min(3, 'Enter your full name'),
   email: z.string().trim().toLowerCase().email('Enter a valid email address: your account will use it'),
   county: countySchema,
-  location: text('The location', 80).min(2, 'Say where the farm is: village, ward or nearest town'),
+  location: boundedText('The location', 80).min(2, 'Say where the farm is: village, ward or nearest town'),
   species: z.array(z.enum(SPECIES)).min(1, 'Choose what you supply').max(SPECIES.length),
-  breeds: text('The breeds', 120),
+  breeds: boundedText('The breeds', 120),
   headPerMonth: z
     .number({ error: 'Enter how many animals a month' })
     .int('Whole animals only')
@@ -36,7 +34,7 @@ const applicationFields = {
     .min(1, 'Enter a typical live weight')
     .max(1_000, 'Enter the weight of one animal in kg'),
   delivery: z.enum(SUPPLY_DELIVERY, { error: 'Say how the animals reach the shop' }),
-  certificates: text('The certificates', 200),
+  certificates: boundedText('The certificates', 200),
 };
 
 /** What the applicant types: a Kenyan mobile in any form, and consent to be contacted. */
@@ -76,7 +74,7 @@ export const supplierReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({
     decision: z.literal('decline'),
-    reason: z.string().trim().min(3, 'Say why').max(300, 'Keep it under 300 characters'),
+    reason: reasonSchema,
   }),
 ]);
 export type SupplierReview = z.infer<typeof supplierReviewSchema>;
@@ -93,7 +91,7 @@ export const supplierWantSchema = z
     species: z.enum(SPECIES, { error: 'Choose the species' }),
     head: z.number({ error: 'Enter how many' }).int().min(1, 'At least one').max(10_000),
     /** In words: "before Christmas", "every week in December". */
-    period: text('The period', 60).min(3, 'Say when'),
+    period: boundedText('The period', 60).min(3, 'Say when'),
     minPricePerKgCents: z
       .number({ error: 'Enter the lowest price' })
       .int()
@@ -111,7 +109,7 @@ export type SupplierWant = z.infer<typeof supplierWantSchema>;
 
 export const supplierCallInputSchema = z.object({
   wants: z.array(supplierWantSchema).max(10),
-  note: text('The note', 300),
+  note: boundedText('The note', 300),
 });
 export type SupplierCallInput = z.infer<typeof supplierCallInputSchema>;
 

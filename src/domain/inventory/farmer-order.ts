@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isoDateSchema } from '../calendar-date';
 import { centsSchema, formatKes, type Cents } from '../money';
+import { reasonSchema } from '../text';
 import { balanceOf, recordedPaymentSchema, type RecordedPayment } from './recorded-payment';
 import { SPECIES } from './species';
 
@@ -189,26 +190,19 @@ export type FarmerOrder = z.infer<typeof farmerOrderSchema>;
 
 export const farmerOrderNumber = (sequence: number) => `FO-${String(sequence).padStart(4, '0')}`;
 
-/** Why an order is cancelled or declined: a few words the other side reads. */
-export const farmerOrderReasonSchema = z
-  .string()
-  .trim()
-  .min(3, 'Say why')
-  .max(300, 'Keep it under 300 characters');
-
 /** What the shop does to an order it sent, besides weighing in and paying. */
 export const staffFarmerOrderActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('send') }),
   z.object({ action: z.literal('acceptCounter') }),
   z.object({ action: z.literal('rejectCounter'), note: z.string().trim().max(300) }),
-  z.object({ action: z.literal('cancel'), note: farmerOrderReasonSchema }),
+  z.object({ action: z.literal('cancel'), note: reasonSchema }),
 ]);
 export type StaffFarmerOrderAction = z.infer<typeof staffFarmerOrderActionSchema>;
 
 /** What a farmer answers to an order sent to them. */
 export const farmerAnswerSchema = z.discriminatedUnion('answer', [
   z.object({ answer: z.literal('confirm') }),
-  z.object({ answer: z.literal('decline'), reason: farmerOrderReasonSchema }),
+  z.object({ answer: z.literal('decline'), reason: reasonSchema }),
   z.object({ answer: z.literal('counter'), counter: counterOfferSchema }),
 ]);
 export type FarmerAnswer = z.infer<typeof farmerAnswerSchema>;

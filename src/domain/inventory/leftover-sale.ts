@@ -3,6 +3,7 @@ import type { Item } from '../catalog';
 import { formatKes } from '../money';
 import { kenyanPhoneSchema, storedPhoneSchema } from '../phone';
 import { describeQuantity } from '../quantity';
+import { boundedText } from '../text';
 import { removalLine, type LedgerLine } from './ledger';
 import { isSellable, type Lot, type LotStock } from './lots';
 import { balanceOf, recordedPaymentSchema, type RecordedPayment } from './recorded-payment';
@@ -13,9 +14,6 @@ import { balanceOf, recordedPaymentSchema, type RecordedPayment } from './record
  * invoiced, posted to the ledger as `leftoverSale` and paid in parts.
  */
 
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} is too long (${max} characters at most)`);
-
 /** A price the buyer pays: per kg for per-kg items, per piece or pack otherwise, like the item's price. */
 const buyerPriceSchema = z.object({
   itemId: z.string().min(1),
@@ -23,9 +21,9 @@ const buyerPriceSchema = z.object({
 });
 
 const buyerFields = {
-  name: text('The name', 80).min(2, 'Enter the business’s name'),
-  contactName: text('The contact’s name', 60),
-  notes: text('The notes', 300),
+  name: boundedText('The name', 80).min(2, 'Enter the business’s name'),
+  contactName: boundedText('The contact’s name', 60),
+  notes: boundedText('The notes', 300),
   /** What they take, with the price agreed for each. */
   prices: z.array(buyerPriceSchema).max(40),
   active: z.boolean(),

@@ -2,11 +2,8 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormError } from '../../../../components/form-error';
 import { ReasonForm } from '../../../../components/reason-form';
-import {
-  farmerOrderReasonSchema,
-  type FarmerOrder,
-  type StaffFarmerOrderAction,
-} from '../../../../domain/inventory/farmer-order';
+import { reasonSchema } from '../../../../domain/text';
+import { type FarmerOrder, type StaffFarmerOrderAction } from '../../../../domain/inventory/farmer-order';
 import { balanceOf } from '../../../../domain/inventory/recorded-payment';
 import { formatKes } from '../../../../domain/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
@@ -17,7 +14,7 @@ import { WeighInForm } from './weigh-in-form';
 type Props = { orderId: string; order: FarmerOrder; today: string };
 
 const CANCELLABLE = new Set<FarmerOrder['status']>(['draft', 'sent', 'countered', 'confirmed']);
-const rejectNote = farmerOrderReasonSchema.or(farmerOrderReasonSchema.length(0));
+const rejectNote = reasonSchema.or(reasonSchema.length(0));
 
 /**
  * What staff can do next, as the order's state allows (farmer-order.ts): send a draft, answer a
@@ -135,7 +132,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
           label="Cancel the order"
           question="Why cancel it"
           placeholder="e.g. Enough goats this week"
-          schema={farmerOrderReasonSchema}
+          schema={reasonSchema}
           saving={act.isPending}
           error={null}
           onSubmit={(note) => run({ action: 'cancel', note }, 'cancelled.')}

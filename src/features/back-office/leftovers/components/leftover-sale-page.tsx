@@ -12,12 +12,12 @@ import { QueryError } from '../../../../components/query-error';
 import { ReasonForm } from '../../../../components/reason-form';
 import type { LeftoverSale } from '../../../../domain/inventory/leftover-sale';
 import { balanceOf } from '../../../../domain/inventory/recorded-payment';
-import { cancelLeftoverSaleInput } from '../../../../domain/leftover-callables';
 import { formatKes } from '../../../../domain/money';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { paths } from '../../../../domain/paths';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { describeQuantity } from '../../../../domain/quantity';
+import { reasonSchema } from '../../../../domain/text';
 import { nairobiDate } from '../../../../domain/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import {
@@ -127,7 +127,7 @@ function DraftActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) 
         label="Cancel the sale"
         question="Why cancel it"
         placeholder="e.g. The buyer did not come"
-        schema={cancelLeftoverSaleInput.shape.reason}
+        schema={reasonSchema}
         saving={cancel.isPending}
         error={cancel.isError ? describeCallableError(cancel.error) : null}
         onSubmit={(reason) => cancel.mutate({ saleId, reason })}

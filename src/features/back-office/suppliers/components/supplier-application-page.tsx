@@ -8,17 +8,14 @@ import { QueryError } from '../../../../components/query-error';
 import { ReasonForm } from '../../../../components/reason-form';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
 import { paths } from '../../../../domain/paths';
+import { reasonSchema } from '../../../../domain/text';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import {
   SUPPLIER_APPLICATION_STATUS_LABEL,
   SUPPLY_DELIVERY_LABEL,
-  supplierReviewSchema,
 } from '../../../../domain/supplier-application';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { applicationQuery, useReviewApplication } from '../api/applications';
-
-/** The decline's reason rule, as the review's schema has it. */
-const declineReason = supplierReviewSchema.options[1].shape.reason;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -100,7 +97,7 @@ export function SupplierApplicationPage({ auditTrail }: Props) {
             label="Decline the application"
             question="Why decline (the applicant reads this)"
             placeholder="e.g. We buy only within 150 km of Nairobi"
-            schema={declineReason}
+            schema={reasonSchema}
             saving={review.isPending}
             error={review.isError ? describeCallableError(review.error) : null}
             onSubmit={(reason) =>

@@ -1,12 +1,9 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ReasonForm } from '../../../../components/reason-form';
+import { reasonSchema } from '../../../../domain/text';
 import { describeAnswer } from '../../../../domain/farmer-answer';
-import {
-  FARMER_ORDER_STATUS_LABEL,
-  farmerOrderReasonSchema,
-  type FarmerAnswer,
-} from '../../../../domain/inventory/farmer-order';
+import { FARMER_ORDER_STATUS_LABEL, type FarmerAnswer } from '../../../../domain/inventory/farmer-order';
 import { balanceOf } from '../../../../domain/inventory/recorded-payment';
 import { formatKes } from '../../../../domain/money';
 import { formatWeight } from '../../../../domain/weight';
@@ -104,7 +101,7 @@ export function OrderCard({ order, answers, today, onAnswer }: Props) {
                 label="Decline the order"
                 question="Why decline"
                 placeholder="e.g. No goats ready this month"
-                schema={farmerOrderReasonSchema}
+                schema={reasonSchema}
                 saving={false}
                 error={null}
                 onSubmit={(reason) => answer({ answer: 'decline', reason })}

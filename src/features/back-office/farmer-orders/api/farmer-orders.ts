@@ -1,10 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import type { z } from 'zod';
 import { CALLABLES } from '../../../../domain/callables';
-import type { CallableContract } from '../../../../domain/callable-contract';
 import type { FarmerOrder } from '../../../../domain/inventory/farmer-order';
-import { callFunction } from '../../../../lib/firebase/call-function';
+import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { inventoryKeys } from '../../inventory/api/lots';
@@ -65,23 +63,12 @@ export const farmerOrderQuery = (orderId: string) =>
       (await getDoc(refs.farmerOrder(orderId))).data() ?? null,
   });
 
-/** A staff change to farmer orders; then the lists, the order and (after a weigh-in) the stock are read afresh. */
-function useFarmerOrderMutation<C extends CallableContract>(contract: C) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: z.input<C['input']>) => callFunction(contract, input),
-    onSuccess: async () => {
-      await Promise.all(
-        [farmerOrderKeys.all(), inventoryKeys.all()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
+/** A farmer order action changes the orders and, on weighing in, the stock. */
+const changedFarmerOrders = () => [farmerOrderKeys.all(), inventoryKeys.all()];
 
-export const useDraftFarmerOrders = () => useFarmerOrderMutation(CALLABLES.draftFarmerOrders);
-export const useUpdateFarmerOrder = () => useFarmerOrderMutation(CALLABLES.updateFarmerOrder);
-export const useActOnFarmerOrder = () => useFarmerOrderMutation(CALLABLES.actOnFarmerOrder);
-export const useWeighInFarmerOrder = () => useFarmerOrderMutation(CALLABLES.weighInFarmerOrder);
-export const usePayFarmerOrder = () => useFarmerOrderMutation(CALLABLES.payFarmerOrder);
+export const useDraftFarmerOrders = () => useCallableAction(CALLABLES.draftFarmerOrders, changedFarmerOrders);
+export const useUpdateFarmerOrder = () => useCallableAction(CALLABLES.updateFarmerOrder, changedFarmerOrders);
+export const useActOnFarmerOrder = () => useCallableAction(CALLABLES.actOnFarmerOrder, changedFarmerOrders);
+export const useWeighInFarmerOrder = () =>
+  useCallableAction(CALLABLES.weighInFarmerOrder, changedFarmerOrders);
+export const usePayFarmerOrder = () => useCallableAction(CALLABLES.payFarmerOrder, changedFarmerOrders);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   documentId,
   getDoc,
@@ -10,7 +10,6 @@ import {
 } from 'firebase/firestore';
 import { z } from 'zod';
 import { CALLABLES } from '../../../../domain/callables';
-import type { CallableContract } from '../../../../domain/callable-contract';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_STATUSES,
@@ -18,7 +17,7 @@ import {
   type InventoryDocumentKind,
 } from '../../../../domain/inventory/inventory-document';
 import type { LedgerTransaction } from '../../../../domain/inventory/ledger';
-import { callFunction } from '../../../../lib/firebase/call-function';
+import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { refs } from '../../../../lib/firebase/refs';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages } from '../../../../lib/use-cursor-pages';
@@ -103,21 +102,12 @@ export const lotsByIdQuery = (lotIds: readonly string[]) =>
     },
   });
 
-/** A stock action, then every list the stock shows in (documents, lots, items, postings) read afresh. */
-function useStockAction<C extends CallableContract>(contract: C) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: z.input<C['input']>) => callFunction(contract, input),
-    onSuccess: async () => {
-      await Promise.all(
-        [inventoryKeys.all(), adminItemsQuery().queryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
+/** A stock action changes every list the stock shows in (documents, lots, items, postings). */
+const changedStock = () => [inventoryKeys.all(), adminItemsQuery().queryKey];
 
-export const useSaveInventoryDocument = () => useStockAction(CALLABLES.saveInventoryDocument);
-export const usePostInventoryDocument = () => useStockAction(CALLABLES.postInventoryDocument);
-export const useReverseInventoryTransaction = () => useStockAction(CALLABLES.reverseInventoryTransaction);
+export const useSaveInventoryDocument = () =>
+  useCallableAction(CALLABLES.saveInventoryDocument, changedStock);
+export const usePostInventoryDocument = () =>
+  useCallableAction(CALLABLES.postInventoryDocument, changedStock);
+export const useReverseInventoryTransaction = () =>
+  useCallableAction(CALLABLES.reverseInventoryTransaction, changedStock);

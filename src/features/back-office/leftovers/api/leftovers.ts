@@ -1,10 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import type { z } from 'zod';
 import { CALLABLES } from '../../../../domain/callables';
-import type { CallableContract } from '../../../../domain/callable-contract';
 import type { Buyer, LeftoverSale } from '../../../../domain/inventory/leftover-sale';
-import { callFunction } from '../../../../lib/firebase/call-function';
+import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { inventoryKeys } from '../../inventory/api/lots';
@@ -77,23 +75,12 @@ export const saleQuery = (saleId: string) =>
       (await getDoc(refs.leftoverSale(saleId))).data() ?? null,
   });
 
-/** A change to buyers or sales; then they, and the stock a sale took, are read afresh. */
-function useLeftoverMutation<C extends CallableContract>(contract: C) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: z.input<C['input']>) => callFunction(contract, input),
-    onSuccess: async () => {
-      await Promise.all(
-        [leftoverKeys.all(), inventoryKeys.all()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
+/** A leftover sale action changes the sales, the buyers and the stock they take. */
+const changedLeftovers = () => [leftoverKeys.all(), inventoryKeys.all()];
 
-export const useSaveBuyer = () => useLeftoverMutation(CALLABLES.saveBuyer);
-export const useSaveLeftoverSale = () => useLeftoverMutation(CALLABLES.saveLeftoverSale);
-export const useInvoiceLeftoverSale = () => useLeftoverMutation(CALLABLES.invoiceLeftoverSale);
-export const useCancelLeftoverSale = () => useLeftoverMutation(CALLABLES.cancelLeftoverSale);
-export const usePayLeftoverSale = () => useLeftoverMutation(CALLABLES.payLeftoverSale);
+export const useSaveBuyer = () => useCallableAction(CALLABLES.saveBuyer, changedLeftovers);
+export const useSaveLeftoverSale = () => useCallableAction(CALLABLES.saveLeftoverSale, changedLeftovers);
+export const useInvoiceLeftoverSale = () =>
+  useCallableAction(CALLABLES.invoiceLeftoverSale, changedLeftovers);
+export const useCancelLeftoverSale = () => useCallableAction(CALLABLES.cancelLeftoverSale, changedLeftovers);
+export const usePayLeftoverSale = () => useCallableAction(CALLABLES.payLeftoverSale, changedLeftovers);

@@ -1,11 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { CALLABLES } from '../../../../domain/callables';
-import type { PostProductionOrderInput } from '../../../../domain/inventory-callables';
 import type { ProductionOrder } from '../../../../domain/inventory/production-order';
 import { SPECIES } from '../../../../domain/inventory/species';
 import { carcassItemId } from '../../../../domain/inventory/stock-only';
-import { callFunction } from '../../../../lib/firebase/call-function';
+import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { adminItemsQuery } from '../../catalogue/api/items';
@@ -55,16 +54,9 @@ export const productionOrderQuery = (orderId: string) =>
   });
 
 /** Cuts a carcass; then the stock, the carcasses and the orders are read afresh. */
-export function usePostProductionOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PostProductionOrderInput) => callFunction(CALLABLES.postProductionOrder, input),
-    onSuccess: async () => {
-      await Promise.all(
-        [productionKeys.all(), inventoryKeys.all(), adminItemsQuery().queryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
+export const usePostProductionOrder = () =>
+  useCallableAction(CALLABLES.postProductionOrder, () => [
+    productionKeys.all(),
+    inventoryKeys.all(),
+    adminItemsQuery().queryKey,
+  ]);

@@ -1,13 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { CALLABLES } from '../../../../domain/callables';
-import type {
-  SupplierApplication,
-  SupplierApplicationStatus,
-  SupplierCallInput,
-} from '../../../../domain/supplier-application';
-import type { ReviewSupplierApplicationInput } from '../../../../domain/supplier-callables';
-import { callFunction } from '../../../../lib/firebase/call-function';
+import type { SupplierApplication, SupplierApplicationStatus } from '../../../../domain/supplier-application';
+import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 
@@ -51,19 +46,8 @@ export const staffSupplierCallQuery = () =>
     queryFn: async () => (await getDoc(refs.supplierCall())).data() ?? null,
   });
 
-export function useReviewApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReviewSupplierApplicationInput) =>
-      callFunction(CALLABLES.reviewSupplierApplication, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all() }),
-  });
-}
+export const useReviewApplication = () =>
+  useCallableAction(CALLABLES.reviewSupplierApplication, () => [applicationKeys.all()]);
 
-export function useSaveSupplierCall() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SupplierCallInput) => callFunction(CALLABLES.saveSupplierCall, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.call() }),
-  });
-}
+export const useSaveSupplierCall = () =>
+  useCallableAction(CALLABLES.saveSupplierCall, () => [applicationKeys.call()]);

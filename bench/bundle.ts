@@ -42,11 +42,20 @@ for (const [label, source] of Object.entries(SCREENS)) {
     `${label}: ${result.kb} KB gzip to paint, full Firestore SDK: ${result.firestore ? 'yes' : 'no'}`,
   );
 }
-const homeKeys = closure([entryKey, APP, SCREENS['home (storefront)'] ?? '', STOREFRONT_DATA]);
-const homeData = measure(homeKeys);
-console.log(
-  `home with its catalogue reads (Firestore Lite): ${homeData.kb} KB gzip, full Firestore SDK: ${homeData.firestore ? 'yes' : 'no'}`,
-);
+// The storefront's pages with the catalogue reads they load on first use (Firestore Lite, decision 044).
+const STOREFRONT_PAGES: Record<string, string> = {
+  home: 'src/features/storefront/catalog/components/home-page.tsx',
+  'a group': 'src/features/storefront/catalog/components/group-page.tsx',
+  'an item': 'src/features/storefront/catalog/components/item-page.tsx',
+  cart: 'src/features/storefront/cart/components/cart-page.tsx',
+};
+for (const [label, source] of Object.entries(STOREFRONT_PAGES)) {
+  const result = measure(closure([entryKey, APP, source, STOREFRONT_DATA]));
+  console.log(
+    `${label} with its catalogue reads: ${result.kb} KB gzip, full Firestore SDK: ${result.firestore ? 'yes' : 'no'}`,
+  );
+}
+const homeKeys = closure([entryKey, APP, STOREFRONT_PAGES['home'] ?? '', STOREFRONT_DATA]);
 const backOffice = backOfficeModules(homeKeys);
 console.log(
   `back-office modules a customer runs to see home: ${backOffice.length === 0 ? 'none' : backOffice.join(', ')}`,

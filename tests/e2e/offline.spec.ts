@@ -44,6 +44,9 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await signIn(page, DEMO.customer);
   await page.goto('/');
   await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
+  // A group opened once is saved on the device too (Firestore Lite has no cache; decision 044).
+  await page.goto('/shop/beef');
+  await expect(page.getByRole('article', { name: 'Sirloin steak' })).toBeVisible();
   await page.goto('/coopenorder');
   await expect(page.getByRole('heading', { name: 'Order NY-1002' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -58,6 +61,11 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await page.goto('/');
   await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await page.goto('/shop/beef');
+  await expect(page.getByRole('article', { name: 'Sirloin steak' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'saved on this phone' })).toBeVisible();
+  await page.goto('/shop/beef/beef-sirloin');
+  await expect(page.getByRole('heading', { name: 'Sirloin steak' })).toBeVisible();
 });
 
 /** The current-order snapshot the session keeps in Dexie (database nyama-session). */

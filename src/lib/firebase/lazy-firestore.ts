@@ -1,6 +1,6 @@
 /**
- * The Firestore SDK and the typed references, loaded on first use. Public screens (catalogue, delivery
- * areas) fetch through this so the storefront paints before the full SDK (~170 KB gzip) arrives.
+ * The Firestore SDK and the typed references, loaded on first use. Public screens that need its cache
+ * (delivery areas) fetch through this so the storefront paints before the full SDK (~170 KB gzip) arrives.
  * Only the functions they call are picked out: spreading the whole module would keep every export of
  * the SDK in the bundle.
  */
@@ -12,11 +12,11 @@ export async function loadFirestore() {
   return { documentId, getDoc, getDocs, orderBy, query, where, refs };
 }
 
-/** Firestore Lite and the home page's reference (./storefront-firestore), loaded on first use. */
+/** Firestore Lite and the catalogue's references (./storefront-firestore), loaded on first use. */
 export async function loadStorefrontFirestore() {
-  const [{ getDoc }, { storefrontRefs }] = await Promise.all([
+  const [{ documentId, getDoc, getDocs, query, where }, { storefrontRefs }] = await Promise.all([
     import('firebase/firestore/lite'),
     import('./storefront-firestore'),
   ]);
-  return { getDoc, refs: storefrontRefs };
+  return { documentId, getDoc, getDocs, query, where, refs: storefrontRefs };
 }

@@ -11,28 +11,30 @@ export const CATALOG_SNAPSHOT_VERSION = 1;
 /** Items keep their pending price, so a saved copy switches price at the same instant as the shop. */
 export const snapshotSchemas = {
   groups: z.array(itemGroupSchema.extend({ id: itemGroupIdSchema })),
-  featured: z.array(z.intersection(itemSchema, z.object({ id: z.string() }))),
+  items: z.array(z.intersection(itemSchema, z.object({ id: z.string() }))),
 };
-type SnapshotKey = keyof typeof snapshotSchemas;
+
+/** The home page's two lists, and each group's items once a group page has been opened. */
+export type SnapshotKey = 'groups' | 'featured' | `group:${string}`;
+type SnapshotData<K extends SnapshotKey> = z.output<
+  K extends 'groups' ? (typeof snapshotSchemas)['groups'] : (typeof snapshotSchemas)['items']
+>;
 type StoredSnapshot = { key: SnapshotKey; version: number; savedAtMs: number; data: unknown };
+
+const schemaOf = (key: SnapshotKey) => (key === 'groups' ? snapshotSchemas.groups : snapshotSchemas.items);
 
 const db = new Dexie('nyama-catalog') as Dexie & { snapshots: EntityTable<StoredSnapshot, 'key'> };
 db.version(1).stores({ snapshots: 'key' });
 
-export async function saveSnapshot<K extends SnapshotKey>(
-  key: K,
-  data: z.output<(typeof snapshotSchemas)[K]>,
-) {
+export async function saveSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>) {
   await db.snapshots.put({ key, version: CATALOG_SNAPSHOT_VERSION, savedAtMs: Date.now(), data });
 }
 
 export async function readSnapshot<K extends SnapshotKey>(
   key: K,
-): Promise<{ savedAtMs: number; data: z.output<(typeof snapshotSchemas)[K]> } | null> {
+): Promise<{ savedAtMs: number; data: SnapshotData<K> } | null> {
   const stored = await db.snapshots.get(key);
   if (!stored || stored.version !== CATALOG_SNAPSHOT_VERSION) return null;
-  const parsed = snapshotSchemas[key].safeParse(stored.data);
-  return parsed.success
-    ? { savedAtMs: stored.savedAtMs, data: parsed.data as z.output<(typeof snapshotSchemas)[K]> }
-    : null;
+  const parsed = schemaOf(key).safeParse(stored.data);
+  return parsed.success ? { savedAtMs: stored.savedAtMs, data: parsed.data as SnapshotData<K> } : null;
 }

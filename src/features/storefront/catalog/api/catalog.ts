@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HomeCatalogue } from '../../../../domain/home-catalogue';
 import { loadStorefrontFirestore } from '../../../../lib/firebase/lazy-firestore';
-import { readSnapshot, saveSnapshot } from './catalog-snapshot';
+import { readSnapshot, saveSnapshot, type SnapshotKey } from './catalog-snapshot';
 
 export const catalogKeys = {
   /** Everything the shop shows of the catalogue (the back office refreshes it after a change). */
   all: () => ['catalog'] as const,
   home: () => ['catalog', 'home'] as const,
-  snapshot: (key: 'groups' | 'featured') => ['catalog', 'snapshot', key] as const,
+  snapshot: (key: SnapshotKey) => ['catalog', 'snapshot', key] as const,
   group: (groupId: string) => ['catalog', 'group', groupId] as const,
   item: (itemId: string) => ['catalog', 'item', itemId] as const,
 };
@@ -37,8 +37,8 @@ export const itemGroupsQuery = () => queryOptions({ ...homeCatalogueQuery(), sel
 export const featuredItemsQuery = () =>
   queryOptions({ ...homeCatalogueQuery(), select: (home) => home.featured });
 
-/** The saved copy of a home-page list (null when this device has none). */
-export const catalogSnapshotQuery = <K extends 'groups' | 'featured'>(key: K) =>
+/** The saved copy of a catalogue list (null when this device has none). */
+export const catalogSnapshotQuery = <K extends SnapshotKey>(key: K) =>
   queryOptions({
     queryKey: catalogKeys.snapshot(key),
     queryFn: () => readSnapshot(key),

@@ -24,4 +24,11 @@ describe('preferLive', () => {
     expect(preferLive({ data: undefined, isPending: true, isError: false }, null).isPending).toBe(true);
     expect(preferLive({ data: undefined, isPending: false, isError: true }, null).isError).toBe(true);
   });
+  it('keeps an answer of "none" from the network over the saved copy', () => {
+    const savedItem = { savedAtMs: 1_700_000_000_000, data: 'sirloin' };
+    expect(preferLive({ data: null, isPending: false, isError: false }, savedItem)).toMatchObject({
+      data: null,
+      savedAtMs: null,
+    });
+  });
 });

@@ -8,7 +8,8 @@ export function preferLive<T>(
 ) {
   const fromSaved = live.data === undefined && saved ? saved : null;
   return {
-    data: live.data ?? saved?.data,
+    // An answer of "none" (null) from the network stands: the saved copy only fills in for no answer.
+    data: live.data === undefined ? saved?.data : live.data,
     savedAtMs: fromSaved?.savedAtMs ?? null,
     isPending: live.isPending && !saved,
     isError: live.isError && !saved,

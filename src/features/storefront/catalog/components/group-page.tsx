@@ -1,11 +1,11 @@
 import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
-import { groupItemsQuery } from '../api/items';
+import { useGroupItems } from '../api/use-group-items';
 import { useItemGroups } from '../api/use-item-groups';
+import { SavedCopyNote } from './saved-copy-note';
 import { ItemCard } from './item-card';
 
 /**
@@ -15,7 +15,7 @@ import { ItemCard } from './item-card';
 export function GroupPage() {
   const { group: groupId } = useParams({ from: '/_storefront/shop/$group' });
   const groups = useItemGroups();
-  const items = useQuery(groupItemsQuery(groupId));
+  const items = useGroupItems(groupId);
   const group = groups.data?.find((candidate) => candidate.id === groupId);
   if (groups.data && !group) return <NotFoundPage />;
 
@@ -35,6 +35,7 @@ export function GroupPage() {
           </Text>
         )}
       </Stack>
+      <SavedCopyNote savedAtMs={items.savedAtMs} />
       {items.isPending && <LoadingScreen />}
       {items.isError && <QueryError what="this category" onRetry={() => void items.refetch()} />}
       {items.data?.length === 0 && <Text c="dimmed">Nothing in this category today; try another one.</Text>}

@@ -1,20 +1,20 @@
 import { Anchor, Breadcrumbs, Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ItemFacts } from '../../../../components/item-facts';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
-import { itemQuery } from '../api/items';
+import { useGroupItem } from '../api/use-group-items';
 import { useItemGroups } from '../api/use-item-groups';
 import { imageUrl } from '../../../../lib/illustrations';
 import { AddToCartForm } from './add-to-cart-form';
+import { SavedCopyNote } from './saved-copy-note';
 
 /** /shop/$group/$itemId: one item with everything a customer needs to choose how much. */
 export function ItemPage() {
-  const { itemId } = useParams({ from: '/_storefront/shop/$group/$itemId' });
-  const query = useQuery(itemQuery(itemId));
+  const { group: groupId, itemId } = useParams({ from: '/_storefront/shop/$group/$itemId' });
+  const query = useGroupItem(groupId, itemId);
   const groups = useItemGroups();
   const [nowMs] = useState(() => Date.now());
   if (query.isPending) return <LoadingScreen />;
@@ -26,6 +26,7 @@ export function ItemPage() {
 
   return (
     <Stack>
+      <SavedCopyNote savedAtMs={query.savedAtMs} />
       <Breadcrumbs>
         <Anchor component={Link} to="/" size="sm">
           Shop

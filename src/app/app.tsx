@@ -1,12 +1,11 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
-import { keepAreaScreens } from './area-screens';
 import { createAppRouter } from './router';
+import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
@@ -14,6 +13,25 @@ const router = createAppRouter({ queryClient, session: sessionStore });
 /** What the route gates depend on: who is signed in and with which role. */
 function gateOf(session: Session): string {
   return session.status === 'signedIn' ? `${session.uid}:${session.role}` : session.status;
+}
+
+// The toast container and the service worker's registration (with its update prompt) wait until the
+// first visit has loaded and gone idle (decision 044); a toast raised before then shows when it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+const UpdatePrompt = lazy(() =>
+  import('./layout/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+);
+
+function AfterFirstPaint() {
+  if (!useIdleAfterLoad()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+      <UpdatePrompt />
+    </Suspense>
+  );
 }
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'nyama-color-scheme' });
@@ -31,7 +49,18 @@ export function App() {
       void router.invalidate();
     });
   }, []);
-  useEffect(keepAreaScreens, []);
+  // Loaded after the first paint: it matters only once someone signs in (decisions 029 and 044).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./area-screens').then(({ keepAreaScreens }) => {
+      if (!cancelled) stop = keepAreaScreens();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
   return (
     <MantineProvider
       theme={theme}
@@ -39,7 +68,7 @@ export function App() {
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-center" />
+      <AfterFirstPaint />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

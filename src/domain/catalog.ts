@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEM_GROUP_ID_PATTERN } from './item-group-id';
 import { pendingPriceSchema } from './item-price';
 import { centsSchema } from './money';
 import { storedPhoneSchema } from './phone';
@@ -9,7 +10,7 @@ import { storedPhoneSchema } from './phone';
  */
 export const itemGroupIdSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]{1,29}$/, 'Use 2 to 30 lowercase letters, digits or dashes, starting with a letter');
+  .regex(ITEM_GROUP_ID_PATTERN, 'Use 2 to 30 lowercase letters, digits or dashes, starting with a letter');
 export type ItemGroupId = z.infer<typeof itemGroupIdSchema>;
 
 /** The spec's six groups: its phone-order screens (/choosebeef … /choosespice) are named after them. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_GROUP_IDS } from './catalog';
 import { PHONE_ERROR } from './phone';
-import { groupOfPhonePath, phoneCustomerInputSchema, phoneGroupLink, PHONE_GROUP_PATHS } from './phone-order';
+import { groupOfPhonePath, phoneCustomerInputSchema, phoneGroupLink } from './phone-order';
+import { PHONE_GROUP_PATHS } from './route-policy';
 import { ROUTE_AREAS } from './route-policy';
 
 const customer = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressInputSchema } from './address';
 import type { ItemGroupId, SPEC_GROUP_IDS } from './catalog';
 import { kenyanPhoneSchema } from './phone';
-import type { RoutePath } from './route-policy';
+import { PHONE_GROUP_PATHS } from './route-policy';
 
 /**
  * Phone orders (docs/decisions/017-phone-orders.md): a customer calls, an Admin takes the order in the
@@ -48,16 +48,6 @@ export type PhoneCustomerFields = z.output<typeof phoneCustomerInputSchema>;
 export const PHONE_CUSTOMER_ADDRESS_LABEL = 'Home';
 
 type SpecGroupId = (typeof SPEC_GROUP_IDS)[number];
-
-/** The spec's phone-order screen of each of its groups. */
-export const PHONE_GROUP_PATHS = {
-  beef: '/choosebeef',
-  chicken: '/choosechicken',
-  cheese: '/choosecheese',
-  mutton: '/choosemutton',
-  rabbit: '/chooserabbit',
-  spice: '/choosespice',
-} as const satisfies Record<SpecGroupId, RoutePath>;
 
 export type PhoneGroupPath = (typeof PHONE_GROUP_PATHS)[SpecGroupId];
 

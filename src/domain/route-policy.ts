@@ -1,4 +1,5 @@
 import type { Area } from './access';
+import type { SPEC_GROUP_IDS } from './catalog';
 
 /**
  * The spec's route table (section 2), path pattern -> area. Parameters use the router's `$name` form.
@@ -84,3 +85,13 @@ export const ROUTE_AREAS = {
 } as const satisfies Record<string, Area>;
 
 export type RoutePath = keyof typeof ROUTE_AREAS;
+
+/** The spec's phone-order screen of each of its groups (the route table names them; groups are data). */
+export const PHONE_GROUP_PATHS = {
+  beef: '/choosebeef',
+  chicken: '/choosechicken',
+  cheese: '/choosecheese',
+  mutton: '/choosemutton',
+  rabbit: '/chooserabbit',
+  spice: '/choosespice',
+} as const satisfies Record<(typeof SPEC_GROUP_IDS)[number], RoutePath>;

@@ -1,11 +1,17 @@
-import { Avatar, Button, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconMapPin, IconUser } from '@tabler/icons-react';
+import { Avatar, Button, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/common/auth/api/use-session';
-import { fullName } from '../../domain/user';
+
+/** The menu and its popover load only for someone signed in: a visitor's first paint skips them (decision 044). */
+const SignedInMenu = lazy(() =>
+  import('./signed-in-menu').then((module) => ({ default: module.SignedInMenu })),
+);
 
 export function AccountMenu() {
   const session = useSession();
+  // A tap on the avatar before the menu's code has arrived opens the menu when it does.
+  const [opened, setOpened] = useState(false);
   if (session.status === 'loading') return null;
   if (session.status === 'signedOut') {
     return (
@@ -18,28 +24,19 @@ export function AccountMenu() {
   const initials = profile
     ? `${profile.name[0] ?? ''}${profile.surname[0] ?? ''}`
     : session.email[0]?.toUpperCase();
+  // Elements, not a component: the menu's target hands the avatar its ref and handlers.
+  const avatar = (onClick?: () => void) => (
+    <UnstyledButton aria-label="Account" onClick={onClick}>
+      <Avatar radius="xl" color="charcoal" variant="filled">
+        {initials}
+      </Avatar>
+    </UnstyledButton>
+  );
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label="Account">
-          <Avatar radius="xl" color="charcoal" variant="filled">
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{profile ? fullName(profile) : session.email}</Menu.Label>
-        <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
-          My account
-        </Menu.Item>
-        <Menu.Item component={Link} to="/newaddress" leftSection={<IconMapPin size={16} />}>
-          Add an address
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={avatar(() => setOpened(true))}>
+      <SignedInMenu person={profile} email={session.email} opened={opened} onChange={setOpened}>
+        {avatar()}
+      </SignedInMenu>
+    </Suspense>
   );
 }

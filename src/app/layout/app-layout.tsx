@@ -11,7 +11,6 @@ import { ConnectionStatus } from './connection-status';
 import { InstallButton } from './install-button';
 import { MainNav } from './main-nav';
 import { Footer } from './footer';
-import { UpdatePrompt } from './update-prompt';
 
 /** The storefront's frame; `children` stand in for the matched route (the not-found page has none). */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -59,7 +58,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           {children ?? <Outlet />}
         </Container>
         <Footer />
-        <UpdatePrompt />
       </AppShell.Main>
     </AppShell>
   );

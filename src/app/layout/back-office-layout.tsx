@@ -9,7 +9,6 @@ import { BackOfficeNav } from './back-office-nav';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus } from './connection-status';
-import { UpdatePrompt } from './update-prompt';
 
 /**
  * The staff's frame (Admin and Inner screens): a sidebar by area of work, made for a 1366 px desktop and
@@ -60,7 +59,6 @@ export function BackOfficeLayout() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Outlet />
-        <UpdatePrompt />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,25 +1,14 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
-import { itemGroupIdSchema } from '../../domain/catalog';
+import { ITEM_GROUP_ID_PATTERN } from '../../domain/item-group-id';
 import { shopLayout } from './layouts';
 
 const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
   createRoute({ getParentRoute: () => shopLayout, path, component: lazyRouteComponent(load, name) });
 
-const signInSearch = z.object({ redirect: z.string().startsWith('/').optional().catch(undefined) });
-/** A reset link's one-time code (the account's own reset, or a new farmer's first password). */
-const resetPasswordSearch = z.object({ oobCode: z.string().min(1).optional().catch(undefined) });
-/** An applicant's status link (decision 042); anything else shows the form. */
-const newSupplierSearch = z.object({
-  application: z.string().optional().catch(undefined),
-  key: z.string().optional().catch(undefined),
-});
-
 /** A group the shop does not sell is a missing page, not an error. */
 function parseGroup(params: { group: string }) {
-  const group = itemGroupIdSchema.safeParse(params.group);
-  if (!group.success) throw notFound();
-  return group.data;
+  if (!ITEM_GROUP_ID_PATTERN.test(params.group)) throw notFound();
+  return params.group;
 }
 
 const groupRoute = createRoute({
@@ -54,26 +43,14 @@ export const publicRoutes = [
   groupRoute,
   itemRoute,
   page('/cart', () => import('../../features/storefront/cart/components/cart-page'), 'CartPage'),
-  createRoute({
-    getParentRoute: () => shopLayout,
-    path: '/signin',
-    validateSearch: signInSearch,
-    component: lazyRouteComponent(
-      () => import('../../features/common/auth/components/sign-in-page'),
-      'SignInPage',
-    ),
-  }),
+  page('/signin', () => import('../../features/common/auth/components/sign-in-page'), 'SignInPage'),
   page('/logout', () => import('../screens/logout-screen'), 'LogoutScreen'),
   page('/usersignup', () => import('../screens/sign-up-screen'), 'SignUpScreen'),
-  createRoute({
-    getParentRoute: () => shopLayout,
-    path: '/resetpassword',
-    validateSearch: resetPasswordSearch,
-    component: lazyRouteComponent(
-      () => import('../../features/common/auth/components/reset-password-page'),
-      'ResetPasswordPage',
-    ),
-  }),
+  page(
+    '/resetpassword',
+    () => import('../../features/common/auth/components/reset-password-page'),
+    'ResetPasswordPage',
+  ),
   page('/user', () => import('../../features/storefront/account/components/user-page'), 'UserPage'),
   page(
     '/newaddress',
@@ -102,15 +79,11 @@ export const publicRoutes = [
     () => import('../../features/storefront/account/components/checkout-customer-page'),
     'CheckoutCustomerPage',
   ),
-  createRoute({
-    getParentRoute: () => shopLayout,
-    path: '/newsupplier',
-    validateSearch: newSupplierSearch,
-    component: lazyRouteComponent(
-      () => import('../../features/storefront/suppliers/components/new-supplier-page'),
-      'NewSupplierPage',
-    ),
-  }),
+  page(
+    '/newsupplier',
+    () => import('../../features/storefront/suppliers/components/new-supplier-page'),
+    'NewSupplierPage',
+  ),
   page(
     '/lookingforsuppliers',
     () => import('../../features/storefront/suppliers/components/looking-for-suppliers-page'),

@@ -1,8 +1,19 @@
-import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../../domain/roles';
-import { auth } from '../../../../lib/firebase/app';
-import { readCurrentOrderSnapshot, saveCurrentOrderSnapshot } from './current-order-snapshot';
+import type { Auth, User } from 'firebase/auth';
 import type { Session, SignedInSession } from './session-state';
+
+/**
+ * Firebase Auth and the saved current order (Dexie) load after the first paint (decision 044): a
+ * visitor's storefront paints while the session is still loading.
+ */
+async function loadAuth() {
+  const [{ onAuthStateChanged, signOut }, { auth }, { roleKey, roleOf }] = await Promise.all([
+    import('firebase/auth'),
+    import('../../../../lib/firebase/app'),
+    import('./session-role'),
+  ]);
+  return { auth, onAuthStateChanged, signOut, roleKey, roleOf };
+}
+const orderSnapshot = () => import('./current-order-snapshot');
 
 /**
  * Follows the signed-in user through live reads (session-reads.ts), so a role change or an order
@@ -14,13 +25,25 @@ class SessionStore {
   private stopReads: (() => void)[] = [];
   private settledWaiters: ((session: Session) => void)[] = [];
   private followsOrder = false;
+  private readonly firebase = loadAuth();
+  private auth: Auth | null = null;
 
   constructor() {
-    onAuthStateChanged(auth, (user) => {
-      this.stopAllReads();
-      if (user) void this.follow(user);
-      else this.set({ status: 'signedOut' });
-    });
+    this.firebase.then(
+      ({ auth, onAuthStateChanged }) => {
+        this.auth = auth;
+        onAuthStateChanged(auth, (user) => {
+          this.stopAllReads();
+          if (user) void this.follow(user);
+          else this.set({ status: 'signedOut' });
+        });
+      },
+      (error: unknown) => {
+        // The app's own code failed to load (a deploy replaced it mid-visit): nobody can sign in now.
+        console.error('Firebase Auth did not load.', error);
+        this.set({ status: 'signedOut' });
+      },
+    );
   }
 
   get = (): Session => this.session;
@@ -45,22 +68,24 @@ class SessionStore {
     if (session.status !== 'signedIn') return;
     this.patch({ currentOrder: { status: 'none' } });
     this.stopAllReads();
+    const { auth, signOut, roleKey } = await this.firebase;
     await signOut(auth);
     // After the user is gone, so no late snapshot writes the order back.
     localStorage.removeItem(roleKey(session.uid));
-    await saveCurrentOrderSnapshot(session.uid, null);
+    await (await orderSnapshot()).saveCurrentOrderSnapshot(session.uid, null);
   }
 
   /** Starts the reads again after a failure ("try again"). */
   retry(): void {
-    const user = auth.currentUser;
+    const user = this.auth?.currentUser;
     this.stopAllReads();
     if (user) void this.follow(user);
   }
 
   private async follow(user: User): Promise<void> {
+    const { roleOf } = await this.firebase;
     const role = await roleOf(user, false);
-    if (auth.currentUser?.uid !== user.uid) return;
+    if (this.auth?.currentUser?.uid !== user.uid) return;
     this.set({
       status: 'signedIn',
       uid: user.uid,
@@ -70,13 +95,14 @@ class SessionStore {
       currentOrder: { status: 'loading' },
     });
     // Paint the last known current order at once; the live read below replaces it.
-    void readCurrentOrderSnapshot(user.uid).then((order) => {
+    void orderSnapshot().then(async ({ readCurrentOrderSnapshot }) => {
+      const order = await readCurrentOrderSnapshot(user.uid);
       if (order && this.signedIn()?.currentOrder.status === 'loading') {
         this.patch({ currentOrder: { status: 'ready', order } });
       }
     });
     const reads = await import('./session-reads');
-    if (auth.currentUser?.uid !== user.uid) return;
+    if (this.auth?.currentUser?.uid !== user.uid) return;
     this.stopReads.push(
       reads.watchProfile(user.uid, (profile) => {
         this.patch({ profile });
@@ -87,12 +113,10 @@ class SessionStore {
           this.stopReads.push(
             reads.watchCurrentOrder(user.uid, (currentOrder) => {
               this.patch({ currentOrder });
-              if (auth.currentUser?.uid !== user.uid) return;
+              if (this.auth?.currentUser?.uid !== user.uid) return;
               if (currentOrder.status === 'ready' || currentOrder.status === 'none') {
-                void saveCurrentOrderSnapshot(
-                  user.uid,
-                  currentOrder.status === 'ready' ? currentOrder.order : null,
-                );
+                const order = currentOrder.status === 'ready' ? currentOrder.order : null;
+                void orderSnapshot().then((snapshot) => snapshot.saveCurrentOrderSnapshot(user.uid, order));
               }
             }),
           );
@@ -104,6 +128,7 @@ class SessionStore {
 
   /** The role claim changed on the server (setUserRole mirrors it into the profile): pick it up now. */
   private async refreshRole(user: User): Promise<void> {
+    const { roleOf } = await this.firebase;
     this.patch({ role: await roleOf(user, true) });
   }
 
@@ -127,22 +152,6 @@ class SessionStore {
   private stopAllReads(): void {
     for (const stop of this.stopReads.splice(0)) stop();
     this.followsOrder = false;
-  }
-}
-
-const roleKey = (uid: string) => `nyama-role-${uid}`;
-
-/**
- * The role from the auth token. Offline with an expired token the refresh fails; then the last role seen
- * on this device stands in (a driver must open the round without signal). Rules still decide every read.
- */
-async function roleOf(user: User, forceRefresh: boolean): Promise<Role> {
-  try {
-    const role = roleFromClaims((await user.getIdTokenResult(forceRefresh)).claims);
-    localStorage.setItem(roleKey(user.uid), role);
-    return role;
-  } catch {
-    return roleSchema.catch(DEFAULT_ROLE).parse(localStorage.getItem(roleKey(user.uid)));
   }
 }
 

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HomeCatalogue } from '../../../../domain/home-catalogue';
 import { loadStorefrontFirestore } from '../../../../lib/firebase/lazy-firestore';
-import { readSnapshot, saveSnapshot, type SnapshotKey } from './catalog-snapshot';
+import type { SnapshotKey } from './catalog-snapshot';
+
+/** The saved catalogue (Dexie and its schemas) loads with the first read, not with the page (decision 044). */
+export const loadSnapshots = () => import('./catalog-snapshot');
 
 export const catalogKeys = {
   /** Everything the shop shows of the catalogue (the back office refreshes it after a change). */
@@ -26,6 +29,7 @@ const homeCatalogueQuery = () =>
         featured: [],
         updatedAtMs: 0,
       };
+      const { saveSnapshot } = await loadSnapshots();
       await Promise.all([saveSnapshot('groups', home.groups), saveSnapshot('featured', home.featured)]);
       return home;
     },
@@ -41,7 +45,7 @@ export const featuredItemsQuery = () =>
 export const catalogSnapshotQuery = <K extends SnapshotKey>(key: K) =>
   queryOptions({
     queryKey: catalogKeys.snapshot(key),
-    queryFn: () => readSnapshot(key),
+    queryFn: async () => (await loadSnapshots()).readSnapshot(key),
     staleTime: Infinity,
     networkMode: 'always',
   });

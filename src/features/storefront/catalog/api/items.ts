@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Item, ItemGroupId } from '../../../../domain/catalog';
 import { loadStorefrontFirestore } from '../../../../lib/firebase/lazy-firestore';
 import { readList } from '../../../../lib/firebase/read-list';
-import { catalogKeys } from './catalog';
-import { saveSnapshot } from './catalog-snapshot';
+import { catalogKeys, loadSnapshots } from './catalog';
 
 export type ItemWithId = Item & { id: string };
 
@@ -21,7 +20,7 @@ export const groupItemsQuery = (groupId: ItemGroupId) =>
       const items = readList(snapshot.docs, (doc) => ({ id: doc.id, ...doc.data() }))
         .rows.filter((item) => item.active)
         .sort((a, b) => a.sortOrder - b.sortOrder);
-      await saveSnapshot(`group:${groupId}`, items);
+      await (await loadSnapshots()).saveSnapshot(`group:${groupId}`, items);
       return items;
     },
     staleTime: 60_000,

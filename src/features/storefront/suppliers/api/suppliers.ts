@@ -17,6 +17,12 @@ function deviceId(): string {
   return made;
 }
 
+/** An applicant's status link (decision 042): /newsupplier?application=…&key=…; anything else shows the form. */
+export const statusLinkSearchSchema = z.object({
+  application: z.string().optional().catch(undefined),
+  key: z.string().optional().catch(undefined),
+});
+
 export function useApplyAsSupplier() {
   return useMutation({
     mutationFn: (application: ApplyAsSupplierInput['application']) =>

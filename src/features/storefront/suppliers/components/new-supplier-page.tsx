@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { SUPPLIER_APPLICATION_STATUS_LABEL } from '../../../../domain/supplier-application';
 import { applicationLinkSchema, type ApplicationLink } from '../../../../domain/supplier-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { applicationStatusQuery, useApplyAsSupplier } from '../api/suppliers';
+import { applicationStatusQuery, statusLinkSearchSchema, useApplyAsSupplier } from '../api/suppliers';
 import { SupplierApplicationForm } from './supplier-application-form';
 
 /** The link an applicant keeps to follow their application. */
@@ -56,7 +56,7 @@ function ApplicationStatus({ link }: { link: ApplicationLink }) {
 
 /** /newsupplier: farmers and other suppliers apply; with a status link's search, where the application stands. */
 export function NewSupplierPage() {
-  const search = useSearch({ strict: false });
+  const search = statusLinkSearchSchema.parse(useSearch({ strict: false }));
   const link = applicationLinkSchema.safeParse({ applicationId: search.application, key: search.key });
   const apply = useApplyAsSupplier();
   const navigate = useNavigate();

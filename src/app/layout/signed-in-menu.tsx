@@ -1,0 +1,39 @@
+import { Menu } from '@mantine/core';
+import { IconLogout, IconMapPin, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { fullName } from '../../domain/user';
+
+/** The signed-in person's menu, opened from their avatar (the target). */
+export function SignedInMenu({
+  person,
+  email,
+  opened,
+  onChange,
+  children,
+}: {
+  person: { name: string; surname: string } | null;
+  email: string;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  children: ReactElement;
+}) {
+  return (
+    <Menu position="bottom-end" width={220} opened={opened} onChange={onChange}>
+      <Menu.Target>{children}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{person ? fullName(person) : email}</Menu.Label>
+        <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
+          My account
+        </Menu.Item>
+        <Menu.Item component={Link} to="/newaddress" leftSection={<IconMapPin size={16} />}>
+          Add an address
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -16,6 +16,7 @@ import {
   type FarmerOrderChange,
 } from './farmer-order';
 import { balanceOf, recordedPaymentInputSchema } from './recorded-payment';
+import { testFarmerOrder } from './test-farmer-orders';
 
 describe('the farmer order’s life', () => {
   it('lets the farmer answer a sent order, and only staff send, accept a counter or weigh in', () => {
@@ -81,28 +82,14 @@ describe('paying the farmer', () => {
 describe('moving a stored order', () => {
   const staff = { uid: 'staff', name: 'Wanjiku Mwangi' };
   const farmerActor = { uid: 'farmer', name: 'Kipchoge Rotich' };
-  const draft: FarmerOrder = {
+  const draft = testFarmerOrder({
     number: 'FO-0007',
     status: 'draft',
     farmerUid: 'farmer',
-    farmer: { name: 'Kipchoge Rotich', firstName: 'Kipchoge', mob: '254733000333', county: 'Narok' },
-    terms: {
-      species: 'goat',
-      head: 10,
-      estimatedCarcassGrams: 140_000,
-      pricePerKgCents: 55_000,
-      deliveryDate: '2026-12-20',
-    },
-    counter: null,
-    declineReason: null,
-    delivery: null,
-    payments: [],
+    terms: { ...testFarmerOrder().terms, pricePerKgCents: 55_000, deliveryDate: '2026-12-20' },
     history: [{ status: 'draft', by: staff, atMs: 1, note: '' }],
-    yields: [],
-    finished: false,
-    createdAtMs: 1,
     updatedAtMs: 1,
-  };
+  });
   const must = (change: FarmerOrderChange): FarmerOrder => {
     if (!change.ok) throw new Error(change.reason);
     return change.order;

@@ -1,16 +1,12 @@
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { addDays } from '../../../../domain/calendar-date';
+import { FinishedRangeFilters, useFinishedRange } from '../../../../components/finished-range-filters';
 import { balanceOf } from '../../../../domain/inventory/recorded-payment';
 import { formatKes } from '../../../../domain/money';
-import { rangeMs } from '../../../../domain/order-archive';
-import { nairobiDate } from '../../../../domain/slots';
 import { formatWeight } from '../../../../domain/weight';
 import { archivedFarmerOrdersQuery, ARCHIVE_LIST_LIMIT, type ListedFarmerOrder } from '../api/farmer-orders';
 import { farmerOrderColumns } from './farmer-order-columns';
@@ -53,17 +49,13 @@ export function totalsByFarmer(orders: readonly ListedFarmerOrder[]): FarmerTota
  * what each farmer delivered and was paid. One range is one bounded read (decision 040).
  */
 export function FarmerArchivePage() {
-  const [today] = useState(() => nairobiDate(Date.now()));
-  const [range, setRange] = useState<[string | null, string | null]>([addDays(today, -90), today]);
+  const finished = useFinishedRange();
   const [farmer, setFarmer] = useState<string | null>(null);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAtMs', desc: true }]);
   const [totalSorting, setTotalSorting] = useState<SortingState>([{ id: 'paidCents', desc: true }]);
-  const [from, to] = range;
-  const { startMs, endMs } = rangeMs(from ?? today, to ?? today);
-  // A range is read once both ends are picked; the first click of a new range keeps the last one shown.
   const orders = useQuery({
-    ...archivedFarmerOrdersQuery(startMs, endMs),
-    enabled: from !== null && to !== null,
+    ...archivedFarmerOrdersQuery(finished.startMs, finished.endMs),
+    enabled: finished.picked,
   });
   const rows = orders.data?.rows;
   const shown = useMemo(
@@ -78,32 +70,17 @@ export function FarmerArchivePage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Farmer orders archive</Title>
-      <Group align="flex-end">
-        <DatePickerInput
-          type="range"
-          label="Finished between"
-          valueFormat="D MMM YYYY"
-          maxDate={today}
-          value={range}
-          onChange={(value) => setRange([value[0], value[1]])}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <Select
-          label="Farmer"
-          placeholder="All farmers"
-          clearable
-          searchable
-          data={farmerNames}
-          value={farmer}
-          onChange={setFarmer}
-          w={{ base: '100%', sm: 260 }}
-        />
-      </Group>
-      {rows && rows.length === ARCHIVE_LIST_LIMIT && (
-        <Text size="sm">
-          The first {ARCHIVE_LIST_LIMIT} orders of the range are shown: narrow the dates to see the rest.
-        </Text>
-      )}
+      <FinishedRangeFilters
+        finished={finished}
+        party={{
+          label: 'Farmer',
+          placeholder: 'All farmers',
+          names: farmerNames,
+          value: farmer,
+          onChange: setFarmer,
+        }}
+        read={{ count: rows?.length, limit: ARCHIVE_LIST_LIMIT, what: 'orders' }}
+      />
       <DataTable
         label="Totals per farmer"
         columns={totalColumns}

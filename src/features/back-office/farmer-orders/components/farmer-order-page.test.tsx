@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarmerOrder } from '../../../../domain/inventory/farmer-order';
 import { formatKes } from '../../../../domain/money';
 import { renderWithMantine } from '../../../../testing/render';
+import { TEST_STAFF, testFarmerOrder } from '../../../../domain/inventory/test-farmer-orders';
 import {
   farmerOrderKeys,
   farmerOrderQuery,
@@ -39,32 +40,8 @@ const kes = (cents: number) => formatKes(cents).replace(/\s/g, ' ');
 const asked = { act: vi.fn(), weighIn: vi.fn(), pay: vi.fn(), update: vi.fn() };
 const action = (mutate: (...args: unknown[]) => void) =>
   ({ mutate, isPending: false, isError: false, error: null }) as never;
-const staff = { uid: 'staff', name: 'Wanjiku Mwangi' };
-const sent: FarmerOrder = {
-  number: 'FO-0005',
-  status: 'sent',
-  farmerUid: 'kipchoge',
-  farmer: { name: 'Kipchoge Rotich', firstName: 'Kipchoge', mob: '254733000333', county: 'Narok' },
-  terms: {
-    species: 'goat',
-    head: 10,
-    estimatedCarcassGrams: 140_000,
-    pricePerKgCents: 60_000,
-    deliveryDate: '2026-12-01',
-  },
-  counter: null,
-  declineReason: null,
-  delivery: null,
-  payments: [],
-  history: [
-    { status: 'draft', by: staff, atMs: 1, note: '' },
-    { status: 'sent', by: staff, atMs: 2, note: '' },
-  ],
-  yields: [],
-  finished: false,
-  createdAtMs: 1,
-  updatedAtMs: 2,
-};
+const staff = TEST_STAFF;
+const sent = testFarmerOrder();
 const delivered: FarmerOrder = {
   ...sent,
   status: 'delivered',

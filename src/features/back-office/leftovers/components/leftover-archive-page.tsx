@@ -1,16 +1,12 @@
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { addDays } from '../../../../domain/calendar-date';
+import { FinishedRangeFilters, useFinishedRange } from '../../../../components/finished-range-filters';
 import { balanceOf } from '../../../../domain/inventory/recorded-payment';
 import { formatKes } from '../../../../domain/money';
-import { rangeMs } from '../../../../domain/order-archive';
-import { nairobiDate } from '../../../../domain/slots';
 import { archivedSalesQuery, ARCHIVED_SALES_LIMIT, type ListedSale } from '../api/leftovers';
 import { saleColumns } from './sale-columns';
 
@@ -46,15 +42,14 @@ function totalsByBuyer(sales: readonly ListedSale[]): BuyerTotal[] {
  * each buyer paid. One range is one bounded read (decision 041).
  */
 export function LeftoverArchivePage() {
-  const [today] = useState(() => nairobiDate(Date.now()));
-  const [range, setRange] = useState<[string | null, string | null]>([addDays(today, -90), today]);
+  const finished = useFinishedRange();
   const [buyer, setBuyer] = useState<string | null>(null);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAtMs', desc: true }]);
   const [totalSorting, setTotalSorting] = useState<SortingState>([{ id: 'paidCents', desc: true }]);
-  const [from, to] = range;
-  const { startMs, endMs } = rangeMs(from ?? today, to ?? today);
-  // A range is read once both ends are picked.
-  const sales = useQuery({ ...archivedSalesQuery(startMs, endMs), enabled: from !== null && to !== null });
+  const sales = useQuery({
+    ...archivedSalesQuery(finished.startMs, finished.endMs),
+    enabled: finished.picked,
+  });
   const rows = sales.data?.rows;
   const shown = useMemo(
     () => rows?.filter((sale) => buyer === null || sale.buyer.name === buyer),
@@ -66,32 +61,17 @@ export function LeftoverArchivePage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Leftover sales archive</Title>
-      <Group align="flex-end">
-        <DatePickerInput
-          type="range"
-          label="Finished between"
-          valueFormat="D MMM YYYY"
-          maxDate={today}
-          value={range}
-          onChange={(value) => setRange([value[0], value[1]])}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <Select
-          label="Buyer"
-          placeholder="All buyers"
-          clearable
-          searchable
-          data={buyerNames}
-          value={buyer}
-          onChange={setBuyer}
-          w={{ base: '100%', sm: 260 }}
-        />
-      </Group>
-      {rows && rows.length === ARCHIVED_SALES_LIMIT && (
-        <Text size="sm">
-          The first {ARCHIVED_SALES_LIMIT} sales of the range are shown: narrow the dates to see the rest.
-        </Text>
-      )}
+      <FinishedRangeFilters
+        finished={finished}
+        party={{
+          label: 'Buyer',
+          placeholder: 'All buyers',
+          names: buyerNames,
+          value: buyer,
+          onChange: setBuyer,
+        }}
+        read={{ count: rows?.length, limit: ARCHIVED_SALES_LIMIT, what: 'sales' }}
+      />
       <DataTable
         label="Totals per buyer"
         columns={totalColumns}

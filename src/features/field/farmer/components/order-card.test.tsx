@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../../testing/render';
+import { testFarmerOrder } from '../../../../domain/inventory/test-farmer-orders';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
 import { OrderCard } from './order-card';
 
@@ -9,27 +10,8 @@ const user = userEvent.setup({ delay: null });
 const today = '2026-11-24';
 const staff = { uid: 'staff', name: 'Wanjiku Mwangi' };
 const order: FarmersOrder = {
+  ...testFarmerOrder({ history: [{ status: 'sent', by: staff, atMs: 1, note: '' }], updatedAtMs: 1 }),
   id: 'fo-5',
-  number: 'FO-0005',
-  status: 'sent',
-  farmerUid: 'kipchoge',
-  farmer: { name: 'Kipchoge Rotich', firstName: 'Kipchoge', mob: '254733000333', county: 'Narok' },
-  terms: {
-    species: 'goat',
-    head: 10,
-    estimatedCarcassGrams: 140_000,
-    pricePerKgCents: 60_000,
-    deliveryDate: '2026-12-01',
-  },
-  counter: null,
-  declineReason: null,
-  delivery: null,
-  payments: [],
-  history: [{ status: 'sent', by: staff, atMs: 1, note: '' }],
-  yields: [],
-  finished: false,
-  createdAtMs: 1,
-  updatedAtMs: 1,
 };
 const confirmAnswer = (
   changes: Pick<Partial<SentAnswer>, 'pending' | 'outcome' | 'outcomeReason'>,

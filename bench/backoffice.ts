@@ -5,7 +5,7 @@ import { getFirestore as getAdminFirestore, type WriteBatch } from 'firebase-adm
 import { signInWithCustomToken, type Auth } from 'firebase/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { mulberry32 } from '../src/domain/inventory/prng';
-import { liveOrderOf } from '../src/domain/live-order';
+import { listingsOf } from '../src/domain/live-order';
 import { orderSchema, type Order } from '../src/domain/order';
 import { isArchivable, orderDaySchema, totalsByDay } from '../src/domain/order-archive';
 import { orderSearchKeys } from '../src/domain/order-search';
@@ -181,12 +181,9 @@ await writeInBatches(customers, (batch, customer) => {
 await writeInBatches(orders, (batch, { id, order }) =>
   batch.set(adminDb.doc(paths.order(id)), orderSchema.parse(order)),
 );
-// The board's copies, as onOrderWrittenForBoard writes them (the triggers are off while seeding).
-const live = orders.flatMap(({ id, order }) => {
-  const copy = liveOrderOf(order);
-  return copy ? [{ id, copy }] : [];
-});
-await writeInBatches(live, (batch, { id, copy }) => batch.set(adminDb.doc(paths.liveOrder(id)), copy));
+// The lists' copies, as onOrderWrittenForLists writes them (the triggers are off while seeding).
+const listings = orders.flatMap(({ id, order }) => listingsOf(id, order));
+await writeInBatches(listings, (batch, { path, row }) => batch.set(adminDb.doc(path), row));
 const days = totalsByDay(orders.map(({ order }) => order).filter((order) => order.archived));
 await writeInBatches(days, (batch, totals) =>
   batch.set(adminDb.doc(paths.orderDay(totals.day)), orderDaySchema.parse({ ...totals, updatedAtMs: nowMs })),
@@ -194,7 +191,7 @@ await writeInBatches(days, (batch, totals) =>
 await triggers('enable');
 const archivedCount = orders.filter(({ order }) => order.archived).length;
 console.log(
-  `seeded ${ORDER_COUNT} orders (${archivedCount} archived, ${live.length} on the board, ${days.length} day totals) and ${CUSTOMER_COUNT} customers in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  `seeded ${ORDER_COUNT} orders (${archivedCount} archived, ${ORDER_COUNT - archivedCount} on the board, ${listings.length - ORDER_COUNT + archivedCount} search entries of the archive, ${days.length} day totals) and ${CUSTOMER_COUNT} customers in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
 );
 
 /**

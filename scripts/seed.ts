@@ -11,7 +11,7 @@ import { farmerOrderSchema } from '../src/domain/inventory/farmer-order';
 import { cuttingTemplateSchema } from '../src/domain/inventory/production';
 import { homeCatalogue, homeCatalogueSchema } from '../src/domain/home-catalogue';
 import { buyerSchema } from '../src/domain/inventory/leftover-sale';
-import { liveOrderOf } from '../src/domain/live-order';
+import { listingsOf } from '../src/domain/live-order';
 import { orderSchema } from '../src/domain/order';
 import { orderDaySchema, totalsByDay } from '../src/domain/order-archive';
 import { paths } from '../src/domain/paths';
@@ -111,10 +111,9 @@ export async function seed(): Promise<void> {
   for (const { id, order, deliveryCode, current } of ORDERS) {
     const stored = orderSchema.parse(order);
     batch.set(db.doc(paths.order(id)), stored);
-    // The board's copy, as the onOrderWrittenForBoard trigger writes it (in the same batch, so the board
-    // never shows a seeded order late, and the trigger, when the functions run, finds nothing to change).
-    const live = liveOrderOf(stored);
-    if (live) batch.set(db.doc(paths.liveOrder(id)), live);
+    // Its listings, as the onOrderWrittenForLists trigger writes them (in the same batch, so no list shows
+    // a seeded order late, and the trigger, when the functions run, finds nothing to change).
+    for (const { path, row } of listingsOf(id, stored)) batch.set(db.doc(path), row);
     batch.set(
       db.doc(paths.deliveryCode(id)),
       deliveryCodeDocSchema.parse({ uid: order.uid, code: deliveryCode }),

@@ -7,7 +7,7 @@ export { placeOrder } from './orders/place-order';
 export { cancelOrder } from './orders/cancel-order';
 export { expireUnpaidOrdersEvery5Minutes } from './orders/expire-unpaid-orders';
 export { archiveClosedOrdersHourly } from './orders/archive-orders';
-export { onOrderWrittenForBoard } from './orders/live-orders';
+export { onOrderWrittenForLists } from './orders/live-orders';
 export { onItemGroupWrittenForHome, onItemWrittenForHome } from './catalogue/home-catalogue';
 export { payWithMpesa } from './payments/mpesa/pay-with-mpesa';
 export { paymentCallback } from './payments/mpesa/payment-callback';

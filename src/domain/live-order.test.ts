@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { liveOrderOf, liveOrderSchema } from './live-order';
+import { listedOrderOf, listingsOf, liveOrderOf, liveOrderSchema } from './live-order';
 import { orderSchema, type Order } from './order';
 import { orderSearchKeys } from './order-search';
+import { paths } from './paths';
 
 const PLACED_MS = Date.UTC(2026, 10, 23, 7);
 
@@ -105,5 +106,30 @@ describe('an order’s copy on the live board', () => {
   it('is none once the order is archived: the board no longer shows it', () => {
     expect(liveOrderOf(orderWith({ status: 'delivered', archived: true }))).toBeNull();
     expect(liveOrderOf(orderWith({ status: 'delivered', archived: false }))).not.toBeNull();
+  });
+});
+
+describe('where an order is listed', () => {
+  it('is on the board while open, and nowhere in the archive’s index', () => {
+    const open = orderWith({});
+    expect(listingsOf('o1', open)).toEqual([{ path: paths.liveOrder('o1'), row: liveOrderOf(open) }]);
+  });
+
+  it('once archived, is under each of its search keys in the archive’s index, as the board showed it', () => {
+    const archived = orderWith({ status: 'delivered', archived: true });
+    const listings = listingsOf('o1', archived);
+    expect(listings.map(({ path }) => path)).toEqual(
+      (archived.searchKeys ?? []).map((key) => paths.archiveSearchOrder(key, 'o1')),
+    );
+    expect(listings.map(({ path }) => path)).toContain('archiveSearch/0712345678/archivedOrders/o1');
+    for (const { row } of listings) expect(row).toEqual(listedOrderOf(archived));
+  });
+
+  it('keeps a key a path cannot hold as one document id of its own', () => {
+    expect(paths.archiveSearchOrder('a/b', 'o1')).toBe('archiveSearch/a%2Fb/archivedOrders/o1');
+    expect(paths.archiveSearchOrder('..', 'o1')).toBe('archiveSearch/%2E%2E/archivedOrders/o1');
+    expect(paths.archiveSearchOrder('ny-261123-k7q2m', 'o1')).toBe(
+      'archiveSearch/ny-261123-k7q2m/archivedOrders/o1',
+    );
   });
 });

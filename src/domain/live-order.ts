@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centsSchema } from './money';
 import { deliveryAddressSnapshotSchema, orderCustomerSchema, orderPaymentSchema, type Order } from './order';
 import { orderStatusSchema, type OrderStatus } from './order-status';
+import { paths } from './paths';
 import { deliverySlotSchema } from './slots';
 
 /**
@@ -41,7 +42,14 @@ export const inStatusField = (status: OrderStatus) => `inStatus.${status}`;
 
 /** The board's row of an order, or null once it is archived (it then leaves liveOrders). */
 export function liveOrderOf(order: Order): LiveOrder | null {
-  if (order.archived) return null;
+  return order.archived ? null : listedOrderOf(order);
+}
+
+/**
+ * An order as lists show it, archived or not: the board's copy, and each entry of the archive's search
+ * index (docs/decisions/045-archive-search.md).
+ */
+export function listedOrderOf(order: Order): LiveOrder {
   const { address, payment } = order;
   return {
     number: order.number,
@@ -61,4 +69,15 @@ export function liveOrderOf(order: Order): LiveOrder | null {
     createdAtMs: order.createdAtMs,
     updatedAtMs: order.updatedAtMs,
   };
+}
+
+/**
+ * Where an order is listed, and as what: on the board while it is open, and once archived under each of
+ * its search keys in the archive's index. The trigger, the seed and the bench all write through this.
+ */
+export function listingsOf(orderId: string, order: Order): { path: string; row: LiveOrder }[] {
+  const row = listedOrderOf(order);
+  return order.archived
+    ? row.searchKeys.map((key) => ({ path: paths.archiveSearchOrder(key, orderId), row }))
+    : [{ path: paths.liveOrder(orderId), row }];
 }

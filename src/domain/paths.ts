@@ -5,6 +5,8 @@ export const COLLECTIONS = {
   userOrders: 'userOrders',
   orders: 'orders',
   liveOrders: 'liveOrders',
+  archiveSearch: 'archiveSearch',
+  archivedOrders: 'archivedOrders',
   itemGroups: 'itemGroups',
   items: 'items',
   priceHistory: 'priceHistory',
@@ -42,6 +44,12 @@ export const COLLECTIONS = {
   supplierCalls: 'supplierCalls',
 } as const;
 
+/**
+ * A search key as a document id: names are typed by people and may hold a slash or be dots, which a
+ * path cannot; encoded, every key is a valid id and two keys never share one.
+ */
+const searchKeyId = (key: string) => encodeURIComponent(key).replace(/\./g, '%2E');
+
 export const paths = {
   user: (uid: string) => `${COLLECTIONS.users}/${uid}`,
   addresses: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.addresses}`,
@@ -51,6 +59,11 @@ export const paths = {
   order: (orderId: string) => `${COLLECTIONS.orders}/${orderId}`,
   /** The board's copy of an order not yet archived (docs/decisions/023-live-orders-board.md). */
   liveOrder: (orderId: string) => `${COLLECTIONS.liveOrders}/${orderId}`,
+  /** The archived orders a search key finds (docs/decisions/045-archive-search.md). */
+  archiveSearchOrders: (key: string) =>
+    `${COLLECTIONS.archiveSearch}/${searchKeyId(key)}/${COLLECTIONS.archivedOrders}`,
+  archiveSearchOrder: (key: string, orderId: string) =>
+    `${COLLECTIONS.archiveSearch}/${searchKeyId(key)}/${COLLECTIONS.archivedOrders}/${orderId}`,
   itemGroup: (groupId: string) => `${COLLECTIONS.itemGroups}/${groupId}`,
   item: (itemId: string) => `${COLLECTIONS.items}/${itemId}`,
   priceHistory: (itemId: string) => `${COLLECTIONS.items}/${itemId}/${COLLECTIONS.priceHistory}`,

@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AggregateField } from 'firebase-admin/firestore';
-import { inStatusField, liveOrderOf, liveOrderSchema, type LiveOrder } from '../../src/domain/live-order';
+import {
+  inStatusField,
+  listedOrderOf,
+  liveOrderOf,
+  liveOrderSchema,
+  type LiveOrder,
+} from '../../src/domain/live-order';
 import { orderSchema, type Order } from '../../src/domain/order';
 import { ARCHIVE_AFTER_MS } from '../../src/domain/order-archive';
 import type { OrderStatus } from '../../src/domain/order-status';
@@ -8,7 +14,7 @@ import { COLLECTIONS, paths } from '../../src/domain/paths';
 import '../../functions/src/lib/setup';
 import { db } from '../../functions/src/lib/db';
 import { archiveClosedOrders } from '../../functions/src/orders/archive-orders';
-import { syncLiveOrder } from '../../functions/src/orders/live-orders';
+import { syncOrderCopies } from '../../functions/src/orders/live-orders';
 import { eventually, functionsHarness } from './env';
 import { pendingOrder } from './payments-env';
 
@@ -26,6 +32,12 @@ function orderOf(index: number, fields: Partial<Order> = {}): Order {
 
 const copyOf = async (orderId: string): Promise<LiveOrder | null> => {
   const snapshot = await harness.db.doc(paths.liveOrder(orderId)).get();
+  return snapshot.exists ? liveOrderSchema.parse(snapshot.data()) : null;
+};
+
+/** The archive's search entry of an order under one key, if any. */
+const entryOf = async (key: string, orderId: string): Promise<LiveOrder | null> => {
+  const snapshot = await harness.db.doc(paths.archiveSearchOrder(key, orderId)).get();
   return snapshot.exists ? liveOrderSchema.parse(snapshot.data()) : null;
 };
 
@@ -112,12 +124,48 @@ describe('liveOrders: the board’s copy follows every order write', () => {
     const placed = orderOf(4, { status: 'paid', expiresAtMs: null });
     await ref.set(placed);
     // A re-delivered or late event runs the same sync again: it reads the order, not the event.
-    await Promise.all([syncLiveOrder(db(), ref.id), syncLiveOrder(db(), ref.id)]);
+    await Promise.all([syncOrderCopies(db(), ref.id), syncOrderCopies(db(), ref.id)]);
     expect(await copyOf(ref.id)).toEqual(liveOrderOf(placed));
 
     await ref.update({ archived: true });
-    await syncLiveOrder(db(), ref.id);
-    await syncLiveOrder(db(), ref.id);
+    await syncOrderCopies(db(), ref.id);
+    await syncOrderCopies(db(), ref.id);
     expect(await copyOf(ref.id)).toBeNull();
+  });
+});
+
+describe('archiveSearch: the archive finds an archived order by each of its search keys', () => {
+  it('lists it under every key once archived, never while open, and follows a late refund', async () => {
+    const ref = harness.db.collection(COLLECTIONS.orders).doc();
+    const delivered = orderOf(5, { status: 'delivered', expiresAtMs: null });
+    await ref.set(delivered);
+    await syncOrderCopies(db(), ref.id);
+    expect(await entryOf(TOKEN, ref.id)).toBeNull();
+
+    await ref.update({ archived: true });
+    await syncOrderCopies(db(), ref.id);
+    const archived = { ...delivered, archived: true };
+    for (const key of delivered.searchKeys ?? []) {
+      expect(await entryOf(key, ref.id)).toEqual(listedOrderOf(archived));
+    }
+    expect(await copyOf(ref.id)).toBeNull();
+
+    await ref.update({ status: 'refunded', refundedCents: 5_000 });
+    await syncOrderCopies(db(), ref.id);
+    expect(await entryOf(TOKEN, ref.id)).toMatchObject({ status: 'refunded', refundedCents: 5_000 });
+  });
+
+  it('keeps a key a path cannot hold (a slash, dots) as its own entry', async () => {
+    const ref = harness.db.collection(COLLECTIONS.orders).doc();
+    const odd = orderSchema.parse({
+      ...orderOf(6, { status: 'cancelled', expiresAtMs: null }),
+      archived: true,
+      searchKeys: [`${TOKEN}/a`, '..'],
+    });
+    await ref.set(odd);
+    await syncOrderCopies(db(), ref.id);
+    expect((await entryOf(`${TOKEN}/a`, ref.id))?.number).toBe(odd.number);
+    expect((await entryOf('..', ref.id))?.number).toBe(odd.number);
+    expect(await entryOf(TOKEN, ref.id)).toBeNull();
   });
 });

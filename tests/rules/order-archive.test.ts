@@ -12,17 +12,20 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { listedOrderOf } from '../../src/domain/live-order';
 import { orderDaySchema, type OrderDay } from '../../src/domain/order-archive';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import {
   asServer,
   itFollowsMatrix,
   NOTHING,
+  PEOPLE,
   READ_ONLY,
   startRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
+import { order } from './fixtures';
 
 const DAY = '2026-11-22';
 const totals: OrderDay = orderDaySchema.parse({
@@ -38,9 +41,16 @@ beforeAll(async () => {
   env = await startRulesEnv();
 });
 afterAll(() => env.cleanup());
+const KEY = '0712345678';
+const ARCHIVED_ID = 'archived-order';
+const entry = listedOrderOf({ ...order(PEOPLE.owner.uid, PEOPLE.driver.uid), archived: true });
+
 beforeEach(async () => {
   await env.clearFirestore();
-  await asServer(env, (db) => setDoc(doc(db, paths.orderDay(DAY)), totals));
+  await asServer(env, async (db) => {
+    await setDoc(doc(db, paths.orderDay(DAY)), totals);
+    await setDoc(doc(db, paths.archiveSearchOrder(KEY, ARCHIVED_ID)), entry);
+  });
 });
 
 /** `list` is the archive's own query: the days of a range, in order. */
@@ -72,4 +82,24 @@ const MATRIX: Matrix = {
 
 describe('orderDays/{day}: staff read the archive’s day totals, nobody writes them', () => {
   itFollowsMatrix(() => env, MATRIX, DAY_ATTEMPTS);
+});
+
+/** `list` is the archive's search: one key, a range of days, newest first. */
+const SEARCH_ATTEMPTS: Attempts = {
+  get: (db) => getDoc(doc(db, paths.archiveSearchOrder(KEY, ARCHIVED_ID))),
+  list: (db) =>
+    getDocs(
+      query(
+        collection(db, paths.archiveSearchOrders(KEY)),
+        where('createdAtMs', '>=', 0),
+        orderBy('createdAtMs', 'desc'),
+      ),
+    ),
+  create: (db) => setDoc(doc(db, paths.archiveSearchOrder(KEY, 'made-up')), entry),
+  update: (db) => updateDoc(doc(db, paths.archiveSearchOrder(KEY, ARCHIVED_ID)), { refundedCents: 0 }),
+  delete: (db) => deleteDoc(doc(db, paths.archiveSearchOrder(KEY, ARCHIVED_ID))),
+};
+
+describe('archiveSearch/{key}/archivedOrders/{id}: staff read the archive’s search index, nobody writes it', () => {
+  itFollowsMatrix(() => env, MATRIX, SEARCH_ATTEMPTS);
 });

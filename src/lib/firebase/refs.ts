@@ -86,6 +86,9 @@ export const refs = {
   auditEntries: () => collection(db, COLLECTIONS.auditEntries).withConverter(converters.auditEntry),
   orders: () => collection(db, COLLECTIONS.orders).withConverter(converters.order),
   liveOrders: () => collection(db, COLLECTIONS.liveOrders).withConverter(converters.liveOrder),
+  /** The archived orders one search key finds (docs/decisions/045-archive-search.md). */
+  archiveSearchOrders: (key: string) =>
+    collection(db, paths.archiveSearchOrders(key)).withConverter(converters.liveOrder),
   orderDays: () => collection(db, COLLECTIONS.orderDays).withConverter(converters.orderDay),
   deliveryCode: (orderId: string) =>
     doc(db, paths.deliveryCode(orderId)).withConverter(converters.deliveryCode),

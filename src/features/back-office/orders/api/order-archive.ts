@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDocs, orderBy, query, where, type Query } from 'firebase/firestore';
-import type { Order } from '../../../../domain/order';
+import { getDocs, orderBy, query, where } from 'firebase/firestore';
 import { rangeMs, type OrderDay } from '../../../../domain/order-archive';
 import { searchTerm } from '../../../../domain/order-search';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import type { ArchiveFilters } from './archive-filters';
-import { readAllPages, readNewestPage, type OrderWithId, type OrderCursor } from './order-pages';
+import { readAllPages, readNewestPage, type ListedOrder, type OrderCursor } from './order-pages';
 
 const ARCHIVE_PAGE_SIZE = 25;
 
@@ -16,28 +15,27 @@ export const archiveKeys = {
   days: (from: string, to: string) => [...archiveKeys.all(), 'days', from, to] as const,
 };
 
-/** Archived orders placed within the range; a search term narrows them through the same searchKeys the board uses. */
-function archiveQuery(filters: ArchiveFilters): Query<Order> {
-  const { startMs, endMs } = rangeMs(filters.from, filters.to);
-  return query(
-    refs.orders(),
-    where('archived', '==', true),
-    ...(filters.q ? [where('searchKeys', 'array-contains', searchTerm(filters.q))] : []),
-    where('createdAtMs', '>=', startMs),
-    where('createdAtMs', '<', endMs),
-  );
-}
-
-/** One page of the archive: `size` orders after `cursor`, newest first, and where the next page starts. */
-export const readArchivePage = (
+/**
+ * One page of the archived orders placed within the range, newest first: `size` orders after `cursor`,
+ * and where the next page starts. A search term reads the archive's index under that term (the same
+ * searchKeys the board uses), which holds only the orders it finds (decision 045); without one, the
+ * orders themselves.
+ */
+export function readArchivePage(
   filters: ArchiveFilters,
   cursor: OrderCursor | null,
   size = ARCHIVE_PAGE_SIZE,
-): Promise<CursorPage<OrderWithId, OrderCursor>> => readNewestPage(archiveQuery(filters), cursor, size);
+): Promise<CursorPage<ListedOrder, OrderCursor>> {
+  const { startMs, endMs } = rangeMs(filters.from, filters.to);
+  const inRange = [where('createdAtMs', '>=', startMs), where('createdAtMs', '<', endMs)];
+  return filters.q
+    ? readNewestPage(query(refs.archiveSearchOrders(searchTerm(filters.q)), ...inRange), cursor, size)
+    : readNewestPage(query(refs.orders(), where('archived', '==', true), ...inRange), cursor, size);
+}
 
 /** The archive a page at a time: never the whole collection. */
 export function useArchivePages(filters: ArchiveFilters) {
-  return useCursorPages<OrderWithId, OrderCursor>({
+  return useCursorPages<ListedOrder, OrderCursor>({
     queryKey: archiveKeys.page(filters),
     fetchPage: (cursor) => readArchivePage(filters, cursor),
   });

@@ -1,30 +1,34 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../features/common/auth/api/use-session';
-import { renderWithMantine } from '../../testing/render';
+import { renderRoutes } from '../../testing/render';
 import { AccountMenu } from './account-menu';
 
 vi.mock('../../features/common/auth/api/use-session', () => ({ useSession: vi.fn() }));
 
+// The menu's code arrives only when a test lets it, as it does on a slow line after the avatar shows.
+const menuCode = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('./signed-in-menu', async (importOriginal) => {
+  await menuCode.arrived;
+  return importOriginal();
+});
+
 function showMenu(session: ReturnType<typeof useSession>) {
   vi.mocked(useSession).mockReturnValue(session);
-  const rootRoute = createRootRoute();
-  const routes = ['/', '/signin', '/user', '/newaddress', '/logout'].map((path) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: path === '/' ? AccountMenu : undefined }),
-  );
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+  renderRoutes('/', {
+    '/': AccountMenu,
+    '/signin': null,
+    '/user': null,
+    '/newaddress': null,
+    '/logout': null,
   });
-  renderWithMantine(<RouterProvider router={router} />);
 }
 
 describe('AccountMenu', () => {
@@ -43,6 +47,8 @@ describe('AccountMenu', () => {
       currentOrder: { status: 'none' },
     } as ReturnType<typeof useSession>);
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(screen.queryByRole('menuitem', { name: 'Sign out' })).not.toBeInTheDocument();
+    menuCode.arrive();
     // The dropdown is rendered only while the menu is open.
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
     expect(screen.getByText('amina@nyama.test')).toBeInTheDocument();

@@ -1,17 +1,10 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarmerOrder } from '../../../../domain/inventory/farmer-order';
 import { formatKes } from '../../../../domain/money';
-import { renderWithMantine } from '../../../../testing/render';
+import { renderRoutes } from '../../../../testing/render';
 import { TEST_STAFF, testFarmerOrder } from '../../../../domain/inventory/test-farmer-orders';
 import {
   farmerOrderKeys,
@@ -66,22 +59,9 @@ function renderOrder(order: FarmerOrder | null) {
   vi.mocked(farmerOrderQuery).mockReturnValue(
     queryOptions({ queryKey: farmerOrderKeys.order('fo-5'), queryFn: () => Promise.resolve(shown) }),
   );
-  const root = createRootRoute();
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({
-        getParentRoute: () => root,
-        path: '/inventfarmerorder/$id',
-        component: () => <FarmerOrderPage auditTrail={() => <p>Audit trail</p>} />,
-      }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/inventfarmerorder/fo-5'] }),
+  renderRoutes('/inventfarmerorder/fo-5', {
+    '/inventfarmerorder/$id': () => <FarmerOrderPage auditTrail={() => <p>Audit trail</p>} />,
   });
-  renderWithMantine(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 beforeEach(() => {

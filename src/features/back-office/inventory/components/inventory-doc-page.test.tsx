@@ -1,18 +1,10 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerTransaction } from '../../../../domain/inventory/ledger';
 import { countedItem, perKgItem } from '../../../../domain/test-items';
-import { renderWithMantine } from '../../../../testing/render';
+import { renderRoutes } from '../../../../testing/render';
 import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
 import { adminItemsQuery, type AdminItem } from '../../catalogue/api/items';
 import {
@@ -154,21 +146,10 @@ function feed(documentsById: Record<string, StoredDocument | null>, fail = false
 }
 
 function renderAt(url: string) {
-  const root = createRootRoute();
-  const page = (path: string, component: () => ReactElement) =>
-    createRoute({ getParentRoute: () => root, path, component });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      page('/inventorydoc/$id', () => <InventoryDocPage auditTrail={() => <p>History</p>} />),
-      page('/inventorytrans/$item/$transaction', () => <InventoryTransPage />),
-    ]),
-    history: createMemoryHistory({ initialEntries: [url] }),
+  const router = renderRoutes(url, {
+    '/inventorydoc/$id': () => <InventoryDocPage auditTrail={() => <p>History</p>} />,
+    '/inventorytrans/$item/$transaction': () => <InventoryTransPage />,
   });
-  renderWithMantine(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return router;
 }
 

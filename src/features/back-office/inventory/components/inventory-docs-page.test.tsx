@@ -1,16 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
-import { renderWithMantine } from '../../../../testing/render';
+import { renderRoutes } from '../../../../testing/render';
 import { useDocumentPages, type DocumentFilters, type StoredDocument } from '../api/documents';
 import { InventoryDocsPage } from './inventory-docs-page';
 
@@ -62,18 +54,7 @@ function feed(rows: StoredDocument[] | undefined, isError = false): DocumentFilt
 }
 
 function renderPage(url: string) {
-  const root = createRootRoute();
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/inventorydocs', component: InventoryDocsPage }),
-    ]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  renderWithMantine(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderRoutes(url, { '/inventorydocs': InventoryDocsPage });
   return router;
 }
 

@@ -1,16 +1,9 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../domain/order';
-import { renderWithMantine } from '../../../../testing/render';
+import { renderRoutes, renderWithMantine } from '../../../../testing/render';
 import { lotByNumberQuery, lotTraceQuery, traceKeys, type LotTrace, type TracedLot } from '../api/trace';
 import { LotTrace as LotTraceView } from './lot-trace';
 import { TraceLotSearch } from './trace-lot-search';
@@ -58,18 +51,7 @@ const renderWithQueries = (ui: React.ReactElement) =>
   renderWithMantine(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 /** The trace links to orders and source documents: it needs a router around it. */
 function renderTrace() {
-  const root = createRootRoute();
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({
-        getParentRoute: () => root,
-        path: '/inventory',
-        component: () => <LotTraceView lotId="carc" itemName={itemName} />,
-      }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/inventory'] }),
-  });
-  renderWithQueries(<RouterProvider router={router} />);
+  renderRoutes('/inventory', { '/inventory': () => <LotTraceView lotId="carc" itemName={itemName} /> });
 }
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { CALLABLES } from '../../../../domain/callables';
 import type { PhoneOrderQuoteInput } from '../../../../domain/phone-order-callables';
-import type { PhoneCustomerFields, PhonePayment } from '../../../../domain/phone-order';
+import type { PhonePayment } from '../../../../domain/phone-order';
 import { callFunction } from '../../../../lib/firebase/call-function';
+import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { userKeys } from '../../users/api/users';
 import { draftRequestId, updateDraft } from './draft-db';
 
@@ -24,13 +25,8 @@ export const phoneQuoteQuery = (input: PhoneOrderQuoteInput) =>
   });
 
 /** Creates the customer on the phone; the users list learns of them. */
-export function useCreatePhoneCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PhoneCustomerFields) => callFunction(CALLABLES.createPhoneCustomer, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all() }),
-  });
-}
+export const useCreatePhoneCustomer = () =>
+  useCallableAction(CALLABLES.createPhoneCustomer, () => [userKeys.all()]);
 
 /** Which step failed decides what the screen says: the order was not placed, or only its prompt failed. */
 export class PhoneOrderError extends Error {

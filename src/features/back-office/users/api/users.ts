@@ -9,13 +9,13 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { CALLABLES, type SetUserRoleInput } from '../../../../domain/callables';
+import { CALLABLES } from '../../../../domain/callables';
 import type { Order } from '../../../../domain/order';
 import { searchTerm } from '../../../../domain/order-search';
 import type { Profile } from '../../../../domain/user';
-import { callFunction } from '../../../../lib/firebase/call-function';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
+import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import type { UserFilters } from './user-filters';
@@ -86,6 +86,5 @@ export const userOrdersQuery = (uid: string) =>
     },
   });
 
-export function setUserRole(input: SetUserRoleInput) {
-  return callFunction(CALLABLES.setUserRole, input);
-}
+/** Changes a user's role; the users list is read afresh. */
+export const useSetUserRole = () => useCallableAction(CALLABLES.setUserRole, () => [userKeys.all()]);

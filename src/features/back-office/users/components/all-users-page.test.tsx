@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../../testing/render';
+import { renderRoutes } from '../../../../testing/render';
 import type { UserFilters } from '../api/user-filters';
 import { userKeys, useUserPages, userOrdersQuery, type ListedUser, type UserOrder } from '../api/users';
 import { AllUsersPage } from './all-users-page';
@@ -86,18 +79,7 @@ function feedOrders(orders: UserOrder[]) {
 }
 
 function renderPage(url: string) {
-  const root = createRootRoute();
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/allusers', component: AllUsersPage }),
-    ]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  renderWithMantine(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderRoutes(url, { '/allusers': AllUsersPage });
   return router;
 }
 

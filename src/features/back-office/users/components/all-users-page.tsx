@@ -1,6 +1,5 @@
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
@@ -9,7 +8,7 @@ import { ROLES, roleSchema } from '../../../../domain/roles';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSession } from '../../../common/auth/api/use-session';
 import { userFiltersSchema, type UserFilters } from '../api/user-filters';
-import { setUserRole, userKeys, useUserPages, type ListedUser } from '../api/users';
+import { useSetUserRole, useUserPages, type ListedUser } from '../api/users';
 import { UserOrdersDrawer } from './user-orders-drawer';
 import { userColumns } from './user-columns';
 import { SearchField } from '../../../../components/search-field';
@@ -23,18 +22,24 @@ export function AllUsersPage() {
   const ownUid = session.status === 'signedIn' ? session.uid : null;
   const [opened, setOpened] = useState<ListedUser | null>(null);
 
-  const queryClient = useQueryClient();
-  const changeRole = useMutation({
-    mutationFn: setUserRole,
-    onSuccess: async ({ role }) => {
-      notifications.show({ color: 'green', message: `Role changed to ${role}.` });
-      await queryClient.invalidateQueries({ queryKey: userKeys.all() });
-    },
-    onError: (error) => notifications.show({ color: 'ember', message: describeCallableError(error) }),
-  });
+  const changeRole = useSetUserRole();
   const { mutate } = changeRole;
   const columns = useMemo(
-    () => userColumns({ ownUid, busy: changeRole.isPending, change: (uid, role) => mutate({ uid, role }) }),
+    () =>
+      userColumns({
+        ownUid,
+        busy: changeRole.isPending,
+        change: (uid, role) =>
+          mutate(
+            { uid, role },
+            {
+              onSuccess: (changed) =>
+                notifications.show({ color: 'green', message: `Role changed to ${changed.role}.` }),
+              onError: (error) =>
+                notifications.show({ color: 'ember', message: describeCallableError(error) }),
+            },
+          ),
+      }),
     [ownUid, changeRole.isPending, mutate],
   );
   const pages = useUserPages(filters);

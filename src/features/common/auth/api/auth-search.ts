@@ -3,9 +3,16 @@ import { z } from 'zod';
 // Every route's search is parsed by its screen, not by the route table: the table is in every visitor's
 // first download, and zod is not (decision 044). A bad value is dropped rather than failing the page.
 
-/** Where to go after signing in: a path of this app only, never another site. */
+/**
+ * Where to go after signing in: a path of this app only, never another site (`//host` and `/\host` are
+ * addresses of other sites to a browser).
+ */
 export const signInSearchSchema = z.object({
-  redirect: z.string().startsWith('/').optional().catch(undefined),
+  redirect: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .optional()
+    .catch(undefined),
 });
 
 /** A reset link's one-time code (the account's own reset, or a new farmer's first password). */

@@ -1,17 +1,10 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatNairobiTime } from '../../../../domain/nairobi-time';
 import { orderSchema, type Order, type OrderPayment } from '../../../../domain/order';
 import { UNPAID_ORDER_LIFETIME_MS } from '../../../../domain/order-status';
 import { PAYMENT_WINDOW_MS, unconfirmedPaymentMessage } from '../../../../domain/payment';
-import { renderWithMantine } from '../../../../testing/render';
+import { renderRoutes } from '../../../../testing/render';
 import { useSession } from '../../../common/auth/api/use-session';
 import { PaymentProcessPage } from './payment-process-page';
 
@@ -71,14 +64,7 @@ async function showPaying(live: Order) {
     status: 'signedIn',
     currentOrder: { status: 'ready', order: { ...live, id: 'order-1' } },
   } as ReturnType<typeof useSession>);
-  const rootRoute = createRootRoute();
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: PaymentProcessPage });
-  const copayment = createRoute({ getParentRoute: () => rootRoute, path: '/copayment' });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page, copayment]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  renderWithMantine(<RouterProvider router={router} />);
+  renderRoutes('/', { '/': PaymentProcessPage, '/copayment': null });
   await screen.findByRole('heading', { name: 'Order NY-2041' });
 }
 

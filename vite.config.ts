@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { areaScreens } from './scripts/build/area-screens';
+import { prerenderFrames } from './scripts/build/prerender-frames';
 import { sharePages } from './scripts/build/share-pages';
 
 // Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
@@ -11,6 +12,8 @@ export default defineConfig({
   plugins: [
     react(),
     screens.plugin,
+    // Before the share pages, which copy index.html with its frames.
+    prerenderFrames(),
     sharePages(),
     VitePWA({
       strategies: 'injectManifest',

@@ -25,14 +25,14 @@ for (const [label, source] of [
   if (manifest[source]) SCREENS[label] = source;
 }
 
-// What a storefront page loads on its first catalogue read: Firestore Lite with the converters, and the
-// saved copy in Dexie (decision 044).
+// What a storefront page loads on its first catalogue read: the REST reads with the domain schemas
+// (decision 046), and the saved copy in Dexie (decision 044).
 const STOREFRONT_DATA = [
   'src/lib/firebase/storefront-firestore.ts',
   'src/features/storefront/catalog/api/catalog-snapshot.ts',
 ];
 const boot = measure(closure([entryKey]));
-console.log(`boot entry (paints the boot shell): ${boot.kb} KB gzip`);
+console.log(`boot entry (after the prerendered frame paints): ${boot.kb} KB gzip`);
 const shell = measure(closure([entryKey, APP]));
 console.log(
   `app shell (before any screen): ${shell.kb} KB gzip, full Firestore SDK: ${shell.firestore ? 'yes' : 'no'}`,
@@ -47,7 +47,7 @@ for (const [label, source] of Object.entries(SCREENS)) {
     `${label}: ${result.kb} KB gzip to paint, full Firestore SDK: ${result.firestore ? 'yes' : 'no'}`,
   );
 }
-// The storefront's pages with the catalogue reads they load on first use (Firestore Lite, decision 044).
+// The storefront's pages with the catalogue reads they load on first use (decisions 044 and 046).
 const STOREFRONT_PAGES: Record<string, string> = {
   home: 'src/features/storefront/catalog/components/home-page.tsx',
   'a group': 'src/features/storefront/catalog/components/group-page.tsx',

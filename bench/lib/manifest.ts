@@ -8,7 +8,7 @@ type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]
 const DIST = process.env['DIST_DIR'] ?? 'dist';
 const MANIFEST = join(DIST, '.vite/manifest.json');
 
-/** The entry paints index.html's boot shell and then loads the app (src/app/start.tsx) after one frame. */
+/** The entry lets index.html's prerendered frame paint, then loads the app (src/app/start.tsx). */
 export const APP = 'src/app/start.tsx';
 const BACK_OFFICE_LAYOUT = 'src/app/layout/back-office-layout.tsx';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { DEMO, signIn } from './helpers';
+import { DEMO, signIn, signOut } from './helpers';
 
 /**
  * Every role's main pages on a phone, in both colour schemes (issue 12's "readable in the sun"): the
@@ -30,11 +30,11 @@ test('a customer’s, a driver’s and an admin’s pages pass axe in both colou
   await signIn(page, DEMO.customer);
   await check(page, '/user', 'Your account');
   await check(page, '/coopenorder', 'Order NY-1002');
-  await page.goto('/logout');
+  await signOut(page);
 
   await signIn(page, DEMO.driver);
   await check(page, '/driverpage', 'Today’s round');
-  await page.goto('/logout');
+  await signOut(page);
 
   await signIn(page, DEMO.admin);
   await check(page, '/allorders', 'Orders');

@@ -19,6 +19,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 }
 
+/** Signs out through /logout and waits until it has finished: it ends by loading the home page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@nyama.test`;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { areaFiles, cachedPaths, DEMO, goOffline, goOnline, signIn } from './helpers';
+import { areaFiles, cachedPaths, DEMO, goOffline, goOnline, signIn, signOut } from './helpers';
 
 test('the app installs: manifest, icons and a controlling service worker', async ({ page, request }) => {
   await page.goto('/');
@@ -44,7 +44,7 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await signIn(page, DEMO.customer);
   await page.goto('/');
   await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
-  // A group opened once is saved on the device too (Firestore Lite has no cache; decision 044).
+  // A group opened once is saved on the device too (the REST reads have no cache; decisions 044, 046).
   await page.goto('/shop/beef');
   await expect(page.getByRole('article', { name: 'Sirloin steak' })).toBeVisible();
   await page.goto('/coopenorder');
@@ -119,7 +119,7 @@ test('signing out removes the personal data cached on this device', async ({ pag
   await expect.poll(() => cachedText(page)).toContain('NY-1002');
   await expect.poll(() => cachedText(page)).toContain('Amina');
 
-  await page.goto('/logout');
+  await signOut(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
   const after = await cachedText(page);

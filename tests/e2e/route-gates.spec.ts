@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, signIn, signOut } from './helpers';
 
 const HOME_HEADING = 'Fresh meat, delivered across Nairobi';
 
@@ -43,8 +43,7 @@ for (const [who, allowed, heading, refused] of [
 test('signing out while on a gated page returns to home', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/allorders');
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await page.goto('/allorders');
   await expect(page).toHaveURL(/\/$/);
 });

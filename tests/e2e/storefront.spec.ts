@@ -39,23 +39,28 @@ test('the colour scheme follows the system and can be switched', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
-test('the home hero paints from the HTML alone, and the app replaces it with the same words', async ({
+test("the first paint is the app's own markup, prerendered for the address, until the app replaces it", async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const bootTitle = /<h1>([^<]+)<\/h1>/.exec(html)?.[1];
-  expect(bootTitle).toBeTruthy();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bootTitle ?? '');
-  await expect(page.locator('[data-boot-shell]')).toHaveCount(0);
+  expect(html).toMatch(/data-frame="home"[^>]*>[\s\S]*<h1[^>]*>Fresh meat, delivered across Nairobi<\/h1>/);
+  expect(html).toMatch(/data-frame="cart"[^>]*>[\s\S]*<h1[^>]*>Your cart<\/h1>/);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
 });
 
-test('when the app cannot be fetched, the boot shell says so instead of staying blank', async ({ page }) => {
+test('when the app cannot be fetched, the frame stays and says so instead of going blank', async ({
+  page,
+}) => {
   await page.route('**/assets/start-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText(
     'The shop could not load. Check your connection, then reload the page.',
   );
   await expect(page.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeHidden();
 });

@@ -1,18 +1,9 @@
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore,
-  query,
-  where,
-} from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '../../src/domain/callables';
 import { itemSchema, type Item } from '../../src/domain/catalog';
 import { priceAt } from '../../src/domain/item-price';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { schemaConverter } from '../../src/lib/firebase/schema-converter';
+import { paths } from '../../src/domain/paths';
+import { firestoreRest } from '../../src/lib/firebase/firestore-rest';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local';
 import { refusalOf, type SignedInClient } from './env';
 import { catalogueHarness } from './catalogue-env';
@@ -21,32 +12,22 @@ const harness = catalogueHarness('catalogue-prices');
 let admin: SignedInClient;
 let inner: SignedInClient;
 
-/** A signed-out shopper's Firestore Lite, reading items through the storefront's converter. */
-const shopper = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `shopper-${harness.run}`);
-const shopperDb = getFirestore(shopper);
-connectFirestoreEmulator(shopperDb, HOST, PORTS.firestore);
+/** A signed-out shopper's read of an item, as the storefront's item page makes it (REST, decision 046). */
+const shopper = firestoreRest({
+  origin: `http://${HOST}:${PORTS.firestore}`,
+  projectId: PROJECT_ID,
+  apiKey: 'demo-api-key',
+});
 
-/** The storefront's "featured" read (featuredItemsQuery), narrowed to this suite's group. */
 async function storefrontItem(itemId: string): Promise<Item | undefined> {
-  const items = collection(shopperDb, COLLECTIONS.items).withConverter(schemaConverter(itemSchema));
-  const snapshot = await getDocs(
-    query(
-      items,
-      where('active', '==', true),
-      where('featured', '==', true),
-      where('groupId', '==', harness.groupId),
-    ),
-  );
-  return snapshot.docs.find((doc) => doc.id === itemId)?.data();
+  const document = await shopper.getDocument(paths.item(itemId));
+  return document ? itemSchema.parse(document.data) : undefined;
 }
 
 beforeAll(async () => {
   ({ admin, inner } = await harness.start());
 });
-afterAll(async () => {
-  await deleteApp(shopper);
-  await harness.cleanup();
-});
+afterAll(() => harness.cleanup());
 
 async function newItem(): Promise<string> {
   const { itemId } = await admin.call<{ itemId: string }>(CALLABLES.saveItem, {

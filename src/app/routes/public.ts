@@ -11,10 +11,33 @@ function parseGroup(params: { group: string }) {
   return params.group;
 }
 
+type CatalogueReads = typeof import('../../features/storefront/catalog/api/prefetch');
+
+/**
+ * The catalogue's reads start with the page's code rather than after it renders (decision 046). The
+ * build's prerender of the frames (SSR) reads nothing: a frame never holds data.
+ */
+function prefetchCatalogue(start: (reads: CatalogueReads) => void): void {
+  if (import.meta.env.SSR) return;
+  void import('../../features/storefront/catalog/api/prefetch').then(start);
+}
+
+const homeRoute = createRoute({
+  getParentRoute: () => shopLayout,
+  path: '/',
+  loader: ({ context }) => prefetchCatalogue((reads) => reads.prefetchHomePage(context.queryClient)),
+  component: lazyRouteComponent(
+    () => import('../../features/storefront/catalog/components/home-page'),
+    'HomePage',
+  ),
+});
+
 const groupRoute = createRoute({
   getParentRoute: () => shopLayout,
   path: '/shop/$group',
   params: { parse: (params) => ({ group: parseGroup(params) }), stringify: (params) => params },
+  loader: ({ context, params }) =>
+    prefetchCatalogue((reads) => reads.prefetchGroupPage(context.queryClient, params.group)),
   component: lazyRouteComponent(
     () => import('../../features/storefront/catalog/components/group-page'),
     'GroupPage',
@@ -28,6 +51,8 @@ const itemRoute = createRoute({
     parse: (params) => ({ group: parseGroup(params), itemId: params.itemId }),
     stringify: (params) => params,
   },
+  loader: ({ context, params }) =>
+    prefetchCatalogue((reads) => reads.prefetchItemPage(context.queryClient, params.itemId)),
   component: lazyRouteComponent(
     () => import('../../features/storefront/catalog/components/item-page'),
     'ItemPage',
@@ -39,7 +64,7 @@ const itemRoute = createRoute({
  * (/shop/$group, /shop/$group/$itemId, /cart; proposed for ROUTE_AREAS in src/domain/route-policy.ts).
  */
 export const publicRoutes = [
-  page('/', () => import('../../features/storefront/catalog/components/home-page'), 'HomePage'),
+  homeRoute,
   groupRoute,
   itemRoute,
   page('/cart', () => import('../../features/storefront/cart/components/cart-page'), 'CartPage'),

@@ -11,12 +11,3 @@ export async function loadFirestore() {
   ]);
   return { documentId, getDoc, getDocs, orderBy, query, where, refs };
 }
-
-/** Firestore Lite and the catalogue's references (./storefront-firestore), loaded on first use. */
-export async function loadStorefrontFirestore() {
-  const [{ documentId, getDoc, getDocs, query, where }, { storefrontRefs }] = await Promise.all([
-    import('firebase/firestore/lite'),
-    import('./storefront-firestore'),
-  ]);
-  return { documentId, getDoc, getDocs, query, where, refs: storefrontRefs };
-}

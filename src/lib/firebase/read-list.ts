@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A list as read: the rows whose documents the domain schema accepts, and how many it refused. */
 export type ListRead<Row> = { rows: Row[]; unreadable: number };
 
-/** A document of a list, as the full SDK and Firestore Lite give it; `toRow` reads it (`doc.data()`). */
+/** A document of a list, as the full SDK or the storefront's REST reads give it; `toRow` reads it. */
 type ListDoc = { readonly id: string; readonly ref: { readonly path: string } };
 
 const logged = new Set<string>();

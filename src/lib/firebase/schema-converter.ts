@@ -3,7 +3,6 @@ import type { z } from 'zod';
 
 /**
  * Every read is parsed by the domain schema: a malformed document fails loudly, never silently as `X`.
- * Shaped to suit both the full SDK and Firestore Lite, which the storefront's public lists use.
  */
 export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S) {
   return {

@@ -1,25 +1,48 @@
-import { collection, connectFirestoreEmulator, doc, getFirestore } from 'firebase/firestore/lite';
-import { itemSchema } from '../../domain/catalog';
-import { homeCatalogueSchema } from '../../domain/home-catalogue';
+import { itemSchema, type Item } from '../../domain/catalog';
+import { homeCatalogueSchema, type HomeCatalogue } from '../../domain/home-catalogue';
 import { COLLECTIONS, paths } from '../../domain/paths';
-import { app } from './app';
-import { emulatorHost } from './config';
-import { schemaConverter } from './schema-converter';
+import { emulatorHost, firebaseConfig } from './config';
+import { firestoreRest, type RestDocument } from './firestore-rest';
+import { readList, type ListRead } from './read-list';
 
 /**
- * Firestore Lite for the storefront's catalogue: the home page's document (the groups and featured
- * items, decision 039), a group's items, one item, the cart's items. Plain REST reads, without the full
- * SDK's weight and its IndexedDB start-up on a cold visit (decisions 011 and 044). The catalogue keeps
- * its own offline copy in Dexie (catalog-snapshot), so it needs no Firestore cache; every other read
- * uses the full SDK (./firestore), whose cache serves the pages a phone has opened before.
+ * The storefront's catalogue reads: the home page's document (the groups and featured items, decision
+ * 039), a group's items, one item, the cart's items. Public documents read over Firestore's REST API
+ * (decision 046): no SDK to download before a visitor sees the catalogue. The catalogue keeps its own
+ * offline copy in Dexie (catalog-snapshot), so it needs no Firestore cache; every other read uses the
+ * full SDK (./firestore), whose cache serves the pages a phone has opened before.
  */
-const liteDb = getFirestore(app);
-if (emulatorHost) connectFirestoreEmulator(liteDb, emulatorHost, 8080);
+const rest = firestoreRest({
+  origin: emulatorHost ? `http://${emulatorHost}:8080` : 'https://firestore.googleapis.com',
+  projectId: firebaseConfig.projectId,
+  apiKey: firebaseConfig.apiKey,
+});
 
-const itemConverter = schemaConverter(itemSchema);
+export type ItemWithId = Item & { id: string };
 
-export const storefrontRefs = {
-  homeCatalogue: () => doc(liteDb, paths.homeCatalogue()).withConverter(schemaConverter(homeCatalogueSchema)),
-  items: () => collection(liteDb, COLLECTIONS.items).withConverter(itemConverter),
-  item: (itemId: string) => doc(liteDb, paths.item(itemId)).withConverter(itemConverter),
-};
+// A document the schema refuses throws, as the SDK's converters do; readList counts it out of a list.
+const listDoc = (document: RestDocument) => ({ ...document, ref: { path: document.path } });
+
+/** The home catalogue, or null before functions have built it. */
+export async function readHomeCatalogue(): Promise<HomeCatalogue | null> {
+  const document = await rest.getDocument(paths.homeCatalogue());
+  return document && homeCatalogueSchema.parse(document.data);
+}
+
+/** Every item of a group, on sale or not (the caller filters and orders). */
+export async function readGroupItems(groupId: string): Promise<ListRead<ItemWithId>> {
+  const documents = await rest.whereEqual(COLLECTIONS.items, 'groupId', groupId);
+  return readList(documents.map(listDoc), (doc) => ({ id: doc.id, ...itemSchema.parse(doc.data) }));
+}
+
+/** One item, or null when it does not exist. */
+export async function readItem(itemId: string): Promise<ItemWithId | null> {
+  const document = await rest.getDocument(paths.item(itemId));
+  return document && { id: document.id, ...itemSchema.parse(document.data) };
+}
+
+/** The items with these ids that exist and parse. */
+export async function readItemsByIds(ids: readonly string[]): Promise<ListRead<ItemWithId>> {
+  const documents = await rest.getDocuments(ids.map((id) => paths.item(id)));
+  return readList(documents.map(listDoc), (doc) => ({ id: doc.id, ...itemSchema.parse(doc.data) }));
+}

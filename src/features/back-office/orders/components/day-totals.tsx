@@ -38,7 +38,8 @@ type Props = {
 /** The shop's archived orders, revenue and refunds per day of the range, and over the whole range. */
 export function DayTotals({ days }: Props) {
   if (days.isError) return <QueryError what="the day totals" onRetry={() => void days.refetch()} />;
-  if (days.isPending || !days.data) return <Skeleton h={80} aria-label="Loading the day totals" />;
+  if (days.isPending || !days.data)
+    return <Skeleton h={80} role="status" aria-label="Loading the day totals" />;
   if (days.data.length === 0) return <Text c="dimmed">No archived orders in these days.</Text>;
   const total = days.data.reduce<Totals>(addTotals, NO_TOTALS);
   return (

@@ -9,7 +9,7 @@ type Props = {
 
 /** How many orders each state holds under the other filters; a chip filters the board to its state. */
 export function StatusCounts({ counts, selected, onSelect }: Props) {
-  if (!counts) return <Skeleton h={30} aria-label="Counting orders" />;
+  if (!counts) return <Skeleton h={30} role="status" aria-label="Counting orders" />;
   return (
     <Chip.Group
       value={selected ?? 'open'}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HomeCatalogue } from '../../../../domain/home-catalogue';
-import { loadStorefrontFirestore } from '../../../../lib/firebase/lazy-firestore';
+import { readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
 import type { SnapshotKey } from './catalog-snapshot';
 
 /** The saved catalogue (Dexie and its schemas) loads with the first read, not with the page (decision 044). */
@@ -23,8 +23,7 @@ const homeCatalogueQuery = () =>
   queryOptions({
     queryKey: catalogKeys.home(),
     queryFn: async (): Promise<HomeCatalogue> => {
-      const { getDoc, refs } = await loadStorefrontFirestore();
-      const home = (await getDoc(refs.homeCatalogue())).data() ?? {
+      const home = (await readHomeCatalogue()) ?? {
         groups: [],
         featured: [],
         updatedAtMs: 0,

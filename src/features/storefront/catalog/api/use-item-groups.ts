@@ -4,7 +4,7 @@ import { preferLive } from './prefer-live';
 
 /**
  * The item groups: fresh when the network answers, else this device's saved copy (offline, the live
- * read through Firestore Lite has no cache of its own). Every page that names groups reads them here.
+ * REST read has no cache of its own). Every page that names groups reads them here.
  */
 export function useItemGroups() {
   const live = useQuery(itemGroupsQuery());

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { FRAMES_MARKER, withFrames } from './prerender-frames';
+
+const INDEX = `<html><head><title>Shop</title></head><body><div id="root">${FRAMES_MARKER}</div></body></html>`;
+const FRAMES = [
+  { name: 'home', path: '/', html: '<style>:root{--a:1}</style><h1>Fresh meat</h1>' },
+  { name: 'page', path: null, html: '<main>Loading…</main>' },
+];
+const NO_ASSETS = { stylesheets: [], fonts: [] };
+
+describe('withFrames', () => {
+  it('puts each frame, inert and with its own styles, where the marker was', () => {
+    const html = withFrames(INDEX, FRAMES, NO_ASSETS);
+    expect(html).toContain(
+      '<div id="root"><div data-frame="home" inert><style>:root{--a:1}</style><h1>Fresh meat</h1></div><div data-frame="page" inert><main>Loading…</main></div></div>',
+    );
+  });
+
+  it('picks the frame of the address in the head, the fallback for any other, and hides the rest', () => {
+    const assets = { stylesheets: ['/assets/start.css'], fonts: ['/assets/ubuntu.woff2'] };
+    const head = withFrames(INDEX, FRAMES, assets).split('</head>')[0] ?? '';
+    expect(head).toContain(`{"/":"home"}[location.pathname] || "page"`);
+    expect(head).toContain('html:not([data-boot-frame="home"]) [data-frame="home"]{display:none}');
+    expect(head).toContain('html:not([data-boot-frame="page"]) [data-frame="page"]{display:none}');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/start.css">');
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/ubuntu.woff2">',
+    );
+  });
+
+  it('refuses a page without the marker or frames without a fallback', () => {
+    expect(() => withFrames('<html></html>', FRAMES, NO_ASSETS)).toThrow(FRAMES_MARKER);
+    expect(() => withFrames(INDEX, FRAMES.slice(0, 1), NO_ASSETS)).toThrow('No frame for the addresses');
+  });
+});

@@ -4,12 +4,16 @@ import { FRAMES_MARKER, withFrames } from './prerender-frames';
 const INDEX = `<html><head><title>Shop</title></head><body><div id="root">${FRAMES_MARKER}</div></body></html>`;
 const FRAMES = [
   { name: 'home', path: '/', html: '<style>:root{--a:1}</style><h1>Fresh meat</h1>' },
-  { name: 'page', path: null, html: '<main>Loading…</main>' },
+  {
+    name: 'page',
+    path: null,
+    html: '<style data-mantine-styles="true">:root{--a:1}</style><main>Loading…</main>',
+  },
 ];
 const NO_ASSETS = { stylesheets: [], fonts: [] };
 
 describe('withFrames', () => {
-  it('puts each frame, inert and with its own styles, where the marker was', () => {
+  it("puts each frame, inert and with its styles, where the marker was; the theme's only once", () => {
     const html = withFrames(INDEX, FRAMES, NO_ASSETS);
     expect(html).toContain(
       '<div id="root"><div data-frame="home" inert><style>:root{--a:1}</style><h1>Fresh meat</h1></div><div data-frame="page" inert><main>Loading…</main></div></div>',

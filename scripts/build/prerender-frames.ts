@@ -8,10 +8,13 @@ export type Frame = z.infer<typeof framesSchema>[number];
 /** Where the frames go in index.html, inside #root (React's first render replaces them). */
 export const FRAMES_MARKER = '<!-- prerendered frames -->';
 
+/** Mantine's theme variables and responsive helpers: global, and written by every frame's provider. */
+const GLOBAL_STYLES = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;
+
 /**
  * index.html with the frames in #root, each shown only at its address (a script in the head picks it
  * before the body is parsed), and the app's stylesheets in the head: the frames are the app's markup and
- * paint with its CSS. Each frame keeps the styles Mantine wrote with it (its theme's variables, the
+ * paint with its CSS. The frames keep the styles Mantine wrote with them (the theme's variables, each
  * layout's state), so nothing of a frame outlives React's first render, which replaces #root.
  */
 export function withFrames(
@@ -22,8 +25,12 @@ export function withFrames(
   if (!indexHtml.includes(FRAMES_MARKER)) throw new Error(`index.html has no ${FRAMES_MARKER}`);
   const fallback = frames.find((frame) => frame.path === null);
   if (!fallback) throw new Error('No frame for the addresses without one of their own');
-  // Inert until the app replaces it: a tap on the frame's menu button would otherwise do nothing.
-  const bodies = frames.map(({ name, html }) => `<div data-frame="${name}" inert>${html}</div>`);
+  // Inert until the app replaces it: a tap on the frame's menu button would otherwise do nothing. The
+  // theme's global styles are the same in every frame: the first frame keeps them for all.
+  const bodies = frames.map(
+    ({ name, html }, index) =>
+      `<div data-frame="${name}" inert>${index === 0 ? html : html.replace(GLOBAL_STYLES, '')}</div>`,
+  );
   const byPath = Object.fromEntries(
     frames.flatMap(({ name, path }) => (path === null ? [] : [[path, name]])),
   );

@@ -23,7 +23,7 @@ import { cssVariablesResolver, theme } from './theme';
 const FRAME_PATHS = { home: '/', cart: '/cart' } as const;
 
 /** A frame and the address it is shown at (null: every address without a frame of its own). */
-export type Frame = { name: string; path: string | null; html: string };
+type Frame = { name: string; path: string | null; html: string };
 
 /** What a frame renders: its router, at its address, and the tree around it. */
 type FrameTree = () => { router: AnyRouter; body: ReactNode };

@@ -20,8 +20,13 @@ const rest = firestoreRest({
 
 export type ItemWithId = Item & { id: string };
 
-// A document the schema refuses throws, as the SDK's converters do; readList counts it out of a list.
-const listDoc = (document: RestDocument) => ({ ...document, ref: { path: document.path } });
+/** Items as read: one the schema refuses throws, as the SDK's converters do, and readList counts it out. */
+function readItems(documents: readonly RestDocument[]): ListRead<ItemWithId> {
+  return readList(
+    documents.map((document) => ({ ...document, ref: { path: document.path } })),
+    (document) => ({ id: document.id, ...itemSchema.parse(document.data) }),
+  );
+}
 
 /** The home catalogue, or null before functions have built it. */
 export async function readHomeCatalogue(): Promise<HomeCatalogue | null> {
@@ -31,8 +36,7 @@ export async function readHomeCatalogue(): Promise<HomeCatalogue | null> {
 
 /** Every item of a group, on sale or not (the caller filters and orders). */
 export async function readGroupItems(groupId: string): Promise<ListRead<ItemWithId>> {
-  const documents = await rest.whereEqual(COLLECTIONS.items, 'groupId', groupId);
-  return readList(documents.map(listDoc), (doc) => ({ id: doc.id, ...itemSchema.parse(doc.data) }));
+  return readItems(await rest.whereEqual(COLLECTIONS.items, 'groupId', groupId));
 }
 
 /** One item, or null when it does not exist. */
@@ -43,6 +47,5 @@ export async function readItem(itemId: string): Promise<ItemWithId | null> {
 
 /** The items with these ids that exist and parse. */
 export async function readItemsByIds(ids: readonly string[]): Promise<ListRead<ItemWithId>> {
-  const documents = await rest.getDocuments(ids.map((id) => paths.item(id)));
-  return readList(documents.map(listDoc), (doc) => ({ id: doc.id, ...itemSchema.parse(doc.data) }));
+  return readItems(await rest.getDocuments(ids.map((id) => paths.item(id))));
 }

@@ -7,13 +7,13 @@ const FRAMES = [
   {
     name: 'page',
     path: null,
-    html: '<style data-mantine-styles="true">:root{--a:1}</style><main>Loading…</main>',
+    html: '<link rel="preload" as="image" href="/logo.svg"/><style data-mantine-styles="true">:root{--a:1}</style><main>Loading…</main>',
   },
 ];
 const NO_ASSETS = { stylesheets: [], fonts: [] };
 
 describe('withFrames', () => {
-  it("puts each frame, inert and with its styles, where the marker was; the theme's only once", () => {
+  it('puts each frame, inert and with its styles, where the marker was; the theme and logo only once', () => {
     const html = withFrames(INDEX, FRAMES, NO_ASSETS);
     expect(html).toContain(
       '<div id="root"><div data-frame="home" inert><style>:root{--a:1}</style><h1>Fresh meat</h1></div><div data-frame="page" inert><main>Loading…</main></div></div>',

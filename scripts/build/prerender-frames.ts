@@ -8,8 +8,12 @@ export type Frame = z.infer<typeof framesSchema>[number];
 /** Where the frames go in index.html, inside #root (React's first render replaces them). */
 export const FRAMES_MARKER = '<!-- prerendered frames -->';
 
-/** Mantine's theme variables and responsive helpers: global, and written by every frame's provider. */
-const GLOBAL_STYLES = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;
+/**
+ * Written by every frame alike: Mantine's theme variables and responsive helpers, and React's preload of
+ * the header's logo. The first frame keeps them for all.
+ */
+const SHARED_HEAD =
+  /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>|<link rel="preload" as="image"[^>]*>/g;
 
 /**
  * index.html with the frames in #root, each shown only at its address (a script in the head picks it
@@ -25,11 +29,10 @@ export function withFrames(
   if (!indexHtml.includes(FRAMES_MARKER)) throw new Error(`index.html has no ${FRAMES_MARKER}`);
   const fallback = frames.find((frame) => frame.path === null);
   if (!fallback) throw new Error('No frame for the addresses without one of their own');
-  // Inert until the app replaces it: a tap on the frame's menu button would otherwise do nothing. The
-  // theme's global styles are the same in every frame: the first frame keeps them for all.
+  // Inert until the app replaces it: a tap on the frame's menu button would otherwise do nothing.
   const bodies = frames.map(
     ({ name, html }, index) =>
-      `<div data-frame="${name}" inert>${index === 0 ? html : html.replace(GLOBAL_STYLES, '')}</div>`,
+      `<div data-frame="${name}" inert>${index === 0 ? html : html.replace(SHARED_HEAD, '')}</div>`,
   );
   const byPath = Object.fromEntries(
     frames.flatMap(({ name, path }) => (path === null ? [] : [[path, name]])),

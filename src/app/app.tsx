@@ -10,6 +10,13 @@ import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 const router = createAppRouter({ queryClient, session: sessionStore });
+
+/**
+ * Resolves the first page (its route's code, its gates) before React's first render, so that render is
+ * the page itself, in one interruptible transition, rather than a placeholder that a blocking re-render
+ * replaces when the route's code arrives; the prerendered frame stays on screen meanwhile (decision 047).
+ */
+export const loadFirstPage = (): Promise<void> => router.load();
 /** What the route gates depend on: who is signed in and with which role. */
 function gateOf(session: Session): string {
   return session.status === 'signedIn' ? `${session.uid}:${session.role}` : session.status;
@@ -39,14 +46,17 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'nyama-color-sc
 export function App() {
   // Re-run the route gates whenever who is signed in (or their role) changes, and only then: the session
   // also changes with every update of the current order, and reloading the routes on each of those
-  // would cancel a navigation in flight (e.g. from payment to /paympesa).
+  // would cancel a navigation in flight (e.g. from payment to /paympesa). The session's first settling
+  // changes nothing: the gates wait for it (`settled()`), and reloading every route for it would re-render
+  // a visitor's whole page once more while it starts (decision 047).
   useEffect(() => {
     let gate = gateOf(sessionStore.get());
     return sessionStore.subscribe(() => {
       const next = gateOf(sessionStore.get());
       if (next === gate) return;
+      const settling = gate === 'loading';
       gate = next;
-      void router.invalidate();
+      if (!settling) void router.invalidate();
     });
   }, []);
   // Loaded after the first paint: it matters only once someone signs in (decisions 029 and 044).

@@ -3,14 +3,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, loadFirstPage } from './app';
 
 /**
- * Renders the app into #root; the first commit replaces the prerendered frame of index.html. The first render
- * is a transition so React yields to the browser every few milliseconds instead of blocking a slow
- * phone's main thread for the whole tree (decision 046).
+ * Renders the app into #root once its first page is loaded; the first commit replaces the prerendered
+ * frame of index.html. The first render is a transition so React yields to the browser every few
+ * milliseconds instead of blocking a slow phone's main thread for the whole tree (decision 046).
  */
-export function start(container: HTMLElement): void {
+export async function start(container: HTMLElement): Promise<void> {
+  await loadFirstPage();
   const root = createRoot(container);
   startTransition(() => {
     root.render(

@@ -1,8 +1,13 @@
+import { groupThousands } from './digits';
+
 /** Weights are integer grams everywhere. */
 export type Grams = number;
 
-const kgFormatter = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3 });
-
+/** "750 g" below a kilo; "1.25 kg", "1,200 kg" from a kilo up (no trailing zeros). */
 export function formatWeight(grams: Grams): string {
-  return grams < 1000 ? `${grams} g` : `${kgFormatter.format(grams / 1000)} kg`;
+  if (grams < 1000) return `${grams} g`;
+  const rest = String(grams % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return `${groupThousands(Math.floor(grams / 1000))}${rest ? `.${rest}` : ''} kg`;
 }

@@ -1,9 +1,15 @@
 import { Card, Image, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { ItemGroup, ItemGroupId } from '../../../../domain/catalog';
 import { imageUrl } from '../../../../lib/illustrations';
 
-export function GroupGrid({ groups }: { groups: (ItemGroup & { id: ItemGroupId })[] }) {
+/** Memoised: the home page passes it a deferred list, like ItemCardGrid (decision 047). */
+export const GroupGrid = memo(function GroupGrid({
+  groups,
+}: {
+  groups: (ItemGroup & { id: ItemGroupId })[];
+}) {
   return (
     <SimpleGrid cols={{ base: 3, sm: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
       {groups.map((group) => (
@@ -23,4 +29,4 @@ export function GroupGrid({ groups }: { groups: (ItemGroup & { id: ItemGroupId }
       ))}
     </SimpleGrid>
   );
-}
+});

@@ -1,12 +1,13 @@
-import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
 import { useGroupItems } from '../api/use-group-items';
 import { useItemGroups } from '../api/use-item-groups';
+import { ItemCardGrid } from './item-card-grid';
 import { SavedCopyNote } from './saved-copy-note';
-import { ItemCard } from './item-card';
 
 /**
  * /shop/$group: every item of one group, sold-out ones included (they say so). Groups are data, so a
@@ -16,6 +17,8 @@ export function GroupPage() {
   const { group: groupId } = useParams({ from: '/_storefront/shop/$group' });
   const groups = useItemGroups();
   const items = useGroupItems(groupId);
+  // The cards render after the answer, in a transition (ItemCardGrid); until then the page shows them loading.
+  const itemList = useDeferredValue(items.data);
   const group = groups.data?.find((candidate) => candidate.id === groupId);
   if (groups.data && !group) return <NotFoundPage />;
 
@@ -36,14 +39,10 @@ export function GroupPage() {
         )}
       </Stack>
       <SavedCopyNote savedAtMs={items.savedAtMs} />
-      {items.isPending && <LoadingScreen />}
+      {!itemList && !items.isError && <LoadingScreen />}
       {items.isError && <QueryError what="this category" onRetry={() => void items.refetch()} />}
-      {items.data?.length === 0 && <Text c="dimmed">Nothing in this category today; try another one.</Text>}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        {items.data?.map((item) => (
-          <ItemCard key={item.id} item={item} />
-        ))}
-      </SimpleGrid>
+      {itemList?.length === 0 && <Text c="dimmed">Nothing in this category today; try another one.</Text>}
+      <ItemCardGrid items={itemList} />
     </Stack>
   );
 }

@@ -1,21 +1,27 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { catalogSnapshotQuery, featuredItemsQuery } from '../api/catalog';
 import { preferLive } from '../api/prefer-live';
 import { useItemGroups } from '../api/use-item-groups';
 import { GroupGrid } from './group-grid';
-import { ItemCard } from './item-card';
+import { ItemCardGrid } from './item-card-grid';
 import { SavedCopyNote } from './saved-copy-note';
 
 export function HomePage() {
   const groups = useItemGroups();
   const liveFeatured = useQuery(featuredItemsQuery());
   const featured = preferLive(liveFeatured, useQuery(catalogSnapshotQuery('featured')).data);
+  // The lists render after the answers, in a transition (ItemCardGrid); until then the page shows them loading.
+  const groupList = useDeferredValue(groups.data);
+  const featuredList = useDeferredValue(featured.data);
   // An item of a hidden group is not offered either (its page is "not found").
-  const shownGroups = new Set(groups.data?.map((group) => group.id));
-  const featuredItems = featured.data?.filter((item) => !groups.data || shownGroups.has(item.groupId));
+  const featuredItems = useMemo(() => {
+    const shownGroups = new Set(groupList?.map((group) => group.id));
+    return featuredList?.filter((item) => !groupList || shownGroups.has(item.groupId));
+  }, [groupList, featuredList]);
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -30,26 +36,22 @@ export function HomePage() {
         <Title id="groups-title" order={2} mb="sm">
           Shop by category
         </Title>
-        {groups.isPending && <LoadingScreen />}
+        {!groupList && !groups.isError && <LoadingScreen />}
         {groups.isError && <QueryError what="the catalogue" onRetry={() => void groups.refetch()} />}
-        {groups.data && <GroupGrid groups={groups.data} />}
+        {groupList && <GroupGrid groups={groupList} />}
       </section>
       <section aria-labelledby="featured-title">
         <Title id="featured-title" order={2} mb="sm">
           Popular this week
         </Title>
-        {featured.isPending && <LoadingScreen />}
+        {!featuredList && !featured.isError && <LoadingScreen />}
         {featured.isError && (
           <QueryError what="today's favourites" onRetry={() => void liveFeatured.refetch()} />
         )}
         {featuredItems?.length === 0 && (
           <Text c="dimmed">Nothing featured today; browse a category above.</Text>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-          {featuredItems?.map((item) => (
-            <ItemCard key={item.id} item={item} />
-          ))}
-        </SimpleGrid>
+        <ItemCardGrid items={featuredItems} />
       </section>
     </Stack>
   );

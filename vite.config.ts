@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { areaScreens } from './scripts/build/area-screens';
 import { prerenderFrames } from './scripts/build/prerender-frames';
 import { sharePages } from './scripts/build/share-pages';
+import { frameworkChunk } from './scripts/build/start-chunk';
 
 // Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
 const screens = areaScreens();
@@ -52,5 +53,10 @@ export default defineConfig({
     }),
   ],
   // The manifest lets bench/bundle.ts follow each screen's chunk graph.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk] } } },
+  },
 });

@@ -3,7 +3,11 @@ import { FRAMES_MARKER, withFrames } from './prerender-frames';
 
 const INDEX = `<html><head><title>Shop</title></head><body><div id="root">${FRAMES_MARKER}</div></body></html>`;
 const FRAMES = [
-  { name: 'home', path: '/', html: '<style>:root{--a:1}</style><h1>Fresh meat</h1>' },
+  {
+    name: 'home',
+    path: '/',
+    html: '<link rel="preload" as="image" href="/logo.svg"/><style data-mantine-styles="true">:root{--a:1}</style><style>.shell{}</style><h1>Fresh meat</h1>',
+  },
   {
     name: 'page',
     path: null,
@@ -13,11 +17,13 @@ const FRAMES = [
 const NO_ASSETS = { stylesheets: [], fonts: [] };
 
 describe('withFrames', () => {
-  it('puts each frame, inert and with its styles, where the marker was; the theme and logo only once', () => {
-    const html = withFrames(INDEX, FRAMES, NO_ASSETS);
-    expect(html).toContain(
-      '<div id="root"><div data-frame="home" inert><style>:root{--a:1}</style><h1>Fresh meat</h1></div><div data-frame="page" inert><main>Loading…</main></div></div>',
+  it('puts each frame, inert and with its own styles, where the marker was; the theme and logo once, in the head', () => {
+    const [head, body] = withFrames(INDEX, FRAMES, NO_ASSETS).split('</head>');
+    expect(body).toContain(
+      '<div id="root"><div data-frame="home" inert><style>.shell{}</style><h1>Fresh meat</h1></div><div data-frame="page" inert><main>Loading…</main></div></div>',
     );
+    expect(head).toContain('<link rel="preload" as="image" href="/logo.svg"/>');
+    expect(head?.match(/data-mantine-styles/g)).toHaveLength(1);
   });
 
   it('picks the frame of the address in the head, the fallback for any other, and hides the rest', () => {
@@ -30,6 +36,8 @@ describe('withFrames', () => {
     expect(head).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/ubuntu.woff2">',
     );
+    // The theme's variables override the defaults in the stylesheets: they come after them.
+    expect(head.indexOf('data-mantine-styles')).toBeGreaterThan(head.indexOf('/assets/start.css'));
   });
 
   it('refuses a page without the marker or frames without a fallback', () => {

@@ -9,17 +9,18 @@ export type Frame = z.infer<typeof framesSchema>[number];
 export const FRAMES_MARKER = '<!-- prerendered frames -->';
 
 /**
- * Written by every frame alike: Mantine's theme variables and responsive helpers, and React's preload of
- * the header's logo. The first frame keeps them for all.
+ * Written by every frame alike: Mantine's theme variables and global classes, and React's preload of the
+ * header's logo. They go in the head once, where they outlast the frames: the app's own provider does not
+ * write them again (decision 047).
  */
 const SHARED_HEAD =
   /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>|<link rel="preload" as="image"[^>]*>/g;
 
 /**
  * index.html with the frames in #root, each shown only at its address (a script in the head picks it
- * before the body is parsed), and the app's stylesheets in the head: the frames are the app's markup and
- * paint with its CSS. The frames keep the styles Mantine wrote with them (the theme's variables, each
- * layout's state), so nothing of a frame outlives React's first render, which replaces #root.
+ * before the body is parsed), and the app's stylesheets and theme in the head: the frames are the app's
+ * markup and paint with its CSS. Each frame keeps the styles its components wrote (a layout's state), so
+ * nothing of a frame outlives React's first render, which replaces #root.
  */
 export function withFrames(
   indexHtml: string,
@@ -31,9 +32,9 @@ export function withFrames(
   if (!fallback) throw new Error('No frame for the addresses without one of their own');
   // Inert until the app replaces it: a tap on the frame's menu button would otherwise do nothing.
   const bodies = frames.map(
-    ({ name, html }, index) =>
-      `<div data-frame="${name}" inert>${index === 0 ? html : html.replace(SHARED_HEAD, '')}</div>`,
+    ({ name, html }) => `<div data-frame="${name}" inert>${html.replace(SHARED_HEAD, '')}</div>`,
   );
+  const shared = frames[0]?.html.match(SHARED_HEAD) ?? [];
   const byPath = Object.fromEntries(
     frames.flatMap(({ name, path }) => (path === null ? [] : [[path, name]])),
   );
@@ -46,6 +47,8 @@ export function withFrames(
     `<style>${hide}</style>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
+    // After the stylesheets: the theme's variables override Mantine's defaults in them.
+    ...shared,
   ].join('\n    ');
   return indexHtml.replace('</head>', `    ${head}\n  </head>`).replace(FRAMES_MARKER, bodies.join(''));
 }

@@ -56,11 +56,14 @@ export function withFrames(
 /** The CSS of the app's start (Mantine's styles, the fonts) and of the framed pages, as index.html links it. */
 function frameStylesheets(bundle: Rolldown.OutputBundle, base: string): string[] {
   const css = new Set<string>();
+  const visited = new Set<string>();
   const framed =
     /src\/(app\/start|features\/storefront\/catalog\/components\/home-page|features\/storefront\/cart\/components\/cart-page)\.tsx$/;
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') return;
+    // Chunks may import each other in a cycle.
+    if (chunk?.type !== 'chunk' || visited.has(fileName)) return;
+    visited.add(fileName);
     for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(`${base}${file}`);
     chunk.imports.forEach(visit);
   };

@@ -17,6 +17,7 @@ const router = createAppRouter({ queryClient, session: sessionStore });
  * replaces when the route's code arrives; the prerendered frame stays on screen meanwhile (decision 047).
  */
 export const loadFirstPage = (): Promise<void> => router.load();
+
 /** What the route gates depend on: who is signed in and with which role. */
 function gateOf(session: Session): string {
   return session.status === 'signedIn' ? `${session.uid}:${session.role}` : session.status;

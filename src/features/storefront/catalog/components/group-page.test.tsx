@@ -58,14 +58,30 @@ function pendingRead<T>() {
   return { promise, answer, fail };
 }
 
+/** What the group's read answers in the current test. */
+let itemsRead: Promise<(Item & { id: string })[]> = Promise.resolve([]);
+
 function feed(items: Promise<(Item & { id: string })[]>) {
+  itemsRead = items;
   vi.mocked(useItemGroups).mockImplementation(() => {
     const live = useQuery({ queryKey: ['groups'], queryFn: () => [beef] });
-    return { ...live, savedAtMs: null, refetch: live.refetch };
+    return {
+      data: live.data,
+      isPending: live.isPending,
+      isError: live.isError,
+      savedAtMs: null,
+      refetch: live.refetch,
+    };
   });
   vi.mocked(useGroupItems).mockImplementation(() => {
-    const live = useQuery({ queryKey: ['items'], queryFn: () => items, retry: false });
-    return { ...live, savedAtMs: null, refetch: live.refetch };
+    const live = useQuery({ queryKey: ['items'], queryFn: () => itemsRead, retry: false });
+    return {
+      data: live.data,
+      isPending: live.isPending,
+      isError: live.isError,
+      savedAtMs: null,
+      refetch: live.refetch,
+    };
   });
 }
 

@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { areaScreens } from './scripts/build/area-screens';
 import { prerenderFrames } from './scripts/build/prerender-frames';
 import { sharePages } from './scripts/build/share-pages';
-import { frameworkChunk } from './scripts/build/start-chunk';
+import { frameworkChunk } from './scripts/build/framework-chunk';
 
 // Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
 const screens = areaScreens();

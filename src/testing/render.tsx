@@ -5,7 +5,9 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  Outlet,
   RouterProvider,
+  type AnyRoute,
 } from '@tanstack/react-router';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -22,21 +24,29 @@ export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions
 
 /**
  * Renders screens at their paths in a memory router opened at `url`, as the app does: inside Mantine,
- * with a fresh query client. A path mapped to null is one the screens only link to. Returns the router,
- * so a test can see where a screen navigated.
+ * with a fresh query client that does not retry (a failed read shows at once). A path mapped to null is
+ * one the screens only link to. `layout` puts the screens under a pathless layout of that id, for a
+ * screen that names its route as the app's tree does (e.g. `_storefront`). Returns the router, so a test
+ * can see where a screen navigated.
  */
-export function renderRoutes(url: string, screens: Record<string, (() => ReactNode) | null>) {
+export function renderRoutes(
+  url: string,
+  screens: Record<string, (() => ReactNode) | null>,
+  { layout }: { layout?: string } = {},
+) {
   const root = createRootRoute();
+  const parent: AnyRoute = layout
+    ? createRoute({ getParentRoute: () => root, id: layout, component: Outlet })
+    : root;
+  const children = Object.entries(screens).map(([path, component]) =>
+    createRoute({ getParentRoute: () => parent, path, component: component ?? undefined }),
+  );
   const router = createRouter({
-    routeTree: root.addChildren(
-      Object.entries(screens).map(([path, component]) =>
-        createRoute({ getParentRoute: () => root, path, component: component ?? undefined }),
-      ),
-    ),
+    routeTree: layout ? root.addChildren([parent.addChildren(children)]) : root.addChildren(children),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   renderWithMantine(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -1,24 +1,21 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { screen } from '@testing-library/react';
+import Dexie from 'dexie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemGroup } from '../../../../domain/catalog';
-import { theme } from '../../../../app/theme';
-import { useGroupItems } from '../api/use-group-items';
-import { useItemGroups } from '../api/use-item-groups';
+import { readGroupItems, readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
+import { renderRoutes } from '../../../../testing/render';
+import { saveSnapshot } from '../api/catalog-snapshot';
 import { GroupPage } from './group-page';
 
-// The catalogue is read over the network; here each read answers when the test says.
-vi.mock('../api/use-item-groups', () => ({ useItemGroups: vi.fn() }));
-vi.mock('../api/use-group-items', () => ({ useGroupItems: vi.fn() }));
+// The network is not here: each REST read answers what the test says. The saved copy is real (Dexie on
+// an in-memory IndexedDB), and so are the page's queries and their choice between the two.
+vi.mock('../../../../lib/firebase/storefront-firestore', () => ({
+  readHomeCatalogue: vi.fn(),
+  readGroupItems: vi.fn(),
+}));
+
+type ItemWithId = Item & { id: string };
 
 const beef: ItemGroup & { id: 'beef' } = {
   id: 'beef',
@@ -28,7 +25,7 @@ const beef: ItemGroup & { id: 'beef' } = {
   sortOrder: 1,
   visible: true,
 };
-const sirloin: Item & { id: string } = {
+const sirloin: ItemWithId = {
   id: 'beef-sirloin',
   groupId: 'beef',
   name: 'Sirloin steak',
@@ -47,70 +44,35 @@ const sirloin: Item & { id: string } = {
   stockGrams: 10_000,
 };
 
-/** A read that answers (or fails) when the test calls `answer` (or `fail`). */
-function pendingRead<T>() {
-  let answer: (value: T) => void = () => undefined;
-  let fail: (error: Error) => void = () => undefined;
-  const promise = new Promise<T>((resolve, reject) => {
-    answer = resolve;
-    fail = reject;
-  });
-  return { promise, answer, fail };
+/** The group's read, answered (or failed) when the test says. */
+function pendingItems() {
+  const settle: { answer?: (rows: ItemWithId[]) => void; fail?: () => void } = {};
+  vi.mocked(readGroupItems).mockReturnValue(
+    new Promise((resolve, reject) => {
+      settle.answer = (rows) => resolve({ rows, unreadable: 0 });
+      settle.fail = () => reject(new Error('offline'));
+    }),
+  );
+  return { answer: (rows: ItemWithId[]) => settle.answer?.(rows), fail: () => settle.fail?.() };
 }
 
-/** What the group's read answers in the current test. */
-let itemsRead: Promise<(Item & { id: string })[]> = Promise.resolve([]);
-
-function feed(items: Promise<(Item & { id: string })[]>) {
-  itemsRead = items;
-  vi.mocked(useItemGroups).mockImplementation(() => {
-    const live = useQuery({ queryKey: ['groups'], queryFn: () => [beef] });
-    return {
-      data: live.data,
-      isPending: live.isPending,
-      isError: live.isError,
-      savedAtMs: null,
-      refetch: live.refetch,
-    };
-  });
-  vi.mocked(useGroupItems).mockImplementation(() => {
-    const live = useQuery({ queryKey: ['items'], queryFn: () => itemsRead, retry: false });
-    return {
-      data: live.data,
-      isPending: live.isPending,
-      isError: live.isError,
-      savedAtMs: null,
-      refetch: live.refetch,
-    };
-  });
-}
-
-function renderGroupPage(group = 'beef') {
-  const root = createRootRoute();
-  const layout = createRoute({ getParentRoute: () => root, id: '_storefront', component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      layout.addChildren([
-        createRoute({ getParentRoute: () => layout, path: '/' }),
-        createRoute({ getParentRoute: () => layout, path: '/shop/$group', component: GroupPage }),
-        createRoute({ getParentRoute: () => layout, path: '/shop/$group/$itemId' }),
-      ]),
-    ]),
-    history: createMemoryHistory({ initialEntries: [`/shop/${group}`] }),
-  });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+function renderGroupPage() {
+  renderRoutes(
+    '/shop/beef',
+    { '/': null, '/shop/$group': () => <GroupPage />, '/shop/$group/$itemId': null },
+    { layout: '_storefront' },
   );
 }
 
+beforeEach(async () => {
+  // Nothing saved on this phone unless a test saves it.
+  await Dexie.delete('nyama-catalog');
+  vi.mocked(readHomeCatalogue).mockResolvedValue({ groups: [beef], featured: [], updatedAtMs: 0 });
+});
+
 describe('GroupPage', () => {
   it('shows its items loading until their cards are there, never an empty category', async () => {
-    const items = pendingRead<(Item & { id: string })[]>();
-    feed(items.promise);
+    const items = pendingItems();
     renderGroupPage();
     expect(await screen.findByRole('heading', { name: 'Beef' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -123,19 +85,25 @@ describe('GroupPage', () => {
   });
 
   it('says so when the category has nothing today', async () => {
-    feed(Promise.resolve([]));
+    pendingItems().answer([]);
     renderGroupPage();
     expect(await screen.findByText('Nothing in this category today; try another one.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('offers a retry instead of a loader when the read fails', async () => {
-    const items = pendingRead<(Item & { id: string })[]>();
-    feed(items.promise);
+  it('offers a retry instead of a loader when the read fails and nothing is saved', async () => {
+    pendingItems().fail();
     renderGroupPage();
-    items.fail(new Error('offline'));
     expect(await screen.findByText(/could not load this category/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the copy saved on this phone, and says how old it is, while the network has not answered', async () => {
+    await saveSnapshot('group:beef', [sirloin]);
+    pendingItems();
+    renderGroupPage();
+    expect(await screen.findByRole('article', { name: 'Sirloin steak' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Showing the catalogue saved on this phone at/);
   });
 });

@@ -15,6 +15,10 @@ const queryAnswerSchema = z.array(z.object({ document: documentSchema.optional()
 const batchAnswerSchema = z.array(z.object({ found: documentSchema.optional() }));
 const mapSchema = z.object({ fields: z.record(z.string(), z.unknown()).default({}) });
 const arraySchema = z.object({ values: z.array(z.unknown()).default([]) });
+// Built once: a zod schema costs more to build than to run, and a page decodes every field it reads.
+const booleanSchema = z.boolean();
+const stringSchema = z.string();
+const numberSchema = z.union([z.string(), z.number()]);
 
 /**
  * One REST value as plain JSON. The catalogue holds only these kinds; a timestamp, a reference or bytes
@@ -28,13 +32,13 @@ export function decodeValue(value: unknown, at: string): unknown {
     case 'nullValue':
       return null;
     case 'booleanValue':
-      return z.boolean().parse(inner);
+      return booleanSchema.parse(inner);
     case 'stringValue':
-      return z.string().parse(inner);
+      return stringSchema.parse(inner);
     // 64-bit integers arrive as strings; the shop's numbers (cents, grams, epoch ms) fit a double exactly.
     case 'integerValue':
     case 'doubleValue':
-      return Number(z.union([z.string(), z.number()]).parse(inner));
+      return Number(numberSchema.parse(inner));
     case 'mapValue':
       return decodeFields(mapSchema.parse(inner).fields, at);
     case 'arrayValue':

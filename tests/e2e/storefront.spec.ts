@@ -31,12 +31,21 @@ test('the phone menu reaches the information pages @phone', async ({ page }) => 
   await expectNoSideways(page);
 });
 
-test('the colour scheme follows the system and can be switched', async ({ page }) => {
+test('the colour scheme follows the system and can be switched, in the shop’s palette', async ({ page }) => {
+  // The theme's variables are written once into the page's head (decision 047): they must outlive the
+  // prerendered frame, which the app replaces, and follow the scheme.
+  const primary = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+    );
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
+  expect(await primary()).toBe('#3f3f46');
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(await primary()).toBe('#27272a');
 });
 
 test("the first paint is the app's own markup, prerendered for the address, until the app replaces it", async ({

@@ -6,7 +6,7 @@ import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
 import { createAppRouter } from './router';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
-import { cssVariablesResolver, theme } from './theme';
+import { shopLook } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 const router = createAppRouter({ queryClient, session: sessionStore });
@@ -74,9 +74,7 @@ export function App() {
   }, []);
   return (
     <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
+      {...shopLook}
       colorSchemeManager={colorSchemeManager}
       // A build writes the theme's variables and global classes into index.html's head once, from the
       // prerender (decision 047): computing them again cost the first render ~15 ms in one piece. The dev

@@ -12,7 +12,7 @@ import { prerender } from 'react-dom/static';
 import { LoadingScreen } from '../components/loading-screen';
 import { AppLayout } from './layout/app-layout';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { shopLook } from './theme';
 
 /**
  * The storefront's first paint, rendered at build time from the app's own components
@@ -30,7 +30,7 @@ type FrameTree = () => { router: AnyRouter; body: ReactNode };
 
 function app(body: ReactNode) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    <MantineProvider {...shopLook}>
       <QueryClientProvider client={new QueryClient()}>{body}</QueryClientProvider>
     </MantineProvider>
   );

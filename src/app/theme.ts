@@ -106,3 +106,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': 'var(--mantine-color-charcoal-2)',
   },
 });
+
+/**
+ * The shop's look, as every MantineProvider of the app gives it: the app's own, and the build's
+ * prerender, whose theme variables the app keeps in the page's head instead of writing them again
+ * (decision 047). One place, so the two cannot drift apart.
+ */
+export const shopLook = { theme, cssVariablesResolver, defaultColorScheme: 'auto' } as const;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -16,6 +16,15 @@ export function readManifest() {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('No entry chunk in the Vite manifest; run `npm run build` first.');
+
+  /** The modules in a chunk, as its source map names them (paths from the project's root). */
+  function sourcesOf(key: string): string[] {
+    const map = join(DIST, `${manifest[key]?.file ?? ''}.map`);
+    // CSS, and the bundler's own runtime, have no source map.
+    if (!existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.map((path) => path.replace(/^(\.\.\/)+/, ''));
+  }
 
   /** The chunks these modules load, with everything they import. */
   function closure(keys: string[], seen = new Set<string>()): Set<string> {
@@ -43,9 +52,14 @@ export function readManifest() {
     return { kb: (gzip / 1024).toFixed(1), firestore };
   }
 
-  /** Back-office modules among these chunks: none may be in a customer's download. */
+  /**
+   * Back-office modules among these chunks: none may be in a customer's download. Read from the source
+   * maps, so a module the bundler put into a shared chunk counts too, not only a chunk of its own.
+   */
   const backOfficeModules = (keys: Set<string>) =>
-    [...keys].filter((key) => key.startsWith('src/features/back-office/') || key === BACK_OFFICE_LAYOUT);
+    [...keys]
+      .flatMap(sourcesOf)
+      .filter((path) => path.startsWith('src/features/back-office/') || path === BACK_OFFICE_LAYOUT);
 
   return { manifest, entry, closure, measure, backOfficeModules };
 }

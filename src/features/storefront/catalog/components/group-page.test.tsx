@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemGroup } from '../../../../domain/catalog';
@@ -97,6 +98,21 @@ describe('GroupPage', () => {
     expect(await screen.findByText(/could not load this category/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names no loading heading when the categories cannot be read, and one retry reads both again', async () => {
+    vi.mocked(readHomeCatalogue).mockRejectedValueOnce(new Error('offline'));
+    pendingItems().fail();
+    renderGroupPage();
+    expect(await screen.findByText(/could not load this category/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This category' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+
+    pendingItems().answer([sirloin]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Beef' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Sirloin steak' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not load this category/)).not.toBeInTheDocument();
   });
 
   it('shows the copy saved on this phone, and says how old it is, while the network has not answered', async () => {

@@ -21,6 +21,12 @@ export function GroupPage() {
   const itemList = useDeferredValue(items.data);
   const group = groups.data?.find((candidate) => candidate.id === groupId);
   if (groups.data && !group) return <NotFoundPage />;
+  // One retry for whatever failed: the group's name and description, its items, or both.
+  const retry = () => {
+    if (groups.isError) void groups.refetch();
+    if (items.isError) void items.refetch();
+  };
+  const failed = groups.isError || items.isError;
 
   return (
     <Stack>
@@ -31,7 +37,7 @@ export function GroupPage() {
         <Text size="sm">{group?.name ?? ''}</Text>
       </Breadcrumbs>
       <Stack gap={4}>
-        <Title order={1}>{group?.name ?? 'Loading…'}</Title>
+        <Title order={1}>{group?.name ?? (groups.isError ? 'This category' : 'Loading…')}</Title>
         {group && (
           <Text c="dimmed" maw={640}>
             {group.description}
@@ -40,7 +46,7 @@ export function GroupPage() {
       </Stack>
       <SavedCopyNote savedAtMs={items.savedAtMs} />
       {!itemList && !items.isError && <LoadingScreen />}
-      {items.isError && <QueryError what="this category" onRetry={() => void items.refetch()} />}
+      {failed && <QueryError what="this category" onRetry={retry} />}
       {itemList?.length === 0 && <Text c="dimmed">Nothing in this category today; try another one.</Text>}
       <ItemCardGrid items={itemList} />
     </Stack>

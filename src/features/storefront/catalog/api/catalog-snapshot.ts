@@ -16,7 +16,7 @@ export const snapshotSchemas = {
 
 /** The home page's two lists, and each group's items once a group page has been opened. */
 export type SnapshotKey = 'groups' | 'featured' | `group:${string}`;
-type SnapshotData<K extends SnapshotKey> = z.output<
+export type SnapshotData<K extends SnapshotKey> = z.output<
   K extends 'groups' ? (typeof snapshotSchemas)['groups'] : (typeof snapshotSchemas)['items']
 >;
 type StoredSnapshot = { key: SnapshotKey; version: number; savedAtMs: number; data: unknown };

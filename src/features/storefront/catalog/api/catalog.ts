@@ -1,10 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HomeCatalogue } from '../../../../domain/home-catalogue';
 import { readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
-import type { SnapshotKey } from './catalog-snapshot';
+import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
 
 /** The saved catalogue (Dexie and its schemas) loads with the first read, not with the page (decision 044). */
-export const loadSnapshots = () => import('./catalog-snapshot');
+const loadSnapshots = () => import('./catalog-snapshot');
+
+/**
+ * Saves an answer as this device's copy, after the page has it: the answer is not held back while Dexie
+ * loads and writes (on a first visit, after the database is created), and a copy that cannot be saved
+ * (storage full, a browser without IndexedDB) costs the next offline visit, never this page.
+ */
+export function keepSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>): void {
+  loadSnapshots()
+    .then(({ saveSnapshot }) => saveSnapshot(key, data))
+    .catch((error: unknown) => console.error(`The catalogue's ${key} copy was not saved.`, error));
+}
 
 export const catalogKeys = {
   /** Everything the shop shows of the catalogue (the back office refreshes it after a change). */
@@ -28,8 +39,8 @@ const homeCatalogueQuery = () =>
         featured: [],
         updatedAtMs: 0,
       };
-      const { saveSnapshot } = await loadSnapshots();
-      await Promise.all([saveSnapshot('groups', home.groups), saveSnapshot('featured', home.featured)]);
+      keepSnapshot('groups', home.groups);
+      keepSnapshot('featured', home.featured);
       return home;
     },
     staleTime: 5 * 60_000,

@@ -6,7 +6,7 @@ import {
   readItemsByIds,
   type ItemWithId,
 } from '../../../../lib/firebase/storefront-firestore';
-import { catalogKeys, loadSnapshots } from './catalog';
+import { catalogKeys, keepSnapshot } from './catalog';
 
 export type { ItemWithId };
 
@@ -22,7 +22,7 @@ export const groupItemsQuery = (groupId: ItemGroupId) =>
       const items = (await readGroupItems(groupId)).rows
         .filter((item) => item.active)
         .sort((a, b) => a.sortOrder - b.sortOrder);
-      await (await loadSnapshots()).saveSnapshot(`group:${groupId}`, items);
+      keepSnapshot(`group:${groupId}`, items);
       return items;
     },
     staleTime: 60_000,

@@ -115,6 +115,25 @@ describe('GroupPage', () => {
     expect(screen.queryByText(/could not load this category/)).not.toBeInTheDocument();
   });
 
+  it('shows the answer at once even when this phone cannot keep a copy', async () => {
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The disk is full.', 'QuotaExceededError');
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      pendingItems().answer([sirloin]);
+      renderGroupPage();
+      expect(await screen.findByRole('article', { name: 'Sirloin steak' })).toBeInTheDocument();
+      expect(screen.queryByText(/could not load/)).not.toBeInTheDocument();
+      await vi.waitFor(() =>
+        expect(log).toHaveBeenCalledWith("The catalogue's group:beef copy was not saved.", expect.anything()),
+      );
+    } finally {
+      put.mockRestore();
+      log.mockRestore();
+    }
+  });
+
   it('shows the copy saved on this phone, and says how old it is, while the network has not answered', async () => {
     await saveSnapshot('group:beef', [sirloin]);
     pendingItems();

@@ -9,7 +9,7 @@ const loadSnapshots = () => import('./catalog-snapshot');
 /**
  * Saves an answer as this device's copy, after the page has it: the answer is not held back while Dexie
  * loads and writes (on a first visit, after the database is created), and a copy that cannot be saved
- * (storage full, a browser without IndexedDB) costs the next offline visit, never this page.
+ * (storage full, a browser without IndexedDB) costs the next offline visit, never this page (decision 047).
  */
 export function keepSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>): void {
   loadSnapshots()

@@ -9,14 +9,28 @@ import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { shopLook } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
-const router = createAppRouter({ queryClient, session: sessionStore });
+let appRouter: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * The router is built when the first page loads, not while the modules load: building its tree of routes
+ * was the longest part of that task on a slow phone (decision 047).
+ */
+function router() {
+  appRouter ??= createAppRouter({ queryClient, session: sessionStore });
+  return appRouter;
+}
 
 /**
  * Resolves the first page (its route's code, its gates) before React's first render, so that render is
  * the page itself, in one interruptible transition, rather than a placeholder that a blocking re-render
  * replaces when the route's code arrives; the prerendered frame stays on screen meanwhile (decision 047).
+ * The router is built in a task of its own first.
  */
-export const loadFirstPage = (): Promise<void> => router.load();
+export async function loadFirstPage(): Promise<void> {
+  const firstRouter = router();
+  await new Promise((resolve) => setTimeout(resolve));
+  await firstRouter.load();
+}
 
 /** What the route gates depend on: who is signed in and with which role. */
 function gateOf(session: Session): string {
@@ -57,7 +71,7 @@ export function App() {
       if (next === gate) return;
       const settling = gate === 'loading';
       gate = next;
-      if (!settling) void router.invalidate();
+      if (!settling) void router().invalidate();
     });
   }, []);
   // Loaded after the first paint: it matters only once someone signs in (decisions 029 and 044).
@@ -84,7 +98,7 @@ export function App() {
     >
       <AfterFirstPaint />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router()} />
       </QueryClientProvider>
     </MantineProvider>
   );

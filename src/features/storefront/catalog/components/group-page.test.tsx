@@ -134,6 +134,14 @@ describe('GroupPage', () => {
     }
   });
 
+  it("says only the category's name is missing when its items did load", async () => {
+    vi.mocked(readHomeCatalogue).mockRejectedValueOnce(new Error('offline'));
+    pendingItems().answer([sirloin]);
+    renderGroupPage();
+    expect(await screen.findByRole('article', { name: 'Sirloin steak' })).toBeInTheDocument();
+    expect(screen.getByText("We could not load this category's name and description")).toBeInTheDocument();
+  });
+
   it('shows the copy saved on this phone, and says how old it is, while the network has not answered', async () => {
     await saveSnapshot('group:beef', [sirloin]);
     pendingItems();

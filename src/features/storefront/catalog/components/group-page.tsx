@@ -46,7 +46,12 @@ export function GroupPage() {
       </Stack>
       <SavedCopyNote savedAtMs={items.savedAtMs} />
       {!itemList && !items.isError && <LoadingScreen />}
-      {failed && <QueryError what="this category" onRetry={retry} />}
+      {failed && (
+        <QueryError
+          what={items.isError ? 'this category' : "this category's name and description"}
+          onRetry={retry}
+        />
+      )}
       {itemList?.length === 0 && <Text c="dimmed">Nothing in this category today; try another one.</Text>}
       <ItemCardGrid items={itemList} />
     </Stack>

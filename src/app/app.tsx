@@ -20,15 +20,19 @@ function router() {
   return appRouter;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /**
  * Resolves the first page (its route's code, its gates) before React's first render, so that render is
  * the page itself, in one interruptible transition, rather than a placeholder that a blocking re-render
  * replaces when the route's code arrives; the prerendered frame stays on screen meanwhile (decision 047).
- * The router is built in a task of its own first.
+ * Each step is a task of its own on the phone's main thread: the modules' evaluation (which called this),
+ * building the router, then loading the page.
  */
 export async function loadFirstPage(): Promise<void> {
+  await nextTask();
   const firstRouter = router();
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await firstRouter.load();
 }
 

@@ -11,8 +11,6 @@ import { App, loadFirstPage } from './app';
  * milliseconds instead of blocking a slow phone's main thread for the whole tree (decision 046).
  */
 export async function start(container: HTMLElement): Promise<void> {
-  // Loading the modules was one task of the phone's main thread; the first page's load starts the next.
-  await new Promise((resolve) => setTimeout(resolve));
   await loadFirstPage();
   const root = createRoot(container);
   startTransition(() => {

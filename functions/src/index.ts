@@ -9,6 +9,7 @@ export { expireUnpaidOrdersEvery5Minutes } from './orders/expire-unpaid-orders';
 export { archiveClosedOrdersHourly } from './orders/archive-orders';
 export { onOrderWrittenForLists } from './orders/live-orders';
 export { onItemGroupWrittenForHome, onItemWrittenForHome } from './catalogue/home-catalogue';
+export { servedPage } from './catalogue/served-page';
 export { payWithMpesa } from './payments/mpesa/pay-with-mpesa';
 export { paymentCallback } from './payments/mpesa/payment-callback';
 export { reconcileMpesaPayments } from './payments/mpesa/reconcile-mpesa';

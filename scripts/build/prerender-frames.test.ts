@@ -40,6 +40,12 @@ describe('withFrames', () => {
     expect(head.indexOf('data-mantine-styles')).toBeGreaterThan(head.indexOf('/assets/start.css'));
   });
 
+  it('shows the one frame of a page that has only one without a choice, so it shows without script', () => {
+    const html = withFrames(INDEX, FRAMES.slice(1), NO_ASSETS);
+    expect(html).not.toContain('data-boot-frame');
+    expect(html).toContain('<div data-frame="page" inert><main>Loading…</main></div>');
+  });
+
   it('refuses a page without the marker or frames without a fallback', () => {
     expect(() => withFrames('<html></html>', FRAMES, NO_ASSETS)).toThrow(FRAMES_MARKER);
     expect(() => withFrames(INDEX, FRAMES.slice(0, 1), NO_ASSETS)).toThrow('No frame for the addresses');

@@ -1,5 +1,7 @@
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import { z } from 'zod';
+import { SERVED_PAGE_MARKER, SHARED_HEAD } from '../../src/app/frame-markup';
+import { buildPageRenderer } from './served-pages';
 
 /** What src/app/prerender.tsx renders: each frame and the address it is shown at (null: any other). */
 const framesSchema = z.array(z.object({ name: z.string(), path: z.string().nullable(), html: z.string() }));
@@ -7,14 +9,6 @@ export type Frame = z.infer<typeof framesSchema>[number];
 
 /** Where the frames go in index.html, inside #root (React's first render replaces them). */
 export const FRAMES_MARKER = '<!-- prerendered frames -->';
-
-/**
- * Written by every frame alike: Mantine's theme variables and global classes, and React's preload of the
- * header's logo. They go in the head once, where they outlast the frames: the app's own provider does not
- * write them again (decision 047).
- */
-const SHARED_HEAD =
-  /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>|<link rel="preload" as="image"[^>]*>/g;
 
 /**
  * index.html with the frames in #root, each shown only at its address (a script in the head picks it
@@ -42,9 +36,10 @@ export function withFrames(
   const hide = frames
     .map(({ name }) => `html:not([data-boot-frame="${name}"]) [data-frame="${name}"]{display:none}`)
     .join('');
+  // A page of one frame (a served page's template) has nothing to choose, and shows it without script.
+  const choice = frames.length > 1 ? [choose, `<style>${hide}</style>`] : [];
   const head = [
-    choose,
-    `<style>${hide}</style>`,
+    ...choice,
     ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     // After the stylesheets: the theme's variables override Mantine's defaults in them.
@@ -86,13 +81,24 @@ function frameFonts(bundle: Rolldown.OutputBundle, base: string): string[] {
 }
 
 /**
+ * The one frame of a served page's template: the function puts the page, rendered with its data, where
+ * the marker is (decision 048); the theme's shared head comes from the frames.
+ */
+function servedPageFrame(frames: readonly Frame[]): Frame {
+  const shared = frames[0]?.html.match(SHARED_HEAD) ?? [];
+  return { name: 'page', path: null, html: `${shared.join('')}${SERVED_PAGE_MARKER}` };
+}
+
+/**
  * The storefront's first paint, prerendered at build time from the app's own components
- * (docs/decisions/046-storefront-first-paint.md) instead of a hand-kept copy in index.html.
+ * (docs/decisions/046-storefront-first-paint.md) instead of a hand-kept copy in index.html; and, once
+ * the app is written, the renderer of the pages served with their data (decision 048).
  */
 export function prerenderFrames(): Plugin {
   let root = '';
   let mode = '';
   let base = '/';
+  let servedTemplate: string | undefined;
   return {
     name: 'nyama-prerender-frames',
     apply: 'build',
@@ -118,13 +124,15 @@ export function prerenderFrames(): Plugin {
         const render: unknown = prerender['renderFrames'];
         if (typeof render !== 'function') throw new Error('src/app/prerender.tsx exports no renderFrames');
         const frames = framesSchema.parse(await render());
-        index.source = withFrames(index.source, frames, {
-          stylesheets: frameStylesheets(bundle, base),
-          fonts: frameFonts(bundle, base),
-        });
+        const assets = { stylesheets: frameStylesheets(bundle, base), fonts: frameFonts(bundle, base) };
+        servedTemplate = withFrames(index.source, [servedPageFrame(frames)], assets);
+        index.source = withFrames(index.source, frames, assets);
       } finally {
         await server.close();
       }
+    },
+    async writeBundle() {
+      if (servedTemplate !== undefined) await buildPageRenderer({ root, mode, template: servedTemplate });
     },
   };
 }

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
+import { SERVED_CATALOGUE_ID } from './frame-markup';
 import { createAppRouter } from './router';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { shopLook } from './theme';
@@ -16,7 +17,7 @@ let appRouter: ReturnType<typeof createAppRouter> | undefined;
  * (7–10 ms on a fast machine, ×4 on a slow phone) lengthened the start's longest task (decision 047).
  */
 function router() {
-  appRouter ??= createAppRouter({ queryClient, session: sessionStore });
+  appRouter ??= createAppRouter({ queryClient, session: sessionStore, catalogueReads: 'start' });
   return appRouter;
 }
 
@@ -27,13 +28,25 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * the page itself, in one interruptible transition, rather than a placeholder that a blocking re-render
  * replaces when the route's code arrives; the prerendered frame stays on screen meanwhile (decision 047).
  * Each step is a task of its own on the phone's main thread: the modules' evaluation (which called this),
- * building the router, then loading the page.
+ * building the router (with the catalogue a served page carries, decision 048), then loading the page.
  */
 export async function loadFirstPage(): Promise<void> {
   await nextTask();
+  await adoptServedAnswers();
   const firstRouter = router();
   await nextTask();
   await firstRouter.load();
+}
+
+/**
+ * A page served with its catalogue (decision 048) hands its answers to the query cache before the first
+ * page loads. Their check (zod) loads only then: every other page starts without it (decision 044).
+ */
+async function adoptServedAnswers(): Promise<void> {
+  const served = document.getElementById(SERVED_CATALOGUE_ID)?.textContent;
+  if (!served) return;
+  const { adoptServedCatalogue } = await import('../features/storefront/catalog/api/served-catalogue');
+  adoptServedCatalogue(queryClient, served);
 }
 
 /** What the route gates depend on: who is signed in and with which role. */

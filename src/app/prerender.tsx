@@ -12,6 +12,7 @@ import { prerender } from 'react-dom/static';
 import { LoadingScreen } from '../components/loading-screen';
 import { AppLayout } from './layout/app-layout';
 import { createAppRouter } from './router';
+import type { RouterContext } from './router-context';
 import { shopLook } from './theme';
 
 /**
@@ -26,12 +27,12 @@ const FRAME_PATHS = { home: '/', cart: '/cart' } as const;
 type Frame = { name: string; path: string | null; html: string };
 
 /** What a frame renders: its router, at its address, and the tree around it. */
-type FrameTree = () => { router: AnyRouter; body: ReactNode };
+type FrameTree = () => { router: AnyRouter; body: ReactNode; queryClient: QueryClient };
 
-function app(body: ReactNode) {
+function app(body: ReactNode, queryClient: QueryClient) {
   return (
     <MantineProvider {...shopLook}>
-      <QueryClientProvider client={new QueryClient()}>{body}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{body}</QueryClientProvider>
     </MantineProvider>
   );
 }
@@ -43,42 +44,51 @@ function app(body: ReactNode) {
  * inline scripts to move it in (a runtime for hydration, which a frame never gets). A boundary left to
  * its fallback in that pass (`<!--$!-->`) means something still suspends or failed: the build stops.
  */
-async function render(tree: FrameTree, prefix: string): Promise<string> {
+export async function render(tree: FrameTree, prefix: string): Promise<string> {
   const first = tree();
   await first.router.load();
   const failures: unknown[] = [];
-  await prerender(app(first.body), {
+  await prerender(app(first.body, first.queryClient), {
     identifierPrefix: prefix,
     onError: (error) => void failures.push(error),
   });
   if (failures.length > 0) throw new AggregateError(failures, `The frame of ${prefix} failed to render`);
   const second = tree();
   await second.router.load();
-  const html = renderToString(app(second.body), { identifierPrefix: prefix });
+  const html = renderToString(app(second.body, second.queryClient), { identifierPrefix: prefix });
   if (/<!--\$!-->|<script/.test(html)) throw new Error(`The frame of ${prefix} did not render in one pass`);
   return html;
 }
 
-function routerAt(path: string) {
+/** A router at one address, for a visitor whose session never settles (no account is signed in here). */
+export function routerAt(path: string, context: Pick<RouterContext, 'queryClient' | 'catalogueReads'>) {
   const session = { settled: () => new Promise<never>(() => undefined), signOut: async () => undefined };
   return createAppRouter(
-    { queryClient: new QueryClient(), session },
+    { ...context, session },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
 }
 
+const frameRouterAt = (path: string) =>
+  routerAt(path, { queryClient: new QueryClient(), catalogueReads: 'skip' });
+
 function renderPage(name: keyof typeof FRAME_PATHS): Promise<string> {
   return render(() => {
-    const router = routerAt(FRAME_PATHS[name]);
-    return { router, body: <RouterProvider router={router} /> };
+    const router = frameRouterAt(FRAME_PATHS[name]);
+    return {
+      router,
+      body: <RouterProvider router={router} />,
+      queryClient: router.options.context.queryClient,
+    };
   }, name);
 }
 
 function renderLayout(): Promise<string> {
   return render(() => {
-    const router = routerAt('/');
+    const router = frameRouterAt('/');
     return {
       router,
+      queryClient: router.options.context.queryClient,
       body: (
         <RouterContextProvider router={router}>
           <AppLayout>

@@ -73,3 +73,20 @@ test('when the app cannot be fetched, the frame stays and says so instead of goi
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeHidden();
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a group's and an item's pages are served with their catalogue, before any script runs @phone", async ({
+    page,
+  }) => {
+    // Behind Hosting's /shop/** (decision 048): what a link preview, a search engine or a phone whose
+    // app has not loaded yet sees.
+    await page.goto('/shop/beef');
+    await expect(page.getByRole('heading', { level: 1, name: 'Beef' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Sirloin steak' })).toContainText('Ksh 850 per kg');
+    await page.goto('/shop/beef/beef-sirloin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sirloin steak' })).toBeVisible();
+    await expect(page.getByText('Ksh 850 per kg').first()).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { ITEM_GROUP_ID_PATTERN } from '../../domain/item-group-id';
+import type { RouterContext } from '../router-context';
 import { shopLayout } from './layouts';
 
 const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
@@ -11,21 +12,22 @@ function parseGroup(params: { group: string }) {
   return params.group;
 }
 
-type CatalogueReads = typeof import('../../features/storefront/catalog/api/prefetch');
+type Reads = typeof import('../../features/storefront/catalog/api/prefetch');
 
-/**
- * The catalogue's reads start with the page's code rather than after it renders (decision 046). The
- * build's prerender of the frames (SSR) reads nothing: a frame never holds data.
- */
-function prefetchCatalogue(start: (reads: CatalogueReads) => void): void {
-  if (import.meta.env.SSR) return;
-  void import('../../features/storefront/catalog/api/prefetch').then(start);
+/** A page's catalogue reads, started or awaited as the router's context says (decisions 046 and 048). */
+function readCatalogue(
+  { catalogueReads }: RouterContext,
+  start: (reads: Reads) => Promise<void>,
+): Promise<void> | undefined {
+  if (catalogueReads === 'skip') return undefined;
+  const reading = import('../../features/storefront/catalog/api/prefetch').then(start);
+  return catalogueReads === 'await' ? reading : undefined;
 }
 
 const homeRoute = createRoute({
   getParentRoute: () => shopLayout,
   path: '/',
-  loader: ({ context }) => prefetchCatalogue((reads) => reads.prefetchHomePage(context.queryClient)),
+  loader: ({ context }) => readCatalogue(context, (reads) => reads.prefetchHomePage(context.queryClient)),
   component: lazyRouteComponent(
     () => import('../../features/storefront/catalog/components/home-page'),
     'HomePage',
@@ -37,7 +39,7 @@ const groupRoute = createRoute({
   path: '/shop/$group',
   params: { parse: (params) => ({ group: parseGroup(params) }), stringify: (params) => params },
   loader: ({ context, params }) =>
-    prefetchCatalogue((reads) => reads.prefetchGroupPage(context.queryClient, params.group)),
+    readCatalogue(context, (reads) => reads.prefetchGroupPage(context.queryClient, params.group)),
   component: lazyRouteComponent(
     () => import('../../features/storefront/catalog/components/group-page'),
     'GroupPage',
@@ -52,7 +54,7 @@ const itemRoute = createRoute({
     stringify: (params) => params,
   },
   loader: ({ context, params }) =>
-    prefetchCatalogue((reads) => reads.prefetchItemPage(context.queryClient, params.itemId)),
+    readCatalogue(context, (reads) => reads.prefetchItemPage(context.queryClient, params.itemId)),
   component: lazyRouteComponent(
     () => import('../../features/storefront/catalog/components/item-page'),
     'ItemPage',

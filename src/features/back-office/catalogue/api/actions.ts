@@ -1,6 +1,6 @@
 import { CALLABLES } from '../../../../domain/callables';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
-import { catalogKeys } from '../../../storefront/catalog/api/catalog';
+import { catalogKeys } from '../../../storefront/catalog/api/catalog-keys';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Each catalogue action refreshes the lists it changed, and the shop's on this device. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HomeCatalogue } from '../../../../domain/home-catalogue';
 import { readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
+import { catalogKeys } from './catalog-keys';
 import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
 
 /** The saved catalogue (Dexie and its schemas) loads with the first read, not with the page (decision 044). */
@@ -12,19 +13,12 @@ const loadSnapshots = () => import('./catalog-snapshot');
  * (storage full, a browser without IndexedDB) costs the next offline visit, never this page (decision 047).
  */
 export function keepSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>): void {
+  // A page served with its catalogue is rendered where there is no device to keep a copy on (decision 048).
+  if (typeof indexedDB === 'undefined') return;
   loadSnapshots()
     .then(({ saveSnapshot }) => saveSnapshot(key, data))
     .catch((error: unknown) => console.error(`The catalogue's ${key} copy was not saved.`, error));
 }
-
-export const catalogKeys = {
-  /** Everything the shop shows of the catalogue (the back office refreshes it after a change). */
-  all: () => ['catalog'] as const,
-  home: () => ['catalog', 'home'] as const,
-  snapshot: (key: SnapshotKey) => ['catalog', 'snapshot', key] as const,
-  group: (groupId: string) => ['catalog', 'group', groupId] as const,
-  item: (itemId: string) => ['catalog', 'item', itemId] as const,
-};
 
 /**
  * The home page's catalogue: one document, one read (docs/decisions/039-home-catalogue.md). Hidden groups

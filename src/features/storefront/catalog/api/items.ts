@@ -6,7 +6,8 @@ import {
   readItemsByIds,
   type ItemWithId,
 } from '../../../../lib/firebase/storefront-firestore';
-import { catalogKeys, keepSnapshot } from './catalog';
+import { keepSnapshot } from './catalog';
+import { catalogKeys } from './catalog-keys';
 
 export type { ItemWithId };
 

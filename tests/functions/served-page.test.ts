@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemGroupSchema } from '../../src/domain/catalog';
+import { homeCatalogueSchema } from '../../src/domain/home-catalogue';
+import { paths } from '../../src/domain/paths';
+import { perKgItem } from '../../src/domain/test-items';
+import { FUNCTIONS_BASE_URL } from '../../simulators/config';
+import { eventually, functionsHarness } from './env';
+
+// Runs on the renderer the app's build writes into functions/lib/pages (`npm test` builds first).
+const harness = functionsHarness('served-page');
+const groupId = `served-${harness.run}`;
+const itemId = `served-item-${harness.run}`;
+const hiddenId = `served-hidden-${harness.run}`;
+// A description with what could end the page's data script or act as a replacement pattern.
+const DESCRIPTION = 'Aged 21 days </script><b>$& marbled</b>';
+// The home catalogue is rebuilt by a trigger, whose first run may wait for the emulator to load the code.
+const TRIGGER_MS = 30_000;
+
+const page = (path: string, init?: RequestInit) => fetch(`${FUNCTIONS_BASE_URL}/servedPage${path}`, init);
+
+/** The query cache's answers a served page carries, keyed by query key. */
+function servedAnswers(html: string): Map<string, unknown> {
+  const script = /<script type="application\/json" id="served-catalogue">([\s\S]*?)<\/script>/.exec(html);
+  const served = JSON.parse(script?.[1] ?? 'null') as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  };
+  return new Map(served.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
+}
+
+beforeAll(async () => {
+  await harness.db.doc(paths.itemGroup(groupId)).set(
+    itemGroupSchema.parse({
+      name: `Served ${harness.run}`,
+      description: 'Cuts for the served page',
+      image: { kind: 'illustration', key: 'steak' },
+      sortOrder: 1000,
+      visible: true,
+    }),
+  );
+  await harness.db
+    .doc(paths.item(itemId))
+    .set(perKgItem({ groupId, name: 'Served sirloin', description: DESCRIPTION, pricePerKgCents: 123_400 }));
+  await harness.db
+    .doc(paths.item(hiddenId))
+    .set(perKgItem({ groupId, name: 'Withdrawn rump', active: false }));
+  await eventually(
+    async () => homeCatalogueSchema.parse((await harness.db.doc(paths.homeCatalogue()).get()).data()),
+    (home) => home.groups.some((group) => group.id === groupId),
+    TRIGGER_MS,
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(
+    [paths.item(itemId), paths.item(hiddenId), paths.itemGroup(groupId)].map((path) =>
+      harness.db.doc(path).delete(),
+    ),
+  );
+  await harness.cleanup();
+});
+
+describe('servedPage renders the storefront with its catalogue', () => {
+  it("serves a group's page with its items on sale and the answers it was rendered from", async () => {
+    const response = await page(`/shop/${groupId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const html = await response.text();
+    expect(html).toContain(`Served ${harness.run}`);
+    expect(html).toContain('Served sirloin');
+    expect(html).toContain('Ksh 1,234 per kg');
+    expect(html).not.toContain('Withdrawn rump');
+    const items = servedAnswers(html).get(JSON.stringify(['catalog', 'group', groupId]));
+    expect(items).toEqual([expect.objectContaining({ id: itemId, description: DESCRIPTION })]);
+  });
+
+  it("serves an item's page, its text escaped and its data script whole", async () => {
+    const response = await page(`/shop/${groupId}/${itemId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Served sirloin');
+    expect(html).toContain('Aged 21 days &lt;/script&gt;&lt;b&gt;$&amp; marbled');
+    const item = servedAnswers(html).get(JSON.stringify(['catalog', 'item', itemId]));
+    expect(item).toMatchObject({ name: 'Served sirloin', description: DESCRIPTION });
+  });
+
+  it('answers 404 for a group name the shop could never sell, with the page that says so', async () => {
+    const response = await page('/shop/Not_A_Group');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('only reads', async () => {
+    expect((await page(`/shop/${groupId}`, { method: 'POST' })).status).toBe(405);
+  });
+});

@@ -30,10 +30,10 @@ export async function renderServedPage(path: string, template: string): Promise<
       failed.map((query) => query.state.error),
       `The catalogue of ${path} could not be read`,
     );
-  const page = `${html.replace(SHARED_HEAD, '')}<script type="application/json" id="${SERVED_CATALOGUE_ID}">${scriptJson(dehydrate(queryClient))}</script>`;
-  // A function, not a string: `$` in the page's text is not a replacement pattern.
   // An address the router does not know, or a group name the shop could never sell (parseGroup): the
   // router marks the match that shows its not-found page.
   const missing = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
+  const page = `${html.replace(SHARED_HEAD, '')}<script type="application/json" id="${SERVED_CATALOGUE_ID}">${scriptJson(dehydrate(queryClient))}</script>`;
+  // A function, not a string: `$` in the page's text is not a replacement pattern.
   return { status: missing ? 404 : 200, html: template.replace(SERVED_PAGE_MARKER, () => page) };
 }

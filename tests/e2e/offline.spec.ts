@@ -47,6 +47,9 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   // A group opened once is saved on the device too (the REST reads have no cache; decisions 044, 046).
   await page.goto('/shop/beef');
   await expect(page.getByRole('article', { name: 'Sirloin steak' })).toBeVisible();
+  // A first visit's page may come served with its items (decision 048): the copy is saved once the app
+  // has read them again.
+  await expect.poll(() => savedCatalogueText(page)).toContain('group:beef');
   await page.goto('/coopenorder');
   await expect(page.getByRole('heading', { name: 'Order NY-1002' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -67,6 +70,24 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await page.goto('/shop/beef/beef-sirloin');
   await expect(page.getByRole('heading', { name: 'Sirloin steak' })).toBeVisible();
 });
+
+/** The catalogue copies this device keeps in Dexie (database nyama-catalog), by key. */
+async function savedCatalogueText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('nyama-catalog');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshots')) return resolve('');
+          const keys = db.transaction('snapshots', 'readonly').objectStore('snapshots').getAllKeys();
+          keys.onsuccess = () => resolve(JSON.stringify(keys.result));
+          keys.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
 
 /** The current-order snapshot the session keeps in Dexie (database nyama-session). */
 async function orderSnapshotText(page: Page): Promise<string> {

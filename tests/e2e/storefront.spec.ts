@@ -74,6 +74,27 @@ test('when the app cannot be fetched, the frame stays and says so instead of goi
   await expect(page.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeHidden();
 });
 
+test("a served item's page becomes the app, without an error, and takes an order @phone", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/shop/beef/beef-sirloin');
+  await page
+    .getByRole('group', { name: 'Weight of Sirloin steak' })
+    .getByRole('button', { name: 'More' })
+    .click();
+  await expect(page.getByText('500 g', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('of Sirloin steak to your cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'vite';
 
 /** Where the functions find the renderer and its template (functions/src/catalogue/served-page.ts). */
-export const RENDERER_DIR = 'functions/lib/pages';
+const RENDERER_DIR = 'functions/lib/pages';
 
 /**
  * The renderer of the pages served with their data (decision 048): src/app/served-page.tsx bundled with

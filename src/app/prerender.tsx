@@ -1,11 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  RouterContextProvider,
-  RouterProvider,
-  type AnyRouter,
-} from '@tanstack/react-router';
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -26,8 +21,10 @@ const FRAME_PATHS = { home: '/', cart: '/cart' } as const;
 /** A frame and the address it is shown at (null: every address without a frame of its own). */
 type Frame = { name: string; path: string | null; html: string };
 
-/** What a frame renders: its router, at its address, and the tree around it. */
-type FrameTree = () => { router: AnyRouter; body: ReactNode; queryClient: QueryClient };
+type FrameRouter = ReturnType<typeof routerAt>;
+
+/** What a frame renders: its router at its address (whose context holds the query cache) and its tree. */
+type FrameTree = () => { router: FrameRouter; body: ReactNode };
 
 function app(body: ReactNode, queryClient: QueryClient) {
   return (
@@ -43,21 +40,27 @@ function app(body: ReactNode, queryClient: QueryClient) {
  * synchronous pass: React's streaming output would write a boundary that suspended out of place, with
  * inline scripts to move it in (a runtime for hydration, which a frame never gets). A boundary left to
  * its fallback in that pass (`<!--$!-->`) means something still suspends or failed: the build stops.
+ * Returns the markup and the router it was written from (a served page's status comes from its matches).
  */
-export async function render(tree: FrameTree, prefix: string): Promise<string> {
+export async function render(
+  tree: FrameTree,
+  prefix: string,
+): Promise<{ html: string; router: FrameRouter }> {
   const first = tree();
   await first.router.load();
   const failures: unknown[] = [];
-  await prerender(app(first.body, first.queryClient), {
+  await prerender(app(first.body, first.router.options.context.queryClient), {
     identifierPrefix: prefix,
     onError: (error) => void failures.push(error),
   });
   if (failures.length > 0) throw new AggregateError(failures, `The frame of ${prefix} failed to render`);
   const second = tree();
   await second.router.load();
-  const html = renderToString(app(second.body, second.queryClient), { identifierPrefix: prefix });
+  const html = renderToString(app(second.body, second.router.options.context.queryClient), {
+    identifierPrefix: prefix,
+  });
   if (/<!--\$!-->|<script/.test(html)) throw new Error(`The frame of ${prefix} did not render in one pass`);
-  return html;
+  return { html, router: second.router };
 }
 
 /** A router at one address, for a visitor whose session never settles (no account is signed in here). */
@@ -75,12 +78,8 @@ const frameRouterAt = (path: string) =>
 function renderPage(name: keyof typeof FRAME_PATHS): Promise<string> {
   return render(() => {
     const router = frameRouterAt(FRAME_PATHS[name]);
-    return {
-      router,
-      body: <RouterProvider router={router} />,
-      queryClient: router.options.context.queryClient,
-    };
-  }, name);
+    return { router, body: <RouterProvider router={router} /> };
+  }, name).then(({ html }) => html);
 }
 
 function renderLayout(): Promise<string> {
@@ -88,7 +87,6 @@ function renderLayout(): Promise<string> {
     const router = frameRouterAt('/');
     return {
       router,
-      queryClient: router.options.context.queryClient,
       body: (
         <RouterContextProvider router={router}>
           <AppLayout>
@@ -97,7 +95,7 @@ function renderLayout(): Promise<string> {
         </RouterContextProvider>
       ),
     };
-  }, 'page');
+  }, 'page').then(({ html }) => html);
 }
 
 export async function renderFrames(): Promise<Frame[]> {

@@ -17,14 +17,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  */
 export async function renderServedPage(path: string, template: string): Promise<ServedPage> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The render's last router: the one whose page was written.
-  const routers: ReturnType<typeof routerAt>[] = [];
-  const html = await render(() => {
-    const router = routerAt(path, { queryClient, catalogueReads: 'await' });
-    routers.push(router);
-    return { router, queryClient, body: <RouterProvider router={router} /> };
+  const { html, router } = await render(() => {
+    const atPath = routerAt(path, { queryClient, catalogueReads: 'await' });
+    return { router: atPath, body: <RouterProvider router={atPath} /> };
   }, 'served');
-  const matches = routers.at(-1)?.state.matches ?? [];
   const failed = queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'error' });
@@ -35,8 +31,9 @@ export async function renderServedPage(path: string, template: string): Promise<
     );
   // An address the router does not know, or a group name the shop could never sell (parseGroup): the
   // router marks the match that shows its not-found page.
-  const missing = matches.some((match) => match.status === 'notFound' || match._notFound);
-  const page = `${html.replace(SHARED_HEAD, '')}<script type="application/json" id="${SERVED_CATALOGUE_ID}">${scriptJson(dehydrate(queryClient))}</script>`;
+  const missing = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
+  const answers = scriptJson(dehydrate(queryClient));
+  const page = `${html.replace(SHARED_HEAD, '')}<script type="application/json" id="${SERVED_CATALOGUE_ID}">${answers}</script>`;
   // A function, not a string: `$` in the page's text is not a replacement pattern.
   return { status: missing ? 404 : 200, html: template.replace(SERVED_PAGE_MARKER, () => page) };
 }

@@ -49,12 +49,12 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await expect(page.getByRole('article', { name: 'Sirloin steak' })).toBeVisible();
   // A first visit's page may come served with its items (decision 048): the copy is saved once the app
   // has read them again.
-  await expect.poll(() => savedCatalogueText(page)).toContain('group:beef');
+  await expect.poll(() => storedText(page, 'nyama-catalog', 'snapshots')).toContain('group:beef');
   await page.goto('/coopenorder');
   await expect(page.getByRole('heading', { name: 'Order NY-1002' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The order is kept in the app's own snapshot too, so it paints before the Firestore SDK loads.
-  await expect.poll(() => orderSnapshotText(page)).toContain('NY-1002');
+  await expect.poll(() => storedText(page, 'nyama-session', 'currentOrders')).toContain('NY-1002');
 
   await goOffline(context);
   // Playwright's emulation resets navigator.onLine on a new document, so the indicator is checked here.
@@ -71,39 +71,22 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await expect(page.getByRole('heading', { name: 'Sirloin steak' })).toBeVisible();
 });
 
-/** The catalogue copies this device keeps in Dexie (database nyama-catalog), by key. */
-async function savedCatalogueText(page: Page): Promise<string> {
+/** What one of the app's Dexie stores on this device holds, as text ('' while it does not exist). */
+async function storedText(page: Page, database: string, store: string): Promise<string> {
   return page.evaluate(
-    () =>
+    ({ database, store }) =>
       new Promise<string>((resolve) => {
-        const open = indexedDB.open('nyama-catalog');
+        const open = indexedDB.open(database);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('snapshots')) return resolve('');
-          const keys = db.transaction('snapshots', 'readonly').objectStore('snapshots').getAllKeys();
-          keys.onsuccess = () => resolve(JSON.stringify(keys.result));
-          keys.onerror = () => resolve('');
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
-}
-
-/** The current-order snapshot the session keeps in Dexie (database nyama-session). */
-async function orderSnapshotText(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('nyama-session');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('currentOrders')) return resolve('');
-          const all = db.transaction('currentOrders', 'readonly').objectStore('currentOrders').getAll();
+          if (!db.objectStoreNames.contains(store)) return resolve('');
+          const all = db.transaction(store, 'readonly').objectStore(store).getAll();
           all.onsuccess = () => resolve(JSON.stringify(all.result));
           all.onerror = () => resolve('');
         };
         open.onerror = () => resolve('');
       }),
+    { database, store },
   );
 }
 

@@ -89,7 +89,7 @@ export const servedPage = onRequest({ memory: '512MiB' }, async (req, res) => {
     const page = await pageAt(req.path, renderer);
     res
       .status(page.status)
-      .set('Cache-Control', 'public, max-age=0, s-maxage=60')
+      .set('Cache-Control', `public, max-age=0, s-maxage=${FRESH_MS / 1000}`)
       .set('Vary', 'Accept-Encoding');
     res.type('html');
     // Compressed here: the page is the first thing a phone on a slow line waits for.

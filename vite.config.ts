@@ -57,6 +57,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // A lazy chunk's imports are fetched when the browser reads it, not announced by a `modulepreload`
+    // link per import: inserting those links cost the start's longest tasks 15-30 ms a page
+    // (docs/decisions/049-no-preload-links.md).
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk] } } },
   },
 });

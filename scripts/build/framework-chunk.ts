@@ -19,8 +19,7 @@ const LAYOUT_COMPONENTS =
 /**
  * One chunk for the libraries and components every screen runs. Left to the bundler they were split into
  * 25 small chunks by which pages share them, and the app's start waited for each: a round trip on a slow
- * line, and a `modulepreload` link the entry inserts while the frame is on screen
- * (docs/decisions/047-storefront-main-thread.md).
+ * line (docs/decisions/047-storefront-main-thread.md).
  */
 export const frameworkChunk: Group = {
   name: 'framework',

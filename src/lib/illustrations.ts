@@ -1,4 +1,4 @@
-import type { Illustration, Image } from '../domain/catalog';
+import type { Illustration } from '../domain/catalog';
 
 /**
  * Bundled illustrations (Twemoji, CC-BY 4.0, from npm @twemoji/svg) stand in for photos until an admin
@@ -22,15 +22,15 @@ const CODEPOINTS: Record<Illustration, string> = {
   bone: '1f9b4',
 };
 
-const files = import.meta.glob<string>(
+/**
+ * Their markup, drawn inline: an SVG file in an `<img>` costs the browser a document of its own per
+ * file, 2-25 ms of the phone's main thread each (docs/decisions/050-inline-illustrations.md).
+ */
+const markup = import.meta.glob<string>(
   '/node_modules/@twemoji/svg/{1f969,1f356,1f357,1f414,1f410,1f411,1f407,1f9c0,1f336,1f9c2,1f9c4,1f33f,1f32d,1f354,1f9b4}.svg',
-  { query: '?url&no-inline', import: 'default', eager: true },
+  { query: '?raw', import: 'default', eager: true },
 );
 
-function illustrationUrl(key: Illustration): string {
-  return files[`/node_modules/@twemoji/svg/${CODEPOINTS[key]}.svg`] ?? '';
-}
-
-export function imageUrl(image: Image): string {
-  return image.kind === 'url' ? image.url : illustrationUrl(image.key);
+export function illustrationSvg(key: Illustration): string {
+  return markup[`/node_modules/@twemoji/svg/${CODEPOINTS[key]}.svg`] ?? '';
 }

@@ -1,5 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { InlineSvg } from '../../components/inline-svg';
+import logo from './logo.svg?raw';
 
 export const SHOP_NAME = 'Nyama Shop';
 
@@ -7,7 +9,7 @@ export function Brand() {
   return (
     <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${SHOP_NAME} home`}>
       <Group gap={6} wrap="nowrap">
-        <img src="/icons/logo.svg" alt="" width={28} height={28} />
+        <InlineSvg svg={logo} size={28} label="" />
         <Text ff="heading" fw={700} fz="xl" lh={1}>
           {SHOP_NAME}
         </Text>

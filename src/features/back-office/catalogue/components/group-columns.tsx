@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Image, Switch, Text } from '@mantine/core';
+import { ActionIcon, Group, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { imageUrl } from '../../../../lib/illustrations';
+import { Picture } from '../../../../components/picture';
 import type { AdminItemGroup } from '../api/item-groups';
 
 type Actions = {
@@ -20,7 +20,7 @@ export function groupColumns({ move, setVisible, busy, count }: Actions) {
       header: 'Group',
       cell: (info) => (
         <Group gap="sm" wrap="nowrap">
-          <Image src={imageUrl(info.row.original.image)} alt="" w={28} h={28} fit="contain" />
+          <Picture image={info.row.original.image} alt="" size={28} />
           <Text size="sm" fw={600}>
             {info.getValue()}
           </Text>

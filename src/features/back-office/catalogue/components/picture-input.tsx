@@ -1,8 +1,8 @@
-import { Group, Image, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { ILLUSTRATIONS, type Image as Picture } from '../../../../domain/catalog';
-import { imageUrl } from '../../../../lib/illustrations';
+import { Group, Input, Paper, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { ILLUSTRATIONS, type Image as PictureValue } from '../../../../domain/catalog';
+import { Picture } from '../../../../components/picture';
 
-type Props = { value: Picture; onChange: (picture: Picture) => void; error?: React.ReactNode };
+type Props = { value: PictureValue; onChange: (picture: PictureValue) => void; error?: React.ReactNode };
 
 const illustrationOptions = ILLUSTRATIONS.map((key) => ({ value: key, label: key.replace(/-/g, ' ') }));
 
@@ -11,7 +11,9 @@ export function PictureInput({ value, onChange, error }: Props) {
   return (
     <Input.Wrapper label="Picture">
       <Group align="flex-start" wrap="nowrap" mt={4}>
-        <Image src={imageUrl(value)} alt="" w={56} h={56} fit="contain" bg="mist.1" radius="sm" />
+        <Paper bg="mist.1" radius="sm">
+          <Picture image={value} alt="" size={56} />
+        </Paper>
         <Stack gap="xs" style={{ flex: 1 }}>
           <SegmentedControl
             size="xs"

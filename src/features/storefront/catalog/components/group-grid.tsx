@@ -1,8 +1,8 @@
-import { Card, Image, SimpleGrid, Text } from '@mantine/core';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { ItemGroup, ItemGroupId } from '../../../../domain/catalog';
-import { imageUrl } from '../../../../lib/illustrations';
+import { Picture } from '../../../../components/picture';
 
 /** Memoised: the home page passes it a deferred list, like ItemCardGrid (decision 047). */
 export const GroupGrid = memo(function GroupGrid({
@@ -21,7 +21,7 @@ export const GroupGrid = memo(function GroupGrid({
           aria-label={group.name}
           renderRoot={(props) => <Link to="/shop/$group" params={{ group: group.id }} {...props} />}
         >
-          <Image src={imageUrl(group.image)} alt="" h={56} w={56} mx="auto" fit="contain" />
+          <Picture image={group.image} alt="" size={56} mx="auto" />
           <Text fw={700} mt={6} size="sm">
             {group.name}
           </Text>

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Picture } from '../../../../components/picture';
 import { isInStock, UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import { priceAt } from '../../../../domain/item-price';
 import { formatKes } from '../../../../domain/money';
-import { imageUrl } from '../../../../lib/illustrations';
 import classes from './item-card.module.css';
 
 export function ItemCard({ item }: { item: Item & { id: string } }) {
@@ -13,7 +13,7 @@ export function ItemCard({ item }: { item: Item & { id: string } }) {
   return (
     <Card withBorder padding="sm" component="article" aria-label={item.name}>
       <Card.Section bg="mist.1" py="md">
-        <Image src={imageUrl(item.image)} alt="" h={72} w={72} mx="auto" fit="contain" loading="lazy" />
+        <Picture image={item.image} alt="" size={72} mx="auto" lazy />
       </Card.Section>
       <Stack gap={2} mt="sm">
         <Anchor

@@ -1,13 +1,13 @@
-import { Anchor, Breadcrumbs, Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ItemFacts } from '../../../../components/item-facts';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
+import { Picture } from '../../../../components/picture';
 import { QueryError } from '../../../../components/query-error';
 import { useGroupItem } from '../api/use-group-items';
 import { useItemGroups } from '../api/use-item-groups';
-import { imageUrl } from '../../../../lib/illustrations';
 import { AddToCartForm } from './add-to-cart-form';
 import { SavedCopyNote } from './saved-copy-note';
 
@@ -41,7 +41,7 @@ export function ItemPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Paper bg="mist.1" radius="md" py="xl">
-            <Image src={imageUrl(item.image)} alt={item.name} h={160} w={160} mx="auto" fit="contain" />
+            <Picture image={item.image} alt={item.name} size={160} mx="auto" />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>

@@ -24,7 +24,7 @@ const CODEPOINTS: Record<Illustration, string> = {
 
 /**
  * Their markup, drawn inline: an SVG file in an `<img>` costs the browser a document of its own per
- * file, 2-25 ms of the phone's main thread each (docs/decisions/050-inline-illustrations.md).
+ * file, on the main thread (docs/decisions/050-inline-illustrations.md).
  */
 const markup = import.meta.glob<string>(
   '/node_modules/@twemoji/svg/{1f969,1f356,1f357,1f414,1f410,1f411,1f407,1f9c0,1f336,1f9c2,1f9c4,1f33f,1f32d,1f354,1f9b4}.svg',

@@ -110,5 +110,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sirloin steak' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Ksh 850per kg');
     await expect(page.getByRole('main')).toContainText('15 kg in stock');
+    // Its illustration is drawn in the page (decision 050), at the picture's size, with no script.
+    const drawing = page.getByRole('img', { name: 'Sirloin steak' }).locator('svg');
+    await expect(drawing).toBeVisible();
+    expect((await drawing.boundingBox())?.width).toBe(160);
   });
 });

@@ -86,6 +86,21 @@ const componentsReadThroughApi = {
   },
 };
 
+/** One zod for the PWA, the service worker and the functions: the tree-shakable zod/mini (decision 051). */
+/** @type {import('eslint').Linter.Config} */
+const oneZod = {
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        // The selector's regex cannot hold a bare slash: \u002F is the one in zod/v4.
+        selector: 'ImportDeclaration[source.value=/^zod(\\u002Fv4)?$/]',
+        message: 'Write schemas with zod/mini (docs/decisions/051-zod-mini.md).',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,4 +137,5 @@ export default tseslint.config(
   featureBoundaries,
   componentsReadThroughApi,
   sharedCodeIsFeatureFree,
+  oneZod,
 );

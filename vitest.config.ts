@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Four layers: pure unit tests and component tests (jsdom) beside the code, and rules/function tests that
 // need the emulators (run inside `firebase emulators:exec` by scripts/test.ts, one file at a time: they
 // share one emulator).
+/** The English the PWA's and the functions' entries give zod/mini (decision 051). */
+const SCHEMA_MESSAGES = 'tests/schema-messages.setup.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +20,7 @@ export default defineConfig({
             'sw/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: [SCHEMA_MESSAGES],
         },
       },
       {
@@ -24,7 +28,7 @@ export default defineConfig({
           name: 'components',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['src/testing/setup.ts'],
+          setupFiles: [SCHEMA_MESSAGES, 'src/testing/setup.ts'],
           // Each test says what the mocked boundary answers; calls from an earlier test must not leak in.
           clearMocks: true,
           // A form test types like a person: on a busy 2-core machine that takes longer than 5 s.
@@ -36,6 +40,7 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [SCHEMA_MESSAGES],
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -46,6 +51,7 @@ export default defineConfig({
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [SCHEMA_MESSAGES],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,

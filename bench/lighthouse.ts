@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { COLLECTIONS, paths } from '../src/domain/paths';
 import { firestoreRest } from '../src/lib/firebase/firestore-rest';

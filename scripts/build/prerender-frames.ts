@@ -1,10 +1,10 @@
 import { createServer, type Plugin, type Rolldown } from 'vite';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SERVED_PAGE_MARKER, SHARED_HEAD } from '../../src/app/frame-markup';
 import { buildPageRenderer } from './served-pages';
 
 /** What src/app/prerender.tsx renders: each frame and the address it is shown at (null: any other). */
-const framesSchema = z.array(z.object({ name: z.string(), path: z.string().nullable(), html: z.string() }));
+const framesSchema = z.array(z.object({ name: z.string(), path: z.nullable(z.string()), html: z.string() }));
 export type Frame = z.infer<typeof framesSchema>[number];
 
 /** Where the frames go in index.html, inside #root (React's first render replaces them). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deliver, json, jsonBody, type Route } from '../http';
 import { sameText, type DarajaCredentials } from './api';
 import { passwordIn } from './initiator';
@@ -15,21 +15,22 @@ import {
 export type InitiatorCredentials = { initiator: string; initiatorPassword: string; b2cShortcode: string };
 
 const digits = (pattern: RegExp) =>
-  z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(pattern));
+  z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(pattern)));
 const shortcode = digits(/^\d{5,7}$/);
-const amount = z
-  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-  .pipe(z.number().int().min(1));
+const amount = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
+  z.int().check(z.gte(1)),
+);
 const url = z.url({ protocol: /^https?$/ });
-const remarks = z.string().min(2).max(100);
-const occasion = z.string().max(100).optional();
+const remarks = z.string().check(z.minLength(2), z.maxLength(100));
+const occasion = z.optional(z.string().check(z.maxLength(100)));
 
 /** Field checks in Daraja's order; the first failing field names the error. */
 const reversalFields = {
-  Initiator: z.string().min(1),
-  SecurityCredential: z.string().min(1),
+  Initiator: z.string().check(z.minLength(1)),
+  SecurityCredential: z.string().check(z.minLength(1)),
   CommandID: z.literal('TransactionReversal'),
-  TransactionID: z.string().regex(/^[A-Z0-9]{10}$/),
+  TransactionID: z.string().check(z.regex(/^[A-Z0-9]{10}$/)),
   Amount: amount,
   ReceiverParty: shortcode,
   // Misspelled on the wire, as Safaricom documents it.
@@ -41,9 +42,9 @@ const reversalFields = {
 };
 
 const b2cFields = {
-  OriginatorConversationID: z.string().min(1).max(100),
-  InitiatorName: z.string().min(1),
-  SecurityCredential: z.string().min(1),
+  OriginatorConversationID: z.string().check(z.minLength(1), z.maxLength(100)),
+  InitiatorName: z.string().check(z.minLength(1)),
+  SecurityCredential: z.string().check(z.minLength(1)),
   CommandID: z.enum(['BusinessPayment', 'SalaryPayment', 'PromotionPayment']),
   Amount: amount,
   PartyA: shortcode,
@@ -55,11 +56,11 @@ const b2cFields = {
 };
 
 const statusFields = {
-  Initiator: z.string().min(1),
-  SecurityCredential: z.string().min(1),
+  Initiator: z.string().check(z.minLength(1)),
+  SecurityCredential: z.string().check(z.minLength(1)),
   CommandID: z.literal('TransactionStatusQuery'),
-  TransactionID: z.string().optional(),
-  OriginatorConversationID: z.string().optional(),
+  TransactionID: z.optional(z.string()),
+  OriginatorConversationID: z.optional(z.string()),
   PartyA: shortcode,
   IdentifierType: digits(/^4$/),
   ResultURL: url,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { json, type SimResponse } from '../http';
 
 /** Kenya is UTC+3 all year (no daylight saving): Daraja timestamps are Nairobi wall-clock time. */
@@ -57,32 +57,35 @@ export const describeResult = (code: number) => RESULT_DESCRIPTIONS[code] ?? 'Th
 export const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const digits = (pattern: RegExp) =>
-  z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(pattern));
+  z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(pattern)));
 
 /** Field checks in the order Daraja reports them; the first failing field names the error. */
 export const stkPushFields = {
   BusinessShortCode: digits(/^\d{5,7}$/),
-  Password: z.string().min(1),
+  Password: z.string().check(z.minLength(1)),
   Timestamp: z.string(),
   TransactionType: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']),
-  Amount: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(1)),
+  Amount: z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
+    z.int().check(z.gte(1)),
+  ),
   PartyA: digits(/^254[17]\d{8}$/),
   PartyB: digits(/^\d{5,7}$/),
   PhoneNumber: digits(/^254[17]\d{8}$/),
   CallBackURL: z.url({ protocol: /^https?$/ }),
-  AccountReference: z.string().min(1).max(12),
-  TransactionDesc: z.string().min(1).max(182),
+  AccountReference: z.string().check(z.minLength(1), z.maxLength(12)),
+  TransactionDesc: z.string().check(z.minLength(1), z.maxLength(182)),
 };
 
 export const stkQueryFields = {
   BusinessShortCode: stkPushFields.BusinessShortCode,
   Password: stkPushFields.Password,
   Timestamp: stkPushFields.Timestamp,
-  CheckoutRequestID: z.string().min(1),
+  CheckoutRequestID: z.string().check(z.minLength(1)),
 };
 
 /** Parses `body` field by field, so an error names the first bad field like Daraja does. */
-export function parseFields<F extends Record<string, z.ZodType>>(
+export function parseFields<F extends Record<string, z.ZodMiniType>>(
   fields: F,
   body: unknown,
 ): { ok: true; value: { [K in keyof F]: z.output<F[K]> } } | { ok: false; field: string } {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { json, jsonBody, serve, type Route } from '../http';
 import { darajaApiRoutes, type DarajaCredentials } from './api';
 import { initiatorApiRoutes, type InitiatorCredentials } from './initiator-api';
@@ -8,18 +8,18 @@ import { createTokenStore } from './tokens';
 import { createTransferStore, type TransferStore } from './transfers';
 
 const resolveInput = z.object({
-  resultCode: z.number().int().nonnegative(),
+  resultCode: z.int().check(z.nonnegative()),
   /** false: the prompt is answered but its callback never arrives (only a status query learns it). */
-  deliverCallback: z.boolean().optional(),
+  deliverCallback: z.optional(z.boolean()),
 });
 
 const stkPushReplyInput = z.object({ reply: z.enum(STK_PUSH_REPLIES) });
 
 const resolveTransferInput = z.object({
   /** M-Pesa's result: 0 (the default) succeeds unless M-Pesa's own checks refuse the transfer. */
-  resultCode: z.union([z.number().int().nonnegative(), z.string().min(1)]).default(0),
+  resultCode: z._default(z.union([z.int().check(z.nonnegative()), z.string().check(z.minLength(1))]), 0),
   /** result: posted to ResultURL; timeout: to QueueTimeOutURL, unprocessed; none: lost on the way. */
-  deliver: z.enum(['result', 'timeout', 'none']).default('result'),
+  deliver: z._default(z.enum(['result', 'timeout', 'none']), 'result'),
 });
 
 /** JSON control endpoints for tests: answer prompts as the phone would, and let M-Pesa process transfers. */

@@ -1,37 +1,40 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { json, jsonBody, type Route, type SimRequest } from '../http';
 import { createdRefundData, refundData, type RefundStore } from './refunds';
 import { transactionData, type TransactionStore } from './transactions';
 
 const initializeBody = z.object({
   email: z.email({ error: 'Invalid Email Address Passed' }),
-  amount: z
-    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid Amount Sent' })
-    .pipe(
-      z.number({ error: 'Invalid Amount Sent' }).int('Invalid Amount Sent').positive('Invalid Amount Sent'),
-    ),
-  currency: z.literal('KES', { error: 'Currency not supported by merchant' }).default('KES'),
-  reference: z
-    .string()
-    .regex(/^[\w.=-]{1,100}$/, 'Invalid transaction reference')
-    .optional(),
-  callback_url: z.url({ error: 'Invalid callback_url' }).optional(),
-  metadata: z.unknown().optional(),
+  amount: z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))], {
+      error: 'Invalid Amount Sent',
+    }),
+    z
+      .number({ error: 'Invalid Amount Sent' })
+      .check(z.int('Invalid Amount Sent'), z.positive('Invalid Amount Sent')),
+  ),
+  currency: z._default(z.literal('KES', { error: 'Currency not supported by merchant' }), 'KES'),
+  reference: z.optional(z.string().check(z.regex(/^[\w.=-]{1,100}$/, 'Invalid transaction reference'))),
+  callback_url: z.optional(z.url({ error: 'Invalid callback_url' })),
+  metadata: z.optional(z.unknown()),
 });
 
-const subunits = z
-  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid amount' })
-  .pipe(z.number({ error: 'Invalid amount' }).int('Invalid amount').positive('Invalid amount'));
+const subunits = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))], {
+    error: 'Invalid amount',
+  }),
+  z.number({ error: 'Invalid amount' }).check(z.int('Invalid amount'), z.positive('Invalid amount')),
+);
 
 const refundBody = z.object({
-  transaction: z.union([z.string().min(1), z.number().int().transform(String)], {
+  transaction: z.union([z.string().check(z.minLength(1)), z.pipe(z.int(), z.transform(String))], {
     error: 'Transaction reference or id is required',
   }),
-  amount: subunits.optional(),
-  currency: z.string().optional(),
-  customer_note: z.string().max(200).optional(),
-  merchant_note: z.string().max(200).optional(),
+  amount: z.optional(subunits),
+  currency: z.optional(z.string()),
+  customer_note: z.optional(z.string().check(z.maxLength(200))),
+  merchant_note: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** Paystack's initialize, verify and refund endpoints, with its `{status, message, data}` envelope. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { json, jsonBody, serve, type Route } from '../http';
 import { paystackApiRoutes } from './api';
 import { checkoutRoutes } from './checkout-page';
@@ -7,12 +7,12 @@ import { createTransactionStore, type TransactionStore } from './transactions';
 
 const completeInput = z.object({
   outcome: z.enum(['success', 'failed']),
-  sendWebhook: z.boolean().optional(),
+  sendWebhook: z.optional(z.boolean()),
 });
 
 const completeRefundInput = z.object({
   outcome: z.enum(['processed', 'failed']),
-  sendWebhook: z.boolean().optional(),
+  sendWebhook: z.optional(z.boolean()),
 });
 
 /**

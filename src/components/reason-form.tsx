@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from './form-error';
 
 type Props = {
@@ -10,7 +10,7 @@ type Props = {
   question: string;
   placeholder: string;
   /** The domain's rule for the reason (its sentences show under the field). */
-  schema: z.ZodType<string, string>;
+  schema: z.ZodMiniType<string, string>;
   onSubmit: (reason: string) => void;
   saving: boolean;
   error: string | null;

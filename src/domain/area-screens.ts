@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canEnter, type Area } from './access';
 import type { Role } from './roles';
 
@@ -15,7 +15,10 @@ const signInAreaSchema = z.enum(AREAS_CACHED_ON_SIGN_IN);
 export type SignInArea = z.infer<typeof signInAreaSchema>;
 
 /** The build's list: each area's files (under /assets/) that the storefront's precache does not hold. */
-export const areaScreensSchema = z.partialRecord(signInAreaSchema, z.array(z.string().startsWith('/')));
+export const areaScreensSchema = z.partialRecord(
+  signInAreaSchema,
+  z.array(z.string().check(z.startsWith('/'))),
+);
 export type AreaScreens = z.infer<typeof areaScreensSchema>;
 
 /** What the app posts to the service worker once it knows who signed in. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from './roles';
 
 /**
@@ -8,18 +8,18 @@ import { roleSchema } from './roles';
  */
 export const auditEntrySchema = z.object({
   /** The document changed, e.g. `orders/abc`. */
-  targetPath: z.string().min(1),
+  targetPath: z.string().check(z.minLength(1)),
   /** The callable that made the change (its contract's name). */
-  action: z.string().min(1),
+  action: z.string().check(z.minLength(1)),
   /** One sentence for the timeline: "Assigned to Hassan Abdi". */
   summary: z.string(),
-  actorUid: z.string().min(1),
-  actorEmail: z.string().nullable(),
+  actorUid: z.string().check(z.minLength(1)),
+  actorEmail: z.nullable(z.string()),
   actorRole: roleSchema,
   /** Only the fields that changed, as they were and as they became; null for a created or deleted document. */
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  atMs: z.number().int(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+  atMs: z.int(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

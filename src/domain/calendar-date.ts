@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A Nairobi calendar day, `yyyy-mm-dd`. Day arithmetic runs on UTC midnights, so neither the device's time

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Role } from './roles';
 
 /**
@@ -7,7 +7,10 @@ import type { Role } from './roles';
  * (the function answers through it, the PWA checks it). The PWA calls a contract with callFunction
  * (src/lib/firebase/call-function.ts); the functions serve it with onContract (functions/src/lib/callable.ts).
  */
-export type CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+export type CallableContract<
+  I extends z.ZodMiniType = z.ZodMiniType,
+  O extends z.ZodMiniType = z.ZodMiniType,
+> = {
   name: string;
   /** What it does, as the end of "Only Admin accounts can …". */
   action: string;
@@ -22,7 +25,7 @@ export type CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   output: O;
 };
 
-export function defineCallable<I extends z.ZodType, O extends z.ZodType>(
+export function defineCallable<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   contract: CallableContract<I, O>,
 ): CallableContract<I, O> {
   return contract;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { defineCallable, type CallableContract } from './callable-contract';
 import { CATALOGUE_CALLABLES } from './catalogue-callables';
@@ -33,26 +33,30 @@ export const FUNCTIONS_REGION = 'europe-west1';
 export const SIGNED_IN = ROLES;
 
 export const setUserRoleInput = z.object({
-  uid: z.string({ error: 'Say whose role to change' }).trim().min(1, 'Say whose role to change'),
+  uid: z
+    .string({ error: 'Say whose role to change' })
+    .check(z.trim(), z.minLength(1, 'Say whose role to change')),
   role: roleSchema,
 });
 export type SetUserRoleInput = z.infer<typeof setUserRoleInput>;
 
-export const payWithMpesaInput = z.object({ orderId: z.string().min(1), phone: kenyanPhoneSchema });
+export const payWithMpesaInput = z.object({
+  orderId: z.string().check(z.minLength(1)),
+  phone: kenyanPhoneSchema,
+});
 export type PayWithMpesaInput = z.input<typeof payWithMpesaInput>;
 
-export const payWithCardInput = z.object({ orderId: z.string().min(1) });
+export const payWithCardInput = z.object({ orderId: z.string().check(z.minLength(1)) });
 export type PayWithCardInput = z.infer<typeof payWithCardInput>;
 
-export const cancelOrderInput = z.object({ orderId: z.string().min(1) });
+export const cancelOrderInput = z.object({ orderId: z.string().check(z.minLength(1)) });
 
 /** Admin: gives paid orders (one, or many at once from the board) to a driver, or takes them back (`driverId: null`). */
 export const assignDriverInput = z.object({
   orderIds: z
-    .array(z.string().min(1))
-    .min(1, 'Choose at least one order')
-    .max(50, 'Assign at most 50 orders at once'),
-  driverId: z.string().min(1).nullable(),
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1, 'Choose at least one order'), z.maxLength(50, 'Assign at most 50 orders at once')),
+  driverId: z.nullable(z.string().check(z.minLength(1))),
 });
 export type AssignDriverInput = z.infer<typeof assignDriverInput>;
 
@@ -61,14 +65,16 @@ export type AssignDriverInput = z.infer<typeof assignDriverInput>;
  * (crypto.randomUUID()): a retried call returns the first call's refund instead of refunding again.
  */
 export const refundPaymentInput = z.object({
-  paymentId: z.string().min(1, 'Choose the payment to refund'),
-  amountCents: z.number().int(REFUND_NOT_CENTS).positive(REFUND_NOT_POSITIVE),
+  paymentId: z.string().check(z.minLength(1, 'Choose the payment to refund')),
+  amountCents: z.int(REFUND_NOT_CENTS).check(z.positive(REFUND_NOT_POSITIVE)),
   reason: z
     .string()
-    .trim()
-    .min(REFUND_REASON_MIN, 'Say why the money goes back (the customer sees it)')
-    .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters`),
-  requestId: z.string().uuid(),
+    .check(
+      z.trim(),
+      z.minLength(REFUND_REASON_MIN, 'Say why the money goes back (the customer sees it)'),
+      z.maxLength(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters`),
+    ),
+  requestId: z.uuid(),
 });
 export type RefundPaymentInput = z.infer<typeof refundPaymentInput>;
 
@@ -92,21 +98,21 @@ export const CALLABLES = {
     action: 'place orders',
     roles: SIGNED_IN,
     input: placeOrderInput,
-    output: z.object({ orderId: z.string().min(1) }),
+    output: z.object({ orderId: z.string().check(z.minLength(1)) }),
   }),
   payWithMpesa: defineCallable({
     name: 'payWithMpesa',
     action: 'pay for orders',
     roles: SIGNED_IN,
     input: payWithMpesaInput,
-    output: z.object({ paymentId: z.string().min(1), customerMessage: z.string() }),
+    output: z.object({ paymentId: z.string().check(z.minLength(1)), customerMessage: z.string() }),
   }),
   payWithCard: defineCallable({
     name: 'payWithCard',
     action: 'pay for orders',
     roles: SIGNED_IN,
     input: payWithCardInput,
-    output: z.object({ paymentId: z.string().min(1), authorizationUrl: z.string().url() }),
+    output: z.object({ paymentId: z.string().check(z.minLength(1)), authorizationUrl: z.url() }),
   }),
   cancelOrder: defineCallable({
     name: 'cancelOrder',
@@ -120,7 +126,7 @@ export const CALLABLES = {
     action: 'assign drivers',
     roles: AREAS.admin,
     input: assignDriverInput,
-    output: z.object({ orderIds: z.array(z.string()), driverId: z.string().nullable() }),
+    output: z.object({ orderIds: z.array(z.string()), driverId: z.nullable(z.string()) }),
   }),
   ...ORDER_CALLABLES,
   ...PHONE_ORDER_CALLABLES,
@@ -129,7 +135,7 @@ export const CALLABLES = {
     action: 'refund payments',
     roles: AREAS.admin,
     input: refundPaymentInput,
-    output: z.object({ refundId: z.string().min(1), state: refundStateSchema }),
+    output: z.object({ refundId: z.string().check(z.minLength(1)), state: refundStateSchema }),
   }),
   ...CATALOGUE_CALLABLES,
   ...INVENTORY_CALLABLES,
@@ -141,7 +147,10 @@ export const CALLABLES = {
     action: 'turn on notifications',
     roles: SIGNED_IN,
     input: savePushSubscriptionInput,
-    output: z.object({ subscriptionId: z.string().min(1), dropped: z.number().int().nonnegative() }),
+    output: z.object({
+      subscriptionId: z.string().check(z.minLength(1)),
+      dropped: z.int().check(z.nonnegative()),
+    }),
   }),
 } as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemSchema, type Item } from './catalog';
 import { checkQuantity } from './quantity';
 
@@ -8,9 +8,9 @@ import { checkQuantity } from './quantity';
  * price, stock), so the basket prices itself offline; the cart's reconciliation refreshes it when online.
  */
 export const cartLineSchema = z.object({
-  itemId: z.string().min(1),
-  quantity: z.number().int().positive(),
-  addedAtMs: z.number().int(),
+  itemId: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
+  addedAtMs: z.int(),
   item: itemSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

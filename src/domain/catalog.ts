@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ITEM_GROUP_ID_PATTERN } from './item-group-id';
 import { pendingPriceSchema } from './item-price';
 import { centsSchema } from './money';
@@ -10,7 +10,9 @@ import { storedPhoneSchema } from './phone';
  */
 export const itemGroupIdSchema = z
   .string()
-  .regex(ITEM_GROUP_ID_PATTERN, 'Use 2 to 30 lowercase letters, digits or dashes, starting with a letter');
+  .check(
+    z.regex(ITEM_GROUP_ID_PATTERN, 'Use 2 to 30 lowercase letters, digits or dashes, starting with a letter'),
+  );
 export type ItemGroupId = z.infer<typeof itemGroupIdSchema>;
 
 /** The spec's six groups: its phone-order screens (/choosebeef … /choosespice) are named after them. */
@@ -51,54 +53,54 @@ export const imageSchema = z.discriminatedUnion('kind', [
 export type Image = z.infer<typeof imageSchema>;
 
 /** VAT in basis points (1600 = 16%), kept per group/item as data: fresh meat is exempt, processed is not. */
-export const taxRateBpsSchema = z.number().int().min(0).max(10_000);
+export const taxRateBpsSchema = z.int().check(z.gte(0), z.lte(10_000));
 
 export const itemGroupSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   description: z.string(),
   image: imageSchema,
-  sortOrder: z.number().int(),
+  sortOrder: z.int(),
   /** A hidden group is not offered in the storefront; its page is "not found". Stored before hiding existed: shown. */
-  visible: z.boolean().default(true),
+  visible: z._default(z.boolean(), true),
 });
 export type ItemGroup = z.infer<typeof itemGroupSchema>;
 
 const itemBase = z.object({
   groupId: itemGroupIdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   cut: z.string(),
   description: z.string(),
   image: imageSchema,
   taxRateBps: taxRateBpsSchema,
   featured: z.boolean(),
   active: z.boolean(),
-  sortOrder: z.number().int(),
+  sortOrder: z.int(),
   /** A price set to take effect later; until then the current price applies (see priceAt). */
-  pendingPrice: pendingPriceSchema.nullable().default(null),
+  pendingPrice: z._default(z.nullable(pendingPriceSchema), null),
 });
 
 /**
  * What the shop can still sell: the sum of the item's ledger (decision 021). Sales never take it below
  * zero, but an expiry, a write-off or a count can (more was promised than is left): the item is oversold.
  */
-const stockSchema = z.number().int();
+const stockSchema = z.int();
 
 /**
  * Sold by weight: price per kg, ordered in steps of `stepGrams` from `minGrams`; stock in grams.
  * Sold by count (piece or pack): price per unit, stock in units, with an estimated weight for the cart.
  */
 export const itemSchema = z.discriminatedUnion('unit', [
-  itemBase.extend({
+  z.extend(itemBase, {
     unit: z.literal('kg'),
     pricePerKgCents: centsSchema,
-    stepGrams: z.number().int().positive(),
-    minGrams: z.number().int().positive(),
+    stepGrams: z.int().check(z.positive()),
+    minGrams: z.int().check(z.positive()),
     stockGrams: stockSchema,
   }),
-  itemBase.extend({
+  z.extend(itemBase, {
     unit: z.enum(['piece', 'pack']),
     unitPriceCents: centsSchema,
-    estimatedGramsPerUnit: z.number().int().positive().optional(),
+    estimatedGramsPerUnit: z.optional(z.int().check(z.positive())),
     stockUnits: stockSchema,
   }),
 ]);
@@ -116,10 +118,10 @@ export const UNIT_LABEL: Record<Item['unit'], string> = {
 
 /** butchers/{id}: the shop's butchers, recorded on the orders they pack. Stored before deactivation existed: active. */
 export const butcherSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   location: z.string(),
   phone: storedPhoneSchema,
   speciality: z.string(),
-  active: z.boolean().default(true),
+  active: z._default(z.boolean(), true),
 });
 export type Butcher = z.infer<typeof butcherSchema>;

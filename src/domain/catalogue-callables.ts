@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
 import { imageSchema, itemGroupIdSchema, taxRateBpsSchema } from './catalog';
@@ -15,33 +15,34 @@ import { kenyanPhoneSchema } from './phone';
 const grams = (what: string) =>
   z
     .number({ error: `Enter the ${what} in grams` })
-    .int(`Enter the ${what} in whole grams`)
-    .positive(`The ${what} must be more than 0 g`);
+    .check(z.int(`Enter the ${what} in whole grams`), z.positive(`The ${what} must be more than 0 g`));
 
 /** Everything about an item but its unit, price and stock, which have actions of their own. */
 export const itemDetailsSchema = z.object({
   groupId: itemGroupIdSchema,
-  name: z.string().trim().min(1, 'Name the item').max(80, 'Keep the name under 80 characters'),
-  cut: z.string().trim().max(80),
-  description: z.string().trim().max(500, 'Keep the description under 500 characters'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Name the item'), z.maxLength(80, 'Keep the name under 80 characters')),
+  cut: z.string().check(z.trim(), z.maxLength(80)),
+  description: z.string().check(z.trim(), z.maxLength(500, 'Keep the description under 500 characters')),
   image: imageSchema,
   taxRateBps: taxRateBpsSchema,
   featured: z.boolean(),
   active: z.boolean(),
-  sortOrder: z.number().int('The sort order is a whole number'),
+  sortOrder: z.int('The sort order is a whole number'),
 });
 
 /** How an item is sold; fixed once the item exists (its stock and price are counted in this unit). */
 export const sellingSchema = z.discriminatedUnion('unit', [
-  z
-    .object({ unit: z.literal('kg'), minGrams: grams('minimum'), stepGrams: grams('step') })
-    .refine((selling) => selling.minGrams % selling.stepGrams === 0, {
+  z.object({ unit: z.literal('kg'), minGrams: grams('minimum'), stepGrams: grams('step') }).check(
+    z.refine((selling) => selling.minGrams % selling.stepGrams === 0, {
       message: 'The minimum must be a whole number of steps',
       path: ['minGrams'],
     }),
+  ),
   z.object({
     unit: z.enum(['piece', 'pack']),
-    estimatedGramsPerUnit: grams('estimated weight').nullable(),
+    estimatedGramsPerUnit: z.nullable(grams('estimated weight')),
   }),
 ]);
 export type Selling = z.infer<typeof sellingSchema>;
@@ -49,51 +50,57 @@ export type Selling = z.infer<typeof sellingSchema>;
 /** Creates an item (`itemId` null, with its first price) or edits one (price through setItemPrice). */
 export const saveItemInput = z
   .object({
-    itemId: z.string().min(1).nullable(),
+    itemId: z.nullable(z.string().check(z.minLength(1))),
     details: itemDetailsSchema,
     selling: sellingSchema,
-    priceCents: priceCentsSchema.nullable(),
+    priceCents: z.nullable(priceCentsSchema),
   })
-  .refine((input) => !(input.details.active && isStockOnlyGroup(input.details.groupId)), {
-    message: 'Carcasses and by-products are never sold online: sell them to buyers',
-    path: ['details', 'active'],
-  })
-  .refine((input) => input.itemId !== null || input.priceCents !== null, {
-    message: 'Set the price of the new item',
-    path: ['priceCents'],
-  })
-  .refine((input) => input.itemId === null || input.priceCents === null, {
-    message: 'Change the price with "Change price", which keeps its history',
-    path: ['priceCents'],
-  });
+  .check(
+    z.refine((input) => !(input.details.active && isStockOnlyGroup(input.details.groupId)), {
+      message: 'Carcasses and by-products are never sold online: sell them to buyers',
+      path: ['details', 'active'],
+    }),
+    z.refine((input) => input.itemId !== null || input.priceCents !== null, {
+      message: 'Set the price of the new item',
+      path: ['priceCents'],
+    }),
+    z.refine((input) => input.itemId === null || input.priceCents === null, {
+      message: 'Change the price with "Change price", which keeps its history',
+      path: ['priceCents'],
+    }),
+  );
 export type SaveItemInput = z.input<typeof saveItemInput>;
 
 /** A new price, per kg or per unit, from now (`effectiveFromMs` null) or from a later instant. */
 export const setItemPriceInput = z.object({
-  itemId: z.string().min(1),
+  itemId: z.string().check(z.minLength(1)),
   cents: priceCentsSchema,
-  effectiveFromMs: z.number().int().nullable(),
+  effectiveFromMs: z.nullable(z.int()),
 });
 export type SetItemPriceInput = z.infer<typeof setItemPriceInput>;
 
 /** Until the inventory ledger exists: stock added or removed by hand (grams or units), with the reason. */
 export const adjustItemStockInput = z.object({
-  itemId: z.string().min(1),
-  change: z
-    .number({ error: 'Enter how much to add or remove' })
-    .int('Enter whole grams or units')
-    .refine((change) => change !== 0, 'Enter how much to add or remove'),
+  itemId: z.string().check(z.minLength(1)),
+  change: z.number({ error: 'Enter how much to add or remove' }).check(
+    z.int('Enter whole grams or units'),
+    z.refine((change) => change !== 0, 'Enter how much to add or remove'),
+  ),
   reason: z
     .string()
-    .trim()
-    .min(3, 'Say why the stock changes')
-    .max(200, 'Keep the reason under 200 characters'),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Say why the stock changes'),
+      z.maxLength(200, 'Keep the reason under 200 characters'),
+    ),
 });
 export type AdjustItemStockInput = z.infer<typeof adjustItemStockInput>;
 
 export const itemGroupFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Name the group').max(40, 'Keep the name under 40 characters'),
-  description: z.string().trim().max(300, 'Keep the description under 300 characters'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Name the group'), z.maxLength(40, 'Keep the name under 40 characters')),
+  description: z.string().check(z.trim(), z.maxLength(300, 'Keep the description under 300 characters')),
   image: imageSchema,
   visible: z.boolean(),
 });
@@ -111,22 +118,28 @@ export type MoveItemGroupInput = z.infer<typeof moveItemGroupInput>;
 
 /** Creates a coupon (`previousCode` null) or edits the one stored under `previousCode`. */
 export const saveCouponInput = z.object({
-  previousCode: z.string().min(1).nullable(),
+  previousCode: z.nullable(z.string().check(z.minLength(1))),
   coupon: couponRulesSchema,
 });
 export type SaveCouponInput = z.input<typeof saveCouponInput>;
 
 export const butcherFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Name the butcher').max(80, 'Keep the name under 80 characters'),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name the butcher'),
+      z.maxLength(80, 'Keep the name under 80 characters'),
+    ),
   phone: kenyanPhoneSchema,
-  location: z.string().trim().max(80, 'Keep the location under 80 characters'),
-  speciality: z.string().trim().max(120, 'Keep the speciality under 120 characters'),
+  location: z.string().check(z.trim(), z.maxLength(80, 'Keep the location under 80 characters')),
+  speciality: z.string().check(z.trim(), z.maxLength(120, 'Keep the speciality under 120 characters')),
   active: z.boolean(),
 });
 
 /** Creates a butcher (`butcherId` null) or edits one; a butcher who left is made inactive, not deleted. */
 export const saveButcherInput = z.object({
-  butcherId: z.string().min(1).nullable(),
+  butcherId: z.nullable(z.string().check(z.minLength(1))),
   butcher: butcherFieldsSchema,
 });
 export type SaveButcherInput = z.input<typeof saveButcherInput>;
@@ -137,21 +150,21 @@ export const CATALOGUE_CALLABLES = {
     action: 'edit the catalogue',
     roles: AREAS.admin,
     input: saveItemInput,
-    output: z.object({ itemId: z.string().min(1) }),
+    output: z.object({ itemId: z.string().check(z.minLength(1)) }),
   }),
   setItemPrice: defineCallable({
     name: 'setItemPrice',
     action: 'change prices',
     roles: AREAS.admin,
     input: setItemPriceInput,
-    output: z.object({ itemId: z.string(), effectiveFromMs: z.number().int() }),
+    output: z.object({ itemId: z.string(), effectiveFromMs: z.int() }),
   }),
   adjustItemStock: defineCallable({
     name: 'adjustItemStock',
     action: 'adjust stock',
     roles: AREAS.admin,
     input: adjustItemStockInput,
-    output: z.object({ itemId: z.string(), stock: z.number().int().nonnegative() }),
+    output: z.object({ itemId: z.string(), stock: z.int().check(z.nonnegative()) }),
   }),
   saveItemGroup: defineCallable({
     name: 'saveItemGroup',
@@ -165,7 +178,7 @@ export const CATALOGUE_CALLABLES = {
     action: 'edit item groups',
     roles: AREAS.admin,
     input: moveItemGroupInput,
-    output: z.object({ groupId: z.string(), sortOrder: z.number().int() }),
+    output: z.object({ groupId: z.string(), sortOrder: z.int() }),
   }),
   saveCoupon: defineCallable({
     name: 'saveCoupon',

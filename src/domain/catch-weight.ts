@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Cents } from './money';
 import type { Order, OrderLine } from './order';
 import { WEIGHT_TOLERANCE_BPS } from './quantity';
@@ -19,12 +19,14 @@ export function isWeighed(line: Pick<OrderLine, 'unit' | 'estimatedGrams'>): boo
 
 /** What the scale showed for one weighed line (lines are matched by item, an order has one line per item). */
 export const lineWeightSchema = z.object({
-  itemId: z.string().min(1),
+  itemId: z.string().check(z.minLength(1)),
   grams: z
     .number({ error: 'Enter the weight in grams' })
-    .int('Enter whole grams')
-    .positive('A weight must be more than 0 g')
-    .max(200_000, 'That is more than 200 kg; check the scale'),
+    .check(
+      z.int('Enter whole grams'),
+      z.positive('A weight must be more than 0 g'),
+      z.lte(200_000, 'That is more than 200 kg; check the scale'),
+    ),
 });
 export type LineWeight = z.infer<typeof lineWeightSchema>;
 

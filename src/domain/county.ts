@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Kenya's 47 counties, in the order of their official codes: a farmer's county is one of these. */
 export const KENYAN_COUNTIES = [

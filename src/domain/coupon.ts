@@ -1,22 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemGroupIdSchema, type ItemGroupId } from './catalog';
 import { centsSchema, formatKes, type Cents } from './money';
 
 const couponRuleFields = z.object({
   code: z
     .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{3,20}$/, 'Codes are 3 to 20 letters, digits or dashes'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^[A-Z0-9-]{3,20}$/, 'Codes are 3 to 20 letters, digits or dashes'),
+    ),
   kind: z.enum(['percent', 'fixed', 'freeDelivery']),
   /** Basis points for `percent` (1000 = 10%), cents for `fixed`, ignored for `freeDelivery`. */
-  value: z.number().int().nonnegative(),
-  maxDiscountCents: centsSchema.nullable(),
+  value: z.int().check(z.nonnegative()),
+  maxDiscountCents: z.nullable(centsSchema),
   minSubtotalCents: centsSchema,
-  startsAtMs: z.number().int(),
-  endsAtMs: z.number().int(),
-  usageCap: z.number().int().positive('A cap is at least 1 use').nullable(),
-  perCustomerLimit: z.number().int().positive('A limit is at least 1 use').nullable(),
+  startsAtMs: z.int(),
+  endsAtMs: z.int(),
+  usageCap: z.nullable(z.int().check(z.positive('A cap is at least 1 use'))),
+  perCustomerLimit: z.nullable(z.int().check(z.positive('A limit is at least 1 use'))),
   firstOrderOnly: z.boolean(),
   /** Empty: every group. */
   eligibleGroups: z.array(itemGroupIdSchema),
@@ -24,7 +26,7 @@ const couponRuleFields = z.object({
 });
 
 /** Rules that tie fields together, reported on the field to correct. */
-function checkRules(coupon: z.infer<typeof couponRuleFields>, ctx: z.RefinementCtx) {
+function checkRules(coupon: z.infer<typeof couponRuleFields>, ctx: z.core.$RefinementCtx) {
   if (coupon.endsAtMs <= coupon.startsAtMs) {
     ctx.addIssue({ code: 'custom', message: 'The coupon must end after it starts', path: ['endsAtMs'] });
   }
@@ -37,13 +39,13 @@ function checkRules(coupon: z.infer<typeof couponRuleFields>, ctx: z.RefinementC
 }
 
 /** What an Admin sets on a coupon (the union of what Vendure, Saleor and WooCommerce offer). */
-export const couponRulesSchema = couponRuleFields.superRefine(checkRules);
+export const couponRulesSchema = couponRuleFields.check(z.superRefine(checkRules));
 export type CouponRules = z.infer<typeof couponRulesSchema>;
 
 /** coupons/{code}: the rules and how often the coupon was used (counted by placeOrder, never by hand). */
-export const couponSchema = couponRuleFields
-  .extend({ usedCount: z.number().int().nonnegative() })
-  .superRefine(checkRules);
+export const couponSchema = z
+  .extend(couponRuleFields, { usedCount: z.int().check(z.nonnegative()) })
+  .check(z.superRefine(checkRules));
 export type Coupon = z.infer<typeof couponSchema>;
 
 /** What the coupon is applied to: the order's contents. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * deliveryPhotos/{reportId}: an optional photo taken when a delivery is made, with the id of the
@@ -13,15 +13,17 @@ export const PHOTO_MAX_CHARS = 300_000;
 export const JPEG_DATA_URL_PREFIX = 'data:image/jpeg;base64,';
 
 export const deliveryPhotoSchema = z.object({
-  orderId: z.string().min(1),
-  driverId: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
+  driverId: z.string().check(z.minLength(1)),
   /** The order's customer, so that the rules can let them read it without reading the order. */
-  uid: z.string().min(1),
-  clientAtMs: z.number().int(),
+  uid: z.string().check(z.minLength(1)),
+  clientAtMs: z.int(),
   jpeg: z
     .string()
-    .startsWith(JPEG_DATA_URL_PREFIX, 'The photo must be a JPEG.')
-    .max(PHOTO_MAX_CHARS, 'The photo is too large.'),
+    .check(
+      z.startsWith(JPEG_DATA_URL_PREFIX, 'The photo must be a JPEG.'),
+      z.maxLength(PHOTO_MAX_CHARS, 'The photo is too large.'),
+    ),
 });
 export type DeliveryPhoto = z.infer<typeof deliveryPhotoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canTransition, type OrderStatus } from './order-status';
 
 /**
@@ -19,8 +19,7 @@ export const DELIVERY_ACTION_LABEL: Record<DeliveryAction, string> = {
 
 export const deliveryCodeSchema = z
   .string()
-  .trim()
-  .regex(/^\d{4}$/, 'Enter the 4-digit code from the customer’s order');
+  .check(z.trim(), z.regex(/^\d{4}$/, 'Enter the 4-digit code from the customer’s order'));
 
 /**
  * deliveryCodes/{orderId}: the code the customer gives the driver at the door. It is kept off the order,
@@ -28,8 +27,8 @@ export const deliveryCodeSchema = z
  * functions (and the seed); read by the order's customer and by Admins.
  */
 export const deliveryCodeDocSchema = z.object({
-  uid: z.string().min(1),
-  code: z.string().regex(/^\d{4}$/),
+  uid: z.string().check(z.minLength(1)),
+  code: z.string().check(z.regex(/^\d{4}$/)),
 });
 export type DeliveryCodeDoc = z.infer<typeof deliveryCodeDocSchema>;
 
@@ -43,23 +42,25 @@ export const DELIVERY_NOTE_MAX = 200;
 /** Proof of delivery: the customer's code and an optional note ("left with the guard"). */
 export const deliveredFieldsSchema = z.object({
   code: deliveryCodeSchema,
-  note: z.string().trim().max(DELIVERY_NOTE_MAX, 'Keep the note under 200 characters'),
+  note: z.string().check(z.trim(), z.maxLength(DELIVERY_NOTE_MAX, 'Keep the note under 200 characters')),
 });
 
 export const failedFieldsSchema = z.object({
   reason: z
     .string()
-    .trim()
-    .min(1, 'Say why the delivery failed')
-    .max(FAILURE_REASON_MAX, 'Keep the reason under 200 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say why the delivery failed'),
+      z.maxLength(FAILURE_REASON_MAX, 'Keep the reason under 200 characters'),
+    ),
 });
 
 /** The fields a driver writes; the rules allow exactly these (plus who, which order and when). */
 export const deliveryEventInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pickedUp') }),
   z.object({ action: z.literal('arriving') }),
-  deliveredFieldsSchema.extend({ action: z.literal('delivered') }),
-  failedFieldsSchema.extend({ action: z.literal('failed') }),
+  z.extend(deliveredFieldsSchema, { action: z.literal('delivered') }),
+  z.extend(failedFieldsSchema, { action: z.literal('failed') }),
 ]);
 export type DeliveryEventInput = z.infer<typeof deliveryEventInputSchema>;
 
@@ -75,13 +76,13 @@ export type DeliveryOutcome = z.infer<typeof deliveryOutcomeSchema>;
 export const deliveryEventSchema = z.intersection(
   deliveryEventInputSchema,
   z.object({
-    orderId: z.string().min(1),
-    driverId: z.string().min(1),
+    orderId: z.string().check(z.minLength(1)),
+    driverId: z.string().check(z.minLength(1)),
     /** The phone's clock when the driver tapped: for showing, never for ordering. */
-    clientAtMs: z.number().int(),
-    outcome: deliveryOutcomeSchema.optional(),
-    outcomeReason: z.string().nullable().optional(),
-    processedAtMs: z.number().int().optional(),
+    clientAtMs: z.int(),
+    outcome: z.optional(deliveryOutcomeSchema),
+    outcomeReason: z.optional(z.nullable(z.string())),
+    processedAtMs: z.optional(z.int()),
   }),
 );
 export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
@@ -95,23 +96,23 @@ export const DELIVERY_CODE_ATTEMPTS = 5;
 
 /** One code a driver submitted, as the order keeps it: the report that carried it, and whether it matched. */
 export const codeAttemptSchema = z.object({
-  reportId: z.string().min(1),
-  atMs: z.number().int(),
+  reportId: z.string().check(z.minLength(1)),
+  atMs: z.int(),
   right: z.boolean(),
 });
 export type CodeAttempt = z.infer<typeof codeAttemptSchema>;
 
 /** What the order keeps of its delivery besides the status history. Absent on orders never driven. */
 export const deliveryProgressSchema = z.object({
-  arrivingAtMs: z.number().int().nullable(),
-  failedReason: z.string().nullable(),
-  note: z.string().nullable(),
+  arrivingAtMs: z.nullable(z.int()),
+  failedReason: z.nullable(z.string()),
+  note: z.nullable(z.string()),
   /** Every code checked against the customer's, oldest first (orders from before the lock have none). */
-  codeAttempts: z.array(codeAttemptSchema).default([]),
+  codeAttempts: z._default(z.array(codeAttemptSchema), []),
   /** Wrong codes since the delivery was last unlocked. */
-  wrongCodes: z.number().int().nonnegative().default(0),
+  wrongCodes: z._default(z.int().check(z.nonnegative()), 0),
   /** When the last wrong code locked the delivery; null while codes are taken. */
-  lockedAtMs: z.number().int().nullable().default(null),
+  lockedAtMs: z._default(z.nullable(z.int()), null),
 });
 export type DeliveryProgress = z.infer<typeof deliveryProgressSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { farmerAnswerSchema, type FarmerAnswer, type FarmerOrder } from './inventory/farmer-order';
 
 /**
@@ -11,13 +11,13 @@ export const FARMER_ANSWER_OUTCOMES = ['applied', 'duplicate', 'rejected'] as co
 export const farmerAnswerReportSchema = z.intersection(
   farmerAnswerSchema,
   z.object({
-    orderId: z.string().min(1),
-    farmerUid: z.string().min(1),
+    orderId: z.string().check(z.minLength(1)),
+    farmerUid: z.string().check(z.minLength(1)),
     /** The phone's clock when the farmer answered: shown, never trusted for order. */
-    clientAtMs: z.number().int(),
-    outcome: z.enum(FARMER_ANSWER_OUTCOMES).optional(),
-    outcomeReason: z.string().nullable().optional(),
-    processedAtMs: z.number().int().optional(),
+    clientAtMs: z.int(),
+    outcome: z.optional(z.enum(FARMER_ANSWER_OUTCOMES)),
+    outcomeReason: z.optional(z.nullable(z.string())),
+    processedAtMs: z.optional(z.int()),
   }),
 );
 export type FarmerAnswerReport = z.infer<typeof farmerAnswerReportSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
 import {
@@ -11,15 +11,14 @@ import { recordedPaymentInputSchema } from './inventory/recorded-payment';
 
 /** The shop's side of buying livestock (docs/decisions/040-farmer-orders.md); each one audited. */
 
-const orderIdSchema = z.string().min(1, 'Say which farmer order');
-const farmerUidSchema = z.string().min(1).nullable();
+const orderIdSchema = z.string().check(z.minLength(1, 'Say which farmer order'));
+const farmerUidSchema = z.nullable(z.string().check(z.minLength(1)));
 
 /** New drafts: one from the form, or one per species from the forecast's buying plan in one click. */
 export const draftFarmerOrdersInput = z.object({
   drafts: z
     .array(z.object({ farmerUid: farmerUidSchema, terms: farmerOrderTermsSchema }))
-    .min(1, 'Nothing to draft')
-    .max(10),
+    .check(z.minLength(1, 'Nothing to draft'), z.maxLength(10)),
 });
 export type DraftFarmerOrdersInput = z.infer<typeof draftFarmerOrdersInput>;
 
@@ -71,13 +70,13 @@ export const FARMER_ORDER_CALLABLES = {
     action: 'weigh in farmers’ deliveries',
     roles: AREAS.inner,
     input: weighInFarmerOrderInput,
-    output: statusOutput.extend({ lotId: z.string(), lotNumber: z.string() }),
+    output: z.extend(statusOutput, { lotId: z.string(), lotNumber: z.string() }),
   }),
   payFarmerOrder: defineCallable({
     name: 'payFarmerOrder',
     action: 'record payments to farmers',
     roles: AREAS.inner,
     input: payFarmerOrderInput,
-    output: statusOutput.extend({ outstandingCents: z.number().int() }),
+    output: z.extend(statusOutput, { outstandingCents: z.int() }),
   }),
 } as const;

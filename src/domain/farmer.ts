@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countySchema } from './county';
 import { speciesSchema } from './inventory/species';
 import { storedPhoneSchema } from './phone';
@@ -9,7 +9,7 @@ import { storedPhoneSchema } from './phone';
  * supplier application); staff read every farmer, a farmer reads their own.
  */
 export const farmerProfileSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   surname: z.string(),
   mob: storedPhoneSchema,
   county: countySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   isInStock,
   itemGroupIdSchema,
@@ -14,9 +14,9 @@ import {
  * (docs/decisions/039-home-catalogue.md). Functions rebuild it when something it shows changes.
  */
 export const homeCatalogueSchema = z.object({
-  groups: z.array(itemGroupSchema.extend({ id: itemGroupIdSchema })),
+  groups: z.array(z.extend(itemGroupSchema, { id: itemGroupIdSchema })),
   featured: z.array(z.intersection(itemSchema, z.object({ id: z.string() }))),
-  updatedAtMs: z.number().int(),
+  updatedAtMs: z.int(),
 });
 export type HomeCatalogue = z.infer<typeof homeCatalogueSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
 import { weighedOutputSchema } from './inventory/production-order';
@@ -10,14 +10,16 @@ import { DOCUMENT_STATUSES, inventoryDocumentBodySchema } from './inventory/inve
  * the transaction that changes the stock, with its audit entry.
  */
 
-const reasonSchema = z.string().trim().min(3, 'Say why').max(200, 'Keep the reason under 200 characters');
+const reasonSchema = z
+  .string()
+  .check(z.trim(), z.minLength(3, 'Say why'), z.maxLength(200, 'Keep the reason under 200 characters'));
 
 /**
  * Undoes a staff posting (a receipt, a write-off, a count) by posting its negation; a document's posting
  * marks its document reversed with it.
  */
 export const reverseInventoryTransactionInput = z.object({
-  transactionId: z.string().min(1),
+  transactionId: z.string().check(z.minLength(1)),
   reason: reasonSchema,
 });
 export type ReverseInventoryTransactionInput = z.infer<typeof reverseInventoryTransactionInput>;
@@ -27,23 +29,23 @@ export type ReverseInventoryTransactionInput = z.infer<typeof reverseInventoryTr
  * draft. Saving keeps it a draft; posting saves it and posts its lines, in one transaction.
  */
 export const inventoryDocumentInput = z.object({
-  documentId: z.string().min(1).nullable(),
+  documentId: z.nullable(z.string().check(z.minLength(1))),
   body: inventoryDocumentBodySchema,
 });
 export type InventoryDocumentInput = z.infer<typeof inventoryDocumentInput>;
 
 const inventoryDocumentOutput = z.object({
-  documentId: z.string().min(1),
-  number: z.string().min(1),
+  documentId: z.string().check(z.minLength(1)),
+  number: z.string().check(z.minLength(1)),
   status: z.enum(DOCUMENT_STATUSES),
-  transactionId: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
 });
 
 /** A carcass lot cut by a butcher into the weighed outputs, posted at once (decision 034). */
 export const postProductionOrderInput = z.object({
-  carcassLotId: z.string().min(1, 'Choose the carcass'),
-  butcherId: z.string().min(1, 'Choose the butcher'),
-  outputs: z.array(weighedOutputSchema).min(1, 'Weigh the outputs').max(40),
+  carcassLotId: z.string().check(z.minLength(1, 'Choose the carcass')),
+  butcherId: z.string().check(z.minLength(1, 'Choose the butcher')),
+  outputs: z.array(weighedOutputSchema).check(z.minLength(1, 'Weigh the outputs'), z.maxLength(40)),
 });
 export type PostProductionOrderInput = z.infer<typeof postProductionOrderInput>;
 
@@ -53,7 +55,10 @@ export const INVENTORY_CALLABLES = {
     action: 'cut carcasses',
     roles: AREAS.inner,
     input: postProductionOrderInput,
-    output: z.object({ productionOrderId: z.string().min(1), number: z.string().min(1) }),
+    output: z.object({
+      productionOrderId: z.string().check(z.minLength(1)),
+      number: z.string().check(z.minLength(1)),
+    }),
   }),
   saveInventoryDocument: defineCallable({
     name: 'saveInventoryDocument',
@@ -74,6 +79,6 @@ export const INVENTORY_CALLABLES = {
     action: 'reverse stock postings',
     roles: AREAS.inner,
     input: reverseInventoryTransactionInput,
-    output: z.object({ transactionId: z.string().min(1) }),
+    output: z.object({ transactionId: z.string().check(z.minLength(1)) }),
   }),
 } as const;

@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Item } from './catalog';
 import type { Cents } from './money';
 
 /** A price an Admin enters: whole cents and more than nothing (a free item is a coupon's job). */
 export const priceCentsSchema = z
   .number({ error: 'Enter a price' })
-  .int('Enter the price to the cent')
-  .positive('A price must be more than Ksh 0');
+  .check(z.int('Enter the price to the cent'), z.positive('A price must be more than Ksh 0'));
 
 /**
  * A price set to take effect later (docs/decisions/015-catalogue-admin.md). The item keeps it beside its
@@ -14,22 +13,22 @@ export const priceCentsSchema = z
  * same instant through priceAt, with no job that has to run on time.
  */
 export const pendingPriceSchema = z.object({
-  cents: z.number().int().positive(),
-  effectiveFromMs: z.number().int(),
+  cents: z.int().check(z.positive()),
+  effectiveFromMs: z.int(),
   /** Its entry in the item's price history, marked superseded if another price replaces it first. */
-  historyId: z.string().min(1),
+  historyId: z.string().check(z.minLength(1)),
 });
 export type PendingPrice = z.infer<typeof pendingPriceSchema>;
 
 /** items/{id}/priceHistory/{id}: every price an Admin set, when it applies from and who set it. */
 export const priceHistoryEntrySchema = z.object({
-  cents: z.number().int().positive(),
-  effectiveFromMs: z.number().int(),
-  setAtMs: z.number().int(),
-  actorUid: z.string().min(1),
-  actorEmail: z.string().nullable(),
+  cents: z.int().check(z.positive()),
+  effectiveFromMs: z.int(),
+  setAtMs: z.int(),
+  actorUid: z.string().check(z.minLength(1)),
+  actorEmail: z.nullable(z.string()),
   /** When another price replaced this one before it took effect: it never applied. */
-  supersededAtMs: z.number().int().nullable(),
+  supersededAtMs: z.nullable(z.int()),
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
 import { buyerInputSchema, LEFTOVER_SALE_STATUSES, saleLineInputSchema } from './inventory/leftover-sale';
@@ -7,31 +7,34 @@ import { reasonSchema } from './text';
 
 /** Leftovers sold to buyers (docs/decisions/041-buyers-and-leftover-sales.md); each one audited. */
 
-export const saveBuyerInput = z.object({ buyerId: z.string().min(1).nullable(), buyer: buyerInputSchema });
+export const saveBuyerInput = z.object({
+  buyerId: z.nullable(z.string().check(z.minLength(1))),
+  buyer: buyerInputSchema,
+});
 export type SaveBuyerInput = z.input<typeof saveBuyerInput>;
 
 /** A sale as on screen: new (`saleId` null) or a draft. Saving keeps it a draft; invoicing also posts it. */
 export const leftoverSaleInput = z.object({
-  saleId: z.string().min(1).nullable(),
-  buyerId: z.string().min(1, 'Choose the buyer'),
-  lines: z.array(saleLineInputSchema).min(1, 'Add a line').max(40),
+  saleId: z.nullable(z.string().check(z.minLength(1))),
+  buyerId: z.string().check(z.minLength(1, 'Choose the buyer')),
+  lines: z.array(saleLineInputSchema).check(z.minLength(1, 'Add a line'), z.maxLength(40)),
 });
 export type LeftoverSaleInput = z.infer<typeof leftoverSaleInput>;
 
 const saleOutput = z.object({
-  saleId: z.string().min(1),
-  number: z.string().min(1),
+  saleId: z.string().check(z.minLength(1)),
+  number: z.string().check(z.minLength(1)),
   status: z.enum(LEFTOVER_SALE_STATUSES),
 });
 
 export const cancelLeftoverSaleInput = z.object({
-  saleId: z.string().min(1),
+  saleId: z.string().check(z.minLength(1)),
   reason: reasonSchema,
 });
 export type CancelLeftoverSaleInput = z.infer<typeof cancelLeftoverSaleInput>;
 
 export const payLeftoverSaleInput = z.object({
-  saleId: z.string().min(1),
+  saleId: z.string().check(z.minLength(1)),
   payment: recordedPaymentInputSchema,
 });
 export type PayLeftoverSaleInput = z.infer<typeof payLeftoverSaleInput>;
@@ -42,7 +45,7 @@ export const LEFTOVER_CALLABLES = {
     action: 'change buyers',
     roles: AREAS.inner,
     input: saveBuyerInput,
-    output: z.object({ buyerId: z.string().min(1) }),
+    output: z.object({ buyerId: z.string().check(z.minLength(1)) }),
   }),
   saveLeftoverSale: defineCallable({
     name: 'saveLeftoverSale',
@@ -70,6 +73,6 @@ export const LEFTOVER_CALLABLES = {
     action: 'record buyers’ payments',
     roles: AREAS.inner,
     input: payLeftoverSaleInput,
-    output: saleOutput.extend({ outstandingCents: z.number().int() }),
+    output: z.extend(saleOutput, { outstandingCents: z.int() }),
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema } from './money';
 import { deliveryAddressSnapshotSchema, orderCustomerSchema, orderPaymentSchema, type Order } from './order';
 import { orderStatusSchema, type OrderStatus } from './order-status';
@@ -13,17 +13,17 @@ import { deliverySlotSchema } from './slots';
  * trigger on orders/{id} writes it (the seed and the bench through the same liveOrderOf).
  */
 export const liveOrderSchema = z.object({
-  number: z.string().min(1),
+  number: z.string().check(z.minLength(1)),
   status: orderStatusSchema,
-  customer: orderCustomerSchema.optional(),
-  address: deliveryAddressSnapshotSchema
-    .pick({ recipient: true, phone: true, zoneId: true, area: true })
-    .nullable(),
+  customer: z.optional(orderCustomerSchema),
+  address: z.nullable(
+    z.pick(deliveryAddressSnapshotSchema, { recipient: true, phone: true, zoneId: true, area: true }),
+  ),
   slot: deliverySlotSchema,
-  payment: orderPaymentSchema.pick({ provider: true, state: true }).nullable(),
+  payment: z.nullable(z.pick(orderPaymentSchema, { provider: true, state: true })),
   totalCents: centsSchema,
   refundedCents: centsSchema,
-  driverId: z.string().nullable(),
+  driverId: z.nullable(z.string()),
   /**
    * A 1 under the order's state alone (`{ paid: 1 }`): the board counts every state under its filters
    * with sums of these in a few aggregate queries, rather than one count() per state.
@@ -31,9 +31,9 @@ export const liveOrderSchema = z.object({
   inStatus: z.partialRecord(orderStatusSchema, z.literal(1)),
   /** The order's own searchKeys (orderSearchKeys at placing); none on orders placed before them. */
   searchKeys: z.array(z.string()),
-  createdAtMs: z.number().int(),
+  createdAtMs: z.int(),
   /** The order's: the board's live listener watches the most recently changed one. */
-  updatedAtMs: z.number().int(),
+  updatedAtMs: z.int(),
 });
 export type LiveOrder = z.infer<typeof liveOrderSchema>;
 

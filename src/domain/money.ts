@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { groupThousands } from './digits';
 
 /** Money is integer cents of KES everywhere; M-Pesa takes whole shillings only at payment. */
-export const centsSchema = z.number().int().nonnegative();
+export const centsSchema = z.int().check(z.nonnegative());
 export type Cents = number;
 
 export const kes = (shillings: number): Cents => Math.round(shillings * 100);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addDays, daysBetween, isoDateSchema } from './calendar-date';
 import { centsSchema, type Cents } from './money';
 import type { OrderStatus } from './order-status';
@@ -47,10 +47,10 @@ export const NO_TOTALS: DayTotals = { orders: 0, revenueCents: 0, refundedCents:
 /** orderDays/{yyyy-mm-dd}: the totals of the archived orders placed that Nairobi day. Functions write it. */
 export const orderDaySchema = z.object({
   day: isoDateSchema,
-  orders: z.number().int().nonnegative(),
+  orders: z.int().check(z.nonnegative()),
   revenueCents: centsSchema,
   refundedCents: centsSchema,
-  updatedAtMs: z.number().int(),
+  updatedAtMs: z.int(),
 });
 export type OrderDay = z.infer<typeof orderDaySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { lineWeightSchema } from './catch-weight';
 import { defineCallable } from './callable-contract';
@@ -11,13 +11,14 @@ import { settlementSchema } from './settlement';
  * A payment attempt as staff see it: everything but the secret part of its callback URL and
  * reconciliation's bookkeeping (askAtMs, asks).
  */
-export const paymentViewSchema = paymentSchema
-  .omit({ callbackSecret: true, askAtMs: true, asks: true })
-  .extend({ paymentId: z.string() });
+export const paymentViewSchema = z.extend(
+  z.omit(paymentSchema, { callbackSecret: true, askAtMs: true, asks: true }),
+  { paymentId: z.string() },
+);
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
-const orderId = z.string({ error: 'Say which order' }).min(1, 'Say which order');
-const butcherId = z.string({ error: 'Choose the butcher' }).min(1, 'Choose the butcher');
+const orderId = z.string({ error: 'Say which order' }).check(z.minLength(1, 'Say which order'));
+const butcherId = z.string({ error: 'Choose the butcher' }).check(z.minLength(1, 'Choose the butcher'));
 
 /** The back office's actions on an order; each follows the order state machine and is audited. */
 export const ORDER_CALLABLES = {
@@ -35,16 +36,16 @@ export const ORDER_CALLABLES = {
     input: z.object({
       orderId,
       butcherId,
-      weights: z.array(lineWeightSchema).max(50),
+      weights: z.array(lineWeightSchema).check(z.maxLength(50)),
     }),
     output: z.object({
       orderId: z.string(),
       /** Null for an order that received no money: the driver collects its weighed total. */
-      settlement: settlementSchema.nullable(),
-      settleCents: z.number().int().nonnegative(),
-      finalTotalCents: z.number().int().nonnegative(),
+      settlement: z.nullable(settlementSchema),
+      settleCents: z.int().check(z.nonnegative()),
+      finalTotalCents: z.int().check(z.nonnegative()),
       /** The refund of an overpayment, once asked of the provider; null when none was (or could be). */
-      refundId: z.string().nullable(),
+      refundId: z.nullable(z.string()),
     }),
   }),
   /** Every payment attempt of an order, without the callback secrets (payments/ stays closed to clients). */
@@ -67,15 +68,17 @@ export const ORDER_CALLABLES = {
       orderId,
       reason: z
         .string()
-        .trim()
-        .min(3, 'Say why the order is cancelled (the customer sees it)')
-        .max(200, 'Keep the reason under 200 characters'),
+        .check(
+          z.trim(),
+          z.minLength(3, 'Say why the order is cancelled (the customer sees it)'),
+          z.maxLength(200, 'Keep the reason under 200 characters'),
+        ),
     }),
     output: z.object({
       orderId: z.string(),
       status: orderStatusSchema,
       /** The refund of the first payment (each payment the order received is refunded); null when none could be asked for (staff send it from the order's refunds). */
-      refundId: z.string().nullable(),
+      refundId: z.nullable(z.string()),
     }),
   }),
   /**
@@ -86,15 +89,15 @@ export const ORDER_CALLABLES = {
     name: 'changeOrder',
     action: 'change orders',
     roles: AREAS.admin,
-    input: orderChangeFieldsSchema.extend({ orderId }),
+    input: z.extend(orderChangeFieldsSchema, { orderId }),
     output: z.object({
       orderId: z.string(),
-      totalCents: z.number().int().nonnegative(),
+      totalCents: z.int().check(z.nonnegative()),
       /** Null for an order not paid yet: it is simply repriced. */
-      settlement: settlementSchema.nullable(),
-      settleCents: z.number().int().nonnegative(),
+      settlement: z.nullable(settlementSchema),
+      settleCents: z.int().check(z.nonnegative()),
       /** The refund of what the change made too much, once asked of the provider; null when none was (or could be). */
-      refundId: z.string().nullable(),
+      refundId: z.nullable(z.string()),
     }),
   }),
   /** An M-Pesa prompt on the customer's phone for the balance a change or the scale left due. */
@@ -103,7 +106,7 @@ export const ORDER_CALLABLES = {
     action: 'ask customers for a balance',
     roles: AREAS.admin,
     input: z.object({ orderId }),
-    output: z.object({ paymentId: z.string().min(1), customerMessage: z.string() }),
+    output: z.object({ paymentId: z.string().check(z.minLength(1)), customerMessage: z.string() }),
   }),
   /**
    * A delivery locked by wrong codes (decision 027) takes codes again, the count started afresh: the shop
@@ -117,9 +120,11 @@ export const ORDER_CALLABLES = {
       orderId,
       reason: z
         .string()
-        .trim()
-        .min(3, 'Say why the delivery is unlocked (e.g. who you spoke to)')
-        .max(200, 'Keep the reason under 200 characters'),
+        .check(
+          z.trim(),
+          z.minLength(3, 'Say why the delivery is unlocked (e.g. who you spoke to)'),
+          z.maxLength(200, 'Keep the reason under 200 characters'),
+        ),
     }),
     output: z.object({ orderId: z.string() }),
   }),

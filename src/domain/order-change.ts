@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Item } from './catalog';
 import { couponDiscount, type Coupon } from './coupon';
 import type { Cents } from './money';
@@ -23,24 +23,27 @@ export const orderChangeFieldsSchema = z.object({
   lines: z
     .array(
       z.object({
-        itemId: z.string().min(1, 'Choose an item'),
+        itemId: z.string().check(z.minLength(1, 'Choose an item')),
         quantity: z
           .number({ error: 'Enter a quantity' })
-          .int('Enter whole grams or units')
-          .positive('A quantity must be more than 0'),
+          .check(z.int('Enter whole grams or units'), z.positive('A quantity must be more than 0')),
       }),
     )
-    .min(1, 'An order needs at least one line; to call it off, cancel it instead')
-    .max(50, 'An order has at most 50 lines'),
+    .check(
+      z.minLength(1, 'An order needs at least one line; to call it off, cancel it instead'),
+      z.maxLength(50, 'An order has at most 50 lines'),
+    ),
   slot: deliverySlotSchema,
   /** An address from the customer's book; null keeps the order's own (the only choice for pickup). */
-  addressId: z.string().min(1).nullable(),
+  addressId: z.nullable(z.string().check(z.minLength(1))),
   waiveDeliveryFee: z.boolean(),
   reason: z
     .string()
-    .trim()
-    .min(3, 'Say why the order changes (the customer sees it)')
-    .max(CHANGE_REASON_MAX, `Keep the reason under ${CHANGE_REASON_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Say why the order changes (the customer sees it)'),
+      z.maxLength(CHANGE_REASON_MAX, `Keep the reason under ${CHANGE_REASON_MAX} characters`),
+    ),
 });
 export type OrderChangeFields = z.infer<typeof orderChangeFieldsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema } from './money';
 import { orderLineSchema } from './order';
 import type { OrderPricing } from './pricing';
@@ -7,13 +7,17 @@ import { deliverySlotSchema } from './slots';
 /** What a customer's order asks for: lines, delivery or pickup, the address, the slot and a coupon. */
 export const orderRequestFields = {
   lines: z
-    .array(z.object({ itemId: z.string().min(1), quantity: z.number().int().positive('Choose a quantity') }))
-    .min(1, 'Your cart is empty')
-    .max(50, 'An order has at most 50 lines'),
+    .array(
+      z.object({
+        itemId: z.string().check(z.minLength(1)),
+        quantity: z.int().check(z.positive('Choose a quantity')),
+      }),
+    )
+    .check(z.minLength(1, 'Your cart is empty'), z.maxLength(50, 'An order has at most 50 lines')),
   fulfilment: z.enum(['delivery', 'pickup']),
-  addressId: z.string().min(1).nullable(),
+  addressId: z.nullable(z.string().check(z.minLength(1))),
   slot: deliverySlotSchema,
-  couponCode: z.string().trim().toUpperCase().min(1).max(20).nullable(),
+  couponCode: z.nullable(z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(20))),
 };
 
 export function deliveryNeedsAddress(input: { fulfilment: 'delivery' | 'pickup'; addressId: string | null }) {
@@ -22,24 +26,29 @@ export function deliveryNeedsAddress(input: { fulfilment: 'delivery' | 'pickup';
 export const ADDRESS_NEEDED = { message: 'Choose a delivery address', path: ['addressId'] };
 
 /** Prices a cart without placing it (checkout shows totals and coupon reasons before the customer pays). */
-export const quoteOrderInput = z.object(orderRequestFields).refine(deliveryNeedsAddress, ADDRESS_NEEDED);
+export const quoteOrderInput = z
+  .object(orderRequestFields)
+  .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
 export type QuoteOrderInput = z.infer<typeof quoteOrderInput>;
 
 /** Places the order; `requestId` (one per checkout) makes retries safe: the same id never places twice. */
 export const placeOrderInput = z
-  .object({ ...orderRequestFields, requestId: z.string().uuid() })
-  .refine(deliveryNeedsAddress, ADDRESS_NEEDED);
+  .object({ ...orderRequestFields, requestId: z.uuid() })
+  .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 
-const orderPricingSchema: z.ZodType<OrderPricing> = z.object({
+const orderPricingSchema: z.ZodMiniType<OrderPricing> = z.object({
   lines: z.array(orderLineSchema),
   subtotalCents: centsSchema,
   deliveryFeeCents: centsSchema,
   discountCents: centsSchema,
   taxCents: centsSchema,
   totalCents: centsSchema,
-  roundingCents: z.number().int(),
+  roundingCents: z.int(),
 });
 
 /** The server's price for an order request, with the coupon's refusal as a sentence (null: accepted or none). */
-export const orderQuoteSchema = z.object({ pricing: orderPricingSchema, couponError: z.string().nullable() });
+export const orderQuoteSchema = z.object({
+  pricing: orderPricingSchema,
+  couponError: z.nullable(z.string()),
+});

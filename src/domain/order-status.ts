@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The order's life, defined once: functions enforce it, rules forbid clients from skipping it,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemGroupIdSchema } from './catalog';
 import { deliveryProgressSchema } from './delivery';
 import { packedLotSchema } from './inventory/trace';
@@ -9,24 +9,24 @@ import { deliverySlotSchema } from './slots';
 
 /** One line of an order. `quantity` is grams for per-kg items and a count otherwise. */
 export const orderLineSchema = z.object({
-  itemId: z.string().min(1),
+  itemId: z.string().check(z.minLength(1)),
   groupId: itemGroupIdSchema,
   name: z.string(),
   unit: z.enum(['kg', 'piece', 'pack']),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   unitPriceCents: centsSchema,
-  estimatedGrams: z.number().int().nonnegative(),
+  estimatedGrams: z.int().check(z.nonnegative()),
   lineTotalCents: centsSchema,
-  taxRateBps: z.number().int().min(0).max(10_000),
+  taxRateBps: z.int().check(z.gte(0), z.lte(10_000)),
   /** Set at weighing (docs/decisions/016-packing-and-weighing.md): the scale's grams and the price they make. */
-  weighedGrams: z.number().int().positive().nullable().optional(),
-  finalLineTotalCents: centsSchema.optional(),
+  weighedGrams: z.optional(z.nullable(z.int().check(z.positive()))),
+  finalLineTotalCents: z.optional(centsSchema),
   /**
    * Set at weighing: the lots the line was packed from, first expiring first out (decision 021), with
    * where each came from (decision 038). A cancelled packed order gives them back to these lots. Absent
    * on lines packed before the ledger.
    */
-  lots: z.array(packedLotSchema).optional(),
+  lots: z.optional(z.array(packedLotSchema)),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -49,27 +49,27 @@ export const orderPaymentSchema = z.object({
   provider: paymentProviderSchema,
   /** As the payment's (decision 026), once the provider has been asked: `unknown` when its answer was lost. */
   state: z.enum(['pending', 'unknown', 'succeeded', 'failed']),
-  message: z.string().nullable(),
-  receipt: z.string().nullable(),
+  message: z.nullable(z.string()),
+  receipt: z.nullable(z.string()),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /** Who packed or weighed: the butcher's id and name as they were then. */
-const butcherRefSchema = z.object({ butcherId: z.string().min(1), butcherName: z.string() });
+const butcherRefSchema = z.object({ butcherId: z.string().check(z.minLength(1)), butcherName: z.string() });
 
 /** The scale's verdict on the whole order and how the difference is settled. */
-export const orderWeighingSchema = butcherRefSchema.extend({
-  weighedAtMs: z.number().int(),
+export const orderWeighingSchema = z.extend(butcherRefSchema, {
+  weighedAtMs: z.int(),
   finalSubtotalCents: centsSchema,
   finalTotalCents: centsSchema,
   /** finalTotalCents minus the order's total: positive means the order costs more. */
-  differenceCents: z.number().int(),
+  differenceCents: z.int(),
   /** Against the money the order holds; null when it received nothing (the driver collects the total). */
-  settlement: settlementSchema.nullable(),
+  settlement: z.nullable(settlementSchema),
   /** What the scale left to collect (it is then the order's `balance`) or to refund; 0 otherwise. */
   settleCents: centsSchema,
   /** The refund of an overpayment (refunds/{id}), once requested. */
-  refundId: z.string().nullable(),
+  refundId: z.nullable(z.string()),
 });
 export type OrderWeighing = z.infer<typeof orderWeighingSchema>;
 
@@ -78,13 +78,13 @@ export type OrderWeighing = z.infer<typeof orderWeighingSchema>;
  * in the audit trail. `settlement` is null for an order not paid yet: it is simply repriced.
  */
 export const orderChangeRecordSchema = z.object({
-  changedAtMs: z.number().int(),
+  changedAtMs: z.int(),
   reason: z.string(),
   previousTotalCents: centsSchema,
-  settlement: settlementSchema.nullable(),
+  settlement: z.nullable(settlementSchema),
   settleCents: centsSchema,
   /** The refund of what the change made too much (refunds/{id}), once requested. */
-  refundId: z.string().nullable(),
+  refundId: z.nullable(z.string()),
 });
 export type OrderChangeRecord = z.infer<typeof orderChangeRecordSchema>;
 
@@ -101,68 +101,71 @@ export function customerOf(order: {
 }
 
 /** The staff member who took an order for its customer (a phone order): their uid and name then. */
-export const placedBySchema = z.object({ uid: z.string().min(1), name: z.string().min(1) });
+export const placedBySchema = z.object({
+  uid: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+});
 export type PlacedBy = z.infer<typeof placedBySchema>;
 
 /** orders/{orderId}. Written only by functions (and the seed); the customer reads their own. */
 export const orderSchema = z.object({
-  uid: z.string().min(1),
-  number: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
+  number: z.string().check(z.minLength(1)),
   status: orderStatusSchema,
-  lines: z.array(orderLineSchema).min(1),
+  lines: z.array(orderLineSchema).check(z.minLength(1)),
   subtotalCents: centsSchema,
   deliveryFeeCents: centsSchema,
   discountCents: centsSchema,
   taxCents: centsSchema,
-  roundingCents: z.number().int(),
+  roundingCents: z.int(),
   totalCents: centsSchema,
   fulfilment: z.enum(['delivery', 'pickup']),
-  address: deliveryAddressSnapshotSchema.nullable(),
+  address: z.nullable(deliveryAddressSnapshotSchema),
   slot: deliverySlotSchema,
-  couponCode: z.string().nullable(),
-  payment: orderPaymentSchema.nullable(),
+  couponCode: z.nullable(z.string()),
+  payment: z.nullable(orderPaymentSchema),
   /**
    * Money received for this order: its succeeded payments (the order's, balances, and any that arrived
    * unwanted, which are refunded) and what the driver collected at the door. What the order holds is
    * this less `refundedCents`; weighing and changes settle against that (decision 016). Orders from
    * before it have none: 0.
    */
-  paidCents: centsSchema.default(0),
+  paidCents: z._default(centsSchema, 0),
   /**
    * Money given back on this order so far (succeeded refunds of any of its payments), kept by refund
    * settlement so screens show it without reading refunds/. Orders from before refunds have none: 0.
    */
-  refundedCents: centsSchema.default(0),
+  refundedCents: z._default(centsSchema, 0),
   /** Unpaid orders release their stock and slot at this instant; null once paid. */
-  expiresAtMs: z.number().int().nullable(),
-  statusHistory: z.array(z.object({ status: orderStatusSchema, atMs: z.number().int() })),
-  driverId: z.string().nullable(),
+  expiresAtMs: z.nullable(z.int()),
+  statusHistory: z.array(z.object({ status: orderStatusSchema, atMs: z.int() })),
+  driverId: z.nullable(z.string()),
   /** The driver's reports beyond the status (arriving, failure reason, note); absent until driven. */
-  delivery: deliveryProgressSchema.optional(),
+  delivery: z.optional(deliveryProgressSchema),
   /** Absent on orders placed before the back office (docs/decisions/012-back-office.md). */
-  customer: orderCustomerSchema.optional(),
+  customer: z.optional(orderCustomerSchema),
   /** Lower-case words staff search by: the number, phone forms and names (see orderSearchKeys). */
-  searchKeys: z.array(z.string()).optional(),
+  searchKeys: z.optional(z.array(z.string())),
   /** Present on a phone order (docs/decisions/017-phone-orders.md); the order is still the customer's (`uid`). */
-  placedBy: placedBySchema.optional(),
-  packing: butcherRefSchema.extend({ startedAtMs: z.number().int() }).optional(),
-  weighing: orderWeighingSchema.optional(),
+  placedBy: z.optional(placedBySchema),
+  packing: z.optional(z.extend(butcherRefSchema, { startedAtMs: z.int() })),
+  weighing: z.optional(orderWeighingSchema),
   /** What a paid order still owes after a change or its weighing; absent or null when nothing is due. */
-  balance: orderBalanceSchema.nullable().optional(),
+  balance: z.optional(z.nullable(orderBalanceSchema)),
   /** Staff waived the delivery fee when changing the order. */
-  deliveryFeeWaived: z.boolean().optional(),
-  change: orderChangeRecordSchema.optional(),
+  deliveryFeeWaived: z.optional(z.boolean()),
+  change: z.optional(orderChangeRecordSchema),
   /**
    * False while the order is on the live board; true once the archiving job moved it to the archive
    * (closed for a day: docs/decisions/019-order-archive.md). Written false at placing, because the board
    * asks for `archived == false` and Firestore finds no document by a field it lacks.
    */
-  archived: z.boolean().default(false),
-  createdAtMs: z.number().int(),
-  updatedAtMs: z.number().int(),
+  archived: z._default(z.boolean(), false),
+  createdAtMs: z.int(),
+  updatedAtMs: z.int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** userOrders/{uid}: the pointer to the customer's current order (spec section 3). */
-export const userOrderSchema = z.object({ order: z.string().min(1) });
+export const userOrderSchema = z.object({ order: z.string().check(z.minLength(1)) });
 export type UserOrder = z.infer<typeof userOrderSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema } from './money';
 import { paymentProviderSchema } from './order';
 import { formatNairobiTime } from './nairobi-time';
@@ -40,8 +40,8 @@ export const expiryWithPaymentAt = (expiresAtMs: number, startedAtMs: number) =>
  * Documents from before decision 026 have no `askAtMs`, so reconciliation never reaches them.
  */
 export const reconcileFields = {
-  askAtMs: z.number().int().optional(),
-  asks: z.number().int().nonnegative().optional(),
+  askAtMs: z.optional(z.int()),
+  asks: z.optional(z.int().check(z.nonnegative())),
 };
 
 /** payments/{paymentId}: one attempt to pay an order. Functions only; no client reads or writes it. */
@@ -50,23 +50,23 @@ export const paymentSchema = z.object({
   uid: z.string(),
   provider: paymentProviderSchema,
   /** What it pays: the order's total, or the balance a change or its weighing left due (the order's `balance`). */
-  purpose: z.enum(['order', 'balance']).default('order'),
+  purpose: z._default(z.enum(['order', 'balance']), 'order'),
   amountCents: centsSchema,
   /** M-Pesa: the normalised payer phone; card: null. */
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   state: z.enum(PAYMENT_STATES),
   /** M-Pesa CheckoutRequestID or Paystack reference. */
-  providerRef: z.string().nullable(),
-  receipt: z.string().nullable(),
-  resultCode: z.string().nullable(),
-  message: z.string().nullable(),
+  providerRef: z.nullable(z.string()),
+  receipt: z.nullable(z.string()),
+  resultCode: z.nullable(z.string()),
+  message: z.nullable(z.string()),
   /** The unguessable part of the callback URL (M-Pesa callbacks are not signed). */
   callbackSecret: z.string(),
   /** Money arrived for an order that may no longer be paid (closed, or paid already): refund it. */
-  needsRefund: z.boolean().default(false),
+  needsRefund: z._default(z.boolean(), false),
   ...reconcileFields,
-  createdAtMs: z.number().int(),
-  updatedAtMs: z.number().int(),
+  createdAtMs: z.int(),
+  updatedAtMs: z.int(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
 import { ADDRESS_NEEDED, deliveryNeedsAddress, orderQuoteSchema, orderRequestFields } from './order-request';
 import { kenyanPhoneSchema } from './phone';
 import { phoneCustomerInputSchema, phonePaymentSchema } from './phone-order';
 
-const customerUid = z.string({ error: 'Choose the customer' }).trim().min(1, 'Choose the customer');
+const customerUid = z
+  .string({ error: 'Choose the customer' })
+  .check(z.trim(), z.minLength(1, 'Choose the customer'));
 
 /** A phone order's request: the customer's order as they would send it, and whose it is. */
 export const phoneOrderQuoteInput = z
   .object({ customerUid, ...orderRequestFields })
-  .refine(deliveryNeedsAddress, ADDRESS_NEEDED);
+  .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
 export type PhoneOrderQuoteInput = z.infer<typeof phoneOrderQuoteInput>;
 
 /** `requestId` is made once per draft on the Admin's device: a retried "Place order" never places twice. */
@@ -18,10 +20,10 @@ const placePhoneOrderInput = z
   .object({
     customerUid,
     ...orderRequestFields,
-    requestId: z.string().uuid(),
+    requestId: z.uuid(),
     payment: phonePaymentSchema,
   })
-  .refine(deliveryNeedsAddress, ADDRESS_NEEDED);
+  .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
 
 /** Orders a customer calls in, taken by an Admin (docs/decisions/017-phone-orders.md); each is audited. */
 export const PHONE_ORDER_CALLABLES = {
@@ -31,7 +33,7 @@ export const PHONE_ORDER_CALLABLES = {
     action: 'create customers',
     roles: AREAS.admin,
     input: phoneCustomerInputSchema,
-    output: z.object({ uid: z.string().min(1), addressId: z.string().min(1) }),
+    output: z.object({ uid: z.string().check(z.minLength(1)), addressId: z.string().check(z.minLength(1)) }),
   }),
   /** The server's price of a phone order, as the customer's own checkout would price it. */
   quotePhoneOrder: defineCallable({
@@ -50,14 +52,17 @@ export const PHONE_ORDER_CALLABLES = {
     action: 'take phone orders',
     roles: AREAS.admin,
     input: placePhoneOrderInput,
-    output: z.object({ orderId: z.string().min(1) }),
+    output: z.object({ orderId: z.string().check(z.minLength(1)) }),
   }),
   /** An M-Pesa prompt for a phone order's total on the customer's phone (any number they give). */
   promptPhoneOrderPayment: defineCallable({
     name: 'promptPhoneOrderPayment',
     action: 'ask customers to pay phone orders',
     roles: AREAS.admin,
-    input: z.object({ orderId: z.string().min(1, 'Say which order'), phone: kenyanPhoneSchema }),
-    output: z.object({ paymentId: z.string().min(1) }),
+    input: z.object({
+      orderId: z.string().check(z.minLength(1, 'Say which order')),
+      phone: kenyanPhoneSchema,
+    }),
+    output: z.object({ paymentId: z.string().check(z.minLength(1)) }),
   }),
 } as const;

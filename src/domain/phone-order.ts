@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressInputSchema } from './address';
 import type { ItemGroupId, SPEC_GROUP_IDS } from './catalog';
 import { kenyanPhoneSchema } from './phone';
@@ -17,17 +17,19 @@ export type PhonePayment = z.infer<typeof phonePaymentSchema>;
 const customerName = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, `Enter the customer’s ${label}`)
-    .max(60, `The ${label} is too long (60 characters at most)`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter the customer’s ${label}`),
+      z.maxLength(60, `The ${label} is too long (60 characters at most)`),
+    );
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((email) => email === '' || z.email().safeParse(email).success, {
+const optionalEmail = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.refine((email) => email === '' || z.email().safeParse(email).success, {
     message: 'Enter a valid email address, or leave it empty',
-  });
+  }),
+);
 
 /**
  * A customer an Admin creates on the phone: an account without a password, with a delivery address.
@@ -39,7 +41,13 @@ export const phoneCustomerInputSchema = z.object({
   surname: customerName('surname'),
   mob: kenyanPhoneSchema,
   email: optionalEmail,
-  address: addressInputSchema.pick({ zoneId: true, area: true, street: true, building: true, notes: true }),
+  address: z.pick(addressInputSchema, {
+    zoneId: true,
+    area: true,
+    street: true,
+    building: true,
+    notes: true,
+  }),
 });
 export type PhoneCustomerInput = z.input<typeof phoneCustomerInputSchema>;
 export type PhoneCustomerFields = z.output<typeof phoneCustomerInputSchema>;

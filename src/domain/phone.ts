@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const KENYAN_MSISDN = /^254[17]\d{8}$/;
 
@@ -18,20 +18,20 @@ export function normaliseKenyanPhone(input: string): string | null {
 export const PHONE_ERROR = 'Enter a Kenyan mobile number, e.g. 0712 345 678';
 
 /** Accepts any common spelling and outputs the normalised form. */
-export const kenyanPhoneSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
+export const kenyanPhoneSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((value, ctx) => {
     const msisdn = normaliseKenyanPhone(value);
     if (msisdn === null) {
-      ctx.addIssue({ code: 'custom', message: PHONE_ERROR });
+      ctx.issues.push({ code: 'custom', message: PHONE_ERROR, input: value });
       return z.NEVER;
     }
     return msisdn;
-  });
+  }),
+);
 
 /** An already-normalised number, as stored. */
-export const storedPhoneSchema = z.string().regex(KENYAN_MSISDN, PHONE_ERROR);
+export const storedPhoneSchema = z.string().check(z.regex(KENYAN_MSISDN, PHONE_ERROR));
 
 export function formatKenyanPhone(msisdn: string): string {
   const local = `0${msisdn.slice(3)}`;

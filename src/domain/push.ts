@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatKes, type Cents } from './money';
 import type { OrderStatus } from './order-status';
 
@@ -8,9 +8,12 @@ import type { OrderStatus } from './order-status';
  * rewrites one document; `createdAtMs` is when the device last stored it.
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().url().startsWith('https://').max(1000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-  createdAtMs: z.number().int(),
+  endpoint: z.url().check(z.startsWith('https://'), z.maxLength(1000)),
+  keys: z.object({
+    p256dh: z.string().check(z.minLength(1), z.maxLength(200)),
+    auth: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
+  createdAtMs: z.int(),
 });
 export type StoredPushSubscription = z.infer<typeof pushSubscriptionSchema>;
 
@@ -60,7 +63,7 @@ export async function pushSubscriptionId(endpoint: string): Promise<string> {
 }
 
 /** What the PWA sends to store this device's subscription (savePushSubscription). */
-export const savePushSubscriptionInput = pushSubscriptionSchema.omit({ createdAtMs: true });
+export const savePushSubscriptionInput = z.omit(pushSubscriptionSchema, { createdAtMs: true });
 export type SavePushSubscriptionInput = z.infer<typeof savePushSubscriptionInput>;
 
 /** The templated messages a driver sends with one tap. */
@@ -74,9 +77,11 @@ export const DRIVER_TEXT_MAX = 120;
 
 export const driverTextSchema = z
   .string()
-  .trim()
-  .min(1, 'Write a message')
-  .max(DRIVER_TEXT_MAX, `Keep it under ${DRIVER_TEXT_MAX} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Write a message'),
+    z.maxLength(DRIVER_TEXT_MAX, `Keep it under ${DRIVER_TEXT_MAX} characters`),
+  );
 
 /** What the driver's /customerpush form sends: a template, or a short text of their own. */
 export const driverMessageInputSchema = z.discriminatedUnion('kind', [
@@ -91,15 +96,15 @@ export type DriverMessageInput = z.infer<typeof driverMessageInputSchema>;
  * `reason`, `sentCount` and `processedAtMs`.
  */
 export const pushRequestSchema = z.object({
-  orderId: z.string().min(1),
-  driverId: z.string().min(1),
-  template: driverTemplateSchema.nullable(),
-  text: z.string().max(DRIVER_TEXT_MAX).nullable(),
-  clientAtMs: z.number().int(),
-  outcome: z.enum(['sent', 'refused']).optional(),
-  reason: z.string().nullable().optional(),
-  sentCount: z.number().int().nonnegative().optional(),
-  processedAtMs: z.number().int().optional(),
+  orderId: z.string().check(z.minLength(1)),
+  driverId: z.string().check(z.minLength(1)),
+  template: z.nullable(driverTemplateSchema),
+  text: z.nullable(z.string().check(z.maxLength(DRIVER_TEXT_MAX))),
+  clientAtMs: z.int(),
+  outcome: z.optional(z.enum(['sent', 'refused'])),
+  reason: z.optional(z.nullable(z.string())),
+  sentCount: z.optional(z.int().check(z.nonnegative())),
+  processedAtMs: z.optional(z.int()),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -109,10 +114,10 @@ export function driverMessageText(request: Pick<PushRequest, 'template' | 'text'
 
 /** The JSON every push carries; the service worker shows it and opens `url` on a tap. */
 export const pushPayloadSchema = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   body: z.string(),
-  url: z.string().startsWith('/'),
-  tag: z.string().optional(),
+  url: z.string().check(z.startsWith('/')),
+  tag: z.optional(z.string()),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const MINUTE_MS = 60_000;
 
@@ -30,8 +30,8 @@ export const RATE_RULES = {
 export const MAX_OPEN_UNPAID_ORDERS = 2;
 
 export const rateWindowSchema = z.object({
-  startMs: z.number().int(),
-  count: z.number().int().nonnegative(),
+  startMs: z.int(),
+  count: z.int().check(z.nonnegative()),
 });
 export type RateWindow = z.infer<typeof rateWindowSchema>;
 
@@ -61,8 +61,8 @@ const REMEMBERED_REQUESTS = 20;
  */
 export const checkoutRecordSchema = z.object({
   requests: z.array(z.object({ requestId: z.string(), orderId: z.string() })),
-  unpaid: z.array(z.object({ orderId: z.string(), expiresAtMs: z.number().int() })),
-  attempts: rateWindowSchema.nullable(),
+  unpaid: z.array(z.object({ orderId: z.string(), expiresAtMs: z.int() })),
+  attempts: z.nullable(rateWindowSchema),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatKes, type Cents } from './money';
 import { paymentProviderSchema } from './order';
 import { reconcileFields, type Payment } from './payment';
@@ -29,26 +29,26 @@ export const REFUND_REASON_MAX = 200;
  * payment it was reads it (so they see their refund coming), and so does an Admin.
  */
 export const refundSchema = z.object({
-  orderId: z.string().min(1),
-  paymentId: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
+  paymentId: z.string().check(z.minLength(1)),
   /** The customer who paid (the payment's uid): the rules let them read their own refunds. */
-  uid: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
   provider: paymentProviderSchema,
-  amountCents: z.number().int().positive(),
+  amountCents: z.int().check(z.positive()),
   /** Why, in the words of whoever asked for it; the customer reads it too. */
-  reason: z.string().min(REFUND_REASON_MIN).max(REFUND_REASON_MAX),
+  reason: z.string().check(z.minLength(REFUND_REASON_MIN), z.maxLength(REFUND_REASON_MAX)),
   state: refundStateSchema,
   /** How the provider names the refund: M-Pesa OriginatorConversationID or Paystack refund id. */
-  providerRef: z.string().nullable(),
+  providerRef: z.nullable(z.string()),
   /** The provider's receipt for the money going back (M-Pesa transaction id of the reversal or B2C). */
-  receipt: z.string().nullable(),
-  resultCode: z.string().nullable(),
+  receipt: z.nullable(z.string()),
+  resultCode: z.nullable(z.string()),
   /** A sentence for the back office and the customer: what happened, or why it failed. */
-  message: z.string().nullable(),
-  requestedBy: z.object({ uid: z.string().min(1), email: z.string().nullable() }),
+  message: z.nullable(z.string()),
+  requestedBy: z.object({ uid: z.string().check(z.minLength(1)), email: z.nullable(z.string()) }),
   ...reconcileFields,
-  createdAtMs: z.number().int(),
-  updatedAtMs: z.number().int(),
+  createdAtMs: z.int(),
+  updatedAtMs: z.int(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -58,7 +58,7 @@ export type Refund = z.infer<typeof refundSchema>;
  */
 export const refundRequestIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'The request id must be 1 to 64 letters, digits, "-" or "_".');
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'The request id must be 1 to 64 letters, digits, "-" or "_".'));
 
 /** refunds/{paymentId}_{requestId}: one refund per payment and request, however often it is retried. */
 export const refundIdFor = (paymentId: string, requestId: string) => `${paymentId}_${requestId}`;

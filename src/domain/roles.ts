@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ROLES = ['User', 'Inner', 'Admin', 'Farmer', 'Driver'] as const;
 export const roleSchema = z.enum(ROLES);

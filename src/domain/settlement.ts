@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatKes, type Cents } from './money';
 import { isToDeliver, type OrderStatus } from './order-status';
 
@@ -22,8 +22,8 @@ export type Settlement = z.infer<typeof settlementSchema>;
  * order keeps a balance: weighing, changes, the prompt, settlement and the driver's round read it.
  */
 export const orderBalanceSchema = z.object({
-  dueCents: z.number().int().nonnegative(),
-  paymentId: z.string().nullable(),
+  dueCents: z.int().check(z.nonnegative()),
+  paymentId: z.nullable(z.string()),
 });
 export type OrderBalance = z.infer<typeof orderBalanceSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from './calendar-date';
 
 /** Delivery windows in Nairobi time (UTC+3, no daylight saving). */
@@ -45,7 +45,7 @@ export function slotDocId({ date, slotId }: DeliverySlot, zoneId: string): strin
 }
 
 /** deliverySlots/{id} as stored: written only by placeOrder and the release of unpaid orders. */
-export const slotCounterSchema = z.object({ taken: z.number().int().nonnegative() });
+export const slotCounterSchema = z.object({ taken: z.int().check(z.nonnegative()) });
 
 export type SlotOption = DeliverySlot & { label: string; open: boolean; reason: string | null };
 

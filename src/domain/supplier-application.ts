@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countySchema } from './county';
 import { SPECIES } from './inventory/species';
 import { kenyanPhoneSchema, storedPhoneSchema } from './phone';
@@ -17,22 +17,32 @@ export const SUPPLY_DELIVERY_LABEL: Record<(typeof SUPPLY_DELIVERY)[number], str
 };
 
 const applicationFields = {
-  name: boundedText('Your name', 80).min(3, 'Enter your full name'),
-  email: z.string().trim().toLowerCase().email('Enter a valid email address: your account will use it'),
+  name: boundedText('Your name', 80).check(z.minLength(3, 'Enter your full name')),
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.email('Enter a valid email address: your account will use it')),
   county: countySchema,
-  location: boundedText('The location', 80).min(2, 'Say where the farm is: village, ward or nearest town'),
-  species: z.array(z.enum(SPECIES)).min(1, 'Choose what you supply').max(SPECIES.length),
+  location: boundedText('The location', 80).check(
+    z.minLength(2, 'Say where the farm is: village, ward or nearest town'),
+  ),
+  species: z
+    .array(z.enum(SPECIES))
+    .check(z.minLength(1, 'Choose what you supply'), z.maxLength(SPECIES.length)),
   breeds: boundedText('The breeds', 120),
   headPerMonth: z
     .number({ error: 'Enter how many animals a month' })
-    .int('Whole animals only')
-    .min(1, 'At least one animal a month')
-    .max(1_000, 'Call us for more than 1,000 a month'),
+    .check(
+      z.int('Whole animals only'),
+      z.gte(1, 'At least one animal a month'),
+      z.lte(1_000, 'Call us for more than 1,000 a month'),
+    ),
   typicalLiveWeightKg: z
     .number({ error: 'Enter a typical live weight' })
-    .int('Whole kilograms')
-    .min(1, 'Enter a typical live weight')
-    .max(1_000, 'Enter the weight of one animal in kg'),
+    .check(
+      z.int('Whole kilograms'),
+      z.gte(1, 'Enter a typical live weight'),
+      z.lte(1_000, 'Enter the weight of one animal in kg'),
+    ),
   delivery: z.enum(SUPPLY_DELIVERY, { error: 'Say how the animals reach the shop' }),
   certificates: boundedText('The certificates', 200),
 };
@@ -58,14 +68,14 @@ export const supplierApplicationSchema = z.object({
   ...applicationFields,
   phone: storedPhoneSchema,
   status: z.enum(SUPPLIER_APPLICATION_STATUSES),
-  declineReason: z.string().nullable(),
+  declineReason: z.nullable(z.string()),
   /** The Farmer account approving made. */
-  farmerUid: z.string().nullable(),
+  farmerUid: z.nullable(z.string()),
   /** SHA-256 of the secret in the applicant's status link: the link proves who asks, the hash alone cannot. */
-  keyHash: z.string().min(1),
-  reviewedBy: z.object({ uid: z.string(), name: z.string() }).nullable(),
-  createdAtMs: z.number().int(),
-  updatedAtMs: z.number().int(),
+  keyHash: z.string().check(z.minLength(1)),
+  reviewedBy: z.nullable(z.object({ uid: z.string(), name: z.string() })),
+  createdAtMs: z.int(),
+  updatedAtMs: z.int(),
 });
 export type SupplierApplication = z.infer<typeof supplierApplicationSchema>;
 
@@ -89,29 +99,29 @@ export function splitName(name: string): { name: string; surname: string } {
 export const supplierWantSchema = z
   .object({
     species: z.enum(SPECIES, { error: 'Choose the species' }),
-    head: z.number({ error: 'Enter how many' }).int().min(1, 'At least one').max(10_000),
+    head: z.number({ error: 'Enter how many' }).check(z.int(), z.gte(1, 'At least one'), z.lte(10_000)),
     /** In words: "before Christmas", "every week in December". */
-    period: boundedText('The period', 60).min(3, 'Say when'),
+    period: boundedText('The period', 60).check(z.minLength(3, 'Say when')),
     minPricePerKgCents: z
       .number({ error: 'Enter the lowest price' })
-      .int()
-      .positive('Enter the lowest price'),
+      .check(z.int(), z.positive('Enter the lowest price')),
     maxPricePerKgCents: z
       .number({ error: 'Enter the highest price' })
-      .int()
-      .positive('Enter the highest price'),
+      .check(z.int(), z.positive('Enter the highest price')),
   })
-  .refine((want) => want.maxPricePerKgCents >= want.minPricePerKgCents, {
-    message: 'The highest price is below the lowest',
-    path: ['maxPricePerKgCents'],
-  });
+  .check(
+    z.refine((want) => want.maxPricePerKgCents >= want.minPricePerKgCents, {
+      message: 'The highest price is below the lowest',
+      path: ['maxPricePerKgCents'],
+    }),
+  );
 export type SupplierWant = z.infer<typeof supplierWantSchema>;
 
 export const supplierCallInputSchema = z.object({
-  wants: z.array(supplierWantSchema).max(10),
+  wants: z.array(supplierWantSchema).check(z.maxLength(10)),
   note: boundedText('The note', 300),
 });
 export type SupplierCallInput = z.infer<typeof supplierCallInputSchema>;
 
-export const supplierCallSchema = supplierCallInputSchema.extend({ updatedAtMs: z.number().int() });
+export const supplierCallSchema = z.extend(supplierCallInputSchema, { updatedAtMs: z.int() });
 export type SupplierCall = z.infer<typeof supplierCallSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { defineCallable } from './callable-contract';
 import {
@@ -13,19 +13,19 @@ import {
 /** An application, from a device that keeps a random id of its own (one of the per-day limits). */
 export const applyAsSupplierInput = z.object({
   application: supplierApplicationInputSchema,
-  deviceId: z.string().uuid(),
+  deviceId: z.uuid(),
 });
 export type ApplyAsSupplierInput = z.input<typeof applyAsSupplierInput>;
 
 /** The applicant's status link: the application and its secret. */
 export const applicationLinkSchema = z.object({
-  applicationId: z.string().min(1).max(40),
-  key: z.string().min(16).max(64),
+  applicationId: z.string().check(z.minLength(1), z.maxLength(40)),
+  key: z.string().check(z.minLength(16), z.maxLength(64)),
 });
 export type ApplicationLink = z.infer<typeof applicationLinkSchema>;
 
 export const reviewSupplierApplicationInput = z.object({
-  applicationId: z.string().min(1),
+  applicationId: z.string().check(z.minLength(1)),
   review: supplierReviewSchema,
 });
 export type ReviewSupplierApplicationInput = z.infer<typeof reviewSupplierApplicationInput>;
@@ -48,7 +48,7 @@ export const SUPPLIER_CALLABLES = {
     output: z.object({
       name: z.string(),
       status: z.enum(SUPPLIER_APPLICATION_STATUSES),
-      declineReason: z.string().nullable(),
+      declineReason: z.nullable(z.string()),
     }),
   }),
   reviewSupplierApplication: defineCallable({
@@ -59,7 +59,7 @@ export const SUPPLIER_CALLABLES = {
     output: z.object({
       status: z.enum(SUPPLIER_APPLICATION_STATUSES),
       /** After approval: the one-time code of the farmer's set-a-password link, for staff to send them. */
-      passwordCode: z.string().nullable(),
+      passwordCode: z.nullable(z.string()),
     }),
   }),
   saveSupplierCall: defineCallable({
@@ -67,6 +67,6 @@ export const SUPPLIER_CALLABLES = {
     action: 'say what the shop is looking for',
     roles: AREAS.inner,
     input: supplierCallInputSchema,
-    output: z.object({ updatedAtMs: z.number().int() }),
+    output: z.object({ updatedAtMs: z.int() }),
   }),
 } as const;

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { kenyanPhoneSchema, storedPhoneSchema } from './phone';
 import { roleSchema } from './roles';
 
 const personName = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, `Enter your ${label}`)
-    .max(60, `${label[0]?.toUpperCase()}${label.slice(1)} is too long (60 characters at most)`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}`),
+      z.maxLength(60, `${label[0]?.toUpperCase()}${label.slice(1)} is too long (60 characters at most)`),
+    );
 
 /** What a customer types into the profile form (sign-up step two and the user page). */
 export const profileInputSchema = z.object({
@@ -24,7 +26,7 @@ export const profileSchema = z.object({
   surname: z.string(),
   mob: storedPhoneSchema,
   email: z.string(),
-  role: roleSchema.optional(),
+  role: z.optional(roleSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -34,9 +36,9 @@ export function fullName(person: { name: string; surname: string }): string {
 }
 
 export const credentialsSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Enter a valid email address'),
-  password: z.string().min(6, 'The password needs at least 6 characters'),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email('Enter a valid email address')),
+  password: z.string().check(z.minLength(6, 'The password needs at least 6 characters')),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-export const emailOnlySchema = credentialsSchema.pick({ email: true });
+export const emailOnlySchema = z.pick(credentialsSchema, { email: true });

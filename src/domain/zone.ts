@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema } from './money';
 
 /** A delivery zone: which areas it covers and what delivery costs there. */
 export const zoneSchema = z.object({
-  name: z.string().min(1),
-  areas: z.array(z.string().min(1)).min(1),
+  name: z.string().check(z.minLength(1)),
+  areas: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   feeCents: centsSchema,
   minOrderCents: centsSchema,
   freeDeliveryFromCents: centsSchema,
   /** Deliveries per window (morning, afternoon, evening) per day in this zone. */
-  slotCapacity: z.number().int().positive(),
+  slotCapacity: z.int().check(z.positive()),
   active: z.boolean(),
-  sortOrder: z.number().int(),
+  sortOrder: z.int(),
 });
 export type Zone = z.infer<typeof zoneSchema>;
 

@@ -1,6 +1,6 @@
 import { getDocs, type Query, type QuerySnapshot } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readCursorPage } from './read-cursor-page';
 
 vi.mock('firebase/firestore', () => ({
@@ -9,7 +9,7 @@ vi.mock('firebase/firestore', () => ({
   limit: () => null,
 }));
 
-const rowSchema = z.object({ createdAtMs: z.number().int(), number: z.string() });
+const rowSchema = z.object({ createdAtMs: z.int(), number: z.string() });
 type Row = z.infer<typeof rowSchema>;
 
 /** What Firestore answers for `size + 1`: documents parsed by the schema on `data()`, raw on `get()`. */

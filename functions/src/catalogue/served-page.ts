@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Written by the app's build (scripts/build/served-pages.ts): the app's renderer of the storefront's
@@ -17,7 +17,7 @@ const rendererSchema = z.object({
     (value) => typeof value === 'function',
   ),
 });
-const servedPageSchema = z.object({ status: z.number().int(), html: z.string() });
+const servedPageSchema = z.object({ status: z.int(), html: z.string() });
 
 type Renderer = (path: string) => Promise<z.infer<typeof servedPageSchema>>;
 type Loaded = { render: Renderer; fallback: string };

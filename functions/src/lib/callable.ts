@@ -1,5 +1,5 @@
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallableContract } from '../../../src/domain/callable-contract';
 import { paths } from '../../../src/domain/paths';
 import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../src/domain/roles';
@@ -9,7 +9,7 @@ import { db } from './db';
 export type Caller = { uid: string; role: Role; email: string | null };
 
 /** Parses input with its shared schema; the first problem becomes the error's sentence. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

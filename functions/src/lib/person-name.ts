@@ -1,10 +1,13 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths } from '../../../src/domain/paths';
 import { fullName } from '../../../src/domain/user';
 
 /** The names on a profile, read leniently: a driver's push needs only the first name. */
-const namesSchema = z.object({ name: z.string().trim().min(1), surname: z.string().trim().catch('') });
+const namesSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1)),
+  surname: z.catch(z.string().check(z.trim()), ''),
+});
 
 /** "Hassan" for a customer's push, "Hassan Abdi" for an audit entry. */
 export type PersonName = { first: string; full: string };

@@ -1,7 +1,9 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { FUNCTIONS_REGION } from '../../../src/domain/callables';
+import { speakEnglishInSchemas } from '../../../src/domain/schema-messages';
 
 // Imported first by index.ts: global options must be set before any function is defined.
 initializeApp();
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
+speakEnglishInSchemas();

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   FieldValue,
   type DocumentSnapshot,
@@ -146,7 +147,9 @@ export class OrderCounters {
   private record({ uid }: Placement): CheckoutRecord {
     const record =
       this.records.get(uid) ??
-      checkoutRecordSchema.catch(NO_CHECKOUTS).parse(this.snap(paths.checkout(uid)).data() ?? NO_CHECKOUTS);
+      z
+        .catch(checkoutRecordSchema, NO_CHECKOUTS)
+        .parse(this.snap(paths.checkout(uid)).data() ?? NO_CHECKOUTS);
     this.records.set(uid, record);
     return record;
   }

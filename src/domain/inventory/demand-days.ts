@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from '../calendar-date';
 import type { Item } from '../catalog';
 import type { ItemHistory } from './forecast';
@@ -14,8 +14,8 @@ import type { Species } from './species';
 export const demandDaySchema = z.object({
   day: isoDateSchema,
   /** Item id → quantity packed less quantity returned; a day of returns alone can go below zero. */
-  quantities: z.record(z.string(), z.number().int()),
-  updatedAtMs: z.number().int(),
+  quantities: z.record(z.string(), z.int()),
+  updatedAtMs: z.int(),
 });
 export type DemandDay = z.infer<typeof demandDaySchema>;
 

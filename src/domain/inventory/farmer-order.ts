@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addDays, isoDateSchema } from '../calendar-date';
 import { centsSchema, formatKes, type Cents } from '../money';
 import { reasonSchema } from '../text';
@@ -81,31 +81,35 @@ export const farmerOrderTermsSchema = z.object({
   species: z.enum(SPECIES, { error: 'Choose the species' }),
   head: z
     .number({ error: 'Enter how many animals' })
-    .int('Whole animals only')
-    .min(1, 'At least one animal')
-    .max(500),
+    .check(z.int('Whole animals only'), z.gte(1, 'At least one animal'), z.lte(500)),
   /** Estimated carcass weight of all the animals together: the price is per kg of carcass. */
   estimatedCarcassGrams: z
     .number({ error: 'Enter the estimated carcass weight' })
-    .int()
-    .positive('Enter the estimated carcass weight'),
-  pricePerKgCents: z.number({ error: 'Enter the price per kg' }).int().positive('Enter the price per kg'),
+    .check(z.int(), z.positive('Enter the estimated carcass weight')),
+  pricePerKgCents: z
+    .number({ error: 'Enter the price per kg' })
+    .check(z.int(), z.positive('Enter the price per kg')),
   deliveryDate: isoDateSchema,
 });
 export type FarmerOrderTerms = z.infer<typeof farmerOrderTermsSchema>;
 
 /** Terms as drafted on a given day (Nairobi): the animals cannot be asked for in the past. */
 export function farmerOrderTermsOn(today: string) {
-  return farmerOrderTermsSchema.refine((terms) => terms.deliveryDate >= today, {
-    message: 'The delivery date has passed',
-    path: ['deliveryDate'],
-  });
+  return farmerOrderTermsSchema.check(
+    z.refine((terms) => terms.deliveryDate >= today, {
+      message: 'The delivery date has passed',
+      path: ['deliveryDate'],
+    }),
+  );
 }
 
 /** A counter-offer: fewer (or more) head, another date, a word why. */
-export const counterOfferSchema = farmerOrderTermsSchema.pick({ head: true, deliveryDate: true }).extend({
-  note: z.string().trim().max(300, 'Keep the note under 300 characters'),
-});
+export const counterOfferSchema = z.extend(
+  z.pick(farmerOrderTermsSchema, { head: true, deliveryDate: true }),
+  {
+    note: z.string().check(z.trim(), z.maxLength(300, 'Keep the note under 300 characters')),
+  },
+);
 export type CounterOffer = z.infer<typeof counterOfferSchema>;
 
 /** What the shop owes for a delivery: the weighed carcass at the agreed price per kg, in whole shillings. */
@@ -121,15 +125,16 @@ export const carcassGradeSchema = z.enum(CARCASS_GRADES, { error: 'Choose the gr
 export const weighInSchema = z.object({
   carcassGrams: z
     .number({ error: 'Weigh the carcasses' })
-    .int('Enter whole grams')
-    .positive('Weigh the carcasses'),
+    .check(z.int('Enter whole grams'), z.positive('Weigh the carcasses')),
   grade: carcassGradeSchema,
   slaughterDate: isoDateSchema,
   inspectionStamp: z
     .string()
-    .trim()
-    .min(3, 'Enter the meat inspection stamp number')
-    .max(40, 'The stamp number is too long'),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Enter the meat inspection stamp number'),
+      z.maxLength(40, 'The stamp number is too long'),
+    ),
 });
 export type WeighIn = z.infer<typeof weighInSchema>;
 
@@ -142,49 +147,50 @@ export type FarmerOrderActor = z.infer<typeof actorSchema>;
  * staff to choose who to send it to.
  */
 export const farmerOrderSchema = z.object({
-  number: z.string().min(1),
+  number: z.string().check(z.minLength(1)),
   status: farmerOrderStatusSchema,
-  farmerUid: z.string().nullable(),
-  farmer: z
-    .object({ name: z.string(), firstName: z.string(), mob: z.string(), county: z.string() })
-    .nullable(),
+  farmerUid: z.nullable(z.string()),
+  farmer: z.nullable(
+    z.object({ name: z.string(), firstName: z.string(), mob: z.string(), county: z.string() }),
+  ),
   terms: farmerOrderTermsSchema,
   /** The farmer's latest counter-offer, kept after staff answer it so the order shows what was asked. */
-  counter: counterOfferSchema.extend({ atMs: z.number().int() }).nullable(),
-  declineReason: z.string().nullable(),
-  delivery: weighInSchema
-    .extend({
-      lotId: z.string().min(1),
+  counter: z.nullable(z.extend(counterOfferSchema, { atMs: z.int() })),
+  declineReason: z.nullable(z.string()),
+  delivery: z.nullable(
+    z.extend(weighInSchema, {
+      lotId: z.string().check(z.minLength(1)),
       lotNumber: z.string(),
       owedCents: centsSchema,
-      deliveredAtMs: z.number().int(),
-    })
-    .nullable(),
+      deliveredAtMs: z.int(),
+    }),
+  ),
   payments: z.array(recordedPaymentSchema),
   /** Every change of status, oldest first: who, when, and what they said. */
   history: z.array(
-    z.object({ status: farmerOrderStatusSchema, by: actorSchema, atMs: z.number().int(), note: z.string() }),
+    z.object({ status: farmerOrderStatusSchema, by: actorSchema, atMs: z.int(), note: z.string() }),
   ),
   /**
    * What the butchery made of these animals, one entry per production order that cut their carcass lot
    * (written by postProductionOrder): the farmer's feedback on which animals pay best.
    */
-  yields: z
-    .array(
+  yields: z._default(
+    z.array(
       z.object({
         productionOrderNumber: z.string(),
-        carcassGrams: z.number().int().positive(),
+        carcassGrams: z.int().check(z.positive()),
         /** Share of the carcass that became cuts for sale, and what the cutting template expects. */
-        cutBps: z.number().int(),
-        expectedCutBps: z.number().int(),
-        cutAtMs: z.number().int(),
+        cutBps: z.int(),
+        expectedCutBps: z.int(),
+        cutAtMs: z.int(),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
   /** Paid, declined or cancelled: the archive's query. */
   finished: z.boolean(),
-  createdAtMs: z.number().int(),
-  updatedAtMs: z.number().int(),
+  createdAtMs: z.int(),
+  updatedAtMs: z.int(),
 });
 export type FarmerOrder = z.infer<typeof farmerOrderSchema>;
 
@@ -194,7 +200,7 @@ export const farmerOrderNumber = (sequence: number) => `FO-${String(sequence).pa
 export const staffFarmerOrderActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('send') }),
   z.object({ action: z.literal('acceptCounter') }),
-  z.object({ action: z.literal('rejectCounter'), note: z.string().trim().max(300) }),
+  z.object({ action: z.literal('rejectCounter'), note: z.string().check(z.trim(), z.maxLength(300)) }),
   z.object({ action: z.literal('cancel'), note: reasonSchema }),
 ]);
 export type StaffFarmerOrderAction = z.infer<typeof staffFarmerOrderActionSchema>;

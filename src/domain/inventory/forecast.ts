@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addDays, dateSequence, daysBetween, type IsoDate, isoDateSchema, weekday } from '../calendar-date';
 import { type DemandEvent, demandEventOn, isPaydayWeek } from './demand-calendar';
 import { speciesSchema } from './species';
@@ -6,7 +6,7 @@ import { speciesSchema } from './species';
 /** One day's sales of an item: grams for per-kg items, units otherwise. */
 export const dailyQuantitySchema = z.object({
   date: isoDateSchema,
-  quantity: z.number().int().nonnegative(),
+  quantity: z.int().check(z.nonnegative()),
 });
 export type DailyQuantity = z.infer<typeof dailyQuantitySchema>;
 
@@ -15,8 +15,8 @@ export type DailyQuantity = z.infer<typeof dailyQuantitySchema>;
  * item's species (null for cheese, spices…) says which holidays peak it.
  */
 export const itemHistorySchema = z.object({
-  itemId: z.string().min(1),
-  species: speciesSchema.nullable(),
+  itemId: z.string().check(z.minLength(1)),
+  species: z.nullable(speciesSchema),
   days: z.array(dailyQuantitySchema),
 });
 export type ItemHistory = z.infer<typeof itemHistorySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addDays, isoDateSchema } from '../calendar-date';
 import { centsSchema } from '../money';
 import {
@@ -24,27 +24,29 @@ export const MAX_ARRIVAL_TEMPERATURE_C = 7;
 
 const quantity = z
   .number({ error: 'Enter the quantity' })
-  .int('Enter whole grams or units')
-  .positive('Enter a quantity above 0');
+  .check(z.int('Enter whole grams or units'), z.positive('Enter a quantity above 0'));
 
 export const receiptLineSchema = z.object({
-  itemId: z.string().min(1, 'Choose the item'),
+  itemId: z.string().check(z.minLength(1, 'Choose the item')),
   quantity,
   unitCostCents: centsSchema,
-  supplier: z.string().trim().min(1, 'Say who supplied it').max(80),
-  slaughterDate: isoDateSchema.nullable(),
-  inspectionStamp: z.string().trim().max(30).nullable(),
+  supplier: z.string().check(z.trim(), z.minLength(1, 'Say who supplied it'), z.maxLength(80)),
+  slaughterDate: z.nullable(isoDateSchema),
+  inspectionStamp: z.nullable(z.string().check(z.trim(), z.maxLength(30))),
   useBy: isoDateSchema,
   /** On arrival, for chilled goods; null for what is not kept cold (spices). */
-  temperatureC: z
-    .number()
-    .max(MAX_ARRIVAL_TEMPERATURE_C, `Refuse chilled meat warmer than ${MAX_ARRIVAL_TEMPERATURE_C} °C`)
-    .nullable(),
+  temperatureC: z.nullable(
+    z
+      .number()
+      .check(
+        z.lte(MAX_ARRIVAL_TEMPERATURE_C, `Refuse chilled meat warmer than ${MAX_ARRIVAL_TEMPERATURE_C} °C`),
+      ),
+  ),
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
 export const writeOffLineSchema = z.object({
-  lotId: z.string().min(1, 'Choose the lot'),
+  lotId: z.string().check(z.minLength(1, 'Choose the lot')),
   quantity,
   reason: z.enum(WRITE_OFF_REASONS, { error: 'Choose why it is written off' }),
 });
@@ -60,32 +62,34 @@ export const WRITE_OFF_REASON_LABEL: Record<WriteOffLine['reason'], string> = {
 
 /** `counted` is null on a draft until the lot is counted; a count posts only when every lot on it is. */
 export const countLineSchema = z.object({
-  lotId: z.string().min(1),
-  counted: z
-    .number({ error: 'Enter what you counted' })
-    .int('Enter whole grams or units')
-    .nonnegative('A count is 0 or more')
-    .nullable(),
+  lotId: z.string().check(z.minLength(1)),
+  counted: z.nullable(
+    z
+      .number({ error: 'Enter what you counted' })
+      .check(z.int('Enter whole grams or units'), z.nonnegative('A count is 0 or more')),
+  ),
 });
 export type CountLine = z.infer<typeof countLineSchema>;
 
 export const inventoryDocumentBodySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('receiptNote'),
-    lines: z.array(receiptLineSchema).min(1, 'Add a line').max(100),
+    lines: z.array(receiptLineSchema).check(z.minLength(1, 'Add a line'), z.maxLength(100)),
   }),
-  z.object({ kind: z.literal('writeOff'), lines: z.array(writeOffLineSchema).min(1, 'Add a line').max(100) }),
+  z.object({
+    kind: z.literal('writeOff'),
+    lines: z.array(writeOffLineSchema).check(z.minLength(1, 'Add a line'), z.maxLength(100)),
+  }),
   z.object({
     kind: z.literal('stockCount'),
-    lines: z
-      .array(countLineSchema)
-      .min(1, 'Count a lot')
-      .max(500)
-      // Each line is compared with what the lot holds: a lot counted twice would post its difference twice.
-      .refine(
+    lines: z.array(countLineSchema).check(
+      z.minLength(1, 'Count a lot'),
+      z.maxLength(500),
+      z.refine(
         (lines) => new Set(lines.map((line) => line.lotId)).size === lines.length,
         'A lot is counted twice',
       ),
+    ),
   }),
 ]);
 export type InventoryDocumentBody = z.infer<typeof inventoryDocumentBodySchema>;
@@ -96,22 +100,28 @@ export type InventoryDocumentKind = InventoryDocumentBody['kind'];
  * (meat past it is refused at the door), slaughtered no later than today and no later than its use-by.
  */
 export function receiptLineOn(today: string) {
-  return receiptLineSchema.superRefine((line, context) => {
-    if (line.useBy < today)
-      context.addIssue({ code: 'custom', path: ['useBy'], message: 'Its use-by date has passed: refuse it' });
-    if (line.slaughterDate !== null && line.slaughterDate > today)
-      context.addIssue({
-        code: 'custom',
-        path: ['slaughterDate'],
-        message: 'It cannot be slaughtered later than today',
-      });
-    else if (line.slaughterDate !== null && line.slaughterDate > line.useBy)
-      context.addIssue({
-        code: 'custom',
-        path: ['slaughterDate'],
-        message: 'Slaughtered after its use-by date?',
-      });
-  });
+  return receiptLineSchema.check(
+    z.superRefine((line, context) => {
+      if (line.useBy < today)
+        context.addIssue({
+          code: 'custom',
+          path: ['useBy'],
+          message: 'Its use-by date has passed: refuse it',
+        });
+      if (line.slaughterDate !== null && line.slaughterDate > today)
+        context.addIssue({
+          code: 'custom',
+          path: ['slaughterDate'],
+          message: 'It cannot be slaughtered later than today',
+        });
+      else if (line.slaughterDate !== null && line.slaughterDate > line.useBy)
+        context.addIssue({
+          code: 'custom',
+          path: ['slaughterDate'],
+          message: 'Slaughtered after its use-by date?',
+        });
+    }),
+  );
 }
 
 /** A receipt line's default use-by: chilled meat keeps a few days (decision 021). */
@@ -132,7 +142,7 @@ export const documentNumber = (kind: InventoryDocumentKind, sequence: number) =>
   `${DOCUMENT_KINDS[kind].prefix}-${String(sequence).padStart(4, '0')}`;
 
 /** inventoryDocumentCounters/{kind}: how many documents of the kind were made, bumped with each new one. */
-export const documentCounterSchema = z.object({ count: z.number().int().nonnegative() });
+export const documentCounterSchema = z.object({ count: z.int().check(z.nonnegative()) });
 
 export const DOCUMENT_STATUSES = ['draft', 'posted', 'reversed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -142,18 +152,18 @@ export const DOCUMENT_SOURCE_KIND = 'inventoryDocument';
 
 const personSchema = ledgerTransactionSchema.shape.postedBy;
 const storedFields = {
-  number: z.string().min(1),
+  number: z.string().check(z.minLength(1)),
   status: z.enum(DOCUMENT_STATUSES),
   createdBy: personSchema,
-  createdAtMs: z.number().int(),
-  updatedAtMs: z.number().int(),
-  postedBy: personSchema.nullable(),
-  postedAtMs: z.number().int().nullable(),
+  createdAtMs: z.int(),
+  updatedAtMs: z.int(),
+  postedBy: z.nullable(personSchema),
+  postedAtMs: z.nullable(z.int()),
   /** The ledger posting; null while a draft, and for a count that found no difference. */
-  transactionId: z.string().nullable(),
-  reversedBy: personSchema.nullable(),
-  reversedAtMs: z.number().int().nullable(),
-  reversalTransactionId: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
+  reversedBy: z.nullable(personSchema),
+  reversedAtMs: z.nullable(z.int()),
+  reversalTransactionId: z.nullable(z.string()),
 };
 
 /**
@@ -164,18 +174,18 @@ const storedFields = {
 export const inventoryDocumentSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('receiptNote'),
-    lines: z.array(receiptLineSchema.extend({ lotId: z.string().nullable() })),
+    lines: z.array(z.extend(receiptLineSchema, { lotId: z.nullable(z.string()) })),
     ...storedFields,
   }),
   z.object({
     kind: z.literal('writeOff'),
-    lines: z.array(writeOffLineSchema.extend({ itemId: z.string(), lotNumber: z.string() })),
+    lines: z.array(z.extend(writeOffLineSchema, { itemId: z.string(), lotNumber: z.string() })),
     ...storedFields,
   }),
   z.object({
     kind: z.literal('stockCount'),
     lines: z.array(
-      countLineSchema.extend({ itemId: z.string(), lotNumber: z.string(), expected: z.number().int() }),
+      z.extend(countLineSchema, { itemId: z.string(), lotNumber: z.string(), expected: z.int() }),
     ),
     ...storedFields,
   }),

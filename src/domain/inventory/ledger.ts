@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { allocateFefo, arrivedLot, type Lot, type LotArrival, type LotPick, type LotStock } from './lots';
 
 /**
@@ -25,12 +25,12 @@ export const MOVEMENT_KINDS = [
 export const movementKindSchema = z.enum(MOVEMENT_KINDS);
 export type MovementKind = z.infer<typeof movementKindSchema>;
 
-export const lotMoveSchema = z.object({ lotId: z.string().min(1), delta: z.number().int() });
+export const lotMoveSchema = z.object({ lotId: z.string().check(z.minLength(1)), delta: z.int() });
 export type LotMove = z.infer<typeof lotMoveSchema>;
 
 export const ledgerLineSchema = z.object({
-  itemId: z.string().min(1),
-  availableDelta: z.number().int(),
+  itemId: z.string().check(z.minLength(1)),
+  availableDelta: z.int(),
   lots: z.array(lotMoveSchema),
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
@@ -40,18 +40,20 @@ export const WRITE_OFF_REASONS = ['spoilage', 'trimmingLoss', 'sample', 'theft',
 /** inventoryTransactions/{id}. Written only by functions, in the transaction that changes the stock. */
 export const ledgerTransactionSchema = z.object({
   kind: movementKindSchema,
-  lines: z.array(ledgerLineSchema).min(1),
+  lines: z.array(ledgerLineSchema).check(z.minLength(1)),
   /** Every item and lot the lines touch, so one indexed query finds an item's or a lot's history. */
   itemIds: z.array(z.string()),
   lotIds: z.array(z.string()),
   /** The document that caused it: an order, a receipt note, a production order… */
-  source: z.object({ kind: z.string().min(1), id: z.string().min(1) }).nullable(),
+  source: z.nullable(
+    z.object({ kind: z.string().check(z.minLength(1)), id: z.string().check(z.minLength(1)) }),
+  ),
   reason: z.string(),
   postedBy: z.object({ uid: z.string(), name: z.string() }),
-  postedAtMs: z.number().int(),
+  postedAtMs: z.int(),
   /** A reversal names the posting it undoes; the undone posting names its reversal. */
-  reverses: z.string().nullable(),
-  reversedBy: z.string().nullable(),
+  reverses: z.nullable(z.string()),
+  reversedBy: z.nullable(z.string()),
 });
 export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Item } from '../catalog';
 import { formatKes } from '../money';
 import { kenyanPhoneSchema, storedPhoneSchema } from '../phone';
@@ -16,16 +16,16 @@ import { balanceOf, recordedPaymentSchema, type RecordedPayment } from './record
 
 /** A price the buyer pays: per kg for per-kg items, per piece or pack otherwise, like the item's price. */
 const buyerPriceSchema = z.object({
-  itemId: z.string().min(1),
-  unitPriceCents: z.number({ error: 'Enter the price' }).int().positive('Enter the price'),
+  itemId: z.string().check(z.minLength(1)),
+  unitPriceCents: z.number({ error: 'Enter the price' }).check(z.int(), z.positive('Enter the price')),
 });
 
 const buyerFields = {
-  name: boundedText('The name', 80).min(2, 'Enter the business’s name'),
+  name: boundedText('The name', 80).check(z.minLength(2, 'Enter the business’s name')),
   contactName: boundedText('The contact’s name', 60),
   notes: boundedText('The notes', 300),
   /** What they take, with the price agreed for each. */
-  prices: z.array(buyerPriceSchema).max(40),
+  prices: z.array(buyerPriceSchema).check(z.maxLength(40)),
   active: z.boolean(),
 };
 
@@ -34,12 +34,12 @@ export const buyerSchema = z.object({ ...buyerFields, phone: storedPhoneSchema }
 export type Buyer = z.infer<typeof buyerSchema>;
 
 /** A buyer as staff type them: the phone in any Kenyan form, each item priced once. */
-export const buyerInputSchema = z
-  .object({ ...buyerFields, phone: kenyanPhoneSchema })
-  .refine((buyer) => new Set(buyer.prices.map((price) => price.itemId)).size === buyer.prices.length, {
+export const buyerInputSchema = z.object({ ...buyerFields, phone: kenyanPhoneSchema }).check(
+  z.refine((buyer) => new Set(buyer.prices.map((price) => price.itemId)).size === buyer.prices.length, {
     message: 'An item is priced twice',
     path: ['prices'],
-  });
+  }),
+);
 export type BuyerInput = z.input<typeof buyerInputSchema>;
 
 export const LEFTOVER_SALE_STATUSES = ['draft', 'invoiced', 'paid', 'cancelled'] as const;
@@ -54,38 +54,40 @@ export const LEFTOVER_SALE_STATUS_LABEL: Record<LeftoverSaleStatus, string> = {
 
 /** One line as staff draw it: a lot, how much of it (grams or a count), at a price. */
 export const saleLineInputSchema = z.object({
-  lotId: z.string().min(1, 'Choose the lot'),
-  quantity: z.number({ error: 'Enter how much' }).int('Enter whole grams').positive('Enter how much'),
-  unitPriceCents: z.number({ error: 'Enter the price' }).int().positive('Enter the price'),
+  lotId: z.string().check(z.minLength(1, 'Choose the lot')),
+  quantity: z
+    .number({ error: 'Enter how much' })
+    .check(z.int('Enter whole grams'), z.positive('Enter how much')),
+  unitPriceCents: z.number({ error: 'Enter the price' }).check(z.int(), z.positive('Enter the price')),
 });
 export type SaleLineInput = z.infer<typeof saleLineInputSchema>;
 
-const saleLineSchema = saleLineInputSchema.extend({
-  itemId: z.string().min(1),
+const saleLineSchema = z.extend(saleLineInputSchema, {
+  itemId: z.string().check(z.minLength(1)),
   name: z.string(),
   unit: z.enum(['kg', 'piece', 'pack']),
   lotNumber: z.string(),
-  amountCents: z.number().int().nonnegative(),
+  amountCents: z.int().check(z.nonnegative()),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
 /** leftoverSales/{id}: written by the leftover callables only. */
 export const leftoverSaleSchema = z.object({
-  number: z.string().min(1),
+  number: z.string().check(z.minLength(1)),
   status: z.enum(LEFTOVER_SALE_STATUSES),
-  buyer: z.object({ buyerId: z.string().min(1), name: z.string(), phone: z.string() }),
-  lines: z.array(saleLineSchema).min(1),
-  totalCents: z.number().int().nonnegative(),
+  buyer: z.object({ buyerId: z.string().check(z.minLength(1)), name: z.string(), phone: z.string() }),
+  lines: z.array(saleLineSchema).check(z.minLength(1)),
+  totalCents: z.int().check(z.nonnegative()),
   payments: z.array(recordedPaymentSchema),
   /** The ledger posting, once invoiced. */
-  transactionId: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
+  cancelReason: z.nullable(z.string()),
   /** Paid or cancelled: the archive's query. */
   finished: z.boolean(),
   createdBy: z.object({ uid: z.string(), name: z.string() }),
-  createdAtMs: z.number().int(),
-  invoicedAtMs: z.number().int().nullable(),
-  updatedAtMs: z.number().int(),
+  createdAtMs: z.int(),
+  invoicedAtMs: z.nullable(z.int()),
+  updatedAtMs: z.int(),
 });
 export type LeftoverSale = z.infer<typeof leftoverSaleSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from '../calendar-date';
 import { centsSchema } from '../money';
 import { nairobiDate } from '../slots';
@@ -10,23 +10,23 @@ export const LOT_SOURCE_KINDS = ['opening', 'receipt', 'farmerOrder', 'productio
  * (docs/decisions/021-inventory-ledger.md). Quantities are grams for per-kg items and a count otherwise.
  */
 export const lotSchema = z.object({
-  itemId: z.string().min(1),
+  itemId: z.string().check(z.minLength(1)),
   /** Human number printed on labels and documents, e.g. L-20261123-004. */
-  number: z.string().min(1),
-  receivedQuantity: z.number().int().positive(),
-  onHand: z.number().int().nonnegative(),
+  number: z.string().check(z.minLength(1)),
+  receivedQuantity: z.int().check(z.positive()),
+  onHand: z.int().check(z.nonnegative()),
   /** Per kg for per-kg items, per piece or pack otherwise, like the item's price. */
   unitCostCents: centsSchema,
-  source: z.object({ kind: z.enum(LOT_SOURCE_KINDS), id: z.string().nullable() }),
+  source: z.object({ kind: z.enum(LOT_SOURCE_KINDS), id: z.nullable(z.string()) }),
   supplier: z.string(),
   /** For the farm-to-fork trace a customer sees: first name and county only. */
-  farm: z.object({ firstName: z.string(), county: z.string() }).nullable(),
-  slaughterDate: isoDateSchema.nullable(),
-  inspectionStamp: z.string().nullable(),
+  farm: z.nullable(z.object({ firstName: z.string(), county: z.string() })),
+  slaughterDate: z.nullable(isoDateSchema),
+  inspectionStamp: z.nullable(z.string()),
   useBy: isoDateSchema,
-  receivedAtMs: z.number().int(),
+  receivedAtMs: z.int(),
   /** Set by the expiry posting the morning after `useBy`; what is left stays on hand until written off. */
-  expiredAtMs: z.number().int().nullable(),
+  expiredAtMs: z.nullable(z.int()),
 });
 export type Lot = z.infer<typeof lotSchema>;
 
@@ -58,7 +58,10 @@ export type LotStock = Pick<Lot, 'itemId' | 'onHand' | 'useBy' | 'receivedAtMs' 
 };
 
 /** What a packed order line took from one lot (kept on the order's line for its return and its trace). */
-export const lotPickSchema = z.object({ lotId: z.string().min(1), quantity: z.number().int().positive() });
+export const lotPickSchema = z.object({
+  lotId: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
+});
 export type LotPick = z.infer<typeof lotPickSchema>;
 
 /** The number printed on a lot's label: its day and the first letters of its id, e.g. L-20261123-K7QD. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addDays, isoDateSchema } from '../calendar-date';
 import type { Item } from '../catalog';
 import { centsSchema, type Cents } from '../money';
@@ -26,56 +26,55 @@ import { carcassItemId } from './stock-only';
 
 /** What the butcher weighed of one output: grams always; pieces too for an item sold by the piece. */
 export const weighedOutputSchema = z.object({
-  itemId: z.string().min(1),
+  itemId: z.string().check(z.minLength(1)),
   grams: z
     .number({ error: 'Weigh this output' })
-    .int('Enter whole grams')
-    .positive('Weigh every output above 0 g'),
-  pieces: z.number().int('Count whole pieces').positive('Count the pieces').nullable(),
+    .check(z.int('Enter whole grams'), z.positive('Weigh every output above 0 g')),
+  pieces: z.nullable(z.int('Count whole pieces').check(z.positive('Count the pieces'))),
 });
 export type WeighedOutput = z.infer<typeof weighedOutputSchema>;
 
-const farmSchema = z.object({ firstName: z.string(), county: z.string() }).nullable();
+const farmSchema = z.nullable(z.object({ firstName: z.string(), county: z.string() }));
 
 /** productionOrders/{id}: written once, when posted, by the postProductionOrder function. */
 export const productionOrderSchema = z.object({
-  number: z.string().min(1),
+  number: z.string().check(z.minLength(1)),
   species: speciesSchema,
   carcass: z.object({
-    lotId: z.string().min(1),
+    lotId: z.string().check(z.minLength(1)),
     number: z.string(),
-    itemId: z.string().min(1),
-    grams: z.number().int().positive(),
+    itemId: z.string().check(z.minLength(1)),
+    grams: z.int().check(z.positive()),
     costCents: centsSchema,
     supplier: z.string(),
     farm: farmSchema,
-    slaughterDate: isoDateSchema.nullable(),
-    inspectionStamp: z.string().nullable(),
+    slaughterDate: z.nullable(isoDateSchema),
+    inspectionStamp: z.nullable(z.string()),
   }),
-  butcher: z.object({ butcherId: z.string().min(1), butcherName: z.string() }),
+  butcher: z.object({ butcherId: z.string().check(z.minLength(1)), butcherName: z.string() }),
   outputs: z.array(
     z.object({
-      itemId: z.string().min(1),
+      itemId: z.string().check(z.minLength(1)),
       name: z.string(),
       role: outputRoleSchema,
-      grams: z.number().int().positive(),
-      pieces: z.number().int().positive().nullable(),
-      lotId: z.string().min(1),
+      grams: z.int().check(z.positive()),
+      pieces: z.nullable(z.int().check(z.positive())),
+      lotId: z.string().check(z.minLength(1)),
       lotNumber: z.string(),
       costCents: centsSchema,
       /** Per kg, or per piece for an item sold by the piece, like the item's price. */
       unitCostCents: centsSchema,
       /** The item's price when cut: with the cost, its margin. */
       unitPriceCents: centsSchema,
-      expectedBps: z.number().int(),
-      actualBps: z.number().int(),
+      expectedBps: z.int(),
+      actualBps: z.int(),
     }),
   ),
-  lossGrams: z.number().int().nonnegative(),
-  maxLossBps: z.number().int(),
+  lossGrams: z.int().check(z.nonnegative()),
+  maxLossBps: z.int(),
   transactionIds: z.array(z.string()),
   postedBy: z.object({ uid: z.string(), name: z.string() }),
-  postedAtMs: z.number().int(),
+  postedAtMs: z.int(),
 });
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Cents } from '../money';
 import { speciesSchema } from './species';
 
@@ -11,25 +11,27 @@ import { speciesSchema } from './species';
 export const outputRoleSchema = z.enum(['cut', 'byProduct']);
 export type OutputRole = z.infer<typeof outputRoleSchema>;
 
-const bps = z.number().int().min(0).max(10_000);
+const bps = z.int().check(z.gte(0), z.lte(10_000));
 
 /** cuttingTemplates/{species}: what a carcass is expected to give, in basis points of its weight. */
 export const cuttingTemplateSchema = z
   .object({
     species: speciesSchema,
     outputs: z
-      .array(z.object({ itemId: z.string().min(1), role: outputRoleSchema, yieldBps: bps }))
-      .min(1, 'A template needs at least one output'),
+      .array(z.object({ itemId: z.string().check(z.minLength(1)), role: outputRoleSchema, yieldBps: bps }))
+      .check(z.minLength(1, 'A template needs at least one output')),
     /** Chilling and trimming: the most of the carcass that may go missing before an order will not post. */
     maxLossBps: bps,
   })
-  .refine(
-    (template) => sumBps(template.outputs) <= 10_000,
-    'The outputs add up to more than the whole carcass',
-  )
-  .refine(
-    (template) => new Set(template.outputs.map((output) => output.itemId)).size === template.outputs.length,
-    'An item appears twice in the template',
+  .check(
+    z.refine(
+      (template) => sumBps(template.outputs) <= 10_000,
+      'The outputs add up to more than the whole carcass',
+    ),
+    z.refine(
+      (template) => new Set(template.outputs.map((output) => output.itemId)).size === template.outputs.length,
+      'An item appears twice in the template',
+    ),
   );
 export type CuttingTemplate = z.infer<typeof cuttingTemplateSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The animals the shop buys from farmers; demand follows them at holidays (goats at Eid and Christmas). */
 export const SPECIES = ['cattle', 'goat', 'sheep', 'chicken', 'rabbit'] as const;

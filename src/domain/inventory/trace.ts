@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from '../calendar-date';
 import type { LedgerTransaction } from './ledger';
 import { lotPickSchema, type Lot } from './lots';
@@ -12,14 +12,14 @@ import { lotPickSchema, type Lot } from './lots';
 /** What a customer may see of a lot: its label's number and the farm's first name and county, never more. */
 export const lotOriginSchema = z.object({
   number: z.string(),
-  farm: z.object({ firstName: z.string(), county: z.string() }).nullable(),
-  slaughterDate: isoDateSchema.nullable(),
-  inspectionStamp: z.string().nullable(),
+  farm: z.nullable(z.object({ firstName: z.string(), county: z.string() })),
+  slaughterDate: z.nullable(isoDateSchema),
+  inspectionStamp: z.nullable(z.string()),
 });
 export type LotOrigin = z.infer<typeof lotOriginSchema>;
 
 /** A lot a packed line took from, with its origin (absent on lines packed before the trace existed). */
-export const packedLotSchema = lotPickSchema.extend({ origin: lotOriginSchema.optional() });
+export const packedLotSchema = z.extend(lotPickSchema, { origin: z.optional(lotOriginSchema) });
 export type PackedLot = z.infer<typeof packedLotSchema>;
 
 export function originOf(lot: Pick<Lot, 'number' | 'farm' | 'slaughterDate' | 'inspectionStamp'>): LotOrigin {

@@ -1,5 +1,5 @@
 import { httpsCallable } from 'firebase/functions';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallableContract } from '../../domain/callable-contract';
 import { functions } from './functions';
 

@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeCallableError } from './callable-error';
 
 const functionsError = (code: string, message: string) => new FirebaseError(`functions/${code}`, message);
@@ -28,7 +28,7 @@ describe('describeCallableError', () => {
   });
   it('uses the first schema problem for input the client refused to send', () => {
     const result = z
-      .object({ phone: z.string().min(10, 'Enter a Kenyan mobile number') })
+      .object({ phone: z.string().check(z.minLength(10, 'Enter a Kenyan mobile number')) })
       .safeParse({ phone: '1' });
     expect(describeCallableError(result.error)).toBe('Enter a Kenyan mobile number');
   });

@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The callable SDK appends the HTTP status to the server's message: "Only 2 kg left. [400]". */
 const STATUS_SUFFIX = / \[\d+\]$/;
@@ -19,7 +19,8 @@ export function describeCallableError(error: unknown): string {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return 'You are offline. Connect to the internet and try again.';
   }
-  if (error instanceof z.ZodError) return error.issues[0]?.message ?? 'Check your choices and try again.';
+  if (error instanceof z.core.$ZodError)
+    return error.issues[0]?.message ?? 'Check your choices and try again.';
   if (!(error instanceof FirebaseError) || !error.code.startsWith('functions/')) {
     return 'Something went wrong. Please try again.';
   }

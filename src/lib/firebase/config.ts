@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_FIREBASE_APP_ID: z.string().min(1),
-  VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
+  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
+  VITE_FIREBASE_APP_ID: z.string().check(z.minLength(1)),
+  VITE_EMULATOR_HOST: z._default(z.string(), '127.0.0.1'),
 });
 
 const env = envSchema.parse(import.meta.env);

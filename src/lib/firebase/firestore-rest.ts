@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Firestore's REST API for the storefront's public reads (docs/decisions/046-storefront-first-paint.md):
@@ -9,12 +9,15 @@ import { z } from 'zod';
 /** A document as read: its id, its path and its fields as plain values (the caller's schema parses them). */
 export type RestDocument = { id: string; path: string; data: Record<string, unknown> };
 
-const errorSchema = z.object({ error: z.object({ message: z.string(), status: z.string().optional() }) });
-const documentSchema = z.object({ name: z.string(), fields: z.record(z.string(), z.unknown()).default({}) });
-const queryAnswerSchema = z.array(z.object({ document: documentSchema.optional() }));
-const batchAnswerSchema = z.array(z.object({ found: documentSchema.optional() }));
-const mapSchema = z.object({ fields: z.record(z.string(), z.unknown()).default({}) });
-const arraySchema = z.object({ values: z.array(z.unknown()).default([]) });
+const errorSchema = z.object({ error: z.object({ message: z.string(), status: z.optional(z.string()) }) });
+const documentSchema = z.object({
+  name: z.string(),
+  fields: z._default(z.record(z.string(), z.unknown()), {}),
+});
+const queryAnswerSchema = z.array(z.object({ document: z.optional(documentSchema) }));
+const batchAnswerSchema = z.array(z.object({ found: z.optional(documentSchema) }));
+const mapSchema = z.object({ fields: z._default(z.record(z.string(), z.unknown()), {}) });
+const arraySchema = z.object({ values: z._default(z.array(z.unknown()), []) });
 // Built once: a zod schema costs more to build than to run, and a page decodes every field it reads.
 const booleanSchema = z.boolean();
 const stringSchema = z.string();

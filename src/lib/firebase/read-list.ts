@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A list as read: the rows whose documents the domain schema accepts, and how many it refused. */
 export type ListRead<Row> = { rows: Row[]; unreadable: number };
@@ -23,7 +23,7 @@ export function readList<Doc extends ListDoc, Row>(
     try {
       rows.push(toRow(doc));
     } catch (error) {
-      if (!(error instanceof z.ZodError)) throw error;
+      if (!(error instanceof z.core.$ZodError)) throw error;
       unreadable += 1;
       if (!logged.has(doc.ref.path)) {
         logged.add(doc.ref.path);

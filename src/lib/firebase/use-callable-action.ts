@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallableContract } from '../../domain/callable-contract';
 import { callFunction } from './call-function';
 

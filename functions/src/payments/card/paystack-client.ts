@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProviderProtocolError } from '../port';
 
 export type PaystackConfig = { baseUrl: string; secretKey: string; appBaseUrl: string };
@@ -8,37 +8,41 @@ export class PaystackError extends Error {
   override name = 'PaystackError';
 }
 
-const envelope = <S extends z.ZodType>(data: S) =>
+const envelope = <S extends z.ZodMiniType>(data: S) =>
   z.object({ status: z.literal(true), message: z.string(), data });
 
 const initializeReply = envelope(
-  z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string().min(1) }),
+  z.object({
+    authorization_url: z.url(),
+    access_code: z.string(),
+    reference: z.string().check(z.minLength(1)),
+  }),
 );
 
 /** The fields of a Paystack transaction the shop relies on. */
 export const paystackTransactionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: z.string(),
-  reference: z.string().min(1),
-  amount: z.number().int().nonnegative(),
+  reference: z.string().check(z.minLength(1)),
+  amount: z.int().check(z.nonnegative()),
   currency: z.string(),
-  gateway_response: z.string().nullable(),
+  gateway_response: z.nullable(z.string()),
 });
 export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 const verifyReply = envelope(paystackTransactionSchema);
 
 /** The fields of a Paystack refund the shop relies on (create answers with it, fetch shows it). */
 export const paystackRefundSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: z.string(),
-  amount: z.number().int().nonnegative(),
+  amount: z.int().check(z.nonnegative()),
   currency: z.string(),
 });
 export type PaystackRefund = z.infer<typeof paystackRefundSchema>;
 const refundReply = envelope(paystackRefundSchema);
 
 export function createPaystackClient(config: () => PaystackConfig) {
-  async function call<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>> {
+  async function call<S extends z.ZodMiniType>(path: string, schema: S, body?: object): Promise<z.output<S>> {
     const { baseUrl, secretKey } = config();
     const response = await fetch(`${baseUrl}${path}`, {
       method: body ? 'POST' : 'GET',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatKes } from '../../../../src/domain/money';
 import {
   ProviderRefusal,

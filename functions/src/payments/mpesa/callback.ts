@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeMpesaResult } from '../../../../src/domain/payment';
 import { storedPhoneSchema } from '../../../../src/domain/phone';
 import type { PaymentOutcome } from '../port';
 
-const metadataItem = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
+const metadataItem = z.object({ Name: z.string(), Value: z.optional(z.union([z.string(), z.number()])) });
 
 /** The documented STK callback; ResultCode is a number here (a string in status queries). */
 export const stkCallbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string(),
-      CheckoutRequestID: z.string().min(1),
-      ResultCode: z.number().int(),
+      CheckoutRequestID: z.string().check(z.minLength(1)),
+      ResultCode: z.int(),
       ResultDesc: z.string(),
-      CallbackMetadata: z.object({ Item: z.array(metadataItem) }).optional(),
+      CallbackMetadata: z.optional(z.object({ Item: z.array(metadataItem) })),
     }),
   }),
 });
 
 /** What a successful callback must carry, read from the items by Name (their order is not promised). */
 const successMetadata = z.object({
-  Amount: z.number().positive(),
-  MpesaReceiptNumber: z.string().regex(/^[A-Z0-9]{10}$/),
-  PhoneNumber: z.union([z.string(), z.number()]).transform(String),
+  Amount: z.number().check(z.positive()),
+  MpesaReceiptNumber: z.string().check(z.regex(/^[A-Z0-9]{10}$/)),
+  PhoneNumber: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 
 const malformed = (message: string): PaymentOutcome => ({ kind: 'ignored', reason: 'malformed', message });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProviderProtocolError } from '../port';
 
 export type DarajaConfig = {
@@ -48,23 +48,26 @@ function connectionRefused(error: unknown): boolean {
 /** What the status query answers while the customer has not yet answered the prompt. */
 export const STILL_PROCESSING = '500.001.1001';
 
-const tokenReply = z.object({ access_token: z.string().min(1), expires_in: z.string().regex(/^\d+$/) });
+const tokenReply = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.string().check(z.regex(/^\d+$/)),
+});
 const errorReply = z.object({ errorCode: z.string(), errorMessage: z.string() });
 const stkPushReply = z.object({
   MerchantRequestID: z.string(),
-  CheckoutRequestID: z.string().min(1),
+  CheckoutRequestID: z.string().check(z.minLength(1)),
   ResponseCode: z.string(),
   ResponseDescription: z.string(),
   CustomerMessage: z.string(),
 });
 const stkQueryReply = z.object({
   CheckoutRequestID: z.string(),
-  ResultCode: z.string().regex(/^\d+$/),
+  ResultCode: z.string().check(z.regex(/^\d+$/)),
   ResultDesc: z.string(),
 });
 /** Reversal, B2C and status queries are only accepted here; M-Pesa's answer goes to the ResultURL. */
 const acceptedReply = z.object({
-  OriginatorConversationID: z.string().min(1),
+  OriginatorConversationID: z.string().check(z.minLength(1)),
   ConversationID: z.string(),
   ResponseCode: z.string(),
   ResponseDescription: z.string(),
@@ -90,7 +93,7 @@ export function createDarajaClient(config: () => DarajaConfig, initiatorConfig: 
   let token: { value: string; expiresAtMs: number } | null = null;
 
   /** Daraja's reply as `schema`, or its documented error; an unreadable reply is `unreadable`'s error. */
-  async function parse<S extends z.ZodType>(
+  async function parse<S extends z.ZodMiniType>(
     response: Response,
     schema: S,
     unreadable: (detail: string, body: unknown) => Error,
@@ -120,7 +123,7 @@ export function createDarajaClient(config: () => DarajaConfig, initiatorConfig: 
     return token.value;
   }
 
-  async function post<S extends z.ZodType>(path: string, body: object, schema: S) {
+  async function post<S extends z.ZodMiniType>(path: string, body: object, schema: S) {
     const authorization = `Bearer ${await accessToken()}`;
     let response: Response;
     try {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeMpesaResult } from '../../../../src/domain/payment';
 import {
   NoClearAnswer,
@@ -28,7 +28,7 @@ const PROMPT_NOT_SENT = 9999;
 
 /** The CheckoutRequestID an unreadable STK push reply still names, if it does. */
 const checkoutRequestIdIn = (reply: unknown): string | null => {
-  const named = z.object({ CheckoutRequestID: z.string().min(1) }).safeParse(reply);
+  const named = z.object({ CheckoutRequestID: z.string().check(z.minLength(1)) }).safeParse(reply);
   return named.success ? named.data.CheckoutRequestID : null;
 };
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeMpesaRefundResult } from '../../../../src/domain/refund';
 import type { RefundOutcome } from '../port';
 import { readRefundResultPath, type RefundResultKind } from './refund-urls';
 
-const parameter = z.object({ Key: z.string(), Value: z.union([z.string(), z.number()]).optional() });
+const parameter = z.object({ Key: z.string(), Value: z.optional(z.union([z.string(), z.number()])) });
 
 /**
  * The documented Result of Daraja's initiator APIs (reversal, B2C, transaction status). ResultCode is a
@@ -11,15 +11,23 @@ const parameter = z.object({ Key: z.string(), Value: z.union([z.string(), z.numb
  */
 export const darajaResultSchema = z.object({
   Result: z.object({
-    ResultType: z.number().int(),
-    ResultCode: z.union([z.number().int(), z.string().min(1)]).transform(String),
+    ResultType: z.int(),
+    ResultCode: z.pipe(z.union([z.int(), z.string().check(z.minLength(1))]), z.transform(String)),
     ResultDesc: z.string(),
-    OriginatorConversationID: z.string().min(1),
+    OriginatorConversationID: z.string().check(z.minLength(1)),
     ConversationID: z.string(),
-    TransactionID: z.string().optional(),
-    ResultParameters: z
-      .object({ ResultParameter: z.union([z.array(parameter), parameter.transform((one) => [one])]) })
-      .optional(),
+    TransactionID: z.optional(z.string()),
+    ResultParameters: z.optional(
+      z.object({
+        ResultParameter: z.union([
+          z.array(parameter),
+          z.pipe(
+            parameter,
+            z.transform((one) => [one]),
+          ),
+        ]),
+      }),
+    ),
   }),
 });
 

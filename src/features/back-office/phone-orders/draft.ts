@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartLineSchema } from '../../../domain/cart-lines';
 import type { PhoneOrderQuoteInput } from '../../../domain/phone-order-callables';
 import { formatKenyanPhone, storedPhoneSchema } from '../../../domain/phone';
@@ -12,7 +12,7 @@ import { deliverySlotSchema } from '../../../domain/slots';
 
 /** The customer on the phone, as found or created. */
 export const draftCustomerSchema = z.object({
-  uid: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
   name: z.string(),
   surname: z.string(),
   mob: storedPhoneSchema,
@@ -25,17 +25,17 @@ export const phoneOrderDraftSchema = z.object({
   lines: z.array(cartLineSchema),
   fulfilment: z.enum(['delivery', 'pickup']),
   /** One of the customer's addresses (users/{uid}/addresses). */
-  addressId: z.string().nullable(),
-  slot: deliverySlotSchema.nullable(),
-  couponCode: z.string().nullable(),
+  addressId: z.nullable(z.string()),
+  slot: z.nullable(deliverySlotSchema),
+  couponCode: z.nullable(z.string()),
   payment: phonePaymentSchema,
   /** The number the M-Pesa prompt goes to, as typed (the customer's own by default). */
   mpesaPhone: z.string(),
   /** Made once per order attempt and reused by every retry of the same request (`requestFor`). */
-  requestId: z.string().uuid().nullable(),
-  requestFor: z.string().nullable(),
+  requestId: z.nullable(z.uuid()),
+  requestFor: z.nullable(z.string()),
   /** Once placed: the order, followed live until staff start the next one. */
-  placed: z.object({ orderId: z.string().min(1) }).nullable(),
+  placed: z.nullable(z.object({ orderId: z.string().check(z.minLength(1)) })),
 });
 export type PhoneOrderDraft = z.infer<typeof phoneOrderDraftSchema>;
 

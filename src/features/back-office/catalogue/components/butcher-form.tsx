@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { butcherFieldsSchema } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import { setItemPriceInput, type SetItemPriceInput } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
@@ -8,13 +8,15 @@ import { NairobiDateTimeInput } from './nairobi-date-time-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 
 /** The contract's input, plus the choice between "now" and a time to come (which must then be given). */
-const priceFormSchema = setItemPriceInput
-  .extend({ cents: setItemPriceInput.shape.cents.nullable(), later: z.boolean() })
-  .refine((values) => values.cents !== null, { message: 'Enter a price', path: ['cents'] })
-  .refine((values) => !values.later || values.effectiveFromMs !== null, {
-    message: 'Choose when the new price applies',
-    path: ['effectiveFromMs'],
-  });
+const priceFormSchema = z
+  .extend(setItemPriceInput, { cents: z.nullable(setItemPriceInput.shape.cents), later: z.boolean() })
+  .check(
+    z.refine((values) => values.cents !== null, { message: 'Enter a price', path: ['cents'] }),
+    z.refine((values) => !values.later || values.effectiveFromMs !== null, {
+      message: 'Choose when the new price applies',
+      path: ['effectiveFromMs'],
+    }),
+  );
 type PriceFormValues = z.input<typeof priceFormSchema>;
 
 type Props = {

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormError } from '../../../../components/form-error';
@@ -14,7 +15,7 @@ import { WeighInForm } from './weigh-in-form';
 type Props = { orderId: string; order: FarmerOrder; today: string };
 
 const CANCELLABLE = new Set<FarmerOrder['status']>(['draft', 'sent', 'countered', 'confirmed']);
-const rejectNote = reasonSchema.or(reasonSchema.length(0));
+const rejectNote = z.union([reasonSchema, reasonSchema.check(z.length(0))]);
 
 /**
  * What staff can do next, as the order's state allows (farmer-order.ts): send a draft, answer a

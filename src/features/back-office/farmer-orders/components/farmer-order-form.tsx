@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import { fullName } from '../../../../domain/user';
@@ -44,7 +44,7 @@ type Props = {
  */
 export function FarmerOrderForm(props: Props) {
   const { farmers, usualPrices, initial, today, onSubmit, submitLabel, saving, error } = props;
-  const schema = z.object({ farmerUid: z.string().nullable(), terms: farmerOrderTermsOn(today) });
+  const schema = z.object({ farmerUid: z.nullable(z.string()), terms: farmerOrderTermsOn(today) });
   const form = useForm<Values>({
     initialValues: initial
       ? { farmerUid: initial.farmerUid, ...initial.terms }

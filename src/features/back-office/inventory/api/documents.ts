@@ -8,7 +8,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CALLABLES } from '../../../../domain/callables';
 import {
   DOCUMENT_KINDS,
@@ -34,11 +34,11 @@ const PAGE_SIZE = 25;
 
 /** /inventorydocs' filters, kept in the URL: one kind, one status, or all. */
 export const documentFiltersSchema = z.object({
-  kind: z
-    .enum(Object.keys(DOCUMENT_KINDS) as [InventoryDocumentKind, ...InventoryDocumentKind[]])
-    .optional()
-    .catch(undefined),
-  status: z.enum(DOCUMENT_STATUSES).optional().catch(undefined),
+  kind: z.catch(
+    z.optional(z.enum(Object.keys(DOCUMENT_KINDS) as [InventoryDocumentKind, ...InventoryDocumentKind[]])),
+    undefined,
+  ),
+  status: z.catch(z.optional(z.enum(DOCUMENT_STATUSES)), undefined),
 });
 export type DocumentFilters = z.infer<typeof documentFiltersSchema>;
 

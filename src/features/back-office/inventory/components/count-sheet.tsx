@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import type { Item } from '../../../../domain/catalog';
@@ -23,7 +23,7 @@ type Props = {
   error: string | null;
 };
 
-const countSchema = z.object({ lines: z.array(countLineSchema).min(1, 'Count a lot') });
+const countSchema = z.object({ lines: z.array(countLineSchema).check(z.minLength(1, 'Count a lot')) });
 
 /** "+250 g", "−2 pc", "0": a difference with its sign, in the item's unit. */
 export function signedQuantity(item: { unit: Item['unit'] }, difference: number): string {

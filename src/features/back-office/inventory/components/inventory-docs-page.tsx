@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { Anchor, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -144,7 +145,7 @@ export function InventoryDocsPage() {
             ...Object.entries(DOCUMENT_KINDS).map(([value, { label }]) => ({ value, label })),
           ]}
           value={filters.kind ?? ALL}
-          onChange={(kind) => setFilters(documentFiltersSchema.pick({ kind: true }).parse({ kind }))}
+          onChange={(kind) => setFilters(z.pick(documentFiltersSchema, { kind: true }).parse({ kind }))}
         />
         <Select
           label="Status"
@@ -155,7 +156,7 @@ export function InventoryDocsPage() {
             ...DOCUMENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status].label })),
           ]}
           value={filters.status ?? ALL}
-          onChange={(status) => setFilters(documentFiltersSchema.pick({ status: true }).parse({ status }))}
+          onChange={(status) => setFilters(z.pick(documentFiltersSchema, { status: true }).parse({ status }))}
         />
       </Group>
       <DataTable

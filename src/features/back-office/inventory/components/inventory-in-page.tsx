@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import type { ReceiptLine } from '../../../../domain/inventory/inventory-document';
@@ -14,7 +14,9 @@ import { inventoryDocumentQuery, usePostInventoryDocument, useSaveInventoryDocum
 import { ReceiptForm } from './receipt-form';
 
 /** `?document=` names the draft to carry on with. */
-const draftSearchSchema = z.object({ document: z.string().min(1).optional().catch(undefined) });
+const draftSearchSchema = z.object({
+  document: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+});
 
 /**
  * /inventoryin: goods receipt. A new receipt note, or the draft named by `?document=`, saved as a draft or

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { stockOverview } from '../../../../domain/inventory/stock-overview';
@@ -15,7 +15,7 @@ import { lotsOnHandQuery } from '../api/lots';
 import { WriteOffForm } from './write-off-form';
 
 /** `?lot=` chooses the lot to write off (e.g. one past its use-by). */
-const lotSearchSchema = z.object({ lot: z.string().min(1).optional().catch(undefined) });
+const lotSearchSchema = z.object({ lot: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) });
 
 /** /inventoryout: writes meat off a lot on hand, with the reason, as a numbered write-off posted at once. */
 export function InventoryOutPage() {

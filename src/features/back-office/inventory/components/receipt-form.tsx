@@ -14,7 +14,7 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import type { Item } from '../../../../domain/catalog';
@@ -62,7 +62,7 @@ export const emptyReceiptLine = (today: string, supplier = ''): LineValues => ({
  * meat-inspection data. The domain's schema, with today's date, puts its sentences beside each field.
  */
 export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: Props) {
-  const schema = z.object({ lines: z.array(receiptLineOn(today)).min(1, 'Add a line') });
+  const schema = z.object({ lines: z.array(receiptLineOn(today)).check(z.minLength(1, 'Add a line')) });
   const form = useForm<Values>({
     initialValues: { lines: initial.length > 0 ? [...initial] : [emptyReceiptLine(today)] },
     validate: schemaResolver(schema, { sync: true }),

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -44,7 +45,7 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
     initialValues: initial
       ? { buyerId: initial.buyerId, lines: initial.lines }
       : { buyerId: '', lines: [emptyLine()] },
-    validate: schemaResolver(leftoverSaleInput.omit({ saleId: true }), { sync: true }),
+    validate: schemaResolver(z.omit(leftoverSaleInput, { saleId: true }), { sync: true }),
   });
   const buyer = buyers.find((candidate) => candidate.id === form.values.buyerId);
   const takes = new Set(buyer?.prices.map((price) => price.itemId));

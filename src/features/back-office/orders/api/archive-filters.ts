@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from '../../../../domain/calendar-date';
 import { archiveRangeProblem, defaultArchiveRange } from '../../../../domain/order-archive';
 
-const optional = <S extends z.ZodType>(schema: S) => schema.optional().catch(undefined);
+const optional = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
 
 /**
  * /archorders' search, kept in the URL like the board's (`?from=&to=&q=`). A value that does not parse
@@ -11,7 +11,7 @@ const optional = <S extends z.ZodType>(schema: S) => schema.optional().catch(und
 export const archiveSearchSchema = z.object({
   from: optional(isoDateSchema),
   to: optional(isoDateSchema),
-  q: optional(z.string().trim().min(1).max(60)),
+  q: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
 type ArchiveSearch = z.infer<typeof archiveSearchSchema>;
 

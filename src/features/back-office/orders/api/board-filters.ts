@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from '../../../../domain/calendar-date';
 import { paymentProviderSchema } from '../../../../domain/order';
 import { orderStatusSchema } from '../../../../domain/order-status';
 import { slotIdSchema } from '../../../../domain/slots';
 
-const optional = <S extends z.ZodType>(schema: S) => schema.optional().catch(undefined);
+const optional = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
 
 /**
  * /allorders' filters, kept in the URL so a filtered board can be bookmarked and shared. A value that
@@ -14,10 +14,10 @@ export const boardFiltersSchema = z.object({
   status: optional(orderStatusSchema),
   day: optional(isoDateSchema),
   slot: optional(slotIdSchema),
-  zone: optional(z.string().min(1)),
+  zone: optional(z.string().check(z.minLength(1))),
   pay: optional(paymentProviderSchema),
-  driver: optional(z.string().min(1)),
-  q: optional(z.string().trim().min(1).max(60)),
+  driver: optional(z.string().check(z.minLength(1))),
+  q: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
 export type BoardFilters = z.infer<typeof boardFiltersSchema>;
 

@@ -3,22 +3,24 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { archiveRangeProblem } from '../../../../domain/order-archive';
 import type { ArchiveFilters } from '../api/archive-filters';
 
 const archiveFormSchema = z
   .object({
-    from: z.string().nullable(),
-    to: z.string().nullable(),
-    q: z.string().trim().max(60, 'Search for at most 60 characters'),
+    from: z.nullable(z.string()),
+    to: z.nullable(z.string()),
+    q: z.string().check(z.trim(), z.maxLength(60, 'Search for at most 60 characters')),
   })
-  .refine((values) => values.from !== null, { message: 'Choose the first day', path: ['from'] })
-  .refine((values) => values.to !== null, { message: 'Choose the last day', path: ['to'] })
-  .superRefine((values, context) => {
-    const problem = values.from && values.to ? archiveRangeProblem(values.from, values.to) : null;
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
-  });
+  .check(
+    z.refine((values) => values.from !== null, { message: 'Choose the first day', path: ['from'] }),
+    z.refine((values) => values.to !== null, { message: 'Choose the last day', path: ['to'] }),
+    z.superRefine((values, context) => {
+      const problem = values.from && values.to ? archiveRangeProblem(values.from, values.to) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
+    }),
+  );
 type ArchiveFormValues = z.input<typeof archiveFormSchema>;
 
 type Props = {

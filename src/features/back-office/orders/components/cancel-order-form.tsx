@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +7,7 @@ import { FormError } from '../../../../components/form-error';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useCancelPaidOrder } from '../api/order-actions';
 
-const schema = CALLABLES.cancelPaidOrder.input.pick({ reason: true });
+const schema = z.pick(CALLABLES.cancelPaidOrder.input, { reason: true });
 
 /**
  * Calls off an accepted order: a paid one ends refunded and what was paid goes back to the customer; a

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { refundPaymentInput } from '../../../../domain/callables';
 import { formatKes } from '../../../../domain/money';
@@ -12,11 +12,10 @@ import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRefundPayment } from '../api/use-refund-payment';
 
 /** What staff type: shillings, as on every receipt; the refund itself is in cents. */
-const refundFormSchema = refundPaymentInput.pick({ paymentId: true, reason: true }).extend({
+const refundFormSchema = z.extend(z.pick(refundPaymentInput, { paymentId: true, reason: true }), {
   shillings: z
     .number({ error: 'Enter the amount in shillings' })
-    .positive(REFUND_NOT_POSITIVE)
-    .multipleOf(0.01, 'Shillings have at most two decimals'),
+    .check(z.positive(REFUND_NOT_POSITIVE), z.multipleOf(0.01, 'Shillings have at most two decimals')),
 });
 type RefundFormValues = { paymentId: string; shillings: number | string; reason: string };
 

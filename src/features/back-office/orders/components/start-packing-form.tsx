@@ -1,11 +1,11 @@
 import { Button, Group, Select } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useStartPacking } from '../api/order-actions';
 
-const schema = z.object({ butcherId: z.string().min(1, 'Choose the butcher who packs it') });
+const schema = z.object({ butcherId: z.string().check(z.minLength(1, 'Choose the butcher who packs it')) });
 
 /** A paid order goes to the bench with the butcher who packs it. */
 export function StartPackingForm({

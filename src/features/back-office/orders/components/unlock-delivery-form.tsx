@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +7,7 @@ import { CALLABLES } from '../../../../domain/callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useUnlockDelivery } from '../api/order-actions';
 
-const schema = CALLABLES.unlockDelivery.input.pick({ reason: true });
+const schema = z.pick(CALLABLES.unlockDelivery.input, { reason: true });
 
 /** Lets a delivery locked by wrong codes take codes again, once the shop has spoken to the customer. */
 export function UnlockDeliveryForm({ orderId }: { orderId: string }) {

@@ -1,7 +1,7 @@
 import { Button, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { isWeighed, lineWeightSchema, weighOrder } from '../../../../domain/catch-weight';
 import { formatKes } from '../../../../domain/money';
@@ -12,7 +12,7 @@ import { useRecordWeights } from '../api/order-actions';
 import { SettlementNote } from './settlement-note';
 
 const weighFormSchema = z.object({
-  butcherId: z.string().min(1, 'Choose the butcher who weighed it'),
+  butcherId: z.string().check(z.minLength(1, 'Choose the butcher who weighed it')),
   grams: z.record(z.string(), lineWeightSchema.shape.grams),
 });
 type WeighFormValues = { butcherId: string; grams: Record<string, number | string> };

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { QueryError } from '../../../../components/query-error';
 import { itemGroupIdSchema } from '../../../../domain/catalog';
 import { groupOfPhonePath, phoneGroupLink, type PhoneGroupPath } from '../../../../domain/phone-order';
@@ -36,7 +36,7 @@ export function NeedsCustomer({ draft, children }: { draft: PhoneOrderDraft | nu
 }
 
 /** A group an Admin added after the spec's six has no /choose screen of its own: /choosemeat?group= lists it. */
-const chooseMeatSearch = z.object({ group: itemGroupIdSchema.optional().catch(undefined) });
+const chooseMeatSearch = z.object({ group: z.catch(z.optional(itemGroupIdSchema), undefined) });
 
 /** /choosemeat: the item groups, each leading to its items. */
 export function ChooseMeatPage() {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from '../../../../domain/roles';
 
 /**
@@ -6,7 +6,7 @@ import { roleSchema } from '../../../../domain/roles';
  * parse is dropped rather than failing the page.
  */
 export const userFiltersSchema = z.object({
-  q: z.string().trim().min(1).max(80).optional().catch(undefined),
-  role: roleSchema.optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))), undefined),
+  role: z.catch(z.optional(roleSchema), undefined),
 });
 export type UserFilters = z.infer<typeof userFiltersSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -58,7 +59,7 @@ export function AllUsersPage() {
           data={[...ROLES]}
           value={filters.role ?? null}
           onChange={(value) =>
-            setFilters({ ...filters, role: roleSchema.optional().parse(value ?? undefined) })
+            setFilters({ ...filters, role: z.optional(roleSchema).parse(value ?? undefined) })
           }
           clearable
           w={140}

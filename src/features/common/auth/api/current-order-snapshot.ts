@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderSchema } from '../../../../domain/order';
 import type { CustomerOrder } from './session-state';
 
@@ -14,7 +14,7 @@ const storedSchema = z.object({
   uid: z.string(),
   version: z.literal(SNAPSHOT_VERSION),
   savedAtMs: z.number(),
-  order: orderSchema.extend({ id: z.string(), deliveryCode: z.string().nullable() }),
+  order: z.extend(orderSchema, { id: z.string(), deliveryCode: z.nullable(z.string()) }),
 });
 type StoredOrder = z.infer<typeof storedSchema>;
 

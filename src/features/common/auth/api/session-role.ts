@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { User } from 'firebase/auth';
 import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../../domain/roles';
 
@@ -14,6 +15,6 @@ export async function roleOf(user: User, forceRefresh: boolean): Promise<Role> {
     localStorage.setItem(roleKey(user.uid), role);
     return role;
   } catch {
-    return roleSchema.catch(DEFAULT_ROLE).parse(localStorage.getItem(roleKey(user.uid)));
+    return z.catch(roleSchema, DEFAULT_ROLE).parse(localStorage.getItem(roleKey(user.uid)));
   }
 }

@@ -2,18 +2,18 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { credentialsSchema } from '../../../../domain/user';
 import { setNewPassword } from '../api/auth-actions';
 import { describeAuthError } from '../api/auth-errors';
 
-const newPasswordSchema = z
-  .object({ password: credentialsSchema.shape.password, repeat: z.string() })
-  .refine((values) => values.password === values.repeat, {
+const newPasswordSchema = z.object({ password: credentialsSchema.shape.password, repeat: z.string() }).check(
+  z.refine((values) => values.password === values.repeat, {
     message: 'The two passwords differ',
     path: ['repeat'],
-  });
+  }),
+);
 
 /** A reset link's second half: choose the new password (a new farmer's first one comes the same way). */
 export function SetPasswordForm({ oobCode }: { oobCode: string }) {

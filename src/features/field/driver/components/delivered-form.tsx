@@ -1,7 +1,7 @@
 import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { deliveredFieldsSchema as deliveredSchema } from '../../../../domain/delivery';
 import { PhotoPicker } from './photo-picker';
 

@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { failedFieldsSchema as failedSchema } from '../../../../domain/delivery';
 
 const COMMON_REASONS = ['Nobody at home', 'Customer not answering', 'Address not found', 'Customer refused'];

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DRIVER_TEMPLATES,
   DRIVER_TEXT_MAX,

@@ -1,14 +1,15 @@
 import { doc, setDoc } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeAnswer } from '../../../../domain/farmer-answer';
 import { farmerAnswerSchema, type FarmerAnswer } from '../../../../domain/inventory/farmer-order';
 import { refs } from '../../../../lib/firebase/refs';
 
 /** An answer the rules refused (the order was no longer the farmer's): kept on the phone so it is not lost. */
-const refusedAnswersSchema = z
-  .array(z.object({ id: z.string(), orderNumber: z.string(), what: z.string(), atMs: z.number() }))
-  .catch([]);
+const refusedAnswersSchema = z.catch(
+  z.array(z.object({ id: z.string(), orderNumber: z.string(), what: z.string(), atMs: z.number() })),
+  [],
+);
 export type RefusedAnswer = z.infer<typeof refusedAnswersSchema>[number];
 
 const KEY = 'nyama-farmer-refused-answers';

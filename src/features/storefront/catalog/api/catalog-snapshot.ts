@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemGroupIdSchema, itemGroupSchema, itemSchema } from '../../../../domain/catalog';
 
 /**
@@ -10,7 +10,7 @@ export const CATALOG_SNAPSHOT_VERSION = 1;
 
 /** Items keep their pending price, so a saved copy switches price at the same instant as the shop. */
 export const snapshotSchemas = {
-  groups: z.array(itemGroupSchema.extend({ id: itemGroupIdSchema })),
+  groups: z.array(z.extend(itemGroupSchema, { id: itemGroupIdSchema })),
   items: z.array(z.intersection(itemSchema, z.object({ id: z.string() }))),
 };
 

@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { catalogKeys } from './catalog-keys';
 
 /** Answers as the server's query cache wrote them: successful ones, at rest (their data is the pages' own). */

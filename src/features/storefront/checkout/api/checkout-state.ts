@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paymentProviderSchema } from '../../../../domain/order';
 import { deliverySlotSchema } from '../../../../domain/slots';
 
@@ -11,17 +11,17 @@ import { deliverySlotSchema } from '../../../../domain/slots';
  */
 export const checkoutStateSchema = z.object({
   fulfilment: z.enum(['delivery', 'pickup']),
-  zoneId: z.string().nullable(),
-  slot: deliverySlotSchema.nullable(),
-  addressId: z.string().nullable(),
+  zoneId: z.nullable(z.string()),
+  slot: z.nullable(deliverySlotSchema),
+  addressId: z.nullable(z.string()),
   paymentMethod: paymentProviderSchema,
   phone: z.string(),
-  couponCode: z.string().nullable(),
-  requestId: z.string().uuid().nullable(),
+  couponCode: z.nullable(z.string()),
+  requestId: z.nullable(z.uuid()),
   /** The order request `requestId` was made for: a changed cart or choice is a new attempt. */
-  requestFor: z.string().nullable(),
+  requestFor: z.nullable(z.string()),
   /** The M-Pesa prompt /paympesa waits for, until the live order shows its outcome. */
-  mpesaAttempt: z.object({ orderId: z.string(), paymentId: z.string() }).nullable(),
+  mpesaAttempt: z.nullable(z.object({ orderId: z.string(), paymentId: z.string() })),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 

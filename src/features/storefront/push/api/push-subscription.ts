@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deleteDoc } from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CALLABLES } from '../../../../domain/callables';
 import { pushSubscriptionId } from '../../../../domain/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
 
 const { VITE_VAPID_PUBLIC_KEY: vapidPublicKey } = z
-  .object({ VITE_VAPID_PUBLIC_KEY: z.string().min(80) })
+  .object({ VITE_VAPID_PUBLIC_KEY: z.string().check(z.minLength(80)) })
   .parse(import.meta.env);
 
 /** Where this device stands: no Web Push here, blocked by the customer, not subscribed, or subscribed. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CALLABLES } from '../../../../domain/callables';
 import type { ApplicationLink, ApplyAsSupplierInput } from '../../../../domain/supplier-callables';
 import type { SupplierCall } from '../../../../domain/supplier-application';
@@ -10,7 +10,7 @@ const DEVICE_KEY = 'nyama-device-id';
 
 /** A random id this browser keeps: one of the per-day limits on applications (decision 042). */
 function deviceId(): string {
-  const kept = z.string().uuid().safeParse(localStorage.getItem(DEVICE_KEY));
+  const kept = z.uuid().safeParse(localStorage.getItem(DEVICE_KEY));
   if (kept.success) return kept.data;
   const made = crypto.randomUUID();
   localStorage.setItem(DEVICE_KEY, made);
@@ -19,8 +19,8 @@ function deviceId(): string {
 
 /** An applicant's status link (decision 042): /newsupplier?application=…&key=…; anything else shows the form. */
 export const statusLinkSearchSchema = z.object({
-  application: z.string().optional().catch(undefined),
-  key: z.string().optional().catch(undefined),
+  application: z.catch(z.optional(z.string()), undefined),
+  key: z.catch(z.optional(z.string()), undefined),
 });
 
 export function useApplyAsSupplier() {

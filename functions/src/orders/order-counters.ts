@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   FieldValue,
   type DocumentSnapshot,
@@ -6,6 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod/mini';
 import type { PlaceOrderInput } from '../../../src/domain/callables';
 import type { Item } from '../../../src/domain/catalog';
 import type { Coupon } from '../../../src/domain/coupon';

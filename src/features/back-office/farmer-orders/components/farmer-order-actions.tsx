@@ -1,6 +1,6 @@
-import { z } from 'zod/mini';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ReasonForm } from '../../../../components/reason-form';
 import { reasonSchema } from '../../../../domain/text';

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import { addDays, daysBetween } from '../../../../domain/calendar-date';

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { z } from 'zod/mini';
 import { CALLABLES } from '../../../../domain/callables';
 import { FormError } from '../../../../components/form-error';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { z } from 'zod/mini';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
 import { ROLES, roleSchema } from '../../../../domain/roles';

@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import type { User } from 'firebase/auth';
+import { z } from 'zod/mini';
 import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../../domain/roles';
 
 /** Where this device keeps the last role it saw of a user. */

@@ -26,11 +26,18 @@ for (const [label, source] of [
 }
 
 // What a storefront page loads on its first catalogue read: the REST reads with the domain schemas
-// (decision 046), and the saved copy in Dexie (decision 044).
-const STOREFRONT_DATA = [
-  'src/lib/firebase/storefront-firestore.ts',
+// (decision 046). A device that already holds a saved catalogue and a cart also loads them from Dexie at
+// start, and one where someone is signed in loads Auth and the session's reads (decisions 044 and 052).
+const CATALOGUE_READS = ['src/lib/firebase/storefront-firestore.ts'];
+const SAVED_ON_DEVICE = [
   'src/features/storefront/catalog/api/catalog-snapshot.ts',
+  'src/features/storefront/cart/api/cart-db.ts',
 ];
+const sessionChunk = Object.keys(manifest).find((key) =>
+  manifest[key]?.file.startsWith('assets/session-store-'),
+);
+const SIGNED_IN = manifest[sessionChunk ?? '']?.dynamicImports ?? [];
+if (SIGNED_IN.length === 0) throw new Error('No session chunk with its lazily loaded Auth in the manifest.');
 const boot = measure(closure([entryKey]));
 console.log(`boot entry (after the prerendered frame paints): ${boot.kb} KB gzip`);
 const shell = measure(closure([entryKey, APP]));
@@ -55,13 +62,19 @@ const STOREFRONT_PAGES: Record<string, string> = {
   cart: 'src/features/storefront/cart/components/cart-page.tsx',
 };
 for (const [label, source] of Object.entries(STOREFRONT_PAGES)) {
-  const result = measure(closure([entryKey, APP, source, ...STOREFRONT_DATA]));
+  const result = measure(closure([entryKey, APP, source, ...CATALOGUE_READS]));
   console.log(
-    `${label} with its catalogue reads: ${result.kb} KB gzip, full Firestore SDK: ${result.firestore ? 'yes' : 'no'}`,
+    `${label}, a first visit, with its catalogue reads: ${result.kb} KB gzip, full Firestore SDK: ${result.firestore ? 'yes' : 'no'}`,
   );
 }
-const homeKeys = closure([entryKey, APP, STOREFRONT_PAGES['home'] ?? '', ...STOREFRONT_DATA]);
-const backOffice = backOfficeModules(homeKeys);
+const home = [entryKey, APP, STOREFRONT_PAGES['home'] ?? '', ...CATALOGUE_READS];
+const returning = measure(closure([...home, ...SAVED_ON_DEVICE]));
+console.log(`home, a returning visit (saved catalogue and cart): ${returning.kb} KB gzip`);
+const signedIn = measure(closure([...home, ...SAVED_ON_DEVICE, ...SIGNED_IN]));
+console.log(
+  `home, someone signed in (Auth, the session's reads): ${signedIn.kb} KB gzip, full Firestore SDK: ${signedIn.firestore ? 'yes' : 'no'}`,
+);
+const backOffice = backOfficeModules(closure([...home, ...SAVED_ON_DEVICE, ...SIGNED_IN]));
 console.log(
   `back-office modules a customer runs to see home: ${backOffice.length === 0 ? 'none' : backOffice.join(', ')}`,
 );

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** What a screen downloads, read from the production build's Vite manifest (`npm run build`). */
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 
 const DIST = process.env['DIST_DIR'] ?? 'dist';
 const MANIFEST = join(DIST, '.vite/manifest.json');

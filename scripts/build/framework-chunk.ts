@@ -11,10 +11,10 @@ const LIBRARIES =
 /**
  * The Mantine components of the app's layout (src/app/layout) and theme, which the start imports whatever
  * the page: in the framework chunk they cost no visitor a byte more. One missing from this list only
- * becomes a chunk of its own again.
+ * becomes a chunk of its own again. AppShell is the back office's alone (decision 052).
  */
 const LAYOUT_COMPONENTS =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Center|CloseButton|Container|Group|Indicator|Loader|Notification|Stack|Text|Title|Transition|UnstyledButton)[\\/]/;
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Avatar|Badge|Burger|Button|Center|CloseButton|Container|Group|Indicator|Loader|Notification|Stack|Text|Title|Transition|UnstyledButton)[\\/]/;
 
 /**
  * One chunk for the libraries and components every screen runs. Left to the bundler they were split into

@@ -8,24 +8,24 @@ describe('useIdleAfterLoad', () => {
     vi.unstubAllGlobals();
   });
 
-  it('turns true when the loaded page goes idle, not before', () => {
+  it('turns true when the loaded page goes idle, not before', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const { result, unmount } = renderHook(() => useIdleAfterLoad());
     expect(result.current).toBe(false);
-    act(() => idle.forEach((callback) => callback()));
+    await act(async () => idle.forEach((callback) => callback()));
     expect(result.current).toBe(true);
     unmount();
   });
 
-  it('waits a second after load where the browser has no idle callback', () => {
+  it('waits a second after load where the browser has no idle callback', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     const { result, unmount } = renderHook(() => useIdleAfterLoad());
-    act(() => vi.advanceTimersByTime(999));
+    await act(async () => vi.advanceTimersByTime(999));
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
     unmount();
   });

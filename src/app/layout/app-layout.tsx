@@ -1,10 +1,11 @@
-import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { SessionBanner } from '../../features/common/auth/components/session-banner';
 import { CartBadge } from '../../features/storefront/cart/components/cart-badge';
 import { AccountMenu } from './account-menu';
+import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus } from './connection-status';
@@ -19,12 +20,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useEffect(close, [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !navOpen } }}
-      padding={0}
-    >
-      <AppShell.Header>
+    <div className={classes.frame}>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Menu" />
@@ -41,24 +38,19 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <AccountMenu />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="md" hiddenFrom="md">
-        <MainNav direction="column" />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        {/* The page fills the screen, so the footer starts below the fold: content arriving never pushes
-            it down in view (Lighthouse counted that shift as 0.076 of the home page's CLS). */}
-        <Container
-          size="lg"
-          px={{ base: 'sm', sm: 'md' }}
-          py="md"
-          mih="calc(100dvh - var(--app-shell-header-offset, 0rem))"
-        >
+      </header>
+      {navOpen && (
+        <Box className={classes.menu} hiddenFrom="md">
+          <MainNav direction="column" />
+        </Box>
+      )}
+      <main className={classes.main}>
+        <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md" className={classes.page}>
           <SessionBanner />
           {children ?? <Outlet />}
         </Container>
         <Footer />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

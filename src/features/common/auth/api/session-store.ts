@@ -1,9 +1,10 @@
 import type { Auth, User } from 'firebase/auth';
+import { hasStoredUser, isStoredUserKey } from './stored-user';
 import type { Session, SignedInSession } from './session-state';
 
 /**
- * Firebase Auth and the saved current order (Dexie) load after the first paint (decision 044): a
- * visitor's storefront paints while the session is still loading.
+ * Firebase Auth and the saved current order (Dexie) load after the first paint (decision 044), and only
+ * on a device where someone is signed in or when someone signs in (decision 052).
  */
 async function loadAuth() {
   const [{ onAuthStateChanged, signOut }, { auth }, { roleKey, roleOf }] = await Promise.all([
@@ -25,11 +26,26 @@ class SessionStore {
   private stopReads: (() => void)[] = [];
   private settledWaiters: ((session: Session) => void)[] = [];
   private followsOrder = false;
-  private readonly firebase = loadAuth();
+  private loadedAuth: ReturnType<typeof loadAuth> | null = null;
   private auth: Auth | null = null;
 
   constructor() {
-    this.firebase.then(
+    // Nobody is signed in on this device (Auth keeps its user in localStorage): the visitor is signed
+    // out without loading Auth. A sign-in in another tab writes the user there, and this tab follows.
+    if (typeof window === 'undefined' || hasStoredUser(localStorage)) void this.firebase();
+    else this.set({ status: 'signedOut' });
+    if (typeof window !== 'undefined') {
+      window.addEventListener('storage', (event) => {
+        if (event.newValue !== null && isStoredUserKey(event.key)) void this.firebase();
+      });
+    }
+  }
+
+  /** Auth, loaded once and followed from then on; signing in and out go through it. */
+  firebase(): ReturnType<typeof loadAuth> {
+    if (this.loadedAuth) return this.loadedAuth;
+    this.loadedAuth = loadAuth();
+    this.loadedAuth.then(
       ({ auth, onAuthStateChanged }) => {
         this.auth = auth;
         onAuthStateChanged(auth, (user) => {
@@ -44,6 +60,7 @@ class SessionStore {
         this.set({ status: 'signedOut' });
       },
     );
+    return this.loadedAuth;
   }
 
   get = (): Session => this.session;
@@ -68,7 +85,7 @@ class SessionStore {
     if (session.status !== 'signedIn') return;
     this.patch({ currentOrder: { status: 'none' } });
     this.stopAllReads();
-    const { auth, signOut, roleKey } = await this.firebase;
+    const { auth, signOut, roleKey } = await this.firebase();
     await signOut(auth);
     // After the user is gone, so no late snapshot writes the order back.
     localStorage.removeItem(roleKey(session.uid));
@@ -83,7 +100,7 @@ class SessionStore {
   }
 
   private async follow(user: User): Promise<void> {
-    const { roleOf } = await this.firebase;
+    const { roleOf } = await this.firebase();
     const role = await roleOf(user, false);
     if (this.auth?.currentUser?.uid !== user.uid) return;
     this.set({
@@ -128,7 +145,7 @@ class SessionStore {
 
   /** The role claim changed on the server (setUserRole mirrors it into the profile): pick it up now. */
   private async refreshRole(user: User): Promise<void> {
-    const { roleOf } = await this.firebase;
+    const { roleOf } = await this.firebase();
     this.patch({ role: await roleOf(user, true) });
   }
 

@@ -2,6 +2,7 @@ import type { Item } from '../../../../domain/catalog';
 import { addToLines, type CartLine } from '../../../../domain/cart-lines';
 import { checkQuantity } from '../../../../domain/quantity';
 import { cartDb } from './cart-db';
+import { followCart } from './cart-store';
 
 export type CartResult = { ok: true } | { ok: false; reason: string };
 
@@ -10,6 +11,8 @@ export type CartResult = { ok: true } | { ok: false; reason: string };
  * item as just read (steps, minimum, stock), so the customer hears "only N left" before checkout.
  */
 export async function addToCart(itemId: string, item: Item, quantity: number): Promise<CartResult> {
+  // The first line creates the cart on this device: from now on the cart's screens read it (decision 052).
+  void followCart();
   return cartDb.transaction('rw', cartDb.lines, async () => {
     const existing = await cartDb.lines.get(itemId);
     const added = addToLines(existing ? [existing] : [], itemId, item, quantity, Date.now());

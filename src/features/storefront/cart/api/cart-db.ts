@@ -1,12 +1,13 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { liveQuery, type EntityTable } from 'dexie';
 import { cartLineSchema, type CartLine } from '../../../../domain/cart-lines';
+import { CART_DATABASE } from '../../../../lib/device-databases';
 
 /** IndexedDB rather than memory: the cart survives reloads, sign-in, going offline and closing the tab. */
 class CartDatabase extends Dexie {
   lines!: EntityTable<CartLine, 'itemId'>;
 
   constructor() {
-    super('nyama-cart');
+    super(CART_DATABASE);
     this.version(1).stores({ lines: 'itemId, addedAtMs' });
   }
 }
@@ -20,4 +21,13 @@ export async function readCartLines(): Promise<CartLine[]> {
     const parsed = cartLineSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** Calls `next` with the lines now and after every change, from any tab; returns the stop. */
+export function watchCartLines(
+  next: (lines: CartLine[]) => void,
+  fail: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(readCartLines).subscribe({ next, error: fail });
+  return () => subscription.unsubscribe();
 }

@@ -1,11 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { CartLine } from '../../../../domain/cart-lines';
-import { readCartLines } from './cart-db';
+import { useSyncExternalStore } from 'react';
+import { cartStore, type Cart } from './cart-store';
 
-export type Cart = { status: 'loading' } | { status: 'ready'; lines: CartLine[] };
-
-/** The cart as it is in IndexedDB, live: every tab and every screen sees a change at once. */
+/** The cart as it is in IndexedDB, live (cart-store.ts). */
 export function useCart(): Cart {
-  const lines = useLiveQuery(readCartLines, []);
-  return lines === undefined ? { status: 'loading' } : { status: 'ready', lines };
+  return useSyncExternalStore(cartStore.subscribe, cartStore.get, cartStore.get);
 }

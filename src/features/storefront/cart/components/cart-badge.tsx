@@ -1,18 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { useCart } from '../api/use-cart';
 import { CartLink } from './cart-link';
 
-/**
- * The header's way to the cart, with the number of lines in it. The count comes from the cart in Dexie,
- * loaded after the first paint (decision 044): until then the link shows no count.
- */
+/** The header's way to the cart, with the number of lines in it (no count while the cart is read). */
 export function CartBadge() {
-  return (
-    <Suspense fallback={<CartLink count={0} />}>
-      <LiveCartLink />
-    </Suspense>
-  );
+  const cart = useCart();
+  return <CartLink count={cart.status === 'ready' ? cart.lines.length : 0} />;
 }
-
-const LiveCartLink = lazy(() =>
-  import('./live-cart-link').then((module) => ({ default: module.LiveCartLink })),
-);

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { z } from 'zod/mini';
 import { itemGroupIdSchema, itemGroupSchema, itemSchema } from '../../../../domain/catalog';
+import { CATALOGUE_DATABASE } from '../../../../lib/device-databases';
 
 /**
  * The last catalogue this device saw, so a repeat visit paints before the network answers and an
@@ -23,7 +24,7 @@ type StoredSnapshot = { key: SnapshotKey; version: number; savedAtMs: number; da
 
 const schemaOf = (key: SnapshotKey) => (key === 'groups' ? snapshotSchemas.groups : snapshotSchemas.items);
 
-const db = new Dexie('nyama-catalog') as Dexie & { snapshots: EntityTable<StoredSnapshot, 'key'> };
+const db = new Dexie(CATALOGUE_DATABASE) as Dexie & { snapshots: EntityTable<StoredSnapshot, 'key'> };
 db.version(1).stores({ snapshots: 'key' });
 
 export async function saveSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>) {

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HomeCatalogue } from '../../../../domain/home-catalogue';
+import { CATALOGUE_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 import { readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
+import { idleAfterLoad } from '../../../../lib/use-idle-after-load';
 import { catalogKeys } from './catalog-keys';
 import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
 
@@ -8,14 +10,16 @@ import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
 const loadSnapshots = () => import('./catalog-snapshot');
 
 /**
- * Saves an answer as this device's copy, after the page has it: the answer is not held back while Dexie
- * loads and writes (on a first visit, after the database is created), and a copy that cannot be saved
- * (storage full, a browser without IndexedDB) costs the next offline visit, never this page (decision 047).
+ * Saves an answer as this device's copy once the page is idle: the answer is not held back while Dexie
+ * loads and writes, a first visit loads Dexie after it is interactive (decision 052), and a copy that
+ * cannot be saved (storage full, a browser without IndexedDB) costs the next offline visit, never this
+ * page (decision 047).
  */
 export function keepSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>): void {
   // A page served with its catalogue is rendered where there is no device to keep a copy on (decision 048).
   if (typeof indexedDB === 'undefined') return;
-  loadSnapshots()
+  idleAfterLoad()
+    .then(loadSnapshots)
     .then(({ saveSnapshot }) => saveSnapshot(key, data))
     .catch((error: unknown) => console.error(`The catalogue's ${key} copy was not saved.`, error));
 }
@@ -45,11 +49,12 @@ export const itemGroupsQuery = () => queryOptions({ ...homeCatalogueQuery(), sel
 export const featuredItemsQuery = () =>
   queryOptions({ ...homeCatalogueQuery(), select: (home) => home.featured });
 
-/** The saved copy of a catalogue list (null when this device has none). */
+/** The saved copy of a catalogue list (null when this device has none: a first visit loads no Dexie for it). */
 export const catalogSnapshotQuery = <K extends SnapshotKey>(key: K) =>
   queryOptions({
     queryKey: catalogKeys.snapshot(key),
-    queryFn: async () => (await loadSnapshots()).readSnapshot(key),
+    queryFn: async () =>
+      (await mayHoldDatabase(CATALOGUE_DATABASE)) ? (await loadSnapshots()).readSnapshot(key) : null,
     staleTime: Infinity,
     networkMode: 'always',
   });

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { QuantityForm } from '../../../../components/quantity-form';
 import { describeQuantity } from '../../../../domain/quantity';
-import { addToCart } from '../../cart/api/cart-actions';
 import { useCart } from '../../cart/api/use-cart';
 import type { ItemWithId } from '../api/items';
 
@@ -13,6 +12,9 @@ export function AddToCartForm({ item }: { item: ItemWithId }) {
   const inCart =
     cart.status === 'ready' ? (cart.lines.find((line) => line.itemId === item.id)?.quantity ?? 0) : 0;
   const add = async (quantity: number) => {
+    // Dexie loads with the first line, not with the page: a first visit's item page paints without it
+    // (decision 052); the service worker has precached it by the time a customer taps.
+    const { addToCart } = await import('../../cart/api/cart-actions');
     const result = await addToCart(item.id, item, quantity);
     if (result.ok) {
       notifications.show({

@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import Dexie from 'dexie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { perKgItem } from '../../../../domain/test-items';
+import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
+
+const beef = perKgItem({ pricePerKgCents: 85_000, stepGrams: 250, minGrams: 250, stockGrams: 10_000 });
+
+/** A fresh device and a fresh page: the cart store is module state, as it is in one tab. */
+async function openPage() {
+  vi.resetModules();
+  const { useCart } = await import('./use-cart');
+  const actions = await import('./cart-actions');
+  return { useCart, actions };
+}
+
+describe('the cart a page reads', () => {
+  beforeEach(() => Dexie.delete(CART_DATABASE));
+
+  it('is empty on a device with no cart, without creating one', async () => {
+    const { useCart } = await openPage();
+    const { result } = renderHook(() => useCart());
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', lines: [] }));
+    expect(await mayHoldDatabase(CART_DATABASE)).toBe(false);
+  });
+
+  it('follows the cart the page creates with its first line', async () => {
+    const { useCart, actions } = await openPage();
+    const { result } = renderHook(() => useCart());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(async () => {
+      expect(await actions.addToCart('beef-sirloin', beef, 1_000)).toEqual({ ok: true });
+    });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        status: 'ready',
+        lines: [{ itemId: 'beef-sirloin', quantity: 1_000 }],
+      }),
+    );
+  });
+
+  it('reads the cart a device already holds', async () => {
+    const first = await openPage();
+    await first.actions.addToCart('beef-sirloin', beef, 750);
+    const { useCart } = await openPage();
+    const { result } = renderHook(() => useCart());
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        status: 'ready',
+        lines: [{ itemId: 'beef-sirloin', quantity: 750 }],
+      }),
+    );
+  });
+});

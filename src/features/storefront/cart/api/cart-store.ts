@@ -1,0 +1,63 @@
+import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
+import type { CartLine } from '../../../../domain/cart-lines';
+
+export type Cart = { status: 'loading' } | { status: 'ready'; lines: CartLine[] };
+
+/**
+ * The cart as it is in IndexedDB, live: every screen of every tab sees a change at once. Dexie loads only
+ * where the device holds a cart, or when this tab writes one (decision 052): a first visit's pages learn
+ * that the cart is empty without it.
+ */
+let cart: Cart = { status: 'loading' };
+let failure: unknown = null;
+let following: Promise<void> | null = null;
+let asked = false;
+const listeners = new Set<() => void>();
+
+function set(next: Cart): void {
+  cart = next;
+  for (const listener of listeners) listener();
+}
+
+/** Reads the cart from Dexie from now on. Cart writes call it, so the tab that creates the cart follows it. */
+export function followCart(): Promise<void> {
+  following ??= import('./cart-db').then(({ watchCartLines }) => {
+    watchCartLines(
+      (lines) => set({ status: 'ready', lines }),
+      (error) => {
+        failure = error;
+        set({ status: 'loading' });
+      },
+    );
+  });
+  return following;
+}
+
+/** Follows the cart if this device holds one; otherwise it is empty until a write creates it. */
+async function askDevice(): Promise<void> {
+  if (following) return;
+  if (await mayHoldDatabase(CART_DATABASE)) await followCart();
+  else if (cart.status === 'loading') set({ status: 'ready', lines: [] });
+}
+
+// Another tab may create the cart while this one shows it empty: look again when this tab is shown.
+function onShown(): void {
+  if (document.visibilityState === 'visible') void askDevice();
+}
+
+export const cartStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    if (!asked) {
+      asked = true;
+      document.addEventListener('visibilitychange', onShown);
+      void askDevice();
+    }
+    return () => listeners.delete(listener);
+  },
+  get(): Cart {
+    // A failed read surfaces in the screen that shows the cart (its route's error page), as it always has.
+    if (failure) throw failure;
+    return cart;
+  },
+};

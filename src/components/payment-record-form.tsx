@@ -45,7 +45,7 @@ export function PaymentRecordForm({ outstandingCents, onSubmit, saving, error }:
             error={form.errors['amountCents']}
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="payment-method">
+            <Text size="sm" fw={700} id="payment-method">
               Paid by
             </Text>
             <SegmentedControl

@@ -43,7 +43,7 @@ export function QuantityForm({ item, already, submitLabel, onAdd, children }: Pr
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Text fw={500}>{item.unit === 'kg' ? 'How much?' : 'How many?'}</Text>
+        <Text fw={700}>{item.unit === 'kg' ? 'How much?' : 'How many?'}</Text>
         <QuantityStepper
           item={item}
           value={quantity}

@@ -39,7 +39,7 @@ export function SlotPicker({ zoneId, capacity, value, onChange }: Props) {
       <Stack gap="md" mt="xs">
         {days.map((date) => (
           <Stack key={date} gap={6} role="group" aria-label={describeSlotDate(date, nowMs)}>
-            <Text fw={500} size="sm">
+            <Text fw={700} size="sm">
               {describeSlotDate(date, nowMs)}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
@@ -62,7 +62,7 @@ function SlotCard({ option, checking }: { option: SlotOption; checking: boolean 
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator disabled={!option.open || checking} />
         <Stack gap={2}>
-          <Text size="sm" fw={500} c={option.open ? undefined : 'dimmed'}>
+          <Text size="sm" fw={700} c={option.open ? undefined : 'dimmed'}>
             {option.label}
           </Text>
           {option.reason && (

@@ -33,7 +33,7 @@ export function DeliveredForm({
       })}
     >
       <Stack gap="xs">
-        <Text size="sm" fw={500} id="delivery-code-label">
+        <Text size="sm" fw={700} id="delivery-code-label">
           Delivery code from the customer
         </Text>
         <PinInput

@@ -52,7 +52,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         label={`Quantity of ${item.name}`}
       />
       <Group gap="xs" wrap="nowrap" miw={120} justify="flex-end">
-        <Text fw={500}>{formatKes(lineTotalCents)}</Text>
+        <Text fw={700}>{formatKes(lineTotalCents)}</Text>
         <ActionIcon
           variant="subtle"
           color="gray"

@@ -33,7 +33,7 @@ export function ItemCard({ item }: { item: Item & { id: string } }) {
           </Text>
         )}
         <Group justify="space-between" gap={4} mt={4}>
-          <Text fw={500}>
+          <Text fw={700}>
             {formatKes(priceAt(item, nowMs))}{' '}
             <Text span size="xs" c="dimmed">
               {UNIT_LABEL[item.unit]}

@@ -32,7 +32,7 @@ export function ServiceAreaPage() {
               </Group>
               <Text size="sm">Delivery fee: {formatKes(zone.feeCents)}</Text>
               <Text size="sm">Minimum order: {formatKes(zone.minOrderCents)}</Text>
-              <Text size="sm" c="green" fw={500}>
+              <Text size="sm" c="green" fw={700}>
                 Free delivery from {formatKes(zone.freeDeliveryFromCents)}
               </Text>
             </Stack>

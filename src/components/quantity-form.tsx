@@ -26,6 +26,7 @@ type Props = {
 export function QuantityForm({ item, already, submitLabel, onAdd, children }: Props) {
   const [quantity, setQuantity] = useState(() => minimumQuantity(item));
   const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const [nowMs] = useState(() => Date.now());
   if (maximumQuantity(item) === null) {
     return (
@@ -36,8 +37,17 @@ export function QuantityForm({ item, already, submitLabel, onAdd, children }: Pr
   }
   const { lineTotalCents, estimatedGrams } = priceLine(item, quantity, nowMs);
   const add = async () => {
-    const result = await onAdd(quantity);
-    setError(result.ok ? null : result.reason);
+    setAdding(true);
+    try {
+      const result = await onAdd(quantity);
+      setError(result.ok ? null : result.reason);
+    } catch (failure: unknown) {
+      // The phone refused the write, or the code for it did not load offline: say so, nothing was added.
+      console.error(failure);
+      setError('Nothing was added: this phone could not save it. Check your connection and try again.');
+    } finally {
+      setAdding(false);
+    }
   };
 
   return (
@@ -62,7 +72,9 @@ export function QuantityForm({ item, already, submitLabel, onAdd, children }: Pr
           </Text>
         )}
         <Group>
-          <Button onClick={() => void add()}>{submitLabel}</Button>
+          <Button onClick={() => void add()} loading={adding}>
+            {submitLabel}
+          </Button>
           {children}
         </Group>
       </Stack>

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Item } from '../../../../domain/catalog';
+import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 import { fetchItemsByIds } from '../../catalog/api/items';
 import { reconcileCart, type CartChange } from '../reconcile';
-import { cartDb, readCartLines } from './cart-db';
 
 export const cartKeys = { reconciliation: () => ['cart', 'reconciliation'] as const };
 
@@ -15,6 +15,9 @@ export const cartReconciliationQuery = () =>
   queryOptions({
     queryKey: cartKeys.reconciliation(),
     queryFn: async (): Promise<CartChange[]> => {
+      // A device with no cart has nothing to check, and a first visit's /cart loads no Dexie (decision 052).
+      if (!(await mayHoldDatabase(CART_DATABASE))) return [];
+      const { readCartLines } = await import('./cart-db');
       const ids = (await readCartLines()).map((line) => line.itemId);
       if (ids.length === 0) return [];
       return applyCurrentItems(new Set(ids), await fetchItemsByIds(ids));
@@ -27,6 +30,7 @@ export const cartReconciliationQuery = () =>
  * being fetched was not checked, so it is left alone rather than taken for a deleted item.
  */
 async function applyCurrentItems(checked: Set<string>, current: Map<string, Item>): Promise<CartChange[]> {
+  const { cartDb, readCartLines } = await import('./cart-db');
   return cartDb.transaction('rw', cartDb.lines, async () => {
     const lines = (await readCartLines()).filter((line) => checked.has(line.itemId));
     const result = reconcileCart(lines, current, Date.now());

@@ -1,11 +1,12 @@
-import { Button, Card, Grid, Stack, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { EmptyCart } from '../../../../components/empty-cart';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { useCart } from '../api/use-cart';
 import { CartChanges } from './cart-changes';
-import { CartLineRow } from './cart-line-row';
-import { CartSummary } from './cart-summary';
+
+/** The lines and their editing load with a cart that has lines: a first visit's /cart paints without Dexie (decision 052). */
+const CartLines = lazy(() => import('./cart-lines').then((module) => ({ default: module.CartLines })));
 
 /** /cart: the lines with editable quantities, the estimate, and the way into checkout. */
 export function CartPage() {
@@ -17,27 +18,9 @@ export function CartPage() {
       {cart.status === 'loading' && <LoadingScreen />}
       {cart.status === 'ready' && cart.lines.length === 0 && <EmptyCart />}
       {cart.status === 'ready' && cart.lines.length > 0 && (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card withBorder padding="md">
-              <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cart lines">
-                {cart.lines.map((line) => (
-                  <CartLineRow key={line.itemId} line={line} />
-                ))}
-              </Stack>
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Card withBorder padding="md">
-              <Stack>
-                <CartSummary lines={cart.lines} />
-                <Button component={Link} to="/codelivery" size="md">
-                  Checkout
-                </Button>
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
+        <Suspense fallback={<LoadingScreen />}>
+          <CartLines lines={cart.lines} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { QuantityForm } from '../../../../components/quantity-form';
 import { describeQuantity } from '../../../../domain/quantity';
@@ -12,9 +11,12 @@ export function AddToCartForm({ item }: { item: ItemWithId }) {
   const inCart =
     cart.status === 'ready' ? (cart.lines.find((line) => line.itemId === item.id)?.quantity ?? 0) : 0;
   const add = async (quantity: number) => {
-    // Dexie loads with the first line, not with the page: a first visit's item page paints without it
-    // (decision 052); the service worker has precached it by the time a customer taps.
-    const { addToCart } = await import('../../cart/api/cart-actions');
+    // Dexie and the toasts load with the first line, not with the page: a first visit's item page paints
+    // without them (decision 052); the service worker has precached them by the time a customer taps.
+    const [{ addToCart }, { notifications }] = await Promise.all([
+      import('../../cart/api/cart-actions'),
+      import('@mantine/notifications'),
+    ]);
     const result = await addToCart(item.id, item, quantity);
     if (result.ok) {
       notifications.show({

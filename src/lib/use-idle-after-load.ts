@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Resolves once the page has loaded and the browser is idle: for work a visitor does not wait for (the
- * service worker's precache, the toast container, saving a first visit's catalogue), so it does not
+ * service worker's precache, the toast container, saving the catalogue a page read), so it does not
  * compete with the first paint and the first taps on a slow phone (decisions 044 and 052). The timeout
  * bounds the wait on a page that is never idle.
  */

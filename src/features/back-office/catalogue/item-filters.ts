@@ -1,17 +1,16 @@
 import { z } from 'zod/mini';
 import type { Item } from '../../../domain/catalog';
-
-const optional = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
+import { searchParam } from '../../../lib/search-param';
 
 /**
  * /items' filters and the item open in the drawer ('new' for a new one), kept in the URL so a filtered
  * list or an item can be bookmarked and shared. A value that does not parse is dropped.
  */
 export const itemFiltersSchema = z.object({
-  q: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-  group: optional(z.string().check(z.minLength(1))),
-  active: optional(z.enum(['yes', 'no'])),
-  open: optional(z.string().check(z.minLength(1))),
+  q: searchParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  group: searchParam(z.string().check(z.minLength(1))),
+  active: searchParam(z.enum(['yes', 'no'])),
+  open: searchParam(z.string().check(z.minLength(1))),
 });
 export type ItemFilters = z.infer<typeof itemFiltersSchema>;
 

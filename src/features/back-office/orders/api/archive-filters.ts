@@ -1,17 +1,16 @@
 import { z } from 'zod/mini';
 import { isoDateSchema } from '../../../../domain/calendar-date';
 import { archiveRangeProblem, defaultArchiveRange } from '../../../../domain/order-archive';
-
-const optional = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
+import { searchParam } from '../../../../lib/search-param';
 
 /**
  * /archorders' search, kept in the URL like the board's (`?from=&to=&q=`). A value that does not parse
  * is dropped rather than failing the page.
  */
 export const archiveSearchSchema = z.object({
-  from: optional(isoDateSchema),
-  to: optional(isoDateSchema),
-  q: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  from: searchParam(isoDateSchema),
+  to: searchParam(isoDateSchema),
+  q: searchParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
 type ArchiveSearch = z.infer<typeof archiveSearchSchema>;
 

@@ -3,21 +3,20 @@ import { isoDateSchema } from '../../../../domain/calendar-date';
 import { paymentProviderSchema } from '../../../../domain/order';
 import { orderStatusSchema } from '../../../../domain/order-status';
 import { slotIdSchema } from '../../../../domain/slots';
-
-const optional = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
+import { searchParam } from '../../../../lib/search-param';
 
 /**
  * /allorders' filters, kept in the URL so a filtered board can be bookmarked and shared. A value that
  * does not parse is dropped rather than failing the page. `driver: 'none'` finds orders without one.
  */
 export const boardFiltersSchema = z.object({
-  status: optional(orderStatusSchema),
-  day: optional(isoDateSchema),
-  slot: optional(slotIdSchema),
-  zone: optional(z.string().check(z.minLength(1))),
-  pay: optional(paymentProviderSchema),
-  driver: optional(z.string().check(z.minLength(1))),
-  q: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  status: searchParam(orderStatusSchema),
+  day: searchParam(isoDateSchema),
+  slot: searchParam(slotIdSchema),
+  zone: searchParam(z.string().check(z.minLength(1))),
+  pay: searchParam(paymentProviderSchema),
+  driver: searchParam(z.string().check(z.minLength(1))),
+  q: searchParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
 export type BoardFilters = z.infer<typeof boardFiltersSchema>;
 

@@ -1,5 +1,5 @@
-import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 import type { CartLine } from '../../../../domain/cart-lines';
+import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 
 export type Cart = { status: 'loading' } | { status: 'ready'; lines: CartLine[] };
 
@@ -14,9 +14,13 @@ let following: Promise<void> | null = null;
 let asked = false;
 const listeners = new Set<() => void>();
 
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 function set(next: Cart): void {
   cart = next;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /** Reads the cart from Dexie from now on. Cart writes call it, so the tab that creates the cart follows it. */
@@ -26,7 +30,7 @@ export function followCart(): Promise<void> {
       (lines) => set({ status: 'ready', lines }),
       (error) => {
         failure = error;
-        set({ status: 'loading' });
+        notify();
       },
     );
   });
@@ -56,7 +60,8 @@ export const cartStore = {
     return () => listeners.delete(listener);
   },
   get(): Cart {
-    // A failed read surfaces in the screen that shows the cart (its route's error page), as it always has.
+    // IndexedDB refused the cart (storage broken or blocked): the screens that show it fail into their
+    // route's error page, as they did with Dexie's hook, until the page is opened again.
     if (failure) throw failure;
     return cart;
   },

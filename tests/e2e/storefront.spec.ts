@@ -88,9 +88,15 @@ test("a served item's page becomes the app, without an error, and takes an order
     .getByRole('button', { name: 'More' })
     .click();
   await expect(page.getByText('500 g', { exact: true })).toBeVisible();
+  // A first visit reads no cart and creates none until the first line (decision 052)…
+  const databases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(await databases()).not.toContain('nyama-cart');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('of Sirloin steak to your cart')).toBeVisible();
+  // …and the header follows the cart that line created.
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await databases()).toContain('nyama-cart');
   await expect(page.locator('[data-frame]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

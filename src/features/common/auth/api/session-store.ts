@@ -30,15 +30,16 @@ class SessionStore {
   private auth: Auth | null = null;
 
   constructor() {
+    // Rendered at build time or by the served pages' function: nobody's session, so the page renders it
+    // loading and Auth is not loaded there.
+    if (typeof window === 'undefined') return;
     // Nobody is signed in on this device (Auth keeps its user in localStorage): the visitor is signed
     // out without loading Auth. A sign-in in another tab writes the user there, and this tab follows.
-    if (typeof window === 'undefined' || hasStoredUser(localStorage)) void this.firebase();
+    if (hasStoredUser(localStorage)) void this.firebase();
     else this.set({ status: 'signedOut' });
-    if (typeof window !== 'undefined') {
-      window.addEventListener('storage', (event) => {
-        if (event.newValue !== null && isStoredUserKey(event.key)) void this.firebase();
-      });
-    }
+    window.addEventListener('storage', (event) => {
+      if (event.newValue !== null && isStoredUserKey(event.key)) void this.firebase();
+    });
   }
 
   /** Auth, loaded once and followed from then on; signing in and out go through it. */

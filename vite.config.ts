@@ -5,12 +5,14 @@ import { areaScreens } from './scripts/build/area-screens';
 import { prerenderFrames } from './scripts/build/prerender-frames';
 import { sharePages } from './scripts/build/share-pages';
 import { frameworkChunk } from './scripts/build/framework-chunk';
+import { optimizedSvg } from './scripts/build/optimized-svg';
 
 // Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
 const screens = areaScreens();
 
 export default defineConfig({
   plugins: [
+    optimizedSvg(),
     react(),
     screens.plugin,
     // Before the share pages, which copy index.html with its frames.

@@ -4,9 +4,13 @@ type Group = NonNullable<
   Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']
 >[number];
 
-/** The libraries every screen runs: React, the router, the query cache, Mantine's hooks and core. */
+/**
+ * The libraries every screen runs: React, the router, the query cache, Mantine's core. Mantine's hooks
+ * are not named: the group takes the hooks its modules import with them, and the rest (dragging, focus
+ * traps, collapses) stay with the screens that use them (docs/decisions/053-svg-and-hooks-off-the-start.md).
+ */
 const LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
 /**
  * The Mantine components of the app's layout (src/app/layout) and theme, which the start imports whatever

@@ -2,6 +2,7 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 import { z } from 'zod/mini';
 import { SERVED_PAGE_MARKER, SHARED_HEAD } from '../../src/app/frame-markup';
 import { buildPageRenderer } from './served-pages';
+import { optimizedSvg } from './optimized-svg';
 
 /** What src/app/prerender.tsx renders: each frame and the address it is shown at (null: any other). */
 const framesSchema = z.array(z.object({ name: z.string(), path: z.nullable(z.string()), html: z.string() }));
@@ -114,6 +115,7 @@ export function prerenderFrames(): Plugin {
         root,
         mode,
         configFile: false,
+        plugins: [optimizedSvg()],
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },

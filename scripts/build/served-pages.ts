@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { optimizedSvg } from './optimized-svg';
 
 /** Where the functions find the renderer and its template (functions/src/catalogue/served-page.ts). */
 const RENDERER_DIR = 'functions/lib/pages';
@@ -25,6 +26,7 @@ export async function buildPageRenderer({
     root,
     mode,
     configFile: false,
+    plugins: [optimizedSvg()],
     logLevel: 'warn',
     // The app's public files are Hosting's, not the function's.
     publicDir: false,

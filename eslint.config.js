@@ -86,7 +86,10 @@ const componentsReadThroughApi = {
   },
 };
 
-/** One zod for the PWA, the service worker and the functions: the tree-shakable zod/mini (decision 051). */
+/**
+ * One zod for the PWA, the service worker and the functions: the tree-shakable zod/mini (decision 051);
+ * and one way from a schema to a form's rules, which loads the English they speak (decision 053).
+ */
 /** @type {import('eslint').Linter.Config} */
 const oneZod = {
   rules: {
@@ -96,6 +99,11 @@ const oneZod = {
         // The selector's regex cannot hold a bare slash: \u002F is the one in zod/v4.
         selector: 'ImportDeclaration[source.value=/^zod(\\u002Fv4)?$/]',
         message: 'Write schemas with zod/mini (docs/decisions/051-zod-mini.md).',
+      },
+      {
+        selector:
+          "ImportDeclaration[source.value='@mantine/form'] ImportSpecifier[imported.name='schemaResolver']",
+        message: 'Use formRules (src/lib/schema-sentences.ts): it loads the English the rules speak.',
       },
     ],
   },

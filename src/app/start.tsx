@@ -3,10 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { speakEnglishInSchemas } from '../domain/schema-messages';
 import { App, loadFirstPage } from './app';
-
-speakEnglishInSchemas();
 
 /**
  * Renders the app into #root once its first page is loaded; the first commit replaces the prerendered

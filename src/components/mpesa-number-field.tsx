@@ -1,10 +1,10 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { kenyanPhoneSchema } from '../domain/phone';
+import { firstProblem } from '../lib/schema-sentences';
 
 /** A form's rule for the number an M-Pesa prompt goes to: a Kenyan mobile, written any common way. */
 export function mpesaNumberError(value: string): string | null {
-  const checked = kenyanPhoneSchema.safeParse(value);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  return firstProblem(kenyanPhoneSchema, value);
 }
 
 /** The number an M-Pesa prompt goes to; give it the form's `getInputProps('phone')`. */

@@ -1,8 +1,9 @@
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { FormError } from './form-error';
 import { ScaledNumberInput } from './scaled-number-input';
 import { recordedPaymentInputSchema, type RecordedPaymentInput } from '../domain/inventory/recorded-payment';
+import { formRules } from '../lib/schema-sentences';
 
 type Values = Omit<RecordedPaymentInput, 'amountCents'> & { amountCents: number | null };
 
@@ -23,7 +24,7 @@ const METHODS = [
 export function PaymentRecordForm({ outstandingCents, onSubmit, saving, error }: Props) {
   const form = useForm<Values>({
     initialValues: { amountCents: outstandingCents, method: 'mpesa', reference: '' },
-    validate: schemaResolver(recordedPaymentInputSchema, { sync: true }),
+    validate: formRules(recordedPaymentInputSchema),
   });
   return (
     <form

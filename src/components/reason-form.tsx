@@ -1,7 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { FormError } from './form-error';
+import { formRules } from '../lib/schema-sentences';
 
 type Props = {
   /** The button, and the form's name: "Reverse RN-0004", "Cancel the order". */
@@ -19,7 +20,7 @@ type Props = {
 /** One action that needs a reason the other side will read: reversing, cancelling, declining. */
 export function ReasonForm({ label, question, placeholder, schema, onSubmit, saving, error }: Props) {
   const values = z.object({ reason: schema });
-  const form = useForm({ initialValues: { reason: '' }, validate: schemaResolver(values, { sync: true }) });
+  const form = useForm({ initialValues: { reason: '' }, validate: formRules(values) });
   return (
     <form
       aria-label={label}

@@ -1,7 +1,12 @@
 import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod/mini';
 import type { CallableContract } from '../../domain/callable-contract';
+import { speakEnglishInSchemas } from '../../domain/schema-messages';
 import { functions } from './functions';
+
+// A refused input's first problem is the sentence the person reads (describeCallableError), worded as
+// the input is checked: the English loads with the callables (decision 053).
+speakEnglishInSchemas();
 
 /**
  * The one way the PWA calls a function: the input is checked against the contract before it leaves

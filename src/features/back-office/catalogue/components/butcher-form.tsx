@@ -1,8 +1,9 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { butcherFieldsSchema } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
+import { formRules } from '../../../../lib/schema-sentences';
 
 export type ButcherFields = z.input<typeof butcherFieldsSchema>;
 
@@ -17,7 +18,7 @@ type Props = {
 export function ButcherForm({ initial, onSave, saving, error }: Props) {
   const form = useForm<ButcherFields>({
     initialValues: initial,
-    validate: schemaResolver(butcherFieldsSchema, { sync: true }),
+    validate: formRules(butcherFieldsSchema),
   });
   return (
     <form onSubmit={form.onSubmit((values) => onSave(butcherFieldsSchema.parse(values)))} noValidate>

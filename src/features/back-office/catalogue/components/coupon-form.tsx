@@ -8,11 +8,12 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { couponRulesSchema, type CouponRules } from '../../../../domain/coupon';
 import { FormError } from '../../../../components/form-error';
 import { NairobiDateTimeInput } from './nairobi-date-time-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Props = {
   initial: CouponRules;
@@ -34,7 +35,7 @@ const KINDS = [
 export function CouponForm({ initial, usedCount, groups, onSave, saving, error }: Props) {
   const form = useForm<CouponRules>({
     initialValues: initial,
-    validate: schemaResolver(couponRulesSchema, { sync: true }),
+    validate: formRules(couponRulesSchema),
   });
   const { kind } = form.values;
   const money = (field: 'maxDiscountCents' | 'minSubtotalCents', label: string, description?: string) => (

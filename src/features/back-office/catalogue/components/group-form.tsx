@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { saveItemGroupInput, type SaveItemGroupInput } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { suggestGroupId } from '../group-id';
 import { PictureInput } from './picture-input';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Props = {
   initial: SaveItemGroupInput;
@@ -16,7 +17,7 @@ type Props = {
 export function GroupForm({ initial, onSave, saving, error }: Props) {
   const form = useForm<SaveItemGroupInput>({
     initialValues: initial,
-    validate: schemaResolver(saveItemGroupInput, { sync: true }),
+    validate: formRules(saveItemGroupInput),
   });
   // The id follows the name until the Admin types an id of their own (one the name would not give).
   const suggestsId = initial.isNew && form.values.groupId === suggestGroupId(form.values.group.name);

@@ -9,12 +9,13 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import { saveItemInput, type SaveItemInput, type Selling } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { PictureInput } from './picture-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Props = {
   initial: SaveItemInput;
@@ -43,7 +44,7 @@ const SELLING_BY_UNIT: Record<Item['unit'], Selling> = {
 export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
   const form = useForm<SaveItemInput>({
     initialValues: initial,
-    validate: schemaResolver(saveItemInput, { sync: true }),
+    validate: formRules(saveItemInput),
   });
   const isNew = initial.itemId === null;
   const { selling } = form.values;

@@ -1,11 +1,12 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
 import { setItemPriceInput, type SetItemPriceInput } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { NairobiDateTimeInput } from './nairobi-date-time-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
+import { formRules } from '../../../../lib/schema-sentences';
 
 /** The contract's input, plus the choice between "now" and a time to come (which must then be given). */
 const priceFormSchema = z
@@ -31,7 +32,7 @@ type Props = {
 export function PriceForm({ itemId, unit, onSave, saving, error }: Props) {
   const form = useForm<PriceFormValues>({
     initialValues: { itemId, cents: null, effectiveFromMs: null, later: false },
-    validate: schemaResolver(priceFormSchema, { sync: true }),
+    validate: formRules(priceFormSchema),
   });
   const save = ({ cents, effectiveFromMs, later }: PriceFormValues) => {
     if (cents !== null) onSave({ itemId, cents, effectiveFromMs: later ? effectiveFromMs : null });

@@ -1,10 +1,11 @@
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Item } from '../../../../domain/catalog';
 import { adjustItemStockInput, type AdjustItemStockInput } from '../../../../domain/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Props = {
   itemId: string;
@@ -22,7 +23,7 @@ export function StockForm({ itemId, unit, onSave, saving, error }: Props) {
   const [direction, setDirection] = useState<'add' | 'remove'>('add');
   const form = useForm<AdjustItemStockInput>({
     initialValues: { itemId, change: 0, reason: '' },
-    validate: schemaResolver(adjustItemStockInput, { sync: true }),
+    validate: formRules(adjustItemStockInput),
   });
   const save = (values: AdjustItemStockInput) =>
     onSave({ ...values, change: direction === 'add' ? values.change : -values.change });

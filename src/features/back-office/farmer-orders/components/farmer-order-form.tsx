@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
@@ -10,6 +10,7 @@ import { farmerOrderTermsOn, type FarmerOrderTerms } from '../../../../domain/in
 import { SPECIES, type Species } from '../../../../domain/inventory/species';
 import { formatKes } from '../../../../domain/money';
 import type { ListedFarmer } from '../../../field/farmer/api/farmers';
+import { formRules } from '../../../../lib/schema-sentences';
 
 /** The terms as typed: numbers stay empty (null) until entered, and the schema says what is missing. */
 type Values = {
@@ -60,9 +61,10 @@ export function FarmerOrderForm(props: Props) {
       const { farmerUid, ...terms } = values;
       // The schema's paths are under `terms.`; the form's fields are flat.
       return Object.fromEntries(
-        Object.entries(schemaResolver(schema, { sync: true })({ farmerUid, terms })).map(
-          ([path, message]) => [path.replace(/^terms\./, ''), message],
-        ),
+        Object.entries(formRules(schema)({ farmerUid, terms })).map(([path, message]) => [
+          path.replace(/^terms\./, ''),
+          message,
+        ]),
       );
     },
   });

@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import {
@@ -11,6 +11,7 @@ import {
   type WeighIn,
 } from '../../../../domain/inventory/farmer-order';
 import { formatKes } from '../../../../domain/money';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Values = Omit<WeighIn, 'carcassGrams' | 'grade'> & {
   carcassGrams: number | null;
@@ -32,7 +33,7 @@ type Props = {
 export function WeighInForm({ pricePerKgCents, today, onSubmit, saving, error }: Props) {
   const form = useForm<Values>({
     initialValues: { carcassGrams: null, grade: null, slaughterDate: today, inspectionStamp: '' },
-    validate: schemaResolver(weighInSchema, { sync: true }),
+    validate: formRules(weighInSchema),
   });
   const { carcassGrams } = form.values;
   return (

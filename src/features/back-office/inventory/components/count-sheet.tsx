@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
@@ -12,6 +12,7 @@ import {
   type InventoryDocument,
 } from '../../../../domain/inventory/inventory-document';
 import { describeQuantity } from '../../../../domain/quantity';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type StoredCountLine = Extract<InventoryDocument, { kind: 'stockCount' }>['lines'][number];
 
@@ -39,7 +40,7 @@ export function signedQuantity(item: { unit: Item['unit'] }, difference: number)
 export function CountSheet({ lines, itemOf, onSubmit, saving, error }: Props) {
   const form = useForm({
     initialValues: { lines: lines.map((line) => ({ ...line })) },
-    validate: schemaResolver(countSchema, { sync: true }),
+    validate: formRules(countSchema),
   });
   const submit = (post: boolean) =>
     form.onSubmit((values) => onSubmit(countSchema.parse(values).lines, post));

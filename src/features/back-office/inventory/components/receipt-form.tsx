@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
@@ -23,6 +23,7 @@ import {
   receiptLineOn,
   type ReceiptLine,
 } from '../../../../domain/inventory/inventory-document';
+import { formRules } from '../../../../lib/schema-sentences';
 
 export type ReceivableItem = { id: string; name: string; unit: Item['unit'] };
 
@@ -65,7 +66,7 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
   const schema = z.object({ lines: z.array(receiptLineOn(today)).check(z.minLength(1, 'Add a line')) });
   const form = useForm<Values>({
     initialValues: { lines: initial.length > 0 ? [...initial] : [emptyReceiptLine(today)] },
-    validate: schemaResolver(schema, { sync: true }),
+    validate: formRules(schema),
   });
   const unitOf = (itemId: string) => items.find((item) => item.id === itemId)?.unit;
   const submit = (post: boolean) =>

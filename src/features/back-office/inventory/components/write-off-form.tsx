@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/inventory/inventory-document';
 import type { LotRow } from '../../../../domain/inventory/stock-overview';
 import { describeQuantity } from '../../../../domain/quantity';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Values = { lotId: string; quantity: number | null; reason: WriteOffLine['reason'] | null };
 
@@ -31,7 +32,7 @@ export function WriteOffForm({ lots, initialLotId, onPost, posting, error }: Pro
     initialValues: { lotId: initialLotId ?? '', quantity: null, reason: null },
     // The lot's own limit is checked beside the schema's, so it shows even while the reason is missing.
     validate: (values) => {
-      const errors = schemaResolver(writeOffLineSchema, { sync: true })(values);
+      const errors = formRules(writeOffLineSchema)(values);
       const chosen = lotById.get(values.lotId);
       if (chosen && values.quantity !== null && values.quantity > chosen.onHand)
         errors['quantity'] = `The lot holds only ${describeQuantity(chosen, chosen.onHand)}`;

@@ -10,13 +10,14 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import type { Item } from '../../../../domain/catalog';
 import { buyerInputSchema, type Buyer, type BuyerInput } from '../../../../domain/inventory/leftover-sale';
 import { formatKenyanPhone } from '../../../../domain/phone';
+import { formRules } from '../../../../lib/schema-sentences';
 
 export type PricedItem = { id: string; name: string; unit: Item['unit'] };
 
@@ -37,7 +38,7 @@ const NEW_BUYER: Values = { name: '', contactName: '', phone: '', notes: '', pri
 export function BuyerForm({ items, initial, onSubmit, saving, error }: Props) {
   const form = useForm<Values>({
     initialValues: initial ? { ...initial, phone: formatKenyanPhone(initial.phone) } : NEW_BUYER,
-    validate: schemaResolver(buyerInputSchema, { sync: true }),
+    validate: formRules(buyerInputSchema),
   });
   const unitOf = (itemId: string) => items.find((item) => item.id === itemId)?.unit;
   return (

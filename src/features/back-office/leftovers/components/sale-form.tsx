@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
@@ -13,6 +13,7 @@ import { describeQuantity } from '../../../../domain/quantity';
 import type { StoredLot } from '../../inventory/api/lots';
 import type { ListedBuyer } from '../api/leftovers';
 import type { PricedItem } from './buyer-form';
+import { formRules } from '../../../../lib/schema-sentences';
 
 /** Lots this close to their use-by are offered to any buyer: sold cheap beats written off. */
 export const CLOSE_TO_USE_BY_DAYS = 2;
@@ -45,7 +46,7 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
     initialValues: initial
       ? { buyerId: initial.buyerId, lines: initial.lines }
       : { buyerId: '', lines: [emptyLine()] },
-    validate: schemaResolver(z.omit(leftoverSaleInput, { saleId: true }), { sync: true }),
+    validate: formRules(z.omit(leftoverSaleInput, { saleId: true })),
   });
   const buyer = buyers.find((candidate) => candidate.id === form.values.buyerId);
   const takes = new Set(buyer?.prices.map((price) => price.itemId));

@@ -1,11 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { z } from 'zod/mini';
 import { archiveRangeProblem } from '../../../../domain/order-archive';
 import type { ArchiveFilters } from '../api/archive-filters';
+import { formRules } from '../../../../lib/schema-sentences';
 
 const archiveFormSchema = z
   .object({
@@ -33,7 +34,7 @@ type Props = {
 export function ArchiveFilterForm({ value, onSearch }: Props) {
   const form = useForm<ArchiveFormValues>({
     initialValues: { from: value.from, to: value.to, q: value.q ?? '' },
-    validate: schemaResolver(archiveFormSchema, { sync: true }),
+    validate: formRules(archiveFormSchema),
   });
   const search = ({ from, to, q }: ArchiveFormValues) => {
     if (from && to) onSearch({ from, to, q: q.trim() || undefined });

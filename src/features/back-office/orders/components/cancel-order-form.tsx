@@ -1,11 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { CALLABLES } from '../../../../domain/callables';
 import { FormError } from '../../../../components/form-error';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useCancelPaidOrder } from '../api/order-actions';
+import { formRules } from '../../../../lib/schema-sentences';
 
 const schema = z.pick(CALLABLES.cancelPaidOrder.input, { reason: true });
 
@@ -14,7 +15,7 @@ const schema = z.pick(CALLABLES.cancelPaidOrder.input, { reason: true });
  * confirmed one (to be paid on delivery) ends cancelled.
  */
 export function CancelOrderForm({ orderId, paid }: { orderId: string; paid: boolean }) {
-  const form = useForm({ initialValues: { reason: '' }, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm({ initialValues: { reason: '' }, validate: formRules(schema) });
   const cancel = useCancelPaidOrder();
   return (
     <form

@@ -30,6 +30,7 @@ import type { Zone } from '../../../../domain/zone';
 import { minimumQuantity } from '../../../../lib/quantity-steps';
 import { describeSlot } from '../../../../lib/slot-labels';
 import { slotsTakenQuery } from '../../../../lib/slots-taken';
+import { firstProblem } from '../../../../lib/schema-sentences';
 import { SettlementNote } from './settlement-note';
 
 type CatalogueItem = Item & { id: string };
@@ -63,8 +64,7 @@ type Values = {
 
 const AS_ORDERED = 'as-ordered';
 /** Why the lines cannot be saved (the form's rule, and what holds the preview back), or null. */
-const linesProblemOf = (lines: Values['lines']) =>
-  orderChangeFieldsSchema.shape.lines.safeParse(lines).error?.issues[0]?.message ?? null;
+const linesProblemOf = (lines: Values['lines']) => firstProblem(orderChangeFieldsSchema.shape.lines, lines);
 const keyOf = (slot: DeliverySlot) => `${slot.date}_${slot.slotId}`;
 const slotOf = (key: string): DeliverySlot => {
   const [date = '', slotId] = key.split('_');
@@ -88,8 +88,7 @@ export function ChangeOrderForm(props: Props) {
     },
     validate: {
       lines: linesProblemOf,
-      reason: (reason) =>
-        orderChangeFieldsSchema.shape.reason.safeParse(reason).error?.issues[0]?.message ?? null,
+      reason: (reason) => firstProblem(orderChangeFieldsSchema.shape.reason, reason),
     },
   });
   const { values } = form;

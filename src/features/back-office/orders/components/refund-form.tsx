@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { z } from 'zod/mini';
@@ -10,6 +10,7 @@ import { REFUND_NOT_POSITIVE } from '../../../../domain/refund';
 import type { PaymentView } from '../../../../domain/order-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRefundPayment } from '../api/use-refund-payment';
+import { formRules } from '../../../../lib/schema-sentences';
 
 /** What staff type: shillings, as on every receipt; the refund itself is in cents. */
 const refundFormSchema = z.extend(z.pick(refundPaymentInput, { paymentId: true, reason: true }), {
@@ -32,7 +33,7 @@ export function RefundForm({ payments }: { payments: PaymentView[] }) {
       shillings: '',
       reason: '',
     },
-    validate: schemaResolver(refundFormSchema, { sync: true }),
+    validate: formRules(refundFormSchema),
   });
   const refund = useRefundPayment();
   if (paid.length === 0) return null;

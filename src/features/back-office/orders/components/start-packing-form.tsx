@@ -1,9 +1,10 @@
 import { Button, Group, Select } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useStartPacking } from '../api/order-actions';
+import { formRules } from '../../../../lib/schema-sentences';
 
 const schema = z.object({ butcherId: z.string().check(z.minLength(1, 'Choose the butcher who packs it')) });
 
@@ -17,7 +18,7 @@ export function StartPackingForm({
 }) {
   const form = useForm({
     initialValues: { butcherId: '' },
-    validate: schemaResolver(schema, { sync: true }),
+    validate: formRules(schema),
   });
   const start = useStartPacking();
   return (

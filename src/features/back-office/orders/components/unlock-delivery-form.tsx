@@ -1,17 +1,18 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { CALLABLES } from '../../../../domain/callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useUnlockDelivery } from '../api/order-actions';
+import { formRules } from '../../../../lib/schema-sentences';
 
 const schema = z.pick(CALLABLES.unlockDelivery.input, { reason: true });
 
 /** Lets a delivery locked by wrong codes take codes again, once the shop has spoken to the customer. */
 export function UnlockDeliveryForm({ orderId }: { orderId: string }) {
-  const form = useForm({ initialValues: { reason: '' }, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm({ initialValues: { reason: '' }, validate: formRules(schema) });
   const unlock = useUnlockDelivery();
   return (
     <form

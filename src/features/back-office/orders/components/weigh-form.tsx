@@ -1,5 +1,5 @@
 import { Button, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
@@ -10,6 +10,7 @@ import { formatWeight } from '../../../../domain/weight';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRecordWeights } from '../api/order-actions';
 import { SettlementNote } from './settlement-note';
+import { formRules } from '../../../../lib/schema-sentences';
 
 const weighFormSchema = z.object({
   butcherId: z.string().check(z.minLength(1, 'Choose the butcher who weighed it')),
@@ -30,7 +31,7 @@ export function WeighForm({ orderId, order, butchers }: Props) {
       butcherId: order.packing?.butcherId ?? '',
       grams: Object.fromEntries(weighed.map((line) => [line.itemId, ''])),
     },
-    validate: schemaResolver(weighFormSchema, { sync: true }),
+    validate: formRules(weighFormSchema),
   });
   const record = useRecordWeights();
   const entered = Object.entries(form.values.grams).flatMap(([itemId, grams]) =>

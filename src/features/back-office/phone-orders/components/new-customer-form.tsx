@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { areaError, DeliveryAddressFields } from '../../../../components/delivery-address-fields';
 import { FormError } from '../../../../components/form-error';
@@ -10,8 +10,9 @@ import {
 } from '../../../../domain/phone-order';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { zonesQuery } from '../../../storefront/delivery/api/zones';
+import { formRules } from '../../../../lib/schema-sentences';
 
-const resolveCustomer = schemaResolver(phoneCustomerInputSchema, { sync: true });
+const resolveCustomer = formRules(phoneCustomerInputSchema);
 
 type Props = {
   /** The typed search, when it looks like what the form asks (a phone number is put in its field). */

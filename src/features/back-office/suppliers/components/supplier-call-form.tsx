@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../../components/form-error';
@@ -23,6 +23,7 @@ import {
 } from '../../../../domain/supplier-application';
 import { useUsualCarcassPrices } from '../../farmer-orders/api/usual-prices';
 import { useForecast } from '../../forecast/api/use-forecast';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type WantValues = {
   species: Species | null;
@@ -68,7 +69,7 @@ type Props = {
 export function SupplierCallForm({ current, onSubmit, saving, error }: Props) {
   const form = useForm<Values>({
     initialValues: current ? { wants: current.wants, note: current.note } : { wants: [], note: '' },
-    validate: schemaResolver(supplierCallInputSchema, { sync: true }),
+    validate: formRules(supplierCallInputSchema),
   });
   const [filling, setFilling] = useState(false);
   return (

@@ -1,10 +1,11 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNetwork } from '@mantine/hooks';
 import { FormError } from '../../../../components/form-error';
 import { credentialsSchema, type Credentials } from '../../../../domain/user';
 import { describeAuthError } from '../api/auth-errors';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Props = {
   submitLabel: string;
@@ -20,7 +21,7 @@ export function CredentialsForm({ submitLabel, action, onDone, newPassword = fal
   const { online } = useNetwork();
   const form = useForm<Credentials>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(credentialsSchema, { sync: true }),
+    validate: formRules(credentialsSchema),
   });
 
   const submit = form.onSubmit(async (values) => {

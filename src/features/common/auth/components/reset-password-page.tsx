@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormError } from '../../../../components/form-error';
@@ -8,6 +8,7 @@ import { requestPasswordReset } from '../api/auth-actions';
 import { resetPasswordSearchSchema } from '../api/auth-search';
 import { describeAuthError, isUnknownAccount } from '../api/auth-errors';
 import { SetPasswordForm } from './set-password-form';
+import { formRules } from '../../../../lib/schema-sentences';
 
 /** /resetpassword: ask for a reset link; opened from one (`?oobCode=`), choose the new password. */
 export function ResetPasswordPage() {
@@ -30,7 +31,7 @@ function RequestResetForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(emailOnlySchema, { sync: true }),
+    validate: formRules(emailOnlySchema),
   });
 
   const submit = form.onSubmit(async (values) => {

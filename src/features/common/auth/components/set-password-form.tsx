@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod/mini';
@@ -7,6 +7,7 @@ import { FormError } from '../../../../components/form-error';
 import { credentialsSchema } from '../../../../domain/user';
 import { setNewPassword } from '../api/auth-actions';
 import { describeAuthError } from '../api/auth-errors';
+import { formRules } from '../../../../lib/schema-sentences';
 
 const newPasswordSchema = z.object({ password: credentialsSchema.shape.password, repeat: z.string() }).check(
   z.refine((values) => values.password === values.repeat, {
@@ -21,7 +22,7 @@ export function SetPasswordForm({ oobCode }: { oobCode: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { password: '', repeat: '' },
-    validate: schemaResolver(newPasswordSchema, { sync: true }),
+    validate: formRules(newPasswordSchema),
   });
   const submit = form.onSubmit(async ({ password }) => {
     setFormError(null);

@@ -1,9 +1,10 @@
 import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { deliveredFieldsSchema as deliveredSchema } from '../../../../domain/delivery';
 import { PhotoPicker } from './photo-picker';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Delivered = z.infer<typeof deliveredSchema>;
 
@@ -18,7 +19,7 @@ export function DeliveredForm({
 }) {
   const form = useForm<Delivered>({
     initialValues: { code: '', note: '' },
-    validate: schemaResolver(deliveredSchema, { sync: true }),
+    validate: formRules(deliveredSchema),
   });
   const [photo, setPhoto] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);

@@ -1,7 +1,8 @@
 import { Button, Chip, Group, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { z } from 'zod/mini';
 import { failedFieldsSchema as failedSchema } from '../../../../domain/delivery';
+import { formRules } from '../../../../lib/schema-sentences';
 
 const COMMON_REASONS = ['Nobody at home', 'Customer not answering', 'Address not found', 'Customer refused'];
 
@@ -11,7 +12,7 @@ type Failed = z.infer<typeof failedSchema>;
 export function FailedForm({ onFailed }: { onFailed: (values: Failed) => void }) {
   const form = useForm<Failed>({
     initialValues: { reason: '' },
-    validate: schemaResolver(failedSchema, { sync: true }),
+    validate: formRules(failedSchema),
   });
   return (
     <form

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import {
   DRIVER_TEMPLATES,
@@ -8,6 +8,7 @@ import {
   driverTextSchema,
   type DriverMessageInput,
 } from '../../../../domain/push';
+import { formRules } from '../../../../lib/schema-sentences';
 
 const textSchema = z.object({ text: driverTextSchema });
 
@@ -15,7 +16,7 @@ const textSchema = z.object({ text: driverTextSchema });
 export function MessageForm({ onSend }: { onSend: (message: DriverMessageInput) => void }) {
   const form = useForm({
     initialValues: { text: '' },
-    validate: schemaResolver(textSchema, { sync: true }),
+    validate: formRules(textSchema),
   });
   return (
     <Stack>

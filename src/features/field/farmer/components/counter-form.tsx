@@ -1,8 +1,9 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { counterOfferSchema, type CounterOffer } from '../../../../domain/inventory/farmer-order';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Values = Omit<CounterOffer, 'head'> & { head: number | null };
 
@@ -16,7 +17,7 @@ type Props = {
 export function CounterForm({ initial, today, onSubmit }: Props) {
   const form = useForm<Values>({
     initialValues: { ...initial, note: '' },
-    validate: schemaResolver(counterOfferSchema, { sync: true }),
+    validate: formRules(counterOfferSchema),
   });
   return (
     <form

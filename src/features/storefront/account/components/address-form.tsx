@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaError, DeliveryAddressFields } from '../../../../components/delivery-address-fields';
@@ -7,8 +7,9 @@ import { FormError } from '../../../../components/form-error';
 import { addressInputSchema, type AddressFields, type AddressInput } from '../../../../domain/address';
 import { zonesQuery } from '../../delivery/api/zones';
 import { addAddress, addressKeys } from '../api/addresses';
+import { formRules } from '../../../../lib/schema-sentences';
 
-const resolveAddress = schemaResolver(addressInputSchema, { sync: true });
+const resolveAddress = formRules(addressInputSchema);
 
 type Props = {
   uid: string;

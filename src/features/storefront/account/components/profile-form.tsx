@@ -1,11 +1,12 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormError } from '../../../../components/form-error';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { profileInputSchema, type Profile, type ProfileInput } from '../../../../domain/user';
 import { saveProfile } from '../api/save-profile';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Props = {
   uid: string;
@@ -23,7 +24,7 @@ export function ProfileForm({ uid, email, profile, submitLabel, onSaved }: Props
       surname: profile?.surname ?? '',
       mob: profile ? formatKenyanPhone(profile.mob) : '',
     },
-    validate: schemaResolver(profileInputSchema, { sync: true }),
+    validate: formRules(profileInputSchema),
   });
 
   const submit = form.onSubmit(async (values) => {

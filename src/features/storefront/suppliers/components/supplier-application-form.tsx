@@ -11,7 +11,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { FormError } from '../../../../components/form-error';
 import { KENYAN_COUNTIES } from '../../../../domain/county';
@@ -22,6 +22,7 @@ import {
   supplierApplicationInputSchema,
   type SupplierApplicationInput,
 } from '../../../../domain/supplier-application';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Values = Omit<
   SupplierApplicationInput,
@@ -66,7 +67,7 @@ export function SupplierApplicationForm({ onSubmit, sending, error }: Props) {
   const { online } = useNetwork();
   const form = useForm<Values>({
     initialValues: EMPTY,
-    validate: schemaResolver(supplierApplicationInputSchema, { sync: true }),
+    validate: formRules(supplierApplicationInputSchema),
   });
   return (
     <form

@@ -1,4 +1,4 @@
-import { Image } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { Image as PictureValue } from '../domain/catalog';
 import { illustrationSvg } from '../lib/illustrations';
 import { InlineSvg } from './inline-svg';
@@ -17,14 +17,18 @@ type Props = {
 export function Picture({ image, size, alt, lazy = false, mx }: Props) {
   if (image.kind === 'illustration')
     return <InlineSvg svg={illustrationSvg(image.key)} size={size} label={alt} mx={mx} />;
+  // An <img> through Box: Mantine's Image adds a fallback source this picture has no use for, and a chunk
+  // every storefront page loaded (decision 053).
   return (
-    <Image
+    <Box
+      component="img"
       src={image.url}
       alt={alt}
       w={size}
       h={size}
       mx={mx}
-      fit="contain"
+      display="block"
+      style={{ objectFit: 'contain' }}
       loading={lazy ? 'lazy' : undefined}
     />
   );

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ItemFacts } from '../../../../components/item-facts';
@@ -9,6 +9,7 @@ import { QueryError } from '../../../../components/query-error';
 import { useGroupItem } from '../api/use-group-items';
 import { useItemGroups } from '../api/use-item-groups';
 import { AddToCartForm } from './add-to-cart-form';
+import classes from './item-page.module.css';
 import { SavedCopyNote } from './saved-copy-note';
 
 /** /shop/$group/$itemId: one item with everything a customer needs to choose how much. */
@@ -38,24 +39,20 @@ export function ItemPage() {
           {groupName}
         </Anchor>
       </Breadcrumbs>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Paper bg="mist.1" radius="md" py="xl">
-            <Picture image={item.image} alt={item.name} size={160} mx="auto" />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
-          <Stack gap="sm">
-            <Stack gap={2}>
-              <Title order={1}>{item.name}</Title>
-              {item.cut && <Text c="dimmed">Cut: {item.cut}</Text>}
-            </Stack>
-            <Text>{item.description}</Text>
-            <ItemFacts item={item} nowMs={nowMs} />
-            <AddToCartForm key={item.id} item={item} />
+      <Box className={classes.layout}>
+        <Paper bg="mist.1" radius="md" py="xl">
+          <Picture image={item.image} alt={item.name} size={160} mx="auto" />
+        </Paper>
+        <Stack gap="sm">
+          <Stack gap={2}>
+            <Title order={1}>{item.name}</Title>
+            {item.cut && <Text c="dimmed">Cut: {item.cut}</Text>}
           </Stack>
-        </Grid.Col>
-      </Grid>
+          <Text>{item.description}</Text>
+          <ItemFacts item={item} nowMs={nowMs} />
+          <AddToCartForm key={item.id} item={item} />
+        </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -49,12 +49,20 @@ export function withFrames(
   return indexHtml.replace('</head>', `    ${head}\n  </head>`).replace(FRAMES_MARKER, bodies.join(''));
 }
 
-/** The CSS of the app's start (Mantine's styles, the fonts) and of the framed pages, as index.html links it. */
-function frameStylesheets(bundle: Rolldown.OutputBundle, base: string): string[] {
+/** The pages index.html's frames draw: the home page and the cart. */
+const FRAMED_PAGES =
+  /src\/(app\/start|features\/storefront\/catalog\/components\/home-page|features\/storefront\/cart\/components\/cart-page)\.tsx$/;
+/** The pages a function serves with their data (decision 048): a group's and an item's. */
+const SERVED_PAGES =
+  /src\/(app\/start|features\/storefront\/catalog\/components\/(group-page|item-page))\.tsx$/;
+
+/**
+ * The CSS of the app's start (Mantine's styles, the fonts) and of the pages a template draws before the
+ * app runs: their markup needs it when it first paints, not when the page's script arrives.
+ */
+function frameStylesheets(bundle: Rolldown.OutputBundle, base: string, framed: RegExp): string[] {
   const css = new Set<string>();
   const visited = new Set<string>();
-  const framed =
-    /src\/(app\/start|features\/storefront\/catalog\/components\/home-page|features\/storefront\/cart\/components\/cart-page)\.tsx$/;
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
     // Chunks may import each other in a cycle.
@@ -126,9 +134,15 @@ export function prerenderFrames(): Plugin {
         const render: unknown = prerender['renderFrames'];
         if (typeof render !== 'function') throw new Error('src/app/prerender.tsx exports no renderFrames');
         const frames = framesSchema.parse(await render());
-        const assets = { stylesheets: frameStylesheets(bundle, base), fonts: frameFonts(bundle, base) };
-        servedTemplate = withFrames(index.source, [servedPageFrame(frames)], assets);
-        index.source = withFrames(index.source, frames, assets);
+        const fonts = frameFonts(bundle, base);
+        servedTemplate = withFrames(index.source, [servedPageFrame(frames)], {
+          stylesheets: frameStylesheets(bundle, base, SERVED_PAGES),
+          fonts,
+        });
+        index.source = withFrames(index.source, frames, {
+          stylesheets: frameStylesheets(bundle, base, FRAMED_PAGES),
+          fonts,
+        });
       } finally {
         await server.close();
       }

@@ -120,5 +120,11 @@ test.describe('with JavaScript off', () => {
     const drawing = page.getByRole('img', { name: 'Sirloin steak' }).locator('svg');
     await expect(drawing).toBeVisible();
     expect((await drawing.boundingBox())?.width).toBe(160);
+    // Its layout is served with it: on a wide screen the picture stands beside the title, not above.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const picture = await drawing.boundingBox();
+    const title = await page.getByRole('heading', { level: 1, name: 'Sirloin steak' }).boundingBox();
+    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width);
+    expect(title!.y).toBeLessThan(picture!.y + picture!.height);
   });
 });

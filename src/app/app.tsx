@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
 import { SERVED_CATALOGUE_ID } from './frame-markup';
+import { Toasts } from './layout/toasts';
 import { createAppRouter } from './router';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { shopLook } from './theme';
@@ -54,11 +55,8 @@ function gateOf(session: Session): string {
   return session.status === 'signedIn' ? `${session.uid}:${session.role}` : session.status;
 }
 
-// The toast container and the service worker's registration (with its update prompt) wait until the
-// first visit has loaded and gone idle (decision 044); a toast raised before then shows when it mounts.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+// The service worker's registration (with its update prompt) waits until the first visit has loaded and
+// gone idle (decision 044).
 const UpdatePrompt = lazy(() =>
   import('./layout/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
@@ -67,7 +65,6 @@ function AfterFirstPaint() {
   if (!useIdleAfterLoad()) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" />
       <UpdatePrompt />
     </Suspense>
   );
@@ -113,6 +110,7 @@ export function App() {
       withCssVariables={import.meta.env.DEV}
       withGlobalClasses={import.meta.env.DEV}
     >
+      <Toasts />
       <AfterFirstPaint />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router()} />

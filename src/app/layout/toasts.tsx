@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
+
+const loadToasts = () => import('@mantine/notifications');
+const Notifications = lazy(() => loadToasts().then((module) => ({ default: module.Notifications })));
+
+/**
+ * The toasts' container, mounted when the first toast is raised: until then a visit renders none of it
+ * (its portal and transitions cost a phone 40–120 ms of one task when they mounted at idle, decision 053).
+ * Its store is watched from the page's first idle moment (decision 044), so the start does not load it;
+ * a toast raised before then is kept by the store and shown when the container mounts.
+ */
+export function Toasts() {
+  const idle = useIdleAfterLoad();
+  const [raised, setRaised] = useState(false);
+  useEffect(() => {
+    if (!idle || raised) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadToasts().then(({ notificationsStore }) => {
+      if (cancelled) return;
+      const watch = () => {
+        const { notifications, queue } = notificationsStore.getState();
+        if (notifications.length + queue.length > 0) setRaised(true);
+      };
+      const unsubscribe = notificationsStore.subscribe(watch);
+      stop = () => {
+        unsubscribe();
+      };
+      watch();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [idle, raised]);
+  if (!raised) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+    </Suspense>
+  );
+}

@@ -6,7 +6,8 @@ const Notifications = lazy(() => loadToasts().then((module) => ({ default: modul
 
 /**
  * The toasts' container, mounted when the first toast is raised: until then a visit renders none of it
- * (its portal and transitions cost a phone 40–120 ms of one task when they mounted at idle, decision 053).
+ * (mounted at idle, its portal and transitions were one task of 14–29 ms on a fast machine, about four
+ * times that on a slow phone: decision 053).
  * Its store is watched from the page's first idle moment (decision 044), so the start does not load it;
  * a toast raised before then is kept by the store and shown when the container mounts.
  */

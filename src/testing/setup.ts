@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout engine: Mantine asks matchMedia for the colour scheme and breakpoints, and its
@@ -29,6 +29,10 @@ Object.defineProperty(document, 'fonts', {
     ready: Promise.resolve(),
   },
 });
+
+// A screen's answer (Dexie over the fake IndexedDB, a deferred render) can take more than Testing Library's
+// default second to show on a busy 2-core machine: a findBy that waited 1,024 ms failed a CI run.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -25,8 +25,6 @@ describe('Toasts', () => {
   it('shows a toast raised before it mounted', async () => {
     notifications.show({ message: 'Saved before the page was ready.' });
     renderWithMantine(<Toasts />);
-    expect(
-      await screen.findByText('Saved before the page was ready.', undefined, { timeout: 3_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Saved before the page was ready.')).toBeInTheDocument();
   });
 });

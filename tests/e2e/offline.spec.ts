@@ -77,12 +77,19 @@ async function storedText(page: Page, database: string, store: string): Promise<
     ({ database, store }) =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open(database);
+        // A database the app has not created yet stays uncreated: opened here at version 1 and held, it
+        // blocked the app's own first open (Dexie's upgrade) and so the save this test waits for.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(store)) return resolve('');
+          const done = (text: string) => {
+            db.close();
+            resolve(text);
+          };
+          if (!db.objectStoreNames.contains(store)) return done('');
           const all = db.transaction(store, 'readonly').objectStore(store).getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result));
-          all.onerror = () => resolve('');
+          all.onsuccess = () => done(JSON.stringify(all.result));
+          all.onerror = () => done('');
         };
         open.onerror = () => resolve('');
       }),

@@ -24,10 +24,7 @@ export function Toasts() {
         const { notifications, queue } = notificationsStore.getState();
         if (notifications.length + queue.length > 0) setRaised(true);
       };
-      const unsubscribe = notificationsStore.subscribe(watch);
-      stop = () => {
-        unsubscribe();
-      };
+      stop = notificationsStore.subscribe(watch);
       watch();
     });
     return () => {

@@ -12,6 +12,7 @@ import { expectedOutputs } from '../../../../domain/inventory/production-order';
 import { SPECIES } from '../../../../domain/inventory/species';
 import { carcassItemId } from '../../../../domain/inventory/stock-only';
 import { formatWeight } from '../../../../domain/weight';
+import { formRules } from '../../../../lib/schema-sentences';
 
 type Output = { itemId: string; grams: number | null; pieces: number | null };
 type Values = { carcassLotId: string | null; butcherId: string | null; outputs: Output[] };
@@ -27,13 +28,22 @@ type Props = {
 };
 
 const percent = (bps: number) => `${(bps / 100).toFixed(1)} %`;
+const inputOf = (values: Values) => ({
+  carcassLotId: values.carcassLotId ?? '',
+  butcherId: values.butcherId ?? '',
+  outputs: values.outputs,
+});
+const postingRules = formRules(postProductionOrderInput);
 
 /**
  * A carcass cut by a butcher: the outputs start at the template's share of the carcass, the butcher
  * weighs each, and the mass balance says before posting whether they account for the carcass.
  */
 export function ProductionForm({ carcasses, templates, items, butchers, posting, error, onPost }: Props) {
-  const form = useForm<Values>({ initialValues: { carcassLotId: null, butcherId: null, outputs: [] } });
+  const form = useForm<Values>({
+    initialValues: { carcassLotId: null, butcherId: null, outputs: [] },
+    validate: (values) => postingRules(inputOf(values)),
+  });
   const itemOf = (itemId: string) => items.find((item) => item.id === itemId);
   const lot = carcasses.find((candidate) => candidate.lotId === form.values.carcassLotId);
   const species = SPECIES.find((candidate) => lot && carcassItemId(candidate) === lot.itemId);
@@ -70,16 +80,7 @@ export function ProductionForm({ carcasses, templates, items, butchers, posting,
   const balance = lot && template ? massBalanceProblem(lot.onHand, weighed, template.maxLossBps) : null;
 
   const submit = form.onSubmit((values) => {
-    const parsed = postProductionOrderInput.safeParse({
-      carcassLotId: values.carcassLotId ?? '',
-      butcherId: values.butcherId ?? '',
-      outputs: values.outputs,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) form.setFieldError(issue.path.join('.'), issue.message);
-      return;
-    }
-    if (!balance) onPost(parsed.data);
+    if (!balance) onPost(postProductionOrderInput.parse(inputOf(values)));
   });
 
   return (

@@ -1,15 +1,12 @@
-import Dexie, { type EntityTable } from 'dexie';
 import { z } from 'zod/mini';
 import { itemGroupIdSchema, itemGroupSchema, itemSchema } from '../../../../domain/catalog';
-import { CATALOGUE_DATABASE } from '../../../../lib/device-databases';
+import { CATALOG_SNAPSHOT_VERSION, catalogStore } from './catalog-store';
 
 /**
  * The last catalogue this device saw, so a repeat visit paints before the network answers and an
- * offline visit paints at all. Versioned: a snapshot from an older app version is ignored, never misread.
+ * offline visit paints at all, checked against these schemas as it is read (catalog-store keeps it).
+ * Items keep their pending price, so a saved copy switches price at the same instant as the shop.
  */
-export const CATALOG_SNAPSHOT_VERSION = 1;
-
-/** Items keep their pending price, so a saved copy switches price at the same instant as the shop. */
 export const snapshotSchemas = {
   groups: z.array(z.extend(itemGroupSchema, { id: itemGroupIdSchema })),
   items: z.array(z.intersection(itemSchema, z.object({ id: z.string() }))),
@@ -20,21 +17,12 @@ export type SnapshotKey = 'groups' | 'featured' | `group:${string}`;
 export type SnapshotData<K extends SnapshotKey> = z.output<
   K extends 'groups' ? (typeof snapshotSchemas)['groups'] : (typeof snapshotSchemas)['items']
 >;
-type StoredSnapshot = { key: SnapshotKey; version: number; savedAtMs: number; data: unknown };
-
 const schemaOf = (key: SnapshotKey) => (key === 'groups' ? snapshotSchemas.groups : snapshotSchemas.items);
-
-const db = new Dexie(CATALOGUE_DATABASE) as Dexie & { snapshots: EntityTable<StoredSnapshot, 'key'> };
-db.version(1).stores({ snapshots: 'key' });
-
-export async function saveSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>) {
-  await db.snapshots.put({ key, version: CATALOG_SNAPSHOT_VERSION, savedAtMs: Date.now(), data });
-}
 
 export async function readSnapshot<K extends SnapshotKey>(
   key: K,
 ): Promise<{ savedAtMs: number; data: SnapshotData<K> } | null> {
-  const stored = await db.snapshots.get(key);
+  const stored = await catalogStore.snapshots.get(key);
   if (!stored || stored.version !== CATALOG_SNAPSHOT_VERSION) return null;
   const parsed = schemaOf(key).safeParse(stored.data);
   return parsed.success ? { savedAtMs: stored.savedAtMs, data: parsed.data as SnapshotData<K> } : null;

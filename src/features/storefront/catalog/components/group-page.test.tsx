@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemGroup } from '../../../../domain/catalog';
 import { readGroupItems, readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
 import { renderRoutes } from '../../../../testing/render';
-import { saveSnapshot } from '../api/catalog-snapshot';
+import { saveSnapshot } from '../api/catalog-store';
 import { GroupPage } from './group-page';
 
 // The network is not here: each REST read answers what the test says. The saved copy is real (Dexie on
@@ -113,25 +113,6 @@ describe('GroupPage', () => {
     expect(await screen.findByRole('heading', { name: 'Beef' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Sirloin steak' })).toBeInTheDocument();
     expect(screen.queryByText(/could not load this category/)).not.toBeInTheDocument();
-  });
-
-  it('shows the answer at once even when this phone cannot keep a copy', async () => {
-    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
-      throw new DOMException('The disk is full.', 'QuotaExceededError');
-    });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      pendingItems().answer([sirloin]);
-      renderGroupPage();
-      expect(await screen.findByRole('article', { name: 'Sirloin steak' })).toBeInTheDocument();
-      expect(screen.queryByText(/could not load/)).not.toBeInTheDocument();
-      await vi.waitFor(() =>
-        expect(log).toHaveBeenCalledWith("The catalogue's group:beef copy was not saved.", expect.anything()),
-      );
-    } finally {
-      put.mockRestore();
-      log.mockRestore();
-    }
   });
 
   it("says only the category's name is missing when its items did load", async () => {

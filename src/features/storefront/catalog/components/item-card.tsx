@@ -11,7 +11,7 @@ export function ItemCard({ item }: { item: Item & { id: string } }) {
   const inStock = isInStock(item);
   const [nowMs] = useState(() => Date.now());
   return (
-    <Card withBorder padding="sm" component="article" aria-label={item.name}>
+    <Card withBorder padding="sm" component="article" aria-label={item.name} className={classes.card}>
       <Card.Section bg="mist.1" py="md">
         <Picture image={item.image} alt="" size={72} mx="auto" lazy />
       </Card.Section>

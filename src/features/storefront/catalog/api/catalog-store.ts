@@ -1,0 +1,21 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { CATALOGUE_DATABASE } from '../../../../lib/device-databases';
+import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
+
+/**
+ * The device's store of the catalogue's copies, without their schemas: the worker that writes a copy
+ * (snapshot-writer, decision 054) loads Dexie and nothing it does not use; reading a copy back checks it
+ * (catalog-snapshot). Versioned: a copy from an older app version is ignored, never misread.
+ */
+export const CATALOG_SNAPSHOT_VERSION = 1;
+
+export type StoredSnapshot = { key: SnapshotKey; version: number; savedAtMs: number; data: unknown };
+
+export const catalogStore = new Dexie(CATALOGUE_DATABASE) as Dexie & {
+  snapshots: EntityTable<StoredSnapshot, 'key'>;
+};
+catalogStore.version(1).stores({ snapshots: 'key' });
+
+export async function saveSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>) {
+  await catalogStore.snapshots.put({ key, version: CATALOG_SNAPSHOT_VERSION, savedAtMs: Date.now(), data });
+}

@@ -6,7 +6,7 @@ import {
   readItemsByIds,
   type ItemWithId,
 } from '../../../../lib/firebase/storefront-firestore';
-import { keepSnapshot } from './catalog';
+import { keepSnapshot } from './keep-snapshot';
 import { catalogKeys } from './catalog-keys';
 
 export type { ItemWithId };

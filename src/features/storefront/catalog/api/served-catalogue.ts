@@ -1,6 +1,8 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import type { HomeCatalogue } from '../../../../domain/home-catalogue';
 import { catalogKeys } from './catalog-keys';
+import { keepHomeCopies } from './keep-snapshot';
 
 /** Answers as the server's query cache wrote them: successful ones, at rest (their data is the pages' own). */
 const servedCatalogueSchema = z.object({
@@ -38,10 +40,14 @@ function parseJson(text: string): unknown {
 
 /**
  * A page served with its catalogue paints it before the app starts; the app starts with the same
- * answers, so its first render is that page again rather than a list loading. They are marked stale: the
- * page reads them again at once, as a visit without them would, and that read keeps this phone's offline
- * copy (keepSnapshot). `script` is the text of the script the page carries them in; one that is not
- * what a server wrote is left alone, and the page reads as usual.
+ * answers, so its first render is that page again rather than a list loading (decision 048). A page's
+ * items carry its prices, and the page may be two minutes old (the function's minute, then the CDN's):
+ * they are marked stale and read again at once, which keeps this phone's copy of them. The home
+ * catalogue (the groups' names for a group's and an item's page) is as fresh as its query says, counted
+ * from the server's read, and its copy is kept from the page's answer: reading and checking it again
+ * was the longest task of a served page's start (decision 054). The server checked every answer against
+ * its schema as it read it; `script` is the text of the script the page carries them in, and one that is
+ * not what a server wrote is left alone, and the page reads as usual.
  */
 export function adoptServedCatalogue(queryClient: QueryClient, script: string): void {
   const served = servedCatalogueSchema.safeParse(parseJson(script));
@@ -49,6 +55,19 @@ export function adoptServedCatalogue(queryClient: QueryClient, script: string): 
     console.error('The served catalogue was not adopted.', served.error);
     return;
   }
-  hydrate(queryClient, served.data);
-  void queryClient.invalidateQueries({ queryKey: catalogKeys.all(), refetchType: 'none' });
+  const nowMs = Date.now();
+  // A phone whose clock is behind the server's would otherwise hold the answers fresh for longer.
+  const queries = served.data.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: Math.min(query.state.dataUpdatedAt, nowMs) },
+  }));
+  hydrate(queryClient, { ...served.data, queries });
+  const isHome = (queryKey: readonly unknown[]) => queryKey[1] === catalogKeys.home()[1];
+  void queryClient.invalidateQueries({
+    queryKey: catalogKeys.all(),
+    predicate: (query) => !isHome(query.queryKey),
+    refetchType: 'none',
+  });
+  const home = queries.find((query) => isHome(query.queryKey));
+  if (home) keepHomeCopies(home.state.data as HomeCatalogue);
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemGroupId } from '../../../../domain/catalog';
-import { catalogSnapshotQuery } from './catalog';
 import { groupItemsQuery, itemQuery } from './items';
 import { preferLive } from './prefer-live';
+import { useSavedCopy } from './use-saved-copy';
 
 /** A group's items: fresh when the network answers, else the copy saved when it was last opened. */
 export function useGroupItems(groupId: ItemGroupId) {
   const live = useQuery(groupItemsQuery(groupId));
-  const saved = useQuery(catalogSnapshotQuery(`group:${groupId}`)).data;
+  const saved = useSavedCopy(`group:${groupId}`, live.data !== undefined);
   return { ...preferLive(live, saved), refetch: live.refetch };
 }
 
@@ -17,7 +17,7 @@ export function useGroupItems(groupId: ItemGroupId) {
  */
 export function useGroupItem(groupId: ItemGroupId, itemId: string) {
   const live = useQuery(itemQuery(itemId));
-  const savedGroup = useQuery(catalogSnapshotQuery(`group:${groupId}`)).data;
+  const savedGroup = useSavedCopy(`group:${groupId}`, live.data !== undefined);
   const savedItem = savedGroup?.data.find((item) => item.id === itemId);
   const saved = savedGroup && savedItem ? { savedAtMs: savedGroup.savedAtMs, data: savedItem } : null;
   return { ...preferLive(live, saved), refetch: live.refetch };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogSnapshotQuery, itemGroupsQuery } from './catalog';
+import { itemGroupsQuery } from './catalog';
 import { preferLive } from './prefer-live';
+import { useSavedCopy } from './use-saved-copy';
 
 /**
  * The item groups: fresh when the network answers, else this device's saved copy (offline, the live
@@ -8,6 +9,6 @@ import { preferLive } from './prefer-live';
  */
 export function useItemGroups() {
   const live = useQuery(itemGroupsQuery());
-  const saved = useQuery(catalogSnapshotQuery('groups')).data;
+  const saved = useSavedCopy('groups', live.data !== undefined);
   return { ...preferLive(live, saved), refetch: live.refetch };
 }

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
-import { catalogSnapshotQuery, featuredItemsQuery } from '../api/catalog';
+import { featuredItemsQuery } from '../api/catalog';
 import { preferLive } from '../api/prefer-live';
 import { useItemGroups } from '../api/use-item-groups';
+import { useSavedCopy } from '../api/use-saved-copy';
 import { GroupGrid } from './group-grid';
 import { ItemCardGrid } from './item-card-grid';
 import { SavedCopyNote } from './saved-copy-note';
@@ -13,7 +14,7 @@ import { SavedCopyNote } from './saved-copy-note';
 export function HomePage() {
   const groups = useItemGroups();
   const liveFeatured = useQuery(featuredItemsQuery());
-  const featured = preferLive(liveFeatured, useQuery(catalogSnapshotQuery('featured')).data);
+  const featured = preferLive(liveFeatured, useSavedCopy('featured', liveFeatured.data !== undefined));
   // The lists render after the answers, in a transition (ItemCardGrid); until then the page shows them loading.
   const groupList = useDeferredValue(groups.data);
   const featuredList = useDeferredValue(featured.data);

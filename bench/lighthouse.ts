@@ -94,14 +94,6 @@ await warmUp();
 measure(PAGES[0] ?? '/');
 
 /**
- * A served page (decision 048) is kept a minute by the function's instance and by Hosting's CDN; a
- * bench's runs are further apart than that, so a run could meet an expired page and measure the
- * emulator rendering it on this machine's two cores beside the browser: in the runs that did, the same
- * bytes painted first an observed second later (a group's score 82, the run after 99). A phone opening a
- * page someone opened in the last minute gets it from the CDN, so each run is preceded by one request
- * for its page; what a first render costs a visitor is its first byte, 90–390 ms (decision 048).
- */
-/**
  * On a connection of its own: the emulator closes an idle one after five seconds, and fetch's pool would
  * reuse the closed one (`other side closed`).
  */
@@ -114,6 +106,14 @@ function requestPage(url: string): Promise<void> {
   });
 }
 
+/**
+ * A served page (decision 048) is kept a minute by the function's instance and by Hosting's CDN; a
+ * bench's runs are further apart than that, so a run could meet an expired page and measure the
+ * emulator rendering it on this machine's two cores beside the browser: in the runs that did, the same
+ * bytes painted first an observed second later (a group's score 82, the run after 99). A phone opening a
+ * page someone opened in the last minute gets it from the CDN, so each run is preceded by one request
+ * for its page; what a first render costs a visitor is its first byte, 90–390 ms (decision 048).
+ */
 async function measureKept(path: string): Promise<Figures> {
   await requestPage(`${APP_URL}${path}`);
   return measure(path);

@@ -9,7 +9,7 @@ import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
  */
 export const CATALOG_SNAPSHOT_VERSION = 1;
 
-export type StoredSnapshot = { key: SnapshotKey; version: number; savedAtMs: number; data: unknown };
+type StoredSnapshot = { key: SnapshotKey; version: number; savedAtMs: number; data: unknown };
 
 export const catalogStore = new Dexie(CATALOGUE_DATABASE) as Dexie & {
   snapshots: EntityTable<StoredSnapshot, 'key'>;

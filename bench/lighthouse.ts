@@ -64,6 +64,19 @@ function measure(path: string): Figures {
 }
 
 /**
+ * On a connection of its own: the emulator closes an idle one after five seconds, and fetch's pool would
+ * reuse the closed one (`other side closed`).
+ */
+function requestPage(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', resolve);
+    }).on('error', reject);
+  });
+}
+
+/**
  * Right after seeding, the emulator is still running the catalogue's triggers and its first queries
  * are slow (about a second each): Lighthouse would count that as Firestore's answer time. Production
  * Firestore is warm, so each page's reads are made a few times before anything is measured; and each
@@ -83,7 +96,7 @@ async function warmUp(): Promise<void> {
       rest.getDocument(paths.item('beef-sirloin')),
     ]);
   }
-  for (const path of PAGES) await (await fetch(`${APP_URL}${path}`)).text();
+  for (const path of PAGES) await requestPage(`${APP_URL}${path}`);
 }
 
 await seed();
@@ -92,19 +105,6 @@ await warmUp();
 // measured (decision 053): Chromium's and Lighthouse's first start on this machine, competing with the
 // page for its two cores. It is run and not counted.
 measure(PAGES[0] ?? '/');
-
-/**
- * On a connection of its own: the emulator closes an idle one after five seconds, and fetch's pool would
- * reuse the closed one (`other side closed`).
- */
-function requestPage(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
-      response.resume();
-      response.on('end', resolve);
-    }).on('error', reject);
-  });
-}
 
 /**
  * A served page (decision 048) is kept a minute by the function's instance and by Hosting's CDN; a

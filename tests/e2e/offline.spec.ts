@@ -71,6 +71,30 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await expect(page.getByRole('heading', { name: 'Sirloin steak' })).toBeVisible();
 });
 
+test("a first visit to a served group's page keeps the home page's catalogue for offline, without reading it again", async ({
+  page,
+  context,
+}) => {
+  const homeReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/documents/catalogue/home')) homeReads.push(request.url());
+  });
+  const response = await page.goto('/shop/beef');
+  // Served with its answers (decision 048): the home catalogue for the groups' names among them.
+  expect(await response?.text()).toContain('id="served-catalogue"');
+  await expect(page.getByRole('article', { name: 'Sirloin steak' })).toBeVisible();
+  // The copies come from the page's answers, saved by the worker (decision 054).
+  await expect.poll(() => storedText(page, 'nyama-catalog', 'snapshots')).toContain('"key":"featured"');
+  expect(await storedText(page, 'nyama-catalog', 'snapshots')).toContain('"key":"groups"');
+  expect(homeReads).toEqual([]);
+
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await goOffline(context);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
+});
+
 /** What one of the app's Dexie stores on this device holds, as text ('' while it does not exist). */
 async function storedText(page: Page, database: string, store: string): Promise<string> {
   return page.evaluate(

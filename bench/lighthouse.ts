@@ -15,7 +15,12 @@ import { seed } from '../scripts/seed';
 const RUNS = Number(process.env['RUNS'] ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--disable-dev-shm-usage', ...CHROMIUM_ARGS].join(' ');
 const PAGES = ['/', '/shop/beef', '/shop/beef/beef-sirloin', '/cart'];
-const GOALS = { performance: 95, tbtMs: 150, ttiMs: 3_500, lcpMs: 2_000, cls: 0.05 };
+/**
+ * Issue 12's goals: the score, LCP and CLS on every page; blocking time and time to interactive on the
+ * home page, whose table states them. The other pages' are printed beside it to compare.
+ */
+const GOALS = { performance: 95, lcpMs: 2_000, cls: 0.05 };
+const HOME_GOALS = { tbtMs: 150, ttiMs: 3_500 };
 
 const reportSchema = z.object({
   categories: z.object({ performance: z.object({ score: z.number() }) }),
@@ -25,6 +30,11 @@ const reportSchema = z.object({
     'cumulative-layout-shift': z.object({ numericValue: z.number() }),
     'first-contentful-paint': z.object({ numericValue: z.number() }),
     interactive: z.object({ numericValue: z.number() }),
+    metrics: z.object({
+      details: z.object({
+        items: z.tuple([z.object({ observedFirstContentfulPaint: z.number() })], z.unknown()),
+      }),
+    }),
   }),
 });
 
@@ -35,6 +45,7 @@ type Figures = {
   tbtMs: number;
   ttiMs: number;
   cls: number;
+  observedPaintMs: number;
 };
 
 function measure(path: string): Figures {
@@ -60,6 +71,7 @@ function measure(path: string): Figures {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     ttiMs: Math.round(audits.interactive.numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    observedPaintMs: Math.round(audits.metrics.details.items[0].observedFirstContentfulPaint),
   };
 }
 
@@ -138,22 +150,25 @@ for (const path of PAGES) {
   };
   const met =
     figures.performance >= GOALS.performance &&
-    figures.tbtMs <= GOALS.tbtMs &&
-    figures.ttiMs <= GOALS.ttiMs &&
     figures.lcpMs <= GOALS.lcpMs &&
-    figures.cls <= GOALS.cls;
+    figures.cls <= GOALS.cls &&
+    (path !== '/' || (figures.tbtMs <= HOME_GOALS.tbtMs && figures.ttiMs <= HOME_GOALS.ttiMs));
   rows.push({
     page: path,
     ...figures,
     fcpMs: median('fcpMs'),
     goals: met ? 'met' : 'missed',
     // Each run's spread, so a median that meets a goal shows how often a single run did not.
+    scoreRuns: range('performance'),
     tbtRuns: range('tbtMs'),
     ttiRuns: range('ttiMs'),
+    // The browser's own first paint, unthrottled. Lighthouse simulates the phone from the scripts that ran
+    // before it, so a run that painted late scores as if the page had waited for the app (decision 054).
+    paintRuns: range('observedPaintMs'),
   });
 }
 console.log(`lighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs per page`);
 console.log(
-  `goals: performance ≥ ${GOALS.performance}, TBT ≤ ${GOALS.tbtMs} ms, TTI ≤ ${GOALS.ttiMs} ms, LCP ≤ ${GOALS.lcpMs} ms, CLS ≤ ${GOALS.cls}`,
+  `goals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs} ms, CLS ≤ ${GOALS.cls}; on '/' also TBT ≤ ${HOME_GOALS.tbtMs} ms, TTI ≤ ${HOME_GOALS.ttiMs} ms`,
 );
 console.table(rows);

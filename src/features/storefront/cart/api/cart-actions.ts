@@ -13,6 +13,8 @@ export type CartResult = { ok: true } | { ok: false; reason: string };
 export async function addToCart(itemId: string, item: Item, quantity: number): Promise<CartResult> {
   // The first line creates the cart on this device: from now on the cart's screens read it (decision 052).
   void followCart();
+  // A database whose opening failed stays closed until it is opened again (Dexie): each add tries.
+  await cartDb.open();
   return cartDb.transaction('rw', cartDb.lines, async () => {
     const existing = await cartDb.lines.get(itemId);
     const added = addToLines(existing ? [existing] : [], itemId, item, quantity, Date.now());

@@ -23,11 +23,11 @@ export async function readCartLines(): Promise<CartLine[]> {
   });
 }
 
-/** Calls `next` with the lines now and after every change, from any tab; returns the stop. */
-export function watchCartLines(
-  next: (lines: CartLine[]) => void,
-  fail: (error: unknown) => void,
-): () => void {
-  const subscription = liveQuery(readCartLines).subscribe({ next, error: fail });
-  return () => subscription.unsubscribe();
+/**
+ * Calls `next` with the lines now and after every change, from any tab, or `fail` once if the browser
+ * refuses the cart. The database is opened first: a live query on a database whose opening failed waits,
+ * silently, for it to be opened again (Dexie), and the cart's screens would load for ever.
+ */
+export function watchCartLines(next: (lines: CartLine[]) => void, fail: (error: unknown) => void): void {
+  cartDb.open().then(() => liveQuery(readCartLines).subscribe({ next, error: fail }), fail);
 }

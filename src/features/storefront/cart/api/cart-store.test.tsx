@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import Dexie from 'dexie';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { perKgItem } from '../../../../domain/test-items';
 import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
+import { refusableStorage } from '../../../../testing/refusable-storage';
 
 const beef = perKgItem({ pricePerKgCents: 85_000, stepGrams: 250, minGrams: 250, stockGrams: 10_000 });
 
@@ -12,11 +13,20 @@ async function openPage() {
   vi.resetModules();
   const { useCart } = await import('./use-cart');
   const actions = await import('./cart-actions');
-  return { useCart, actions };
+  const { retryCart } = await import('./cart-store');
+  return { useCart, actions, retryCart };
 }
 
 describe('the cart a page reads', () => {
-  beforeEach(() => Dexie.delete(CART_DATABASE));
+  beforeEach(async () => {
+    await Dexie.delete(CART_DATABASE);
+    refusableStorage.install();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    refusableStorage.uninstall();
+    vi.restoreAllMocks();
+  });
 
   it('is empty on a device with no cart, without creating one', async () => {
     const { useCart } = await openPage();
@@ -49,6 +59,44 @@ describe('the cart a page reads', () => {
       expect(result.current).toMatchObject({
         status: 'ready',
         lines: [{ itemId: 'beef-sirloin', quantity: 750 }],
+      }),
+    );
+  });
+
+  it('says the cart is unavailable when the browser refuses it, and reads it on a retry', async () => {
+    const first = await openPage();
+    await first.actions.addToCart('beef-sirloin', beef, 750);
+    refusableStorage.refuse(true);
+    const { useCart, retryCart } = await openPage();
+    const { result } = renderHook(() => useCart());
+    await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
+    expect(console.error).toHaveBeenCalledWith('This device would not open the cart.', expect.anything());
+
+    refusableStorage.refuse(false);
+    act(() => retryCart());
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        status: 'ready',
+        lines: [{ itemId: 'beef-sirloin', quantity: 750 }],
+      }),
+    );
+  });
+
+  it('refuses an add the browser refused, and keeps the next one once storage works', async () => {
+    const { useCart, actions } = await openPage();
+    const { result } = renderHook(() => useCart());
+    refusableStorage.refuse(true);
+    await expect(actions.addToCart('beef-sirloin', beef, 500)).rejects.toThrow();
+    await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
+
+    refusableStorage.refuse(false);
+    await act(async () => {
+      expect(await actions.addToCart('beef-sirloin', beef, 500)).toEqual({ ok: true });
+    });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        status: 'ready',
+        lines: [{ itemId: 'beef-sirloin', quantity: 500 }],
       }),
     );
   });

@@ -1,7 +1,8 @@
 import type { CartLine } from '../../../../domain/cart-lines';
 import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 
-export type Cart = { status: 'loading' } | { status: 'ready'; lines: CartLine[] };
+/** `unavailable`: the browser refused the cart (storage blocked, full or missing); its screens say so. */
+export type Cart = { status: 'loading' } | { status: 'ready'; lines: CartLine[] } | { status: 'unavailable' };
 
 /**
  * The cart as it is in IndexedDB, live: every screen of every tab sees a change at once. Dexie loads only
@@ -9,7 +10,6 @@ export type Cart = { status: 'loading' } | { status: 'ready'; lines: CartLine[] 
  * that the cart is empty without it.
  */
 let cart: Cart = { status: 'loading' };
-let failure: unknown = null;
 let following: Promise<void> | null = null;
 let asked = false;
 const listeners = new Set<() => void>();
@@ -29,12 +29,19 @@ export function followCart(): Promise<void> {
     watchCartLines(
       (lines) => set({ status: 'ready', lines }),
       (error) => {
-        failure = error;
-        notify();
+        console.error('This device would not open the cart.', error);
+        following = null;
+        set({ status: 'unavailable' });
       },
     );
   });
   return following;
+}
+
+/** Opens the cart afresh after the browser refused it: its screens' "Try again". */
+export function retryCart(): void {
+  set({ status: 'loading' });
+  void followCart();
 }
 
 /** Follows the cart if this device holds one; otherwise it is empty until a write creates it. */
@@ -60,9 +67,6 @@ export const cartStore = {
     return () => listeners.delete(listener);
   },
   get(): Cart {
-    // IndexedDB refused the cart (storage broken or blocked): the screens that show it fail into their
-    // route's error page, as they did with Dexie's hook, until the page is opened again.
-    if (failure) throw failure;
     return cart;
   },
 };

@@ -2,11 +2,13 @@ import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
+import { CartUnavailable } from '../../../../components/cart-unavailable';
 import { EmptyCart } from '../../../../components/empty-cart';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { formatKes } from '../../../../domain/money';
 import { useSession } from '../../../common/auth/api/use-session';
 import { useCart } from '../../cart/api/use-cart';
+import { retryCart } from '../../cart/api/cart-store';
 import { zonesQuery } from '../../delivery/api/zones';
 import { updateCheckout, useCheckout } from '../api/checkout-state';
 import { nextStepPath, stepsFor } from '../api/checkout-steps';
@@ -32,7 +34,9 @@ export function DeliveryPage() {
 
   return (
     <CheckoutFrame steps={stepsFor(state.fulfilment)} step="delivery" title="Delivery or pickup">
-      {cart.lines.length === 0 ? (
+      {cart.status === 'unavailable' ? (
+        <CartUnavailable onRetry={retryCart} />
+      ) : cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
         <Stack>

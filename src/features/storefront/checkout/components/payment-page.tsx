@@ -1,12 +1,14 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
+import { CartUnavailable } from '../../../../components/cart-unavailable';
 import { EmptyCart } from '../../../../components/empty-cart';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { isUnpaid } from '../../../../domain/order-status';
 import { useSession } from '../../../common/auth/api/use-session';
 import { useCart } from '../../cart/api/use-cart';
+import { retryCart } from '../../cart/api/cart-store';
 import { useCheckout } from '../api/checkout-state';
 import { missingStepBefore, stepsFor } from '../api/checkout-steps';
 import { orderRequestOf } from '../api/order-request';
@@ -24,18 +26,22 @@ export function PaymentPage() {
   const defaultPhone = profile ? formatKenyanPhone(profile.mob) : '';
   const current = session.currentOrder.status === 'ready' ? session.currentOrder.order : null;
   const unpaid = current && isUnpaid(current.status) ? current : null;
-  const request = orderRequestOf(state, cart.lines);
+  // A cart the browser refused holds nothing to order, but an order already placed can still be paid.
+  const lines = cart.status === 'ready' ? cart.lines : [];
+  const request = orderRequestOf(state, lines);
   const missing = missingStepBefore('payment', state);
 
   return (
     <CheckoutFrame steps={stepsFor(state.fulfilment)} step="payment" title="Payment">
-      {cart.lines.length === 0 &&
+      {lines.length === 0 &&
         (unpaid ? (
           <PayExistingOrder order={unpaid} state={state} defaultPhone={defaultPhone} />
+        ) : cart.status === 'unavailable' ? (
+          <CartUnavailable onRetry={retryCart} />
         ) : (
           <EmptyCart />
         ))}
-      {cart.lines.length > 0 && (missing || !request) && (
+      {lines.length > 0 && (missing || !request) && (
         <Alert color="yellow" title="One step is missing">
           <Anchor component={Link} to={missing?.path ?? '/codelivery'}>
             Choose your {missing?.id === 'address' ? 'delivery address' : 'delivery window'} first
@@ -43,11 +49,11 @@ export function PaymentPage() {
           .
         </Alert>
       )}
-      {cart.lines.length > 0 && !missing && request && (
+      {lines.length > 0 && !missing && request && (
         <NewOrderPayment
           uid={session.uid}
           request={request}
-          lines={cart.lines}
+          lines={lines}
           state={state}
           defaultPhone={defaultPhone}
         />

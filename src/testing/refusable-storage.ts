@@ -1,10 +1,11 @@
 import Dexie from 'dexie';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 let deviceIndexedDB: IDBFactory | null = null;
 let refusing = false;
 
 function device(): IDBFactory {
-  if (!deviceIndexedDB) throw new Error('refusableStorage.install() first');
+  if (!deviceIndexedDB) throw new Error('useRefusableStorage() first');
   return deviceIndexedDB;
 }
 
@@ -21,19 +22,25 @@ const refusableIndexedDB: IDBFactory = {
 };
 
 /**
- * Puts the refusable IndexedDB under Dexie, which takes it when each database is created: a module that
- * creates its database after `install` (a fresh page, `vi.resetModules`) uses it.
+ * Each test starts on a device without `database`, with the refusable IndexedDB under Dexie (which takes
+ * it when each database is created: a module that creates its database afterwards, as a fresh page after
+ * `vi.resetModules` does, uses it) and with the app's logged errors kept quiet. Returns the switch.
  */
-export const refusableStorage = {
-  install(): void {
+export function useRefusableStorage(database: string): { refuse: (next: boolean) => void } {
+  beforeEach(async () => {
+    await Dexie.delete(database);
     deviceIndexedDB = Dexie.dependencies.indexedDB;
     refusing = false;
     Dexie.dependencies.indexedDB = refusableIndexedDB;
-  },
-  uninstall(): void {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
     Dexie.dependencies.indexedDB = device();
-  },
-  refuse(next: boolean): void {
-    refusing = next;
-  },
-};
+    vi.restoreAllMocks();
+  });
+  return {
+    refuse: (next) => {
+      refusing = next;
+    },
+  };
+}

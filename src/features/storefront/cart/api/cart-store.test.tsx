@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { perKgItem } from '../../../../domain/test-items';
 import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
-import { refusableStorage } from '../../../../testing/refusable-storage';
+import { useRefusableStorage } from '../../../../testing/refusable-storage';
 
 const beef = perKgItem({ pricePerKgCents: 85_000, stepGrams: 250, minGrams: 250, stockGrams: 10_000 });
 
@@ -18,15 +17,7 @@ async function openPage() {
 }
 
 describe('the cart a page reads', () => {
-  beforeEach(async () => {
-    await Dexie.delete(CART_DATABASE);
-    refusableStorage.install();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    refusableStorage.uninstall();
-    vi.restoreAllMocks();
-  });
+  const storage = useRefusableStorage(CART_DATABASE);
 
   it('is empty on a device with no cart, without creating one', async () => {
     const { useCart } = await openPage();
@@ -66,13 +57,13 @@ describe('the cart a page reads', () => {
   it('says the cart is unavailable when the browser refuses it, and reads it on a retry', async () => {
     const first = await openPage();
     await first.actions.addToCart('beef-sirloin', beef, 750);
-    refusableStorage.refuse(true);
+    storage.refuse(true);
     const { useCart, retryCart } = await openPage();
     const { result } = renderHook(() => useCart());
     await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
     expect(console.error).toHaveBeenCalledWith('This device would not open the cart.', expect.anything());
 
-    refusableStorage.refuse(false);
+    storage.refuse(false);
     act(() => retryCart());
     await waitFor(() =>
       expect(result.current).toMatchObject({
@@ -85,11 +76,11 @@ describe('the cart a page reads', () => {
   it('refuses an add the browser refused, and keeps the next one once storage works', async () => {
     const { useCart, actions } = await openPage();
     const { result } = renderHook(() => useCart());
-    refusableStorage.refuse(true);
+    storage.refuse(true);
     await expect(actions.addToCart('beef-sirloin', beef, 500)).rejects.toThrow();
     await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
 
-    refusableStorage.refuse(false);
+    storage.refuse(false);
     await act(async () => {
       expect(await actions.addToCart('beef-sirloin', beef, 500)).toEqual({ ok: true });
     });

@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { perKgItem } from '../../../../domain/test-items';
 import { CART_DATABASE } from '../../../../lib/device-databases';
 import { renderRoutes } from '../../../../testing/render';
-import { refusableStorage } from '../../../../testing/refusable-storage';
+import { useRefusableStorage } from '../../../../testing/refusable-storage';
 
 const beef = perKgItem({ pricePerKgCents: 85_000, stepGrams: 250, minGrams: 250, stockGrams: 10_000 });
 
@@ -18,15 +17,7 @@ async function openCartPage() {
 }
 
 describe('the cart page on a browser that refuses the cart', () => {
-  beforeEach(async () => {
-    await Dexie.delete(CART_DATABASE);
-    refusableStorage.install();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    refusableStorage.uninstall();
-    vi.restoreAllMocks();
-  });
+  const storage = useRefusableStorage(CART_DATABASE);
 
   it('says the cart could not be opened, and shows it once trying again opens it', async () => {
     // This device holds a cart, emptied: the page opens it to read it.
@@ -35,12 +26,12 @@ describe('the cart page on a browser that refuses the cart', () => {
     await addToCart('beef-sirloin', beef, 500);
     await removeLine('beef-sirloin');
 
-    refusableStorage.refuse(true);
+    storage.refuse(true);
     await openCartPage();
     expect(await screen.findByText('Your cart could not be opened')).toBeInTheDocument();
     expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
 
-    refusableStorage.refuse(false);
+    storage.refuse(false);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.queryByText('Your cart could not be opened')).not.toBeInTheDocument();

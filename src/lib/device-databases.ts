@@ -2,6 +2,11 @@
 export const CART_DATABASE = 'nyama-cart';
 export const CATALOGUE_DATABASE = 'nyama-catalog';
 
+/** What a customer is told when the browser refuses to open the cart or the checkout (decision 056). */
+export const STORAGE_REFUSED =
+  'This browser would not let the shop keep your cart and checkout on this phone: its storage may be full, ' +
+  'or blocked for this site or in a private window. Free some space or allow the site to store data, then try again.';
+
 /**
  * Whether this device may hold the database, asked of the browser without opening it (opening would
  * create it, and needs Dexie loaded first). A browser that cannot list its databases (Firefox before

@@ -12,6 +12,7 @@ import {
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../app/theme';
+import { RouteError } from '../components/route-error';
 
 function WithMantine({ children }: { children: ReactNode }) {
   return <MantineProvider theme={theme}>{children}</MantineProvider>;
@@ -24,7 +25,7 @@ export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions
 
 /**
  * Renders screens at their paths in a memory router opened at `url`, as the app does: inside Mantine,
- * with a fresh query client that does not retry (a failed read shows at once). A path mapped to null is
+ * with the app's error page, with a fresh query client that does not retry (a failed read shows at once). A path mapped to null is
  * one the screens only link to. `layout` puts the screens under a pathless layout of that id, for a
  * screen that names its route as the app's tree does (e.g. `_storefront`). Returns the router, so a test
  * can see where a screen navigated.
@@ -42,6 +43,7 @@ export function renderRoutes(
     createRoute({ getParentRoute: () => parent, path, component: component ?? undefined }),
   );
   const router = createRouter({
+    defaultErrorComponent: RouteError,
     routeTree: layout ? root.addChildren([parent.addChildren(children)]) : root.addChildren(children),
     history: createMemoryHistory({ initialEntries: [url] }),
   });

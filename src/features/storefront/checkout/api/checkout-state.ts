@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod/mini';
 import { paymentProviderSchema } from '../../../../domain/order';
+import { STORAGE_REFUSED } from '../../../../lib/device-databases';
 import { deliverySlotSchema } from '../../../../domain/slots';
 
 /**
@@ -56,9 +57,23 @@ export async function readCheckout(): Promise<CheckoutState> {
   return parsed.success ? parsed.data : EMPTY;
 }
 
-/** The checkout choices, live; null while IndexedDB is being read. */
+/**
+ * The checkout choices, live; null while IndexedDB is being read. The database is opened first: a live
+ * query on a database whose opening failed waits silently for it to be opened again (Dexie), and the
+ * step would load for ever. A refusal fails the step into its route's error page, whose "Try again"
+ * opens it afresh (decision 056).
+ */
 export function useCheckout(): CheckoutState | null {
-  return useLiveQuery(readCheckout, [], null);
+  return useLiveQuery(readOpenedCheckout, [], null);
+}
+
+async function readOpenedCheckout(): Promise<CheckoutState> {
+  try {
+    await checkoutDb.open();
+  } catch (error: unknown) {
+    throw new Error(STORAGE_REFUSED, { cause: error });
+  }
+  return readCheckout();
 }
 
 export async function updateCheckout(changes: Partial<CheckoutState>): Promise<CheckoutState> {

@@ -25,10 +25,10 @@ export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions
 
 /**
  * Renders screens at their paths in a memory router opened at `url`, as the app does: inside Mantine,
- * with the app's error page, with a fresh query client that does not retry (a failed read shows at once). A path mapped to null is
- * one the screens only link to. `layout` puts the screens under a pathless layout of that id, for a
- * screen that names its route as the app's tree does (e.g. `_storefront`). Returns the router, so a test
- * can see where a screen navigated.
+ * with the app's error page and a fresh query client that does not retry (a failed read shows at once).
+ * A path mapped to null is one the screens only link to. `layout` puts the screens under a pathless
+ * layout of that id, for a screen that names its route as the app's tree does (e.g. `_storefront`).
+ * Returns the router, so a test can see where a screen navigated.
  */
 export function renderRoutes(
   url: string,

@@ -101,6 +101,41 @@ test("a served item's page becomes the app, without an error, and takes an order
   expect(errors).toEqual([]);
 });
 
+test('a browser that refuses storage keeps the shop open, says the cart cannot be kept, and keeps it once storage returns @phone', async ({
+  page,
+}) => {
+  // Every database's opening fails while the page's switch is on: storage blocked for the site, or full.
+  await page.addInitScript(() => {
+    const open = IDBFactory.prototype.open;
+    Object.assign(window, { refuseStorage: true });
+    IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
+      if (Reflect.get(window, 'refuseStorage') === true) {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+      }
+      return open.call(this, name, version);
+    };
+  });
+  await page.goto('/shop/beef/beef-sirloin');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    page.getByText('Nothing was added: this phone could not save it.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sirloin steak' })).toBeVisible();
+
+  // Within the app, as a customer goes: the cart says why it is not there and offers to try again.
+  await page.getByRole('link', { name: 'Cart, empty' }).click();
+  await expect(page.getByText('Your cart could not be opened')).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toHaveCount(0);
+
+  await page.evaluate(() => Object.assign(window, { refuseStorage: false }));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('of Sirloin steak to your cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

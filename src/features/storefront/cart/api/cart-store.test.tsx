@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { perKgItem } from '../../../../domain/test-items';
 import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 import { useRefusableStorage } from '../../../../testing/refusable-storage';
+import type { Cart } from './cart-store';
 
 const beef = perKgItem({ pricePerKgCents: 85_000, stepGrams: 250, minGrams: 250, stockGrams: 10_000 });
 
@@ -14,6 +15,13 @@ async function openPage() {
   const actions = await import('./cart-actions');
   const { retryCart } = await import('./cart-store');
   return { useCart, actions, retryCart };
+}
+
+/** Waits until the page's cart holds one line: this much sirloin. */
+function cartHoldsSirloin(result: { current: Cart }, quantity: number) {
+  return waitFor(() =>
+    expect(result.current).toMatchObject({ status: 'ready', lines: [{ itemId: 'beef-sirloin', quantity }] }),
+  );
 }
 
 describe('the cart a page reads', () => {
@@ -33,12 +41,7 @@ describe('the cart a page reads', () => {
     await act(async () => {
       expect(await actions.addToCart('beef-sirloin', beef, 1_000)).toEqual({ ok: true });
     });
-    await waitFor(() =>
-      expect(result.current).toMatchObject({
-        status: 'ready',
-        lines: [{ itemId: 'beef-sirloin', quantity: 1_000 }],
-      }),
-    );
+    await cartHoldsSirloin(result, 1_000);
   });
 
   it('reads the cart a device already holds', async () => {
@@ -46,12 +49,7 @@ describe('the cart a page reads', () => {
     await first.actions.addToCart('beef-sirloin', beef, 750);
     const { useCart } = await openPage();
     const { result } = renderHook(() => useCart());
-    await waitFor(() =>
-      expect(result.current).toMatchObject({
-        status: 'ready',
-        lines: [{ itemId: 'beef-sirloin', quantity: 750 }],
-      }),
-    );
+    await cartHoldsSirloin(result, 750);
   });
 
   it('says the cart is unavailable when the browser refuses it, and reads it on a retry', async () => {
@@ -65,12 +63,7 @@ describe('the cart a page reads', () => {
 
     storage.refuse(false);
     act(() => retryCart());
-    await waitFor(() =>
-      expect(result.current).toMatchObject({
-        status: 'ready',
-        lines: [{ itemId: 'beef-sirloin', quantity: 750 }],
-      }),
-    );
+    await cartHoldsSirloin(result, 750);
   });
 
   it('refuses an add the browser refused, and keeps the next one once storage works', async () => {
@@ -84,11 +77,6 @@ describe('the cart a page reads', () => {
     await act(async () => {
       expect(await actions.addToCart('beef-sirloin', beef, 500)).toEqual({ ok: true });
     });
-    await waitFor(() =>
-      expect(result.current).toMatchObject({
-        status: 'ready',
-        lines: [{ itemId: 'beef-sirloin', quantity: 500 }],
-      }),
-    );
+    await cartHoldsSirloin(result, 500);
   });
 });

@@ -65,6 +65,7 @@ function order(
     // Paid on M-Pesa: the order's total came in (cancelled and expired orders received nothing).
     paidCents: paid ? pricing.totalCents : 0,
     refundedCents: 0,
+    collections: [],
     expiresAtMs: status === 'awaitingPayment' ? Date.now() + UNPAID_ORDER_LIFETIME_MS : null,
     statusHistory: [...options.history, status].map((step, index) => ({
       status: step,

@@ -23,7 +23,8 @@ const SETTLED: Record<Settlement, (amount: string, paid: boolean) => string> = {
 
 /** What the change or the scale means for the customer's money; the weighing, coming later, has the last word. */
 function settledSentence({ weighing, balance, change }: NonNullable<Props['placed']>): string | null {
-  const paid = balance?.dueCents === 0;
+  // Paid once nothing is left due: on a prompt (0 due) or at the door (the balance is gone).
+  const paid = (balance?.dueCents ?? 0) === 0;
   if (weighing)
     return weighing.settlement && SETTLED[weighing.settlement](formatKes(weighing.settleCents), paid);
   if (!change?.settlement) return null;

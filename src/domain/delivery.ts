@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { doorCollectionInputSchema } from './door-collection';
 import { canTransition, type OrderStatus } from './order-status';
 
 /**
@@ -39,11 +40,16 @@ export const DELIVERY_CODE_MISSING =
 export const FAILURE_REASON_MAX = 200;
 export const DELIVERY_NOTE_MAX = 200;
 
-/** Proof of delivery: the customer's code and an optional note ("left with the guard"). */
+/**
+ * Proof of delivery: the customer's code and an optional note ("left with the guard"), and what happened
+ * to the money due at the door (null when nothing is due; absent on reports from before it was asked).
+ */
 export const deliveredFieldsSchema = z.object({
   code: deliveryCodeSchema,
   note: z.string().check(z.trim(), z.maxLength(DELIVERY_NOTE_MAX, 'Keep the note under 200 characters')),
+  collection: z.optional(z.nullable(doorCollectionInputSchema)),
 });
+export type DeliveredFields = z.infer<typeof deliveredFieldsSchema>;
 
 export const failedFieldsSchema = z.object({
   reason: z

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { centsSchema } from './money';
 import { deliveryAddressSnapshotSchema, orderCustomerSchema, orderPaymentSchema, type Order } from './order';
-import { orderStatusSchema, type OrderStatus } from './order-status';
+import { ORDER_STATUSES, orderStatusSchema, type OrderStatus } from './order-status';
 import { paths } from './paths';
 import { deliverySlotSchema } from './slots';
 
@@ -25,10 +25,11 @@ export const liveOrderSchema = z.object({
   refundedCents: centsSchema,
   driverId: z.nullable(z.string()),
   /**
-   * A 1 under the order's state alone (`{ paid: 1 }`): the board counts every state under its filters
-   * with sums of these in a few aggregate queries, rather than one count() per state.
+   * Every state, 1 under the order's own and 0 under the others: the board counts every state under its
+   * filters with sums of these, five an aggregate query. Every copy holds every mark because an
+   * aggregation only sees the documents that hold each field it sums (docs/decisions/057-board-counts.md).
    */
-  inStatus: z.partialRecord(orderStatusSchema, z.literal(1)),
+  inStatus: z.record(orderStatusSchema, z.union([z.literal(0), z.literal(1)])),
   /** The order's own searchKeys (orderSearchKeys at placing); none on orders placed before them. */
   searchKeys: z.array(z.string()),
   createdAtMs: z.int(),
@@ -39,6 +40,10 @@ export type LiveOrder = z.infer<typeof liveOrderSchema>;
 
 /** The field the board sums to count the orders in `status` (see `inStatus`). */
 export const inStatusField = (status: OrderStatus) => `inStatus.${status}`;
+
+/** The marks of an order in `status`: 1 under it, 0 under every other state. */
+export const inStatusOf = (status: OrderStatus): LiveOrder['inStatus'] =>
+  Object.fromEntries(ORDER_STATUSES.map((each) => [each, each === status ? 1 : 0])) as LiveOrder['inStatus'];
 
 /** The board's row of an order, or null once it is archived (it then leaves liveOrders). */
 export function liveOrderOf(order: Order): LiveOrder | null {
@@ -54,7 +59,7 @@ export function listedOrderOf(order: Order): LiveOrder {
   return {
     number: order.number,
     status: order.status,
-    inStatus: { [order.status]: 1 },
+    inStatus: inStatusOf(order.status),
     // Firestore refuses an undefined field: an order from before the back office has no customer.
     ...(order.customer ? { customer: { name: order.customer.name, phone: order.customer.phone } } : {}),
     address: address

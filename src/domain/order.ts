@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { itemGroupIdSchema } from './catalog';
 import { deliveryProgressSchema } from './delivery';
+import { doorUnpaidSchema, orderCollectionSchema } from './door-collection';
 import { packedLotSchema } from './inventory/trace';
 import { centsSchema } from './money';
 import { orderStatusSchema } from './order-status';
@@ -136,6 +137,13 @@ export const orderSchema = z.object({
    * settlement so screens show it without reading refunds/. Orders from before refunds have none: 0.
    */
   refundedCents: z._default(centsSchema, 0),
+  /**
+   * Money taken at the door (cash the driver collected, an M-Pesa prompt the driver sent), oldest first;
+   * part of `paidCents`. Orders from before door collections were recorded have none.
+   */
+  collections: z._default(z.array(orderCollectionSchema), []),
+  /** Delivered without the money that was due: the customer's reason, on the Admin's exceptions. */
+  doorUnpaid: z.optional(z.nullable(doorUnpaidSchema)),
   /** Unpaid orders release their stock and slot at this instant; null once paid. */
   expiresAtMs: z.nullable(z.int()),
   statusHistory: z.array(z.object({ status: orderStatusSchema, atMs: z.int() })),

@@ -22,6 +22,7 @@ export const COLLECTIONS = {
   deliveryCodes: 'deliveryCodes',
   deliveryEvents: 'deliveryEvents',
   deliveryPhotos: 'deliveryPhotos',
+  doorCash: 'doorCash',
   pushRequests: 'pushRequests',
   pushSubscriptions: 'pushSubscriptions',
   pushDeliveries: 'pushDeliveries',
@@ -83,6 +84,8 @@ export const paths = {
   deliveryCode: (orderId: string) => `${COLLECTIONS.deliveryCodes}/${orderId}`,
   deliveryEvent: (eventId: string) => `${COLLECTIONS.deliveryEvents}/${eventId}`,
   deliveryPhoto: (reportId: string) => `${COLLECTIONS.deliveryPhotos}/${reportId}`,
+  /** Cash a driver took at the door, under the id of the report that carried it (door-collection.ts). */
+  doorCash: (reportId: string) => `${COLLECTIONS.doorCash}/${reportId}`,
   pushRequest: (requestId: string) => `${COLLECTIONS.pushRequests}/${requestId}`,
   pushSubscriptions: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}`,
   pushSubscription: (uid: string, subscriptionId: string) =>

@@ -61,6 +61,7 @@ export function testOrder(fields: OrderShape & Partial<Order>, nowMs: number): O
     payment: { paymentId: 'p1', provider: 'mpesa', state: 'succeeded', message: null, receipt: 'R1' },
     paidCents: fields.totalCents,
     refundedCents: 0,
+    collections: [],
     expiresAtMs: null,
     statusHistory: [],
     driverId: null,

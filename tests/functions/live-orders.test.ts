@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/live-order';
 import { orderSchema, type Order } from '../../src/domain/order';
 import { ARCHIVE_AFTER_MS } from '../../src/domain/order-archive';
-import type { OrderStatus } from '../../src/domain/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
 import '../../functions/src/lib/setup';
 import { db } from '../../functions/src/lib/db';
@@ -50,6 +50,30 @@ const countOf = async (status: OrderStatus) =>
       .aggregate({ orders: AggregateField.sum(inStatusField(status)) })
       .get()
   ).data().orders;
+
+/**
+ * The board's counts as it asks for them: five sums an aggregate query (Firestore's most), each beside
+ * the others, with a count of the orders beside the first five.
+ */
+const boardCounts = async (token: string) => {
+  const counts: Record<string, number> = {};
+  for (let start = 0; start < ORDER_STATUSES.length; start += 5) {
+    const statuses = ORDER_STATUSES.slice(start, start + 5);
+    const totals = (
+      await harness.db
+        .collection(COLLECTIONS.liveOrders)
+        .where('searchKeys', 'array-contains', token)
+        .aggregate({
+          all: AggregateField.count(),
+          ...Object.fromEntries(statuses.map((status) => [status, AggregateField.sum(inStatusField(status))])),
+        })
+        .get()
+    ).data() as Record<string, number>;
+    for (const status of statuses) counts[status] = totals[status] ?? 0;
+    counts['all'] = totals['all'] ?? 0;
+  }
+  return counts;
+};
 
 const update = (orderId: string, fields: Partial<Order>) =>
   harness.db.doc(paths.order(orderId)).update({ ...fields, updatedAtMs: Date.now() });
@@ -131,6 +155,29 @@ describe('liveOrders: the board’s copy follows every order write', () => {
     await syncOrderCopies(db(), ref.id);
     await syncOrderCopies(db(), ref.id);
     expect(await copyOf(ref.id)).toBeNull();
+  });
+});
+
+describe('the board’s counts', () => {
+  it('count every state right when five states are summed in one aggregation', async () => {
+    const token = `${TOKEN}-counts`;
+    const statuses: OrderStatus[] = ['pending', 'paid', 'paid', 'confirmed', 'weighed', 'delivered'];
+    await Promise.all(
+      statuses.map(async (status, index) => {
+        const ref = harness.db.collection(COLLECTIONS.orders).doc();
+        await ref.set({ ...orderOf(10 + index, { status, expiresAtMs: null }), searchKeys: [token] });
+        await syncOrderCopies(db(), ref.id);
+      }),
+    );
+    expect(await boardCounts(token)).toEqual({
+      ...Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])),
+      pending: 1,
+      paid: 2,
+      confirmed: 1,
+      weighed: 1,
+      delivered: 1,
+      all: 6,
+    });
   });
 });
 

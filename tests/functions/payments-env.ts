@@ -69,6 +69,7 @@ export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order
     payment: null,
     paidCents: 0,
     refundedCents: 0,
+    collections: [],
     expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [{ status: 'pending', atMs: nowMs }],
     driverId: null,

@@ -101,6 +101,7 @@ export function order(uid: string, driverId: string | null): Order {
     },
     paidCents: 205_000,
     refundedCents: 0,
+    collections: [],
     expiresAtMs: null,
     statusHistory: [
       { status: 'pending', atMs: Date.UTC(2026, 10, 22) },

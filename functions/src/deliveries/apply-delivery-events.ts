@@ -12,9 +12,16 @@ import {
   type DeliveryOutcome,
   type DeliveryProgress,
 } from '../../../src/domain/delivery';
+import {
+  doorCashSchema,
+  doorCollectionRefusal,
+  type DoorUnpaid,
+  type OrderCollection,
+} from '../../../src/domain/door-collection';
 import { orderSchema, type Order } from '../../../src/domain/order';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { parseDoc } from '../lib/db';
+import { personName } from '../lib/person-name';
 
 export type AppliedEvent = { eventId: string; event: DeliveryEvent; decision: DeliveryDecision };
 /** `locked`: this call's wrong code locked the delivery (the customer is told once, by this call). */
@@ -45,7 +52,13 @@ function decide(
     return { event: parsed.data, decision: reject('This order has no delivery code. Call the shop.') };
   }
   const locked = progress.lockedAtMs !== null;
-  return { event: parsed.data, decision: decideDeliveryEvent(status, parsed.data, code, locked) };
+  const decision = decideDeliveryEvent(status, parsed.data, code, locked);
+  if (decision.kind === 'apply' && parsed.data.action === 'delivered') {
+    // The code proved the door; the money due there must be accounted for too (decision 057).
+    const refusal = doorCollectionRefusal(amountDueCents(order), parsed.data.collection ?? null);
+    if (refusal !== null) return { event: parsed.data, decision: reject(refusal) };
+  }
+  return { event: parsed.data, decision };
 }
 
 function reject(reason: string): DeliveryDecision {
@@ -94,6 +107,12 @@ export function applyDeliveryEvents(
         ? await tx.getAll(...proofs.map((doc) => firestore.doc(paths.deliveryPhoto(doc.id))))
         : [];
     const photos = new Map(photoSnaps.filter((snap) => snap.exists).map((snap) => [snap.id, snap.ref]));
+    // Money taken at the door names the driver; every read comes before the transaction's first write.
+    const driverId: unknown = orderSnap.get('driverId');
+    const driverName =
+      proofs.length > 0 && typeof driverId === 'string'
+        ? ((await personName(firestore, driverId, tx))?.full ?? 'The driver')
+        : 'The driver';
     if (!orderSnap.exists) {
       for (const doc of waiting) {
         tx.update(doc.ref, {
@@ -111,7 +130,8 @@ export function applyDeliveryEvents(
       ? parseDoc(deliveryCodeDocSchema, codeSnap.data(), codeSnap.ref.path).code
       : null;
     let status = order.status;
-    let collected: number | null = null;
+    let collected: { reportId: string; collection: OrderCollection } | null = null;
+    let unpaid: DoorUnpaid | null = null;
     const history = [...order.statusHistory];
     let progress: DeliveryProgress = { ...NO_DELIVERY_PROGRESS, ...order.delivery };
     const wasLocked = progress.lockedAtMs !== null;
@@ -144,7 +164,15 @@ export function applyDeliveryEvents(
       if (event.action === 'failed') progress.failedReason = event.reason;
       if (event.action === 'delivered') {
         progress.note = event.note || null;
-        collected = amountDueCents(order);
+        const dueCents = amountDueCents(order);
+        const who = { driverId: event.driverId, driverName, atMs: nowMs };
+        if (dueCents > 0 && event.collection?.method === 'cash') {
+          const collection = { ...who, method: 'cash' as const, amountCents: dueCents, receipt: null };
+          collected = { reportId: doc.id, collection };
+        }
+        if (dueCents > 0 && event.collection?.method === 'none') {
+          unpaid = { ...who, reason: event.collection.reason, dueCents };
+        }
       }
     }
 
@@ -153,11 +181,27 @@ export function applyDeliveryEvents(
         status,
         statusHistory: history,
         delivery: progress,
-        // Delivered: the driver collected what was due (the whole total, or the balance), and nothing is
-        // due any more; a balance prompt paid late is refunded by settlement.
-        ...(collected !== null && { paidCents: order.paidCents + collected, balance: null }),
+        // Cash at the door: what was due is received and nothing is due any more; a balance prompt
+        // paid late is refunded by settlement. A customer who did not pay still owes it (doorUnpaid).
+        ...(collected !== null && {
+          paidCents: order.paidCents + collected.collection.amountCents,
+          balance: null,
+          collections: [...order.collections, collected.collection],
+        }),
+        ...(unpaid !== null && { doorUnpaid: unpaid }),
         updatedAtMs: nowMs,
       });
+    }
+    if (collected !== null) {
+      const cash = doorCashSchema.parse({
+        orderId,
+        orderNumber: order.number,
+        driverId: collected.collection.driverId,
+        amountCents: collected.collection.amountCents,
+        collectedAtMs: nowMs,
+        cashUpId: null,
+      });
+      tx.set(firestore.doc(paths.doorCash(collected.reportId)), cash);
     }
     return { order: { ...order, status }, applied, locked: !wasLocked && progress.lockedAtMs !== null };
   });

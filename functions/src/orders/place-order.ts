@@ -110,6 +110,7 @@ function placeOne(
     payment: null,
     paidCents: 0,
     refundedCents: 0,
+    collections: [],
     expiresAtMs: staff?.payOnDelivery ? null : nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [
       { status: 'pending', atMs: nowMs },

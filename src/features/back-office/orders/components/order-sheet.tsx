@@ -2,9 +2,11 @@ import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { OrderMoney } from '../../../../components/order-money';
 import { StatusTimeline } from '../../../../components/status-timeline';
 import type { RoutePath } from '../../../../domain/route-policy';
 import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { orderMoneyAccount } from '../../../../domain/order-money';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { paths } from '../../../../domain/paths';
 import { formatKenyanPhone } from '../../../../domain/phone';
@@ -72,7 +74,10 @@ export function OrderSheet({ order, back, lead, auditTrail }: Props) {
               <WeighedLines orderId={order.id} order={order} />
             </Section>
             <Section title="Payments">
-              <OrderPayments orderId={order.id} updatedAtMs={order.updatedAtMs} />
+              <Stack gap="md">
+                <OrderMoney account={orderMoneyAccount(order)} />
+                <OrderPayments orderId={order.id} order={order} />
+              </Stack>
             </Section>
             <Section title="Refunds">
               <OrderRefunds orderId={order.id} updatedAtMs={order.updatedAtMs} />

@@ -1,25 +1,66 @@
-import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, NumberInput, PinInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { useState } from 'react';
-import type { z } from 'zod/mini';
-import { deliveredFieldsSchema as deliveredSchema } from '../../../../domain/delivery';
+import { z } from 'zod/mini';
+import { deliveredFieldsSchema, type DeliveredFields } from '../../../../domain/delivery';
+import {
+  doorCollectionRefusal,
+  doorUnpaidReasonSchema,
+  type DoorCollectionInput,
+} from '../../../../domain/door-collection';
+import { formatKes, kes } from '../../../../domain/money';
+import { firstProblem, formRules } from '../../../../lib/schema-sentences';
 import { PhotoPicker } from './photo-picker';
-import { formRules } from '../../../../lib/schema-sentences';
 
-type Delivered = z.infer<typeof deliveredSchema>;
+type Values = {
+  code: string;
+  note: string;
+  /** How the money due was settled at the door; null until the driver says. */
+  method: 'cash' | 'none' | null;
+  /** The cash counted, in shillings as the notes read. */
+  cash: number | string;
+  reason: string;
+};
+
+const codeAndNote = z.pick(deliveredFieldsSchema, { code: true, note: true });
+const unpaidReason = z.object({ reason: doorUnpaidReasonSchema });
+
+/** The collection the values describe, for an order with `dueCents` due (none when nothing is). */
+function collectionOf(values: Values, dueCents: number): DoorCollectionInput | null {
+  if (dueCents === 0 || values.method === null) return null;
+  return values.method === 'cash'
+    ? { method: 'cash', amountCents: kes(Number(values.cash) || 0) }
+    : { method: 'none', reason: values.reason.trim() };
+}
+
+/** The money's problems, in the words the shop's function would refuse the report with. */
+function moneyErrors(values: Values, dueCents: number): FormErrors {
+  if (dueCents === 0) return {};
+  if (values.method === null) return { method: `Say what happened to the ${formatKes(dueCents)} due` };
+  if (values.method === 'none') {
+    const problem = firstProblem(unpaidReason, { reason: values.reason });
+    return problem ? { reason: problem } : {};
+  }
+  if (values.cash === '' || Number(values.cash) <= 0) return { cash: 'Enter the cash you collected' };
+  const refusal = doorCollectionRefusal(dueCents, collectionOf(values, dueCents));
+  return refusal ? { cash: refusal } : {};
+}
 
 /**
- * Proof of delivery: the 4-digit code on the customer's order, checked by the shop when it syncs, and
- * an optional photo taken at the door.
+ * Proof of delivery: the 4-digit code on the customer's order, checked by the shop when it syncs, an
+ * optional photo taken at the door, and, when money is due, the cash counted or why the customer did
+ * not pay (docs/decisions/057-a-shop-day-that-balances.md). Works offline: it is a queued report.
  */
 export function DeliveredForm({
+  dueCents,
   onDelivered,
 }: {
-  onDelivered: (values: Delivered, photo: string | null) => void;
+  dueCents: number;
+  onDelivered: (values: DeliveredFields, photo: string | null) => void;
 }) {
-  const form = useForm<Delivered>({
-    initialValues: { code: '', note: '' },
-    validate: formRules(deliveredSchema),
+  const form = useForm<Values>({
+    initialValues: { code: '', note: '', method: null, cash: '', reason: '' },
+    validate: (values) => ({ ...formRules(codeAndNote)(values), ...moneyErrors(values, dueCents) }),
   });
   const [photo, setPhoto] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -28,7 +69,11 @@ export function DeliveredForm({
       noValidate
       aria-label="Delivered"
       onSubmit={form.onSubmit((values) => {
-        onDelivered(deliveredSchema.parse(values), photo);
+        const { code, note } = values;
+        onDelivered(
+          deliveredFieldsSchema.parse({ code, note, collection: collectionOf(values, dueCents) }),
+          photo,
+        );
         form.reset();
         setPhoto(null);
       })}
@@ -50,6 +95,39 @@ export function DeliveredForm({
           <Text size="sm" c="ember">
             {form.errors['code']}
           </Text>
+        )}
+        {dueCents > 0 && (
+          <>
+            <Radio.Group
+              label={`Money at the door: ${formatKes(dueCents)} due`}
+              value={form.values.method}
+              onChange={(value) => form.setFieldValue('method', value as Values['method'])}
+              error={form.errors['method']}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="cash" label="The customer paid in cash" />
+                <Radio value="none" label="The customer did not pay" />
+              </Stack>
+            </Radio.Group>
+            {form.values.method === 'cash' && (
+              <NumberInput
+                label="Cash collected (Ksh)"
+                description="Count the notes: the shop takes exactly what is due."
+                min={0}
+                allowDecimal={false}
+                thousandSeparator=","
+                {...form.getInputProps('cash')}
+              />
+            )}
+            {form.values.method === 'none' && (
+              <Textarea
+                label="Why did the customer not pay?"
+                autosize
+                minRows={2}
+                {...form.getInputProps('reason')}
+              />
+            )}
+          </>
         )}
         <TextInput
           label="Note (optional)"

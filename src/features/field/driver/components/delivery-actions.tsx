@@ -18,10 +18,13 @@ const WAITING: Partial<Record<OrderStatus, string>> = {
 export function DeliveryActions({
   status,
   locked,
+  dueCents,
   onReport,
 }: {
   status: OrderStatus;
   locked: boolean;
+  /** What the customer still pays at the door (orderMoneyAccount). */
+  dueCents: number;
   onReport: (report: DeliveryEventInput, photo?: string | null) => void;
 }) {
   const actions = availableActions(status);
@@ -57,6 +60,7 @@ export function DeliveryActions({
             </Tabs.List>
             <Tabs.Panel value="delivered" pt="sm">
               <DeliveredForm
+                dueCents={dueCents}
                 onDelivered={(values, photo) => onReport({ action: 'delivered', ...values }, photo)}
               />
             </Tabs.Panel>

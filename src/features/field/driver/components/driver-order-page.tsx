@@ -3,6 +3,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { OrderLines } from '../../../../components/order-lines';
+import { orderMoneyAccount } from '../../../../domain/order-money';
 import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import type { DeliveryPhoto } from '../../../../domain/delivery-photo';
 import { useDeliveryOrder } from '../api/delivery-order';
@@ -86,6 +87,7 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
       <DeliveryActions
         status={status}
         locked={(delivery.delivery?.lockedAtMs ?? null) !== null}
+        dueCents={orderMoneyAccount(delivery).dueCents}
         onReport={(report, photo) =>
           reportDelivery(
             driverId,

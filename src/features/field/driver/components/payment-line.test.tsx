@@ -4,16 +4,56 @@ import type { Order } from '../../../../domain/order';
 import { renderWithMantine } from '../../../../testing/render';
 import { PaymentLine } from './payment-line';
 
-const onDelivery = { totalCents: 205_000, payment: null, paidCents: 0, balance: null } as Order;
+const onDelivery = {
+  status: 'outForDelivery',
+  totalCents: 205_000,
+  payment: null,
+  paidCents: 0,
+  refundedCents: 0,
+  collections: [],
+  balance: null,
+} as unknown as Order;
+const hassansCash = (amountCents: number) => ({
+  method: 'cash' as const,
+  amountCents,
+  driverId: 'driver-hassan',
+  driverName: 'Hassan Abdi',
+  atMs: 1,
+  receipt: null,
+});
 
 describe('PaymentLine', () => {
   it('asks the driver to collect the total of an order paid on delivery', () => {
     renderWithMantine(<PaymentLine order={onDelivery} />);
     expect(screen.getByText('Collect Ksh 2,050')).toBeInTheDocument();
+    expect(screen.getByLabelText('Still to pay')).toHaveTextContent('Ksh 2,050');
   });
 
-  it('shows the money collected at the door once delivered, with nothing more to collect', () => {
-    renderWithMantine(<PaymentLine order={{ ...onDelivery, status: 'delivered', paidCents: 205_000 }} />);
-    expect(screen.getByText('Paid at the door (Ksh 2,050): nothing to collect')).toBeInTheDocument();
+  it('shows the cash collected at the door once delivered, by whom, with nothing more to collect', () => {
+    renderWithMantine(
+      <PaymentLine
+        order={{
+          ...onDelivery,
+          status: 'delivered',
+          paidCents: 205_000,
+          collections: [hassansCash(205_000)],
+        }}
+      />,
+    );
+    expect(screen.queryByText(/^Collect/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Cash at the door, collected by Hassan Abdi')).toHaveTextContent(
+      'Ksh 2,050',
+    );
+    expect(screen.getByLabelText('Still to pay')).toHaveTextContent('Nothing');
+  });
+
+  it('shows what M-Pesa paid apart from the balance taken at the door', () => {
+    renderWithMantine(
+      <PaymentLine
+        order={{ ...onDelivery, status: 'delivered', paidCents: 145_000, collections: [hassansCash(10_200)] }}
+      />,
+    );
+    expect(screen.getByLabelText('Paid before delivery')).toHaveTextContent('Ksh 1,348');
+    expect(screen.getByLabelText('Cash at the door, collected by Hassan Abdi')).toHaveTextContent('Ksh 102');
   });
 });

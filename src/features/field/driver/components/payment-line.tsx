@@ -1,28 +1,21 @@
-import { Text } from '@mantine/core';
-import { amountDueCents } from '../../../../domain/delivery';
+import { Stack, Text } from '@mantine/core';
+import { OrderMoney } from '../../../../components/order-money';
 import { formatKes } from '../../../../domain/money';
 import type { Order } from '../../../../domain/order';
+import { orderMoneyAccount } from '../../../../domain/order-money';
+import { isToDeliver } from '../../../../domain/order-status';
 
-const PROVIDER = { mpesa: 'M-Pesa', card: 'card' } as const;
-
-/** What the driver collects at the door, and how the order was paid. */
+/** What the driver collects at the door, over the order's money as every screen shows it. */
 export function PaymentLine({ order }: { order: Order }) {
-  const due = amountDueCents(order);
-  if (due === 0) {
-    // Nothing due once money came in: paid online, or collected at the door on delivery.
-    const how =
-      order.payment?.state === 'succeeded'
-        ? `Paid by ${PROVIDER[order.payment.provider]}`
-        : 'Paid at the door';
-    return (
-      <Text size="sm" c="green">
-        {how} ({formatKes(order.paidCents)}): nothing to collect
-      </Text>
-    );
-  }
+  const account = orderMoneyAccount(order);
   return (
-    <Text size="sm" fw={700} c="ember">
-      Collect {formatKes(due)}
-    </Text>
+    <Stack gap={4}>
+      {isToDeliver(order.status) && account.dueCents > 0 && (
+        <Text size="sm" fw={700} c="ember">
+          Collect {formatKes(account.dueCents)}
+        </Text>
+      )}
+      <OrderMoney account={account} />
+    </Stack>
   );
 }

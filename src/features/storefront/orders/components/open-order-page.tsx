@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { OrderLines } from '../../../../components/order-lines';
+import { OrderMoney } from '../../../../components/order-money';
 import { OrderTotals } from '../../../../components/order-totals';
 import { formatAddressLine } from '../../../../domain/address';
 import { amountDueCents, DELIVERY_CODE_MISSING } from '../../../../domain/delivery';
 import { formatKes } from '../../../../domain/money';
+import { orderMoneyAccount } from '../../../../domain/order-money';
 import { isUnpaid, ORDER_STATUS_LABEL } from '../../../../domain/order-status';
 import { formatKenyanPhone } from '../../../../domain/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
@@ -76,6 +78,7 @@ export function OpenOrderPage() {
                 pickup={order.fulfilment === 'pickup'}
                 placed={order}
               />
+              <OrderMoney account={orderMoneyAccount(order)} />
             </Stack>
           </Card>
         </Grid.Col>

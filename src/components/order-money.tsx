@@ -1,0 +1,56 @@
+import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
+import type { OrderCollection } from '../domain/door-collection';
+import { formatKes } from '../domain/money';
+import type { OrderMoneyAccount } from '../domain/order-money';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} aria-label={label} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+const doorLabel = (collection: OrderCollection) =>
+  collection.method === 'cash'
+    ? `Cash at the door, collected by ${collection.driverName}`
+    : `M-Pesa at the door (${collection.receipt ?? 'no receipt yet'}), sent by ${collection.driverName}`;
+
+/**
+ * The order's money as its account has it (orderMoneyAccount): what was paid and how, what went back,
+ * and what is still to pay. The customer's page, the driver's and the Admin's show this same account.
+ */
+export function OrderMoney({ account }: { account: OrderMoneyAccount }) {
+  return (
+    <Stack gap={4} aria-label="Money">
+      {account.paidAheadCents > 0 && (
+        <Row label="Paid before delivery" value={formatKes(account.paidAheadCents)} />
+      )}
+      {account.atDoor.map((collection) => (
+        <Row
+          key={`${collection.method}-${collection.atMs}`}
+          label={doorLabel(collection)}
+          value={formatKes(collection.amountCents)}
+        />
+      ))}
+      {account.refundedCents > 0 && <Row label="Refunded" value={`−${formatKes(account.refundedCents)}`} />}
+      <Divider my={2} />
+      <Row
+        label="Still to pay"
+        value={account.dueCents > 0 ? formatKes(account.dueCents) : 'Nothing'}
+        strong
+      />
+      {account.unpaid && (
+        <Alert color="ember" title="Not paid at the door">
+          {account.unpaid.driverName} delivered it without the {formatKes(account.unpaid.dueCents)} due:{' '}
+          {account.unpaid.reason}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

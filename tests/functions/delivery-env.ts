@@ -34,13 +34,14 @@ export function deliveryHarness(suite: string) {
     return firestore;
   }
 
-  /** A paid order of `customer`, by default weighed and given to `driverId`. */
+  /** A paid order of `customer` (its whole total received), by default weighed and given to `driverId`. */
   async function addOrder(customer: string, driverId: string | null, changes: Partial<Order> = {}) {
     const ref = harness.db.collection(COLLECTIONS.orders).doc();
     const atMs = Date.now();
     await ref.set(
       pendingOrder(customer, {
         status: 'weighed',
+        paidCents: pendingOrder(customer).totalCents,
         expiresAtMs: null,
         statusHistory: ['pending', 'awaitingPayment', 'paid', 'packing', 'weighed'].map((status) => ({
           status: status as Order['status'],

@@ -79,6 +79,7 @@ describe('deliveryEvents/{eventId}: every principal × operation', () => {
 });
 
 describe('deliveryEvents/{eventId}: what a driver may report', () => {
+  const DELIVERED = { ...pickedUp(ASSIGNED), action: 'delivered', code: '4821', note: '' };
   const create = (data: Record<string, unknown>) =>
     setDoc(doc(clientAs(env, 'driver'), paths.deliveryEvent('report')), data);
 
@@ -86,6 +87,20 @@ describe('deliveryEvents/{eventId}: what a driver may report', () => {
     ['delivered with the customer’s code', { action: 'delivered', code: '4821', note: 'Guard took it' }],
     ['failed with a reason', { action: 'failed', reason: 'Gate locked, phone off' }],
     ['arriving', { action: 'arriving' }],
+    [
+      'delivered with the cash collected',
+      { action: 'delivered', code: '4821', note: '', collection: { method: 'cash', amountCents: 10_200 } },
+    ],
+    [
+      'delivered unpaid, with why',
+      {
+        action: 'delivered',
+        code: '4821',
+        note: '',
+        collection: { method: 'none', reason: 'Pays the shop' },
+      },
+    ],
+    ['delivered with nothing to collect', { action: 'delivered', code: '4821', note: '', collection: null }],
   ])('reports %s', async (_label, fields) => {
     await assertSucceeds(create({ ...pickedUp(ASSIGNED), ...fields }));
   });
@@ -100,6 +115,17 @@ describe('deliveryEvents/{eventId}: what a driver may report', () => {
     ['delivered with a 3-digit code', { ...pickedUp(ASSIGNED), action: 'delivered', code: '123', note: '' }],
     ['failed without a reason', { ...pickedUp(ASSIGNED), action: 'failed', reason: '' }],
     ['an unknown action', { ...pickedUp(ASSIGNED), action: 'teleported' }],
+    ['negative cash', { ...DELIVERED, collection: { method: 'cash', amountCents: -10_200 } }],
+    ['no cash as cash', { ...DELIVERED, collection: { method: 'cash', amountCents: 0 } }],
+    ['cash in fractions of a cent', { ...DELIVERED, collection: { method: 'cash', amountCents: 10.5 } }],
+    ['cash as a word', { ...DELIVERED, collection: { method: 'cash', amountCents: 'all of it' } }],
+    ['unpaid without a reason', { ...DELIVERED, collection: { method: 'none', reason: '' } }],
+    ['another way to pay', { ...DELIVERED, collection: { method: 'card', amountCents: 10_200 } }],
+    [
+      'a collection with more fields',
+      { ...DELIVERED, collection: { method: 'cash', amountCents: 10_200, driverName: 'Hassan' } },
+    ],
+    ['money on a pick-up', { ...pickedUp(ASSIGNED), collection: { method: 'cash', amountCents: 10_200 } }],
     ['without the phone’s time', { action: 'pickedUp', orderId: ASSIGNED, driverId: driver.uid }],
   ])('cannot report %s', async (_label, data) => {
     await assertFails(create(data));
@@ -109,6 +135,45 @@ describe('deliveryEvents/{eventId}: what a driver may report', () => {
     const reports = collection(clientAs(env, 'driver'), COLLECTIONS.deliveryEvents);
     await assertFails(getDocs(query(reports, where('driverId', '==', 'another-driver-uid'))));
     await assertFails(getDocs(reports));
+  });
+});
+
+/**
+ * doorCash: cash a driver took at the door, written only by the function that applied the report; that
+ * driver and the staff who count the cash-up read it.
+ */
+const CASH = paths.doorCash('cash-report');
+const CASH_MATRIX: Matrix = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  inner: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  driver: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+};
+const cash = (driverId: string) => ({
+  orderId: ASSIGNED,
+  orderNumber: 'NY-1',
+  driverId,
+  amountCents: 10_200,
+  collectedAtMs: 1_790_000_000_000,
+  cashUpId: null,
+});
+
+describe('doorCash/{reportId}: every principal × operation', () => {
+  beforeEach(() => asServer(env, (db) => setDoc(doc(db, CASH), cash(driver.uid))));
+  itFollowsMatrix(() => env, CASH_MATRIX, {
+    get: (db) => getDoc(doc(db, CASH)),
+    list: (db) => getDocs(query(collection(db, COLLECTIONS.doorCash), where('driverId', '==', driver.uid))),
+    create: (db, principal) => setDoc(doc(db, paths.doorCash('new-cash')), cash(uidOf(principal))),
+    update: (db) => updateDoc(doc(db, CASH), { cashUpId: 'mine' }),
+    delete: (db) => deleteDoc(doc(db, CASH)),
+  });
+
+  it('a driver cannot read another driver’s cash', async () => {
+    await asServer(env, (db) => setDoc(doc(db, paths.doorCash('others')), cash('another-driver-uid')));
+    await assertFails(getDoc(doc(clientAs(env, 'driver'), paths.doorCash('others'))));
   });
 });
 

@@ -23,6 +23,7 @@ export { unlockDelivery } from './deliveries/unlock-delivery';
 export { startPacking } from './orders/staff/start-packing';
 export { recordWeights } from './orders/staff/record-weights';
 export { handToDriver } from './orders/staff/hand-to-driver';
+export { moveDeliveryToToday } from './orders/staff/move-delivery-to-today';
 export { listOrderPayments } from './orders/staff/list-order-payments';
 export { cancelPaidOrder } from './orders/staff/cancel-paid-order';
 export { changeOrder } from './orders/staff/change-order';

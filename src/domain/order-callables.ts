@@ -2,10 +2,12 @@ import { z } from 'zod/mini';
 import { AREAS } from './access';
 import { lineWeightSchema } from './catch-weight';
 import { defineCallable } from './callable-contract';
+import { moveToTodayFieldsSchema } from './delivery-day';
 import { orderChangeFieldsSchema } from './order-change';
 import { orderStatusSchema } from './order-status';
 import { paymentSchema } from './payment';
 import { settlementSchema } from './settlement';
+import { deliverySlotSchema } from './slots';
 
 /**
  * A payment attempt as staff see it: everything but the secret part of its callback URL and
@@ -127,6 +129,17 @@ export const ORDER_CALLABLES = {
         ),
     }),
     output: z.object({ orderId: z.string() }),
+  }),
+  /**
+   * An order for a later day goes out today: moved to one of today's windows, its slot counters moved
+   * with it, the customer told with the reason (docs/decisions/057-a-shop-day-that-balances.md).
+   */
+  moveDeliveryToToday: defineCallable({
+    name: 'moveDeliveryToToday',
+    action: 'move deliveries to today',
+    roles: AREAS.admin,
+    input: z.extend(moveToTodayFieldsSchema, { orderId }),
+    output: z.object({ orderId: z.string(), slot: deliverySlotSchema }),
   }),
   handToDriver: defineCallable({
     name: 'handToDriver',

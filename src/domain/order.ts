@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { itemGroupIdSchema } from './catalog';
 import { deliveryProgressSchema } from './delivery';
+import { deliveryMoveSchema } from './delivery-day';
 import { doorUnpaidSchema, orderCollectionSchema } from './door-collection';
 import { packedLotSchema } from './inventory/trace';
 import { centsSchema } from './money';
@@ -160,6 +161,8 @@ export const orderSchema = z.object({
   weighing: z.optional(orderWeighingSchema),
   /** What a paid order still owes after a change or its weighing; absent or null when nothing is due. */
   balance: z.optional(z.nullable(orderBalanceSchema)),
+  /** An Admin moved the order to one of today's windows (delivery-day.ts); the customer is told. */
+  moved: z.optional(deliveryMoveSchema),
   /** Staff waived the delivery fee when changing the order. */
   deliveryFeeWaived: z.optional(z.boolean()),
   change: z.optional(orderChangeRecordSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { formatKes, type Cents } from './money';
 import type { OrderStatus } from './order-status';
+import { SLOTS, type DeliverySlot } from './slots';
 
 /**
  * users/{uid}/pushSubscriptions/{id}: one device that agreed to notifications, written only by the
@@ -149,6 +150,17 @@ export function orderChangedPush(orderNumber: string, totalCents: Cents): PushPa
   return {
     title: 'Your order was changed',
     body: `We changed order ${orderNumber}: its new total is ${formatKes(totalCents)}. See what changed.`,
+    url: CUSTOMER_ORDER_URL,
+    tag: `order-${orderNumber}`,
+  };
+}
+
+/** An Admin moved the delivery to one of today's windows: the customer hears when, and why. */
+export function deliveryMovedPush(orderNumber: string, slot: DeliverySlot, reason: string): PushPayload {
+  const window = SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;
+  return {
+    title: 'Delivery moved to today',
+    body: `We are bringing order ${orderNumber} today, ${window}: ${reason}`,
     url: CUSTOMER_ORDER_URL,
     tag: `order-${orderNumber}`,
   };

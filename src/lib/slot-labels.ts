@@ -1,17 +1,11 @@
+import { formatDeliveryDay } from '../domain/delivery-day';
 import { nairobiDate, SLOTS, type DeliverySlot } from '../domain/slots';
-
-const dayFormat = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 
 /** "Today", "Tomorrow" or "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, seen at `nowMs`. */
 export function describeSlotDate(date: string, nowMs: number): string {
   if (date === nairobiDate(nowMs)) return 'Today';
   if (date === nairobiDate(nowMs + 86_400_000)) return 'Tomorrow';
-  return dayFormat.format(Date.parse(`${date}T12:00:00Z`));
+  return formatDeliveryDay(date);
 }
 
 /** "Tomorrow, Morning, 8:00–11:00". */

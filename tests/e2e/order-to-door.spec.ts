@@ -20,7 +20,7 @@ async function staffPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test('a new order goes from the cart to the door through screens only: paid, packed, weighed, handed over, delivered', async ({
+test('a new order for tomorrow goes from the cart to the door through screens only: paid, packed, weighed, moved to today, handed over, delivered', async ({
   page: customer,
   browser,
 }) => {
@@ -28,7 +28,7 @@ test('a new order goes from the cart to the door through screens only: paid, pac
   await addToCart(customer, 'Beef', 'Sirloin steak', 7);
   await customer.goto('/cart');
   await customer.getByRole('link', { name: 'Checkout' }).click();
-  await chooseDelivery(customer, 'Westlands & Kilimani');
+  await chooseDelivery(customer, 'Westlands & Kilimani', 'Tomorrow');
   await signUpMidCheckout(customer, phone.typed);
   await addFirstAddress(customer, 'Westlands');
   await customer.getByRole('button', { name: /^Place order and pay/ }).click();
@@ -62,7 +62,16 @@ test('a new order goes from the cart to the door through screens only: paid, pac
   await expect(customer.getByText('weighed 2.03 kg')).toBeVisible();
   await expect(customer.getByText('Within the weighing tolerance: nothing more to pay.')).toBeVisible();
 
+  // Tomorrow's order leaves on its day: the Admin moves it to today first, and the customer reads when.
   await choose(admin, 'Driver', 'Hassan Abdi');
+  await expect(admin.getByText('Not today’s delivery')).toBeVisible({ timeout: FUNCTIONS });
+  await expect(admin.getByRole('button', { name: 'Hand to driver' })).toHaveCount(0);
+  const move = admin.getByRole('form', { name: 'Move to today' });
+  await choose(admin, 'Today’s window', 'Evening, 16:00–19:00');
+  await move.getByLabel('Why today (the customer reads it)').fill('Our van passes Westlands tonight');
+  await move.getByRole('button', { name: 'Move to today' }).click();
+  await expect(admin.getByText('Moved to today. The customer is told.')).toBeVisible({ timeout: FUNCTIONS });
+  await expect(customer.getByText('Today, Evening, 16:00–19:00')).toBeVisible({ timeout: FUNCTIONS });
   await expect(admin.getByRole('button', { name: 'Hand to driver' })).toBeEnabled({ timeout: FUNCTIONS });
   await admin.getByRole('button', { name: 'Hand to driver' }).click();
   await expect(status).toHaveText('Out for delivery', { timeout: FUNCTIONS });
@@ -84,4 +93,10 @@ test('a new order goes from the cart to the door through screens only: paid, pac
     await expect(timeline).toContainText(step);
   }
   await expect(admin.getByText('Delivered: applied')).toBeVisible({ timeout: FUNCTIONS });
+  // Every role's screen tells the same money afterwards: paid ahead, nothing to pay.
+  for (const page of [customer, admin, driver]) {
+    const money = page.getByLabel('Money');
+    await expect(money.getByLabel('Paid before delivery')).toBeVisible();
+    await expect(money.getByLabel('Still to pay')).toHaveText('Nothing');
+  }
 });

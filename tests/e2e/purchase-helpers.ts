@@ -22,8 +22,8 @@ export async function addToCart(page: Page, group: string, item: string, presses
   await expect(page.getByText(`of ${item} to your cart`)).toBeVisible();
 }
 
-/** Delivery or pickup and the first window still open. */
-export async function chooseDelivery(page: Page, zone: string | null): Promise<void> {
+/** Delivery or pickup and the first window still open (on `day`, when given). */
+export async function chooseDelivery(page: Page, zone: string | null, day?: 'Tomorrow'): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Delivery or pickup' })).toBeVisible();
   if (zone === null) {
     await page.getByText('Pickup in Ngara').click();
@@ -31,7 +31,8 @@ export async function chooseDelivery(page: Page, zone: string | null): Promise<v
     await choose(page, 'Delivery area', zone);
   }
   const windows = page.getByRole('radiogroup', { name: 'Delivery window' });
-  await windows.getByRole('radio', { disabled: false }).first().click();
+  const days = day ? windows.getByRole('group', { name: day }) : windows;
+  await days.getByRole('radio', { disabled: false }).first().click();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

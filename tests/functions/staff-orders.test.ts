@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntrySchema } from '../../src/domain/audit';
 import { CALLABLES } from '../../src/domain/callables';
+import { formatDeliveryDay } from '../../src/domain/delivery-day';
 import { formatKes } from '../../src/domain/money';
 import type { Order } from '../../src/domain/order';
 import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { nairobiDate } from '../../src/domain/slots';
 import { perKgItem } from '../../src/domain/test-items';
 import { deliveryHarness } from './delivery-env';
 import type { Account, SignedInClient } from './env';
@@ -183,8 +185,10 @@ describe('packing and weighing', () => {
 });
 
 describe('handing to the driver', () => {
-  it('needs a driver, then sends the weighed order out for delivery', async () => {
-    const orderId = await paidOrder('weighed');
+  const today = () => nairobiDate(Date.now());
+
+  it('needs a driver, then sends today’s weighed order out for delivery', async () => {
+    const orderId = await paidOrder('weighed', null, { slot: { date: today(), slotId: 'evening' } });
     expect((await refusalOf(admin.call(CALLABLES.handToDriver, { orderId }))).message).toBe(
       'Give this order to a driver first.',
     );
@@ -192,6 +196,62 @@ describe('handing to the driver', () => {
     await admin.call(CALLABLES.handToDriver, { orderId });
     expect((await harness.order(orderId))?.['status']).toBe('outForDelivery');
     expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['assignDriver', 'handToDriver']);
+  });
+
+  it('keeps a later day’s order at the shop until an Admin moves it to today, and the customer is told', async () => {
+    const tomorrow = nairobiDate(Date.now() + 86_400_000);
+    const orderId = await paidOrder('weighed', driver.uid, { slot: { date: tomorrow, slotId: 'morning' } });
+    const slotCount = (date: string, slotId: string) =>
+      harness.db
+        .doc(paths.deliverySlot(`${date}_pickup_${slotId}`))
+        .get()
+        .then((snap) => Number(snap.get('taken') ?? 0));
+    await harness.db.doc(paths.deliverySlot(`${tomorrow}_pickup_morning`)).set({ taken: 1 }, { merge: true });
+    const todayBefore = await slotCount(today(), 'evening');
+
+    expect((await refusalOf(admin.call(CALLABLES.handToDriver, { orderId }))).message).toBe(
+      `This order is for ${formatDeliveryDay(tomorrow)}, Morning, 8:00–11:00: it leaves on its day. To send it today, move it to today first (the customer is told).`,
+    );
+    expect((await harness.order(orderId))?.['status']).toBe('weighed');
+
+    expect(
+      await refusalOf(admin.call(CALLABLES.moveDeliveryToToday, { orderId, slotId: 'evening', reason: '' })),
+    ).toMatchObject({ code: 'functions/invalid-argument' });
+    const asDriver = await harness.signIn(driver);
+    expect(
+      (
+        await refusalOf(
+          asDriver.call(CALLABLES.moveDeliveryToToday, { orderId, slotId: 'evening', reason: 'I am nearby' }),
+        )
+      ).message,
+    ).toBe('Only Admin accounts can move deliveries to today.');
+
+    await admin.call(CALLABLES.moveDeliveryToToday, {
+      orderId,
+      slotId: 'evening',
+      reason: 'Our van passes your street tonight',
+    });
+    const moved = await harness.order(orderId);
+    expect(moved).toMatchObject({
+      slot: { date: today(), slotId: 'evening' },
+      moved: { from: { date: tomorrow, slotId: 'morning' }, reason: 'Our van passes your street tonight' },
+    });
+    expect(await slotCount(tomorrow, 'morning')).toBe(0);
+    expect(await slotCount(today(), 'evening')).toBe(todayBefore + 1);
+    expect(
+      (
+        await refusalOf(
+          admin.call(CALLABLES.moveDeliveryToToday, { orderId, slotId: 'evening', reason: 'Again' }),
+        )
+      ).message,
+    ).toBe('This order is already for today.');
+
+    await admin.call(CALLABLES.handToDriver, { orderId });
+    expect((await harness.order(orderId))?.['status']).toBe('outForDelivery');
+    expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual([
+      'moveDeliveryToToday',
+      'handToDriver',
+    ]);
   });
 });
 

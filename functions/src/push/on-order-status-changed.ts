@@ -1,14 +1,14 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { orderSchema } from '../../../src/domain/order';
 import { COLLECTIONS } from '../../../src/domain/paths';
-import { orderChangedPush, statusPush } from '../../../src/domain/push';
+import { deliveryMovedPush, orderChangedPush, statusPush } from '../../../src/domain/push';
 import { db } from '../lib/db';
 import { PUSH_SECRETS } from './params';
 import { pushOnce } from './send';
 
 /**
- * Tells the customer when their order is confirmed, paid, out for delivery or delivered, and when staff
- * changed it. A new order counts as moved from `pending`, so one placed already confirmed (pay on delivery)
+ * Tells the customer when their order is confirmed, paid, out for delivery or delivered, when staff
+ * changed it, and when an Admin moved its delivery to today. A new order counts as moved from `pending`, so one placed already confirmed (pay on delivery)
  * is told too. A trigger may be delivered more than once; the guard document, created before sending,
  * makes each push go out once.
  */
@@ -39,6 +39,17 @@ export const onOrderStatusChanged = onDocumentWritten(
         order.uid,
         orderChangedPush(order.number, order.totalCents),
         { orderId, changedAtMs },
+      );
+    }
+
+    const moved = order.moved;
+    if (moved && moved.atMs !== before?.get('moved.atMs')) {
+      await pushOnce(
+        firestore,
+        `${orderId}-moved-${moved.atMs}`,
+        order.uid,
+        deliveryMovedPush(order.number, order.slot, moved.reason),
+        { orderId, movedAtMs: moved.atMs },
       );
     }
   },

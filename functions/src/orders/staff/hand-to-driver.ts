@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '../../../../src/domain/callables';
+import { handOverRefusal } from '../../../../src/domain/delivery-day';
 import { paths } from '../../../../src/domain/paths';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
@@ -8,8 +9,9 @@ import { personName } from '../../lib/person-name';
 import { advance, readOrder } from './staff-order';
 
 /**
- * Admin: a weighed order leaves the shop with its driver (out for delivery). The driver's own "picked up"
- * report then finds it already on the road and changes nothing.
+ * Admin: a weighed order leaves the shop with its driver (out for delivery), on its own day only, so it
+ * is on the driver's round when the customer reads "out for delivery" (decision 057). The driver's own
+ * "picked up" report then finds it already on the road and changes nothing.
  */
 export const handToDriver = onContract(CALLABLES.handToDriver, async ({ orderId }, caller) => {
   const firestore = db();
@@ -21,9 +23,11 @@ export const handToDriver = onContract(CALLABLES.handToDriver, async ({ orderId 
     if (order.driverId === null) {
       throw new HttpsError('failed-precondition', 'Give this order to a driver first.');
     }
+    const nowMs = Date.now();
+    const refusal = handOverRefusal(order.slot, nowMs);
+    if (refusal !== null) throw new HttpsError('failed-precondition', refusal);
     // Read through the transaction like the order: a plain read would see the profile outside its snapshot.
     const driver = (await personName(firestore, order.driverId, tx))?.full ?? 'the driver';
-    const nowMs = Date.now();
     const moved = advance(order, 'outForDelivery', nowMs);
     tx.update(firestore.doc(paths.order(orderId)), moved);
     recordAudit(

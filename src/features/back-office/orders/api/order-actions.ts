@@ -16,4 +16,5 @@ export const useCancelPaidOrder = () => useCallableAction(CALLABLES.cancelPaidOr
 export const useRequestBalancePayment = () =>
   useCallableAction(CALLABLES.requestBalancePayment, changedBoard);
 export const useChangeOrder = () => useCallableAction(CALLABLES.changeOrder, changedBoard);
+export const useMoveDeliveryToToday = () => useCallableAction(CALLABLES.moveDeliveryToToday, changedBoard);
 export const useUnlockDelivery = () => useCallableAction(CALLABLES.unlockDelivery, changedBoard);

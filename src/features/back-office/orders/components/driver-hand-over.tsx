@@ -1,20 +1,29 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormError } from '../../../../components/form-error';
+import { handOverRefusal } from '../../../../domain/delivery-day';
 import type { OrderStatus } from '../../../../domain/order-status';
+import type { DeliverySlot } from '../../../../domain/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { driversQuery } from '../api/drivers';
 import { useAssignDriver, useHandToDriver } from '../api/order-actions';
+import { MoveToTodayForm } from './move-to-today-form';
 
-type Props = { orderId: string; status: OrderStatus; driverId: string | null };
+type Props = { orderId: string; status: OrderStatus; driverId: string | null; slot: DeliverySlot };
 
-/** Who delivers the order, and (once weighed) sending it out with them. */
-export function DriverHandOver({ orderId, status, driverId }: Props) {
+/**
+ * Who delivers the order, and (once weighed) sending it out with them, on its own day: an order for a
+ * later day is moved to today first (decision 057).
+ */
+export function DriverHandOver({ orderId, status, driverId, slot }: Props) {
   const drivers = useQuery(driversQuery());
   const assign = useAssignDriver();
   const hand = useHandToDriver();
   const error = assign.error ?? hand.error;
+  const [nowMs] = useState(() => Date.now());
+  const notToday = status === 'weighed' ? handOverRefusal(slot, nowMs) : null;
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="xs">
@@ -29,7 +38,7 @@ export function DriverHandOver({ orderId, status, driverId }: Props) {
           disabled={assign.isPending}
           w={240}
         />
-        {status === 'weighed' && (
+        {status === 'weighed' && notToday === null && (
           <Button
             disabled={driverId === null}
             loading={hand.isPending}
@@ -50,6 +59,7 @@ export function DriverHandOver({ orderId, status, driverId }: Props) {
         </Text>
       )}
       <FormError message={error ? describeCallableError(error) : null} />
+      {notToday !== null && <MoveToTodayForm orderId={orderId} refusal={notToday} />}
     </Stack>
   );
 }

@@ -42,7 +42,13 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
       <WeighForm key="weigh" orderId={orderId} order={order} butchers={butchers.data ?? []} />
     ),
     canAssign && (
-      <DriverHandOver key="driver" orderId={orderId} status={order.status} driverId={order.driverId} />
+      <DriverHandOver
+        key="driver"
+        orderId={orderId}
+        status={order.status}
+        driverId={order.driverId}
+        slot={order.slot}
+      />
     ),
     (order.delivery?.lockedAtMs ?? null) !== null && isToDeliver(order.status) && (
       <UnlockDeliveryForm key="unlock" orderId={orderId} />

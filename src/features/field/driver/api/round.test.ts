@@ -55,7 +55,7 @@ describe('the driver’s round', () => {
   it('shows the deliveries it can read and counts a damaged one once, though both listeners hold it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const damaged = { ...order('NY-9', '2026-11-00') };
-    const round = readRound(DATE, {
+    const round = readRound({
       todays: snapshotOf({ a: order('NY-1', DATE), bad: damaged }),
       stillOpen: snapshotOf({ a: order('NY-1', DATE), bad: damaged, b: order('NY-2', '2026-11-19') }),
     });

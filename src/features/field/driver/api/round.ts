@@ -23,10 +23,10 @@ const toRoundOrder = (doc: QueryDocumentSnapshot<Order>): RoundOrder => ({ ...do
  * The round from its two listeners' snapshots (`mergeRound`); an order whose record cannot be read is left
  * out and counted once, even when both listeners hold it.
  */
-export function readRound(
-  date: string,
-  { todays, stillOpen }: RoundSnapshots,
-): { data: ListRead<RoundOrder>; fromCache: boolean } {
+export function readRound({ todays, stillOpen }: RoundSnapshots): {
+  data: ListRead<RoundOrder>;
+  fromCache: boolean;
+} {
   const today = readList(todays.docs, toRoundOrder);
   const todaysIds = new Set(todays.docs.map((doc) => doc.id));
   const earlier = readList(
@@ -35,7 +35,7 @@ export function readRound(
   );
   return {
     data: {
-      rows: mergeRound(date, today.rows, earlier.rows),
+      rows: mergeRound(today.rows, earlier.rows),
       unreadable: today.unreadable + earlier.unreadable,
     },
     fromCache: todays.metadata.fromCache || stillOpen.metadata.fromCache,
@@ -43,7 +43,7 @@ export function readRound(
 }
 
 /**
- * The day's deliveries given to the driver and earlier days' still to deliver (`mergeRound`), live. Read
+ * The day's deliveries given to the driver and every other one still to deliver (`mergeRound`), live. Read
  * from the persistent cache first, so after one load with signal the round opens offline too.
  */
 export function useRound(uid: string, date: string): Live<ListRead<RoundOrder>> {
@@ -69,7 +69,7 @@ export function useRound(uid: string, date: string): Live<ListRead<RoundOrder>> 
       ];
       return () => stops.forEach((stop) => stop());
     },
-    read: (snapshots: RoundSnapshots) => readRound(date, snapshots),
+    read: (snapshots: RoundSnapshots) => readRound(snapshots),
     failure: READ_FAILED,
   });
 }

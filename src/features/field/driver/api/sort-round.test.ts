@@ -18,18 +18,22 @@ describe('sortRound', () => {
     ]);
   });
 
-  it('puts deliveries left from earlier days first, whatever their window', () => {
-    const orders = [delivery('a', 'morning'), delivery('old', 'evening', '2026-11-21')];
-    expect(sortRound(orders, ['a', 'old']).map((order) => order.id)).toEqual(['old', 'a']);
+  it('puts deliveries left from earlier days first and later days’ last, whatever their window', () => {
+    const orders = [
+      delivery('next', 'morning', '2026-11-23'),
+      delivery('a', 'evening'),
+      delivery('old', 'evening', '2026-11-21'),
+    ];
+    expect(sortRound(orders, ['next', 'a', 'old']).map((order) => order.id)).toEqual(['old', 'a', 'next']);
   });
 });
 
 describe('mergeRound', () => {
-  it('adds earlier days’ deliveries still open to the day’s, once each, and leaves later days out', () => {
+  it('adds every delivery still open, of earlier and later days, to the day’s, once each', () => {
     const today = delivery('a', 'morning');
     const earlier = delivery('old', 'evening', '2026-11-21');
     const tomorrow = delivery('next', 'morning', '2026-11-23');
-    const round = mergeRound('2026-11-22', [today, delivery('b', 'evening')], [today, earlier, tomorrow]);
-    expect(round.map((order) => order.id).sort()).toEqual(['a', 'b', 'old']);
+    const round = mergeRound([today, delivery('b', 'evening')], [today, earlier, tomorrow]);
+    expect(round.map((order) => order.id).sort()).toEqual(['a', 'b', 'next', 'old']);
   });
 });

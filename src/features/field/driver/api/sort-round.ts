@@ -22,12 +22,13 @@ export function sortRound(orders: RoundOrder[], sequence: string[]): RoundOrder[
 }
 
 /**
- * The round on `date`: that day's deliveries given to the driver, and those of earlier days still to
- * deliver, so an order out on the road at midnight (or left from a failed day) stays on the phone until it
- * is settled. Later days' deliveries wait for their day.
+ * The round on `date`: that day's deliveries given to the driver, and every other one given to them and
+ * still to deliver, whatever its day: an order out on the road at midnight (or left from a failed day)
+ * stays on the phone until it is settled, and one given ahead for a later day shows under its day, so no
+ * order given to the driver is missing from their phone (decision 057).
  */
-export function mergeRound(date: string, todays: RoundOrder[], stillOpen: RoundOrder[]): RoundOrder[] {
+export function mergeRound(todays: RoundOrder[], stillOpen: RoundOrder[]): RoundOrder[] {
   const byId = new Map(todays.map((order) => [order.id, order]));
-  for (const order of stillOpen) if (order.slot.date < date) byId.set(order.id, order);
+  for (const order of stillOpen) byId.set(order.id, order);
   return [...byId.values()];
 }

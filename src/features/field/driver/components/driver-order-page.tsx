@@ -81,7 +81,7 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
       <Card withBorder padding="md" component="section" aria-label="Order">
         <Stack gap="xs">
           <OrderLines lines={delivery.lines} />
-          <PaymentLine order={delivery} />
+          <PaymentLine order={delivery} full />
         </Stack>
       </Card>
       <DeliveryActions

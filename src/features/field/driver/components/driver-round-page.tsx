@@ -16,7 +16,12 @@ import { RefusedList } from './refused-list';
 import { RoundCounts } from './round-counts';
 
 const EARLIER = 'earlier';
-const SECTIONS = [{ id: EARLIER, label: 'Still to deliver from earlier days' }, ...SLOTS];
+const LATER = 'later';
+const SECTIONS = [
+  { id: EARLIER, label: 'Still to deliver from earlier days' },
+  ...SLOTS,
+  { id: LATER, label: 'Given to you for later days' },
+];
 
 /** /driverpage: today's deliveries given to the signed-in driver, in their order; works offline. */
 export function DriverRoundPage() {
@@ -40,8 +45,9 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
   const orders = sortRound(round.data.rows, sequence);
   const shown = orders.map((order) => order.id);
   const statusOf = (order: RoundOrder) => statusAfterQueued(order.status, reportsOf(allReports, order.id));
-  // Earlier days' deliveries still open come first, in a section of their own (see sortRound).
-  const sectionOf = (order: RoundOrder) => (order.slot.date < date ? EARLIER : order.slot.slotId);
+  // Earlier days' deliveries still open come first and later days' last, each in a section of their own.
+  const sectionOf = (order: RoundOrder) =>
+    order.slot.date < date ? EARLIER : order.slot.date > date ? LATER : order.slot.slotId;
   const sameSection = (index: number, other: number) => {
     const [one, two] = [orders[index], orders[other]];
     return one !== undefined && two !== undefined && sectionOf(one) === sectionOf(two);

@@ -23,8 +23,25 @@ const hassansCash = (amountCents: number) => ({
 });
 
 describe('PaymentLine', () => {
+  it('says on the round’s card, in one line, what to collect or that nothing is to collect', () => {
+    const { rerender } = renderWithMantine(<PaymentLine order={onDelivery} />);
+    expect(screen.getByText('Collect Ksh 2,050')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Money')).not.toBeInTheDocument();
+    rerender(
+      <PaymentLine
+        order={{
+          ...onDelivery,
+          status: 'delivered',
+          paidCents: 205_000,
+          collections: [hassansCash(205_000)],
+        }}
+      />,
+    );
+    expect(screen.getByText('Collected at the door (Ksh 2,050): nothing to collect')).toBeInTheDocument();
+  });
+
   it('asks the driver to collect the total of an order paid on delivery', () => {
-    renderWithMantine(<PaymentLine order={onDelivery} />);
+    renderWithMantine(<PaymentLine order={onDelivery} full />);
     expect(screen.getByText('Collect Ksh 2,050')).toBeInTheDocument();
     expect(screen.getByLabelText('Still to pay')).toHaveTextContent('Ksh 2,050');
   });
@@ -51,6 +68,7 @@ describe('PaymentLine', () => {
     renderWithMantine(
       <PaymentLine
         order={{ ...onDelivery, status: 'delivered', paidCents: 145_000, collections: [hassansCash(10_200)] }}
+        full
       />,
     );
     expect(screen.getByLabelText('Paid before delivery')).toHaveTextContent('Ksh 1,348');

@@ -1,21 +1,46 @@
 import { Stack, Text } from '@mantine/core';
 import { OrderMoney } from '../../../../components/order-money';
+import { collectedAtDoorCents } from '../../../../domain/door-collection';
 import { formatKes } from '../../../../domain/money';
 import type { Order } from '../../../../domain/order';
 import { orderMoneyAccount } from '../../../../domain/order-money';
 import { isToDeliver } from '../../../../domain/order-status';
 
-/** What the driver collects at the door, over the order's money as every screen shows it. */
-export function PaymentLine({ order }: { order: Order }) {
+/** The round card's one line of money: what to collect, or that nothing is to collect and why. */
+function Summary({ order }: { order: Order }) {
   const account = orderMoneyAccount(order);
+  if (isToDeliver(order.status) && account.dueCents > 0) {
+    return (
+      <Text size="sm" fw={700} c="ember">
+        Collect {formatKes(account.dueCents)}
+      </Text>
+    );
+  }
+  if (account.unpaid) {
+    return (
+      <Text size="sm" c="ember">
+        Not paid at the door: {formatKes(account.unpaid.dueCents)} owed
+      </Text>
+    );
+  }
+  const atDoor = collectedAtDoorCents(account.atDoor);
+  return (
+    <Text size="sm" c="green">
+      {atDoor > 0 ? `Collected at the door (${formatKes(atDoor)})` : 'Paid'}: nothing to collect
+    </Text>
+  );
+}
+
+/**
+ * What the driver collects at the door: one line on the round's card; on the delivery's page, over the
+ * order's whole money account as every screen shows it (decision 057).
+ */
+export function PaymentLine({ order, full = false }: { order: Order; full?: boolean }) {
+  if (!full) return <Summary order={order} />;
   return (
     <Stack gap={4}>
-      {isToDeliver(order.status) && account.dueCents > 0 && (
-        <Text size="sm" fw={700} c="ember">
-          Collect {formatKes(account.dueCents)}
-        </Text>
-      )}
-      <OrderMoney account={account} />
+      <Summary order={order} />
+      <OrderMoney account={orderMoneyAccount(order)} />
     </Stack>
   );
 }

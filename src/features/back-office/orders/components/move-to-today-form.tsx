@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { FormError } from '../../../../components/form-error';
+import { moveToTodayFieldsSchema } from '../../../../domain/delivery-day';
+import { SLOTS, type SlotId } from '../../../../domain/slots';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { formRules } from '../../../../lib/schema-sentences';
+import { useMoveDeliveryToToday } from '../api/order-actions';
+
+type Props = { orderId: string; refusal: string };
+
+/**
+ * An order for a later day leaves on its day; this moves it to one of today's windows first, with the
+ * reason the customer reads in their push (decision 057).
+ */
+export function MoveToTodayForm({ orderId, refusal }: Props) {
+  const form = useForm<{ slotId: SlotId | null; reason: string }>({
+    initialValues: { slotId: null, reason: '' },
+    validate: formRules(moveToTodayFieldsSchema),
+  });
+  const move = useMoveDeliveryToToday();
+  return (
+    <Stack gap="xs">
+      <Alert color="yellow" title="Not today’s delivery">
+        {refusal}
+      </Alert>
+      <form
+        noValidate
+        aria-label="Move to today"
+        onSubmit={form.onSubmit((values) =>
+          move.mutate(
+            { orderId, ...moveToTodayFieldsSchema.parse(values) },
+            {
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: 'Moved to today. The customer is told.' }),
+            },
+          ),
+        )}
+      >
+        <Group align="flex-start" gap="xs">
+          <Select
+            label="Today’s window"
+            data={SLOTS.map((slot) => ({ value: slot.id, label: slot.label }))}
+            w={220}
+            {...form.getInputProps('slotId')}
+          />
+          <TextInput label="Why today (the customer reads it)" w={280} {...form.getInputProps('reason')} />
+          <Button type="submit" variant="light" mt={24} loading={move.isPending}>
+            Move to today
+          </Button>
+        </Group>
+        <FormError message={move.error ? describeCallableError(move.error) : null} />
+      </form>
+    </Stack>
+  );
+}

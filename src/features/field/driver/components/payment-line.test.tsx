@@ -35,6 +35,7 @@ describe('PaymentLine', () => {
           paidCents: 205_000,
           collections: [hassansCash(205_000)],
         }}
+        full
       />,
     );
     expect(screen.getByText('Collected at the door (Ksh 2,050): nothing to collect')).toBeInTheDocument();
@@ -55,9 +56,10 @@ describe('PaymentLine', () => {
           paidCents: 205_000,
           collections: [hassansCash(205_000)],
         }}
+        full
       />,
     );
-    expect(screen.queryByText(/^Collect/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Collect Ksh/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Cash at the door, collected by Hassan Abdi')).toHaveTextContent(
       'Ksh 2,050',
     );

@@ -12,6 +12,7 @@ import { cuttingTemplateSchema } from '../src/domain/inventory/production';
 import { homeCatalogue, homeCatalogueSchema } from '../src/domain/home-catalogue';
 import { buyerSchema } from '../src/domain/inventory/leftover-sale';
 import { listingsOf } from '../src/domain/live-order';
+import { shopDaySchema, shopDayShareOf, shopDaysOf } from '../src/domain/shop-day';
 import { orderSchema } from '../src/domain/order';
 import { orderDaySchema, totalsByDay } from '../src/domain/order-archive';
 import { paths } from '../src/domain/paths';
@@ -119,6 +120,12 @@ export async function seed(): Promise<void> {
       deliveryCodeDocSchema.parse({ uid: order.uid, code: deliveryCode }),
     );
     if (current) batch.set(db.doc(paths.userOrder(order.uid)), { order: id });
+  }
+  // Each order's share of its shop day, and the days' totals, as the same trigger keeps them.
+  const shares = ORDERS.map(({ id, order }) => ({ id, share: shopDayShareOf(orderSchema.parse(order)) }));
+  for (const { id, share } of shares) batch.set(db.doc(paths.shopDayShare(id)), share);
+  for (const [day, totals] of shopDaysOf(shares.map(({ share }) => share))) {
+    batch.set(db.doc(paths.shopDay(day)), shopDaySchema.parse({ day, ...totals, updatedAtMs: Date.now() }));
   }
   const archived = ORDERS.map((seeded) => seeded.order).filter((order) => order.archived);
   for (const totals of totalsByDay(archived)) {

@@ -24,6 +24,7 @@ export { startPacking } from './orders/staff/start-packing';
 export { recordWeights } from './orders/staff/record-weights';
 export { handToDriver } from './orders/staff/hand-to-driver';
 export { moveDeliveryToToday } from './orders/staff/move-delivery-to-today';
+export { resolveDoorUnpaid } from './orders/staff/resolve-door-unpaid';
 export { listOrderPayments } from './orders/staff/list-order-payments';
 export { cancelPaidOrder } from './orders/staff/cancel-paid-order';
 export { changeOrder } from './orders/staff/change-order';
@@ -68,3 +69,4 @@ export {
   saveSupplierCall,
   supplierApplicationStatus,
 } from './suppliers/supplier-applications';
+export { confirmCashUp } from './shop-day/confirm-cash-up';

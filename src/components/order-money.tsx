@@ -1,5 +1,5 @@
 import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
-import type { OrderCollection } from '../domain/door-collection';
+import { DOOR_UNPAID_OUTCOME_LABEL, type OrderCollection } from '../domain/door-collection';
 import { formatKes } from '../domain/money';
 import type { OrderMoneyAccount } from '../domain/order-money';
 
@@ -38,6 +38,9 @@ export function OrderMoney({ account }: { account: OrderMoneyAccount }) {
           value={formatKes(collection.amountCents)}
         />
       ))}
+      {account.paidLaterCents > 0 && (
+        <Row label="Paid at the shop after delivery" value={formatKes(account.paidLaterCents)} />
+      )}
       {account.refundedCents > 0 && <Row label="Refunded" value={`−${formatKes(account.refundedCents)}`} />}
       <Divider my={2} />
       <Row
@@ -45,11 +48,17 @@ export function OrderMoney({ account }: { account: OrderMoneyAccount }) {
         value={account.dueCents > 0 ? formatKes(account.dueCents) : 'Nothing'}
         strong
       />
-      {account.unpaid && (
+      {account.unpaid && !account.unpaid.resolved && (
         <Alert color="ember" title="Not paid at the door">
           {account.unpaid.driverName} delivered it without the {formatKes(account.unpaid.dueCents)} due:{' '}
           {account.unpaid.reason}
         </Alert>
+      )}
+      {account.unpaid?.resolved && (
+        <Text size="sm" c="dimmed">
+          Not paid at the door ({account.unpaid.reason}).{' '}
+          {`${DOOR_UNPAID_OUTCOME_LABEL[account.unpaid.resolved.outcome]} by ${account.unpaid.resolved.byName}: ${account.unpaid.resolved.note}`}
+        </Text>
       )}
     </Stack>
   );

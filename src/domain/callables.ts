@@ -19,6 +19,7 @@ import {
   refundStateSchema,
 } from './refund';
 import { ROLES, roleSchema } from './roles';
+import { SHOP_DAY_CALLABLES } from './shop-day-callables';
 
 export {
   placeOrderInput,
@@ -142,6 +143,7 @@ export const CALLABLES = {
   ...FARMER_ORDER_CALLABLES,
   ...LEFTOVER_CALLABLES,
   ...SUPPLIER_CALLABLES,
+  ...SHOP_DAY_CALLABLES,
   savePushSubscription: defineCallable({
     name: 'savePushSubscription',
     action: 'turn on notifications',

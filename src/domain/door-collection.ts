@@ -45,13 +45,54 @@ export const orderCollectionSchema = z.extend(collectorSchema, {
 });
 export type OrderCollection = z.infer<typeof orderCollectionSchema>;
 
+/** How the shop settled a delivery left unpaid: the money came to the shop later, or it was written off. */
+export const doorUnpaidOutcomeSchema = z.enum(['paidAtShop', 'writtenOff']);
+export type DoorUnpaidOutcome = z.infer<typeof doorUnpaidOutcomeSchema>;
+
+export const DOOR_UNPAID_OUTCOME_LABEL: Record<DoorUnpaidOutcome, string> = {
+  paidAtShop: 'Paid at the shop',
+  writtenOff: 'Written off',
+};
+
 /** A delivery whose customer did not pay what was due: on the Admin's exceptions until settled. */
 export const doorUnpaidSchema = z.extend(collectorSchema, {
   reason: z.string(),
   dueCents: centsSchema,
   atMs: z.int(),
+  /** Set once staff settle it (resolveDoorUnpaid): by whom, how, when, and their note. */
+  resolved: z.optional(
+    z.object({
+      outcome: doorUnpaidOutcomeSchema,
+      note: z.string(),
+      byName: z.string(),
+      atMs: z.int(),
+    }),
+  ),
 });
 export type DoorUnpaid = z.infer<typeof doorUnpaidSchema>;
+
+/**
+ * doorExceptions/{orderId}: a delivery left unpaid and not yet settled, for the Admin's list (a small
+ * collection: never a search through orders). Written with the report that left it unpaid; deleted when
+ * staff settle it. Functions only; staff read it.
+ */
+export const doorExceptionSchema = z.extend(doorUnpaidSchema, {
+  orderNumber: z.string(),
+  customer: z.object({ name: z.string(), phone: z.nullable(z.string()) }),
+});
+export type DoorException = z.infer<typeof doorExceptionSchema>;
+
+/** Staff's note when settling a delivery left unpaid. */
+export const resolveDoorUnpaidFieldsSchema = z.object({
+  outcome: doorUnpaidOutcomeSchema,
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, 'Say how it was settled (e.g. who paid, or why it is written off)'),
+      z.maxLength(200, 'Keep the note under 200 characters'),
+    ),
+});
 
 /**
  * doorCash/{reportId}: cash a driver took at the door, under the id of the report that carried it (so a
@@ -62,6 +103,7 @@ export const doorCashSchema = z.object({
   orderId: z.string().check(z.minLength(1)),
   orderNumber: z.string(),
   driverId: z.string().check(z.minLength(1)),
+  driverName: z.string(),
   amountCents: centsSchema,
   collectedAtMs: z.int(),
   cashUpId: z.nullable(z.string()),

@@ -3,6 +3,7 @@ import { AREAS } from './access';
 import { lineWeightSchema } from './catch-weight';
 import { defineCallable } from './callable-contract';
 import { moveToTodayFieldsSchema } from './delivery-day';
+import { resolveDoorUnpaidFieldsSchema } from './door-collection';
 import { orderChangeFieldsSchema } from './order-change';
 import { orderStatusSchema } from './order-status';
 import { paymentSchema } from './payment';
@@ -140,6 +141,17 @@ export const ORDER_CALLABLES = {
     roles: AREAS.admin,
     input: z.extend(moveToTodayFieldsSchema, { orderId }),
     output: z.object({ orderId: z.string(), slot: deliverySlotSchema }),
+  }),
+  /**
+   * A delivery left unpaid is settled: the customer brought the money to the shop, or the shop writes it
+   * off; it leaves the exceptions (docs/decisions/057-a-shop-day-that-balances.md).
+   */
+  resolveDoorUnpaid: defineCallable({
+    name: 'resolveDoorUnpaid',
+    action: 'settle unpaid deliveries',
+    roles: AREAS.admin,
+    input: z.extend(resolveDoorUnpaidFieldsSchema, { orderId }),
+    output: z.object({ orderId: z.string() }),
   }),
   handToDriver: defineCallable({
     name: 'handToDriver',

@@ -80,6 +80,29 @@ describe('an order’s money account', () => {
     expect(account).toMatchObject({ dueCents: 98_000, unpaid: doorUnpaid });
   });
 
+  it('settled later at the shop: nothing due, the money shown apart from what was paid ahead', () => {
+    const resolved = { outcome: 'paidAtShop' as const, note: 'Paid cash', byName: 'Wanjiku', atMs: 2 };
+    const account = orderMoneyAccount({
+      ...base,
+      status: 'delivered',
+      paidCents: 98_000,
+      weighing: weighedAt(98_000),
+      doorUnpaid: { ...HASSAN, reason: 'Not at home', dueCents: 98_000, resolved },
+    });
+    expect(account).toMatchObject({ paidAheadCents: 0, paidLaterCents: 98_000, dueCents: 0 });
+  });
+
+  it('written off: nothing due any more, nothing received', () => {
+    const resolved = { outcome: 'writtenOff' as const, note: 'Moved away', byName: 'David', atMs: 2 };
+    const account = orderMoneyAccount({
+      ...base,
+      status: 'delivered',
+      paidCents: 0,
+      doorUnpaid: { ...HASSAN, reason: 'Refused', dueCents: 134_800, resolved },
+    });
+    expect(account).toMatchObject({ paidAheadCents: 0, paidLaterCents: 0, heldCents: 0, dueCents: 0 });
+  });
+
   it('refunded in part: the shop holds what came in less what went back', () => {
     const account = orderMoneyAccount({ ...base, status: 'delivered', refundedCents: 10_000 });
     expect(account).toMatchObject({ heldCents: 124_800, refundedCents: 10_000, dueCents: 0 });

@@ -13,6 +13,8 @@ export type OrderMoneyAccount = {
   totalCents: Cents;
   /** Received before the door: the order's payment and any balance paid on a prompt. */
   paidAheadCents: Cents;
+  /** Brought to the shop after a delivery left unpaid. */
+  paidLaterCents: Cents;
   /** Taken at the door, each with who took it. */
   atDoor: OrderCollection[];
   /** Given back (succeeded refunds). */
@@ -21,7 +23,7 @@ export type OrderMoneyAccount = {
   heldCents: Cents;
   /** Still to pay: at the door while the order is on its way, or owed after a delivery left unpaid. */
   dueCents: Cents;
-  /** The delivery the customer did not pay for, and why. */
+  /** The delivery the customer did not pay for, and why; with how the shop settled it, once it has. */
   unpaid: DoorUnpaid | null;
 };
 
@@ -39,10 +41,12 @@ type Accounted = Pick<
 
 export function orderMoneyAccount(order: Accounted): OrderMoneyAccount {
   const unpaid = order.status === 'delivered' ? (order.doorUnpaid ?? null) : null;
-  const owes = isToDeliver(order.status) || unpaid !== null;
+  const owes = isToDeliver(order.status) || (unpaid !== null && !unpaid.resolved);
+  const paidLaterCents = unpaid?.resolved?.outcome === 'paidAtShop' ? unpaid.dueCents : 0;
   return {
     totalCents: order.weighing?.finalTotalCents ?? order.totalCents,
-    paidAheadCents: order.paidCents - collectedAtDoorCents(order.collections),
+    paidAheadCents: order.paidCents - collectedAtDoorCents(order.collections) - paidLaterCents,
+    paidLaterCents,
     atDoor: order.collections,
     refundedCents: order.refundedCents,
     heldCents: order.paidCents - order.refundedCents,

@@ -23,6 +23,10 @@ export const COLLECTIONS = {
   deliveryEvents: 'deliveryEvents',
   deliveryPhotos: 'deliveryPhotos',
   doorCash: 'doorCash',
+  doorExceptions: 'doorExceptions',
+  cashUps: 'cashUps',
+  shopDays: 'shopDays',
+  shopDayShares: 'shopDayShares',
   pushRequests: 'pushRequests',
   pushSubscriptions: 'pushSubscriptions',
   pushDeliveries: 'pushDeliveries',
@@ -86,6 +90,13 @@ export const paths = {
   deliveryPhoto: (reportId: string) => `${COLLECTIONS.deliveryPhotos}/${reportId}`,
   /** Cash a driver took at the door, under the id of the report that carried it (door-collection.ts). */
   doorCash: (reportId: string) => `${COLLECTIONS.doorCash}/${reportId}`,
+  /** A delivery left unpaid, until staff settle it (door-collection.ts). */
+  doorException: (orderId: string) => `${COLLECTIONS.doorExceptions}/${orderId}`,
+  /** One driver's confirmed cash-up (cash-up.ts). */
+  cashUp: (cashUpId: string) => `${COLLECTIONS.cashUps}/${cashUpId}`,
+  /** A shop day's totals, and what each order last added to its day (shop-day.ts). */
+  shopDay: (day: string) => `${COLLECTIONS.shopDays}/${day}`,
+  shopDayShare: (orderId: string) => `${COLLECTIONS.shopDayShares}/${orderId}`,
   pushRequest: (requestId: string) => `${COLLECTIONS.pushRequests}/${requestId}`,
   pushSubscriptions: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}`,
   pushSubscription: (uid: string, subscriptionId: string) =>

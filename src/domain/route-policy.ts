@@ -52,6 +52,8 @@ export const ROUTE_AREAS = {
   '/butchers': 'admin',
   '/items': 'admin',
   '/itemgroups': 'admin',
+  // Not in the spec's table: the day's close (docs/decisions/057-a-shop-day-that-balances.md).
+  '/dayclose': 'admin',
 
   '/inventory': 'inner',
   '/inventorytrans/$item/$transaction': 'inner',
@@ -76,6 +78,8 @@ export const ROUTE_AREAS = {
   '/productionorder/$id': 'inner',
   '/arhprodorders': 'inner',
   '/arhprodorder/$id': 'inner',
+  // Not in the spec's table: counting the drivers' cash in (decision 057).
+  '/cashup': 'inner',
 
   '/farmerpage': 'farmer',
 

@@ -156,6 +156,7 @@ const cash = (driverId: string) => ({
   orderId: ASSIGNED,
   orderNumber: 'NY-1',
   driverId,
+  driverName: 'Hassan Abdi',
   amountCents: 10_200,
   collectedAtMs: 1_790_000_000_000,
   cashUpId: null,

@@ -15,10 +15,11 @@ import {
 import {
   doorCashSchema,
   doorCollectionRefusal,
+  doorExceptionSchema,
   type DoorUnpaid,
   type OrderCollection,
 } from '../../../src/domain/door-collection';
-import { orderSchema, type Order } from '../../../src/domain/order';
+import { customerOf, orderSchema, type Order } from '../../../src/domain/order';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
@@ -192,11 +193,20 @@ export function applyDeliveryEvents(
         updatedAtMs: nowMs,
       });
     }
+    if (unpaid !== null) {
+      const exception = doorExceptionSchema.parse({
+        ...unpaid,
+        orderNumber: order.number,
+        customer: customerOf(order),
+      });
+      tx.set(firestore.doc(paths.doorException(orderId)), exception);
+    }
     if (collected !== null) {
       const cash = doorCashSchema.parse({
         orderId,
         orderNumber: order.number,
         driverId: collected.collection.driverId,
+        driverName: collected.collection.driverName,
         amountCents: collected.collection.amountCents,
         collectedAtMs: nowMs,
         cashUpId: null,

@@ -15,6 +15,7 @@ const SECTIONS: Section[] = [
       { to: '/allorders', label: 'All orders' },
       { to: '/neworder', label: 'Phone order' },
       { to: '/archorders', label: 'Archive' },
+      { to: '/cashup', label: 'Cash-up' },
     ],
   },
   {
@@ -54,7 +55,13 @@ const SECTIONS: Section[] = [
       { to: '/arhprodorders', label: 'Production archive' },
     ],
   },
-  { label: 'Reports', links: [{ to: '/inventoryforecast', label: 'Forecast' }] },
+  {
+    label: 'Reports',
+    links: [
+      { to: '/dayclose', label: 'Day’s close' },
+      { to: '/inventoryforecast', label: 'Forecast' },
+    ],
+  },
 ];
 
 /** The sections and links a role may open; sections left empty are dropped. */

@@ -145,6 +145,14 @@ export const BACK_OFFICE_SCREENS: Partial<Record<RoutePath, ReturnType<typeof la
     () => import('../../features/back-office/inventory/components/inventory-trans-page'),
     'InventoryTransPage',
   ),
+  '/cashup': lazyRouteComponent(
+    () => import('../../features/back-office/shop-day/components/cash-up-page'),
+    'CashUpPage',
+  ),
+  '/dayclose': lazyRouteComponent(
+    () => import('../../features/back-office/shop-day/components/day-close-page'),
+    'DayClosePage',
+  ),
   '/checkout': lazyRouteComponent(
     () => import('../../features/back-office/phone-orders/components/phone-checkout-page'),
     'PhoneCheckoutPage',

@@ -1,6 +1,8 @@
 import { collection, doc } from 'firebase/firestore';
 import { addressSchema } from '../../domain/address';
 import { auditEntrySchema } from '../../domain/audit';
+import { cashUpSchema } from '../../domain/cash-up';
+import { shopDaySchema } from '../../domain/shop-day';
 import { butcherSchema, itemGroupSchema, itemSchema } from '../../domain/catalog';
 import { couponSchema } from '../../domain/coupon';
 import { farmerProfileSchema } from '../../domain/farmer';
@@ -19,6 +21,7 @@ import { orderSchema, userOrderSchema } from '../../domain/order';
 import { orderDaySchema } from '../../domain/order-archive';
 import { deliveryCodeDocSchema, deliveryEventSchema } from '../../domain/delivery';
 import { deliveryPhotoSchema } from '../../domain/delivery-photo';
+import { doorCashSchema, doorExceptionSchema } from '../../domain/door-collection';
 import { COLLECTIONS, paths } from '../../domain/paths';
 import { pushRequestSchema, pushSubscriptionSchema } from '../../domain/push';
 import { refundSchema } from '../../domain/refund';
@@ -44,6 +47,10 @@ const converters = {
   deliveryCode: schemaConverter(deliveryCodeDocSchema),
   deliveryEvent: schemaConverter(deliveryEventSchema),
   deliveryPhoto: schemaConverter(deliveryPhotoSchema),
+  doorCash: schemaConverter(doorCashSchema),
+  doorException: schemaConverter(doorExceptionSchema),
+  cashUp: schemaConverter(cashUpSchema),
+  shopDay: schemaConverter(shopDaySchema),
   pushRequest: schemaConverter(pushRequestSchema),
   pushSubscription: schemaConverter(pushSubscriptionSchema),
   refund: schemaConverter(refundSchema),
@@ -96,6 +103,10 @@ export const refs = {
   deliveryPhotos: () => collection(db, COLLECTIONS.deliveryPhotos).withConverter(converters.deliveryPhoto),
   deliveryPhoto: (reportId: string) =>
     doc(db, paths.deliveryPhoto(reportId)).withConverter(converters.deliveryPhoto),
+  doorCash: () => collection(db, COLLECTIONS.doorCash).withConverter(converters.doorCash),
+  doorExceptions: () => collection(db, COLLECTIONS.doorExceptions).withConverter(converters.doorException),
+  cashUps: () => collection(db, COLLECTIONS.cashUps).withConverter(converters.cashUp),
+  shopDays: () => collection(db, COLLECTIONS.shopDays).withConverter(converters.shopDay),
   pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
   pushSubscription: (uid: string, subscriptionId: string) =>
     doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),

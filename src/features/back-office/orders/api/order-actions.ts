@@ -17,4 +17,5 @@ export const useRequestBalancePayment = () =>
   useCallableAction(CALLABLES.requestBalancePayment, changedBoard);
 export const useChangeOrder = () => useCallableAction(CALLABLES.changeOrder, changedBoard);
 export const useMoveDeliveryToToday = () => useCallableAction(CALLABLES.moveDeliveryToToday, changedBoard);
+export const useResolveDoorUnpaid = () => useCallableAction(CALLABLES.resolveDoorUnpaid, changedBoard);
 export const useUnlockDelivery = () => useCallableAction(CALLABLES.unlockDelivery, changedBoard);

@@ -11,6 +11,7 @@ import { readBoardForExport, useBoardLiveRefresh, useBoardPages, useStatusCounts
 import { BoardFilterBar } from './board-filter-bar';
 import { boardColumns } from './order-columns';
 import { BulkAssign } from './bulk-assign';
+import { DoorExceptions } from './door-exceptions';
 import { OrdersExportButton } from './orders-export-button';
 import { StatusCounts } from './status-counts';
 
@@ -39,6 +40,7 @@ export function AllOrdersPage() {
           drivers={driverNames}
         />
       </Group>
+      <DoorExceptions />
       <StatusCounts
         counts={counts.data}
         selected={filters.status}

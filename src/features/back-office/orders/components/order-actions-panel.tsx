@@ -11,6 +11,7 @@ import {
 import { butchersQuery } from '../../catalogue/api/butchers';
 import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';
+import { ResolveDoorUnpaidForm } from './resolve-door-unpaid-form';
 import { StartPackingForm } from './start-packing-form';
 import { UnlockDeliveryForm } from './unlock-delivery-form';
 import { WeighForm } from './weigh-form';
@@ -52,6 +53,9 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
     ),
     (order.delivery?.lockedAtMs ?? null) !== null && isToDeliver(order.status) && (
       <UnlockDeliveryForm key="unlock" orderId={orderId} />
+    ),
+    order.status === 'delivered' && order.doorUnpaid && !order.doorUnpaid.resolved && (
+      <ResolveDoorUnpaidForm key="unpaid" orderId={orderId} unpaid={order.doorUnpaid} />
     ),
     isStaffCancellable(order.status) && (
       <CancelOrderForm key="cancel" orderId={orderId} paid={order.payment?.state === 'succeeded'} />

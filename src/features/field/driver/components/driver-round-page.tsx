@@ -10,6 +10,7 @@ import { useReports, useRound, type RoundOrder } from '../api/round';
 import { moveDelivery, useRoundSequence } from '../api/round-sequence';
 import { sortRound } from '../api/sort-round';
 import { useDriver } from '../api/use-driver';
+import { HeldCash } from './held-cash';
 import { RoundCard } from './round-card';
 import { ReadFailure } from './read-failure';
 import { RefusedList } from './refused-list';
@@ -57,6 +58,7 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
     <Stack>
       <Title order={1}>Today’s round</Title>
       <RoundCounts statuses={orders.map(statusOf)} waiting={waitingCount(allReports)} />
+      <HeldCash driverId={driverId} />
       <ReadFailure live={reports} />
       <RefusedList writes={refused} withOrder />
       {round.fromCache && (

@@ -1,0 +1,61 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../../src/domain/callables';
+import { DOOR_UNPAID_OUTCOME_LABEL } from '../../../../src/domain/door-collection';
+import { formatKes } from '../../../../src/domain/money';
+import { NO_TOTALS, orderDayOf } from '../../../../src/domain/order-archive';
+import { paths } from '../../../../src/domain/paths';
+import { recordAudit } from '../../lib/audit';
+import { onContract } from '../../lib/callable';
+import { db } from '../../lib/db';
+import { personName } from '../../lib/person-name';
+import { addToDay } from '../order-days';
+import { readOrder } from './staff-order';
+
+/**
+ * Admin: settles a delivery the customer did not pay for (decision 057). Money brought to the shop is
+ * received like any other (`paidCents`, and the day's revenue once archived); a write-off receives
+ * nothing. Either way the order keeps how it was settled and leaves the exceptions, in one transaction.
+ */
+export const resolveDoorUnpaid = onContract(
+  CALLABLES.resolveDoorUnpaid,
+  async ({ orderId, outcome, note }, caller) => {
+    const firestore = db();
+    await firestore.runTransaction(async (tx) => {
+      const order = await readOrder(firestore, tx, orderId);
+      const byName = (await personName(firestore, caller.uid, tx))?.full ?? caller.email ?? 'Staff';
+      const unpaid = order.doorUnpaid;
+      if (!unpaid) throw new HttpsError('failed-precondition', 'This order was not left unpaid at the door.');
+      if (unpaid.resolved) {
+        throw new HttpsError(
+          'failed-precondition',
+          `This delivery was already settled (${DOOR_UNPAID_OUTCOME_LABEL[unpaid.resolved.outcome].toLowerCase()}).`,
+        );
+      }
+      const nowMs = Date.now();
+      const paid = outcome === 'paidAtShop';
+      tx.update(firestore.doc(paths.order(orderId)), {
+        doorUnpaid: { ...unpaid, resolved: { outcome, note, byName, atMs: nowMs } },
+        ...(paid && { paidCents: order.paidCents + unpaid.dueCents, balance: null }),
+        updatedAtMs: nowMs,
+      });
+      if (paid && order.archived) {
+        addToDay(firestore, tx, orderDayOf(order), { ...NO_TOTALS, revenueCents: unpaid.dueCents }, nowMs);
+      }
+      tx.delete(firestore.doc(paths.doorException(orderId)));
+      recordAudit(
+        firestore,
+        tx,
+        caller,
+        CALLABLES.resolveDoorUnpaid,
+        {
+          targetPath: paths.order(orderId),
+          summary: `${DOOR_UNPAID_OUTCOME_LABEL[outcome]}: ${formatKes(unpaid.dueCents)} not paid at the door (${note})`,
+          before: { paidCents: order.paidCents },
+          after: { paidCents: order.paidCents + (paid ? unpaid.dueCents : 0) },
+        },
+        nowMs,
+      );
+    });
+    return { orderId };
+  },
+);

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDocs, orderBy, query, where } from 'firebase/firestore';
+import { z } from 'zod/mini';
+import { daysBetween } from '../../../../domain/calendar-date';
+import { isoDateSchema } from '../../../../domain/calendar-date';
+import type { ShopDay } from '../../../../domain/shop-day';
+import { refs } from '../../../../lib/firebase/refs';
+import { searchParam } from '../../../../lib/search-param';
+
+/** The longest range the day's close adds up at once: a month, one document a day. */
+export const DAY_CLOSE_MAX_DAYS = 31;
+
+/** /dayclose's range, kept in the URL; a value that does not parse is dropped (the page opens on today). */
+export const dayCloseSearchSchema = z.object({
+  from: searchParam(isoDateSchema),
+  to: searchParam(isoDateSchema),
+});
+export type DayCloseSearch = z.infer<typeof dayCloseSearchSchema>;
+
+/** Why a range cannot be added up, or null. */
+export function dayCloseRangeRefusal(from: string, to: string): string | null {
+  if (to < from) return 'The range ends before it starts.';
+  if (daysBetween(from, to) + 1 > DAY_CLOSE_MAX_DAYS)
+    return `Choose at most ${DAY_CLOSE_MAX_DAYS} days at once.`;
+  return null;
+}
+
+/** The shop days of a range that had orders or cash-ups, oldest first: one document a day, never the orders. */
+export const shopDaysQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['admin', 'day-close', from, to] as const,
+    queryFn: async (): Promise<ShopDay[]> => {
+      const days = query(refs.shopDays(), where('day', '>=', from), where('day', '<=', to), orderBy('day'));
+      return (await getDocs(days)).docs.map((doc) => doc.data());
+    },
+  });

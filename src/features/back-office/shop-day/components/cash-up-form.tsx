@@ -1,0 +1,78 @@
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { FormError } from '../../../../components/form-error';
+import { cashUpRefusal } from '../../../../domain/cash-up';
+import { formatKes, kes } from '../../../../domain/money';
+import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { useConfirmCashUp, type DriverCash } from '../api/cash-up';
+
+type Values = { counted: number | string; reason: string };
+
+/** Count one driver's cash in: what staff counted, the difference it makes, and why when it is not nil. */
+export function CashUpForm({ driver }: { driver: DriverCash }) {
+  const confirm = useConfirmCashUp();
+  const form = useForm<Values>({
+    initialValues: { counted: '', reason: '' },
+    validate: ({ counted, reason }) => {
+      if (counted === '') return { counted: 'Enter the cash you counted' };
+      if (Number(counted) < 0) return { counted: 'The cash counted cannot be negative' };
+      const refusal = cashUpRefusal(driver.expectedCents, kes(Number(counted)), reason);
+      return refusal ? { reason: refusal } : {};
+    },
+  });
+  const counted = form.values.counted === '' ? null : kes(Number(form.values.counted));
+  const difference = counted === null ? null : counted - driver.expectedCents;
+  return (
+    <form
+      noValidate
+      aria-label={`Count ${driver.driverName}’s cash`}
+      onSubmit={form.onSubmit(({ reason }) =>
+        confirm.mutate(
+          {
+            driverId: driver.driverId,
+            reportIds: driver.cash.map((cash) => cash.reportId),
+            countedCents: counted ?? 0,
+            reason: reason.trim(),
+          },
+          {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                message: `Counted in: ${formatKes(counted ?? 0)} of ${formatKes(driver.expectedCents)} expected.`,
+              });
+              form.reset();
+            },
+          },
+        ),
+      )}
+    >
+      <Stack gap="xs">
+        <Group align="flex-start" gap="xs">
+          <NumberInput
+            label="Cash counted (Ksh)"
+            min={0}
+            allowDecimal={false}
+            thousandSeparator=","
+            w={180}
+            {...form.getInputProps('counted')}
+          />
+          <TextInput label="Why it differs (if it does)" w={280} {...form.getInputProps('reason')} />
+          <Button type="submit" mt={24} loading={confirm.isPending}>
+            Confirm the count
+          </Button>
+        </Group>
+        {difference !== null && (
+          <Text size="sm" aria-label="Difference" c={difference === 0 ? 'green' : 'ember'}>
+            {difference === 0
+              ? 'The count matches.'
+              : difference < 0
+                ? `${formatKes(-difference)} short`
+                : `${formatKes(difference)} over`}
+          </Text>
+        )}
+        <FormError message={confirm.error ? describeCallableError(confirm.error) : null} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatKes } from '../../../../domain/money';
+import { useHeldCash } from '../api/held-cash';
+
+/**
+ * What the driver holds in cash, order by order, until staff count it in at the cash-up (decision 057).
+ * Nothing shows while they hold none.
+ */
+export function HeldCash({ driverId }: { driverId: string }) {
+  const held = useHeldCash(driverId);
+  if (held.status !== 'ready' || held.data.length === 0) return null;
+  const totalCents = held.data.reduce((sum, cash) => sum + cash.amountCents, 0);
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Cash you hold">
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text fw={700}>Cash you hold</Text>
+          <Text fw={700} aria-label="Cash you hold in all">
+            {formatKes(totalCents)}
+          </Text>
+        </Group>
+        {held.data.map((cash) => (
+          <Group key={cash.reportId} justify="space-between">
+            <Text size="sm">{cash.orderNumber}</Text>
+            <Text size="sm">{formatKes(cash.amountCents)}</Text>
+          </Group>
+        ))}
+        <Text size="xs" c="dimmed">
+          Hand it in at the shop at the end of your round; staff count it in.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

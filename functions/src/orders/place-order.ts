@@ -9,6 +9,7 @@ import { UNPAID_ORDER_LIFETIME_MS } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { MAX_OPEN_UNPAID_ORDERS } from '../../../src/domain/rate-limits';
 import { onContract } from '../lib/callable';
+import { ONE_TRY, retryOrAnswerBusy } from '../lib/contention';
 import { db } from '../lib/db';
 import { groupCommit, type Outcome } from '../lib/group-commit';
 import { composeOrder } from './compose-order';
@@ -47,10 +48,13 @@ type OrderPlacement = Placement & { staff: StaffPlacement | undefined };
 const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
   key: (placement) => placement.uid,
   maxBatch: 50,
+  // Another instance's batch, a change or an expiry may hold the same items: the batch is tried again,
+  // each request with its own requestId (a try that committed unseen answers its orders), and when the
+  // rush outlasts the budget every request of it is answered busy, nothing placed (decision 058).
   commit: (placements) => {
     const firestore = db();
-    return firestore.runTransaction(
-      async (tx) => {
+    return retryOrAnswerBusy('order', () =>
+      firestore.runTransaction(async (tx) => {
         const counters = await OrderCounters.read(firestore, tx, placements);
         const outcomes = placements.map((placement): Outcome<PlaceOrderResult> => {
           try {
@@ -61,9 +65,7 @@ const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
         });
         counters.write(firestore, tx, Date.now());
         return outcomes;
-      },
-      // Another instance's batch, a change or an expiry may touch the same items: retry rather than fail.
-      { maxAttempts: 10 },
+      }, ONE_TRY),
     );
   },
 });

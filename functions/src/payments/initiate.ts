@@ -12,6 +12,7 @@ import {
   unconfirmedPaymentRefusal,
   type Payment,
 } from '../../../src/domain/payment';
+import { isContention, ONE_TRY, retryContention, retryOrAnswerBusy } from '../lib/contention';
 import { db, parseDoc } from '../lib/db';
 import { LIMITS, spendLimits, type Limit } from '../lib/rate-limit';
 import { assertPayable } from './payable';
@@ -97,47 +98,59 @@ export async function initiatePayment(
   const orderRef = firestore.doc(paths.order(orderId));
   const callbackSecret = randomBytes(32).toString('base64url');
 
-  const order = await firestore.runTransaction(async (tx) => {
-    const snap = await tx.get(orderRef);
-    if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
-    const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
-    const nowMs = Date.now();
-    const amountCents = charge.amountOf(order, payer, nowMs);
-    await refuseWhileUnconfirmed(tx, charge.unconfirmed(order), nowMs);
-    // A prompt rings a phone: however it is asked for, an order and a number get only so many (decision 025).
-    const prompts =
-      port.provider === 'mpesa' && payer.phone
-        ? [LIMITS.promptsPerOrder(orderId), LIMITS.promptsPerPhone(payer.phone)]
-        : [];
-    await spendLimits(tx, [...limits, ...prompts], nowMs);
-    const payment: Payment = {
-      orderId,
-      // The attempt is the order's customer's, whoever asked for it.
-      uid: order.uid,
-      provider: port.provider,
-      purpose: charge.purpose,
-      amountCents,
-      phone: payer.phone,
-      state: 'initiated',
-      providerRef: null,
-      receipt: null,
-      resultCode: null,
-      message: null,
-      callbackSecret,
-      needsRefund: false,
-      askAtMs: nowMs + RECONCILE_AFTER_MS,
-      asks: 0,
-      createdAtMs: nowMs,
-      updatedAtMs: nowMs,
-    };
-    tx.create(paymentRef, payment);
-    // From now the prompt may be answered: an unpaid order waits for the payment's window before it may
-    // expire, whatever the provider answers (decision 026).
-    if (order.expiresAtMs !== null) {
-      tx.update(orderRef, { expiresAtMs: expiryWithPaymentAt(order.expiresAtMs, nowMs), updatedAtMs: nowMs });
-    }
-    return { ...order, amountCents, startedAtMs: nowMs };
-  });
+  // Nothing has left the shop yet: contention here is tried again, then answered busy (decision 058).
+  const order = await retryOrAnswerBusy('payment', () =>
+    firestore.runTransaction(async (tx) => {
+      const [snap, recorded] = await tx.getAll(orderRef, paymentRef);
+      if (!snap?.exists) throw new HttpsError('not-found', 'There is no such order.');
+      const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
+      // An earlier try committed but its answer was lost (DEADLINE_EXCEEDED): its record and the limits it
+      // spent stand, counted once.
+      if (recorded?.exists) {
+        const attempt = parseDoc(paymentSchema, recorded.data(), recorded.ref.path);
+        return { ...order, amountCents: attempt.amountCents, startedAtMs: attempt.createdAtMs };
+      }
+      const nowMs = Date.now();
+      const amountCents = charge.amountOf(order, payer, nowMs);
+      await refuseWhileUnconfirmed(tx, charge.unconfirmed(order), nowMs);
+      // A prompt rings a phone: however it is asked for, an order and a number get only so many (decision 025).
+      const prompts =
+        port.provider === 'mpesa' && payer.phone
+          ? [LIMITS.promptsPerOrder(orderId), LIMITS.promptsPerPhone(payer.phone)]
+          : [];
+      await spendLimits(tx, [...limits, ...prompts], nowMs);
+      const payment: Payment = {
+        orderId,
+        // The attempt is the order's customer's, whoever asked for it.
+        uid: order.uid,
+        provider: port.provider,
+        purpose: charge.purpose,
+        amountCents,
+        phone: payer.phone,
+        state: 'initiated',
+        providerRef: null,
+        receipt: null,
+        resultCode: null,
+        message: null,
+        callbackSecret,
+        needsRefund: false,
+        askAtMs: nowMs + RECONCILE_AFTER_MS,
+        asks: 0,
+        createdAtMs: nowMs,
+        updatedAtMs: nowMs,
+      };
+      tx.create(paymentRef, payment);
+      // From now the prompt may be answered: an unpaid order waits for the payment's window before it may
+      // expire, whatever the provider answers (decision 026).
+      if (order.expiresAtMs !== null) {
+        tx.update(orderRef, {
+          expiresAtMs: expiryWithPaymentAt(order.expiresAtMs, nowMs),
+          updatedAtMs: nowMs,
+        });
+      }
+      return { ...order, amountCents, startedAtMs: nowMs };
+    }, ONE_TRY),
+  );
 
   // What the provider answered; an unknown outcome has the provider's name for it only when it said so.
   let initiation: Omit<PaymentInitiation, 'providerRef'> & { providerRef: string | null };
@@ -179,29 +192,39 @@ export async function initiatePayment(
     }
   }
 
-  await firestore.runTransaction(async (tx) => {
-    const [orderSnap, paymentSnap] = await tx.getAll(orderRef, paymentRef);
-    const current = parseDoc(orderSchema, orderSnap?.data(), orderRef.path);
-    // Its callback may have overtaken this answer and settled it already: that word stands.
-    if (parseDoc(paymentSchema, paymentSnap?.data(), paymentRef.path).state !== 'initiated') return;
-    const nowMs = Date.now();
-    const message = state === 'unknown' ? initiation.customerMessage : null;
-    tx.update(paymentRef, {
-      state,
-      providerRef: initiation.providerRef,
-      message,
-      askAtMs: nowMs + RECONCILE_AFTER_MS,
-      updatedAtMs: nowMs,
+  // The provider has the request now: contention here is tried again, and if it lasts the attempt stays
+  // initiated for its callback or reconciliation to settle (decision 026). The customer is answered as the
+  // provider answered, never "busy, nothing charged", and never prompted twice by a failure of ours.
+  await retryContention(() =>
+    firestore.runTransaction(async (tx) => {
+      const [orderSnap, paymentSnap] = await tx.getAll(orderRef, paymentRef);
+      const current = parseDoc(orderSchema, orderSnap?.data(), orderRef.path);
+      // Its callback may have overtaken this answer and settled it already: that word stands.
+      if (parseDoc(paymentSchema, paymentSnap?.data(), paymentRef.path).state !== 'initiated') return;
+      const nowMs = Date.now();
+      const message = state === 'unknown' ? initiation.customerMessage : null;
+      tx.update(paymentRef, {
+        state,
+        providerRef: initiation.providerRef,
+        message,
+        askAtMs: nowMs + RECONCILE_AFTER_MS,
+        updatedAtMs: nowMs,
+      });
+      const attempt = {
+        paymentId: paymentRef.id,
+        provider: port.provider,
+        amountCents: order.amountCents,
+        state,
+        message,
+      };
+      const fields = charge.onPending(current, attempt, nowMs);
+      if (fields) tx.update(orderRef, fields);
+    }, ONE_TRY),
+  ).catch((error: unknown) => {
+    if (!isContention(error)) throw error;
+    logger.warn(`Payment ${paymentRef.id} left initiated: contention outlasted the retry budget`, {
+      error: String(error),
     });
-    const attempt = {
-      paymentId: paymentRef.id,
-      provider: port.provider,
-      amountCents: order.amountCents,
-      state,
-      message,
-    };
-    const fields = charge.onPending(current, attempt, nowMs);
-    if (fields) tx.update(orderRef, fields);
   });
   return { paymentId: paymentRef.id, initiation };
 }

@@ -1,7 +1,9 @@
 import { FirebaseError } from 'firebase/app';
-import { describe, expect, it } from 'vitest';
+import { FunctionsError } from 'firebase/functions';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { describeCallableError } from './callable-error';
+import { SHOP_BUSY_SENTENCES } from '../../domain/shop-busy';
+import { describeCallableError, shopBusyStep } from './callable-error';
 
 const functionsError = (code: string, message: string) => new FirebaseError(`functions/${code}`, message);
 
@@ -20,11 +22,45 @@ describe('describeCallableError', () => {
       'We could not reach the payment service. Try again in a moment.',
     );
   });
-  it('says something useful when the server gave no sentence or could not be reached', () => {
-    expect(describeCallableError(functionsError('internal', 'internal [0]'))).toMatch(/could not be reached/);
-    expect(describeCallableError(functionsError('internal', 'INTERNAL [500]'))).toMatch(
-      /Something went wrong/,
+  it('blames the connection only when the request got no answer at all', () => {
+    expect(describeCallableError(functionsError('internal', 'internal [0]'))).toBe(
+      'We could not reach the shop. Check your connection and try again.',
     );
+    for (const answered of [
+      functionsError('internal', 'INTERNAL [500]'),
+      functionsError('unavailable', 'unavailable [503]'),
+      functionsError('resource-exhausted', 'resource-exhausted [429]'),
+      functionsError('deadline-exceeded', 'deadline-exceeded'),
+    ]) {
+      expect(describeCallableError(answered)).not.toMatch(/connection|reach/);
+    }
+    expect(describeCallableError(functionsError('internal', 'INTERNAL [500]'))).toBe(
+      'Something went wrong at the shop. Try again in a moment.',
+    );
+    expect(describeCallableError(functionsError('unavailable', 'unavailable [503]'))).toBe(
+      'The shop is busy right now. Try again in a moment.',
+    );
+  });
+  it('reads a busy answer by its mark: what was left undone, and to try again', () => {
+    const busy = new FunctionsError('unavailable', `${SHOP_BUSY_SENTENCES.order} [503]`, { busy: 'order' });
+    expect(describeCallableError(busy)).toBe(SHOP_BUSY_SENTENCES.order);
+    expect(shopBusyStep(busy)).toBe('order');
+    // The mark decides, whatever sentence came with it.
+    const paying = new FunctionsError('unavailable', 'UNAVAILABLE [503]', { busy: 'payment' });
+    expect(describeCallableError(paying)).toBe(
+      'The shop is busy right now: the payment did not start and nothing was charged. Try again in a moment.',
+    );
+    expect(shopBusyStep(functionsError('unavailable', 'unavailable [503]'))).toBeNull();
+  });
+  it('says offline when the browser is, whatever the answer', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(describeCallableError(new FunctionsError('unavailable', 'x', { busy: 'order' }))).toBe(
+        'You are offline. Connect to the internet and try again.',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
   it('uses the first schema problem for input the client refused to send', () => {
     const result = z

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { QuoteOrderInput } from '../../../../domain/callables';
 import type { PaymentProvider } from '../../../../domain/order';
 import { clearCart } from '../../cart/api/cart-actions';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeCallableError, shopBusyStep } from '../../../../lib/firebase/callable-error';
 import { finishCheckout, orderRequestId, updateCheckout } from './checkout-state';
 import { payWithCard, payWithMpesa, placeOrder } from './place-order';
 
@@ -11,13 +11,19 @@ export type PaymentChoice = { method: PaymentProvider; phone: string };
 /** A new order from the cart, or another try at paying an order already placed. */
 export type PaymentTarget = { kind: 'cart'; request: QuoteOrderInput } | { kind: 'order'; orderId: string };
 
-/** Which step failed decides where the message goes: placing (the order) or paying (the method). */
+/**
+ * Which step failed decides where the message goes: placing (the order) or paying (the method). A busy
+ * shop (decision 058) is neither's fault: trying again sends the same attempt, so it cannot place twice.
+ */
 export class CheckoutError extends Error {
+  readonly busy: boolean;
+
   constructor(
     readonly step: 'order' | 'payment',
     cause: unknown,
   ) {
     super(describeCallableError(cause));
+    this.busy = shopBusyStep(cause) !== null;
   }
 }
 

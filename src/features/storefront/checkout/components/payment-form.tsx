@@ -22,7 +22,8 @@ export function PaymentForm({ initial, submitLabel, onPay, pending, error, disab
     validate: { phone: (phone, { method }) => (method === 'mpesa' ? mpesaNumberError(phone) : null) },
   });
   const { method } = form.getValues();
-  const paymentError = error?.step === 'payment' ? error.message : null;
+  // A busy shop is about neither the phone nor the order: it has its own place, with its way to try again.
+  const paymentError = error?.step === 'payment' && !error.busy ? error.message : null;
 
   return (
     <form noValidate onSubmit={form.onSubmit((choice) => onPay(choice))}>
@@ -45,9 +46,20 @@ export function PaymentForm({ initial, submitLabel, onPay, pending, error, disab
             {paymentError}
           </Text>
         )}
-        {error?.step === 'order' && (
+        {error?.step === 'order' && !error.busy && (
           <Alert color="ember" variant="light" role="alert" title="Your order was not placed">
             {error.message}
+          </Alert>
+        )}
+        {error?.busy && (
+          <Alert color="yellow" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{error.message}</Text>
+              {/* The same choices again: the same attempt, which the shop places at most once. */}
+              <Button type="submit" variant="light" size="xs" loading={pending} disabled={!online}>
+                Try again
+              </Button>
+            </Stack>
           </Alert>
         )}
         {!online && (

@@ -9,8 +9,17 @@ import { listingsOf } from '../src/domain/live-order';
 import { orderSchema, type Order } from '../src/domain/order';
 import { isArchivable, orderDaySchema, totalsByDay } from '../src/domain/order-archive';
 import { orderSearchKeys, searchTerm } from '../src/domain/order-search';
+import {
+  moneyInCents,
+  shopDaySchema,
+  shopDayShareOf,
+  shopDaysOf,
+  sumShopDays,
+  type ShopDayTotals,
+} from '../src/domain/shop-day';
 import { ORDER_STATUSES, type OrderStatus } from '../src/domain/order-status';
 import { paths } from '../src/domain/paths';
+import { addDays } from '../src/domain/calendar-date';
 import { nairobiDate } from '../src/domain/slots';
 import { profileSchema } from '../src/domain/user';
 import { userSearchKeys } from '../src/domain/user-search';
@@ -144,6 +153,46 @@ const orders: { id: string; order: Order }[] = Array.from({ length: ORDER_COUNT 
   return { id: `bench-${run}-${index}`, order: { ...order, searchKeys: orderSearchKeys(order) } };
 });
 
+/**
+ * The busiest day: BUSY_DAY_ORDERS more orders delivered (or not) on one day ten days ago, paid every way
+ * the shop takes money, for the day's close to add up (decision 057).
+ */
+const BUSY_DAY_ORDERS = Number(process.env['BUSY_DAY_ORDERS'] ?? 500);
+const busyDay = nairobiDate(nowMs - 10 * DAY_MS);
+const HASSAN = { driverId: 'demo-driver', driverName: 'Hassan Abdi' };
+for (let index = 0; index < BUSY_DAY_ORDERS; index++) {
+  const customer = customers[index % CUSTOMER_COUNT] as Customer;
+  const createdAtMs = Date.parse(`${busyDay}T05:00:00Z`) - DAY_MS + index * 60_000;
+  const roll = random();
+  const status: OrderStatus = roll < 0.9 ? 'delivered' : roll < 0.95 ? 'refunded' : 'cancelled';
+  const provider = roll < 0.6 ? 'mpesa' : roll < 0.75 ? 'card' : null;
+  const paidAhead = status === 'cancelled' || provider === null ? 0 : template.totalCents;
+  const cash = status === 'delivered' && provider === null ? template.totalCents : 0;
+  const order: Order = {
+    ...template,
+    uid: customer.uid,
+    number: `NY-D${run}-${index}`,
+    status,
+    customer: { name: `${customer.name} ${customer.surname}`, phone: customer.mob },
+    slot: { date: busyDay, slotId: 'morning' },
+    payment:
+      paidAhead > 0 && provider
+        ? { paymentId: `busy-${run}-${index}`, provider, state: 'succeeded', message: null, receipt: null }
+        : null,
+    paidCents: paidAhead + cash,
+    refundedCents: status === 'refunded' ? paidAhead : 0,
+    collections:
+      cash > 0 ? [{ ...HASSAN, method: 'cash', amountCents: cash, atMs: createdAtMs, receipt: null }] : [],
+    expiresAtMs: null,
+    statusHistory: [{ status, atMs: createdAtMs }],
+    driverId: HASSAN.driverId,
+    archived: isArchivable({ status, archived: false, updatedAtMs: createdAtMs }, nowMs),
+    createdAtMs,
+    updatedAtMs: createdAtMs,
+  };
+  orders.push({ id: `busy-${run}-${index}`, order: { ...order, searchKeys: orderSearchKeys(order) } });
+}
+
 /** Runs `write` over `items` in batches of 400, a few batches in flight at once. */
 async function writeInBatches<T>(items: T[], write: (batch: WriteBatch, item: T) => void) {
   const chunks: T[][] = [];
@@ -188,6 +237,11 @@ const days = totalsByDay(orders.map(({ order }) => order).filter((order) => orde
 await writeInBatches(days, (batch, totals) =>
   batch.set(adminDb.doc(paths.orderDay(totals.day)), orderDaySchema.parse({ ...totals, updatedAtMs: nowMs })),
 );
+// The shop days' totals, as the order trigger keeps them (decision 057).
+const shopDays = [...shopDaysOf(orders.map(({ order }) => shopDayShareOf(order)))];
+await writeInBatches(shopDays, (batch, [day, totals]) =>
+  batch.set(adminDb.doc(paths.shopDay(day)), shopDaySchema.parse({ day, ...totals, updatedAtMs: nowMs })),
+);
 await triggers('enable');
 const archivedCount = orders.filter(({ order }) => order.archived).length;
 console.log(
@@ -210,6 +264,12 @@ type ArchiveModule = {
   readArchivePage: (filters: ArchiveRange, cursor: null) => Promise<Page>;
   readDayTotals: (from: string, to: string) => Promise<unknown[]>;
 };
+type DayCloseModule = {
+  shopDaysQuery: (
+    from: string,
+    to: string,
+  ) => { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> };
+};
 type ArchiveFiltersModule = { archiveFilters: (search: ArchiveRange, nowMs: number) => ArchiveRange };
 type UsersModule = {
   USERS_PAGE_SIZE: number;
@@ -228,6 +288,9 @@ const { archiveFilters } = (await screens.load(
   '/src/features/back-office/orders/api/archive-filters.ts',
 )) as ArchiveFiltersModule;
 const users = (await screens.load('/src/features/back-office/users/api/users.ts')) as UsersModule;
+const dayClose = (await screens.load(
+  '/src/features/back-office/shop-day/api/day-close.ts',
+)) as DayCloseModule;
 
 const adminUid = `bench-${run}-admin`;
 await getAdminAuth(admin).createUser({ uid: adminUid });
@@ -320,7 +383,57 @@ function checkArchive(answer: unknown, range: { from: string; to: string }, q?: 
   return counted === expectedCount ? null : `day totals count ${counted} orders (is ${expectedCount})`;
 }
 
+const closeOf = (from: string, to: string) => new QueryClient().fetchQuery(dayClose.shopDaysQuery(from, to));
+
+/**
+ * What is wrong with the day's close of a range against a sum over the orders themselves (not their
+ * shares): how many, delivered, sold, money in and refunded.
+ */
+function checkClose(answer: unknown, from: string, to: string): string | null {
+  const total = sumShopDays(answer as ShopDayTotals[]);
+  const inRange = orders
+    .map(({ order }) => order)
+    .filter((order) => order.slot.date >= from && order.slot.date <= to);
+  const delivered = inRange.filter((order) => order.status === 'delivered');
+  const truth = {
+    orders: inRange.length,
+    delivered: delivered.length,
+    salesCents: delivered.reduce(
+      (sum, order) => sum + (order.weighing?.finalTotalCents ?? order.totalCents),
+      0,
+    ),
+    moneyInCents: inRange.reduce((sum, order) => sum + order.paidCents, 0),
+    refundedCents: inRange.reduce((sum, order) => sum + order.refundedCents, 0),
+  };
+  const got = {
+    orders: total.orders,
+    delivered: total.delivered.orders,
+    salesCents: total.delivered.salesCents,
+    moneyInCents: moneyInCents(total),
+    refundedCents: total.refundedCents,
+  };
+  const wrong = Object.entries(truth).filter(([key, value]) => got[key as keyof typeof got] !== value);
+  return wrong.length === 0
+    ? null
+    : wrong.map(([key, value]) => `${key} ${got[key as keyof typeof got]} (is ${value})`).join(', ');
+}
+const monthFrom = addDays(busyDay, -30);
+
 const MEASURED: Measured[] = [
+  {
+    answer: `/dayclose: ${busyDay}, ${orders.filter(({ order }) => order.slot.date === busyDay).length} orders`,
+    read: () => closeOf(busyDay, busyDay),
+    check: (answer) => checkClose(answer, busyDay, busyDay),
+    budget: 1,
+    budgetNote: '1 a day',
+  },
+  {
+    answer: `/dayclose: 31 days, ${monthFrom} to ${busyDay}`,
+    read: () => closeOf(monthFrom, busyDay),
+    check: (answer) => checkClose(answer, monthFrom, busyDay),
+    budget: 31,
+    budgetNote: '1 a day',
+  },
   {
     answer: '/allorders: first page + counts per status',
     read: () => Promise.all([board.readBoardPage({}, null), counts({})]),

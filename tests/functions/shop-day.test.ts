@@ -1,0 +1,228 @@
+import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../functions/src/lib/setup';
+import { db as functionsDb } from '../../functions/src/lib/db';
+import { syncOrderCopies } from '../../functions/src/orders/live-orders';
+import { CALLABLES } from '../../src/domain/callables';
+import { cashUpSchema } from '../../src/domain/cash-up';
+import { doorCashSchema, type DoorCollectionInput } from '../../src/domain/door-collection';
+import { orderSchema } from '../../src/domain/order';
+import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { shopDaySchema, type ShopDay } from '../../src/domain/shop-day';
+import { nairobiDate } from '../../src/domain/slots';
+import type { Account, SignedInClient } from './env';
+import { refusalOf } from './env';
+import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
+
+const harness = deliveryHarness('shop-day');
+const TOTAL = 205_000;
+let customer: Account;
+let driver: Account;
+let otherDriver: Account;
+let phone: Firestore;
+let staff: SignedInClient;
+let admin: SignedInClient;
+/** A day of its own for this run's orders, far from the demo's and other suites'. */
+const DAY = '2031-03-14';
+
+beforeAll(async () => {
+  customer = await harness.createAccount('customer', 'User');
+  driver = await harness.createAccount('driver', 'Driver');
+  otherDriver = await harness.createAccount('other-driver', 'Driver');
+  await harness.db.doc(paths.user(driver.uid)).set({
+    name: 'Hassan',
+    surname: 'Abdi',
+    mob: '254711000222',
+    email: driver.email,
+    role: 'Driver',
+  });
+  phone = await harness.phoneOf(driver);
+  staff = await harness.signIn(await harness.createAccount('staff', 'Inner'));
+  admin = await harness.signIn(await harness.createAccount('admin', 'Admin'));
+});
+afterAll(() => harness.cleanup());
+
+async function deliver(orderId: string, collected: DoorCollectionInput | null) {
+  const ref = doc(collection(phone, COLLECTIONS.deliveryEvents));
+  await setDoc(ref, {
+    action: 'delivered',
+    code: DELIVERY_CODE,
+    note: '',
+    collection: collected,
+    orderId,
+    driverId: driver.uid,
+    clientAtMs: Date.now(),
+  });
+  const outcome = await harness.outcomeOf(paths.deliveryEvent(ref.id));
+  expect(outcome['outcome']).toBe('applied');
+  return ref.id;
+}
+
+const onTheRoad = (paidCents = 0) =>
+  harness.addOrder(customer.uid, driver.uid, {
+    status: 'outForDelivery',
+    paidCents,
+    slot: { date: DAY, slotId: 'evening' },
+  });
+const shopDay = async (): Promise<ShopDay | null> => {
+  const snap = await harness.db.doc(paths.shopDay(DAY)).get();
+  return snap.exists ? shopDaySchema.parse(snap.data()) : null;
+};
+const cashOf = async (reportId: string) =>
+  doorCashSchema.parse((await harness.db.doc(paths.doorCash(reportId)).get()).data());
+
+describe('a driver’s cash-up', () => {
+  it('counts the driver’s cash in once, with the difference and its reason, and the day keeps it', async () => {
+    const first = await deliver(await onTheRoad(), { method: 'cash', amountCents: TOTAL });
+    const second = await deliver(await onTheRoad(), { method: 'cash', amountCents: TOTAL });
+    const reportIds = [first, second];
+
+    expect(
+      (
+        await refusalOf(
+          staff.call(CALLABLES.confirmCashUp, {
+            driverId: driver.uid,
+            reportIds,
+            countedCents: 400_000,
+            reason: '',
+          }),
+        )
+      ).message,
+    ).toBe('The count is Ksh\u00a0100 short of the Ksh\u00a04,100 expected: say why.');
+    expect(
+      await refusalOf(
+        staff.call(CALLABLES.confirmCashUp, {
+          driverId: driver.uid,
+          reportIds,
+          countedCents: -1,
+          reason: '',
+        }),
+      ),
+    ).toEqual({ code: 'functions/invalid-argument', message: 'The cash counted cannot be negative' });
+    expect(
+      (
+        await refusalOf(
+          staff.call(CALLABLES.confirmCashUp, {
+            driverId: otherDriver.uid,
+            reportIds,
+            countedCents: 410_000,
+            reason: '',
+          }),
+        )
+      ).message,
+    ).toMatch(/is another driver’s\.$/);
+    expect((await cashOf(first)).cashUpId).toBeNull();
+
+    const { cashUpId, differenceCents } = await staff.call<{ cashUpId: string; differenceCents: number }>(
+      CALLABLES.confirmCashUp,
+      {
+        driverId: driver.uid,
+        reportIds,
+        countedCents: 400_000,
+        reason: 'A Ksh 100 note went with the change',
+      },
+    );
+    expect(differenceCents).toBe(-10_000);
+    const cashUp = cashUpSchema.parse((await harness.db.doc(paths.cashUp(cashUpId)).get()).data());
+    expect(cashUp).toMatchObject({
+      driverName: 'Hassan Abdi',
+      expectedCents: 410_000,
+      countedCents: 400_000,
+      reason: 'A Ksh 100 note went with the change',
+      day: nairobiDate(Date.now()),
+    });
+    expect([(await cashOf(first)).cashUpId, (await cashOf(second)).cashUpId]).toEqual([cashUpId, cashUpId]);
+
+    expect(
+      (
+        await refusalOf(
+          staff.call(CALLABLES.confirmCashUp, {
+            driverId: driver.uid,
+            reportIds,
+            countedCents: 410_000,
+            reason: '',
+          }),
+        )
+      ).message,
+    ).toMatch(/was already counted in another cash-up/);
+    const asDriver = await harness.signIn(driver);
+    expect(
+      (
+        await refusalOf(
+          asDriver.call(CALLABLES.confirmCashUp, {
+            driverId: driver.uid,
+            reportIds,
+            countedCents: 0,
+            reason: 'x',
+          }),
+        )
+      ).message,
+    ).toBe('Only Inner or Admin accounts can count drivers’ cash.');
+  });
+});
+
+describe('a delivery left unpaid', () => {
+  it('is on the exceptions until the Admin settles it, once, and the money then counts', async () => {
+    const orderId = await onTheRoad();
+    await deliver(orderId, { method: 'none', reason: 'Will bring it to the shop' });
+    expect((await harness.db.doc(paths.doorException(orderId)).get()).data()).toMatchObject({
+      dueCents: TOTAL,
+      reason: 'Will bring it to the shop',
+      driverName: 'Hassan Abdi',
+    });
+
+    expect(
+      await refusalOf(admin.call(CALLABLES.resolveDoorUnpaid, { orderId, outcome: 'paidAtShop', note: '' })),
+    ).toMatchObject({ code: 'functions/invalid-argument' });
+    await admin.call(CALLABLES.resolveDoorUnpaid, {
+      orderId,
+      outcome: 'paidAtShop',
+      note: 'Paid cash at the counter',
+    });
+    const settled = orderSchema.parse(await harness.order(orderId));
+    expect(settled).toMatchObject({
+      paidCents: TOTAL,
+      doorUnpaid: { resolved: { outcome: 'paidAtShop', note: 'Paid cash at the counter' } },
+    });
+    expect((await harness.db.doc(paths.doorException(orderId)).get()).exists).toBe(false);
+    expect(
+      (
+        await refusalOf(
+          admin.call(CALLABLES.resolveDoorUnpaid, { orderId, outcome: 'writtenOff', note: 'Again' }),
+        )
+      ).message,
+    ).toBe('This delivery was already settled (paid at the shop).');
+  });
+});
+
+describe('the shop day’s totals', () => {
+  it('follow each order as it changes, once however often the trigger runs, and move with its day', async () => {
+    await harness.eventually(shopDay, (day) => (day?.delivered.orders ?? 0) >= 3, 30_000);
+    const before = await shopDay();
+    const orderId = await onTheRoad(TOTAL);
+    await harness.eventually(
+      shopDay,
+      (day) => day?.byStatus.outForDelivery === (before?.byStatus.outForDelivery ?? 0) + 1,
+      30_000,
+    );
+    await deliver(orderId, null);
+    await harness.eventually(
+      shopDay,
+      (day) => day?.delivered.orders === (before?.delivered.orders ?? 0) + 1,
+      30_000,
+    );
+
+    // Run again by hand: nothing is added twice.
+    await syncOrderCopies(functionsDb(), orderId);
+    await syncOrderCopies(functionsDb(), orderId);
+    const after = await shopDay();
+    expect(after?.money.mpesa).toBe((before?.money.mpesa ?? 0) + TOTAL);
+    expect(after?.delivered.salesCents).toBe((before?.delivered.salesCents ?? 0) + TOTAL);
+    expect(after?.orders).toBe((before?.orders ?? 0) + 1);
+
+    // Moved to another day: it leaves this one whole.
+    await harness.db.doc(paths.order(orderId)).update({ slot: { date: '2031-03-15', slotId: 'morning' } });
+    await harness.eventually(shopDay, (day) => day?.orders === before?.orders, 30_000);
+    expect((await shopDay())?.money.mpesa).toBe(before?.money.mpesa);
+  });
+});

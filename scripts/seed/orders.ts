@@ -66,6 +66,7 @@ function order(
     paidCents: paid ? pricing.totalCents : 0,
     refundedCents: 0,
     collections: [],
+    refunds: [],
     expiresAtMs: status === 'awaitingPayment' ? Date.now() + UNPAID_ORDER_LIFETIME_MS : null,
     statusHistory: [...options.history, status].map((step, index) => ({
       status: step,

@@ -46,6 +46,7 @@ function orderWith(fields: Partial<Order>): Order {
     paidCents: 205_000,
     refundedCents: 5_000,
     collections: [],
+    refunds: [],
     expiresAtMs: null,
     statusHistory: [{ status: 'paid', atMs: PLACED_MS }],
     driverId: 'driver-hassan',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderCollection } from './door-collection';
-import { orderMoneyAccount } from './order-money';
+import type { OrderRefund } from './order';
+import { describeRefund, orderMoneyAccount, refundStage, type AccountRefund } from './order-money';
 
 const HASSAN = { driverId: 'driver-hassan', driverName: 'Hassan Abdi', atMs: 1 };
 const cash = (amountCents: number): OrderCollection => ({
@@ -28,6 +29,7 @@ const base = {
   paidCents: 134_800,
   refundedCents: 0,
   collections: [],
+  refunds: [],
 };
 
 describe('an order’s money account', () => {
@@ -111,5 +113,77 @@ describe('an order’s money account', () => {
   it('a closed order that was never paid owes nothing', () => {
     expect(orderMoneyAccount({ ...base, status: 'expired', paidCents: 0 }).dueCents).toBe(0);
     expect(orderMoneyAccount({ ...base, status: 'cancelled', paidCents: 0 }).dueCents).toBe(0);
+  });
+
+  it('each refund with where it stands: asked for and accepted are on their way, and still held', () => {
+    const account = orderMoneyAccount({
+      ...base,
+      status: 'delivered',
+      refundedCents: 10_000,
+      refunds: [
+        refundOf('sent', 'succeeded', 10_000),
+        refundOf('asked', 'requested', 5_000),
+        refundOf('accepted', 'pending', 2_000),
+        refundOf('refused', 'failed', 20_000),
+      ],
+    });
+    expect(account.refunds.map(({ refundId, stage }) => [refundId, stage])).toEqual([
+      ['sent', 'sent'],
+      ['asked', 'onItsWay'],
+      ['accepted', 'onItsWay'],
+      ['refused', 'failed'],
+    ]);
+    expect(account).toMatchObject({ onItsWayCents: 7_000, refundedCents: 10_000, heldCents: 124_800 });
+  });
+});
+
+function refundOf(refundId: string, state: OrderRefund['state'], amountCents: number): OrderRefund {
+  return {
+    refundId,
+    provider: 'mpesa',
+    amountCents,
+    reason: 'Two steaks were trimmed short',
+    state,
+    reference: state === 'succeeded' ? 'QK7H2M9XLP' : null,
+    failure: state === 'failed' ? 'The shop’s M-Pesa account has too little money for this refund.' : null,
+    requestedAtMs: 1,
+    settledAtMs: state === 'succeeded' || state === 'failed' ? 2 : null,
+  };
+}
+
+const staged = (refund: OrderRefund): AccountRefund => ({ ...refund, stage: refundStage(refund.state) });
+
+describe('a refund told to each reader', () => {
+  it('on its way: to whose M-Pesa or card', () => {
+    expect(describeRefund(staged(refundOf('r', 'pending', 10_000)), 'customer')).toBe(
+      'On its way back to your M-Pesa.',
+    );
+    expect(describeRefund(staged({ ...refundOf('r', 'requested', 10_000), provider: 'card' }), 'staff')).toBe(
+      'On its way back to the customer’s card.',
+    );
+  });
+
+  it('sent: with the reference the customer can quote; a card’s bank is slower', () => {
+    expect(describeRefund(staged(refundOf('r', 'succeeded', 10_000)), 'customer')).toBe(
+      'Sent back to your M-Pesa, reference QK7H2M9XLP.',
+    );
+    const card = { ...refundOf('r', 'succeeded', 10_000), provider: 'card' as const, reference: '3018' };
+    expect(describeRefund(staged(card), 'driver')).toBe(
+      'Sent back to the customer’s card, reference 3018; banks can take some days to show it.',
+    );
+  });
+
+  it('failed: why, and what each reader does next', () => {
+    const failed = staged(refundOf('r', 'failed', 10_000));
+    const why = 'Failed: The shop’s M-Pesa account has too little money for this refund.';
+    expect(describeRefund(failed, 'customer')).toBe(
+      `${why} Nothing was sent back. The shop will send it again or call you.`,
+    );
+    expect(describeRefund(failed, 'driver')).toBe(
+      `${why} Nothing was sent back; the shop will send it again.`,
+    );
+    expect(describeRefund(failed, 'staff')).toBe(
+      `${why} Nothing was sent back: once the cause is fixed, refund Ksh\u00a0100 again from this order’s payments and tell the customer.`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { doorUnpaidSchema, orderCollectionSchema } from './door-collection';
 import { packedLotSchema } from './inventory/trace';
 import { centsSchema } from './money';
 import { orderStatusSchema } from './order-status';
+import { refundStateSchema } from './refund-state';
 import { orderBalanceSchema, settlementSchema } from './settlement';
 import { deliverySlotSchema } from './slots';
 
@@ -55,6 +56,28 @@ export const orderPaymentSchema = z.object({
   receipt: z.nullable(z.string()),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/**
+ * What the order shows of one of its refunds (refunds/{refundId} holds the rest): the functions write it
+ * in the transactions that request and settle the refund, so the customer, the driver and staff read
+ * every refund from the order alone (docs/decisions/059-refunds-seen-by-everyone.md).
+ */
+export const orderRefundSchema = z.object({
+  refundId: z.string().check(z.minLength(1)),
+  provider: paymentProviderSchema,
+  amountCents: z.int().check(z.positive()),
+  /** Why, as staff wrote it for the customer. */
+  reason: z.string(),
+  state: refundStateSchema,
+  /** Once sent, what the customer can quote: M-Pesa's receipt, or Paystack's refund id. */
+  reference: z.nullable(z.string()),
+  /** Once failed, why, in the sentence the provider's answer became (refund.message). */
+  failure: z.nullable(z.string()),
+  requestedAtMs: z.int(),
+  /** When it was sent or failed; null while it is on its way. */
+  settledAtMs: z.nullable(z.int()),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** Who packed or weighed: the butcher's id and name as they were then. */
 const butcherRefSchema = z.object({ butcherId: z.string().check(z.minLength(1)), butcherName: z.string() });
@@ -138,6 +161,11 @@ export const orderSchema = z.object({
    * settlement so screens show it without reading refunds/. Orders from before refunds have none: 0.
    */
   refundedCents: z._default(centsSchema, 0),
+  /**
+   * Every refund asked for on this order, oldest first, as it stands: on its way, sent or failed. Orders
+   * from before it have none; a refund of theirs joins when it settles.
+   */
+  refunds: z._default(z.array(orderRefundSchema), []),
   /**
    * Money taken at the door (cash the driver collected, an M-Pesa prompt the driver sent), oldest first;
    * part of `paidCents`. Orders from before door collections were recorded have none.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isPushServiceEndpoint, pushSubscriptionId } from './push';
+import type { OrderRefund } from './order';
+import { isPushServiceEndpoint, pushSubscriptionId, refundPush } from './push';
 
 describe('isPushServiceEndpoint: only the browsers’ push services', () => {
   it.each([
@@ -36,5 +37,40 @@ describe('pushSubscriptionId', () => {
   it('is the hex SHA-256 of the endpoint', async () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
     expect(await pushSubscriptionId(endpoint)).toBe(createHash('sha256').update(endpoint).digest('hex'));
+  });
+});
+
+describe('refundPush', () => {
+  const refund: OrderRefund = {
+    refundId: 'pay1_r1',
+    provider: 'mpesa',
+    amountCents: 10_000,
+    reason: 'Two steaks were trimmed short',
+    state: 'succeeded',
+    reference: 'QK7H2M9XLP',
+    failure: null,
+    requestedAtMs: 1,
+    settledAtMs: 2,
+  };
+
+  it('tells the customer a refund was sent, with its reference, under the refund’s own tag', () => {
+    expect(refundPush('NY-1042', refund)).toEqual({
+      title: 'Refund sent',
+      body: 'Ksh\u00a0100 for order NY-1042 was sent back to your M-Pesa (reference QK7H2M9XLP).',
+      url: '/coopenorder',
+      tag: 'refund-pay1_r1',
+    });
+  });
+
+  it('tells them a refund failed and what happens next', () => {
+    const failed = { ...refund, provider: 'card' as const, state: 'failed' as const, reference: null };
+    expect(refundPush('NY-1042', failed)?.body).toBe(
+      'We could not send Ksh\u00a0100 for order NY-1042 back to your card. The shop will send it again or call you.',
+    );
+  });
+
+  it('says nothing while it is on its way', () => {
+    expect(refundPush('NY-1042', { ...refund, state: 'pending', reference: null })).toBeNull();
+    expect(refundPush('NY-1042', { ...refund, state: 'requested', reference: null })).toBeNull();
   });
 });

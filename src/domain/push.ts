@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { formatKes, type Cents } from './money';
+import type { OrderRefund } from './order';
 import type { OrderStatus } from './order-status';
 import { SLOTS, type DeliverySlot } from './slots';
 
@@ -174,6 +175,35 @@ export function deliveryLockedPush(orderNumber: string): PushPayload {
     url: CUSTOMER_ORDER_URL,
     tag: `order-${orderNumber}`,
   };
+}
+
+/**
+ * A refund of the customer's reached its end: sent back (with the reference their M-Pesa SMS or bank
+ * statement shows) or failed (and what happens next); null while it is on its way. The tag is the
+ * refund's, so a later order push never hides it.
+ */
+export function refundPush(orderNumber: string, refund: OrderRefund): PushPayload | null {
+  const amount = formatKes(refund.amountCents);
+  const where = refund.provider === 'mpesa' ? 'M-Pesa' : 'card';
+  const tag = `refund-${refund.refundId}`;
+  if (refund.state === 'succeeded') {
+    const reference = refund.reference ? ` (reference ${refund.reference})` : '';
+    return {
+      title: 'Refund sent',
+      body: `${amount} for order ${orderNumber} was sent back to your ${where}${reference}.`,
+      url: CUSTOMER_ORDER_URL,
+      tag,
+    };
+  }
+  if (refund.state === 'failed') {
+    return {
+      title: 'Refund not sent',
+      body: `We could not send ${amount} for order ${orderNumber} back to your ${where}. The shop will send it again or call you.`,
+      url: CUSTOMER_ORDER_URL,
+      tag,
+    };
+  }
+  return null;
 }
 
 export function driverPush(driverName: string | null, message: string, orderNumber: string): PushPayload {

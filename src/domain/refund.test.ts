@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeMpesaRefundResult,
+  orderRefundOf,
   REFUND_ALREADY_FULL,
   REFUND_NOT_CENTS,
   REFUND_NOT_PAID,
@@ -10,6 +11,8 @@ import {
   refundIdFor,
   refundRefusal,
   refundRequestIdSchema,
+  withOrderRefund,
+  type Refund,
   type RefundState,
 } from './refund';
 
@@ -108,5 +111,66 @@ describe('describeMpesaRefundResult', () => {
     ['17', 'M-Pesa did not complete the refund (result 17).'],
   ])('says what %s means', (code, sentence) => {
     expect(describeMpesaRefundResult(code)).toBe(sentence);
+  });
+});
+
+describe('the order’s entry for a refund', () => {
+  const asked: Refund = {
+    orderId: 'order1',
+    paymentId: 'pay1',
+    uid: 'amina',
+    provider: 'mpesa',
+    amountCents: 10_000,
+    reason: 'Two steaks were trimmed short',
+    state: 'requested',
+    providerRef: null,
+    receipt: null,
+    resultCode: null,
+    message: null,
+    requestedBy: { uid: 'admin', email: 'admin@nyama.test' },
+    askAtMs: 5,
+    asks: 0,
+    createdAtMs: 1,
+    updatedAtMs: 1,
+  };
+
+  it('on its way: no reference, no failure, not settled', () => {
+    expect(orderRefundOf('pay1_r1', { ...asked, state: 'pending', providerRef: 'AG_1' }, 3)).toEqual({
+      refundId: 'pay1_r1',
+      provider: 'mpesa',
+      amountCents: 10_000,
+      reason: 'Two steaks were trimmed short',
+      state: 'pending',
+      reference: null,
+      failure: null,
+      requestedAtMs: 1,
+      settledAtMs: null,
+    });
+  });
+
+  it('sent: the M-Pesa receipt, or the provider’s own name for it when there is none', () => {
+    const sent = { ...asked, state: 'succeeded' as const, providerRef: '3018' };
+    expect(orderRefundOf('pay1_r1', { ...sent, receipt: 'QK7H2M9XLP' }, 4)).toMatchObject({
+      reference: 'QK7H2M9XLP',
+      settledAtMs: 4,
+    });
+    expect(orderRefundOf('pay1_r1', sent, 4).reference).toBe('3018');
+  });
+
+  it('failed: the provider’s answer as the shop put it', () => {
+    const failed = { ...asked, state: 'failed' as const, message: describeMpesaRefundResult('1') };
+    expect(orderRefundOf('pay1_r1', failed, 4)).toMatchObject({
+      reference: null,
+      failure: 'The shop’s M-Pesa account has too little money for this refund.',
+      settledAtMs: 4,
+    });
+  });
+
+  it('takes its place among the order’s refunds, or joins them last', () => {
+    const first = orderRefundOf('pay1_r1', asked, 1);
+    const second = orderRefundOf('pay1_r2', asked, 2);
+    const sent = orderRefundOf('pay1_r1', { ...asked, state: 'succeeded', receipt: 'QK7H2M9XLP' }, 3);
+    expect(withOrderRefund([first, second], sent)).toEqual([sent, second]);
+    expect(withOrderRefund([second], sent)).toEqual([second, sent]);
   });
 });

@@ -1,16 +1,10 @@
 import { z } from 'zod/mini';
 import { formatKes, type Cents } from './money';
-import { paymentProviderSchema } from './order';
+import { paymentProviderSchema, type OrderRefund } from './order';
 import { reconcileFields, type Payment } from './payment';
+import { isFinalRefundState, refundStateSchema, type RefundState } from './refund-state';
 
-/**
- * A refund's life: `requested` (recorded, not yet accepted by the provider), `pending` (the provider
- * accepted it; its outcome comes later by result callback, webhook or status query), then `succeeded`
- * or `failed`, which never change again. See docs/decisions/014-refunds.md.
- */
-export const REFUND_STATES = ['requested', 'pending', 'succeeded', 'failed'] as const;
-export const refundStateSchema = z.enum(REFUND_STATES);
-export type RefundState = z.infer<typeof refundStateSchema>;
+export { isFinalRefundState, REFUND_STATES, refundStateSchema, type RefundState } from './refund-state';
 
 export const REFUND_STATE_LABEL: Record<RefundState, string> = {
   requested: 'Requested',
@@ -18,8 +12,6 @@ export const REFUND_STATE_LABEL: Record<RefundState, string> = {
   succeeded: 'Refunded',
   failed: 'Failed',
 };
-
-export const isFinalRefundState = (state: RefundState) => state === 'succeeded' || state === 'failed';
 
 export const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 200;
@@ -62,6 +54,35 @@ export const refundRequestIdSchema = z
 
 /** refunds/{paymentId}_{requestId}: one refund per payment and request, however often it is retried. */
 export const refundIdFor = (paymentId: string, requestId: string) => `${paymentId}_${requestId}`;
+
+/**
+ * The order's entry for a refund as it now stands (`atMs`: when it reached this state): its reference
+ * once sent (the M-Pesa receipt the customer gets by SMS, or else the provider's name for it), its reason
+ * once failed.
+ */
+export function orderRefundOf(refundId: string, refund: Refund, atMs: number): OrderRefund {
+  return {
+    refundId,
+    provider: refund.provider,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    state: refund.state,
+    reference: refund.state === 'succeeded' ? (refund.receipt ?? refund.providerRef) : null,
+    failure: refund.state === 'failed' ? refund.message : null,
+    requestedAtMs: refund.createdAtMs,
+    settledAtMs: isFinalRefundState(refund.state) ? atMs : null,
+  };
+}
+
+/**
+ * The order's refunds with `entry` in its place, or added last: a refund asked for before orders kept
+ * their refunds joins them when it settles.
+ */
+export function withOrderRefund(refunds: readonly OrderRefund[], entry: OrderRefund): OrderRefund[] {
+  return refunds.some((refund) => refund.refundId === entry.refundId)
+    ? refunds.map((refund) => (refund.refundId === entry.refundId ? entry : refund))
+    : [...refunds, entry];
+}
 
 type RefundOfPayment = Pick<Refund, 'amountCents' | 'state'>;
 

@@ -62,6 +62,7 @@ export function testOrder(fields: OrderShape & Partial<Order>, nowMs: number): O
     paidCents: fields.totalCents,
     refundedCents: 0,
     collections: [],
+    refunds: [],
     expiresAtMs: null,
     statusHistory: [],
     driverId: null,

@@ -82,9 +82,10 @@ export async function answerOnPhone(
 
 /**
  * M-Pesa processes the refund paid out to `msisdn` (2547…), as Safaricom does some time after accepting
- * it: the simulator posts its result to the shop's result URL.
+ * it: the simulator posts its result to the shop's result URL. `resultCode` 0 sends the money; another
+ * (1: the shop's account has too little money) refuses it.
  */
-export async function processMpesaRefund(msisdn: string): Promise<void> {
+export async function processMpesaRefund(msisdn: string, resultCode = 0): Promise<void> {
   const waiting = async () => {
     const { transfers } = (await (await fetch(`${DARAJA_URL}/__control/transfers`)).json()) as {
       transfers: Transfer[];
@@ -98,7 +99,7 @@ export async function processMpesaRefund(msisdn: string): Promise<void> {
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{}',
+      body: JSON.stringify({ resultCode }),
     },
   );
   expect(resolved.status).toBe(200);

@@ -70,6 +70,7 @@ export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order
     paidCents: 0,
     refundedCents: 0,
     collections: [],
+    refunds: [],
     expiresAtMs: nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [{ status: 'pending', atMs: nowMs }],
     driverId: null,

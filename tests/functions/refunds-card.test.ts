@@ -44,6 +44,10 @@ describe('card refunds through Paystack', () => {
     expect(await harness.order(paid.orderId)).toMatchObject({ refundedCents: 205_000, status: 'paid' });
     expect(await harness.auditOf(paid.orderId)).toEqual([
       expect.objectContaining({ action: 'refundPayment', after: expect.objectContaining({ refundId }) }),
+      expect.objectContaining({
+        action: 'settleRefund',
+        after: { refundId, state: 'succeeded', reference: providerRef },
+      }),
     ]);
   });
 

@@ -67,11 +67,13 @@ export function refundsHarness(suite: string) {
         .orderBy('receivedAtMs')
         .get()
     ).docs.map((doc) => doc.data());
+  /** The order's audit trail, oldest first, as the Admin's order page lists it. */
   const auditOf = async (orderId: string) =>
     (
       await harness.db
         .collection(COLLECTIONS.auditEntries)
         .where('targetPath', '==', paths.order(orderId))
+        .orderBy('atMs')
         .get()
     ).docs.map((doc) => doc.data());
 

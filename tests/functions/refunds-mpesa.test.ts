@@ -28,7 +28,7 @@ async function refundAndTransfer(paymentId: string, amountCents: number) {
 }
 
 describe('refunding a whole M-Pesa payment: a reversal of its receipt', () => {
-  it('goes pending, then succeeds by the result; the order counts it and the audit names the Admin', async () => {
+  it('goes pending, then succeeds by the result; the order counts it, the audit names the Admin and the shop records the result', async () => {
     const paid = await harness.paidByMpesa(customer);
     const { refundId, providerRef, transfer } = await refundAndTransfer(paid.paymentId, 205_000);
     expect(await harness.refund(refundId)).toMatchObject({
@@ -68,6 +68,11 @@ describe('refunding a whole M-Pesa payment: a reversal of its receipt', () => {
           amountCents: 205_000,
           reason: 'Order cancelled by the shop',
         },
+      }),
+      expect.objectContaining({
+        action: 'settleRefund',
+        actorUid: 'nyama-shop',
+        after: { refundId, state: 'succeeded', reference: resolved.result?.receipt },
       }),
     ]);
     expect(await harness.refundEvents(refundId)).toEqual([

@@ -102,6 +102,7 @@ export function order(uid: string, driverId: string | null): Order {
     paidCents: 205_000,
     refundedCents: 0,
     collections: [],
+    refunds: [],
     expiresAtMs: null,
     statusHistory: [
       { status: 'pending', atMs: Date.UTC(2026, 10, 22) },

@@ -4,6 +4,12 @@ import type { CallableContract } from '../../../src/domain/callable-contract';
 import { COLLECTIONS } from '../../../src/domain/paths';
 import type { Caller } from './callable';
 
+/**
+ * The shop itself, for what no person did: a refund it sends back unasked, a provider's news it records.
+ * The uid names no account, so the trail says the shop did it, with an Admin's authority.
+ */
+export const THE_SHOP: Caller = { uid: 'nyama-shop', role: 'Admin', email: null };
+
 type Change = {
   targetPath: string;
   summary: string;

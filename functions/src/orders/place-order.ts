@@ -113,6 +113,7 @@ function placeOne(
     paidCents: 0,
     refundedCents: 0,
     collections: [],
+    refunds: [],
     expiresAtMs: staff?.payOnDelivery ? null : nowMs + UNPAID_ORDER_LIFETIME_MS,
     statusHistory: [
       { status: 'pending', atMs: nowMs },

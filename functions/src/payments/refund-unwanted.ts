@@ -3,17 +3,12 @@ import { orderSchema, type Order } from '../../../src/domain/order';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { paymentSchema, type Payment } from '../../../src/domain/payment';
 import { refundableCents, refundSchema } from '../../../src/domain/refund';
+import { THE_SHOP } from '../lib/audit';
 import { db, parseDoc } from '../lib/db';
 import { requestRefund, type RefundActor, type RefundStarted } from './request-refund';
 
-/**
- * The shop itself asks for these refunds, with the authority of an Admin's: the uid names no account, so
- * the order's trail and the refund say the shop did it.
- */
-const THE_SHOP: RefundActor = {
-  caller: { uid: 'nyama-shop', role: 'Admin', email: null },
-  contract: { name: 'refundUnwantedPayment' },
-};
+/** The shop itself asks for these refunds, so the order's trail and the refund say the shop did it. */
+const UNWANTED: RefundActor = { caller: THE_SHOP, contract: { name: 'refundUnwantedPayment' } };
 
 /** Why the money goes back, for the customer and the back office. */
 function whyUnwanted(payment: Payment, order: Order): string {
@@ -49,7 +44,7 @@ export async function refundUnwanted(paymentId: string): Promise<RefundStarted |
     if (amountCents === 0) return null;
     return await requestRefund(
       { paymentId, amountCents, reason: whyUnwanted(payment, order), requestId: 'unwanted' },
-      THE_SHOP,
+      UNWANTED,
     );
   } catch (error) {
     logger.error(`Payment ${paymentId} arrived unwanted and could not be refunded: staff refund it`, {

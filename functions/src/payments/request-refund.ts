@@ -21,6 +21,7 @@ import type { Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { ProviderRefusal } from './port';
 import { PAYMENT_PORTS } from './ports';
+import { refundOnOrder } from './refund-on-order';
 import { RECONCILE_AFTER_MS } from './reconcile-queue';
 
 /** What to refund: which payment, how much (cents), why (the customer reads it), and the request's name. */
@@ -33,15 +34,18 @@ export type RefundStarted = { refundId: string; state: RefundState };
 
 type Recorded = { created: false; refund: Refund } | { created: true; refund: Refund; payment: Payment };
 
-/** Records the refund and its audit entry in one transaction; `created` is false for a repeated request. */
+/**
+ * Records the refund, the order's entry for it and the audit entry in one transaction; `created` is false
+ * for a repeated request.
+ */
 function recordRefund(
   firestore: Firestore,
-  order: RefundOrder,
+  request: RefundOrder,
   actor: RefundActor,
   refundId: string,
 ): Promise<Recorded> {
   const refundRef = firestore.doc(paths.refund(refundId));
-  const paymentRef = firestore.doc(paths.payment(order.paymentId));
+  const paymentRef = firestore.doc(paths.payment(request.paymentId));
   return firestore.runTransaction(async (tx): Promise<Recorded> => {
     const existing = await tx.get(refundRef);
     if (existing.exists) {
@@ -51,24 +55,24 @@ function recordRefund(
     if (!paymentSnap.exists) throw new HttpsError('not-found', 'There is no such payment.');
     const payment = parseDoc(paymentSchema, paymentSnap.data(), paymentRef.path);
     const siblings = await tx.get(
-      firestore.collection(COLLECTIONS.refunds).where('paymentId', '==', order.paymentId),
+      firestore.collection(COLLECTIONS.refunds).where('paymentId', '==', request.paymentId),
     );
     const refusal = refundRefusal(
       payment,
       siblings.docs.map((doc) => parseDoc(refundSchema, doc.data(), doc.ref.path)),
-      order.amountCents,
+      request.amountCents,
     );
     if (refusal) throw new HttpsError('failed-precondition', refusal);
     const orderRef = firestore.doc(paths.order(payment.orderId));
-    const orderNumber = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path).number;
+    const order = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
     const nowMs = Date.now();
     const refund: Refund = {
       orderId: payment.orderId,
-      paymentId: order.paymentId,
+      paymentId: request.paymentId,
       uid: payment.uid,
       provider: payment.provider,
-      amountCents: order.amountCents,
-      reason: order.reason,
+      amountCents: request.amountCents,
+      reason: request.reason,
       state: 'requested',
       providerRef: null,
       receipt: null,
@@ -81,6 +85,7 @@ function recordRefund(
       updatedAtMs: nowMs,
     };
     tx.create(refundRef, refundSchema.parse(refund));
+    refundOnOrder(firestore, tx, { ref: orderRef, data: order }, refundId, refund, actor, nowMs);
     // The trail is read beside the order, so the entry is on the order; the refund is what it created.
     recordAudit(
       firestore,
@@ -89,9 +94,14 @@ function recordRefund(
       actor.contract,
       {
         targetPath: orderRef.path,
-        summary: `Refund of ${formatKes(order.amountCents)} on order ${orderNumber} requested: ${order.reason}`,
+        summary: `Refund of ${formatKes(request.amountCents)} on order ${order.number} requested: ${request.reason}`,
         before: null,
-        after: { refundId, paymentId: order.paymentId, amountCents: order.amountCents, reason: order.reason },
+        after: {
+          refundId,
+          paymentId: request.paymentId,
+          amountCents: request.amountCents,
+          reason: request.reason,
+        },
       },
       nowMs,
     );
@@ -100,25 +110,41 @@ function recordRefund(
 }
 
 /**
- * Writes down what the provider said to the request, unless a result got there first (results can
- * overtake this write): then the refund keeps the state that result gave it.
+ * Writes down what the provider said to the request, on the refund and the order's entry for it (a
+ * refusal in the order's trail too, as the doing of whoever asked), unless a result got there first
+ * (results can overtake this write): then the refund keeps the state that result gave it.
  */
 function recordAnswer(
   firestore: Firestore,
   refundId: string,
+  actor: RefundActor,
   answer: Pick<Refund, 'providerRef' | 'resultCode' | 'message'> & { state: RefundState },
 ): Promise<RefundState> {
   const ref = firestore.doc(paths.refund(refundId));
   return firestore.runTransaction(async (tx) => {
     const current = parseDoc(refundSchema, (await tx.get(ref)).data(), ref.path);
     if (current.state !== 'requested') return current.state;
-    tx.update(ref, { ...answer, updatedAtMs: Date.now() });
+    const nowMs = Date.now();
+    // No clear answer leaves the refund where it was, so its entry on the order stays as it is.
+    if (answer.state !== 'requested') {
+      const orderRef = firestore.doc(paths.order(current.orderId));
+      const order = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
+      const answered = { ...current, ...answer, updatedAtMs: nowMs };
+      refundOnOrder(firestore, tx, { ref: orderRef, data: order }, refundId, answered, actor, nowMs);
+    }
+    tx.update(ref, { ...answer, updatedAtMs: nowMs });
     return answer.state;
   });
 }
 
 /** Asks the payment's provider to send the money back and records its answer. */
-async function send(firestore: Firestore, refundId: string, refund: Refund, payment: Payment) {
+async function send(
+  firestore: Firestore,
+  refundId: string,
+  refund: Refund,
+  payment: Payment,
+  actor: RefundActor,
+) {
   const port = PAYMENT_PORTS[refund.provider];
   if (payment.providerRef === null)
     throw new Error(`Payment ${refund.paymentId} succeeded without a reference`);
@@ -130,7 +156,7 @@ async function send(firestore: Firestore, refundId: string, refund: Refund, paym
       reason: refund.reason,
       payment: { ...payment, providerRef: payment.providerRef },
     });
-    return await recordAnswer(firestore, refundId, {
+    return await recordAnswer(firestore, refundId, actor, {
       state: 'pending',
       providerRef,
       resultCode: null,
@@ -139,7 +165,7 @@ async function send(firestore: Firestore, refundId: string, refund: Refund, paym
   } catch (error) {
     if (error instanceof ProviderRefusal) {
       logger.warn(`${refund.provider} refused refund ${refundId}`, { error: String(error) });
-      return recordAnswer(firestore, refundId, {
+      return recordAnswer(firestore, refundId, actor, {
         state: 'failed',
         providerRef: null,
         resultCode: error.resultCode,
@@ -149,7 +175,7 @@ async function send(firestore: Firestore, refundId: string, refund: Refund, paym
     // No answer, or one we cannot read: the provider may have taken it. The refund stays requested,
     // still counted against the payment, so it can never be made twice; a person checks it.
     logger.error(`Refund ${refundId}: no usable answer from ${refund.provider}`, { error: String(error) });
-    return recordAnswer(firestore, refundId, {
+    return recordAnswer(firestore, refundId, actor, {
       state: 'requested',
       providerRef: null,
       resultCode: null,
@@ -167,8 +193,9 @@ async function send(firestore: Firestore, refundId: string, refund: Refund, paym
  *   refunds/{paymentId}_{requestId}, so the same request made again (a retried call) returns that
  *   refund as it now is and never refunds twice. Derive it from your own action, e.g. `cancel-<orderId>`.
  * - One transaction checks what is left to refund (domain rule refundRefusal), creates the refund
- *   (state requested) and writes the audit entry on orders/{orderId} as `actor`. Then the provider is
- *   asked outside any transaction (a transaction may run more than once; money must go once).
+ *   (state requested), adds it to the order's refunds and writes the audit entry on orders/{orderId} as
+ *   `actor`. Then the provider is asked outside any transaction (a transaction may run more than once;
+ *   money must go once); its answer moves the refund and the order's entry together.
  * - The function that calls this must declare REFUND_SECRETS (./ports) in its options.
  *
  * Returns the refund's id and state: `pending` (accepted; the result callback, webhook or
@@ -195,5 +222,5 @@ export async function requestRefund(order: RefundOrder, actor: RefundActor): Pro
   const refundId = refundIdFor(order.paymentId, requestId.data);
   const recorded = await recordRefund(firestore, { ...order, reason }, actor, refundId);
   if (!recorded.created) return { refundId, state: recorded.refund.state };
-  return { refundId, state: await send(firestore, refundId, recorded.refund, recorded.payment) };
+  return { refundId, state: await send(firestore, refundId, recorded.refund, recorded.payment, actor) };
 }

@@ -4,10 +4,13 @@ import { NO_TOTALS, orderDayOf } from '../../../src/domain/order-archive';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { paymentSchema } from '../../../src/domain/payment';
 import { isFinalRefundState, refundSchema, type Refund } from '../../../src/domain/refund';
+import { THE_SHOP } from '../lib/audit';
 import { parseDoc } from '../lib/db';
 import { addToDay } from '../orders/order-days';
 import { recordProviderEvent, type EventSource } from './events';
 import type { RefundOutcome } from './port';
+import { refundOnOrder } from './refund-on-order';
+import type { RefundActor } from './request-refund';
 
 /**
  * settled: the refund reached its final state; unchanged: nothing to do (still pending, or already
@@ -17,6 +20,9 @@ import type { RefundOutcome } from './port';
 export type RefundSettlement = 'settled' | 'unchanged' | 'mismatch' | 'unknown';
 
 type Success = Extract<RefundOutcome, { kind: 'succeeded' }>;
+
+/** A provider's news is recorded by the shop itself: no person sent the money or saw it refused. */
+const NEWS: RefundActor = { caller: THE_SHOP, contract: { name: 'settleRefund' } };
 
 async function contradicts(
   tx: Transaction,
@@ -38,8 +44,8 @@ async function contradicts(
 
 /**
  * Money went back: the refund succeeds and its order's refundedCents grows by its amount (and so do the
- * refunds of its day in the archive, once archived). A payment
- * kept for a refund (needsRefund) stops being flagged once its refunds have given all of it back.
+ * refunds of its day in the archive, once archived); the order's entry and trail say so. A payment kept
+ * for a refund (needsRefund) stops being flagged once its refunds have given all of it back.
  */
 async function applySuccess(
   tx: Transaction,
@@ -61,15 +67,25 @@ async function applySuccess(
     .filter((doc) => doc.id !== refundId && doc.get('state') === 'succeeded')
     .reduce((sum, doc) => sum + Number(doc.get('amountCents')), 0);
 
-  tx.update(firestore.doc(paths.refund(refundId)), {
+  const settled = {
     state: 'succeeded',
     providerRef: refund.providerRef ?? outcome.providerRef,
     receipt: outcome.receipt,
     resultCode: outcome.resultCode,
     message: outcome.message,
     updatedAtMs: nowMs,
-  });
-  tx.update(orderRef, { refundedCents: order.refundedCents + refund.amountCents, updatedAtMs: nowMs });
+  } satisfies Partial<Refund>;
+  tx.update(firestore.doc(paths.refund(refundId)), settled);
+  refundOnOrder(
+    firestore,
+    tx,
+    { ref: orderRef, data: order },
+    refundId,
+    { ...refund, ...settled },
+    NEWS,
+    nowMs,
+    { refundedCents: order.refundedCents + refund.amountCents },
+  );
   // An archived order's earlier refunds are in its day's totals already: this one joins them.
   if (order.archived) {
     addToDay(firestore, tx, orderDayOf(order), { ...NO_TOTALS, refundedCents: refund.amountCents }, nowMs);
@@ -80,9 +96,10 @@ async function applySuccess(
 }
 
 /**
- * The single way a refund outcome lands, for every provider: one transaction over the refund (and on
- * success its order and payment), idempotent (a replay finds the refund final and changes nothing).
- * Order statuses are not touched: whoever refunds decides what the order becomes.
+ * The single way a refund outcome lands, for every provider: one transaction over the refund, its order
+ * (the refund's entry and trail; on success refundedCents) and on success its payment, idempotent (a
+ * replay finds the refund final and changes nothing). Order statuses are not touched: whoever refunds
+ * decides what the order becomes.
  */
 export function settleRefund(
   firestore: Firestore,
@@ -104,13 +121,25 @@ export function settleRefund(
       outcome.providerRef === refund.providerRef;
     if (!refMatches) return 'mismatch';
     if (outcome.kind === 'failed') {
-      tx.update(refundRef, {
+      const orderRef = firestore.doc(paths.order(refund.orderId));
+      const order = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
+      const failed = {
         state: 'failed',
         providerRef: refund.providerRef ?? outcome.providerRef,
         resultCode: outcome.resultCode,
         message: outcome.message,
         updatedAtMs: nowMs,
-      });
+      } satisfies Partial<Refund>;
+      tx.update(refundRef, failed);
+      refundOnOrder(
+        firestore,
+        tx,
+        { ref: orderRef, data: order },
+        refundId,
+        { ...refund, ...failed },
+        NEWS,
+        nowMs,
+      );
       return 'settled';
     }
     if (await contradicts(tx, firestore, refundId, refund, outcome)) return 'mismatch';

@@ -1,16 +1,17 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { orderSchema } from '../../../src/domain/order';
 import { COLLECTIONS } from '../../../src/domain/paths';
-import { deliveryMovedPush, orderChangedPush, statusPush } from '../../../src/domain/push';
+import { deliveryMovedPush, orderChangedPush, refundPush, statusPush } from '../../../src/domain/push';
 import { db } from '../lib/db';
 import { PUSH_SECRETS } from './params';
 import { pushOnce } from './send';
 
 /**
  * Tells the customer when their order is confirmed, paid, out for delivery or delivered, when staff
- * changed it, and when an Admin moved its delivery to today. A new order counts as moved from `pending`, so one placed already confirmed (pay on delivery)
- * is told too. A trigger may be delivered more than once; the guard document, created before sending,
- * makes each push go out once.
+ * changed it, when an Admin moved its delivery to today, and when a refund was sent or failed. A new
+ * order counts as moved from `pending`, so one placed already confirmed (pay on delivery) is told too. A
+ * trigger may be delivered more than once; the guard document, created before sending, makes each push
+ * go out once.
  */
 export const onOrderStatusChanged = onDocumentWritten(
   { document: `${COLLECTIONS.orders}/{orderId}`, secrets: PUSH_SECRETS },
@@ -40,6 +41,19 @@ export const onOrderStatusChanged = onDocumentWritten(
         orderChangedPush(order.number, order.totalCents),
         { orderId, changedAtMs },
       );
+    }
+
+    // Each refund is told once it is sent or failed; the refund's id and final state key its guard.
+    const refundsBefore = orderSchema.shape.refunds.safeParse(before?.get('refunds')).data ?? [];
+    for (const refund of order.refunds) {
+      const was = refundsBefore.find((earlier) => earlier.refundId === refund.refundId)?.state;
+      const push = was === refund.state ? null : refundPush(order.number, refund);
+      if (!push) continue;
+      await pushOnce(firestore, `${orderId}-refund-${refund.refundId}-${refund.state}`, order.uid, push, {
+        orderId,
+        refundId: refund.refundId,
+        state: refund.state,
+      });
     }
 
     const moved = order.moved;

@@ -43,6 +43,15 @@ const totalColumn = column.accessor('totalCents', {
   cell: (info) => formatKes(info.getValue()),
 });
 
+/**
+ * Money sent back so far. On the board by default, not behind a switch: a refund changes what staff tell
+ * a customer who calls and what the order still holds, and most rows read a dash (decision 059).
+ */
+const refundedColumn = column.accessor('refundedCents', {
+  header: 'Refunded',
+  cell: (info) => (info.getValue() > 0 ? formatKes(info.getValue()) : '—'),
+});
+
 /** The board's columns; `drivers` names the driver of each order, `nowMs` says "Today" and "Tomorrow". */
 export function boardColumns(drivers: Map<string, string>, nowMs: number) {
   return column.columns([
@@ -80,6 +89,7 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
       },
     }),
     totalColumn,
+    refundedColumn,
     column.display({
       id: 'driver',
       header: 'Driver',
@@ -108,8 +118,5 @@ export const archiveColumns = column.columns([
   customerColumn,
   statusColumn,
   totalColumn,
-  column.accessor('refundedCents', {
-    header: 'Refunded',
-    cell: (info) => (info.getValue() > 0 ? formatKes(info.getValue()) : '—'),
-  }),
+  refundedColumn,
 ]);

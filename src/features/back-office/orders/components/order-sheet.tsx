@@ -75,7 +75,7 @@ export function OrderSheet({ order, back, lead, auditTrail }: Props) {
             </Section>
             <Section title="Payments">
               <Stack gap="md">
-                <OrderMoney account={orderMoneyAccount(order)} />
+                <OrderMoney account={orderMoneyAccount(order)} reader="staff" />
                 <OrderPayments orderId={order.id} order={order} />
               </Stack>
             </Section>

@@ -11,6 +11,7 @@ const onDelivery = {
   paidCents: 0,
   refundedCents: 0,
   collections: [],
+  refunds: [],
   balance: null,
 } as unknown as Order;
 const hassansCash = (amountCents: number) => ({

@@ -40,7 +40,7 @@ export function PaymentLine({ order, full = false }: { order: Order; full?: bool
   return (
     <Stack gap={4}>
       <Summary order={order} />
-      <OrderMoney account={orderMoneyAccount(order)} />
+      <OrderMoney account={orderMoneyAccount(order)} reader="driver" />
     </Stack>
   );
 }

@@ -78,7 +78,7 @@ export function OpenOrderPage() {
                 pickup={order.fulfilment === 'pickup'}
                 placed={order}
               />
-              <OrderMoney account={orderMoneyAccount(order)} />
+              <OrderMoney account={orderMoneyAccount(order)} reader="customer" />
             </Stack>
           </Card>
         </Grid.Col>

@@ -28,6 +28,7 @@ export { resolveDoorUnpaid } from './orders/staff/resolve-door-unpaid';
 export { listOrderPayments } from './orders/staff/list-order-payments';
 export { cancelPaidOrder } from './orders/staff/cancel-paid-order';
 export { changeOrder } from './orders/staff/change-order';
+export { promptDoorPayment } from './payments/mpesa/prompt-door-payment';
 export { requestBalancePayment } from './payments/mpesa/request-balance-payment';
 export { createPhoneCustomer } from './orders/phone/create-phone-customer';
 export { quotePhoneOrder, placePhoneOrder } from './orders/phone/place-phone-order';

@@ -112,6 +112,22 @@ export const ORDER_CALLABLES = {
     output: z.object({ paymentId: z.string().check(z.minLength(1)), customerMessage: z.string() }),
   }),
   /**
+   * The driver, at the door, sends the customer an M-Pesa prompt for exactly what is due
+   * (docs/decisions/057-a-shop-day-that-balances.md); once paid, nothing is due and the money shows as
+   * taken at the door by that driver.
+   */
+  promptDoorPayment: defineCallable({
+    name: 'promptDoorPayment',
+    action: 'ask for money at the door',
+    roles: AREAS.driver,
+    input: z.object({ orderId }),
+    output: z.object({
+      paymentId: z.string().check(z.minLength(1)),
+      amountCents: z.int().check(z.positive()),
+      customerMessage: z.string(),
+    }),
+  }),
+  /**
    * A delivery locked by wrong codes (decision 027) takes codes again, the count started afresh: the shop
    * has spoken to the customer. The attempts stay on the order.
    */

@@ -49,8 +49,16 @@ export const paymentSchema = z.object({
   orderId: z.string(),
   uid: z.string(),
   provider: paymentProviderSchema,
-  /** What it pays: the order's total, or the balance a change or its weighing left due (the order's `balance`). */
-  purpose: z._default(z.enum(['order', 'balance']), 'order'),
+  /**
+   * What it pays: the order's total, the balance a change or its weighing left due (the order's
+   * `balance`), or what is due at the door, asked for by the driver there.
+   */
+  purpose: z._default(z.enum(['order', 'balance', 'door']), 'order'),
+  /**
+   * A prompt a driver sent at the door (purpose `door`, decision 057): who, so the money shows as taken
+   * by them. Absent on every other payment.
+   */
+  collector: z.optional(z.object({ driverId: z.string(), driverName: z.string() })),
   amountCents: centsSchema,
   /** M-Pesa: the normalised payer phone; card: null. */
   phone: z.nullable(z.string()),

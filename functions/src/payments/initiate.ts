@@ -37,6 +37,8 @@ type Attempt = Pick<OrderPayment, 'paymentId' | 'provider' | 'message'> & {
  */
 export type Charge = {
   purpose: Payment['purpose'];
+  /** The driver asking at the door, for a `door` charge. */
+  collector?: Payment['collector'];
   /** The amount, or a refusal (HttpsError) with the sentence to show. */
   amountOf: (order: Order, payer: Payer, nowMs: number) => number;
   /**
@@ -125,6 +127,7 @@ export async function initiatePayment(
         uid: order.uid,
         provider: port.provider,
         purpose: charge.purpose,
+        ...(charge.collector && { collector: charge.collector }),
         amountCents,
         phone: payer.phone,
         state: 'initiated',

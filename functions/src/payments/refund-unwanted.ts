@@ -15,6 +15,9 @@ function whyUnwanted(payment: Payment, order: Order): string {
   if (payment.purpose === 'balance') {
     return `The balance of order ${order.number} was no longer due when this payment arrived.`;
   }
+  if (payment.purpose === 'door') {
+    return `Order ${order.number} owed nothing more at the door when this payment arrived.`;
+  }
   if (order.status === 'expired' || order.status === 'cancelled') {
     return `Order ${order.number} was ${order.status} when this payment arrived.`;
   }

@@ -1,7 +1,9 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { formatKes } from '../../../src/domain/money';
 import { orderSchema, type Order, type OrderPayment } from '../../../src/domain/order';
-import { canTransition, type OrderStatus } from '../../../src/domain/order-status';
+import { amountDueCents } from '../../../src/domain/delivery';
+import type { OrderCollection } from '../../../src/domain/door-collection';
+import { canTransition, isToDeliver, type OrderStatus } from '../../../src/domain/order-status';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
 import { NO_TOTALS, orderDayOf } from '../../../src/domain/order-archive';
 import { paymentSchema, type Payment } from '../../../src/domain/payment';
@@ -118,8 +120,42 @@ function settledOnPayment(order: Order, paidCents: number) {
   };
 }
 
+/**
+ * A prompt the driver sent at the door is paid (decision 057): while the order is still to deliver and
+ * owes exactly that, the money is taken at the door by that driver (the order's `collections`, with the
+ * receipt) and nothing is due any more; otherwise (paid meanwhile, cash taken, delivered unpaid) it is
+ * refunded, never kept.
+ */
+function applyDoorSuccess(context: Context, outcome: Success): Settlement {
+  const { tx, firestore, paymentId, payment, orderId, order, nowMs } = context;
+  const wanted = isToDeliver(order.status) && amountDueCents(order) === payment.amountCents;
+  tx.update(firestore.doc(paths.payment(paymentId)), {
+    state: 'succeeded',
+    providerRef: outcome.providerRef,
+    receipt: outcome.receipt,
+    resultCode: outcome.resultCode,
+    message: outcome.message,
+    updatedAtMs: nowMs,
+    ...(wanted ? {} : { needsRefund: true }),
+  });
+  const collection: OrderCollection = {
+    method: 'mpesa',
+    amountCents: payment.amountCents,
+    driverId: payment.collector?.driverId ?? '',
+    driverName: payment.collector?.driverName ?? 'The driver',
+    atMs: nowMs,
+    receipt: outcome.receipt,
+  };
+  tx.update(firestore.doc(paths.order(orderId)), {
+    ...received(context),
+    ...(wanted ? { balance: null, collections: [...order.collections, collection] } : {}),
+  });
+  return wanted ? 'settled' : 'needsRefund';
+}
+
 function applySuccess(context: Context, outcome: Success): Settlement {
   if (context.payment.purpose === 'balance') return applyBalanceSuccess(context, outcome);
+  if (context.payment.purpose === 'door') return applyDoorSuccess(context, outcome);
   const { tx, firestore, paymentId, payment, orderId, order, nowMs } = context;
   const steps = stepsToPaid(order.status);
   tx.update(firestore.doc(paths.payment(paymentId)), {
@@ -173,9 +209,9 @@ function applyFailure(
     updatedAtMs: nowMs,
   });
   // Only the order's current attempt moves it: an older attempt failing late says nothing about a newer one.
-  // A balance attempt that fails leaves the balance due, to be asked for again or collected at the door.
+  // A balance or door attempt that fails leaves the money due, to be asked for again or taken in cash.
   if (
-    payment.purpose === 'balance' ||
+    payment.purpose !== 'order' ||
     order.payment?.paymentId !== paymentId ||
     !canTransition(order.status, 'paymentFailed')
   )

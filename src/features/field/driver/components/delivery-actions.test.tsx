@@ -7,14 +7,16 @@ import { DeliveryActions } from './delivery-actions';
 describe('DeliveryActions on the road', () => {
   it('asks for the customer’s code to deliver', () => {
     renderWithMantine(
-      <DeliveryActions status="outForDelivery" locked={false} dueCents={0} onReport={vi.fn()} />,
+      <DeliveryActions orderId="o1" status="outForDelivery" locked={false} dueCents={0} onReport={vi.fn()} />,
     );
     expect(screen.getByRole('tab', { name: 'Delivered' })).toBeInTheDocument();
     expect(screen.queryByText(DELIVERY_LOCKED)).not.toBeInTheDocument();
   });
 
   it('takes no code once wrong codes locked the delivery: it says to call the shop, and can still fail', () => {
-    renderWithMantine(<DeliveryActions status="outForDelivery" locked dueCents={0} onReport={vi.fn()} />);
+    renderWithMantine(
+      <DeliveryActions orderId="o1" status="outForDelivery" locked dueCents={0} onReport={vi.fn()} />,
+    );
     expect(screen.getByText(DELIVERY_LOCKED)).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Delivered' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Delivered' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { availableActions, DELIVERY_LOCKED, type DeliveryEventInput } from '../../../../domain/delivery';
 import type { OrderStatus } from '../../../../domain/order-status';
 import { DeliveredForm } from './delivered-form';
+import { DoorPrompt } from './door-prompt';
 import { FailedForm } from './failed-form';
 
 const WAITING: Partial<Record<OrderStatus, string>> = {
@@ -16,11 +17,13 @@ const WAITING: Partial<Record<OrderStatus, string>> = {
  * locked by wrong codes takes no code until the shop unlocks it: it can still be marked failed.
  */
 export function DeliveryActions({
+  orderId,
   status,
   locked,
   dueCents,
   onReport,
 }: {
+  orderId: string;
   status: OrderStatus;
   locked: boolean;
   /** What the customer still pays at the door (orderMoneyAccount). */
@@ -59,6 +62,7 @@ export function DeliveryActions({
               <Tabs.Tab value="failed">Failed</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="delivered" pt="sm">
+              {dueCents > 0 && <DoorPrompt orderId={orderId} dueCents={dueCents} />}
               <DeliveredForm
                 dueCents={dueCents}
                 onDelivered={(values, photo) => onReport({ action: 'delivered', ...values }, photo)}

@@ -85,6 +85,7 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
         </Stack>
       </Card>
       <DeliveryActions
+        orderId={orderId}
         status={status}
         locked={(delivery.delivery?.lockedAtMs ?? null) !== null}
         dueCents={orderMoneyAccount(delivery).dueCents}

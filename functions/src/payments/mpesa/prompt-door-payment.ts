@@ -1,0 +1,58 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLES } from '../../../../src/domain/callables';
+import { amountDueCents } from '../../../../src/domain/delivery';
+import { orderSchema } from '../../../../src/domain/order';
+import { paths } from '../../../../src/domain/paths';
+import { onContract } from '../../lib/callable';
+import { db, parseDoc } from '../../lib/db';
+import { personName } from '../../lib/person-name';
+import { initiatePayment, type Charge } from '../initiate';
+import { mpesaPort } from './mpesa-port';
+import { DARAJA_SECRETS } from './params';
+
+/**
+ * A driver at the door: an M-Pesa prompt on the customer's phone for exactly what is due (the whole
+ * total of an order paid on delivery, or the balance the scale left), for an order on the road given to
+ * that driver. Settlement records it as taken at the door by them (decision 057).
+ */
+export const promptDoorPayment = onContract(
+  CALLABLES.promptDoorPayment,
+  async ({ orderId }, caller) => {
+    const firestore = db();
+    const snap = await firestore.doc(paths.order(orderId)).get();
+    if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
+    const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
+    if (caller.role === 'Driver' && order.driverId !== caller.uid) {
+      throw new HttpsError('permission-denied', 'This delivery is not yours.');
+    }
+    const phone = order.customer?.phone ?? order.address?.phone ?? null;
+    if (phone === null)
+      throw new HttpsError('failed-precondition', 'This order has no phone number to prompt.');
+    const driverId = order.driverId ?? caller.uid;
+    const driverName = (await personName(firestore, driverId))?.full ?? 'The driver';
+    const charge: Charge = {
+      purpose: 'door',
+      collector: { driverId, driverName },
+      amountOf: (current) => {
+        if (current.status !== 'outForDelivery') {
+          throw new HttpsError('failed-precondition', 'Only an order on the road is paid at the door.');
+        }
+        const due = amountDueCents(current);
+        if (due === 0)
+          throw new HttpsError('failed-precondition', 'Nothing is due on this order: it is paid.');
+        return due;
+      },
+      // The order keeps no door prompt: a second one while the first is unanswered is limited per order.
+      unconfirmed: () => null,
+      onPending: () => null,
+    };
+    const { paymentId, initiation } = await initiatePayment(
+      mpesaPort,
+      orderId,
+      { uid: order.uid, phone, email: null },
+      charge,
+    );
+    return { paymentId, amountCents: amountDueCents(order), customerMessage: initiation.customerMessage };
+  },
+  { secrets: DARAJA_SECRETS },
+);

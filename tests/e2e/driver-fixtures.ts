@@ -39,7 +39,11 @@ export function serverView() {
     async addDelivery(
       status: OrderStatus,
       deliveryCode: string,
-      { customer, daysAgo = 0 }: { customer?: { uid: string }; daysAgo?: number } = {},
+      {
+        customer,
+        daysAgo = 0,
+        changes = {},
+      }: { customer?: { uid: string }; daysAgo?: number; changes?: Partial<Order> } = {},
     ): Promise<{ id: string; number: string }> {
       const template = ORDERS.find((seeded) => seeded.id === 'order-1005')?.order;
       if (!template) throw new Error('The seed has no order-1005');
@@ -47,7 +51,7 @@ export function serverView() {
       const number = `NY-E2E-${id.slice(4, 8).toUpperCase()}`;
       const uid = customer?.uid ?? template.uid;
       const slot = { ...template.slot, date: nairobiDate(Date.now() - daysAgo * 86_400_000) };
-      const order: Order = { ...template, uid, number, status, slot, driverId: 'demo-driver' };
+      const order: Order = { ...template, uid, number, status, slot, driverId: 'demo-driver', ...changes };
       await db.doc(paths.order(id)).set(orderSchema.parse(order));
       await db.doc(paths.deliveryCode(id)).set({ uid, code: deliveryCode } satisfies DeliveryCodeDoc);
       if (customer) await db.doc(paths.userOrder(uid)).set({ order: id });
@@ -135,6 +139,11 @@ export function serverView() {
       await db.doc(paths.userOrder(uid)).set({ order: id });
       return { id, number, order, email };
     },
+    /** Every order delivered (or to be) on `day`, as the server holds it. */
+    ordersOf: async (day: string) =>
+      (await db.collection(COLLECTIONS.orders).where('slot.date', '==', day).get()).docs.map((doc) =>
+        orderSchema.parse(doc.data()),
+      ),
     /** What an Admin does while the driver is offline: gives the delivery to another driver. */
     reassign: (orderId: string, driverId: string) => db.doc(paths.order(orderId)).update({ driverId }),
     photo: async (reportId: string) =>

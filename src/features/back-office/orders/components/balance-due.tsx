@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { FormError } from '../../../../components/form-error';
 import { formatKes } from '../../../../domain/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
@@ -18,12 +17,7 @@ export function BalanceDue({ orderId, dueCents }: { orderId: string; dueCents: n
           size="xs"
           variant="light"
           loading={prompt.isPending}
-          onClick={() =>
-            prompt.mutate(
-              { orderId },
-              { onSuccess: () => notifications.show({ color: 'green', message: 'M-Pesa prompt sent.' }) },
-            )
-          }
+          onClick={() => prompt.mutate({ orderId })}
         >
           Send M-Pesa prompt
         </Button>

@@ -1,6 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { CALLABLES } from '../../../../domain/callables';
 import { FormError } from '../../../../components/form-error';
@@ -21,21 +20,7 @@ export function CancelOrderForm({ orderId, paid }: { orderId: string; paid: bool
     <form
       noValidate
       aria-label="Cancel the order"
-      onSubmit={form.onSubmit(({ reason }) =>
-        cancel.mutate(
-          { orderId, reason },
-          {
-            onSuccess: ({ refundId }) =>
-              notifications.show(
-                !paid
-                  ? { color: 'green', message: 'Cancelled.' }
-                  : refundId
-                    ? { color: 'green', message: 'Cancelled; the payment is being refunded.' }
-                    : { color: 'ember', message: 'Cancelled, but no refund could be sent: refund it below.' },
-              ),
-          },
-        ),
-      )}
+      onSubmit={form.onSubmit(({ reason }) => cancel.mutate({ orderId, reason }))}
     >
       <Group align="flex-start" gap="xs">
         <TextInput label="Reason for cancelling" w={280} {...form.getInputProps('reason')} />

@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../../components/form-error';
@@ -42,12 +41,7 @@ export function DriverHandOver({ orderId, status, driverId, slot }: Props) {
           <Button
             disabled={driverId === null}
             loading={hand.isPending}
-            onClick={() =>
-              hand.mutate(
-                { orderId },
-                { onSuccess: () => notifications.show({ color: 'green', message: 'Out for delivery.' }) },
-              )
-            }
+            onClick={() => hand.mutate({ orderId })}
           >
             Hand to driver
           </Button>

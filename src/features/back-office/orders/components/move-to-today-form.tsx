@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { FormError } from '../../../../components/form-error';
 import { moveToTodayFieldsSchema } from '../../../../domain/delivery-day';
 import { SLOTS, type SlotId } from '../../../../domain/slots';
@@ -29,13 +28,7 @@ export function MoveToTodayForm({ orderId, refusal }: Props) {
         noValidate
         aria-label="Move to today"
         onSubmit={form.onSubmit((values) =>
-          move.mutate(
-            { orderId, ...moveToTodayFieldsSchema.parse(values) },
-            {
-              onSuccess: () =>
-                notifications.show({ color: 'green', message: 'Moved to today. The customer is told.' }),
-            },
-          ),
+          move.mutate({ orderId, ...moveToTodayFieldsSchema.parse(values) }),
         )}
       >
         <Group align="flex-start" gap="xs">

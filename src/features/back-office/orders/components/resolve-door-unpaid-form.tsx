@@ -1,6 +1,5 @@
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { FormError } from '../../../../components/form-error';
 import {
   resolveDoorUnpaidFieldsSchema,
@@ -24,13 +23,7 @@ export function ResolveDoorUnpaidForm({ orderId, unpaid }: { orderId: string; un
       noValidate
       aria-label="Settle the unpaid delivery"
       onSubmit={form.onSubmit((values) =>
-        resolve.mutate(
-          { orderId, ...resolveDoorUnpaidFieldsSchema.parse(values) },
-          {
-            onSuccess: () =>
-              notifications.show({ color: 'green', message: 'Settled. It leaves the unpaid list.' }),
-          },
-        ),
+        resolve.mutate({ orderId, ...resolveDoorUnpaidFieldsSchema.parse(values) }),
       )}
     >
       <Stack gap="xs">

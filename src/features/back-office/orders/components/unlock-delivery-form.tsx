@@ -1,6 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { CALLABLES } from '../../../../domain/callables';
@@ -18,18 +17,7 @@ export function UnlockDeliveryForm({ orderId }: { orderId: string }) {
     <form
       noValidate
       aria-label="Unlock the delivery"
-      onSubmit={form.onSubmit(({ reason }) =>
-        unlock.mutate(
-          { orderId, reason },
-          {
-            onSuccess: () =>
-              notifications.show({
-                color: 'green',
-                message: 'Unlocked: the driver can enter the code again.',
-              }),
-          },
-        ),
-      )}
+      onSubmit={form.onSubmit(({ reason }) => unlock.mutate({ orderId, reason }))}
     >
       <Group align="flex-start" gap="xs">
         <TextInput label="Why unlock it" w={280} {...form.getInputProps('reason')} />

@@ -1,6 +1,5 @@
 import { Button, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { isWeighed, lineWeightSchema, weighOrder } from '../../../../domain/catch-weight';
@@ -45,17 +44,11 @@ export function WeighForm({ orderId, order, butchers }: Props) {
       aria-label="Weigh the order"
       onSubmit={form.onSubmit((values) => {
         const parsed = weighFormSchema.parse(values);
-        record.mutate(
-          {
-            orderId,
-            butcherId: parsed.butcherId,
-            weights: Object.entries(parsed.grams).map(([itemId, grams]) => ({ itemId, grams })),
-          },
-          {
-            onSuccess: () =>
-              notifications.show({ color: 'green', message: 'Weighed. The customer is told.' }),
-          },
-        );
+        record.mutate({
+          orderId,
+          butcherId: parsed.butcherId,
+          weights: Object.entries(parsed.grams).map(([itemId, grams]) => ({ itemId, grams })),
+        });
       })}
     >
       <Stack gap="sm">

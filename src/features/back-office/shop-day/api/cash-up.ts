@@ -4,6 +4,7 @@ import { CALLABLES } from '../../../../domain/callables';
 import type { CashUp } from '../../../../domain/cash-up';
 import type { DoorCash } from '../../../../domain/door-collection';
 import type { LiveOrder } from '../../../../domain/live-order';
+import { formatKes } from '../../../../domain/money';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 
@@ -80,4 +81,13 @@ export const recentCashUpsQuery = () =>
     },
   });
 
-export const useConfirmCashUp = () => useCallableAction(CALLABLES.confirmCashUp, () => [cashUpKeys.all()]);
+/** Confirms a count; it says so itself, since the driver's card (and its form) leaves once counted. */
+export const useConfirmCashUp = () =>
+  useCallableAction(
+    CALLABLES.confirmCashUp,
+    () => [cashUpKeys.all()],
+    ({ differenceCents }, { countedCents }) => ({
+      color: differenceCents === 0 ? 'green' : 'yellow',
+      message: `Counted in: ${formatKes(countedCents)} of ${formatKes(countedCents - differenceCents)} expected.`,
+    }),
+  );

@@ -1,6 +1,5 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { FormError } from '../../../../components/form-error';
 import { cashUpRefusal } from '../../../../domain/cash-up';
 import { formatKes, kes } from '../../../../domain/money';
@@ -35,15 +34,7 @@ export function CashUpForm({ driver }: { driver: DriverCash }) {
             countedCents: counted ?? 0,
             reason: reason.trim(),
           },
-          {
-            onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                message: `Counted in: ${formatKes(counted ?? 0)} of ${formatKes(driver.expectedCents)} expected.`,
-              });
-              form.reset();
-            },
-          },
+          { onSuccess: () => form.reset() },
         ),
       )}
     >

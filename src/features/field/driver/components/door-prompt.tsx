@@ -13,7 +13,7 @@ export function DoorPrompt({ orderId, dueCents }: { orderId: string; dueCents: n
   const { online } = useNetwork();
   const prompt = usePromptDoorPayment();
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" mb="md">
       <Button
         variant="light"
         color="green"

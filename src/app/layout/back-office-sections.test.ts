@@ -10,6 +10,7 @@ describe('backOfficeSections', () => {
       'Inventory',
       'Purchasing',
       'Production',
+      'Money',
       'Reports',
     ]);
   });
@@ -20,9 +21,12 @@ describe('backOfficeSections', () => {
       'Inventory',
       'Purchasing',
       'Production',
+      'Money',
       'Reports',
     ]);
-    expect(sections.flatMap((section) => section.links).some((link) => link.to === '/allorders')).toBe(false);
+    const links = sections.flatMap((section) => section.links).map((link) => link.to);
+    expect(links).toContain('/cashup');
+    expect(links.some((to) => to === '/allorders' || to === '/dayclose')).toBe(false);
   });
 
   it('leads each role to its first screen, and nobody else into the back office', () => {

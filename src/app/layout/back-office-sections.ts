@@ -15,7 +15,6 @@ const SECTIONS: Section[] = [
       { to: '/allorders', label: 'All orders' },
       { to: '/neworder', label: 'Phone order' },
       { to: '/archorders', label: 'Archive' },
-      { to: '/cashup', label: 'Cash-up' },
     ],
   },
   {
@@ -56,12 +55,13 @@ const SECTIONS: Section[] = [
     ],
   },
   {
-    label: 'Reports',
+    label: 'Money',
     links: [
+      { to: '/cashup', label: 'Cash-up' },
       { to: '/dayclose', label: 'Day’s close' },
-      { to: '/inventoryforecast', label: 'Forecast' },
     ],
   },
+  { label: 'Reports', links: [{ to: '/inventoryforecast', label: 'Forecast' }] },
 ];
 
 /** The sections and links a role may open; sections left empty are dropped. */

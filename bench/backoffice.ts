@@ -245,7 +245,7 @@ await writeInBatches(shopDays, (batch, [day, totals]) =>
 await triggers('enable');
 const archivedCount = orders.filter(({ order }) => order.archived).length;
 console.log(
-  `seeded ${ORDER_COUNT} orders (${archivedCount} archived, ${ORDER_COUNT - archivedCount} on the board, ${listings.length - ORDER_COUNT + archivedCount} search entries of the archive, ${days.length} day totals) and ${CUSTOMER_COUNT} customers in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  `seeded ${orders.length} orders (${BUSY_DAY_ORDERS} on ${busyDay}; ${archivedCount} archived, ${orders.length - archivedCount} on the board, ${listings.length - orders.length + archivedCount} search entries of the archive, ${days.length} day totals) and ${CUSTOMER_COUNT} customers in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
 );
 
 /**

@@ -51,7 +51,9 @@ export function serverView() {
       const number = `NY-E2E-${id.slice(4, 8).toUpperCase()}`;
       const uid = customer?.uid ?? template.uid;
       const slot = { ...template.slot, date: nairobiDate(Date.now() - daysAgo * 86_400_000) };
-      const order: Order = { ...template, uid, number, status, slot, driverId: 'demo-driver', ...changes };
+      const made: Order = { ...template, uid, number, status, slot, driverId: 'demo-driver', ...changes };
+      // Found on the board by its own number, not the template's.
+      const order: Order = { ...made, searchKeys: orderSearchKeys(made) };
       await db.doc(paths.order(id)).set(orderSchema.parse(order));
       await db.doc(paths.deliveryCode(id)).set({ uid, code: deliveryCode } satisfies DeliveryCodeDoc);
       if (customer) await db.doc(paths.userOrder(uid)).set({ order: id });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, goOffline, goOnline, signIn, waitForAreaScreens } from './helpers';
 import { APP_URL } from '../../scripts/lib/local';
+import { nairobiDate, nairobiDayStartMs } from '../../src/domain/slots';
 import { serverView } from './driver-fixtures';
 
 const server = serverView();
@@ -220,4 +221,47 @@ test('the service worker shows a notification for a push and it names the order 
       { intervals: [1_000, 2_000] },
     )
     .toContainEqual(payload);
+});
+
+test('across midnight no delivery falls off the driver’s round: given ahead it waits under later days, left over it stays as earlier', async ({
+  page,
+  browser,
+}) => {
+  const today = nairobiDate(Date.now());
+  const fromYesterday = await server.addDelivery('weighed', '3101', { daysAgo: 1 });
+  const forToday = await server.addDelivery('weighed', '3102');
+  // The phone's clock: two minutes before the midnight that began today, in Nairobi.
+  await page.clock.install({ time: nairobiDayStartMs(today) - 2 * 60_000 });
+  await signIn(page, DEMO.driver);
+  await page.goto('/driverpage');
+  const section = (name: string) => page.getByRole('region', { name });
+  const afternoon = 'Afternoon, 12:00–15:00';
+  await expect(
+    section(afternoon).getByRole('article', { name: `Delivery ${fromYesterday.number}` }),
+  ).toBeVisible();
+  await expect(
+    section('Given to you for later days').getByRole('article', { name: `Delivery ${forToday.number}` }),
+  ).toBeVisible();
+
+  await page.clock.fastForward('05:00');
+  await page.reload();
+  await expect(
+    section('Still to deliver from earlier days').getByRole('article', {
+      name: `Delivery ${fromYesterday.number}`,
+    }),
+  ).toBeVisible();
+  await expect(
+    section(afternoon).getByRole('article', { name: `Delivery ${forToday.number}` }),
+  ).toBeVisible();
+
+  // The Admin's board keeps both, whatever the day.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO.admin);
+  for (const { number } of [fromYesterday, forToday]) {
+    await admin.goto(`/allorders?q=${number}`);
+    // The board's copy is written by a trigger, which may still be starting in a fresh emulator.
+    await expect(
+      admin.getByRole('table', { name: 'Orders' }).getByRole('link', { name: number }),
+    ).toBeVisible({ timeout: 30_000 });
+  }
 });

@@ -7,7 +7,8 @@ import { nairobiDate } from '../../src/domain/slots';
 import { ORDERS } from '../../scripts/seed/orders';
 import { serverView } from './driver-fixtures';
 import { DEMO, signIn } from './helpers';
-import { answerOnPhone, uniquePhone } from './purchase-helpers';
+import { normaliseKenyanPhone } from '../../src/domain/phone';
+import { answerOnPhone, processMpesaRefund, uniquePhone } from './purchase-helpers';
 
 // Six deliveries, four people and the payment simulator: allow for the emulators' pace.
 test.describe.configure({ timeout: 300_000 });
@@ -71,7 +72,7 @@ async function expectDelivered(driver: Page) {
   });
 }
 
-test('a shop day: money at the door in cash and M-Pesa, a top-up prompt, a phone order, a failed and an unpaid delivery, the cash-up and the close agree', async ({
+test('a shop day: money at the door in cash and M-Pesa, a top-up prompt, a phone order, a failed and an unpaid delivery, a refund paid out, the cash-up and the close agree', async ({
   page: driver,
   browser,
 }) => {
@@ -94,6 +95,8 @@ test('a shop day: money at the door in cash and M-Pesa, a top-up prompt, a phone
   });
   const failed = await server.addDelivery('outForDelivery', '1205');
   const unpaid = await server.addDelivery('outForDelivery', '1206', { changes: ON_DELIVERY });
+  const refundPhone = normaliseKenyanPhone(uniquePhone().typed) ?? '';
+  const short = await server.addPaidOrder(refundPhone);
 
   await signIn(driver, DEMO.driver);
 
@@ -118,10 +121,10 @@ test('a shop day: money at the door in cash and M-Pesa, a top-up prompt, a phone
   await expectDelivered(driver);
 
   // 3. Weighed over, the top-up prompt the Admin sends is paid before the driver arrives: nothing to collect.
-  const admin = await pageOf(browser, DEMO.admin);
-  await admin.goto(`/adminorder/${topUp.id}`);
-  await admin.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
-  await expect(admin.getByText('M-Pesa prompt sent.')).toBeVisible({ timeout: FUNCTIONS });
+  const topUpAdmin = await pageOf(browser, DEMO.admin);
+  await topUpAdmin.goto(`/adminorder/${topUp.id}`);
+  await topUpAdmin.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
+  await expect(topUpAdmin.getByText('M-Pesa prompt sent.')).toBeVisible({ timeout: FUNCTIONS });
   await answerOnPhone(browser, topUpPhone.shown, 'Approve');
   await openDelivery(driver, topUp.id, topUp.number);
   await expect(driver.getByText('Paid: nothing to collect')).toBeVisible({ timeout: FUNCTIONS });
@@ -151,6 +154,20 @@ test('a shop day: money at the door in cash and M-Pesa, a top-up prompt, a phone
   await form.getByLabel('Why did the customer not pay?').fill('Will pay at the shop on Friday');
   await form.getByRole('button', { name: 'Delivered' }).click();
   await expectDelivered(driver);
+
+  // 7. Paid by M-Pesa and cut short: the Admin refunds Ksh 100 of it, and M-Pesa pays it out.
+  const admin = await pageOf(browser, DEMO.admin);
+  await admin.goto(`/adminorder/${short.id}`);
+  const refund = admin.getByRole('form', { name: 'Refund' });
+  await refund.getByLabel('Amount (Ksh)').fill('100');
+  await refund.getByLabel('Reason').fill('Two steaks were trimmed short');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(admin.getByText('Refund sent to the provider.')).toBeVisible({ timeout: FUNCTIONS });
+  await processMpesaRefund(refundPhone);
+  await expect(admin.getByLabel('Money', { exact: true }).getByLabel('Refunded', { exact: true })).toHaveText(
+    `−${formatKes(10_000)}`,
+    { timeout: FUNCTIONS },
+  );
 
   // The driver holds the cash of 1 and 4 (Ksh 102 + Ksh 2,850), and sees it on the round.
   await driver.goto('/driverpage');
@@ -206,6 +223,7 @@ test('a shop day: money at the door in cash and M-Pesa, a top-up prompt, a phone
       0,
     );
     const moneyIn = orders.reduce((sum, order) => sum + order.paidCents, 0);
+    const refunded = orders.reduce((sum, order) => sum + order.refundedCents, 0);
     const owed = orders.reduce((sum, order) => {
       const account = orderMoneyAccount(order);
       return sum + (account.unpaid && !account.unpaid.resolved ? account.unpaid.dueCents : 0);
@@ -217,6 +235,10 @@ test('a shop day: money at the door in cash and M-Pesa, a top-up prompt, a phone
       timeout: 2_000,
     });
     await expect(close.getByLabel('Money in, every way')).toHaveText(formatKes(moneyIn), { timeout: 2_000 });
+    await expect(close.getByLabel('Refunded')).toHaveText(formatKes(refunded), { timeout: 2_000 });
+    await expect(close.getByLabel('The shop holds')).toHaveText(formatKes(moneyIn - refunded), {
+      timeout: 2_000,
+    });
     await expect(
       admin.getByRole('region', { name: 'Delivered orders' }).getByLabel('Not paid at the door'),
     ).toHaveText(formatKes(owed), { timeout: 2_000 });

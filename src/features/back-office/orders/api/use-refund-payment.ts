@@ -6,5 +6,11 @@ import { useCallableAction } from '../../../../lib/firebase/use-callable-action'
  * refund dialog (crypto.randomUUID()) and sends the same one on every retry, so a repeated tap or a
  * lost answer never refunds twice. The answer's state is usually `pending`: the order's refunds
  * (useOrderRefunds, live) show when the provider has actually sent the money, so nothing is read afresh.
+ * It says it was sent itself: the refunds' list reloads as the order changes, and the form with it.
  */
-export const useRefundPayment = () => useCallableAction(CALLABLES.refundPayment, () => []);
+export const useRefundPayment = () =>
+  useCallableAction(
+    CALLABLES.refundPayment,
+    () => [],
+    () => ({ color: 'green', message: 'Refund sent to the provider.' }),
+  );

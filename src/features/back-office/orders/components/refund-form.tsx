@@ -1,6 +1,5 @@
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
@@ -52,7 +51,6 @@ export function RefundForm({ payments }: { payments: PaymentView[] }) {
           },
           {
             onSuccess: () => {
-              notifications.show({ color: 'green', message: 'Refund sent to the provider.' });
               form.reset();
               setRequestId(crypto.randomUUID());
             },

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { ITEM_GROUP_ID_PATTERN } from './item-group-id';
-import { pendingPriceSchema } from './item-price';
 import { centsSchema } from './money';
 import { storedPhoneSchema } from './phone';
 
@@ -64,6 +63,18 @@ export const itemGroupSchema = z.object({
   visible: z._default(z.boolean(), true),
 });
 export type ItemGroup = z.infer<typeof itemGroupSchema>;
+
+/**
+ * A price set to take effect later (docs/decisions/015-catalogue-admin.md). The item keeps it beside its
+ * current price, so every reader (storefront, its offline copy, quoteOrder, placeOrder) switches at the
+ * same instant through priceAt, with no job that has to run on time.
+ */
+export const pendingPriceSchema = z.object({
+  cents: z.int().check(z.positive()),
+  effectiveFromMs: z.int(),
+  /** Its entry in the item's price history, marked superseded if another price replaces it first. */
+  historyId: z.string().check(z.minLength(1)),
+});
 
 const itemBase = z.object({
   groupId: itemGroupIdSchema,

@@ -7,19 +7,6 @@ export const priceCentsSchema = z
   .number({ error: 'Enter a price' })
   .check(z.int('Enter the price to the cent'), z.positive('A price must be more than Ksh 0'));
 
-/**
- * A price set to take effect later (docs/decisions/015-catalogue-admin.md). The item keeps it beside its
- * current price, so every reader (storefront, its offline copy, quoteOrder, placeOrder) switches at the
- * same instant through priceAt, with no job that has to run on time.
- */
-export const pendingPriceSchema = z.object({
-  cents: z.int().check(z.positive()),
-  effectiveFromMs: z.int(),
-  /** Its entry in the item's price history, marked superseded if another price replaces it first. */
-  historyId: z.string().check(z.minLength(1)),
-});
-export type PendingPrice = z.infer<typeof pendingPriceSchema>;
-
 /** items/{id}/priceHistory/{id}: every price an Admin set, when it applies from and who set it. */
 export const priceHistoryEntrySchema = z.object({
   cents: z.int().check(z.positive()),

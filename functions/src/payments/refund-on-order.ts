@@ -3,7 +3,11 @@ import { formatKes } from '../../../src/domain/money';
 import type { Order, OrderRefund } from '../../../src/domain/order';
 import { isFinalRefundState, orderRefundOf, withOrderRefund, type Refund } from '../../../src/domain/refund';
 import { recordAudit } from '../lib/audit';
-import type { RefundActor } from './request-refund';
+import type { CallableContract } from '../../../src/domain/callable-contract';
+import type { Caller } from '../lib/callable';
+
+/** Who asks, for the audit entry: the caller and the contract of the callable they called. */
+export type RefundActor = { caller: Caller; contract: Pick<CallableContract, 'name'> };
 
 const PROVIDER_NAME = { mpesa: 'M-Pesa', card: 'Paystack' } as const;
 

@@ -5,7 +5,8 @@ import { paymentSchema, type Payment } from '../../../src/domain/payment';
 import { refundableCents, refundSchema, type Refund } from '../../../src/domain/refund';
 import { owedBackCents } from '../../../src/domain/settlement';
 import { db, parseDoc } from '../lib/db';
-import { requestRefund, type RefundActor } from './request-refund';
+import type { RefundActor } from './refund-on-order';
+import { requestRefund } from './request-refund';
 
 /**
  * Refunds of an order as a whole, beside `requestRefund` (which gives back money on one payment): an

@@ -5,7 +5,8 @@ import { paymentSchema, type Payment } from '../../../src/domain/payment';
 import { refundableCents, refundSchema } from '../../../src/domain/refund';
 import { THE_SHOP } from '../lib/audit';
 import { db, parseDoc } from '../lib/db';
-import { requestRefund, type RefundActor, type RefundStarted } from './request-refund';
+import type { RefundActor } from './refund-on-order';
+import { requestRefund, type RefundStarted } from './request-refund';
 
 /** The shop itself asks for these refunds, so the order's trail and the refund say the shop did it. */
 const UNWANTED: RefundActor = { caller: THE_SHOP, contract: { name: 'refundUnwantedPayment' } };

@@ -1,7 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { CallableContract } from '../../../src/domain/callable-contract';
 import { formatKes } from '../../../src/domain/money';
 import { orderSchema } from '../../../src/domain/order';
 import { COLLECTIONS, paths } from '../../../src/domain/paths';
@@ -17,18 +16,14 @@ import {
   type RefundState,
 } from '../../../src/domain/refund';
 import { recordAudit } from '../lib/audit';
-import type { Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { ProviderRefusal } from './port';
 import { PAYMENT_PORTS } from './ports';
-import { refundOnOrder } from './refund-on-order';
+import { refundOnOrder, type RefundActor } from './refund-on-order';
 import { RECONCILE_AFTER_MS } from './reconcile-queue';
 
 /** What to refund: which payment, how much (cents), why (the customer reads it), and the request's name. */
 export type RefundOrder = { paymentId: string; amountCents: number; reason: string; requestId: string };
-
-/** Who asks, for the audit entry: the caller and the contract of the callable they called. */
-export type RefundActor = { caller: Caller; contract: Pick<CallableContract, 'name'> };
 
 export type RefundStarted = { refundId: string; state: RefundState };
 

@@ -10,7 +10,7 @@ import { addToDay } from '../orders/order-days';
 import { recordProviderEvent, type EventSource } from './events';
 import type { RefundOutcome } from './port';
 import { refundOnOrder } from './refund-on-order';
-import type { RefundActor } from './request-refund';
+import type { RefundActor } from './refund-on-order';
 
 /**
  * settled: the refund reached its final state; unchanged: nothing to do (still pending, or already

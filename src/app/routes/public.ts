@@ -96,11 +96,7 @@ export const publicRoutes = [
     () => import('../../features/storefront/checkout/components/delivery-page'),
     'DeliveryPage',
   ),
-  page(
-    '/cologin',
-    () => import('../../features/common/auth/components/checkout-login-page'),
-    'CheckoutLoginPage',
-  ),
+  page('/cologin', () => import('../screens/checkout-login-screen'), 'CheckoutLoginScreen'),
   page(
     '/cocustomer',
     () => import('../../features/storefront/account/components/checkout-customer-page'),

@@ -1,24 +1,28 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import type { ComponentProps } from 'react';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { useCheckout } from '../../../storefront/checkout/api/checkout-state';
-import { nextStepPath, stepsFor } from '../../../storefront/checkout/api/checkout-steps';
+import type { RoutePath } from '../../../../domain/route-policy';
 import { signIn, signUp } from '../api/auth-actions';
 import { useSession } from '../api/use-session';
 import { CredentialsForm } from './credentials-form';
 
+type Props = {
+  /** The checkout's steps, and the one after signing in: the checkout composes them in (src/app). */
+  steps: ComponentProps<typeof CheckoutFrame>['steps'];
+  next: RoutePath;
+};
+
 /** /cologin: sign in or create an account mid-checkout; the cart stays on the device meanwhile. */
-export function CheckoutLoginPage() {
+export function CheckoutLoginPage({ steps, next }: Props) {
   const navigate = useNavigate();
   const session = useSession();
-  const state = useCheckout();
-  if (!state || session.status === 'loading') return <LoadingScreen />;
-  const next = nextStepPath('login', { signedIn: true, fulfilment: state.fulfilment });
+  if (session.status === 'loading') return <LoadingScreen />;
   const proceed = () => navigate({ to: next });
 
   return (
-    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="login" title="Your account">
+    <CheckoutFrame steps={steps} step="login" title="Your account">
       {session.status === 'signedIn' ? (
         <Stack align="flex-start">
           <Text>Signed in as {session.email}.</Text>

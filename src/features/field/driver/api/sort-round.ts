@@ -1,14 +1,16 @@
-import { SLOTS } from '../../../../domain/slots';
-import type { RoundOrder } from './round';
+import { SLOTS, type DeliverySlot } from '../../../../domain/slots';
 
-const slotIndex = (order: RoundOrder) => SLOTS.findIndex((slot) => slot.id === order.slot.slotId);
+/** What ordering a round needs of a delivery. */
+type Placed = { id: string; number: string; slot: DeliverySlot };
+
+const slotIndex = (order: Placed) => SLOTS.findIndex((slot) => slot.id === order.slot.slotId);
 
 /**
  * Earlier days' deliveries first (still open, so overdue), then by delivery window, then the driver's own
  * order; new deliveries go last, by number.
  */
-export function sortRound(orders: RoundOrder[], sequence: string[]): RoundOrder[] {
-  const place = (order: RoundOrder) => {
+export function sortRound<T extends Placed>(orders: T[], sequence: string[]): T[] {
+  const place = (order: T) => {
     const index = sequence.indexOf(order.id);
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
   };
@@ -27,7 +29,7 @@ export function sortRound(orders: RoundOrder[], sequence: string[]): RoundOrder[
  * stays on the phone until it is settled, and one given ahead for a later day shows under its day, so no
  * order given to the driver is missing from their phone (decision 057).
  */
-export function mergeRound(todays: RoundOrder[], stillOpen: RoundOrder[]): RoundOrder[] {
+export function mergeRound<T extends { id: string }>(todays: T[], stillOpen: T[]): T[] {
   const byId = new Map(todays.map((order) => [order.id, order]));
   for (const order of stillOpen) byId.set(order.id, order);
   return [...byId.values()];

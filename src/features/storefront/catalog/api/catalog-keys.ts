@@ -1,4 +1,4 @@
-import type { SnapshotKey } from './catalog-snapshot';
+import type { SnapshotKey } from './snapshot-types';
 
 /**
  * The catalogue's query keys, in a module of their own: the app's start adopts a served page's answers

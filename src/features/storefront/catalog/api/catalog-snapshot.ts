@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { itemGroupIdSchema, itemGroupSchema, itemSchema } from '../../../../domain/catalog';
 import { CATALOG_SNAPSHOT_VERSION, catalogStore } from './catalog-store';
+import type { SnapshotData, SnapshotKey } from './snapshot-types';
 
 /**
  * The last catalogue this device saw, so a repeat visit paints before the network answers and an
@@ -12,11 +13,6 @@ export const snapshotSchemas = {
   items: z.array(z.intersection(itemSchema, z.object({ id: z.string() }))),
 };
 
-/** The home page's two lists, and each group's items once a group page has been opened. */
-export type SnapshotKey = 'groups' | 'featured' | `group:${string}`;
-export type SnapshotData<K extends SnapshotKey> = z.output<
-  K extends 'groups' ? (typeof snapshotSchemas)['groups'] : (typeof snapshotSchemas)['items']
->;
 const schemaOf = (key: SnapshotKey) => (key === 'groups' ? snapshotSchemas.groups : snapshotSchemas.items);
 
 export async function readSnapshot<K extends SnapshotKey>(

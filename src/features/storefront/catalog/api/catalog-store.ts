@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { CATALOGUE_DATABASE } from '../../../../lib/device-databases';
-import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
+import type { SnapshotData, SnapshotKey } from './snapshot-types';
 
 /**
  * The device's store of the catalogue's copies, without their schemas: the worker that writes a copy

@@ -3,7 +3,7 @@ import type { HomeCatalogue } from '../../../../domain/home-catalogue';
 import { CATALOGUE_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 import { readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
 import { catalogKeys } from './catalog-keys';
-import type { SnapshotKey } from './catalog-snapshot';
+import type { SnapshotKey } from './snapshot-types';
 import { keepHomeCopies } from './keep-snapshot';
 
 /** The saved catalogue (Dexie and its schemas) loads with the first read, not with the page (decision 044). */

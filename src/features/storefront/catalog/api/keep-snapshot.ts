@@ -1,6 +1,6 @@
 import type { HomeCatalogue } from '../../../../domain/home-catalogue';
 import { idleAfterLoad } from '../../../../lib/use-idle-after-load';
-import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
+import type { SnapshotData, SnapshotKey } from './snapshot-types';
 import type { SnapshotMessage } from './snapshot-writer';
 
 let writer: Worker | undefined;

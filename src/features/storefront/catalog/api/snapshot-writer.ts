@@ -1,4 +1,4 @@
-import type { SnapshotData, SnapshotKey } from './catalog-snapshot';
+import type { SnapshotData, SnapshotKey } from './snapshot-types';
 import { saveSnapshot } from './catalog-store';
 
 /** A copy for the worker to save, as `keepSnapshot` posts it. Reads check it against its schema. */

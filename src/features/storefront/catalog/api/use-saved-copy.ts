@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogSnapshotQuery } from './catalog';
-import type { SnapshotKey } from './catalog-snapshot';
+import type { SnapshotKey } from './snapshot-types';
 
 /**
  * This device's saved copy of a catalogue list, read only while the network has not answered it: a page

@@ -77,14 +77,10 @@ function received({ tx, firestore, payment, order, nowMs }: Context) {
 }
 
 /**
- * A balance a change or the scale left due (decisions 016, 018) is paid: the order's balance is cleared, its
- * status is not touched. Money for a balance nobody asks for any more (paid already, changed to another
- * amount or to nothing by a later change, collected at the door) is refunded, never kept.
+ * The payment reached success with the provider's references; money nobody asks for any more is kept
+ * for a refund (needsRefund), never for the order.
  */
-function applyBalanceSuccess(context: Context, outcome: Success): Settlement {
-  const { tx, firestore, paymentId, payment, orderId, order, nowMs } = context;
-  const { balance } = order;
-  const wanted = !!balance && balance.dueCents > 0 && balance.dueCents === payment.amountCents;
+function markSucceeded({ tx, firestore, paymentId, nowMs }: Context, outcome: Success, wanted: boolean) {
   tx.update(firestore.doc(paths.payment(paymentId)), {
     state: 'succeeded',
     providerRef: outcome.providerRef,
@@ -94,6 +90,18 @@ function applyBalanceSuccess(context: Context, outcome: Success): Settlement {
     updatedAtMs: nowMs,
     ...(wanted ? {} : { needsRefund: true }),
   });
+}
+
+/**
+ * A balance a change or the scale left due (decisions 016, 018) is paid: the order's balance is cleared, its
+ * status is not touched. Money for a balance nobody asks for any more (paid already, changed to another
+ * amount or to nothing by a later change, collected at the door) is refunded, never kept.
+ */
+function applyBalanceSuccess(context: Context, outcome: Success): Settlement {
+  const { tx, firestore, paymentId, payment, orderId, order } = context;
+  const { balance } = order;
+  const wanted = !!balance && balance.dueCents > 0 && balance.dueCents === payment.amountCents;
+  markSucceeded(context, outcome, wanted);
   tx.update(firestore.doc(paths.order(orderId)), {
     ...received(context),
     ...(wanted ? { balance: { dueCents: 0, paymentId } } : {}),
@@ -127,17 +135,9 @@ function settledOnPayment(order: Order, paidCents: number) {
  * refunded, never kept.
  */
 function applyDoorSuccess(context: Context, outcome: Success): Settlement {
-  const { tx, firestore, paymentId, payment, orderId, order, nowMs } = context;
+  const { tx, firestore, payment, orderId, order, nowMs } = context;
   const wanted = isToDeliver(order.status) && amountDueCents(order) === payment.amountCents;
-  tx.update(firestore.doc(paths.payment(paymentId)), {
-    state: 'succeeded',
-    providerRef: outcome.providerRef,
-    receipt: outcome.receipt,
-    resultCode: outcome.resultCode,
-    message: outcome.message,
-    updatedAtMs: nowMs,
-    ...(wanted ? {} : { needsRefund: true }),
-  });
+  markSucceeded(context, outcome, wanted);
   const collection: OrderCollection = {
     method: 'mpesa',
     amountCents: payment.amountCents,
@@ -158,15 +158,7 @@ function applySuccess(context: Context, outcome: Success): Settlement {
   if (context.payment.purpose === 'door') return applyDoorSuccess(context, outcome);
   const { tx, firestore, paymentId, payment, orderId, order, nowMs } = context;
   const steps = stepsToPaid(order.status);
-  tx.update(firestore.doc(paths.payment(paymentId)), {
-    state: 'succeeded',
-    providerRef: outcome.providerRef,
-    receipt: outcome.receipt,
-    resultCode: outcome.resultCode,
-    message: outcome.message,
-    updatedAtMs: nowMs,
-    ...(steps ? {} : { needsRefund: true }),
-  });
+  markSucceeded(context, outcome, steps !== null);
   const summary: OrderPayment = {
     paymentId,
     provider: payment.provider,

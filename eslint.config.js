@@ -5,33 +5,68 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries: the domain stays pure; features reach each other only through their api/ folders. */
 /**
- * @param {string[]} files
- * @param {string} outside the relative import that leaves src/domain from those files
- * @returns {import('eslint').Linter.Config}
+ * The domain package (packages/domain, docs/decisions/060-the-house-plan.md) is pure, and its bounded
+ * contexts stand in layers: each may use only the contexts named here, so no two contexts lean on each
+ * other. The callable contracts sit on top of every context; test fixtures on top of all.
+ * @type {Record<string, string[]>}
  */
-const domainIsPure = (files, outside) => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
+const DOMAIN_CONTEXTS = {
+  kernel: [],
+  catalogue: ['kernel'],
+  delivery: ['kernel'],
+  people: ['kernel', 'catalogue'],
+  inventory: ['kernel', 'catalogue', 'delivery'],
+  suppliers: ['kernel', 'catalogue', 'inventory'],
+  orders: ['kernel', 'catalogue', 'delivery', 'inventory', 'people'],
+  payments: ['kernel', 'catalogue', 'delivery', 'orders'],
+  callables: ['kernel', 'catalogue', 'delivery', 'people', 'inventory', 'suppliers', 'orders', 'payments'],
+  fixtures: ['kernel', 'catalogue', 'delivery', 'people', 'inventory', 'suppliers', 'orders', 'payments'],
+};
+
+/** @returns {import('eslint').Linter.Config[]} */
+const domainIsPureAndLayered = () =>
+  Object.entries(DOMAIN_CONTEXTS).map(([context, uses]) => {
+    const unused = Object.keys(DOMAIN_CONTEXTS).filter((other) => other !== context && !uses.includes(other));
+    return {
+      files: [`packages/domain/src/${context}/**/*.ts`],
+      ignores: ['packages/domain/src/**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
           {
-            group: ['react', 'react-*', '@mantine/*', '@tanstack/*'],
-            message: 'The domain module has no UI.',
+            patterns: [
+              { group: ['react', 'react-*', '@mantine/*', '@tanstack/*'], message: 'The domain has no UI.' },
+              {
+                group: [
+                  'firebase',
+                  'firebase/*',
+                  'firebase-admin',
+                  'firebase-admin/*',
+                  'firebase-functions*',
+                ],
+                message: 'The domain has no Firebase.',
+              },
+              {
+                group: ['@nyama/domain/*'],
+                message: 'Inside the domain, import a module by its relative path.',
+              },
+              { regex: '^(\\.\\./){2,}', message: 'The domain imports only itself and zod.' },
+              { regex: '^(?![.]|zod(/|$)|@nyama/)', message: 'The domain imports only itself and zod.' },
+              ...(unused.length > 0
+                ? [
+                    {
+                      regex: `^\\.\\./(${unused.join('|')})/`,
+                      message: `The ${context} context uses only ${uses.join(', ') || 'itself'} (docs/decisions/060-the-house-plan.md).`,
+                    },
+                  ]
+                : []),
+            ],
           },
-          {
-            group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions*'],
-            message: 'The domain module has no Firebase.',
-          },
-          { group: [outside], message: 'The domain module imports only itself and zod.' },
         ],
       },
-    ],
-  },
-});
+    };
+  });
 
 /**
  * Another feature's components or internals: src/features/<group>/<feature>/..., reached with
@@ -59,7 +94,7 @@ const sharedCodeIsFeatureFree = {
 /** @type {import('eslint').Linter.Config} */
 const featureBoundaries = {
   files: ['src/**/*.{ts,tsx}'],
-  ignores: ['src/domain/**', 'src/app/**'],
+  ignores: ['src/app/**'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -140,8 +175,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
-  domainIsPure(['src/domain/*.ts'], '../*'),
-  domainIsPure(['src/domain/*/**/*.ts'], '../../*'),
+  ...domainIsPureAndLayered(),
   featureBoundaries,
   componentsReadThroughApi,
   sharedCodeIsFeatureFree,

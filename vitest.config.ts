@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.ts',
+            'packages/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'simulators/**/*.test.ts',

@@ -50,7 +50,7 @@ self.addEventListener('message', (event) => {
   if (type === 'cacheAreaScreens') event.waitUntil(cacheAreaScreens(event.data));
 });
 
-// Web push: every push carries a PushPayload (src/domain/push.ts) from the shop's functions.
+// Web push: every push carries a PushPayload (@nyama/domain/orders/push) from the shop's functions.
 self.addEventListener('push', (event) => {
   const payload = parsePushPayload(event.data);
   event.waitUntil(

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { SHOP_BUSY_SENTENCES, type ShopBusy } from '../../../src/domain/shop-busy';
+import { SHOP_BUSY_SENTENCES, type ShopBusy } from '@nyama/domain/kernel/shop-busy';
 
 /** Firestore's gRPC status codes that mean "others hold these documents now" (decision 058). */
 const ABORTED = 10;
@@ -80,7 +80,7 @@ export async function retryContention<T>(
 
 /**
  * retryContention, then the busy answer when contention outlasted the budget: HttpsError `unavailable`
- * with the sentence and the mark of the step left undone (src/domain/shop-busy.ts). Only for a step that
+ * with the sentence and the mark of the step left undone (@nyama/domain/kernel/shop-busy). Only for a step that
  * writes nothing outside its transactions before it may fail, so that "nothing was placed or charged" is
  * true.
  */

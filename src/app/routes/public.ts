@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { ITEM_GROUP_ID_PATTERN } from '../../domain/item-group-id';
+import { ITEM_GROUP_ID_PATTERN } from '@nyama/domain/catalogue/item-group-id';
 import type { RouterContext } from '../router-context';
 import { shopLayout } from './layouts';
 
@@ -63,7 +63,7 @@ const itemRoute = createRoute({
 
 /**
  * Public routes: the spec's (section 2) plus the catalogue and the cart, which the spec does not name
- * (/shop/$group, /shop/$group/$itemId, /cart; proposed for ROUTE_AREAS in src/domain/route-policy.ts).
+ * (/shop/$group, /shop/$group/$itemId, /cart; proposed for ROUTE_AREAS in @nyama/domain/people/route-policy).
  */
 export const publicRoutes = [
   homeRoute,

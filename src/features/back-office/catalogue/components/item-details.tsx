@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { SaveItemInput } from '../../../../domain/catalogue-callables';
+import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSaveItem } from '../api/actions';
 import { ItemForm } from './item-form';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '../../../../domain/callables';
-import type { FarmerOrder } from '../../../../domain/inventory/farmer-order';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { FarmerOrder } from '@nyama/domain/inventory/farmer-order';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';

@@ -6,106 +6,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The domain package (packages/domain, docs/decisions/060-the-house-plan.md) is pure, and its bounded
- * contexts stand in layers: each may use only the contexts named here, so no two contexts lean on each
- * other. The callable contracts sit on top of every context; test fixtures on top of all.
- * @type {Record<string, string[]>}
+ * Components read data through their feature's api/ folder. The borders between layers, the domain's
+ * contexts and the features are dependency-cruiser's (.dependency-cruiser.cjs).
+ * @type {import('eslint').Linter.Config}
  */
-const DOMAIN_CONTEXTS = {
-  kernel: [],
-  catalogue: ['kernel'],
-  delivery: ['kernel'],
-  people: ['kernel', 'catalogue'],
-  inventory: ['kernel', 'catalogue', 'delivery'],
-  suppliers: ['kernel', 'catalogue', 'inventory'],
-  orders: ['kernel', 'catalogue', 'delivery', 'inventory', 'people'],
-  payments: ['kernel', 'catalogue', 'delivery', 'orders'],
-  callables: ['kernel', 'catalogue', 'delivery', 'people', 'inventory', 'suppliers', 'orders', 'payments'],
-  fixtures: ['kernel', 'catalogue', 'delivery', 'people', 'inventory', 'suppliers', 'orders', 'payments'],
-};
-
-/** @returns {import('eslint').Linter.Config[]} */
-const domainIsPureAndLayered = () =>
-  Object.entries(DOMAIN_CONTEXTS).map(([context, uses]) => {
-    const unused = Object.keys(DOMAIN_CONTEXTS).filter((other) => other !== context && !uses.includes(other));
-    return {
-      files: [`packages/domain/src/${context}/**/*.ts`],
-      ignores: ['packages/domain/src/**/*.test.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              { group: ['react', 'react-*', '@mantine/*', '@tanstack/*'], message: 'The domain has no UI.' },
-              {
-                group: [
-                  'firebase',
-                  'firebase/*',
-                  'firebase-admin',
-                  'firebase-admin/*',
-                  'firebase-functions*',
-                ],
-                message: 'The domain has no Firebase.',
-              },
-              {
-                group: ['@nyama/domain/*'],
-                message: 'Inside the domain, import a module by its relative path.',
-              },
-              { regex: '^(\\.\\./){2,}', message: 'The domain imports only itself and zod.' },
-              { regex: '^(?![.]|zod(/|$)|@nyama/)', message: 'The domain imports only itself and zod.' },
-              ...(unused.length > 0
-                ? [
-                    {
-                      regex: `^\\.\\./(${unused.join('|')})/`,
-                      message: `The ${context} context uses only ${uses.join(', ') || 'itself'} (docs/decisions/060-the-house-plan.md).`,
-                    },
-                  ]
-                : []),
-            ],
-          },
-        ],
-      },
-    };
-  });
-
-/**
- * Another feature's components or internals: src/features/<group>/<feature>/..., reached with
- * ../../<feature>/components (same group) or ../../../<group>/<feature>/components.
- */
-const otherFeaturesInsides = {
-  regex: '^(\\.\\./){2,3}([^./][^/]*/)?[^./][^/]*/components',
-  message: 'Use another feature only through its api/ folder.',
-};
-
-/** Shared code serves every feature, so it never depends on one (src/components, src/lib). */
-/** @type {import('eslint').Linter.Config} */
-const sharedCodeIsFeatureFree = {
-  files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [{ regex: '(^|/)features/', message: 'Shared components and lib never import a feature.' }],
-      },
-    ],
-  },
-};
-
-/** @type {import('eslint').Linter.Config} */
-const featureBoundaries = {
-  files: ['src/**/*.{ts,tsx}'],
-  ignores: ['src/app/**'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [otherFeaturesInsides],
-      },
-    ],
-  },
-};
-
-/** @type {import('eslint').Linter.Config} */
 const componentsReadThroughApi = {
   files: ['src/**/components/**/*.tsx'],
   rules: {
@@ -113,7 +17,6 @@ const componentsReadThroughApi = {
       'error',
       {
         patterns: [
-          otherFeaturesInsides,
           { group: ['firebase/firestore'], message: 'Components read data through a feature api/ module.' },
         ],
       },
@@ -175,9 +78,12 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
-  ...domainIsPureAndLayered(),
-  featureBoundaries,
   componentsReadThroughApi,
-  sharedCodeIsFeatureFree,
   oneZod,
+  {
+    // dependency-cruiser reads its configuration with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -55,10 +55,7 @@ const itemRoute = createRoute({
   },
   loader: ({ context, params }) =>
     readCatalogue(context, (reads) => reads.prefetchItemPage(context.queryClient, params.itemId)),
-  component: lazyRouteComponent(
-    () => import('../../features/storefront/catalog/components/item-page'),
-    'ItemPage',
-  ),
+  component: lazyRouteComponent(() => import('../screens/item-screen'), 'ItemScreen'),
 });
 
 /**
@@ -96,10 +93,14 @@ export const publicRoutes = [
     () => import('../../features/storefront/checkout/components/delivery-page'),
     'DeliveryPage',
   ),
-  page('/cologin', () => import('../screens/checkout-login-screen'), 'CheckoutLoginScreen'),
+  page(
+    '/cologin',
+    () => import('../../features/storefront/checkout/components/checkout-login-page'),
+    'CheckoutLoginPage',
+  ),
   page(
     '/cocustomer',
-    () => import('../../features/storefront/account/components/checkout-customer-page'),
+    () => import('../../features/storefront/checkout/components/checkout-customer-page'),
     'CheckoutCustomerPage',
   ),
   page(

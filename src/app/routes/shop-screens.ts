@@ -4,7 +4,7 @@ import type { RoutePath } from '@nyama/domain/people/route-policy';
 /** The gated screens in the storefront's frame: checkout, and the drivers' and farmers' screens. */
 export const SHOP_SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRouteComponent>>> = {
   '/coaddress': lazyRouteComponent(
-    () => import('../../features/storefront/account/components/checkout-address-page'),
+    () => import('../../features/storefront/checkout/components/checkout-address-page'),
     'CheckoutAddressPage',
   ),
   '/copayment': lazyRouteComponent(

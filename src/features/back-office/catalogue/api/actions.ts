@@ -1,6 +1,6 @@
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
-import { catalogKeys } from '../../../storefront/catalog/api/catalog-keys';
+import { catalogKeys } from '../../../storefront/catalog/public';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Each catalogue action refreshes the lists it changed, and the shop's on this device. */

@@ -5,7 +5,7 @@ import type { FarmerOrder } from '@nyama/domain/inventory/farmer-order';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
-import { inventoryKeys } from '../../inventory/api/lots';
+import { inventoryKeys } from '../../inventory/public';
 
 export const farmerOrderKeys = {
   all: () => ['admin', 'farmerOrders'] as const,

@@ -4,7 +4,7 @@ import type { Species } from '@nyama/domain/catalogue/species';
 import { SPECIES } from '@nyama/domain/catalogue/species';
 import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 
 /**
  * What the shop usually pays per kg of each species' carcass: the carcass items are priced at it

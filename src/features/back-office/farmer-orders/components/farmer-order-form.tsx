@@ -9,7 +9,7 @@ import { fullName } from '@nyama/domain/people/user';
 import { farmerOrderTermsOn, type FarmerOrderTerms } from '@nyama/domain/inventory/farmer-order';
 import { SPECIES, type Species } from '@nyama/domain/catalogue/species';
 import { formatKes } from '@nyama/domain/kernel/money';
-import type { ListedFarmer } from '../../../field/farmer/api/farmers';
+import type { ListedFarmer } from '../../../field/farmer/public';
 import { formRules } from '../../../../lib/schema-sentences';
 
 /** The terms as typed: numbers stay empty (null) until entered, and the schema says what is missing. */

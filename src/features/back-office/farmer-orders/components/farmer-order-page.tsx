@@ -14,7 +14,7 @@ import { paths } from '@nyama/domain/kernel/paths';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { farmersQuery } from '../../../field/farmer/api/farmers';
+import { farmersQuery } from '../../../field/farmer/public';
 import { farmerOrderQuery, useUpdateFarmerOrder } from '../api/farmer-orders';
 import { useUsualCarcassPrices } from '../api/usual-prices';
 import { FarmerOrderActions } from './farmer-order-actions';

@@ -15,7 +15,7 @@ import {
 } from '@nyama/domain/inventory/farmer-order';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { farmersQuery } from '../../../field/farmer/api/farmers';
+import { farmersQuery } from '../../../field/farmer/public';
 import { openFarmerOrdersQuery, useDraftFarmerOrders } from '../api/farmer-orders';
 import { useUsualCarcassPrices } from '../api/usual-prices';
 import { farmerOrderColumns } from './farmer-order-columns';

@@ -15,8 +15,8 @@ import type { Species } from '@nyama/domain/catalogue/species';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { useDraftFarmerOrders } from '../../farmer-orders/api/farmer-orders';
-import { useUsualCarcassPrices } from '../../farmer-orders/api/usual-prices';
+import { useDraftFarmerOrders } from '../../farmer-orders/public';
+import { useUsualCarcassPrices } from '../../farmer-orders/public';
 
 export const SPECIES_LABEL: Record<Species, string> = {
   cattle: 'Cattle',

@@ -21,7 +21,7 @@ import { useCallableAction } from '../../../../lib/firebase/use-callable-action'
 import { refs } from '../../../../lib/firebase/refs';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages } from '../../../../lib/use-cursor-pages';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryKeys, type StoredLot } from './lots';
 
 export const documentKeys = {

@@ -20,7 +20,7 @@ import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { paths } from '@nyama/domain/kernel/paths';
 import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 import {
   inventoryDocumentQuery,
   usePostInventoryDocument,

@@ -12,7 +12,7 @@ import { FormError } from '../../../../components/form-error';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@nyama/domain/inventory/inventory-document';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 import {
   documentFiltersSchema,
   useDocumentPages,

@@ -9,7 +9,7 @@ import { QueryError } from '../../../../components/query-error';
 import type { ReceiptLine } from '@nyama/domain/inventory/inventory-document';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryDocumentQuery, usePostInventoryDocument, useSaveInventoryDocument } from '../api/documents';
 import { ReceiptForm } from './receipt-form';
 

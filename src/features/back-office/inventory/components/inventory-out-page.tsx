@@ -9,7 +9,7 @@ import { QueryError } from '../../../../components/query-error';
 import { stockOverview } from '@nyama/domain/inventory/stock-overview';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 import { usePostInventoryDocument } from '../api/documents';
 import { lotsOnHandQuery } from '../api/lots';
 import { WriteOffForm } from './write-off-form';

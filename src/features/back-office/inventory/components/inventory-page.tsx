@@ -6,7 +6,7 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { stockOverview, type StockAlert } from '@nyama/domain/inventory/stock-overview';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 import { lotsOnHandQuery } from '../api/lots';
 import { ALERT_LABEL, itemStockColumns, lotColumns } from './inventory-columns';
 import { LotTrace } from './lot-trace';

@@ -7,7 +7,7 @@ import { QueryError } from '../../../../components/query-error';
 import { DOCUMENT_SOURCE_KIND } from '@nyama/domain/inventory/inventory-document';
 import { reversalLines } from '@nyama/domain/inventory/ledger';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryDocumentQuery, inventoryTransactionQuery, lotsByIdQuery } from '../api/documents';
 import { MOVEMENT_KIND_LABEL, SOURCE_PAGE } from '../movement-facts';
 import { signedQuantity } from './count-sheet';

@@ -5,7 +5,7 @@ import type { Buyer, LeftoverSale } from '@nyama/domain/inventory/leftover-sale'
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
-import { inventoryKeys } from '../../inventory/api/lots';
+import { inventoryKeys } from '../../inventory/public';
 
 export const leftoverKeys = {
   all: () => ['admin', 'leftovers'] as const,

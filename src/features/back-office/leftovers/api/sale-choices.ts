@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminItemsQuery } from '../../catalogue/api/items';
-import { lotsOnHandQuery } from '../../inventory/api/lots';
+import { adminItemsQuery } from '../../catalogue/public';
+import { lotsOnHandQuery } from '../../inventory/public';
 import { buyersQuery } from './leftovers';
 
 /** Everything the sale form chooses from, or what to show while it loads or fails. */

@@ -11,7 +11,7 @@ import { SearchField } from '../../../../components/search-field';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { adminItemsQuery } from '../../catalogue/api/items';
+import { adminItemsQuery } from '../../catalogue/public';
 import { buyersQuery, useSaveBuyer, type ListedBuyer } from '../api/leftovers';
 import { BuyerForm } from './buyer-form';
 

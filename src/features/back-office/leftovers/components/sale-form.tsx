@@ -10,7 +10,7 @@ import { isSellable } from '@nyama/domain/inventory/lots';
 import { leftoverSaleInput, type LeftoverSaleInput } from '@nyama/domain/callables/leftover-callables';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { describeQuantity } from '@nyama/domain/catalogue/quantity';
-import type { StoredLot } from '../../inventory/api/lots';
+import type { StoredLot } from '../../inventory/public';
 import type { ListedBuyer } from '../api/leftovers';
 import type { PricedItem } from './buyer-form';
 import { formRules } from '../../../../lib/schema-sentences';

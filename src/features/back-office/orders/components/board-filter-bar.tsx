@@ -2,7 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { nairobiDate, SLOTS } from '@nyama/domain/delivery/slots';
 import { describeSlotDate } from '../../../../lib/slot-labels';
-import { zonesQuery } from '../../../storefront/delivery/api/zones';
+import { zonesQuery } from '../../../storefront/delivery/public';
 import { NO_DRIVER, type BoardFilters } from '../api/board-filters';
 import { SearchField } from '../../../../components/search-field';
 

@@ -8,7 +8,7 @@ import {
   isStaffCancellable,
   isToDeliver,
 } from '@nyama/domain/kernel/order-status';
-import { butchersQuery } from '../../catalogue/api/butchers';
+import { butchersQuery } from '../../catalogue/public';
 import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';
 import { ResolveDoorUnpaidForm } from './resolve-door-unpaid-form';

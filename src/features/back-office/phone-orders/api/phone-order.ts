@@ -4,7 +4,7 @@ import type { PhoneOrderQuoteInput } from '@nyama/domain/callables/phone-order-c
 import type { PhonePayment } from '@nyama/domain/orders/phone-order';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
-import { userKeys } from '../../users/api/users';
+import { userKeys } from '../../users/public';
 import { draftRequestId, updateDraft } from './draft-db';
 
 export const phoneOrderKeys = {

@@ -9,7 +9,7 @@ import { QuantityForm } from '../../../../components/quantity-form';
 import { QueryError } from '../../../../components/query-error';
 import { phoneGroupLink } from '@nyama/domain/orders/phone-order';
 import { describeQuantity } from '@nyama/domain/catalogue/quantity';
-import { itemQuery, type ItemWithId } from '../../../storefront/catalog/api/items';
+import { itemQuery, type ItemWithId } from '../../../storefront/catalog/public';
 import { addToDraft } from '../api/draft-db';
 import type { PhoneOrderDraft } from '../draft';
 import { NeedsCustomer } from './choose-pages';

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { QueryError } from '../../../../components/query-error';
 import { itemGroupIdSchema } from '@nyama/domain/catalogue/catalog';
 import { groupOfPhonePath, phoneGroupLink, type PhoneGroupPath } from '@nyama/domain/orders/phone-order';
-import { useItemGroups } from '../../../storefront/catalog/api/use-item-groups';
+import { useItemGroups } from '../../../storefront/catalog/public';
 import type { PhoneOrderDraft } from '../draft';
 import { GroupItems } from './group-items';
 import { PhoneOrderFrame } from './phone-order-frame';

@@ -6,7 +6,7 @@ import { nameColumn } from '../../../../components/data-table/name-column';
 import { Pager } from '../../../../components/data-table/pager';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { fullName } from '@nyama/domain/people/user';
-import { useUserPages, type ListedUser } from '../../users/api/users';
+import { useUserPages, type ListedUser } from '../../users/public';
 
 function columns(onChoose: (user: ListedUser) => void) {
   const column = createDataTableColumns<ListedUser>();

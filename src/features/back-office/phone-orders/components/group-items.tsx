@@ -8,7 +8,7 @@ import { UNIT_LABEL, type ItemGroupId } from '@nyama/domain/catalogue/catalog';
 import { describeStock } from '@nyama/domain/catalogue/item-facts';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { groupItemsQuery, type ItemWithId } from '../../../storefront/catalog/api/items';
+import { groupItemsQuery, type ItemWithId } from '../../../storefront/catalog/public';
 
 function columns(nowMs: number, onChoose: (item: ItemWithId) => void) {
   const column = createDataTableColumns<ItemWithId>();

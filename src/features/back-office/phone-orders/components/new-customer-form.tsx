@@ -9,7 +9,7 @@ import {
   type PhoneCustomerInput,
 } from '@nyama/domain/orders/phone-order';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { zonesQuery } from '../../../storefront/delivery/api/zones';
+import { zonesQuery } from '../../../storefront/delivery/public';
 import { formRules } from '../../../../lib/schema-sentences';
 
 const resolveCustomer = formRules(phoneCustomerInputSchema);

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { SearchField } from '../../../../components/search-field';
 import { normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
-import type { ListedUser } from '../../users/api/users';
+import type { ListedUser } from '../../users/public';
 import { startDraft } from '../api/draft-db';
 import { useCreatePhoneCustomer } from '../api/phone-order';
 import type { DraftCustomer } from '../draft';

@@ -18,9 +18,9 @@ import { SlotPicker } from '../../../../components/slot-picker';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
 import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { useAdminOrder } from '../../orders/api/admin-order';
-import { addressesQuery } from '../../../storefront/account/api/addresses';
-import { zonesQuery } from '../../../storefront/delivery/api/zones';
+import { useAdminOrder } from '../../orders/public';
+import { addressesQuery } from '../../../storefront/account/public';
+import { zonesQuery } from '../../../storefront/delivery/public';
 import { dropDraft, updateDraft } from '../api/draft-db';
 import {
   phoneQuoteQuery,

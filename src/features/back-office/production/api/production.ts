@@ -7,8 +7,8 @@ import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
-import { adminItemsQuery } from '../../catalogue/api/items';
-import { inventoryKeys, type StoredLot } from '../../inventory/api/lots';
+import { adminItemsQuery } from '../../catalogue/public';
+import { inventoryKeys, type StoredLot } from '../../inventory/public';
 
 export const productionKeys = {
   all: () => ['admin', 'production'] as const,

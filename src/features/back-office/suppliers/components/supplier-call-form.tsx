@@ -21,8 +21,8 @@ import {
   type SupplierCall,
   type SupplierCallInput,
 } from '@nyama/domain/suppliers/supplier-application';
-import { useUsualCarcassPrices } from '../../farmer-orders/api/usual-prices';
-import { useForecast } from '../../forecast/api/use-forecast';
+import { useUsualCarcassPrices } from '../../farmer-orders/public';
+import { useForecast } from '../../forecast/public';
 import { formRules } from '../../../../lib/schema-sentences';
 
 type WantValues = {

@@ -7,7 +7,7 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
 import { ROLES, roleSchema } from '@nyama/domain/people/roles';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useSession } from '../../../common/auth/public';
 import { userFiltersSchema, type UserFilters } from '../api/user-filters';
 import { useSetUserRole, useUserPages, type ListedUser } from '../api/users';
 import { UserOrdersDrawer } from './user-orders-drawer';

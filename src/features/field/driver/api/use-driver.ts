@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { nairobiDate, nairobiDayStartMs } from '@nyama/domain/delivery/slots';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useSession } from '../../../common/auth/public';
 
 /** The signed-in driver and the Nairobi day their round is for (fixed while the screen is open). */
 export function useDriver(): { driverId: string; date: string; sinceMs: number } | null {

@@ -7,7 +7,7 @@ import { UnreadableNote } from '../../../../components/unreadable-note';
 import { farmerStatement } from '@nyama/domain/inventory/farmer-order';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { fullName } from '@nyama/domain/people/user';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useSession } from '../../../common/auth/public';
 import { answerOrder, useRefusedAnswers } from '../api/answer-order';
 import { useFarmersOrders, useSentAnswers, type SentAnswer } from '../api/farmer-orders';
 import { farmersQuery } from '../api/farmers';

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaError, DeliveryAddressFields } from '../../../../components/delivery-address-fields';
 import { FormError } from '../../../../components/form-error';
 import { addressInputSchema, type AddressFields, type AddressInput } from '@nyama/domain/delivery/address';
-import { zonesQuery } from '../../delivery/api/zones';
+import { zonesQuery } from '../../delivery/public';
 import { addAddress, addressKeys } from '../api/addresses';
 import { formRules } from '../../../../lib/schema-sentences';
 

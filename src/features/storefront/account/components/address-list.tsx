@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
-import { zonesQuery } from '../../delivery/api/zones';
+import { zonesQuery } from '../../delivery/public';
 import { addressesQuery } from '../api/addresses';
 
 export function AddressList({ uid }: { uid: string }) {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { SignInPrompt } from '../../../../components/sign-in-prompt';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useSession } from '../../../common/auth/public';
 import { AddressForm } from './address-form';
 import { fullName } from '@nyama/domain/people/user';
 

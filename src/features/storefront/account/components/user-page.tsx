@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { SignInPrompt } from '../../../../components/sign-in-prompt';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useSession } from '../../../common/auth/public';
 import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
 import { ProfileForm } from './profile-form';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
-import { fetchItemsByIds } from '../../catalog/api/items';
+import { fetchItemsByIds } from '../../catalog/public';
 import { reconcileCart, type CartChange } from '../reconcile';
 
 export const cartKeys = { reconciliation: () => ['cart', 'reconciliation'] as const };

@@ -1,19 +1,24 @@
 import { Anchor, Box, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ItemFacts } from '../../../../components/item-facts';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { Picture } from '../../../../components/picture';
 import { QueryError } from '../../../../components/query-error';
 import { useGroupItem } from '../api/use-group-items';
+import type { ItemWithId } from '../api/items';
 import { useItemGroups } from '../api/use-item-groups';
-import { AddToCartForm } from './add-to-cart-form';
 import classes from './item-page.module.css';
 import { SavedCopyNote } from './saved-copy-note';
 
+type Props = {
+  /** The form that puts the item in the cart: the cart's, composed in by the app (the cart reads the catalogue). */
+  addToCart: (item: ItemWithId) => ReactNode;
+};
+
 /** /shop/$group/$itemId: one item with everything a customer needs to choose how much. */
-export function ItemPage() {
+export function ItemPage({ addToCart }: Props) {
   const { group: groupId, itemId } = useParams({ from: '/_storefront/shop/$group/$itemId' });
   const query = useGroupItem(groupId, itemId);
   const groups = useItemGroups();
@@ -50,7 +55,7 @@ export function ItemPage() {
           </Stack>
           <Text>{item.description}</Text>
           <ItemFacts item={item} nowMs={nowMs} />
-          <AddToCartForm key={item.id} item={item} />
+          {addToCart(item)}
         </Stack>
       </Box>
     </Stack>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeSlot } from '../../../../lib/slot-labels';
-import { addressesQuery } from '../../account/api/addresses';
+import { addressesQuery } from '../../account/public';
 import type { CheckoutState } from '../api/checkout-state';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
 

@@ -5,7 +5,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';
 import { formatKenyanPhone, normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
 import { isUnpaid } from '@nyama/domain/kernel/order-status';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useSession } from '../../../common/auth/public';
 import { useCheckout, type CheckoutState } from '../api/checkout-state';
 
 /**

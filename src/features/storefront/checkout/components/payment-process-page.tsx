@@ -7,7 +7,7 @@ import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
 import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { heldForPaymentUntil, paymentStage } from '@nyama/domain/payments/payment-stage';
 import { useNow } from '../../../../lib/use-now';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useSession } from '../../../common/auth/public';
 
 /**
  * /paymentprocess: live status of paying the current order, with "try again" when it failed. While a

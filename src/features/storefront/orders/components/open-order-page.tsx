@@ -12,7 +12,7 @@ import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
 import { isUnpaid, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useSession } from '../../../common/auth/public';
 import { DeliveryProof } from './delivery-proof';
 import { StatusTimeline } from '../../../../components/status-timeline';
 

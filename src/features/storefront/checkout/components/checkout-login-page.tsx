@@ -1,25 +1,20 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { ComponentProps } from 'react';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import type { RoutePath } from '@nyama/domain/people/route-policy';
-import { signIn, signUp } from '../api/auth-actions';
-import { useSession } from '../api/use-session';
-import { CredentialsForm } from './credentials-form';
-
-type Props = {
-  /** The checkout's steps, and the one after signing in: the checkout composes them in (src/app). */
-  steps: ComponentProps<typeof CheckoutFrame>['steps'];
-  next: RoutePath;
-};
+import { CredentialsForm, signIn, signUp, useSession } from '../../../common/auth/public';
+import { useCheckout } from '../api/checkout-state';
+import { nextStepPath, stepsFor } from '../api/checkout-steps';
 
 /** /cologin: sign in or create an account mid-checkout; the cart stays on the device meanwhile. */
-export function CheckoutLoginPage({ steps, next }: Props) {
+export function CheckoutLoginPage() {
   const navigate = useNavigate();
   const session = useSession();
-  if (session.status === 'loading') return <LoadingScreen />;
-  const proceed = () => navigate({ to: next });
+  const state = useCheckout();
+  if (session.status === 'loading' || !state) return <LoadingScreen />;
+  const steps = stepsFor(state.fulfilment);
+  const proceed = () =>
+    navigate({ to: nextStepPath('login', { signedIn: true, fulfilment: state.fulfilment }) });
 
   return (
     <CheckoutFrame steps={steps} step="login" title="Your account">

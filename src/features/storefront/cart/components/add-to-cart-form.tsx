@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { QuantityForm } from '../../../../components/quantity-form';
 import { describeQuantity } from '@nyama/domain/catalogue/quantity';
-import { useCart } from '../../cart/api/use-cart';
-import type { ItemWithId } from '../api/items';
+import type { ItemWithId } from '../../catalog/public';
+import { useCart } from '../api/use-cart';
 
 /** Choose a weight (per-kg items) or a count, see the estimate, and put it in the cart. */
 export function AddToCartForm({ item }: { item: ItemWithId }) {
@@ -14,7 +14,7 @@ export function AddToCartForm({ item }: { item: ItemWithId }) {
     // Dexie and the toasts load with the first line, not with the page: a first visit's item page paints
     // without them (decision 052); the service worker has precached them by the time a customer taps.
     const [{ addToCart }, { notifications }] = await Promise.all([
-      import('../../cart/api/cart-actions'),
+      import('../api/cart-actions'),
       import('@mantine/notifications'),
     ]);
     const result = await addToCart(item.id, item, quantity);

@@ -9,14 +9,12 @@ import { QueryError } from '../../../../components/query-error';
 import { toPricedLine } from '@nyama/domain/orders/cart-lines';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { priceOrder } from '@nyama/domain/catalogue/pricing';
-import { useSession } from '../../../common/auth/api/use-session';
-import { useCart } from '../../cart/api/use-cart';
-import { updateCheckout, useCheckout } from '../../checkout/api/checkout-state';
-import { zonesQuery } from '../../delivery/api/zones';
-import { addressesQuery } from '../api/addresses';
-import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
-import { stepsFor } from '../../checkout/api/checkout-steps';
+import { useSession } from '../../../common/auth/public';
+import { useCart } from '../../cart/public';
+import { updateCheckout, useCheckout } from '../api/checkout-state';
+import { zonesQuery } from '../../delivery/public';
+import { AddressCard, AddressForm, addressesQuery } from '../../account/public';
+import { stepsFor } from '../api/checkout-steps';
 import { fullName } from '@nyama/domain/people/user';
 
 /** /coaddress: one of the saved addresses, or a new one; its zone sets the fee and the minimum order. */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { CALLABLES } from '../../../../domain/callables';
 import type { SupplierApplication, SupplierApplicationStatus } from '../../../../domain/supplier-application';
-import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 
@@ -50,4 +50,8 @@ export const useReviewApplication = () =>
   useCallableAction(CALLABLES.reviewSupplierApplication, () => [applicationKeys.all()]);
 
 export const useSaveSupplierCall = () =>
-  useCallableAction(CALLABLES.saveSupplierCall, () => [applicationKeys.call()]);
+  useCallableAction(
+    CALLABLES.saveSupplierCall,
+    () => [applicationKeys.call()],
+    done('Published on the public page.'),
+  );

@@ -9,6 +9,10 @@ import { boardKeys } from './order-board';
  */
 const changedBoard = () => [boardKeys.all()];
 
+/**
+ * Assigning is confirmed by the board's bulk bar, which counts the orders it gave; the order page's
+ * driver select shows its choice in place and says nothing.
+ */
 export const useAssignDriver = () => useCallableAction(CALLABLES.assignDriver, changedBoard);
 export const useStartPacking = () =>
   useCallableAction(CALLABLES.startPacking, changedBoard, done('Packing started.'));

@@ -4,11 +4,12 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, type WriteBatch } from 'firebase-admin/firestore';
 import { signInWithCustomToken, type Auth } from 'firebase/auth';
 import { QueryClient } from '@tanstack/react-query';
-import { mulberry32 } from '../src/domain/inventory/prng';
-import { listingsOf } from '../src/domain/live-order';
-import { orderSchema, type Order } from '../src/domain/order';
-import { isArchivable, orderDaySchema, totalsByDay } from '../src/domain/order-archive';
-import { orderSearchKeys, searchTerm } from '../src/domain/order-search';
+import { mulberry32 } from '@nyama/domain/inventory/prng';
+import { listingsOf } from '@nyama/domain/orders/live-order';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { isArchivable, orderDaySchema, totalsByDay } from '@nyama/domain/orders/order-archive';
+import { orderSearchKeys } from '@nyama/domain/orders/order-search';
+import { searchTerm } from '@nyama/domain/kernel/search-keys';
 import {
   moneyInCents,
   shopDaySchema,
@@ -16,13 +17,13 @@ import {
   shopDaysOf,
   sumShopDays,
   type ShopDayTotals,
-} from '../src/domain/shop-day';
-import { ORDER_STATUSES, type OrderStatus } from '../src/domain/order-status';
-import { paths } from '../src/domain/paths';
-import { addDays } from '../src/domain/calendar-date';
-import { nairobiDate } from '../src/domain/slots';
-import { profileSchema } from '../src/domain/user';
-import { userSearchKeys } from '../src/domain/user-search';
+} from '@nyama/domain/payments/shop-day';
+import { ORDER_STATUSES, type OrderStatus } from '@nyama/domain/kernel/order-status';
+import { paths } from '@nyama/domain/kernel/paths';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { profileSchema } from '@nyama/domain/people/user';
+import { userSearchKeys } from '@nyama/domain/people/user-search';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../scripts/lib/local';
 import { ORDERS as DEMO_ORDERS } from '../scripts/seed/orders';
 import type * as CountingModule from './lib/counting-firestore';

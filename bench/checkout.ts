@@ -8,9 +8,9 @@ import {
 } from '../functions/node_modules/firebase-admin/lib/firestore/index.js';
 import '../functions/src/lib/setup';
 import { placeOrderFor } from '../functions/src/orders/place-order';
-import { kes } from '../src/domain/money';
-import { paths } from '../src/domain/paths';
-import { nairobiDate } from '../src/domain/slots';
+import { kes } from '@nyama/domain/kernel/money';
+import { paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 
 /**
  * `npm run bench:checkout`: customers place orders at once against the Firestore emulator, one row per

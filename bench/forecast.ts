@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { addDays } from '../src/domain/calendar-date';
-import { type DemandItem, generateDemandHistory } from '../src/domain/inventory/demand-history';
-import { backtest, BACKTEST_WEEKS, FORECAST_DAYS, forecastDemand } from '../src/domain/inventory/forecast';
-import { SPECIES } from '../src/domain/inventory/species';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { type DemandItem, generateDemandHistory } from '@nyama/domain/inventory/demand-history';
+import { backtest, BACKTEST_WEEKS, FORECAST_DAYS, forecastDemand } from '@nyama/domain/inventory/forecast';
+import { SPECIES } from '@nyama/domain/catalogue/species';
 
 /**
  * `npm run bench:forecast`: the forecast and its backtest for 60 items over 120 days of generated history,

@@ -3,15 +3,15 @@ import { performance } from 'node:perf_hooks';
 import { Firestore, getFirestore } from '../functions/node_modules/firebase-admin/lib/firestore/index.js';
 import '../functions/src/lib/setup';
 import { adjustStock } from '../functions/src/catalogue/adjust-item-stock';
-import { addDays } from '../src/domain/calendar-date';
-import { buyingPlan, type ItemNeed } from '../src/domain/inventory/buying-plan';
-import { type DemandItem, generateDemandHistory } from '../src/domain/inventory/demand-history';
-import { FORECAST_DAYS, forecastDemand } from '../src/domain/inventory/forecast';
-import { arrivalPosting, ledgerTransaction } from '../src/domain/inventory/ledger';
-import { SPECIES } from '../src/domain/inventory/species';
-import { COLLECTIONS, paths } from '../src/domain/paths';
-import { nairobiDate } from '../src/domain/slots';
-import { perKgItem } from '../src/domain/test-items';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { buyingPlan, type ItemNeed } from '@nyama/domain/inventory/buying-plan';
+import { type DemandItem, generateDemandHistory } from '@nyama/domain/inventory/demand-history';
+import { FORECAST_DAYS, forecastDemand } from '@nyama/domain/inventory/forecast';
+import { arrivalPosting, ledgerTransaction } from '@nyama/domain/inventory/ledger';
+import { SPECIES } from '@nyama/domain/catalogue/species';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { checkLedger } from '../scripts/lib/ledger-check';
 
 /**

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { get } from 'node:http';
 import { z } from 'zod/mini';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { COLLECTIONS, paths } from '../src/domain/paths';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { firestoreRest } from '../src/lib/firebase/firestore-rest';
 import { APP_URL, HOST, PORTS, PROJECT_ID } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';

@@ -13,9 +13,9 @@ import {
   getFirestore,
   setDoc,
 } from 'firebase/firestore';
-import type { DeliveryCodeDoc, DeliveryEventInput } from '../src/domain/delivery';
-import { orderSchema, type Order } from '../src/domain/order';
-import { COLLECTIONS, paths } from '../src/domain/paths';
+import type { DeliveryCodeDoc, DeliveryEventInput } from '@nyama/domain/delivery/delivery';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../scripts/lib/local';
 import { ORDERS } from '../scripts/seed/orders';
 

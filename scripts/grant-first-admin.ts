@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { paths } from '../src/domain/paths';
+import { paths } from '@nyama/domain/kernel/paths';
 
 /**
  * Bootstraps a real project: makes one existing account an Admin. Needs a service account

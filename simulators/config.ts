@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION } from '../src/domain/callables';
+import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
 import { HOST, PORT_OFFSET, PORTS, PROJECT_ID } from '../scripts/lib/local';
 
 /**

@@ -4,7 +4,7 @@ import {
   cacheAreaScreensMessageSchema,
   filesOfAreas,
   type AreaScreens,
-} from '../src/domain/area-screens';
+} from '@nyama/domain/people/area-screens';
 
 export const AREA_SCREENS_CACHE = 'area-screens';
 

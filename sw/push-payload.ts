@@ -1,4 +1,4 @@
-import { pushPayloadSchema, type PushPayload } from '../src/domain/push';
+import { pushPayloadSchema, type PushPayload } from '@nyama/domain/orders/push';
 
 const FALLBACK: PushPayload = {
   title: 'Nyama Shop',

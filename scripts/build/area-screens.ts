@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { AREA_SCREENS_FILE, type AreaScreens, type SignInArea } from '../../src/domain/area-screens';
+import { AREA_SCREENS_FILE, type AreaScreens, type SignInArea } from '@nyama/domain/people/area-screens';
 
 /**
  * Where each sign-in area's screens live in the source. The back office is one frame for Admin and Inner

@@ -1,13 +1,13 @@
-import { itemSchema } from '../../src/domain/catalog';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
 import {
   ledgerBalances,
   ledgerDifferences,
   ledgerTransactionSchema,
   type LedgerTransaction,
-} from '../../src/domain/inventory/ledger';
-import { lotSchema } from '../../src/domain/inventory/lots';
-import { COLLECTIONS } from '../../src/domain/paths';
-import { availableQuantity } from '../../src/domain/quantity';
+} from '@nyama/domain/inventory/ledger';
+import { lotSchema } from '@nyama/domain/inventory/lots';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import { availableQuantity } from '@nyama/domain/catalogue/quantity';
 
 /**
  * What the check reads of a database: the app's Admin SDK or the functions' own copy of it (the benches

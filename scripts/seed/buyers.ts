@@ -1,4 +1,4 @@
-import type { Buyer } from '../../src/domain/inventory/leftover-sale';
+import type { Buyer } from '@nyama/domain/inventory/leftover-sale';
 
 /** The businesses that take the demo shop's leftovers, at what each pays per kg. */
 export const BUYERS: Record<string, Buyer> = {

@@ -1,6 +1,12 @@
-import type { Illustration, Item, ItemGroup, ItemGroupId, SPEC_GROUP_IDS } from '../../src/domain/catalog';
-import type { STOCK_ONLY_GROUP_IDS } from '../../src/domain/inventory/stock-only';
-import { kes } from '../../src/domain/money';
+import type {
+  Illustration,
+  Item,
+  ItemGroup,
+  ItemGroupId,
+  SPEC_GROUP_IDS,
+} from '@nyama/domain/catalogue/catalog';
+import type { STOCK_ONLY_GROUP_IDS } from '@nyama/domain/catalogue/stock-only';
+import { kes } from '@nyama/domain/kernel/money';
 
 /** Nairobi butcher prices in KES (../shared/notes/domain.md). Fresh meat is VAT-exempt; processed 16%. */
 const VAT = 1600;

@@ -1,5 +1,5 @@
-import type { Coupon } from '../../src/domain/coupon';
-import { kes } from '../../src/domain/money';
+import type { Coupon } from '@nyama/domain/catalogue/coupon';
+import { kes } from '@nyama/domain/kernel/money';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
-import type { CuttingTemplate } from '../../src/domain/inventory/production';
-import type { Species } from '../../src/domain/inventory/species';
+import type { CuttingTemplate } from '@nyama/domain/inventory/production';
+import type { Species } from '@nyama/domain/catalogue/species';
 import type { ITEMS } from './catalog';
 
 /**

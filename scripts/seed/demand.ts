@@ -1,9 +1,9 @@
-import { addDays } from '../../src/domain/calendar-date';
-import { generateDemandHistory } from '../../src/domain/inventory/demand-history';
-import { speciesOfItem, type DemandDay } from '../../src/domain/inventory/demand-days';
-import { HISTORY_DAYS } from '../../src/domain/inventory/forecast-plan';
-import { isStockOnlyGroup } from '../../src/domain/inventory/stock-only';
-import { nairobiDate } from '../../src/domain/slots';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { generateDemandHistory } from '@nyama/domain/inventory/demand-history';
+import { speciesOfItem, type DemandDay } from '@nyama/domain/inventory/demand-days';
+import { HISTORY_DAYS } from '@nyama/domain/inventory/forecast-plan';
+import { isStockOnlyGroup } from '@nyama/domain/catalogue/stock-only';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { ITEMS } from './catalog';
 import { CUTTING_TEMPLATES } from './cutting-templates';
 

@@ -1,13 +1,13 @@
-import { addDays } from '../../src/domain/calendar-date';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
 import {
   amountOwedCents,
   farmerOrderNumber,
   type FarmerOrder,
   type FarmerOrderStatus,
   type FarmerOrderTerms,
-} from '../../src/domain/inventory/farmer-order';
-import { nairobiDate } from '../../src/domain/slots';
-import { fullName } from '../../src/domain/user';
+} from '@nyama/domain/inventory/farmer-order';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { fullName } from '@nyama/domain/people/user';
 import { FARMERS } from './farmers';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { FarmerProfile } from '../../src/domain/farmer';
+import type { FarmerProfile } from '@nyama/domain/people/farmer';
 import { PEOPLE } from './people';
 
 /** Where the demo farmers raise their animals (the seeded carcasses name Kipchoge of Narok as their farm). */

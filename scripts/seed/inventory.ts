@@ -1,12 +1,12 @@
-import { addDays } from '../../src/domain/calendar-date';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
 import {
   arrivalPosting,
   ledgerTransaction,
   type LedgerTransaction,
   type PostedBy,
-} from '../../src/domain/inventory/ledger';
-import { defaultShelfLifeDays, type Lot } from '../../src/domain/inventory/lots';
-import { nairobiDate } from '../../src/domain/slots';
+} from '@nyama/domain/inventory/ledger';
+import { defaultShelfLifeDays, type Lot } from '@nyama/domain/inventory/lots';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { ITEMS } from './catalog';
 
 /** Who posts the opening balances: the shop's stock as it stood before the ledger. */

@@ -1,6 +1,6 @@
-import type { Address } from '../../src/domain/address';
-import type { Role } from '../../src/domain/roles';
-import type { Profile } from '../../src/domain/user';
+import type { Address } from '@nyama/domain/delivery/address';
+import type { Role } from '@nyama/domain/people/roles';
+import type { Profile } from '@nyama/domain/people/user';
 
 export const DEMO_PASSWORD = 'nyama1234';
 

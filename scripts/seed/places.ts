@@ -1,6 +1,6 @@
-import type { Butcher } from '../../src/domain/catalog';
-import { kes } from '../../src/domain/money';
-import type { Zone } from '../../src/domain/zone';
+import type { Butcher } from '@nyama/domain/catalogue/catalog';
+import { kes } from '@nyama/domain/kernel/money';
+import type { Zone } from '@nyama/domain/delivery/zone';
 
 /** Nairobi delivery zones: flat fee, minimum order, free delivery above a threshold. */
 export const ZONES: Record<string, Zone> = {

@@ -1,4 +1,4 @@
-import type { SupplierCallInput } from '../../src/domain/supplier-application';
+import type { SupplierCallInput } from '@nyama/domain/suppliers/supplier-application';
 
 /** What the demo shop asks suppliers for on /lookingforsuppliers: December's goats and steers. */
 export const SUPPLIER_CALL: SupplierCallInput = {

@@ -1,5 +1,5 @@
-import { formatKes } from '../../src/domain/money';
-import { formatKenyanPhone } from '../../src/domain/phone';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { escapeHtml, formBody, html, redirect, type Route } from '../http';
 import type { Prompt, PromptStore } from './prompts';
 

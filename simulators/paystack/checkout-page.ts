@@ -1,4 +1,4 @@
-import { formatKes } from '../../src/domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { TEST_CARDS } from '../config';
 import { escapeHtml, formBody, html, redirect, type Route } from '../http';
 import type { Transaction, TransactionStore } from './transactions';

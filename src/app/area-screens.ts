@@ -1,4 +1,4 @@
-import { areasToCache, type CacheAreaScreensMessage } from '../domain/area-screens';
+import { areasToCache, type CacheAreaScreensMessage } from '@nyama/domain/people/area-screens';
 import { sessionStore } from '../features/common/auth/api/session-store';
 
 /**

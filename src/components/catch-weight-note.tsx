@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { WEIGHT_TOLERANCE_BPS } from '../domain/quantity';
+import { WEIGHT_TOLERANCE_BPS } from '@nyama/domain/catalogue/quantity';
 
 const TOLERANCE_PERCENT = WEIGHT_TOLERANCE_BPS / 100;
 

@@ -1,6 +1,6 @@
 import { Group, Select, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { areaInZone, areaRefusal, type Zone } from '../domain/zone';
+import { areaInZone, areaRefusal, type Zone } from '@nyama/domain/delivery/zone';
 
 type Field = 'zoneId' | 'area' | 'street' | 'building' | 'notes';
 type ZoneOption = Pick<Zone, 'name' | 'areas'> & { id: string };

@@ -2,9 +2,9 @@ import { Group, Select, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { addDays } from '../domain/calendar-date';
-import { rangeMs } from '../domain/order-archive';
-import { nairobiDate } from '../domain/slots';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { rangeMs } from '@nyama/domain/orders/order-archive';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 
 type DayRange = [string | null, string | null];
 

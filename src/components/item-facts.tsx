@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { isInStock, UNIT_LABEL, type Item } from '../domain/catalog';
-import { describeSelling, describeStock, describeVat } from '../domain/item-facts';
-import { priceAt } from '../domain/item-price';
-import { formatKes } from '../domain/money';
+import { isInStock, UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import { describeSelling, describeStock, describeVat } from '@nyama/domain/catalogue/item-facts';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
 
 /**
  * What anyone choosing how much of an item needs: its price now and unit, the stock, how it is sold (steps,

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { kenyanPhoneSchema } from '../domain/phone';
+import { kenyanPhoneSchema } from '@nyama/domain/kernel/phone';
 import { firstProblem } from '../lib/schema-sentences';
 
 /** A form's rule for the number an M-Pesa prompt goes to: a Kenyan mobile, written any common way. */

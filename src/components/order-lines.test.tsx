@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '../domain/order';
+import type { OrderLine } from '@nyama/domain/orders/order';
 import { renderWithMantine } from '../testing/render';
 import { OrderLines } from './order-lines';
 

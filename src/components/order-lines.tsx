@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import { formatKes } from '../domain/money';
-import type { OrderLine } from '../domain/order';
-import { describeQuantity } from '../domain/quantity';
-import { formatWeight } from '../domain/weight';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { OrderLine } from '@nyama/domain/orders/order';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import { LineOrigins } from './line-origins';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatKes } from '../domain/money';
-import type { OrderRefund } from '../domain/order';
-import { orderMoneyAccount } from '../domain/order-money';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { OrderRefund } from '@nyama/domain/orders/order';
+import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
 import { renderWithMantine } from '../testing/render';
 import { OrderMoney } from './order-money';
 

@@ -1,12 +1,12 @@
 import { Alert, Divider, Group, List, Stack, Text } from '@mantine/core';
-import { DOOR_UNPAID_OUTCOME_LABEL, type OrderCollection } from '../domain/door-collection';
-import { formatKes } from '../domain/money';
+import { DOOR_UNPAID_OUTCOME_LABEL, type OrderCollection } from '@nyama/domain/delivery/door-collection';
+import { formatKes } from '@nyama/domain/kernel/money';
 import {
   describeRefund,
   type AccountRefund,
   type MoneyReader,
   type OrderMoneyAccount,
-} from '../domain/order-money';
+} from '@nyama/domain/payments/order-money';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

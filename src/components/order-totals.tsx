@@ -1,8 +1,8 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatKes } from '../domain/money';
-import type { Order } from '../domain/order';
-import type { OrderPricing } from '../domain/pricing';
-import type { Settlement } from '../domain/settlement';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order } from '@nyama/domain/orders/order';
+import type { OrderPricing } from '@nyama/domain/catalogue/pricing';
+import type { Settlement } from '@nyama/domain/orders/settlement';
 
 type Props = {
   pricing: Omit<OrderPricing, 'lines'>;

@@ -2,7 +2,10 @@ import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { FormError } from './form-error';
 import { ScaledNumberInput } from './scaled-number-input';
-import { recordedPaymentInputSchema, type RecordedPaymentInput } from '../domain/inventory/recorded-payment';
+import {
+  recordedPaymentInputSchema,
+  type RecordedPaymentInput,
+} from '@nyama/domain/inventory/recorded-payment';
 import { formRules } from '../lib/schema-sentences';
 
 type Values = Omit<RecordedPaymentInput, 'amountCents'> & { amountCents: number | null };

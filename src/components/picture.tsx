@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import type { Image as PictureValue } from '../domain/catalog';
+import type { Image as PictureValue } from '@nyama/domain/catalogue/catalog';
 import { illustrationSvg } from '../lib/illustrations';
 import { InlineSvg } from './inline-svg';
 

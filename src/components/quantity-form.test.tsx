@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { perKgItem } from '../domain/test-items';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { renderWithMantine } from '../testing/render';
 import { QuantityForm } from './quantity-form';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { Item } from '../domain/catalog';
-import { formatKes } from '../domain/money';
-import { priceLine } from '../domain/pricing';
-import { formatWeight } from '../domain/weight';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { priceLine } from '@nyama/domain/catalogue/pricing';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import { maximumQuantity, minimumQuantity } from '../lib/quantity-steps';
 import { CatchWeightNote } from './catch-weight-note';
 import { QuantityStepper } from './quantity-stepper';

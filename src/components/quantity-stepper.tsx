@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import type { Item } from '../domain/catalog';
-import { checkQuantity, describeQuantity } from '../domain/quantity';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import { checkQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { minimumQuantity, quantityStep } from '../lib/quantity-steps';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { QuoteOrderResult } from '../domain/callables';
+import type { QuoteOrderResult } from '@nyama/domain/callables/registry';
 import { describeCallableError } from '../lib/firebase/callable-error';
 import { CatchWeightNote } from './catch-weight-note';
 import { CouponField } from './coupon-field';

@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { slotDocId, slotOptions, type DeliverySlot, type SlotOption } from '../domain/slots';
+import { slotDocId, slotOptions, type DeliverySlot, type SlotOption } from '@nyama/domain/delivery/slots';
 import { describeSlotDate } from '../lib/slot-labels';
 import { slotsTakenQuery } from '../lib/slots-taken';
 

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
-import type { Order } from '../domain/order';
-import { ORDER_STATUS_LABEL } from '../domain/order-status';
+import type { Order } from '@nyama/domain/orders/order';
+import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 
 const dayAndTime = new Intl.DateTimeFormat('en-KE', {
   weekday: 'short',

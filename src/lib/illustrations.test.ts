@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ILLUSTRATIONS } from '../domain/catalog';
+import { ILLUSTRATIONS } from '@nyama/domain/catalogue/catalog';
 import { illustrationSvg } from './illustrations';
 
 describe('bundled illustrations', () => {

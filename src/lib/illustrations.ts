@@ -1,4 +1,4 @@
-import type { Illustration } from '../domain/catalog';
+import type { Illustration } from '@nyama/domain/catalogue/catalog';
 
 /**
  * Bundled illustrations (Twemoji, CC-BY 4.0, from npm @twemoji/svg) stand in for photos until an admin

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitQuantity, maximumQuantity, minimumQuantity, quantityStep } from './quantity-steps';
-import { countedItem, perKgItem } from '../domain/test-items';
+import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
 
 const mince = perKgItem({
   name: 'Mince',

@@ -1,5 +1,5 @@
-import type { Item } from '../domain/catalog';
-import { checkQuantity, orderableQuantity } from '../domain/quantity';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import { checkQuantity, orderableQuantity } from '@nyama/domain/catalogue/quantity';
 
 /** How far one press of "more" or "less" moves: a weight step for per-kg items, one unit otherwise. */
 export function quantityStep(item: Item): number {

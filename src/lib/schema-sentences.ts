@@ -2,7 +2,7 @@
 // eslint-disable-next-line no-restricted-syntax
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import type { z } from 'zod/mini';
-import { speakEnglishInSchemas } from '../domain/schema-messages';
+import { speakEnglishInSchemas } from '@nyama/domain/kernel/schema-messages';
 
 // zod words a problem as it parses. The English loads with the code that shows a schema's problems to a
 // person (this module, and the callables' check), not with the start: a first visit's pages show none

@@ -1,5 +1,5 @@
-import { formatDeliveryDay } from '../domain/delivery-day';
-import { nairobiDate, SLOTS, type DeliverySlot } from '../domain/slots';
+import { formatDeliveryDay } from '@nyama/domain/delivery/delivery-day';
+import { nairobiDate, SLOTS, type DeliverySlot } from '@nyama/domain/delivery/slots';
 
 /** "Today", "Tomorrow" or "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, seen at `nowMs`. */
 export function describeSlotDate(date: string, nowMs: number): string {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc } from 'firebase/firestore';
-import { nairobiDate, slotDocId, slotOptions } from '../domain/slots';
+import { nairobiDate, slotDocId, slotOptions } from '@nyama/domain/delivery/slots';
 import { refs } from './firebase/refs';
 
 export const slotKeys = {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { formatKes } from '../../src/domain/money';
-import { addTotals, NO_TOTALS, totalsByDay } from '../../src/domain/order-archive';
-import { nairobiDate } from '../../src/domain/slots';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { addTotals, NO_TOTALS, totalsByDay } from '@nyama/domain/orders/order-archive';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { ORDERS } from '../../scripts/seed/orders';
 import { DEMO, signIn } from './helpers';
 

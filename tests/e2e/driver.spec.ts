@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, goOffline, goOnline, signIn, waitForAreaScreens } from './helpers';
 import { APP_URL } from '../../scripts/lib/local';
-import { nairobiDate, nairobiDayStartMs } from '../../src/domain/slots';
+import { nairobiDate, nairobiDayStartMs } from '@nyama/domain/delivery/slots';
 import { serverView } from './driver-fixtures';
 
 const server = serverView();

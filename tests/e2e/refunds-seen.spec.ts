@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatKes } from '../../src/domain/money';
-import { normaliseKenyanPhone } from '../../src/domain/phone';
-import { describeMpesaRefundResult } from '../../src/domain/refund';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
+import { describeMpesaRefundResult } from '@nyama/domain/payments/refund';
 import { serverView } from './driver-fixtures';
 import { DEMO, signIn } from './helpers';
 import { processMpesaRefund, uniquePhone } from './purchase-helpers';

@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectedAtDoorCents } from '../../src/domain/door-collection';
-import { formatKes } from '../../src/domain/money';
-import type { Order } from '../../src/domain/order';
-import { orderMoneyAccount } from '../../src/domain/order-money';
-import { nairobiDate } from '../../src/domain/slots';
+import { collectedAtDoorCents } from '@nyama/domain/delivery/door-collection';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order } from '@nyama/domain/orders/order';
+import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { ORDERS } from '../../scripts/seed/orders';
 import { serverView } from './driver-fixtures';
 import { DEMO, signIn } from './helpers';
-import { normaliseKenyanPhone } from '../../src/domain/phone';
+import { normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
 import { answerOnPhone, processMpesaRefund, uniquePhone } from './purchase-helpers';
 
 // Six deliveries, four people and the payment simulator: allow for the emulators' pace.

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { weighOrder, type Weighing } from '../../src/domain/catch-weight';
-import { formatKes } from '../../src/domain/money';
-import type { Order } from '../../src/domain/order';
-import { normaliseKenyanPhone } from '../../src/domain/phone';
+import { weighOrder, type Weighing } from '@nyama/domain/orders/catch-weight';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order } from '@nyama/domain/orders/order';
+import { normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
 import { serverView } from './driver-fixtures';
 import { choose, DEMO, signIn } from './helpers';
 import { answerOnPhone, processMpesaRefund, uniquePhone } from './purchase-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { Account, SignedInClient } from './env';
 import { refusalOf } from './env';
 import { deliveryHarness } from './delivery-env';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import type { Order } from '../../src/domain/order';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { Order } from '@nyama/domain/orders/order';
 import { refusalOf, type SignedInClient } from './env';
 import { paymentsHarness } from './payments-env';
 

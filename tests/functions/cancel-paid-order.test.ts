@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { paths } from '../../src/domain/paths';
-import { perKgItem } from '../../src/domain/test-items';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paths } from '@nyama/domain/kernel/paths';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { refusalOf, type SignedInClient } from './env';
 import { refundsHarness } from './refunds-env';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { PHONE_ERROR } from '../../src/domain/phone';
-import { paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { PHONE_ERROR } from '@nyama/domain/kernel/phone';
+import { paths } from '@nyama/domain/kernel/paths';
 import { refusalOf, type SignedInClient } from './env';
 import { catalogueHarness } from './catalogue-env';
 

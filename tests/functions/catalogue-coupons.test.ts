@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import type { CouponRules } from '../../src/domain/coupon';
-import { paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { CouponRules } from '@nyama/domain/catalogue/coupon';
+import { paths } from '@nyama/domain/kernel/paths';
 import { refusalOf, type SignedInClient } from './env';
 import { catalogueHarness } from './catalogue-env';
 

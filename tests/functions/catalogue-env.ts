@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { auditEntrySchema, type AuditEntry } from '../../src/domain/audit';
-import type { CallableContract } from '../../src/domain/callable-contract';
-import { itemGroupSchema, type ItemGroup } from '../../src/domain/catalog';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { auditEntrySchema, type AuditEntry } from '@nyama/domain/people/audit';
+import type { CallableContract } from '@nyama/domain/callables/callable-contract';
+import { itemGroupSchema, type ItemGroup } from '@nyama/domain/catalogue/catalog';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { functionsHarness, refusalOf, type SignedInClient } from './env';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { refusalOf, type SignedInClient } from './env';
 import { catalogueHarness } from './catalogue-env';
 

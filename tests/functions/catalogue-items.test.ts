@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import type { SaveItemInput } from '../../src/domain/catalogue-callables';
-import { paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables';
+import { paths } from '@nyama/domain/kernel/paths';
 import { refusalOf, type SignedInClient } from './env';
 import { catalogueHarness } from './catalogue-env';
 

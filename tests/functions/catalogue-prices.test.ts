@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { itemSchema, type Item } from '../../src/domain/catalog';
-import { priceAt } from '../../src/domain/item-price';
-import { paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { paths } from '@nyama/domain/kernel/paths';
 import { firestoreRest } from '../../src/lib/firebase/firestore-rest';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local';
 import { refusalOf, type SignedInClient } from './env';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntrySchema } from '../../src/domain/audit';
-import { CALLABLES } from '../../src/domain/callables';
-import type { Order, OrderLine } from '../../src/domain/order';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { nairobiDate, PICKUP_SLOT_CAPACITY, type DeliverySlot } from '../../src/domain/slots';
-import { countedItem, perKgItem } from '../../src/domain/test-items';
-import { zoneSchema } from '../../src/domain/zone';
+import { auditEntrySchema } from '@nyama/domain/people/audit';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { Order, OrderLine } from '@nyama/domain/orders/order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate, PICKUP_SLOT_CAPACITY, type DeliverySlot } from '@nyama/domain/delivery/slots';
+import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
+import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { refusalOf, type SignedInClient } from './env';
 import { addAddress } from './order-fixtures';
 import { refundsHarness } from './refunds-env';

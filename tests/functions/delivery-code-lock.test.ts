@@ -1,11 +1,15 @@
 import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntrySchema } from '../../src/domain/audit';
-import { CALLABLES } from '../../src/domain/callables';
-import { DELIVERY_CODE_ATTEMPTS, DELIVERY_LOCKED, deliveryProgressSchema } from '../../src/domain/delivery';
-import { JPEG_DATA_URL_PREFIX } from '../../src/domain/delivery-photo';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import type { PushPayload } from '../../src/domain/push';
+import { auditEntrySchema } from '@nyama/domain/people/audit';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import {
+  DELIVERY_CODE_ATTEMPTS,
+  DELIVERY_LOCKED,
+  deliveryProgressSchema,
+} from '@nyama/domain/delivery/delivery';
+import { JPEG_DATA_URL_PREFIX } from '@nyama/domain/delivery/delivery-photo';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import type { PushPayload } from '@nyama/domain/orders/push';
 import { refusalOf, type Account, type SignedInClient } from './env';
 import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
 import { startPushEndpoint } from './push/push-endpoint';

@@ -1,8 +1,8 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
-import type { Order } from '../../src/domain/order';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import type { Order } from '@nyama/domain/orders/order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local';
 import { eventually, functionsHarness, type Account } from './env';
 import { pendingOrder } from './payments-env';

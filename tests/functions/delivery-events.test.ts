@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../functions/src/lib/setup';
 import { applyDeliveryEvents } from '../../functions/src/deliveries/apply-delivery-events';
 import { db as functionsDb } from '../../functions/src/lib/db';
-import { deliveryEventSchema, type DeliveryEventInput } from '../../src/domain/delivery';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { deliveryEventSchema, type DeliveryEventInput } from '@nyama/domain/delivery/delivery';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import type { Account } from './env';
 import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
 

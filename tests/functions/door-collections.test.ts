@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../functions/src/lib/setup';
 import { applyDeliveryEvents } from '../../functions/src/deliveries/apply-delivery-events';
 import { db as functionsDb } from '../../functions/src/lib/db';
-import { doorCashSchema, type DoorCollectionInput } from '../../src/domain/door-collection';
-import { orderSchema } from '../../src/domain/order';
-import { orderMoneyAccount } from '../../src/domain/order-money';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { doorCashSchema, type DoorCollectionInput } from '@nyama/domain/delivery/door-collection';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import type { Account } from './env';
 import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import type { Order } from '../../src/domain/order';
-import { orderMoneyAccount } from '../../src/domain/order-money';
-import { paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { Order } from '@nyama/domain/orders/order';
+import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
+import { paths } from '@nyama/domain/kernel/paths';
 import { refusalOf, type Account, type SignedInClient } from './env';
 import { paymentsHarness } from './payments-env';
 

@@ -12,9 +12,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, FunctionsError, getFunctions, httpsCallable } from 'firebase/functions';
-import { CALLABLES, FUNCTIONS_REGION, type SetUserRoleInput } from '../../src/domain/callables';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import type { Role } from '../../src/domain/roles';
+import { CALLABLES, FUNCTIONS_REGION, type SetUserRoleInput } from '@nyama/domain/callables/registry';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import type { Role } from '@nyama/domain/people/roles';
 import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
 
 export type Account = { uid: string; email: string; role: Role };

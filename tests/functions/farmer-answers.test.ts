@@ -1,11 +1,11 @@
 import { collection, disableNetwork, doc, enableNetwork, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { addDays } from '../../src/domain/calendar-date';
-import { farmerOrderSchema, type FarmerOrderTerms } from '../../src/domain/inventory/farmer-order';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import type { PushPayload } from '../../src/domain/push';
-import { nairobiDate } from '../../src/domain/slots';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { farmerOrderSchema, type FarmerOrderTerms } from '@nyama/domain/inventory/farmer-order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import type { PushPayload } from '@nyama/domain/orders/push';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import '../../functions/src/lib/setup';
 import { deliveryHarness } from './delivery-env';
 import type { Account, SignedInClient } from './env';

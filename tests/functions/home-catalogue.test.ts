@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { homeCatalogueSchema, type HomeCatalogue } from '../../src/domain/home-catalogue';
-import { paths } from '../../src/domain/paths';
-import { perKgItem } from '../../src/domain/test-items';
+import { homeCatalogueSchema, type HomeCatalogue } from '@nyama/domain/catalogue/home-catalogue';
+import { paths } from '@nyama/domain/kernel/paths';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import '../../functions/src/lib/setup';
 import { eventually, functionsHarness } from './env';
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { addDays } from '../../src/domain/calendar-date';
-import type { InventoryDocumentInput } from '../../src/domain/inventory-callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import type { InventoryDocumentInput } from '@nyama/domain/callables/inventory-callables';
 import {
   inventoryDocumentSchema,
   type InventoryDocumentBody,
   type ReceiptLine,
-} from '../../src/domain/inventory/inventory-document';
-import { lotSchema } from '../../src/domain/inventory/lots';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { nairobiDate } from '../../src/domain/slots';
-import { perKgItem } from '../../src/domain/test-items';
+} from '@nyama/domain/inventory/inventory-document';
+import { lotSchema } from '@nyama/domain/inventory/lots';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import '../../functions/src/lib/setup';
 import { saveDocument } from '../../functions/src/inventory/inventory-documents';
 import { checkLedger } from '../../scripts/lib/ledger-check';

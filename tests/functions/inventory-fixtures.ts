@@ -1,11 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Item } from '../../src/domain/catalog';
-import {
-  arrivalPosting,
-  ledgerTransaction,
-  ledgerTransactionSchema,
-} from '../../src/domain/inventory/ledger';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import { arrivalPosting, ledgerTransaction, ledgerTransactionSchema } from '@nyama/domain/inventory/ledger';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 
 export type TestLot = { lotId: string; quantity: number; useBy: string };
 

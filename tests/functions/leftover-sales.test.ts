@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { addDays } from '../../src/domain/calendar-date';
-import { leftoverSaleSchema } from '../../src/domain/inventory/leftover-sale';
-import { lotSchema } from '../../src/domain/inventory/lots';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { nairobiDate } from '../../src/domain/slots';
-import { countedItem, perKgItem } from '../../src/domain/test-items';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { leftoverSaleSchema } from '@nyama/domain/inventory/leftover-sale';
+import { lotSchema } from '@nyama/domain/inventory/lots';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
 import '../../functions/src/lib/setup';
 import { checkLedger } from '../../scripts/lib/ledger-check';
 import { functionsHarness, refusalOf, type SignedInClient } from './env';

@@ -6,11 +6,11 @@ import {
   liveOrderOf,
   liveOrderSchema,
   type LiveOrder,
-} from '../../src/domain/live-order';
-import { orderSchema, type Order } from '../../src/domain/order';
-import { ARCHIVE_AFTER_MS } from '../../src/domain/order-archive';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/order-status';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+} from '@nyama/domain/orders/live-order';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { ARCHIVE_AFTER_MS } from '@nyama/domain/orders/order-archive';
+import { ORDER_STATUSES, type OrderStatus } from '@nyama/domain/kernel/order-status';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import '../../functions/src/lib/setup';
 import { db } from '../../functions/src/lib/db';
 import { archiveClosedOrders } from '../../functions/src/orders/archive-orders';

@@ -1,17 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../src/domain/order';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
 import {
   isArchivable,
   orderDayOf,
   orderDaySchema,
   totalsByDay,
   type OrderDay,
-} from '../../src/domain/order-archive';
-import type { OrderStatus } from '../../src/domain/order-status';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { paymentSchema, type Payment } from '../../src/domain/payment';
-import { refundSchema, type Refund } from '../../src/domain/refund';
+} from '@nyama/domain/orders/order-archive';
+import type { OrderStatus } from '@nyama/domain/kernel/order-status';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
+import { refundSchema, type Refund } from '@nyama/domain/payments/refund';
 import '../../functions/src/lib/setup';
 import { db } from '../../functions/src/lib/db';
 import { archiveClosedOrders } from '../../functions/src/orders/archive-orders';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { orderSchema } from '../../src/domain/order';
-import { UNPAID_ORDER_LIFETIME_MS } from '../../src/domain/order-status';
-import { paths } from '../../src/domain/paths';
-import { slotDocId } from '../../src/domain/slots';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
+import { paths } from '@nyama/domain/kernel/paths';
+import { slotDocId } from '@nyama/domain/delivery/slots';
 import '../../functions/src/lib/setup';
 import { expireUnpaidOrders } from '../../functions/src/orders/expire-unpaid-orders';
 import { placeOrderFor } from '../../functions/src/orders/place-order';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PlaceOrderInput } from '../../src/domain/callables';
-import type { Coupon } from '../../src/domain/coupon';
-import { kes } from '../../src/domain/money';
-import { paths } from '../../src/domain/paths';
-import { nairobiDate } from '../../src/domain/slots';
-import { countedItem, perKgItem } from '../../src/domain/test-items';
-import type { Zone } from '../../src/domain/zone';
+import type { PlaceOrderInput } from '@nyama/domain/callables/registry';
+import type { Coupon } from '@nyama/domain/catalogue/coupon';
+import { kes } from '@nyama/domain/kernel/money';
+import { paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
+import type { Zone } from '@nyama/domain/delivery/zone';
 
 /** Items, a zone and a coupon of this suite's own (unique ids), so runs never touch the demo seed. */
 export async function orderFixtures(db: Firestore, run: string) {

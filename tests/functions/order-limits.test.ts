@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../functions/src/lib/setup';
 import { placeOrderFor } from '../../functions/src/orders/place-order';
-import { CALLABLES } from '../../src/domain/callables';
-import { paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paths } from '@nyama/domain/kernel/paths';
 import { functionsHarness, refusalOf } from './env';
 import { orderFixtures, orderRequest, windowAhead } from './order-fixtures';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { PAYSTACK_TEST_SECRET_KEY, PAYSTACK_URL } from '../../simulators/config';
 import { refusalOf, type SignedInClient } from './env';
 import { paymentsHarness } from './payments-env';

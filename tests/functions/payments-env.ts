@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { orderSchema, type Order } from '../../src/domain/order';
-import { UNPAID_ORDER_LIFETIME_MS } from '../../src/domain/order-status';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { paymentSchema, type Payment } from '../../src/domain/payment';
-import { nairobiDate } from '../../src/domain/slots';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { createCardPort } from '../../functions/src/payments/card/port';
 import { createMpesaPort } from '../../functions/src/payments/mpesa/port';
 import { APP_URL } from '../../scripts/lib/local';

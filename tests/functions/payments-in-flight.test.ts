@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { paths } from '../../src/domain/paths';
-import { PAYMENT_WINDOW_MS } from '../../src/domain/payment';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paths } from '@nyama/domain/kernel/paths';
+import { PAYMENT_WINDOW_MS } from '@nyama/domain/payments/payment';
 import '../../functions/src/lib/setup';
 import { expireUnpaidOrders } from '../../functions/src/orders/expire-unpaid-orders';
 import { reconcilePendingPayments } from '../../functions/src/payments/reconcile';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { SignedInClient } from './env';
 import { paymentsHarness, stkCallback } from './payments-env';
 

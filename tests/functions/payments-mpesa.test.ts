@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { paths } from '../../src/domain/paths';
-import { describeMpesaResult } from '../../src/domain/payment';
-import { PHONE_ERROR } from '../../src/domain/phone';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paths } from '@nyama/domain/kernel/paths';
+import { describeMpesaResult } from '@nyama/domain/payments/payment';
+import { PHONE_ERROR } from '@nyama/domain/kernel/phone';
 import { refusalOf, type SignedInClient } from './env';
 import { paymentsHarness } from './payments-env';
 

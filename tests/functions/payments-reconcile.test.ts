@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { paths } from '../../src/domain/paths';
-import { describeMpesaResult, paymentSchema, type Payment } from '../../src/domain/payment';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paths } from '@nyama/domain/kernel/paths';
+import { describeMpesaResult, paymentSchema, type Payment } from '@nyama/domain/payments/payment';
 import { reconcilePendingPayments } from '../../functions/src/payments/reconcile';
 import { askAgainAfterMs, RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
 import type { SignedInClient } from './env';

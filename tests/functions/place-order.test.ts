@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { deliveryCodeDocSchema } from '../../src/domain/delivery';
-import { orderSchema } from '../../src/domain/order';
-import { paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { deliveryCodeDocSchema } from '@nyama/domain/delivery/delivery';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { paths } from '@nyama/domain/kernel/paths';
 import { functionsHarness, refusalOf, type SignedInClient } from './env';
 import { addAddress, addCoupon, orderFixtures, orderRequest } from './order-fixtures';
 

@@ -1,8 +1,8 @@
 import { collection, disableNetwork, doc, enableNetwork, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatKes } from '../../src/domain/money';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import type { PushPayload } from '../../src/domain/push';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import type { PushPayload } from '@nyama/domain/orders/push';
 import type { Account } from './env';
 import { deliveryHarness } from './delivery-env';
 import { startPushEndpoint } from './push/push-endpoint';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { paths } from '../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paths } from '@nyama/domain/kernel/paths';
 import {
   PUSH_SUBSCRIPTIONS_MAX,
   pushSubscriptionId,
   type SavePushSubscriptionInput,
-} from '../../src/domain/push';
+} from '@nyama/domain/orders/push';
 import { functionsHarness, refusalOf, type Account, type SignedInClient } from './env';
 
 const harness = functionsHarness('push-subscriptions');

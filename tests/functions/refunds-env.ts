@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Order } from '../../src/domain/order';
-import { CALLABLES, type RefundPaymentResult } from '../../src/domain/callables';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { refundSchema } from '../../src/domain/refund';
+import type { Order } from '@nyama/domain/orders/order';
+import { CALLABLES, type RefundPaymentResult } from '@nyama/domain/callables/registry';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { refundSchema } from '@nyama/domain/payments/refund';
 import { DARAJA_URL, PAYSTACK_URL } from '../../simulators/config';
 import type { Delivery, Transfer } from '../../simulators/daraja/transfers';
 import type { Client, SignedInClient } from './env';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { describeMpesaRefundResult, REFUND_ALREADY_FULL } from '../../src/domain/refund';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { describeMpesaRefundResult, REFUND_ALREADY_FULL } from '@nyama/domain/payments/refund';
 import type { Account, SignedInClient } from './env';
 import { refusalOf } from './env';
 import { refundsHarness } from './refunds-env';

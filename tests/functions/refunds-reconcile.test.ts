@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/domain/paths';
+import { paths } from '@nyama/domain/kernel/paths';
 import { askAgainAfterMs, RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
 import { reconcilePendingRefunds } from '../../functions/src/payments/reconcile-refunds';
 import type { SignedInClient } from './env';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import {
   REFUND_ALREADY_FULL,
   REFUND_NOT_PAID,
   REFUND_NOT_POSITIVE,
   REFUND_WHOLE_SHILLINGS,
-} from '../../src/domain/refund';
+} from '@nyama/domain/payments/refund';
 import type { SignedInClient } from './env';
 import { refusalOf } from './env';
 import { refundsHarness } from './refunds-env';

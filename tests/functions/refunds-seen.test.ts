@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatKes } from '../../src/domain/money';
-import { describeRefund, orderMoneyAccount } from '../../src/domain/order-money';
-import { paths } from '../../src/domain/paths';
-import { paymentSchema, type Payment } from '../../src/domain/payment';
-import type { PushPayload } from '../../src/domain/push';
-import { describeMpesaRefundResult, refundSchema, type Refund } from '../../src/domain/refund';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { describeRefund, orderMoneyAccount } from '@nyama/domain/payments/order-money';
+import { paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
+import type { PushPayload } from '@nyama/domain/orders/push';
+import { describeMpesaRefundResult, refundSchema, type Refund } from '@nyama/domain/payments/refund';
 import '../../functions/src/lib/setup';
 import { db } from '../../functions/src/lib/db';
 import { settleRefund } from '../../functions/src/payments/settle-refund';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemGroupSchema } from '../../src/domain/catalog';
-import { homeCatalogueSchema } from '../../src/domain/home-catalogue';
-import { paths } from '../../src/domain/paths';
-import { perKgItem } from '../../src/domain/test-items';
+import { itemGroupSchema } from '@nyama/domain/catalogue/catalog';
+import { homeCatalogueSchema } from '@nyama/domain/catalogue/home-catalogue';
+import { paths } from '@nyama/domain/kernel/paths';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { FUNCTIONS_BASE_URL } from '../../simulators/config';
 import { eventually, functionsHarness } from './env';
 

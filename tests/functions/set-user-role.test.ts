@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUserRoleInput } from '../../src/domain/callables';
-import { auditEntrySchema } from '../../src/domain/audit';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { roleFromClaims, type Role } from '../../src/domain/roles';
+import { setUserRoleInput } from '@nyama/domain/callables/registry';
+import { auditEntrySchema } from '@nyama/domain/people/audit';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { roleFromClaims, type Role } from '@nyama/domain/people/roles';
 import { eventually, functionsHarness, refusalOf, type Account, type SignedInClient } from './env';
 
 const harness = functionsHarness('set-user-role');

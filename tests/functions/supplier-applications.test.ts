@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../../src/domain/callables';
-import { farmerProfileSchema } from '../../src/domain/farmer';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { supplierApplicationSchema } from '../../src/domain/supplier-application';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { farmerProfileSchema } from '@nyama/domain/people/farmer';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { supplierApplicationSchema } from '@nyama/domain/suppliers/supplier-application';
 import '../../functions/src/lib/setup';
 import { functionsHarness, refusalOf, type Client, type SignedInClient } from './env';
 

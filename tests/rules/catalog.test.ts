@@ -1,7 +1,7 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { asServer, clientAs, itFollowsMatrix, startRulesEnv, type Attempts, type Matrix } from './env';
 import { butcher, coupon, item, itemGroup, priceHistoryEntry, zone } from './fixtures';
 

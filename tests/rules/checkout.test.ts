@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { asServer, itFollowsMatrix, startRulesEnv, type Attempts, type Matrix } from './env';
 
 let env: RulesTestEnvironment;

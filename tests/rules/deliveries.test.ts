@@ -11,9 +11,9 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { TO_DELIVER_STATUSES } from '../../src/domain/order-status';
-import { nairobiDate } from '../../src/domain/slots';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import {
   asServer,
   clientAs,

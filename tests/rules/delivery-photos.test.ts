@@ -11,8 +11,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { JPEG_DATA_URL_PREFIX, PHOTO_MAX_CHARS } from '../../src/domain/delivery-photo';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { JPEG_DATA_URL_PREFIX, PHOTO_MAX_CHARS } from '@nyama/domain/delivery/delivery-photo';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   clientAs,

@@ -9,7 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { it } from 'vitest';
-import type { Role } from '../../src/domain/roles';
+import type { Role } from '@nyama/domain/people/roles';
 import { HOST, PORTS } from '../../scripts/lib/local';
 
 /** Its own project id, so the rules tests never touch the demo data or the function tests' users. */

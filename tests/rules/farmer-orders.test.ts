@@ -14,8 +14,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { FARMER_VISIBLE_STATUSES } from '../../src/domain/inventory/farmer-order';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { FARMER_VISIBLE_STATUSES } from '@nyama/domain/inventory/farmer-order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   clientAs,

@@ -1,7 +1,7 @@
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
-import { addressSchema, type Address } from '../../src/domain/address';
-import { couponSchema, type Coupon } from '../../src/domain/coupon';
-import { priceHistoryEntrySchema, type PriceHistoryEntry } from '../../src/domain/item-price';
+import { addressSchema, type Address } from '@nyama/domain/delivery/address';
+import { couponSchema, type Coupon } from '@nyama/domain/catalogue/coupon';
+import { priceHistoryEntrySchema, type PriceHistoryEntry } from '@nyama/domain/catalogue/item-price';
 import {
   butcherSchema,
   itemGroupSchema,
@@ -9,11 +9,11 @@ import {
   type Butcher,
   type Item,
   type ItemGroup,
-} from '../../src/domain/catalog';
-import { orderSchema, type Order } from '../../src/domain/order';
-import { paths } from '../../src/domain/paths';
-import { profileSchema, type Profile } from '../../src/domain/user';
-import { zoneSchema, type Zone } from '../../src/domain/zone';
+} from '@nyama/domain/catalogue/catalog';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { paths } from '@nyama/domain/kernel/paths';
+import { profileSchema, type Profile } from '@nyama/domain/people/user';
+import { zoneSchema, type Zone } from '@nyama/domain/delivery/zone';
 import type { Person } from './env';
 
 /** Documents as the functions and the seed store them; each is parsed by its domain schema first. */

@@ -12,8 +12,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { inventoryDocumentSchema } from '../../src/domain/inventory/inventory-document';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { inventoryDocumentSchema } from '@nyama/domain/inventory/inventory-document';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   itFollowsMatrix,

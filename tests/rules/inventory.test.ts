@@ -12,8 +12,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { arrivalPosting, ledgerTransaction } from '../../src/domain/inventory/ledger';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { arrivalPosting, ledgerTransaction } from '@nyama/domain/inventory/ledger';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { CUTTING_TEMPLATES } from '../../scripts/seed/cutting-templates';
 import {
   asServer,

@@ -12,8 +12,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { liveOrderOf, type LiveOrder } from '../../src/domain/live-order';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { liveOrderOf, type LiveOrder } from '@nyama/domain/orders/live-order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   itFollowsMatrix,

@@ -12,9 +12,9 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { listedOrderOf } from '../../src/domain/live-order';
-import { orderDaySchema, type OrderDay } from '../../src/domain/order-archive';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { listedOrderOf } from '@nyama/domain/orders/live-order';
+import { orderDaySchema, type OrderDay } from '@nyama/domain/orders/order-archive';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   itFollowsMatrix,

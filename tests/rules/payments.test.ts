@@ -1,8 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { paymentSchema, type Payment } from '../../src/domain/payment';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
 import {
   asServer,
   clientAs,

@@ -11,8 +11,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
-import { refundSchema, type Refund } from '../../src/domain/refund';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { refundSchema, type Refund } from '@nyama/domain/payments/refund';
 import {
   asServer,
   clientAs,

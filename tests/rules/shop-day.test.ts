@@ -1,8 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { COLLECTIONS } from '../../src/domain/paths';
-import { noShopDayTotals } from '../../src/domain/shop-day';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import { noShopDayTotals } from '@nyama/domain/payments/shop-day';
 import {
   asServer,
   itFollowsMatrix,

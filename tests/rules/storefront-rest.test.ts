@@ -1,8 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemSchema } from '../../src/domain/catalog';
-import { paths } from '../../src/domain/paths';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
+import { paths } from '@nyama/domain/kernel/paths';
 import { firestoreRest } from '../../src/lib/firebase/firestore-rest';
 import { HOST, PORTS } from '../../scripts/lib/local';
 import { asServer, RULES_PROJECT_ID, startRulesEnv } from './env';

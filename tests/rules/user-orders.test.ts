@@ -1,8 +1,8 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { userOrderSchema } from '../../src/domain/order';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { userOrderSchema } from '@nyama/domain/orders/order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   cases,

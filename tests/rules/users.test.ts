@@ -10,7 +10,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../src/domain/paths';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   cases,

@@ -1,8 +1,8 @@
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { itemGroupSchema, itemSchema, type Item } from '../../../src/domain/catalog';
-import { homeCatalogue, homeCatalogueSchema, itemChangesHome } from '../../../src/domain/home-catalogue';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { itemGroupSchema, itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
+import { homeCatalogue, homeCatalogueSchema, itemChangesHome } from '@nyama/domain/catalogue/home-catalogue';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { db } from '../lib/db';
 
 /** The documents of a snapshot that parse, each with its id: a damaged one is left off the home page. */

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Item } from '../../../src/domain/catalog';
-import type { Selling } from '../../../src/domain/catalogue-callables';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import type { Selling } from '@nyama/domain/callables/catalogue-callables';
 
 type Counted = Extract<Item, { unit: 'piece' | 'pack' }>;
 

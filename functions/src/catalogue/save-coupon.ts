@@ -1,8 +1,8 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { couponSchema, type CouponRules } from '../../../src/domain/coupon';
-import { paths } from '../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { couponSchema, type CouponRules } from '@nyama/domain/catalogue/coupon';
+import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';

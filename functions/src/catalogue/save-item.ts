@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { itemSchema } from '../../../src/domain/catalog';
-import { priceHistoryEntrySchema } from '../../../src/domain/item-price';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
+import { priceHistoryEntrySchema } from '@nyama/domain/catalogue/item-price';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';

@@ -1,10 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { itemSchema, UNIT_LABEL } from '../../../src/domain/catalog';
-import { changePrice, priceHistoryEntrySchema } from '../../../src/domain/item-price';
-import { formatKes } from '../../../src/domain/money';
-import { formatNairobiDateTime } from '../../../src/domain/nairobi-time';
-import { paths } from '../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { itemSchema, UNIT_LABEL } from '@nyama/domain/catalogue/catalog';
+import { changePrice, priceHistoryEntrySchema } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';

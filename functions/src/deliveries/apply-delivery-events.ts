@@ -11,16 +11,16 @@ import {
   type DeliveryEvent,
   type DeliveryOutcome,
   type DeliveryProgress,
-} from '../../../src/domain/delivery';
+} from '@nyama/domain/delivery/delivery';
 import {
   doorCashSchema,
   doorCollectionRefusal,
   doorExceptionSchema,
   type DoorUnpaid,
   type OrderCollection,
-} from '../../../src/domain/door-collection';
-import { customerOf, orderSchema, type Order } from '../../../src/domain/order';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
+} from '@nyama/domain/delivery/door-collection';
+import { customerOf, orderSchema, type Order } from '@nyama/domain/orders/order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
 

@@ -1,10 +1,10 @@
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { orderSchema } from '../../../src/domain/order';
-import { isToDeliver, ORDER_STATUS_LABEL } from '../../../src/domain/order-status';
-import { paths } from '../../../src/domain/paths';
-import { roleFromClaims } from '../../../src/domain/roles';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { isToDeliver, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { paths } from '@nyama/domain/kernel/paths';
+import { roleFromClaims } from '@nyama/domain/people/roles';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';

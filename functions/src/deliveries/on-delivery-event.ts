@@ -1,6 +1,6 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '../../../src/domain/paths';
-import { deliveryLockedPush, driverPush } from '../../../src/domain/push';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import { deliveryLockedPush, driverPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
 import { personName } from '../lib/person-name';
 import { PUSH_SECRETS } from '../push/params';

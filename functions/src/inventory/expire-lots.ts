@@ -1,10 +1,10 @@
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { itemSchema } from '../../../src/domain/catalog';
-import { expiryLine, SYSTEM_POSTER } from '../../../src/domain/inventory/ledger';
-import { lotSchema } from '../../../src/domain/inventory/lots';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { nairobiDate } from '../../../src/domain/slots';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
+import { expiryLine, SYSTEM_POSTER } from '@nyama/domain/inventory/ledger';
+import { lotSchema } from '@nyama/domain/inventory/lots';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { db, parseDoc } from '../lib/db';
 import { postMovements } from './post-movements';
 

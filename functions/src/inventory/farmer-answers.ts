@@ -1,8 +1,8 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { farmerAnswerReportSchema, isAnswerAlreadyApplied } from '../../../src/domain/farmer-answer';
-import { answerFarmerOrder, farmerOrderSchema } from '../../../src/domain/inventory/farmer-order';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { nairobiDate } from '../../../src/domain/slots';
+import { farmerAnswerReportSchema, isAnswerAlreadyApplied } from '@nyama/domain/suppliers/farmer-answer';
+import { answerFarmerOrder, farmerOrderSchema } from '@nyama/domain/inventory/farmer-order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { recordAudit } from '../lib/audit';
 import { db, parseDoc } from '../lib/db';
 

@@ -1,10 +1,10 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { CallableContract } from '../../../src/domain/callable-contract';
-import { CALLABLES } from '../../../src/domain/callables';
-import { itemSchema } from '../../../src/domain/catalog';
-import { addDays } from '../../../src/domain/calendar-date';
-import { farmerProfileSchema, farmOf } from '../../../src/domain/farmer';
+import type { CallableContract } from '@nyama/domain/callables/callable-contract';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { farmerProfileSchema, farmOf } from '@nyama/domain/people/farmer';
 import {
   actOnFarmerOrder as actOn,
   farmerOrderNumber,
@@ -17,14 +17,14 @@ import {
   type FarmerOrderActor,
   type FarmerOrderChange,
   type FarmerOrderTerms,
-} from '../../../src/domain/inventory/farmer-order';
-import { arrivalPosting } from '../../../src/domain/inventory/ledger';
-import { defaultShelfLifeDays, lotNumber } from '../../../src/domain/inventory/lots';
-import { carcassItemId } from '../../../src/domain/inventory/stock-only';
-import { formatKes } from '../../../src/domain/money';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { nairobiDate } from '../../../src/domain/slots';
-import { fullName } from '../../../src/domain/user';
+} from '@nyama/domain/inventory/farmer-order';
+import { arrivalPosting } from '@nyama/domain/inventory/ledger';
+import { defaultShelfLifeDays, lotNumber } from '@nyama/domain/inventory/lots';
+import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { fullName } from '@nyama/domain/people/user';
 import { recordAudit } from '../lib/audit';
 import { countOf } from '../lib/counter';
 import { onContract, type Caller } from '../lib/callable';

@@ -1,8 +1,8 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import type { Item } from '../../../src/domain/catalog';
-import type { InventoryDocumentInput } from '../../../src/domain/inventory-callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import type { InventoryDocumentInput } from '@nyama/domain/callables/inventory-callables';
 import {
   documentLines,
   documentNumber,
@@ -13,11 +13,11 @@ import {
   WRITE_OFF_REASON_LABEL,
   type InventoryDocument,
   type InventoryDocumentBody,
-} from '../../../src/domain/inventory/inventory-document';
-import { arrivedLot, type Lot } from '../../../src/domain/inventory/lots';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { describeQuantity } from '../../../src/domain/quantity';
-import { nairobiDate } from '../../../src/domain/slots';
+} from '@nyama/domain/inventory/inventory-document';
+import { arrivedLot, type Lot } from '@nyama/domain/inventory/lots';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { recordAudit } from '../lib/audit';
 import { countOf } from '../lib/counter';
 import { onContract, type Caller } from '../lib/callable';

@@ -1,6 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import {
   buyerSchema,
   leftoverSaleLines,
@@ -9,12 +9,12 @@ import {
   paidSale,
   priceSale,
   type LeftoverSale,
-} from '../../../src/domain/inventory/leftover-sale';
-import { balanceOf } from '../../../src/domain/inventory/recorded-payment';
-import type { LeftoverSaleInput } from '../../../src/domain/leftover-callables';
-import { formatKes } from '../../../src/domain/money';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { nairobiDate } from '../../../src/domain/slots';
+} from '@nyama/domain/inventory/leftover-sale';
+import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
+import type { LeftoverSaleInput } from '@nyama/domain/callables/leftover-callables';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { recordAudit } from '../lib/audit';
 import { countOf } from '../lib/counter';
 import { onContract, type Caller } from '../lib/callable';

@@ -1,17 +1,17 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { itemSchema, type Item } from '../../../src/domain/catalog';
+import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
 import {
   applyLines,
   ledgerTransaction,
   type LedgerTransaction,
   type PostedBy,
   type PostingFields,
-} from '../../../src/domain/inventory/ledger';
-import { demandOfPostings } from '../../../src/domain/inventory/demand-days';
-import { lotSchema, type Lot, type LotStock } from '../../../src/domain/inventory/lots';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { nairobiDate } from '../../../src/domain/slots';
+} from '@nyama/domain/inventory/ledger';
+import { demandOfPostings } from '@nyama/domain/inventory/demand-days';
+import { lotSchema, type Lot, type LotStock } from '@nyama/domain/inventory/lots';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';

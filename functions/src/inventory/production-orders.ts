@@ -1,9 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { itemSchema } from '../../../src/domain/catalog';
-import { formatWeight } from '../../../src/domain/weight';
-import { cuttingTemplateSchema } from '../../../src/domain/inventory/production';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
+import { formatWeight } from '@nyama/domain/kernel/weight';
+import { cuttingTemplateSchema } from '@nyama/domain/inventory/production';
 import {
   cutYieldBps,
   expectedCutYieldBps,
@@ -11,11 +11,11 @@ import {
   productionNumber,
   productionOrderSchema,
   PRODUCTION_SOURCE_KIND,
-} from '../../../src/domain/inventory/production-order';
-import { SPECIES } from '../../../src/domain/inventory/species';
-import { carcassItemId } from '../../../src/domain/inventory/stock-only';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { nairobiDate } from '../../../src/domain/slots';
+} from '@nyama/domain/inventory/production-order';
+import { SPECIES } from '@nyama/domain/catalogue/species';
+import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { recordAudit } from '../lib/audit';
 import { countOf } from '../lib/counter';
 import { onContract } from '../lib/callable';

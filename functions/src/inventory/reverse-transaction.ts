@@ -1,12 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { itemSchema } from '../../../src/domain/catalog';
-import {
-  DOCUMENT_SOURCE_KIND,
-  inventoryDocumentSchema,
-} from '../../../src/domain/inventory/inventory-document';
-import { ledgerTransactionSchema, reversalLines } from '../../../src/domain/inventory/ledger';
-import { paths } from '../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
+import { DOCUMENT_SOURCE_KIND, inventoryDocumentSchema } from '@nyama/domain/inventory/inventory-document';
+import { ledgerTransactionSchema, reversalLines } from '@nyama/domain/inventory/ledger';
+import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';

@@ -1,7 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { auditEntrySchema, changedFields, type AuditEntry } from '../../../src/domain/audit';
-import type { CallableContract } from '../../../src/domain/callable-contract';
-import { COLLECTIONS } from '../../../src/domain/paths';
+import { auditEntrySchema, changedFields, type AuditEntry } from '@nyama/domain/people/audit';
+import type { CallableContract } from '@nyama/domain/callables/callable-contract';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import type { Caller } from './callable';
 
 /**

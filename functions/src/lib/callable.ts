@@ -1,8 +1,8 @@
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod/mini';
-import type { CallableContract } from '../../../src/domain/callable-contract';
-import { paths } from '../../../src/domain/paths';
-import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../src/domain/roles';
+import type { CallableContract } from '@nyama/domain/callables/callable-contract';
+import { paths } from '@nyama/domain/kernel/paths';
+import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '@nyama/domain/people/roles';
 import { db } from './db';
 
 /** Who called: the uid, the role of their token and the email it carries (for audit entries). */

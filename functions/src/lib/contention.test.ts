@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { SHOP_BUSY_SENTENCES } from '../../../src/domain/shop-busy';
+import { SHOP_BUSY_SENTENCES } from '@nyama/domain/kernel/shop-busy';
 import {
   CONTENTION_RETRY,
   isContention,

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { SHOP_BUSY_SENTENCES, type ShopBusy } from '../../../src/domain/shop-busy';
+import { SHOP_BUSY_SENTENCES, type ShopBusy } from '@nyama/domain/kernel/shop-busy';
 
 /** Firestore's gRPC status codes that mean "others hold these documents now" (decision 058). */
 const ABORTED = 10;

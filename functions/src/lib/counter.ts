@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { documentCounterSchema } from '../../../src/domain/inventory/inventory-document';
+import { documentCounterSchema } from '@nyama/domain/inventory/inventory-document';
 import { parseDoc } from './db';
 
 /**

@@ -1,7 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
-import { paths } from '../../../src/domain/paths';
-import { fullName } from '../../../src/domain/user';
+import { paths } from '@nyama/domain/kernel/paths';
+import { fullName } from '@nyama/domain/people/user';
 
 /** The names on a profile, read leniently: a driver's push needs only the first name. */
 const namesSchema = z.object({

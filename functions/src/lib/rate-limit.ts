@@ -1,13 +1,13 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { paths } from '../../../src/domain/paths';
+import { paths } from '@nyama/domain/kernel/paths';
 import {
   RATE_RULES,
   rateWindowSchema,
   spendRate,
   tryAgainIn,
   type RateRule,
-} from '../../../src/domain/rate-limits';
+} from '@nyama/domain/kernel/rate-limits';
 import { db } from './db';
 
 /** A limited action: its window's key, its rule, and the sentence that refuses it. */

@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { FUNCTIONS_REGION } from '../../../src/domain/callables';
-import { speakEnglishInSchemas } from '../../../src/domain/schema-messages';
+import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
+import { speakEnglishInSchemas } from '@nyama/domain/kernel/schema-messages';
 
 // Imported first by index.ts: global options must be set before any function is defined.
 initializeApp();

@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { orderSchema } from '../../../src/domain/order';
-import { ARCHIVE_AFTER_MS, CLOSED_STATUSES, totalsByDay } from '../../../src/domain/order-archive';
-import { COLLECTIONS } from '../../../src/domain/paths';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { ARCHIVE_AFTER_MS, CLOSED_STATUSES, totalsByDay } from '@nyama/domain/orders/order-archive';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import { db, parseDoc } from '../lib/db';
 import { addToDay } from './order-days';
 

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { orderSchema } from '../../../src/domain/order';
-import { paths } from '../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { paths } from '@nyama/domain/kernel/paths';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { releaseOrder } from './release-order';

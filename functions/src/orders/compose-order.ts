@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { QuoteOrderInput } from '../../../src/domain/callables';
-import { applyCoupon, unusableCouponReason } from '../../../src/domain/coupon';
-import { composeOrder as compose, type ComposedLine } from '../../../src/domain/order-composition';
-import type { OrderPricing } from '../../../src/domain/pricing';
+import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
+import { applyCoupon, unusableCouponReason } from '@nyama/domain/catalogue/coupon';
+import { composeOrder as compose, type ComposedLine } from '@nyama/domain/orders/order-composition';
+import type { OrderPricing } from '@nyama/domain/catalogue/pricing';
 import type { OrderInputs } from './order-inputs';
 
 export type ComposedOrder = {

@@ -1,9 +1,9 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions/v2';
-import { SYSTEM_POSTER } from '../../../src/domain/inventory/ledger';
-import { orderSchema } from '../../../src/domain/order';
-import { UNPAID_STATUSES } from '../../../src/domain/order-status';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { SYSTEM_POSTER } from '@nyama/domain/inventory/ledger';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { UNPAID_STATUSES } from '@nyama/domain/kernel/order-status';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { db, parseDoc } from '../lib/db';
 import { releaseOrder } from './release-order';
 

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { listingsOf } from '../../../src/domain/live-order';
-import { orderSchema } from '../../../src/domain/order';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { listingsOf } from '@nyama/domain/orders/live-order';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { db, parseDoc } from '../lib/db';
 import { readShopDayShare, syncShopDayShare } from '../shop-day/shop-days';
 

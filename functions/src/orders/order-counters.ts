@@ -6,15 +6,15 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod/mini';
-import type { PlaceOrderInput } from '../../../src/domain/callables';
-import type { Item } from '../../../src/domain/catalog';
-import type { Coupon } from '../../../src/domain/coupon';
-import { promiseLines, type PostedBy, type PostingFields } from '../../../src/domain/inventory/ledger';
-import type { Order } from '../../../src/domain/order';
-import type { ComposedLine } from '../../../src/domain/order-composition';
-import { paths } from '../../../src/domain/paths';
-import { UNPAID_STATUSES } from '../../../src/domain/order-status';
-import { checkQuantity } from '../../../src/domain/quantity';
+import type { PlaceOrderInput } from '@nyama/domain/callables/registry';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import type { Coupon } from '@nyama/domain/catalogue/coupon';
+import { promiseLines, type PostedBy, type PostingFields } from '@nyama/domain/inventory/ledger';
+import type { Order } from '@nyama/domain/orders/order';
+import type { ComposedLine } from '@nyama/domain/orders/order-composition';
+import { paths } from '@nyama/domain/kernel/paths';
+import { UNPAID_STATUSES } from '@nyama/domain/kernel/order-status';
+import { checkQuantity } from '@nyama/domain/catalogue/quantity';
 import {
   checkoutRecordSchema,
   earlierOrderOf,
@@ -26,9 +26,9 @@ import {
   spendRate,
   tryAgainIn,
   type CheckoutRecord,
-} from '../../../src/domain/rate-limits';
-import { PICKUP_ZONE_ID } from '../../../src/domain/slots';
-import { fullName, profileSchema } from '../../../src/domain/user';
+} from '@nyama/domain/kernel/rate-limits';
+import { PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
+import { fullName, profileSchema } from '@nyama/domain/people/user';
 import { orderSource, postMovements } from '../inventory/post-movements';
 import {
   addressPath,

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { DayTotals } from '../../../src/domain/order-archive';
-import { paths } from '../../../src/domain/paths';
+import type { DayTotals } from '@nyama/domain/orders/order-archive';
+import { paths } from '@nyama/domain/kernel/paths';
 
 /**
  * Adds to a day's totals (orderDays/{day}) inside the caller's transaction, the one that changes the

@@ -1,13 +1,13 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { addressSchema, type Address } from '../../../src/domain/address';
-import type { QuoteOrderInput } from '../../../src/domain/callables';
-import { itemSchema, type Item } from '../../../src/domain/catalog';
-import { couponSchema, type Coupon } from '../../../src/domain/coupon';
-import { TO_DELIVER_STATUSES } from '../../../src/domain/order-status';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '../../../src/domain/slots';
-import { areaRefusal, zoneSchema, type Zone } from '../../../src/domain/zone';
+import { addressSchema, type Address } from '@nyama/domain/delivery/address';
+import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
+import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
+import { couponSchema, type Coupon } from '@nyama/domain/catalogue/coupon';
+import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '@nyama/domain/delivery/slots';
+import { areaRefusal, zoneSchema, type Zone } from '@nyama/domain/delivery/zone';
 import { parseDoc } from '../lib/db';
 
 /** Statuses that count as "has ordered before" for first-order-only coupons. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { nairobiDate } from '../../../src/domain/slots';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 
 // No 0/O or 1/I: the number is read out over the phone.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,4 +1,4 @@
-import { CALLABLES, type QuoteOrderInput } from '../../../src/domain/callables';
+import { CALLABLES, type QuoteOrderInput } from '@nyama/domain/callables/registry';
 import { onContract } from '../lib/callable';
 import { db } from '../lib/db';
 import { LIMITS, spendLimit } from '../lib/rate-limit';

@@ -1,14 +1,9 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  promiseLines,
-  returnLines,
-  type PostedBy,
-  type PostingFields,
-} from '../../../src/domain/inventory/ledger';
-import type { Order } from '../../../src/domain/order';
-import { canTransition, type OrderStatus } from '../../../src/domain/order-status';
-import { paths } from '../../../src/domain/paths';
-import { PICKUP_ZONE_ID, slotDocId } from '../../../src/domain/slots';
+import { promiseLines, returnLines, type PostedBy, type PostingFields } from '@nyama/domain/inventory/ledger';
+import type { Order } from '@nyama/domain/orders/order';
+import { canTransition, type OrderStatus } from '@nyama/domain/kernel/order-status';
+import { paths } from '@nyama/domain/kernel/paths';
+import { PICKUP_ZONE_ID, slotDocId } from '@nyama/domain/delivery/slots';
 import { orderSource, postMovements } from '../inventory/post-movements';
 
 /**

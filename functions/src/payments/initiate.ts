@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { orderSchema, type Order, type OrderPayment } from '../../../src/domain/order';
-import { canTransition } from '../../../src/domain/order-status';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
+import { orderSchema, type Order, type OrderPayment } from '@nyama/domain/orders/order';
+import { canTransition } from '@nyama/domain/kernel/order-status';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   expiryWithPaymentAt,
   paymentSchema,
   unconfirmedPaymentMessage,
   unconfirmedPaymentRefusal,
   type Payment,
-} from '../../../src/domain/payment';
+} from '@nyama/domain/payments/payment';
 import { isContention, ONE_TRY, retryContention, retryOrAnswerBusy } from '../lib/contention';
 import { db, parseDoc } from '../lib/db';
 import { LIMITS, spendLimits, type Limit } from '../lib/rate-limit';

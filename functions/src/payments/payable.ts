@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Order } from '../../../src/domain/order';
-import { canTransition } from '../../../src/domain/order-status';
+import type { Order } from '@nyama/domain/orders/order';
+import { canTransition } from '@nyama/domain/kernel/order-status';
 
 /**
  * Refuses, with the sentence to show, an order that may not be paid now. A retry is allowed while a

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PaymentProvider } from '../../../src/domain/order';
-import type { Payment } from '../../../src/domain/payment';
+import type { PaymentProvider } from '@nyama/domain/orders/order';
+import type { Payment } from '@nyama/domain/payments/payment';
 
 /**
  * The one interface every payment provider implements (M-Pesa in mpesa/, cards in card/). The rest of

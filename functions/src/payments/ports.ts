@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../../src/domain/order';
+import type { PaymentProvider } from '@nyama/domain/orders/order';
 import { cardPort } from './card/card-port';
 import { PAYSTACK_SECRETS } from './card/params';
 import { mpesaPort } from './mpesa/mpesa-port';

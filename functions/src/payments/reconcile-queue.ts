@@ -1,5 +1,5 @@
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { PaymentProvider } from '../../../src/domain/order';
+import type { PaymentProvider } from '@nyama/domain/orders/order';
 
 /** A callback or webhook normally lands within a minute; after this the provider is asked instead. */
 export const RECONCILE_AFTER_MS = 90_000;

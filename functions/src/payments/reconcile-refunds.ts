@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { paymentSchema } from '../../../src/domain/payment';
-import { refundSchema, type Refund, type RefundState } from '../../../src/domain/refund';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema } from '@nyama/domain/payments/payment';
+import { refundSchema, type Refund, type RefundState } from '@nyama/domain/payments/refund';
 import { parseDoc } from '../lib/db';
 import type { EventSource } from './events';
 import type { PaymentPort } from './port';

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/domain/paths';
-import { paymentSchema, type PaymentState } from '../../../src/domain/payment';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import { paymentSchema, type PaymentState } from '@nyama/domain/payments/payment';
 import { parseDoc } from '../lib/db';
 import type { PaymentPort } from './port';
 import { askAgain, duePending, RECONCILE_BATCH } from './reconcile-queue';

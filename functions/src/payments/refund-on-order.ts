@@ -1,9 +1,14 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { formatKes } from '../../../src/domain/money';
-import type { Order, OrderRefund } from '../../../src/domain/order';
-import { isFinalRefundState, orderRefundOf, withOrderRefund, type Refund } from '../../../src/domain/refund';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order, OrderRefund } from '@nyama/domain/orders/order';
+import {
+  isFinalRefundState,
+  orderRefundOf,
+  withOrderRefund,
+  type Refund,
+} from '@nyama/domain/payments/refund';
 import { recordAudit } from '../lib/audit';
-import type { CallableContract } from '../../../src/domain/callable-contract';
+import type { CallableContract } from '@nyama/domain/callables/callable-contract';
 import type { Caller } from '../lib/callable';
 
 /** Who asks, for the audit entry: the caller and the contract of the callable they called. */

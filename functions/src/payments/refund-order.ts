@@ -1,9 +1,9 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { paymentSchema, type Payment } from '../../../src/domain/payment';
-import { refundableCents, refundSchema, type Refund } from '../../../src/domain/refund';
-import { owedBackCents } from '../../../src/domain/settlement';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
+import { refundableCents, refundSchema, type Refund } from '@nyama/domain/payments/refund';
+import { owedBackCents } from '@nyama/domain/orders/settlement';
 import { db, parseDoc } from '../lib/db';
 import type { RefundActor } from './refund-on-order';
 import { requestRefund } from './request-refund';

@@ -1,4 +1,4 @@
-import { CALLABLES } from '../../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { onContract } from '../lib/callable';
 import { REFUND_SECRETS } from './ports';
 import { requestRefund } from './request-refund';

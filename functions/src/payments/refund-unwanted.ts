@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions/v2';
-import { orderSchema, type Order } from '../../../src/domain/order';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { paymentSchema, type Payment } from '../../../src/domain/payment';
-import { refundableCents, refundSchema } from '../../../src/domain/refund';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
+import { refundableCents, refundSchema } from '@nyama/domain/payments/refund';
 import { THE_SHOP } from '../lib/audit';
 import { db, parseDoc } from '../lib/db';
 import type { RefundActor } from './refund-on-order';

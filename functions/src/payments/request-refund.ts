@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { formatKes } from '../../../src/domain/money';
-import { orderSchema } from '../../../src/domain/order';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { paymentSchema, type Payment } from '../../../src/domain/payment';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
 import {
   REFUND_REASON_MAX,
   REFUND_REASON_MIN,
@@ -14,7 +14,7 @@ import {
   refundSchema,
   type Refund,
   type RefundState,
-} from '../../../src/domain/refund';
+} from '@nyama/domain/payments/refund';
 import { recordAudit } from '../lib/audit';
 import { db, parseDoc } from '../lib/db';
 import { ProviderRefusal } from './port';

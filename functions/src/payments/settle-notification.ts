@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { paths } from '../../../src/domain/paths';
+import { paths } from '@nyama/domain/kernel/paths';
 import { recordProviderEvent, type EventSource } from './events';
 import type { PaymentOutcome } from './port';
 import { refundUnwanted } from './refund-unwanted';

@@ -1,9 +1,9 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { orderSchema } from '../../../src/domain/order';
-import { NO_TOTALS, orderDayOf } from '../../../src/domain/order-archive';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { paymentSchema } from '../../../src/domain/payment';
-import { isFinalRefundState, refundSchema, type Refund } from '../../../src/domain/refund';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { NO_TOTALS, orderDayOf } from '@nyama/domain/orders/order-archive';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema } from '@nyama/domain/payments/payment';
+import { isFinalRefundState, refundSchema, type Refund } from '@nyama/domain/payments/refund';
 import { THE_SHOP } from '../lib/audit';
 import { parseDoc } from '../lib/db';
 import { addToDay } from '../orders/order-days';

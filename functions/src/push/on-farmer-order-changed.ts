@@ -1,7 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { farmerOrderSchema } from '../../../src/domain/inventory/farmer-order';
-import { COLLECTIONS } from '../../../src/domain/paths';
-import { farmerOrderSentPush, farmerPaidPush } from '../../../src/domain/push';
+import { farmerOrderSchema } from '@nyama/domain/inventory/farmer-order';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import { farmerOrderSentPush, farmerPaidPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
 import { PUSH_SECRETS } from './params';
 import { pushOnce } from './send';

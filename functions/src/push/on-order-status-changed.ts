@@ -1,7 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { orderSchema } from '../../../src/domain/order';
-import { COLLECTIONS } from '../../../src/domain/paths';
-import { deliveryMovedPush, orderChangedPush, refundPush, statusPush } from '../../../src/domain/push';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import { deliveryMovedPush, orderChangedPush, refundPush, statusPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
 import { PUSH_SECRETS } from './params';
 import { pushOnce } from './send';

@@ -1,5 +1,5 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '../../../src/domain/paths';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import { db } from '../lib/db';
 import { PUSH_SECRETS } from './params';
 import { sendDriverMessage } from './send-driver-message';

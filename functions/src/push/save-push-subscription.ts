@@ -1,12 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { paths } from '../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paths } from '@nyama/domain/kernel/paths';
 import {
   isPushServiceEndpoint,
   PUSH_SUBSCRIPTIONS_MAX,
   pushSubscriptionId,
   pushSubscriptionSchema,
-} from '../../../src/domain/push';
+} from '@nyama/domain/orders/push';
 import { onContract } from '../lib/callable';
 import { db } from '../lib/db';
 import { pushTestHosts } from './params';

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { orderSchema, type Order } from '../../../src/domain/order';
-import { isToDeliver } from '../../../src/domain/order-status';
-import { paths } from '../../../src/domain/paths';
-import { driverMessageText, driverPush, pushRequestSchema } from '../../../src/domain/push';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { isToDeliver } from '@nyama/domain/kernel/order-status';
+import { paths } from '@nyama/domain/kernel/paths';
+import { driverMessageText, driverPush, pushRequestSchema } from '@nyama/domain/orders/push';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
 import { sendToAccount } from './send';

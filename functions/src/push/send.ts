@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { sendNotification, WebPushError, type RequestOptions } from 'web-push';
-import { paths } from '../../../src/domain/paths';
-import { isPushServiceEndpoint, pushSubscriptionSchema, type PushPayload } from '../../../src/domain/push';
+import { paths } from '@nyama/domain/kernel/paths';
+import { isPushServiceEndpoint, pushSubscriptionSchema, type PushPayload } from '@nyama/domain/orders/push';
 import { emulatorPushAgent, pushTestHosts, vapidDetails } from './params';
 
 export type SendReport = { sent: number; removed: number; failed: number };

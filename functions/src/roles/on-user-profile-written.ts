@@ -1,8 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '../../../src/domain/paths';
-import { roleFromClaims } from '../../../src/domain/roles';
-import { userSearchKeys } from '../../../src/domain/user-search';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import { roleFromClaims } from '@nyama/domain/people/roles';
+import { userSearchKeys } from '@nyama/domain/people/user-search';
 import { db } from '../lib/db';
 
 const sameKeys = (stored: unknown, keys: string[]) =>

@@ -1,9 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { roleFromClaims, roleSchema, type Role } from '../../../src/domain/roles';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { roleFromClaims, roleSchema, type Role } from '@nyama/domain/people/roles';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db } from '../lib/db';

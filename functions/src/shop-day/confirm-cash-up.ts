@@ -1,11 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { cashUpRefusal, cashUpSchema } from '../../../src/domain/cash-up';
-import { doorCashSchema } from '../../../src/domain/door-collection';
-import { formatKes } from '../../../src/domain/money';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { shopDayShareOfCashUp } from '../../../src/domain/shop-day';
-import { nairobiDate } from '../../../src/domain/slots';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { cashUpRefusal, cashUpSchema } from '@nyama/domain/payments/cash-up';
+import { doorCashSchema } from '@nyama/domain/delivery/door-collection';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { shopDayShareOfCashUp } from '@nyama/domain/payments/shop-day';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { paths } from '../../../src/domain/paths';
+import { paths } from '@nyama/domain/kernel/paths';
 import {
   addShopDayTotals,
   noShopDayTotals,
@@ -7,8 +7,8 @@ import {
   shopDayShareSchema,
   type ShopDayShare,
   type ShopDayTotals,
-} from '../../../src/domain/shop-day';
-import type { Order } from '../../../src/domain/order';
+} from '@nyama/domain/payments/shop-day';
+import type { Order } from '@nyama/domain/orders/order';
 import { parseDoc } from '../lib/db';
 
 /** Whether every number in it is 0: the order's share did not change. */

@@ -1,18 +1,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../src/domain/callables';
-import { farmerProfileSchema } from '../../../src/domain/farmer';
-import { COLLECTIONS, paths } from '../../../src/domain/paths';
-import { formatKenyanPhone } from '../../../src/domain/phone';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { farmerProfileSchema } from '@nyama/domain/people/farmer';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import {
   splitName,
   supplierApplicationSchema,
   supplierCallSchema,
   type SupplierApplication,
-} from '../../../src/domain/supplier-application';
-import { profileSchema } from '../../../src/domain/user';
-import { userSearchKeys } from '../../../src/domain/user-search';
+} from '@nyama/domain/suppliers/supplier-application';
+import { profileSchema } from '@nyama/domain/people/user';
+import { userSearchKeys } from '@nyama/domain/people/user-search';
 import { recordAudit } from '../lib/audit';
 import { onContract, onPublicContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';

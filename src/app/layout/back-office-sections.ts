@@ -1,6 +1,6 @@
-import { canEnter } from '../../domain/access';
-import type { Role } from '../../domain/roles';
-import { ROUTE_AREAS, type RoutePath } from '../../domain/route-policy';
+import { canEnter } from '@nyama/domain/people/access';
+import type { Role } from '@nyama/domain/people/roles';
+import { ROUTE_AREAS, type RoutePath } from '@nyama/domain/people/route-policy';
 
 type Section = { label: string; links: { to: RoutePath; label: string }[] };
 

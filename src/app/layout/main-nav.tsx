@@ -2,7 +2,7 @@ import { Button, Stack, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { roleOf } from '../../features/common/auth/api/session-state';
-import { canEnter } from '../../domain/access';
+import { canEnter } from '@nyama/domain/people/access';
 import { backOfficeHome } from './back-office-sections';
 
 const SHOP_LINKS = [

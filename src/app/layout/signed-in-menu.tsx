@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconLogout, IconMapPin, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { fullName } from '../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 
 /** The signed-in person's menu, opened from their avatar (the target). */
 export function SignedInMenu({

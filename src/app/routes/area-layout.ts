@@ -1,5 +1,5 @@
 import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
-import { canEnter, type Area } from '../../domain/access';
+import { canEnter, type Area } from '@nyama/domain/people/access';
 import { roleOf } from '../../features/common/auth/api/session-state';
 
 /**

@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { PHONE_GROUP_PATHS, type RoutePath } from '../../domain/route-policy';
+import { PHONE_GROUP_PATHS, type RoutePath } from '@nyama/domain/people/route-policy';
 
 /** The six /choose<group> screens are one screen, naming its group by its path (PHONE_GROUP_PATHS). */
 const chooseGroup = lazyRouteComponent(

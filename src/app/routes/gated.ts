@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import type { Area } from '../../domain/access';
-import { ROUTE_AREAS, type RoutePath } from '../../domain/route-policy';
+import type { Area } from '@nyama/domain/people/access';
+import { ROUTE_AREAS, type RoutePath } from '@nyama/domain/people/route-policy';
 import { areaLayout } from './area-layout';
 import { BACK_OFFICE_SCREENS } from './back-office-screens';
 import { backOfficeLayout, shopLayout } from './layouts';

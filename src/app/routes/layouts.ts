@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { canEnter } from '../../domain/access';
+import { canEnter } from '@nyama/domain/people/access';
 import { roleOf } from '../../features/common/auth/api/session-state';
 import { AppLayout } from '../layout/app-layout';
 import { rootRoute } from './root';

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { ITEM_GROUP_ID_PATTERN } from '../../domain/item-group-id';
+import { ITEM_GROUP_ID_PATTERN } from '@nyama/domain/catalogue/item-group-id';
 import type { RouterContext } from '../router-context';
 import { shopLayout } from './layouts';
 

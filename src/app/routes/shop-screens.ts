@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { RoutePath } from '../../domain/route-policy';
+import type { RoutePath } from '@nyama/domain/people/route-policy';
 
 /** The gated screens in the storefront's frame: checkout, and the drivers' and farmers' screens. */
 export const SHOP_SCREENS: Partial<Record<RoutePath, ReturnType<typeof lazyRouteComponent>>> = {

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { isOpen } from '../../domain/order-status';
+import { isOpen } from '@nyama/domain/kernel/order-status';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { OpenOrderPage } from '../../features/storefront/orders/components/open-order-page';
 import { CUSTOMER_PUSH, PushOptIn } from '../../features/storefront/push/components/push-opt-in';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatKes } from '../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { renderWithMantine } from '../../testing/render';
 import { DataTable, type DataTableProps } from './data-table';
 import { orderId, testOrderColumns, testOrders, type TestOrder } from './test-orders';

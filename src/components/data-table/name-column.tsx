@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { fullName } from '../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 import { createDataTableColumns } from './data-table-features';
 
 type Person = { name: string; surname: string };

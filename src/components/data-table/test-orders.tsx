@@ -1,4 +1,4 @@
-import { formatKes } from '../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { createDataTableColumns } from './data-table-features';
 
 /** A small orders list for the table's tests. */

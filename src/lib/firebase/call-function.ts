@@ -1,7 +1,7 @@
 import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod/mini';
-import type { CallableContract } from '../../domain/callable-contract';
-import { speakEnglishInSchemas } from '../../domain/schema-messages';
+import type { CallableContract } from '@nyama/domain/callables/callable-contract';
+import { speakEnglishInSchemas } from '@nyama/domain/kernel/schema-messages';
 import { functions } from './functions';
 
 // A refused input's first problem is the sentence the person reads (describeCallableError), worded as

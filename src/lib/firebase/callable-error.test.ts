@@ -2,7 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { SHOP_BUSY_SENTENCES } from '../../domain/shop-busy';
+import { SHOP_BUSY_SENTENCES } from '@nyama/domain/kernel/shop-busy';
 import { describeCallableError, shopBusyStep } from './callable-error';
 
 const functionsError = (code: string, message: string) => new FirebaseError(`functions/${code}`, message);

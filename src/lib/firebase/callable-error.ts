@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { z } from 'zod/mini';
-import { SHOP_BUSY_SENTENCES, shopBusySchema, type ShopBusy } from '../../domain/shop-busy';
+import { SHOP_BUSY_SENTENCES, shopBusySchema, type ShopBusy } from '@nyama/domain/kernel/shop-busy';
 
 /** The callable SDK appends the HTTP status to the server's message: "Only 2 kg left. [400]". */
 const STATUS_SUFFIX = / \[\d+\]$/;

@@ -1,5 +1,5 @@
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { FUNCTIONS_REGION } from '../../domain/callables';
+import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
 import { app } from './app';
 import { emulatorHost } from './config';
 

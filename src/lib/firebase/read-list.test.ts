@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderSchema, type Order } from '../../domain/order';
-import { perKgItem, testOrder } from '../../domain/test-items';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { perKgItem, testOrder } from '@nyama/domain/fixtures/test-items';
 import { readList } from './read-list';
 import { schemaConverter } from './schema-converter';
 

@@ -1,6 +1,6 @@
-import { itemSchema, type Item } from '../../domain/catalog';
-import { homeCatalogueSchema, type HomeCatalogue } from '../../domain/home-catalogue';
-import { COLLECTIONS, paths } from '../../domain/paths';
+import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
+import { homeCatalogueSchema, type HomeCatalogue } from '@nyama/domain/catalogue/home-catalogue';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { emulatorHost, firebaseConfig } from './config';
 import { firestoreRest, type RestDocument } from './firestore-rest';
 import { readList, type ListRead } from './read-list';

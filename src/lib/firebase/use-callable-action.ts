@@ -1,7 +1,7 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import type { CallableContract } from '../../domain/callable-contract';
+import type { CallableContract } from '@nyama/domain/callables/callable-contract';
 import { callFunction } from './call-function';
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
-import type { StoredPushSubscription } from '../../../src/domain/push';
+import type { StoredPushSubscription } from '@nyama/domain/orders/push';
 
 export type ReceivedPush = { subscriber: string; text: string };
 

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../../src/domain/callables';
-import { formatKes } from '../../../../src/domain/money';
-import { paths } from '../../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';

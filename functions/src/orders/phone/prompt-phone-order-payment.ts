@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { onContract } from '../../lib/callable';
 import { initiatePayment, ORDER_TOTAL, type Charge } from '../../payments/initiate';
 import { mpesaPort } from '../../payments/mpesa/mpesa-port';

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../../src/domain/callables';
-import { canTransition, isStaffCancellable, ORDER_STATUS_LABEL } from '../../../../src/domain/order-status';
-import { paths } from '../../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { canTransition, isStaffCancellable, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { paths } from '@nyama/domain/kernel/paths';
 import { posterOf } from '../../inventory/post-movements';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';

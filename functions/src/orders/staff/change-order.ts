@@ -1,24 +1,24 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { formatAddressLine, orderAddressOf } from '../../../../src/domain/address';
-import { CALLABLES } from '../../../../src/domain/callables';
-import { itemSchema, type Item } from '../../../../src/domain/catalog';
-import { couponSchema } from '../../../../src/domain/coupon';
-import { promiseLines, type PostedBy, type PostingFields } from '../../../../src/domain/inventory/ledger';
-import { formatKes } from '../../../../src/domain/money';
-import { orderSchema, type Order, type OrderChangeRecord } from '../../../../src/domain/order';
+import { formatAddressLine, orderAddressOf } from '@nyama/domain/delivery/address';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
+import { couponSchema } from '@nyama/domain/catalogue/coupon';
+import { promiseLines, type PostedBy, type PostingFields } from '@nyama/domain/inventory/ledger';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { orderSchema, type Order, type OrderChangeRecord } from '@nyama/domain/orders/order';
 import {
   planOrderChange,
   type ChangeContext,
   type ChangePlan,
   type OrderChangeFields,
-} from '../../../../src/domain/order-change';
-import { orderSearchKeys } from '../../../../src/domain/order-search';
-import { paths } from '../../../../src/domain/paths';
-import { describeQuantity } from '../../../../src/domain/quantity';
-import { describeSettlement } from '../../../../src/domain/settlement';
-import { PICKUP_ZONE_ID, slotDocId } from '../../../../src/domain/slots';
-import { zoneSchema } from '../../../../src/domain/zone';
+} from '@nyama/domain/orders/order-change';
+import { orderSearchKeys } from '@nyama/domain/orders/order-search';
+import { paths } from '@nyama/domain/kernel/paths';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { describeSettlement } from '@nyama/domain/orders/settlement';
+import { PICKUP_ZONE_ID, slotDocId } from '@nyama/domain/delivery/slots';
+import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { orderSource, posterOf, postMovements } from '../../inventory/post-movements';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';

@@ -1,7 +1,7 @@
-import { CALLABLES } from '../../../../src/domain/callables';
-import { paymentViewSchema } from '../../../../src/domain/order-callables';
-import { COLLECTIONS } from '../../../../src/domain/paths';
-import { paymentSchema } from '../../../../src/domain/payment';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paymentViewSchema } from '@nyama/domain/callables/order-callables';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import { paymentSchema } from '@nyama/domain/payments/payment';
 import { onContract } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
 

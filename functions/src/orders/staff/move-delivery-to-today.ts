@@ -1,9 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../../src/domain/callables';
-import { moveToTodayRefusal, type DeliveryMove } from '../../../../src/domain/delivery-day';
-import { paths } from '../../../../src/domain/paths';
-import { nairobiDate, PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '../../../../src/domain/slots';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { moveToTodayRefusal, type DeliveryMove } from '@nyama/domain/delivery/delivery-day';
+import { paths } from '@nyama/domain/kernel/paths';
+import { nairobiDate, PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '@nyama/domain/delivery/slots';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';

@@ -1,9 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../../src/domain/callables';
-import { DOOR_UNPAID_OUTCOME_LABEL } from '../../../../src/domain/door-collection';
-import { formatKes } from '../../../../src/domain/money';
-import { NO_TOTALS, orderDayOf } from '../../../../src/domain/order-archive';
-import { paths } from '../../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { DOOR_UNPAID_OUTCOME_LABEL } from '@nyama/domain/delivery/door-collection';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { NO_TOTALS, orderDayOf } from '@nyama/domain/orders/order-archive';
+import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';

@@ -1,9 +1,9 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { butcherSchema } from '../../../../src/domain/catalog';
-import { orderSchema, type Order } from '../../../../src/domain/order';
-import { canTransition, ORDER_STATUS_LABEL, type OrderStatus } from '../../../../src/domain/order-status';
-import { paths } from '../../../../src/domain/paths';
+import { butcherSchema } from '@nyama/domain/catalogue/catalog';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { canTransition, ORDER_STATUS_LABEL, type OrderStatus } from '@nyama/domain/kernel/order-status';
+import { paths } from '@nyama/domain/kernel/paths';
 import { parseDoc } from '../../lib/db';
 
 /** Reads an order inside a staff action's transaction, or answers that there is none. */

@@ -1,5 +1,5 @@
-import { CALLABLES } from '../../../../src/domain/callables';
-import { paths } from '../../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { paths } from '../../../../src/domain/paths';
-import { paymentSchema } from '../../../../src/domain/payment';
+import { paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema } from '@nyama/domain/payments/payment';
 import { db } from '../../lib/db';
 import type { PaymentOutcome, ProviderNotification, RefundNews } from '../port';
 import { askAboutRefundsOf } from '../reconcile-refunds';

@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { onContract } from '../../lib/callable';
 import { LIMITS } from '../../lib/rate-limit';
 import { initiatePayment, ORDER_TOTAL } from '../initiate';

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { formatKes } from '../../../../src/domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import {
   ProviderRefusal,
   type PaymentOutcome,

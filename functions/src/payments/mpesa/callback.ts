@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { describeMpesaResult } from '../../../../src/domain/payment';
-import { storedPhoneSchema } from '../../../../src/domain/phone';
+import { describeMpesaResult } from '@nyama/domain/payments/payment';
+import { storedPhoneSchema } from '@nyama/domain/kernel/phone';
 import type { PaymentOutcome } from '../port';
 
 const metadataItem = z.object({ Name: z.string(), Value: z.optional(z.union([z.string(), z.number()])) });

@@ -1,4 +1,4 @@
-import { CALLABLES } from '../../../../src/domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { onContract } from '../../lib/callable';
 import { LIMITS } from '../../lib/rate-limit';
 import { initiatePayment, ORDER_TOTAL } from '../initiate';

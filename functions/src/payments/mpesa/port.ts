@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { describeMpesaResult } from '../../../../src/domain/payment';
+import { describeMpesaResult } from '@nyama/domain/payments/payment';
 import {
   NoClearAnswer,
   ProviderRefusal,

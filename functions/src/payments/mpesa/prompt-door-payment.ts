@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../../src/domain/callables';
-import { amountDueCents } from '../../../../src/domain/delivery';
-import { orderSchema } from '../../../../src/domain/order';
-import { paths } from '../../../../src/domain/paths';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { amountDueCents } from '@nyama/domain/delivery/delivery';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { paths } from '@nyama/domain/kernel/paths';
 import { onContract } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
 import { personName } from '../../lib/person-name';

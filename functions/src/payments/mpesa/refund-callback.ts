@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { paths } from '../../../../src/domain/paths';
-import { paymentSchema } from '../../../../src/domain/payment';
-import { refundSchema } from '../../../../src/domain/refund';
+import { paths } from '@nyama/domain/kernel/paths';
+import { paymentSchema } from '@nyama/domain/payments/payment';
+import { refundSchema } from '@nyama/domain/payments/refund';
 import { db } from '../../lib/db';
 import { settleRefundNotification } from '../settle-refund';
 import { sameSecret } from './callback-secret';

@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CALLABLES } from '../../../../src/domain/callables';
-import { orderSchema } from '../../../../src/domain/order';
-import { paths } from '../../../../src/domain/paths';
-import { balancePromptRefusal } from '../../../../src/domain/settlement';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { paths } from '@nyama/domain/kernel/paths';
+import { balancePromptRefusal } from '@nyama/domain/orders/settlement';
 import { onContract } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
 import { initiatePayment, type Charge } from '../initiate';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { describeMpesaRefundResult } from '../../../../src/domain/refund';
+import { describeMpesaRefundResult } from '@nyama/domain/payments/refund';
 import type { RefundOutcome } from '../port';
 import { readRefundResultPath, type RefundResultKind } from './refund-urls';
 

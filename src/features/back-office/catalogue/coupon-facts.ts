@@ -1,5 +1,5 @@
-import type { CouponRules } from '../../../domain/coupon';
-import { formatKes } from '../../../domain/money';
+import type { CouponRules } from '@nyama/domain/catalogue/coupon';
+import { formatKes } from '@nyama/domain/kernel/money';
 
 /** "10% off, at most Ksh 1,000", "Ksh 200 off" or "Free delivery". */
 export function describeDiscount(coupon: Pick<CouponRules, 'kind' | 'value' | 'maxDiscountCents'>): string {

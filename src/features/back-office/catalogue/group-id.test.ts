@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemGroupIdSchema } from '../../../domain/catalog';
+import { itemGroupIdSchema } from '@nyama/domain/catalogue/catalog';
 import { suggestGroupId } from './group-id';
 
 describe('suggestGroupId', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedItem, perKgItem } from '../../../domain/test-items';
+import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
 import { filterItems, itemFiltersSchema } from './item-filters';
 
 const sirloin = perKgItem({ name: 'Sirloin steak', cut: 'Sirloin' });

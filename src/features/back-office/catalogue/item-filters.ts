@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Item } from '../../../domain/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import { searchParam } from '../../../lib/search-param';
 
 /**

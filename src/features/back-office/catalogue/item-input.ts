@@ -1,5 +1,5 @@
-import type { Item } from '../../../domain/catalog';
-import type { SaveItemInput } from '../../../domain/catalogue-callables';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables';
 
 /** The item form's values for an existing item: its details and selling rules, no price (it has its own form). */
 export function editItemInput(itemId: string, item: Item): SaveItemInput {

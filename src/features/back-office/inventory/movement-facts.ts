@@ -1,4 +1,4 @@
-import type { MovementKind } from '../../../domain/inventory/ledger';
+import type { MovementKind } from '@nyama/domain/inventory/ledger';
 
 export const MOVEMENT_KIND_LABEL: Record<MovementKind, string> = {
   opening: 'Opening balance',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perKgItem } from '../../../domain/test-items';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { draftFor, draftRequest, type PhoneOrderDraft } from './draft';
 
 const NOW = Date.UTC(2026, 10, 23, 9);

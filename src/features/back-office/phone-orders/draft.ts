@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { cartLineSchema } from '../../../domain/cart-lines';
-import type { PhoneOrderQuoteInput } from '../../../domain/phone-order-callables';
-import { formatKenyanPhone, storedPhoneSchema } from '../../../domain/phone';
-import { phonePaymentSchema } from '../../../domain/phone-order';
-import { deliverySlotSchema } from '../../../domain/slots';
+import { cartLineSchema } from '@nyama/domain/orders/cart-lines';
+import type { PhoneOrderQuoteInput } from '@nyama/domain/callables/phone-order-callables';
+import { formatKenyanPhone, storedPhoneSchema } from '@nyama/domain/kernel/phone';
+import { phonePaymentSchema } from '@nyama/domain/orders/phone-order';
+import { deliverySlotSchema } from '@nyama/domain/delivery/slots';
 
 /**
  * A phone order being taken, kept on the Admin's device (docs/decisions/017-phone-orders.md) so a reload or

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../../domain/catalog';
-import type { CartLine } from '../../../domain/cart-lines';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import type { CartLine } from '@nyama/domain/orders/cart-lines';
 import { describeCartChange, reconcileCart } from './reconcile';
-import { countedItem, perKgItem } from '../../../domain/test-items';
+import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
 
 const sirloin = perKgItem({
   name: 'Sirloin steak',

@@ -1,9 +1,9 @@
-import { UNIT_LABEL, type Item } from '../../../domain/catalog';
-import { priceAt } from '../../../domain/item-price';
-import { formatKes } from '../../../domain/money';
-import { checkQuantity, describeQuantity } from '../../../domain/quantity';
+import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { checkQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { fitQuantity } from '../../../lib/quantity-steps';
-import type { CartLine } from '../../../domain/cart-lines';
+import type { CartLine } from '@nyama/domain/orders/cart-lines';
 
 /** What changed in the shop since an item went into the cart. */
 export type CartChange =

@@ -1,5 +1,5 @@
 import { onSnapshot, orderBy, query, where, type QuerySnapshot } from 'firebase/firestore';
-import type { AuditEntry } from '../../../../domain/audit';
+import type { AuditEntry } from '@nyama/domain/people/audit';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { useAuditTrail } from '../api/audit-trail';
 import { fieldChanges } from './describe-value';
 

@@ -1,4 +1,4 @@
-import { CALLABLES } from '../../../../domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { catalogKeys } from '../../../storefront/catalog/api/catalog-keys';
 import { catalogueKeys } from './catalogue-keys';

@@ -9,7 +9,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { Coupon } from '../../../../domain/coupon';
+import type { Coupon } from '@nyama/domain/catalogue/coupon';
 import { refs } from '../../../../lib/firebase/refs';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages } from '../../../../lib/use-cursor-pages';

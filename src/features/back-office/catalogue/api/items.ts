@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query } from 'firebase/firestore';
-import type { Item } from '../../../../domain/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { catalogueKeys } from './catalogue-keys';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PHONE_ERROR } from '../../../../domain/phone';
+import { PHONE_ERROR } from '@nyama/domain/kernel/phone';
 import { renderWithMantine } from '../../../../testing/render';
 import { ButcherForm } from './butcher-form';
 

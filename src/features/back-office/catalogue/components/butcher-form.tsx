@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
-import { butcherFieldsSchema } from '../../../../domain/catalogue-callables';
+import { butcherFieldsSchema } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { formRules } from '../../../../lib/schema-sentences';
 

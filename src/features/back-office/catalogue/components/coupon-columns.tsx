@@ -1,8 +1,8 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import type { Coupon } from '../../../../domain/coupon';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import type { Coupon } from '@nyama/domain/catalogue/coupon';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { COUPON_STATE_LABEL, couponState, describeDiscount } from '../coupon-facts';
 
 const STATE_COLOR = { disabled: 'gray', scheduled: 'blue', running: 'green', ended: 'gray', usedUp: 'ember' };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CouponRules } from '../../../../domain/coupon';
+import type { CouponRules } from '@nyama/domain/catalogue/coupon';
 import { renderWithMantine } from '../../../../testing/render';
 import { CouponForm } from './coupon-form';
 

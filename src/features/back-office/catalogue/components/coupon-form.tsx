@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { couponRulesSchema, type CouponRules } from '../../../../domain/coupon';
+import { couponRulesSchema, type CouponRules } from '@nyama/domain/catalogue/coupon';
 import { FormError } from '../../../../components/form-error';
 import { NairobiDateTimeInput } from './nairobi-date-time-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';

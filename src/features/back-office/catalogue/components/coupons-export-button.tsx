@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Coupon } from '../../../../domain/coupon';
+import type { Coupon } from '@nyama/domain/catalogue/coupon';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
 import { readCouponsForExport } from '../api/coupons';
 import type { CouponFilters } from '../coupon-filters';

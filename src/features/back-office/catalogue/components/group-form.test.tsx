@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SaveItemGroupInput } from '../../../../domain/catalogue-callables';
+import type { SaveItemGroupInput } from '@nyama/domain/callables/catalogue-callables';
 import { renderWithMantine } from '../../../../testing/render';
 import { GroupForm } from './group-form';
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { saveItemGroupInput, type SaveItemGroupInput } from '../../../../domain/catalogue-callables';
+import { saveItemGroupInput, type SaveItemGroupInput } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { suggestGroupId } from '../group-id';
 import { PictureInput } from './picture-input';

@@ -1,10 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { UNIT_LABEL } from '../../../../domain/catalog';
-import { priceAt } from '../../../../domain/item-price';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { availableQuantity, describeQuantity } from '../../../../domain/quantity';
+import { UNIT_LABEL } from '@nyama/domain/catalogue/catalog';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { availableQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
 import type { AdminItem } from '../api/items';
 
 /** The items list's columns; `groups` names each item's group, prices are those in force at `nowMs`. */

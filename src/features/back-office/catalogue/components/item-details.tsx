@@ -1,4 +1,4 @@
-import type { SaveItemInput } from '../../../../domain/catalogue-callables';
+import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSaveItem } from '../api/actions';
 import { ItemForm } from './item-form';

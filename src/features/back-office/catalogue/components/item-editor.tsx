@@ -1,11 +1,11 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { UNIT_LABEL } from '../../../../domain/catalog';
-import { priceAt } from '../../../../domain/item-price';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { availableQuantity, describeQuantity } from '../../../../domain/quantity';
-import { paths } from '../../../../domain/paths';
+import { UNIT_LABEL } from '@nyama/domain/catalogue/catalog';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { availableQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { paths } from '@nyama/domain/kernel/paths';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useAdjustItemStock, useSetItemPrice } from '../api/actions';
 import type { AdminItem } from '../api/items';

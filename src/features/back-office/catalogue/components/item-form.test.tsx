@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SaveItemInput } from '../../../../domain/catalogue-callables';
+import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables';
 import { renderWithMantine } from '../../../../testing/render';
 import { editItemInput, newItemInput } from '../item-input';
-import { perKgItem } from '../../../../domain/test-items';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { ItemForm } from './item-form';
 
 // No pause between keystrokes: a Mantine form re-renders on each one, which is slow enough on a busy machine.

@@ -10,8 +10,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
-import { saveItemInput, type SaveItemInput, type Selling } from '../../../../domain/catalogue-callables';
+import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import { saveItemInput, type SaveItemInput, type Selling } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { PictureInput } from './picture-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';

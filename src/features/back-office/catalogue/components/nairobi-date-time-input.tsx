@@ -1,6 +1,6 @@
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { msToNairobiWallTime, nairobiWallTimeToMs } from '../../../../domain/nairobi-time';
+import { msToNairobiWallTime, nairobiWallTimeToMs } from '@nyama/domain/kernel/nairobi-time';
 
 type Props = {
   label: string;

@@ -1,5 +1,5 @@
 import { Group, Input, Paper, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { ILLUSTRATIONS, type Image as PictureValue } from '../../../../domain/catalog';
+import { ILLUSTRATIONS, type Image as PictureValue } from '@nyama/domain/catalogue/catalog';
 import { Picture } from '../../../../components/picture';
 
 type Props = { value: PictureValue; onChange: (picture: PictureValue) => void; error?: React.ReactNode };

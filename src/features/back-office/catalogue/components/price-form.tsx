@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
-import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
-import { setItemPriceInput, type SetItemPriceInput } from '../../../../domain/catalogue-callables';
+import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import { setItemPriceInput, type SetItemPriceInput } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { NairobiDateTimeInput } from './nairobi-date-time-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';

@@ -1,8 +1,8 @@
 import { Badge, List, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { priceHistoryQuery } from '../api/items';
 
 /** Every price set for the item: from when, by whom, and whether a later one replaced it before it applied. */

@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { Item } from '../../../../domain/catalog';
-import { adjustItemStockInput, type AdjustItemStockInput } from '../../../../domain/catalogue-callables';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import { adjustItemStockInput, type AdjustItemStockInput } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import { formRules } from '../../../../lib/schema-sentences';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '../../../../domain/callables';
-import type { FarmerOrder, StaffFarmerOrderAction } from '../../../../domain/inventory/farmer-order';
-import { formatKes } from '../../../../domain/money';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { FarmerOrder, StaffFarmerOrderAction } from '@nyama/domain/inventory/farmer-order';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';

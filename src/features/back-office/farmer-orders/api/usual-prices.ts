@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Species } from '../../../../domain/inventory/species';
-import { SPECIES } from '../../../../domain/inventory/species';
-import { carcassItemId } from '../../../../domain/inventory/stock-only';
-import { priceAt } from '../../../../domain/item-price';
+import type { Species } from '@nyama/domain/catalogue/species';
+import { SPECIES } from '@nyama/domain/catalogue/species';
+import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { adminItemsQuery } from '../../catalogue/api/items';
 
 /**

@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { FinishedRangeFilters, useFinishedRange } from '../../../../components/finished-range-filters';
-import { balanceOf } from '../../../../domain/inventory/recorded-payment';
-import { formatKes } from '../../../../domain/money';
-import { formatWeight } from '../../../../domain/weight';
+import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import { archivedFarmerOrdersQuery, ARCHIVE_LIST_LIMIT, type ListedFarmerOrder } from '../api/farmer-orders';
 import { farmerOrderColumns } from './farmer-order-columns';
 

@@ -1,10 +1,10 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { FARMER_ORDER_STATUS_LABEL, type FarmerOrderStatus } from '../../../../domain/inventory/farmer-order';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { formatWeight } from '../../../../domain/weight';
+import { FARMER_ORDER_STATUS_LABEL, type FarmerOrderStatus } from '@nyama/domain/inventory/farmer-order';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import type { ListedFarmerOrder } from '../api/farmer-orders';
 
 /** The theme's readable colours (decision 030): waiting on the shop is ember, on the farmer mist, done green. */

@@ -5,10 +5,10 @@ import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
-import { fullName } from '../../../../domain/user';
-import { farmerOrderTermsOn, type FarmerOrderTerms } from '../../../../domain/inventory/farmer-order';
-import { SPECIES, type Species } from '../../../../domain/inventory/species';
-import { formatKes } from '../../../../domain/money';
+import { fullName } from '@nyama/domain/people/user';
+import { farmerOrderTermsOn, type FarmerOrderTerms } from '@nyama/domain/inventory/farmer-order';
+import { SPECIES, type Species } from '@nyama/domain/catalogue/species';
+import { formatKes } from '@nyama/domain/kernel/money';
 import type { ListedFarmer } from '../../../field/farmer/api/farmers';
 import { formRules } from '../../../../lib/schema-sentences';
 

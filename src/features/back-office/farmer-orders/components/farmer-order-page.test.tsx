@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FarmerOrder } from '../../../../domain/inventory/farmer-order';
-import { formatKes } from '../../../../domain/money';
+import type { FarmerOrder } from '@nyama/domain/inventory/farmer-order';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { renderRoutes } from '../../../../testing/render';
-import { TEST_STAFF, testFarmerOrder } from '../../../../domain/inventory/test-farmer-orders';
+import { TEST_STAFF, testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
 import {
   farmerOrderKeys,
   farmerOrderQuery,

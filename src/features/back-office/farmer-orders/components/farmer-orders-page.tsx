@@ -12,8 +12,8 @@ import {
   FARMER_ORDER_STATUSES,
   isFinishedFarmerOrder,
   type FarmerOrderStatus,
-} from '../../../../domain/inventory/farmer-order';
-import { nairobiDate } from '../../../../domain/slots';
+} from '@nyama/domain/inventory/farmer-order';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { farmersQuery } from '../../../field/farmer/api/farmers';
 import { openFarmerOrdersQuery, useDraftFarmerOrders } from '../api/farmer-orders';

@@ -9,8 +9,8 @@ import {
   CARCASS_GRADES,
   weighInSchema,
   type WeighIn,
-} from '../../../../domain/inventory/farmer-order';
-import { formatKes } from '../../../../domain/money';
+} from '@nyama/domain/inventory/farmer-order';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { formRules } from '../../../../lib/schema-sentences';
 
 type Values = Omit<WeighIn, 'carcassGrams' | 'grade'> & {

@@ -1,4 +1,4 @@
-import type { ForecastInput, ForecastResult } from '../../../../domain/inventory/forecast-plan';
+import type { ForecastInput, ForecastResult } from '@nyama/domain/inventory/forecast-plan';
 
 /** Runs forecastAndPlan in a worker of its own, ended once it answers. */
 export function computeForecast(input: ForecastInput): Promise<ForecastResult> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query, where } from 'firebase/firestore';
-import type { DemandDay } from '../../../../domain/inventory/demand-days';
-import type { CuttingTemplate } from '../../../../domain/inventory/production';
+import type { DemandDay } from '@nyama/domain/inventory/demand-days';
+import type { CuttingTemplate } from '@nyama/domain/inventory/production';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { historyStart } from '../../../../domain/inventory/forecast-plan';
-import { nairobiDate } from '../../../../domain/slots';
+import { historyStart } from '@nyama/domain/inventory/forecast-plan';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { adminItemsQuery } from '../../catalogue/api/items';
 import { computeForecast } from './compute-forecast';
 import { cuttingTemplatesQuery, demandDaysQuery } from './forecast-reads';

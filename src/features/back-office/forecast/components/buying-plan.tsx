@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { FormError } from '../../../../components/form-error';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { addDays } from '../../../../domain/calendar-date';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
 import {
   PLAN_DELIVERY_LEAD_DAYS,
   termsFromPlan,
   type SpeciesPlan,
-} from '../../../../domain/inventory/buying-plan';
-import type { ForecastResult } from '../../../../domain/inventory/forecast-plan';
-import type { Species } from '../../../../domain/inventory/species';
-import { nairobiDate } from '../../../../domain/slots';
-import { formatWeight } from '../../../../domain/weight';
+} from '@nyama/domain/inventory/buying-plan';
+import type { ForecastResult } from '@nyama/domain/inventory/forecast-plan';
+import type { Species } from '@nyama/domain/catalogue/species';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useDraftFarmerOrders } from '../../farmer-orders/api/farmer-orders';
 import { useUsualCarcassPrices } from '../../farmer-orders/api/usual-prices';

@@ -1,5 +1,5 @@
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { describeQuantity } from '../../../../domain/quantity';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { formatShare, type ForecastRow } from './forecast-rows';
 
 const column = createDataTableColumns<ForecastRow>();

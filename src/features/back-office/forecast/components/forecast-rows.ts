@@ -1,6 +1,6 @@
-import type { Item } from '../../../../domain/catalog';
-import type { ForecastResult } from '../../../../domain/inventory/forecast-plan';
-import { availableQuantity } from '../../../../domain/quantity';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import type { ForecastResult } from '@nyama/domain/inventory/forecast-plan';
+import { availableQuantity } from '@nyama/domain/catalogue/quantity';
 
 export type ForecastRow = {
   itemId: string;

@@ -2,8 +2,8 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import type { Item } from '../../../../domain/catalog';
-import type { ForecastResult } from '../../../../domain/inventory/forecast-plan';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import type { ForecastResult } from '@nyama/domain/inventory/forecast-plan';
 
 /** The chart shows the last 8 weeks packed beside the forecast: the weeks the model's shape is read from. */
 const HISTORY_SHOWN = 56;

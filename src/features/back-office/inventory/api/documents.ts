@@ -9,14 +9,14 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { z } from 'zod/mini';
-import { CALLABLES } from '../../../../domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_STATUSES,
   type InventoryDocument,
   type InventoryDocumentKind,
-} from '../../../../domain/inventory/inventory-document';
-import type { LedgerTransaction } from '../../../../domain/inventory/ledger';
+} from '@nyama/domain/inventory/inventory-document';
+import type { LedgerTransaction } from '@nyama/domain/inventory/ledger';
 import { done, useCallableAction, type Confirmation } from '../../../../lib/firebase/use-callable-action';
 import { refs } from '../../../../lib/firebase/refs';
 import { readCursorPage } from '../../../../lib/read-cursor-page';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, query, where } from 'firebase/firestore';
-import type { Lot } from '../../../../domain/inventory/lots';
+import type { Lot } from '@nyama/domain/inventory/lots';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, query, where } from 'firebase/firestore';
-import type { Lot } from '../../../../domain/inventory/lots';
-import { followLot } from '../../../../domain/inventory/trace';
-import type { Order } from '../../../../domain/order';
+import type { Lot } from '@nyama/domain/inventory/lots';
+import { followLot } from '@nyama/domain/inventory/trace';
+import type { Order } from '@nyama/domain/orders/order';
 import { refs } from '../../../../lib/firebase/refs';
 
 export const traceKeys = {

@@ -4,14 +4,14 @@ import { IconX } from '@tabler/icons-react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
-import type { Item } from '../../../../domain/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import {
   countDifference,
   countLineSchema,
   type CountLine,
   type InventoryDocument,
-} from '../../../../domain/inventory/inventory-document';
-import { describeQuantity } from '../../../../domain/quantity';
+} from '@nyama/domain/inventory/inventory-document';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { formRules } from '../../../../lib/schema-sentences';
 
 type StoredCountLine = Extract<InventoryDocument, { kind: 'stockCount' }>['lines'][number];

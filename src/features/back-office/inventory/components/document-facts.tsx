@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { DocumentStatus } from '../../../../domain/inventory/inventory-document';
+import type { DocumentStatus } from '@nyama/domain/inventory/inventory-document';
 
 export const STATUS_LABEL: Record<DocumentStatus, { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray' },

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import type { ItemStockRow, LotRow, LotState, StockAlert } from '../../../../domain/inventory/stock-overview';
-import { formatKes } from '../../../../domain/money';
-import { describeQuantity } from '../../../../domain/quantity';
+import type { ItemStockRow, LotRow, LotState, StockAlert } from '@nyama/domain/inventory/stock-overview';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 
 export const ALERT_LABEL: Record<StockAlert, { label: string; color: string }> = {
   oversold: { label: 'Oversold', color: 'red' },

@@ -7,18 +7,18 @@ import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
-import type { Item } from '../../../../domain/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import {
   bodyOf,
   countDifference,
   DOCUMENT_KINDS,
   WRITE_OFF_REASON_LABEL,
   type InventoryDocumentBody,
-} from '../../../../domain/inventory/inventory-document';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { paths } from '../../../../domain/paths';
-import { describeQuantity } from '../../../../domain/quantity';
+} from '@nyama/domain/inventory/inventory-document';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { paths } from '@nyama/domain/kernel/paths';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { adminItemsQuery } from '../../catalogue/api/items';
 import {

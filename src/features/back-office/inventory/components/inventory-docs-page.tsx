@@ -8,8 +8,8 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { Pager } from '../../../../components/data-table/pager';
 import { FormError } from '../../../../components/form-error';
-import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '../../../../domain/inventory/inventory-document';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@nyama/domain/inventory/inventory-document';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { adminItemsQuery } from '../../catalogue/api/items';
 import {

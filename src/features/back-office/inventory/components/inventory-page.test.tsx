@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../../domain/calendar-date';
-import { formatKes } from '../../../../domain/money';
-import { nairobiDate } from '../../../../domain/slots';
-import { countedItem, perKgItem } from '../../../../domain/test-items';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
 import { renderWithMantine } from '../../../../testing/render';
 import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
 import { adminItemsQuery, type AdminItem } from '../../catalogue/api/items';

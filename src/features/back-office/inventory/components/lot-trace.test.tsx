@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../domain/order';
+import type { Order } from '@nyama/domain/orders/order';
 import { renderRoutes, renderWithMantine } from '../../../../testing/render';
 import { lotByNumberQuery, lotTraceQuery, traceKeys, type LotTrace, type TracedLot } from '../api/trace';
 import { LotTrace as LotTraceView } from './lot-trace';

@@ -17,12 +17,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
-import type { Item } from '../../../../domain/catalog';
-import {
-  defaultUseBy,
-  receiptLineOn,
-  type ReceiptLine,
-} from '../../../../domain/inventory/inventory-document';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import { defaultUseBy, receiptLineOn, type ReceiptLine } from '@nyama/domain/inventory/inventory-document';
 import { formRules } from '../../../../lib/schema-sentences';
 
 export type ReceivableItem = { id: string; name: string; unit: Item['unit'] };

@@ -1,5 +1,5 @@
 import { ReasonForm } from '../../../../components/reason-form';
-import { reverseInventoryTransactionInput } from '../../../../domain/inventory-callables';
+import { reverseInventoryTransactionInput } from '@nyama/domain/callables/inventory-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useReverseInventoryTransaction } from '../api/documents';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LotRow } from '../../../../domain/inventory/stock-overview';
+import type { LotRow } from '@nyama/domain/inventory/stock-overview';
 import { renderWithMantine } from '../../../../testing/render';
 import { WriteOffForm } from './write-off-form';
 

@@ -6,9 +6,9 @@ import {
   WRITE_OFF_REASON_LABEL,
   writeOffLineSchema,
   type WriteOffLine,
-} from '../../../../domain/inventory/inventory-document';
-import type { LotRow } from '../../../../domain/inventory/stock-overview';
-import { describeQuantity } from '../../../../domain/quantity';
+} from '@nyama/domain/inventory/inventory-document';
+import type { LotRow } from '@nyama/domain/inventory/stock-overview';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { formRules } from '../../../../lib/schema-sentences';
 
 type Values = { lotId: string; quantity: number | null; reason: WriteOffLine['reason'] | null };

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '../../../../domain/callables';
-import type { Buyer, LeftoverSale } from '../../../../domain/inventory/leftover-sale';
-import { formatKes } from '../../../../domain/money';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { Buyer, LeftoverSale } from '@nyama/domain/inventory/leftover-sale';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';

@@ -14,9 +14,9 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
-import type { Item } from '../../../../domain/catalog';
-import { buyerInputSchema, type Buyer, type BuyerInput } from '../../../../domain/inventory/leftover-sale';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import { buyerInputSchema, type Buyer, type BuyerInput } from '@nyama/domain/inventory/leftover-sale';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { formRules } from '../../../../lib/schema-sentences';
 
 export type PricedItem = { id: string; name: string; unit: Item['unit'] };

@@ -7,8 +7,8 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { SearchField } from '../../../../components/search-field';
-import { formatKes } from '../../../../domain/money';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { adminItemsQuery } from '../../catalogue/api/items';
 import { buyersQuery, useSaveBuyer, type ListedBuyer } from '../api/leftovers';

@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { FinishedRangeFilters, useFinishedRange } from '../../../../components/finished-range-filters';
-import { balanceOf } from '../../../../domain/inventory/recorded-payment';
-import { formatKes } from '../../../../domain/money';
+import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { archivedSalesQuery, ARCHIVED_SALES_LIMIT, type ListedSale } from '../api/leftovers';
 import { saleColumns } from './sale-columns';
 

@@ -9,15 +9,15 @@ import { PaymentRecordForm } from '../../../../components/payment-record-form';
 import classes from '../../../../components/print.module.css';
 import { QueryError } from '../../../../components/query-error';
 import { ReasonForm } from '../../../../components/reason-form';
-import type { LeftoverSale } from '../../../../domain/inventory/leftover-sale';
-import { balanceOf } from '../../../../domain/inventory/recorded-payment';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { paths } from '../../../../domain/paths';
-import { formatKenyanPhone } from '../../../../domain/phone';
-import { describeQuantity } from '../../../../domain/quantity';
-import { reasonSchema } from '../../../../domain/text';
-import { nairobiDate } from '../../../../domain/slots';
+import type { LeftoverSale } from '@nyama/domain/inventory/leftover-sale';
+import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { paths } from '@nyama/domain/kernel/paths';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { reasonSchema } from '@nyama/domain/kernel/text';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import {
   saleQuery,

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
-import { nairobiDate } from '../../../../domain/slots';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { openSalesQuery, useInvoiceLeftoverSale, useSaveLeftoverSale } from '../api/leftovers';
 import { useSaleChoices } from '../api/sale-choices';

@@ -1,13 +1,10 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import {
-  LEFTOVER_SALE_STATUS_LABEL,
-  type LeftoverSaleStatus,
-} from '../../../../domain/inventory/leftover-sale';
-import { balanceOf } from '../../../../domain/inventory/recorded-payment';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { LEFTOVER_SALE_STATUS_LABEL, type LeftoverSaleStatus } from '@nyama/domain/inventory/leftover-sale';
+import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import type { ListedSale } from '../api/leftovers';
 
 const STATUS_COLOR: Record<LeftoverSaleStatus, string> = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../../domain/calendar-date';
-import { formatKes } from '../../../../domain/money';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { renderWithMantine } from '../../../../testing/render';
 import type { StoredLot } from '../../inventory/api/lots';
 import type { ListedBuyer } from '../api/leftovers';

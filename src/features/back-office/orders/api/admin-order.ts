@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { onSnapshot, query, where, type DocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
-import { CALLABLES } from '../../../../domain/callables';
-import type { DeliveryEvent } from '../../../../domain/delivery';
-import type { Order } from '../../../../domain/order';
-import type { PushRequest } from '../../../../domain/push';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { DeliveryEvent } from '@nyama/domain/delivery/delivery';
+import type { Order } from '@nyama/domain/orders/order';
+import type { PushRequest } from '@nyama/domain/orders/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';

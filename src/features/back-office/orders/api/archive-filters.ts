@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { isoDateSchema } from '../../../../domain/calendar-date';
-import { archiveRangeProblem, defaultArchiveRange } from '../../../../domain/order-archive';
+import { isoDateSchema } from '@nyama/domain/kernel/calendar-date';
+import { archiveRangeProblem, defaultArchiveRange } from '@nyama/domain/orders/order-archive';
 import { searchParam } from '../../../../lib/search-param';
 
 /**

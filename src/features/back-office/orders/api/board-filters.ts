@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { isoDateSchema } from '../../../../domain/calendar-date';
-import { paymentProviderSchema } from '../../../../domain/order';
-import { orderStatusSchema } from '../../../../domain/order-status';
-import { slotIdSchema } from '../../../../domain/slots';
+import { isoDateSchema } from '@nyama/domain/kernel/calendar-date';
+import { paymentProviderSchema } from '@nyama/domain/orders/order';
+import { orderStatusSchema } from '@nyama/domain/kernel/order-status';
+import { slotIdSchema } from '@nyama/domain/delivery/slots';
 import { searchParam } from '../../../../lib/search-param';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query } from 'firebase/firestore';
-import type { DoorException } from '../../../../domain/door-collection';
+import type { DoorException } from '@nyama/domain/delivery/door-collection';
 import { refs } from '../../../../lib/firebase/refs';
 import { boardKeys } from './order-board';
 

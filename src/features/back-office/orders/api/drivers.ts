@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs, query, where } from 'firebase/firestore';
 import { refs } from '../../../../lib/firebase/refs';
-import { fullName } from '../../../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 
 export const driverKeys = { all: () => ['admin', 'drivers'] as const };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDocs, orderBy, query, where } from 'firebase/firestore';
-import { rangeMs, type OrderDay } from '../../../../domain/order-archive';
-import { searchTerm } from '../../../../domain/order-search';
+import { rangeMs, type OrderDay } from '@nyama/domain/orders/order-archive';
+import { searchTerm } from '@nyama/domain/kernel/search-keys';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import type { ArchiveFilters } from './archive-filters';

@@ -11,9 +11,9 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
-import { inStatusField, type LiveOrder } from '../../../../domain/live-order';
-import { searchTerm } from '../../../../domain/order-search';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import { inStatusField, type LiveOrder } from '@nyama/domain/orders/live-order';
+import { searchTerm } from '@nyama/domain/kernel/search-keys';
+import { ORDER_STATUSES, type OrderStatus } from '@nyama/domain/kernel/order-status';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import { NO_DRIVER, type BoardFilters } from './board-filters';

@@ -1,6 +1,6 @@
 import { documentId, orderBy, query, startAfter, type Query } from 'firebase/firestore';
-import type { LiveOrder } from '../../../../domain/live-order';
-import type { Order } from '../../../../domain/order';
+import type { LiveOrder } from '@nyama/domain/orders/live-order';
+import type { Order } from '@nyama/domain/orders/order';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import type { CursorPage } from '../../../../lib/use-cursor-pages';
 

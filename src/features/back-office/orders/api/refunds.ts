@@ -1,5 +1,5 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
-import type { Refund } from '../../../../domain/refund';
+import type { Refund } from '@nyama/domain/payments/refund';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 

@@ -1,4 +1,4 @@
-import { CALLABLES } from '../../../../domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 
 /**

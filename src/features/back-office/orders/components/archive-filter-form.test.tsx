@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ARCHIVE_RANGE_REVERSED, ARCHIVE_RANGE_TOO_LONG } from '../../../../domain/order-archive';
+import { ARCHIVE_RANGE_REVERSED, ARCHIVE_RANGE_TOO_LONG } from '@nyama/domain/orders/order-archive';
 import { renderWithMantine } from '../../../../testing/render';
 import { ArchiveFilterForm } from './archive-filter-form';
 

@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { z } from 'zod/mini';
-import { archiveRangeProblem } from '../../../../domain/order-archive';
+import { archiveRangeProblem } from '@nyama/domain/orders/order-archive';
 import type { ArchiveFilters } from '../api/archive-filters';
 import { formRules } from '../../../../lib/schema-sentences';
 

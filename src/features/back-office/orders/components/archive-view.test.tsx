@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatKes } from '../../../../domain/money';
-import type { OrderDay } from '../../../../domain/order-archive';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { OrderDay } from '@nyama/domain/orders/order-archive';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
 import { renderWithMantine } from '../../../../testing/render';
 import type { ListedOrder } from '../api/order-pages';

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
-import type { OrderDay } from '../../../../domain/order-archive';
+import type { OrderDay } from '@nyama/domain/orders/order-archive';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
 import type { ArchiveFilters } from '../api/archive-filters';
 import type { ListedOrder } from '../api/order-pages';

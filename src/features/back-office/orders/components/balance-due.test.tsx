@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '../../../../domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { renderWithMantine } from '../../../../testing/render';
 import { BalanceDue } from './balance-due';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { FormError } from '../../../../components/form-error';
-import { formatKes } from '../../../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRequestBalancePayment } from '../api/order-actions';
 

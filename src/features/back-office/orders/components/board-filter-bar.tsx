@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { nairobiDate, SLOTS } from '../../../../domain/slots';
+import { nairobiDate, SLOTS } from '@nyama/domain/delivery/slots';
 import { describeSlotDate } from '../../../../lib/slot-labels';
 import { zonesQuery } from '../../../storefront/delivery/api/zones';
 import { NO_DRIVER, type BoardFilters } from '../api/board-filters';

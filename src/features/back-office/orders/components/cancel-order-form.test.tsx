@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '../../../../domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { renderWithMantine } from '../../../../testing/render';
 import { CancelOrderForm } from './cancel-order-form';

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
-import { CALLABLES } from '../../../../domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { FormError } from '../../../../components/form-error';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useCancelPaidOrder } from '../api/order-actions';

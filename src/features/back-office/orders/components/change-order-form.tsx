@@ -5,28 +5,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { FormError } from '../../../../components/form-error';
-import { formatAddressLine, orderAddressOf, type Address } from '../../../../domain/address';
-import { UNIT_LABEL, type Item } from '../../../../domain/catalog';
-import type { Coupon } from '../../../../domain/coupon';
-import { priceAt } from '../../../../domain/item-price';
-import { formatKes } from '../../../../domain/money';
-import type { Order } from '../../../../domain/order';
+import { formatAddressLine, orderAddressOf, type Address } from '@nyama/domain/delivery/address';
+import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import type { Coupon } from '@nyama/domain/catalogue/coupon';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order } from '@nyama/domain/orders/order';
 import {
   itemForChange,
   orderChangeFieldsSchema,
   planOrderChange,
   type ChangePlan,
   type OrderChangeFields,
-} from '../../../../domain/order-change';
-import { isUnpaid } from '../../../../domain/order-status';
+} from '@nyama/domain/orders/order-change';
+import { isUnpaid } from '@nyama/domain/kernel/order-status';
 import {
   PICKUP_SLOT_CAPACITY,
   PICKUP_ZONE_ID,
   slotDocId,
   slotOptions,
   type DeliverySlot,
-} from '../../../../domain/slots';
-import type { Zone } from '../../../../domain/zone';
+} from '@nyama/domain/delivery/slots';
+import type { Zone } from '@nyama/domain/delivery/zone';
 import { minimumQuantity } from '../../../../lib/quantity-steps';
 import { describeSlot } from '../../../../lib/slot-labels';
 import { slotsTakenQuery } from '../../../../lib/slots-taken';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
-import { isChangeable, ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { isChangeable, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { couponQuery } from '../../catalogue/api/coupons';
 import { adminGroupsQuery } from '../../catalogue/api/item-groups';

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
-import { DELIVERY_CODE_ATTEMPTS, NO_DELIVERY_PROGRESS } from '../../../../domain/delivery';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import type { Order } from '../../../../domain/order';
+import { DELIVERY_CODE_ATTEMPTS, NO_DELIVERY_PROGRESS } from '@nyama/domain/delivery/delivery';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import type { Order } from '@nyama/domain/orders/order';
 
 /** The lock wrong codes put on the delivery, if any: the shop calls the customer before unlocking it. */
 export function DeliveryLock({ order }: { order: Order }) {

@@ -1,12 +1,12 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import { QueryError } from '../../../../components/query-error';
-import { formatKes } from '../../../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import {
   addTotals,
   NO_TOTALS,
   type DayTotals as Totals,
   type OrderDay,
-} from '../../../../domain/order-archive';
+} from '@nyama/domain/orders/order-archive';
 
 const dayLabel = new Intl.DateTimeFormat('en-KE', {
   timeZone: 'UTC',

@@ -2,10 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '../../../../domain/callables';
-import { DELIVERY_CODE_ATTEMPTS, NO_DELIVERY_PROGRESS, recordCodeAttempt } from '../../../../domain/delivery';
-import type { Order } from '../../../../domain/order';
-import { perKgItem, testOrder } from '../../../../domain/test-items';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import {
+  DELIVERY_CODE_ATTEMPTS,
+  NO_DELIVERY_PROGRESS,
+  recordCodeAttempt,
+} from '@nyama/domain/delivery/delivery';
+import type { Order } from '@nyama/domain/orders/order';
+import { perKgItem, testOrder } from '@nyama/domain/fixtures/test-items';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { renderWithMantine } from '../../../../testing/render';
 import { CodeAttempts, DeliveryLock } from './code-attempts';

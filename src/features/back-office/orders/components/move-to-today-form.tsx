@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError } from '../../../../components/form-error';
-import { moveToTodayFieldsSchema } from '../../../../domain/delivery-day';
-import { SLOTS, type SlotId } from '../../../../domain/slots';
+import { moveToTodayFieldsSchema } from '@nyama/domain/delivery/delivery-day';
+import { SLOTS, type SlotId } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { formRules } from '../../../../lib/schema-sentences';
 import { useMoveDeliveryToToday } from '../api/order-actions';

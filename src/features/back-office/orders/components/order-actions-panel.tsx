@@ -1,13 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Order } from '../../../../domain/order';
+import type { Order } from '@nyama/domain/orders/order';
 import {
   canTransition,
   isChangeable,
   isStaffCancellable,
   isToDeliver,
-} from '../../../../domain/order-status';
+} from '@nyama/domain/kernel/order-status';
 import { butchersQuery } from '../../catalogue/api/butchers';
 import { CancelOrderForm } from './cancel-order-form';
 import { DriverHandOver } from './driver-hand-over';

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { customerOf } from '../../../../domain/order';
-import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { customerOf } from '@nyama/domain/orders/order';
+import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
 import type { ListedOrder } from '../api/order-pages';
 

@@ -1,7 +1,7 @@
 import { Image, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DELIVERY_ACTION_LABEL } from '../../../../domain/delivery';
-import { driverMessageText } from '../../../../domain/push';
-import type { Order } from '../../../../domain/order';
+import { DELIVERY_ACTION_LABEL } from '@nyama/domain/delivery/delivery';
+import { driverMessageText } from '@nyama/domain/orders/push';
+import type { Order } from '@nyama/domain/orders/order';
 import { useDeliveryCode, useDeliveryRecord } from '../api/admin-order';
 import { DeliveryLock } from './code-attempts';
 

@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../../../components/query-error';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import type { Order } from '../../../../domain/order';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import type { Order } from '@nyama/domain/orders/order';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { orderPaymentsQuery } from '../api/admin-order';
 
 type Props = { orderId: string; order: Pick<Order, 'updatedAtMs' | 'collections'> };

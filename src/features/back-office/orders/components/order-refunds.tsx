@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { REFUND_STATE_LABEL } from '../../../../domain/refund';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { REFUND_STATE_LABEL } from '@nyama/domain/payments/refund';
 import { orderPaymentsQuery } from '../api/admin-order';
 import { useOrderRefunds } from '../api/refunds';
 import { RefundForm } from './refund-form';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatKes } from '../../../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { renderWithMantine } from '../../../../testing/render';
 import type { ListedOrder } from '../api/order-pages';
 import { OrdersExportButton } from './orders-export-button';

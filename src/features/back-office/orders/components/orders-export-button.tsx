@@ -2,11 +2,11 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatKes } from '../../../../domain/money';
-import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
 import { EXPORT_LIMIT, type ListedOrder } from '../api/order-pages';
-import { customerOf } from '../../../../domain/order';
+import { customerOf } from '@nyama/domain/orders/order';
 
 function exportColumns(drivers: Map<string, string>): CsvColumn<ListedOrder>[] {
   return [

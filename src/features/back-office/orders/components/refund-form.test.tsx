@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatKes } from '../../../../domain/money';
-import type { PaymentView } from '../../../../domain/order-callables';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { PaymentView } from '@nyama/domain/callables/order-callables';
 import { renderWithMantine } from '../../../../testing/render';
 import { RefundForm } from './refund-form';
 

@@ -5,8 +5,8 @@ import {
   resolveDoorUnpaidFieldsSchema,
   type DoorUnpaid,
   type DoorUnpaidOutcome,
-} from '../../../../domain/door-collection';
-import { formatKes } from '../../../../domain/money';
+} from '@nyama/domain/delivery/door-collection';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { formRules } from '../../../../lib/schema-sentences';
 import { useResolveDoorUnpaid } from '../api/order-actions';

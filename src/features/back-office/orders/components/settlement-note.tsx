@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import type { Settlement } from '../../../../domain/settlement';
-import { formatKes } from '../../../../domain/money';
+import type { Settlement } from '@nyama/domain/orders/settlement';
+import { formatKes } from '@nyama/domain/kernel/money';
 
 const SENTENCE: Record<Settlement, (amount: string) => string> = {
   absorbed: () => 'Within tolerance: the difference is absorbed.',

@@ -1,5 +1,5 @@
 import { Chip, Group, Skeleton } from '@mantine/core';
-import { ORDER_STATUSES, ORDER_STATUS_LABEL, type OrderStatus } from '../../../../domain/order-status';
+import { ORDER_STATUSES, ORDER_STATUS_LABEL, type OrderStatus } from '@nyama/domain/kernel/order-status';
 
 type Props = {
   counts: Record<OrderStatus, number> | undefined;

@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
-import { CALLABLES } from '../../../../domain/callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useUnlockDelivery } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderLine } from '../../../../domain/order';
+import type { Order, OrderLine } from '@nyama/domain/orders/order';
 import { renderWithMantine } from '../../../../testing/render';
 import { WeighForm } from './weigh-form';
 

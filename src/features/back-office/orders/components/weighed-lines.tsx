@@ -1,11 +1,11 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { formatKes } from '../../../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { LineOrigins } from '../../../../components/line-origins';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import type { Order } from '../../../../domain/order';
-import { balancePromptRefusal } from '../../../../domain/settlement';
-import { describeQuantity } from '../../../../domain/quantity';
-import { formatWeight } from '../../../../domain/weight';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import type { Order } from '@nyama/domain/orders/order';
+import { balancePromptRefusal } from '@nyama/domain/orders/settlement';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import { BalanceDue } from './balance-due';
 import { SettlementNote } from './settlement-note';
 

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { addToLines } from '../../../../domain/cart-lines';
-import type { Item } from '../../../../domain/catalog';
+import { addToLines } from '@nyama/domain/orders/cart-lines';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import { draftFor, phoneOrderDraftSchema, type DraftCustomer, type PhoneOrderDraft } from '../draft';
 
 type Row = PhoneOrderDraft & { id: 'current' };

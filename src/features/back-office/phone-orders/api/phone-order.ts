@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { CALLABLES } from '../../../../domain/callables';
-import type { PhoneOrderQuoteInput } from '../../../../domain/phone-order-callables';
-import type { PhonePayment } from '../../../../domain/phone-order';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { PhoneOrderQuoteInput } from '@nyama/domain/callables/phone-order-callables';
+import type { PhonePayment } from '@nyama/domain/orders/phone-order';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { userKeys } from '../../users/api/users';

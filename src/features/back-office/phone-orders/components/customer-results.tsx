@@ -4,8 +4,8 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { DataTable } from '../../../../components/data-table/data-table';
 import { nameColumn } from '../../../../components/data-table/name-column';
 import { Pager } from '../../../../components/data-table/pager';
-import { formatKenyanPhone } from '../../../../domain/phone';
-import { fullName } from '../../../../domain/user';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
+import { fullName } from '@nyama/domain/people/user';
 import { useUserPages, type ListedUser } from '../../users/api/users';
 
 function columns(onChoose: (user: ListedUser) => void) {

@@ -2,14 +2,14 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toPricedLine } from '../../../../domain/cart-lines';
-import { formatKes } from '../../../../domain/money';
-import { formatKenyanPhone } from '../../../../domain/phone';
-import { priceOrder } from '../../../../domain/pricing';
-import { describeQuantity } from '../../../../domain/quantity';
+import { toPricedLine } from '@nyama/domain/orders/cart-lines';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
+import { priceOrder } from '@nyama/domain/catalogue/pricing';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { dropDraft, removeDraftLine } from '../api/draft-db';
 import type { PhoneOrderDraft } from '../draft';
-import { fullName } from '../../../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 
 /** The phone order taken so far: who, what, the estimate, and the way to the next step or to drop it. */
 export function DraftPanel({ draft }: { draft: PhoneOrderDraft | null }) {

@@ -4,10 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { DataTable } from '../../../../components/data-table/data-table';
-import { UNIT_LABEL, type ItemGroupId } from '../../../../domain/catalog';
-import { describeStock } from '../../../../domain/item-facts';
-import { priceAt } from '../../../../domain/item-price';
-import { formatKes } from '../../../../domain/money';
+import { UNIT_LABEL, type ItemGroupId } from '@nyama/domain/catalogue/catalog';
+import { describeStock } from '@nyama/domain/catalogue/item-facts';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { groupItemsQuery, type ItemWithId } from '../../../storefront/catalog/api/items';
 
 function columns(nowMs: number, onChoose: (item: ItemWithId) => void) {

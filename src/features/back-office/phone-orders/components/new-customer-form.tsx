@@ -7,7 +7,7 @@ import {
   phoneCustomerInputSchema,
   type PhoneCustomerFields,
   type PhoneCustomerInput,
-} from '../../../../domain/phone-order';
+} from '@nyama/domain/orders/phone-order';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { zonesQuery } from '../../../storefront/delivery/api/zones';
 import { formRules } from '../../../../lib/schema-sentences';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { SearchField } from '../../../../components/search-field';
-import { normaliseKenyanPhone } from '../../../../domain/phone';
+import { normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
 import type { ListedUser } from '../../users/api/users';
 import { startDraft } from '../api/draft-db';
 import { useCreatePhoneCustomer } from '../api/phone-order';

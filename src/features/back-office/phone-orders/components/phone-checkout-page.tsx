@@ -15,8 +15,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QuotedOrder } from '../../../../components/quoted-order';
 import { SlotPicker } from '../../../../components/slot-picker';
-import { formatAddressLine } from '../../../../domain/address';
-import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '../../../../domain/slots';
+import { formatAddressLine } from '@nyama/domain/delivery/address';
+import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useAdminOrder } from '../../orders/api/admin-order';
 import { addressesQuery } from '../../../storefront/account/api/addresses';
@@ -29,13 +29,13 @@ import {
   usePlacePhoneOrder,
   usePromptAgain,
 } from '../api/phone-order';
-import type { PhoneOrderQuoteInput } from '../../../../domain/phone-order-callables';
+import type { PhoneOrderQuoteInput } from '@nyama/domain/callables/phone-order-callables';
 import { draftRequest, type PhoneOrderDraft } from '../draft';
 import { NeedsCustomer } from './choose-pages';
 import { PhonePaymentForm } from './phone-payment-form';
 import { PhoneOrderFrame } from './phone-order-frame';
 import { PlacedOrderStatus } from './placed-order-status';
-import { fullName } from '../../../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 
 /** /checkout (Admin): the phone order's delivery, slot, coupon, the server's quote, payment and "Place order". */
 export function PhoneCheckoutPage() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order, OrderPayment } from '../../../../domain/order';
-import { PHONE_ERROR } from '../../../../domain/phone';
+import type { Order, OrderPayment } from '@nyama/domain/orders/order';
+import { PHONE_ERROR } from '@nyama/domain/kernel/phone';
 import { renderWithMantine } from '../../../../testing/render';
 import type { PhonePaymentChoice } from '../api/phone-order';
 import { PhonePaymentForm } from './phone-payment-form';

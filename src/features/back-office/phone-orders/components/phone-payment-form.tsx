@@ -1,7 +1,7 @@
 import { Alert, Button, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa-number-field';
-import { formatKes } from '../../../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import type { PhonePaymentChoice } from '../api/phone-order';
 
 type Props = {

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa-number-field';
-import { amountDueCents } from '../../../../domain/delivery';
-import { formatKes } from '../../../../domain/money';
-import type { Order } from '../../../../domain/order';
-import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
-import { paymentStage } from '../../../../domain/payment-stage';
+import { amountDueCents } from '@nyama/domain/delivery/delivery';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order } from '@nyama/domain/orders/order';
+import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { paymentStage } from '@nyama/domain/payments/payment-stage';
 
 type Props = {
   order: Order;

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '../../../../domain/callables';
-import type { ProductionOrder } from '../../../../domain/inventory/production-order';
-import { SPECIES } from '../../../../domain/inventory/species';
-import { carcassItemId } from '../../../../domain/inventory/stock-only';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { ProductionOrder } from '@nyama/domain/inventory/production-order';
+import { SPECIES } from '@nyama/domain/catalogue/species';
+import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { productionOrdersQuery, PRODUCTION_LIST_LIMIT, type ListedProductionOrder } from '../api/production';
-import { cutYieldBps } from '../../../../domain/inventory/production-order';
+import { cutYieldBps } from '@nyama/domain/inventory/production-order';
 import { formatBps, productionColumns } from './production-columns';
 
 const columns = productionColumns('/arhprodorder');

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { formatWeight } from '../../../../domain/weight';
-import { cutYieldBps } from '../../../../domain/inventory/production-order';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatWeight } from '@nyama/domain/kernel/weight';
+import { cutYieldBps } from '@nyama/domain/inventory/production-order';
 import type { ListedProductionOrder } from '../api/production';
 
 export const formatBps = (bps: number) => `${(bps / 100).toFixed(1)} %`;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Lot } from '../../../../domain/inventory/lots';
-import type { CuttingTemplate } from '../../../../domain/inventory/production';
-import { countedItem, perKgItem } from '../../../../domain/test-items';
+import type { Lot } from '@nyama/domain/inventory/lots';
+import type { CuttingTemplate } from '@nyama/domain/inventory/production';
+import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
 import { renderWithMantine } from '../../../../testing/render';
 import { ProductionForm } from './production-form';
 

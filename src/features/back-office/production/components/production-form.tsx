@@ -1,17 +1,17 @@
 import { Alert, Badge, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
-import type { Butcher, Item } from '../../../../domain/catalog';
+import type { Butcher, Item } from '@nyama/domain/catalogue/catalog';
 import {
   postProductionOrderInput,
   type PostProductionOrderInput,
-} from '../../../../domain/inventory-callables';
-import type { Lot } from '../../../../domain/inventory/lots';
-import { massBalanceProblem, type CuttingTemplate } from '../../../../domain/inventory/production';
-import { expectedOutputs } from '../../../../domain/inventory/production-order';
-import { SPECIES } from '../../../../domain/inventory/species';
-import { carcassItemId } from '../../../../domain/inventory/stock-only';
-import { formatWeight } from '../../../../domain/weight';
+} from '@nyama/domain/callables/inventory-callables';
+import type { Lot } from '@nyama/domain/inventory/lots';
+import { massBalanceProblem, type CuttingTemplate } from '@nyama/domain/inventory/production';
+import { expectedOutputs } from '@nyama/domain/inventory/production-order';
+import { SPECIES } from '@nyama/domain/catalogue/species';
+import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import { formRules } from '../../../../lib/schema-sentences';
 
 type Output = { itemId: string; grams: number | null; pieces: number | null };

@@ -5,10 +5,10 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
-import { marginBps, type ProductionOrder } from '../../../../domain/inventory/production-order';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { formatWeight } from '../../../../domain/weight';
+import { marginBps, type ProductionOrder } from '@nyama/domain/inventory/production-order';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import { productionOrderQuery } from '../api/production';
 import { formatBps } from './production-columns';
 

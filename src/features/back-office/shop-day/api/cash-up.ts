@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '../../../../domain/callables';
-import type { CashUp } from '../../../../domain/cash-up';
-import type { DoorCash } from '../../../../domain/door-collection';
-import type { LiveOrder } from '../../../../domain/live-order';
-import { formatKes } from '../../../../domain/money';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { CashUp } from '@nyama/domain/payments/cash-up';
+import type { DoorCash } from '@nyama/domain/delivery/door-collection';
+import type { LiveOrder } from '@nyama/domain/orders/live-order';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noShopDayTotals, type ShopDay } from '../../../../domain/shop-day';
+import { noShopDayTotals, type ShopDay } from '@nyama/domain/payments/shop-day';
 import { toCsv } from '../../../../lib/csv';
 import { CLOSE_CSV_COLUMNS, closeRows } from '../components/day-close-columns';
 import { dayCloseRangeRefusal, dayCloseSearchSchema } from './day-close';

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query, where } from 'firebase/firestore';
 import { z } from 'zod/mini';
-import { daysBetween } from '../../../../domain/calendar-date';
-import { isoDateSchema } from '../../../../domain/calendar-date';
-import type { ShopDay } from '../../../../domain/shop-day';
+import { daysBetween } from '@nyama/domain/kernel/calendar-date';
+import { isoDateSchema } from '@nyama/domain/kernel/calendar-date';
+import type { ShopDay } from '@nyama/domain/payments/shop-day';
 import { refs } from '../../../../lib/firebase/refs';
 import { searchParam } from '../../../../lib/search-param';
 

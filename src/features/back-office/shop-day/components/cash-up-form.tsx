@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError } from '../../../../components/form-error';
-import { cashUpRefusal } from '../../../../domain/cash-up';
-import { formatKes, kes } from '../../../../domain/money';
+import { cashUpRefusal } from '@nyama/domain/payments/cash-up';
+import { formatKes, kes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useConfirmCashUp, type DriverCash } from '../api/cash-up';
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { QueryError } from '../../../../components/query-error';
-import type { CashUp } from '../../../../domain/cash-up';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import type { CashUp } from '@nyama/domain/payments/cash-up';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { driversCashQuery, recentCashUpsQuery, type DriverCash } from '../api/cash-up';
 import { CashUpForm } from './cash-up-form';
 

@@ -4,8 +4,8 @@ import {
   moneyInCents,
   type ShopDay,
   type ShopDayTotals,
-} from '../../../../domain/shop-day';
-import { formatWeight } from '../../../../domain/weight';
+} from '@nyama/domain/payments/shop-day';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import type { CsvColumn } from '../../../../lib/csv';
 
 /** A day's line of the close's CSV, or the range's total line. */

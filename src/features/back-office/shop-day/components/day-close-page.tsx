@@ -8,16 +8,16 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { QueryError } from '../../../../components/query-error';
 import classes from '../../../../components/print.module.css';
-import { formatKes } from '../../../../domain/money';
-import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../../domain/order-status';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@nyama/domain/kernel/order-status';
 import {
   MONEY_METHOD_LABEL,
   MONEY_METHODS,
   moneyInCents,
   sumShopDays,
   type ItemDay,
-} from '../../../../domain/shop-day';
-import { nairobiDate } from '../../../../domain/slots';
+} from '@nyama/domain/payments/shop-day';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { downloadCsv } from '../../../../lib/csv';
 import { dayCloseRangeRefusal, dayCloseSearchSchema, shopDaysQuery } from '../api/day-close';
 import { CLOSE_CSV_COLUMNS, closeRows, formatQuantity } from './day-close-columns';

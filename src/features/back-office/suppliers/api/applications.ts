@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '../../../../domain/callables';
-import type { SupplierApplication, SupplierApplicationStatus } from '../../../../domain/supplier-application';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type {
+  SupplierApplication,
+  SupplierApplicationStatus,
+} from '@nyama/domain/suppliers/supplier-application';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';

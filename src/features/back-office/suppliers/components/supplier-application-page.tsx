@@ -6,14 +6,14 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
 import { ReasonForm } from '../../../../components/reason-form';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { paths } from '../../../../domain/paths';
-import { reasonSchema } from '../../../../domain/text';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { paths } from '@nyama/domain/kernel/paths';
+import { reasonSchema } from '@nyama/domain/kernel/text';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import {
   SUPPLIER_APPLICATION_STATUS_LABEL,
   SUPPLY_DELIVERY_LABEL,
-} from '../../../../domain/supplier-application';
+} from '@nyama/domain/suppliers/supplier-application';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { applicationQuery, useReviewApplication } from '../api/applications';
 

@@ -8,13 +8,13 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { SearchField } from '../../../../components/search-field';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import {
   SUPPLIER_APPLICATION_STATUS_LABEL,
   SUPPLIER_APPLICATION_STATUSES,
   type SupplierApplicationStatus,
-} from '../../../../domain/supplier-application';
+} from '@nyama/domain/suppliers/supplier-application';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import {
   applicationsQuery,

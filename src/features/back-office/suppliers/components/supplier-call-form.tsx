@@ -14,13 +14,13 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
-import { wantsFromPlan } from '../../../../domain/inventory/buying-plan';
-import { SPECIES, type Species } from '../../../../domain/inventory/species';
+import { wantsFromPlan } from '@nyama/domain/inventory/buying-plan';
+import { SPECIES, type Species } from '@nyama/domain/catalogue/species';
 import {
   supplierCallInputSchema,
   type SupplierCall,
   type SupplierCallInput,
-} from '../../../../domain/supplier-application';
+} from '@nyama/domain/suppliers/supplier-application';
 import { useUsualCarcassPrices } from '../../farmer-orders/api/usual-prices';
 import { useForecast } from '../../forecast/api/use-forecast';
 import { formRules } from '../../../../lib/schema-sentences';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { roleSchema } from '../../../../domain/roles';
+import { roleSchema } from '@nyama/domain/people/roles';
 
 /**
  * /allusers' filters, kept in the URL so a search can be bookmarked and shared. A value that does not

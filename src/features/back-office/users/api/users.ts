@@ -9,10 +9,10 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { CALLABLES } from '../../../../domain/callables';
-import type { Order } from '../../../../domain/order';
-import { searchTerm } from '../../../../domain/order-search';
-import type { Profile } from '../../../../domain/user';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { Order } from '@nyama/domain/orders/order';
+import { searchTerm } from '@nyama/domain/kernel/search-keys';
+import type { Profile } from '@nyama/domain/people/user';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';

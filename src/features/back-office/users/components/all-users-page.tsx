@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod/mini';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
-import { ROLES, roleSchema } from '../../../../domain/roles';
+import { ROLES, roleSchema } from '@nyama/domain/people/roles';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSession } from '../../../common/auth/api/use-session';
 import { userFiltersSchema, type UserFilters } from '../api/user-filters';

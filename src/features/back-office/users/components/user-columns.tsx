@@ -1,9 +1,9 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { nameColumn } from '../../../../components/data-table/name-column';
-import { formatKenyanPhone } from '../../../../domain/phone';
-import { DEFAULT_ROLE, ROLES, roleSchema, type Role } from '../../../../domain/roles';
-import { fullName } from '../../../../domain/user';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
+import { DEFAULT_ROLE, ROLES, roleSchema, type Role } from '@nyama/domain/people/roles';
+import { fullName } from '@nyama/domain/people/user';
 import type { ListedUser } from '../api/users';
 
 type RoleChange = {

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryError } from '../../../../components/query-error';
 import { UnreadableNote } from '../../../../components/unreadable-note';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
-import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { USER_ORDERS_SHOWN, userOrdersQuery, type ListedUser } from '../api/users';
-import { fullName } from '../../../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 
 /** A user's last orders beside the list, each a link to its page: the admin one, or the archive's once archived. */
 export function UserOrdersDrawer({ user, onClose }: { user: ListedUser | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
 } from 'firebase/auth';
-import type { Credentials } from '../../../../domain/user';
+import type { Credentials } from '@nyama/domain/people/user';
 import { sessionStore } from './session-store';
 
 /** Auth through the session, which then follows whoever signs in (decision 052). */

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { z } from 'zod/mini';
-import { orderSchema } from '../../../../domain/order';
+import { orderSchema } from '@nyama/domain/orders/order';
 import type { CustomerOrder } from './session-state';
 
 /**

@@ -1,7 +1,7 @@
 import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import type { DeliveryCodeDoc } from '../../../../domain/delivery';
-import type { Order } from '../../../../domain/order';
-import type { Profile } from '../../../../domain/user';
+import type { DeliveryCodeDoc } from '@nyama/domain/delivery/delivery';
+import type { Order } from '@nyama/domain/orders/order';
+import type { Profile } from '@nyama/domain/people/user';
 import { refs } from '../../../../lib/firebase/refs';
 import type { CurrentOrder, ProfileState } from './session-state';
 

@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { z } from 'zod/mini';
-import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '../../../../domain/roles';
+import { DEFAULT_ROLE, roleFromClaims, roleSchema, type Role } from '@nyama/domain/people/roles';
 
 /** Where this device keeps the last role it saw of a user. */
 export const roleKey = (uid: string) => `nyama-role-${uid}`;

@@ -1,6 +1,6 @@
-import type { Order } from '../../../../domain/order';
-import type { Role } from '../../../../domain/roles';
-import type { Profile } from '../../../../domain/user';
+import type { Order } from '@nyama/domain/orders/order';
+import type { Role } from '@nyama/domain/people/roles';
+import type { Profile } from '@nyama/domain/people/user';
 
 /** The customer's own view of an order: with its delivery code, which lives apart from the order. */
 export type CustomerOrder = Order & { id: string; deliveryCode: string | null };

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import type { RoutePath } from '../../../../domain/route-policy';
+import type { RoutePath } from '@nyama/domain/people/route-policy';
 import { signIn, signUp } from '../api/auth-actions';
 import { useSession } from '../api/use-session';
 import { CredentialsForm } from './credentials-form';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNetwork } from '@mantine/hooks';
 import { FormError } from '../../../../components/form-error';
-import { credentialsSchema, type Credentials } from '../../../../domain/user';
+import { credentialsSchema, type Credentials } from '@nyama/domain/people/user';
 import { describeAuthError } from '../api/auth-errors';
 import { formRules } from '../../../../lib/schema-sentences';
 

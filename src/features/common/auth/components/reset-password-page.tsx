@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormError } from '../../../../components/form-error';
-import { emailOnlySchema } from '../../../../domain/user';
+import { emailOnlySchema } from '@nyama/domain/people/user';
 import { requestPasswordReset } from '../api/auth-actions';
 import { resetPasswordSearchSchema } from '../api/auth-search';
 import { describeAuthError, isUnknownAccount } from '../api/auth-errors';

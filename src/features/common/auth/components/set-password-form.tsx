@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
-import { credentialsSchema } from '../../../../domain/user';
+import { credentialsSchema } from '@nyama/domain/people/user';
 import { setNewPassword } from '../api/auth-actions';
 import { describeAuthError } from '../api/auth-errors';
 import { formRules } from '../../../../lib/schema-sentences';

@@ -1,5 +1,5 @@
 import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
-import type { Order } from '../../../../domain/order';
+import type { Order } from '@nyama/domain/orders/order';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 import type { RoundOrder } from './round';

@@ -1,5 +1,5 @@
-import { DELIVERY_ACTION_LABEL, projectStatus, type DeliveryOutcome } from '../../../../domain/delivery';
-import type { OrderStatus } from '../../../../domain/order-status';
+import { DELIVERY_ACTION_LABEL, projectStatus, type DeliveryOutcome } from '@nyama/domain/delivery/delivery';
+import type { OrderStatus } from '@nyama/domain/kernel/order-status';
 import type { DriverReport } from './round';
 
 /**

@@ -1,5 +1,5 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
-import type { DoorCash } from '../../../../domain/door-collection';
+import type { DoorCash } from '@nyama/domain/delivery/door-collection';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 

@@ -3,8 +3,8 @@ import {
   DELIVERY_ACTION_LABEL,
   deliveryEventInputSchema,
   type DeliveryEventInput,
-} from '../../../../domain/delivery';
-import { deliveryPhotoSchema } from '../../../../domain/delivery-photo';
+} from '@nyama/domain/delivery/delivery';
+import { deliveryPhotoSchema } from '@nyama/domain/delivery/delivery-photo';
 import { refs } from '../../../../lib/firebase/refs';
 import { recordRefusedWrite } from './refused-writes';
 

@@ -1,7 +1,7 @@
 import type { QuerySnapshot } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { orderSchema, type Order } from '../../../../domain/order';
-import { testOrder } from '../../../../domain/test-items';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { testOrder } from '@nyama/domain/fixtures/test-items';
 import { schemaConverter } from '../../../../lib/firebase/schema-converter';
 import { readRound } from './round';
 

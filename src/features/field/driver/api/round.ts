@@ -1,7 +1,7 @@
 import { onSnapshot, query, where, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
-import type { DeliveryEvent } from '../../../../domain/delivery';
-import type { Order } from '../../../../domain/order';
-import { TO_DELIVER_STATUSES } from '../../../../domain/order-status';
+import type { DeliveryEvent } from '@nyama/domain/delivery/delivery';
+import type { Order } from '@nyama/domain/orders/order';
+import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';

@@ -1,5 +1,9 @@
 import { doc, onSnapshot, query, setDoc, where, type QuerySnapshot } from 'firebase/firestore';
-import { driverMessageInputSchema, type DriverMessageInput, type PushRequest } from '../../../../domain/push';
+import {
+  driverMessageInputSchema,
+  type DriverMessageInput,
+  type PushRequest,
+} from '@nyama/domain/orders/push';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 import { recordRefusedWrite } from './refused-writes';

@@ -1,4 +1,4 @@
-import { fitWithin, PHOTO_JPEG_QUALITY, PHOTO_MAX_CHARS } from '../../../../domain/delivery-photo';
+import { fitWithin, PHOTO_JPEG_QUALITY, PHOTO_MAX_CHARS } from '@nyama/domain/delivery/delivery-photo';
 
 /** Lower qualities tried, in turn, when a busy scene does not fit at the usual one. */
 const QUALITIES = [PHOTO_JPEG_QUALITY, 0.5, 0.35];

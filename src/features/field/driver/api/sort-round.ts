@@ -1,4 +1,4 @@
-import { SLOTS, type DeliverySlot } from '../../../../domain/slots';
+import { SLOTS, type DeliverySlot } from '@nyama/domain/delivery/slots';
 
 /** What ordering a round needs of a delivery. */
 type Placed = { id: string; number: string; slot: DeliverySlot };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nairobiDate, nairobiDayStartMs } from '../../../../domain/slots';
+import { nairobiDate, nairobiDayStartMs } from '@nyama/domain/delivery/slots';
 import { useSession } from '../../../common/auth/api/use-session';
 
 /** The signed-in driver and the Nairobi day their round is for (fixed while the screen is open). */

@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { formatAddressLine } from '../../../../domain/address';
-import type { Order } from '../../../../domain/order';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatAddressLine } from '@nyama/domain/delivery/address';
+import type { Order } from '@nyama/domain/orders/order';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 
 const mapLink = (address: NonNullable<Order['address']>) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(

@@ -2,13 +2,13 @@ import { Button, NumberInput, PinInput, Radio, Stack, Text, Textarea, TextInput 
 import { useForm, type FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { deliveredFieldsSchema, type DeliveredFields } from '../../../../domain/delivery';
+import { deliveredFieldsSchema, type DeliveredFields } from '@nyama/domain/delivery/delivery';
 import {
   doorCollectionRefusal,
   doorUnpaidReasonSchema,
   type DoorCollectionInput,
-} from '../../../../domain/door-collection';
-import { formatKes, kes } from '../../../../domain/money';
+} from '@nyama/domain/delivery/door-collection';
+import { formatKes, kes } from '@nyama/domain/kernel/money';
 import { firstProblem, formRules } from '../../../../lib/schema-sentences';
 import { PhotoPicker } from './photo-picker';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DELIVERY_LOCKED } from '../../../../domain/delivery';
+import { DELIVERY_LOCKED } from '@nyama/domain/delivery/delivery';
 import { renderWithMantine } from '../../../../testing/render';
 import { DeliveryActions } from './delivery-actions';
 

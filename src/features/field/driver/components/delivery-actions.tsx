@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { availableActions, DELIVERY_LOCKED, type DeliveryEventInput } from '../../../../domain/delivery';
-import type { OrderStatus } from '../../../../domain/order-status';
+import { availableActions, DELIVERY_LOCKED, type DeliveryEventInput } from '@nyama/domain/delivery/delivery';
+import type { OrderStatus } from '@nyama/domain/kernel/order-status';
 import { DeliveredForm } from './delivered-form';
 import { DoorPrompt } from './door-prompt';
 import { FailedForm } from './failed-form';

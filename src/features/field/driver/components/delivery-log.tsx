@@ -1,6 +1,6 @@
 import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { DELIVERY_ACTION_LABEL } from '../../../../domain/delivery';
-import type { DeliveryPhoto } from '../../../../domain/delivery-photo';
+import { DELIVERY_ACTION_LABEL } from '@nyama/domain/delivery/delivery';
+import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { REPORT_STATE_LABEL, reportState, type ReportState } from '../api/delivery-view';
 import type { DriverReport } from '../api/round';
 import { clock } from './clock';

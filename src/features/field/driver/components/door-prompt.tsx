@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { FormError } from '../../../../components/form-error';
-import { formatKes } from '../../../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { usePromptDoorPayment } from '../api/prompt-door-payment';
 

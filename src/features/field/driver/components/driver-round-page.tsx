@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { UnreadableNote } from '../../../../components/unreadable-note';
-import { SLOTS } from '../../../../domain/slots';
+import { SLOTS } from '@nyama/domain/delivery/slots';
 import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
 import { useRefusalWatch } from '../api/refusal-watch';
 import { useTodaysRefusals } from '../api/refused-writes';

@@ -1,7 +1,7 @@
 import { Button, Chip, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { z } from 'zod/mini';
-import { failedFieldsSchema as failedSchema } from '../../../../domain/delivery';
+import { failedFieldsSchema as failedSchema } from '@nyama/domain/delivery/delivery';
 import { formRules } from '../../../../lib/schema-sentences';
 
 const COMMON_REASONS = ['Nobody at home', 'Customer not answering', 'Address not found', 'Customer refused'];

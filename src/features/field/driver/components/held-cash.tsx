@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatKes } from '../../../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { useHeldCash } from '../api/held-cash';
 
 /**

@@ -7,7 +7,7 @@ import {
   driverTemplateSchema,
   driverTextSchema,
   type DriverMessageInput,
-} from '../../../../domain/push';
+} from '@nyama/domain/orders/push';
 import { formRules } from '../../../../lib/schema-sentences';
 
 const textSchema = z.object({ text: driverTextSchema });

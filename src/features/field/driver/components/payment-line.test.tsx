@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../../domain/order';
+import type { Order } from '@nyama/domain/orders/order';
 import { renderWithMantine } from '../../../../testing/render';
 import { PaymentLine } from './payment-line';
 

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { OrderMoney } from '../../../../components/order-money';
-import { collectedAtDoorCents } from '../../../../domain/door-collection';
-import { formatKes } from '../../../../domain/money';
-import type { Order } from '../../../../domain/order';
-import { orderMoneyAccount } from '../../../../domain/order-money';
-import { isToDeliver } from '../../../../domain/order-status';
+import { collectedAtDoorCents } from '@nyama/domain/delivery/door-collection';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order } from '@nyama/domain/orders/order';
+import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
+import { isToDeliver } from '@nyama/domain/kernel/order-status';
 
 /** The round card's one line of money: what to collect, or that nothing is to collect and why. */
 function Summary({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { formatAddressLine } from '../../../../domain/address';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../../domain/order-status';
+import { formatAddressLine } from '@nyama/domain/delivery/address';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@nyama/domain/kernel/order-status';
 import type { RoundOrder } from '../api/round';
 import { DeliveryLink } from './delivery-link';
 import { PaymentLine } from './payment-line';

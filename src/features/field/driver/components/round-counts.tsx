@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { isToDeliver, type OrderStatus } from '../../../../domain/order-status';
+import { isToDeliver, type OrderStatus } from '@nyama/domain/kernel/order-status';
 
 /** The day at a glance: how many deliveries, how many done, and what is still waiting for signal. */
 export function RoundCounts({ statuses, waiting }: { statuses: OrderStatus[]; waiting: number }) {

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { driverMessageText } from '../../../../domain/push';
+import { driverMessageText } from '@nyama/domain/orders/push';
 import type { SentMessage } from '../api/send-message';
 
 function stateOf(message: SentMessage): { label: string; color: string } {

@@ -1,8 +1,8 @@
 import { doc, setDoc } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
-import { describeAnswer } from '../../../../domain/farmer-answer';
-import { farmerAnswerSchema, type FarmerAnswer } from '../../../../domain/inventory/farmer-order';
+import { describeAnswer } from '@nyama/domain/suppliers/farmer-answer';
+import { farmerAnswerSchema, type FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
 import { refs } from '../../../../lib/firebase/refs';
 
 /** An answer the rules refused (the order was no longer the farmer's): kept on the phone so it is not lost. */

@@ -1,6 +1,6 @@
 import { limit, onSnapshot, orderBy, query, where, type QuerySnapshot } from 'firebase/firestore';
-import type { FarmerAnswerReport } from '../../../../domain/farmer-answer';
-import { FARMER_VISIBLE_STATUSES, type FarmerOrder } from '../../../../domain/inventory/farmer-order';
+import type { FarmerAnswerReport } from '@nyama/domain/suppliers/farmer-answer';
+import { FARMER_VISIBLE_STATUSES, type FarmerOrder } from '@nyama/domain/inventory/farmer-order';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';

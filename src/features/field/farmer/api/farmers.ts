@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query } from 'firebase/firestore';
-import type { FarmerProfile } from '../../../../domain/farmer';
+import type { FarmerProfile } from '@nyama/domain/people/farmer';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 

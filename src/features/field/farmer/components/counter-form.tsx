@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@manti
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
-import { counterOfferSchema, type CounterOffer } from '../../../../domain/inventory/farmer-order';
+import { counterOfferSchema, type CounterOffer } from '@nyama/domain/inventory/farmer-order';
 import { formRules } from '../../../../lib/schema-sentences';
 
 type Values = Omit<CounterOffer, 'head'> & { head: number | null };

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import type { StatementMonth } from '../../../../domain/inventory/farmer-order';
-import { formatKes } from '../../../../domain/money';
-import { formatWeight } from '../../../../domain/weight';
+import type { StatementMonth } from '@nyama/domain/inventory/farmer-order';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 
 const column = createDataTableColumns<StatementMonth>();
 const columns = column.columns([

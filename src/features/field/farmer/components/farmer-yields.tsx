@@ -1,5 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { formatWeight } from '../../../../domain/weight';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import type { FarmersOrder } from '../api/farmer-orders';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(1)} %`;

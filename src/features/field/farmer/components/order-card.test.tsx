@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../../testing/render';
-import { testFarmerOrder } from '../../../../domain/inventory/test-farmer-orders';
+import { testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
 import { OrderCard } from './order-card';
 

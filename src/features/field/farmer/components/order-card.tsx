@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ReasonForm } from '../../../../components/reason-form';
-import { reasonSchema } from '../../../../domain/text';
-import { describeAnswer } from '../../../../domain/farmer-answer';
-import { FARMER_ORDER_STATUS_LABEL, type FarmerAnswer } from '../../../../domain/inventory/farmer-order';
-import { balanceOf } from '../../../../domain/inventory/recorded-payment';
-import { formatKes } from '../../../../domain/money';
-import { formatWeight } from '../../../../domain/weight';
+import { reasonSchema } from '@nyama/domain/kernel/text';
+import { describeAnswer } from '@nyama/domain/suppliers/farmer-answer';
+import { FARMER_ORDER_STATUS_LABEL, type FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
+import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
 import { CounterForm } from './counter-form';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { addDoc, getDocs } from 'firebase/firestore';
-import type { AddressFields } from '../../../../domain/address';
+import type { AddressFields } from '@nyama/domain/delivery/address';
 import { refs } from '../../../../lib/firebase/refs';
 import { readList } from '../../../../lib/firebase/read-list';
 

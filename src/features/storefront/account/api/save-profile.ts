@@ -1,5 +1,5 @@
 import { setDoc } from 'firebase/firestore';
-import type { ProfileFields } from '../../../../domain/user';
+import type { ProfileFields } from '@nyama/domain/people/user';
 import { refs } from '../../../../lib/firebase/refs';
 
 /**

@@ -1,9 +1,9 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import { formatAddressLine } from '../../../../domain/address';
-import type { Address } from '../../../../domain/address';
-import { formatKes } from '../../../../domain/money';
-import { formatKenyanPhone } from '../../../../domain/phone';
-import type { Zone } from '../../../../domain/zone';
+import { formatAddressLine } from '@nyama/domain/delivery/address';
+import type { Address } from '@nyama/domain/delivery/address';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
+import type { Zone } from '@nyama/domain/delivery/zone';
 
 type Props = {
   address: Address & { id: string };

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaError, DeliveryAddressFields } from '../../../../components/delivery-address-fields';
 import { FormError } from '../../../../components/form-error';
-import { addressInputSchema, type AddressFields, type AddressInput } from '../../../../domain/address';
+import { addressInputSchema, type AddressFields, type AddressInput } from '@nyama/domain/delivery/address';
 import { zonesQuery } from '../../delivery/api/zones';
 import { addAddress, addressKeys } from '../api/addresses';
 import { formRules } from '../../../../lib/schema-sentences';

@@ -2,8 +2,8 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { formatAddressLine } from '../../../../domain/address';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatAddressLine } from '@nyama/domain/delivery/address';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { zonesQuery } from '../../delivery/api/zones';
 import { addressesQuery } from '../api/addresses';
 

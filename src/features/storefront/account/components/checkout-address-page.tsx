@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
-import { toPricedLine } from '../../../../domain/cart-lines';
-import { formatKenyanPhone } from '../../../../domain/phone';
-import { priceOrder } from '../../../../domain/pricing';
+import { toPricedLine } from '@nyama/domain/orders/cart-lines';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
+import { priceOrder } from '@nyama/domain/catalogue/pricing';
 import { useSession } from '../../../common/auth/api/use-session';
 import { useCart } from '../../cart/api/use-cart';
 import { updateCheckout, useCheckout } from '../../checkout/api/checkout-state';
@@ -17,7 +17,7 @@ import { addressesQuery } from '../api/addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { stepsFor } from '../../checkout/api/checkout-steps';
-import { fullName } from '../../../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 
 /** /coaddress: one of the saved addresses, or a new one; its zone sets the fee and the minimum order. */
 export function CheckoutAddressPage() {

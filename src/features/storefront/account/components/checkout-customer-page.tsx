@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { useSession } from '../../../common/auth/api/use-session';
 import { useCheckout } from '../../checkout/api/checkout-state';
 import { nextStepPath, stepsFor } from '../../checkout/api/checkout-steps';
 import { ProfileForm } from './profile-form';
-import { fullName } from '../../../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 
 /** /cocustomer: who the order is for; a new account completes its profile here. */
 export function CheckoutCustomerPage() {

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OrderLines } from '../../../../components/order-lines';
 import { OrderTotals } from '../../../../components/order-totals';
-import { DELIVERY_CODE_MISSING } from '../../../../domain/delivery';
-import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
+import { DELIVERY_CODE_MISSING } from '@nyama/domain/delivery/delivery';
+import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import type { CurrentOrder } from '../../../common/auth/api/session-state';
 import { LoadingScreen } from '../../../../components/loading-screen';
 

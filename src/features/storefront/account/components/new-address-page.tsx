@@ -2,10 +2,10 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { SignInPrompt } from '../../../../components/sign-in-prompt';
-import { formatKenyanPhone } from '../../../../domain/phone';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { useSession } from '../../../common/auth/api/use-session';
 import { AddressForm } from './address-form';
-import { fullName } from '../../../../domain/user';
+import { fullName } from '@nyama/domain/people/user';
 
 export function NewAddressPage() {
   const session = useSession();

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormError } from '../../../../components/form-error';
-import { formatKenyanPhone } from '../../../../domain/phone';
-import { profileInputSchema, type Profile, type ProfileInput } from '../../../../domain/user';
+import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
+import { profileInputSchema, type Profile, type ProfileInput } from '@nyama/domain/people/user';
 import { saveProfile } from '../api/save-profile';
 import { formRules } from '../../../../lib/schema-sentences';
 

@@ -1,6 +1,6 @@
-import type { Item } from '../../../../domain/catalog';
-import { addToLines, type CartLine } from '../../../../domain/cart-lines';
-import { checkQuantity } from '../../../../domain/quantity';
+import type { Item } from '@nyama/domain/catalogue/catalog';
+import { addToLines, type CartLine } from '@nyama/domain/orders/cart-lines';
+import { checkQuantity } from '@nyama/domain/catalogue/quantity';
 import { cartDb } from './cart-db';
 import { followCart } from './cart-store';
 

@@ -1,5 +1,5 @@
 import Dexie, { liveQuery, type EntityTable } from 'dexie';
-import { cartLineSchema, type CartLine } from '../../../../domain/cart-lines';
+import { cartLineSchema, type CartLine } from '@nyama/domain/orders/cart-lines';
 import { CART_DATABASE } from '../../../../lib/device-databases';
 
 /** IndexedDB rather than memory: the cart survives reloads, sign-in, going offline and closing the tab. */

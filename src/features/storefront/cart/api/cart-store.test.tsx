@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { perKgItem } from '../../../../domain/test-items';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 import { useRefusableStorage } from '../../../../testing/refusable-storage';
 import type { Cart } from './cart-store';

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../../../domain/cart-lines';
+import type { CartLine } from '@nyama/domain/orders/cart-lines';
 import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 
 /** `unavailable`: the browser refused the cart (storage blocked, full or missing); its screens say so. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Item } from '../../../../domain/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 import { fetchItemsByIds } from '../../catalog/api/items';
 import { reconcileCart, type CartChange } from '../reconcile';

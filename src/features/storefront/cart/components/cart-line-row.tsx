@@ -3,13 +3,13 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
-import { UNIT_LABEL } from '../../../../domain/catalog';
-import { priceAt } from '../../../../domain/item-price';
-import { formatKes } from '../../../../domain/money';
-import { priceLine } from '../../../../domain/pricing';
-import { formatWeight } from '../../../../domain/weight';
+import { UNIT_LABEL } from '@nyama/domain/catalogue/catalog';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { priceLine } from '@nyama/domain/catalogue/pricing';
+import { formatWeight } from '@nyama/domain/kernel/weight';
 import { removeLine, setLineQuantity } from '../api/cart-actions';
-import type { CartLine } from '../../../../domain/cart-lines';
+import type { CartLine } from '@nyama/domain/orders/cart-lines';
 
 /** One cart line: the quantity is editable in the item's steps; the price is an estimate until weighed. */
 export function CartLineRow({ line }: { line: CartLine }) {

@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { CartLine } from '../../../../domain/cart-lines';
+import type { CartLine } from '@nyama/domain/orders/cart-lines';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 

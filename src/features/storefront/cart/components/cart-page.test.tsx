@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { perKgItem } from '../../../../domain/test-items';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { CART_DATABASE } from '../../../../lib/device-databases';
 import { renderRoutes } from '../../../../testing/render';
 import { useRefusableStorage } from '../../../../testing/refusable-storage';

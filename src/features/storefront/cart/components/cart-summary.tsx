@@ -1,10 +1,10 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CatchWeightNote } from '../../../../components/catch-weight-note';
-import { formatKes } from '../../../../domain/money';
-import { priceOrder } from '../../../../domain/pricing';
-import { formatWeight } from '../../../../domain/weight';
-import { toPricedLine, type CartLine } from '../../../../domain/cart-lines';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { priceOrder } from '@nyama/domain/catalogue/pricing';
+import { formatWeight } from '@nyama/domain/kernel/weight';
+import { toPricedLine, type CartLine } from '@nyama/domain/orders/cart-lines';
 
 /** The estimate the customer sees before checkout: the server prices the real order. */
 export function CartSummary({ lines }: { lines: CartLine[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceAt } from '../../../../domain/item-price';
-import { perKgItem } from '../../../../domain/test-items';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { snapshotSchemas } from './catalog-snapshot';
 
 const NOW = Date.UTC(2026, 10, 23, 9);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { itemGroupIdSchema, itemGroupSchema, itemSchema } from '../../../../domain/catalog';
+import { itemGroupIdSchema, itemGroupSchema, itemSchema } from '@nyama/domain/catalogue/catalog';
 import { CATALOG_SNAPSHOT_VERSION, catalogStore } from './catalog-store';
 import type { SnapshotData, SnapshotKey } from './snapshot-types';
 

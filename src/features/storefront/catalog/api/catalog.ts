@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HomeCatalogue } from '../../../../domain/home-catalogue';
+import type { HomeCatalogue } from '@nyama/domain/catalogue/home-catalogue';
 import { CATALOGUE_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
 import { readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
 import { catalogKeys } from './catalog-keys';

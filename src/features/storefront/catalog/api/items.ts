@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Item, ItemGroupId } from '../../../../domain/catalog';
+import type { Item, ItemGroupId } from '@nyama/domain/catalogue/catalog';
 import {
   readGroupItems,
   readItem,

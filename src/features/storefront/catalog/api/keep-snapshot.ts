@@ -1,4 +1,4 @@
-import type { HomeCatalogue } from '../../../../domain/home-catalogue';
+import type { HomeCatalogue } from '@nyama/domain/catalogue/home-catalogue';
 import { idleAfterLoad } from '../../../../lib/use-idle-after-load';
 import type { SnapshotData, SnapshotKey } from './snapshot-types';
 import type { SnapshotMessage } from './snapshot-writer';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ItemGroupId } from '../../../../domain/catalog';
+import type { ItemGroupId } from '@nyama/domain/catalogue/catalog';
 import { itemGroupsQuery } from './catalog';
 import { groupItemsQuery, itemQuery } from './items';
 

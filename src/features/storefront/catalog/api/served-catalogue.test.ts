@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { perKgItem } from '../../../../domain/test-items';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { catalogKeys } from './catalog-keys';
 import { adoptServedCatalogue } from './served-catalogue';
 

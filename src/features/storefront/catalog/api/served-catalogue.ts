@@ -1,6 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import type { HomeCatalogue } from '../../../../domain/home-catalogue';
+import type { HomeCatalogue } from '@nyama/domain/catalogue/home-catalogue';
 import { catalogKeys } from './catalog-keys';
 import { keepHomeCopies } from './keep-snapshot';
 

@@ -1,4 +1,4 @@
-import type { Item, ItemGroup, ItemGroupId } from '../../../../domain/catalog';
+import type { Item, ItemGroup, ItemGroupId } from '@nyama/domain/catalogue/catalog';
 
 /** The home page's two lists, and each group's items once a group page has been opened. */
 export type SnapshotKey = 'groups' | 'featured' | `group:${string}`;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { perKgItem } from '../../../../domain/test-items';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { readSnapshot } from './catalog-snapshot';
 import type { SnapshotMessage } from './snapshot-writer';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ItemGroupId } from '../../../../domain/catalog';
+import type { ItemGroupId } from '@nyama/domain/catalogue/catalog';
 import { groupItemsQuery, itemQuery } from './items';
 import { preferLive } from './prefer-live';
 import { useSavedCopy } from './use-saved-copy';

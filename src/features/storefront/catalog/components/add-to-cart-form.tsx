@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { QuantityForm } from '../../../../components/quantity-form';
-import { describeQuantity } from '../../../../domain/quantity';
+import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { useCart } from '../../cart/api/use-cart';
 import type { ItemWithId } from '../api/items';
 

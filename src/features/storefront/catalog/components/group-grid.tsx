@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import type { ItemGroup, ItemGroupId } from '../../../../domain/catalog';
+import type { ItemGroup, ItemGroupId } from '@nyama/domain/catalogue/catalog';
 import { Picture } from '../../../../components/picture';
 
 /** Memoised: the home page passes it a deferred list, like ItemCardGrid (decision 047). */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Item, ItemGroup } from '../../../../domain/catalog';
+import type { Item, ItemGroup } from '@nyama/domain/catalogue/catalog';
 import { readGroupItems, readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
 import { renderRoutes } from '../../../../testing/render';
 import { saveSnapshot } from '../api/catalog-store';

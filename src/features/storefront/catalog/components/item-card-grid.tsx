@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { memo } from 'react';
-import type { Item } from '../../../../domain/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import { ItemCard } from './item-card';
 
 /**

@@ -2,9 +2,9 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Picture } from '../../../../components/picture';
-import { isInStock, UNIT_LABEL, type Item } from '../../../../domain/catalog';
-import { priceAt } from '../../../../domain/item-price';
-import { formatKes } from '../../../../domain/money';
+import { isInStock, UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import { priceAt } from '@nyama/domain/catalogue/item-price';
+import { formatKes } from '@nyama/domain/kernel/money';
 import classes from './item-card.module.css';
 
 export function ItemCard({ item }: { item: Item & { id: string } }) {

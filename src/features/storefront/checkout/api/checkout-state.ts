@@ -1,9 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod/mini';
-import { paymentProviderSchema } from '../../../../domain/order';
+import { paymentProviderSchema } from '@nyama/domain/orders/order';
 import { STORAGE_REFUSED } from '../../../../lib/device-databases';
-import { deliverySlotSchema } from '../../../../domain/slots';
+import { deliverySlotSchema } from '@nyama/domain/delivery/slots';
 
 /**
  * What the customer chose so far in checkout. Kept in IndexedDB so a refresh, the back button, a

@@ -6,7 +6,7 @@ import {
   type PayWithMpesaResult,
   type PlaceOrderInput,
   type PlaceOrderResult,
-} from '../../../../domain/callables';
+} from '@nyama/domain/callables/registry';
 import { callFunction } from '../../../../lib/firebase/call-function';
 
 /** Places the order; the same requestId always answers the same order. */

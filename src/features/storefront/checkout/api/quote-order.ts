@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLABLES, type QuoteOrderInput, type QuoteOrderResult } from '../../../../domain/callables';
+import { CALLABLES, type QuoteOrderInput, type QuoteOrderResult } from '@nyama/domain/callables/registry';
 import { callFunction } from '../../../../lib/firebase/call-function';
 
 export function quoteOrder(input: QuoteOrderInput): Promise<QuoteOrderResult> {

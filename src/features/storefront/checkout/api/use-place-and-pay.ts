@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { QuoteOrderInput } from '../../../../domain/callables';
-import type { PaymentProvider } from '../../../../domain/order';
+import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
+import type { PaymentProvider } from '@nyama/domain/orders/order';
 import { clearCart } from '../../cart/api/cart-actions';
 import { describeCallableError, shopBusyStep } from '../../../../lib/firebase/callable-error';
 import { finishCheckout, orderRequestId, updateCheckout } from './checkout-state';

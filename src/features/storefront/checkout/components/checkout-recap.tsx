@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describeSlot } from '../../../../lib/slot-labels';
 import { addressesQuery } from '../../account/api/addresses';
 import type { CheckoutState } from '../api/checkout-state';
-import { formatAddressLine } from '../../../../domain/address';
+import { formatAddressLine } from '@nyama/domain/delivery/address';
 
 /** What was chosen in the earlier steps, each with a way back to change it. */
 export function CheckoutRecap({ uid, state }: { uid: string; state: CheckoutState }) {

@@ -5,14 +5,14 @@ import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { CartUnavailable } from '../../../../components/cart-unavailable';
 import { EmptyCart } from '../../../../components/empty-cart';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { formatKes } from '../../../../domain/money';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { useSession } from '../../../common/auth/api/use-session';
 import { useCart } from '../../cart/api/use-cart';
 import { retryCart } from '../../cart/api/cart-store';
 import { zonesQuery } from '../../delivery/api/zones';
 import { updateCheckout, useCheckout } from '../api/checkout-state';
 import { nextStepPath, stepsFor } from '../api/checkout-steps';
-import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '../../../../domain/slots';
+import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
 import { SlotPicker } from '../../../../components/slot-picker';
 
 /** /codelivery: delivery or pickup, the delivery area, and a window with room in it. */

@@ -1,10 +1,10 @@
 import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { formatKes } from '../../../../domain/money';
-import type { Order } from '../../../../domain/order';
-import { formatKenyanPhone, normaliseKenyanPhone } from '../../../../domain/phone';
-import { isUnpaid } from '../../../../domain/order-status';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order } from '@nyama/domain/orders/order';
+import { formatKenyanPhone, normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
+import { isUnpaid } from '@nyama/domain/kernel/order-status';
 import { useSession } from '../../../common/auth/api/use-session';
 import { useCheckout, type CheckoutState } from '../api/checkout-state';
 

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { OrderTotals } from '../../../../components/order-totals';
-import { formatKes } from '../../../../domain/money';
-import type { Order } from '../../../../domain/order';
+import { formatKes } from '@nyama/domain/kernel/money';
+import type { Order } from '@nyama/domain/orders/order';
 import type { CheckoutState } from '../api/checkout-state';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
 import { PaymentForm } from './payment-form';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatNairobiTime } from '../../../../domain/nairobi-time';
-import { orderSchema, type Order, type OrderPayment } from '../../../../domain/order';
-import { UNPAID_ORDER_LIFETIME_MS } from '../../../../domain/order-status';
-import { PAYMENT_WINDOW_MS, unconfirmedPaymentMessage } from '../../../../domain/payment';
+import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
+import { orderSchema, type Order, type OrderPayment } from '@nyama/domain/orders/order';
+import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
+import { PAYMENT_WINDOW_MS, unconfirmedPaymentMessage } from '@nyama/domain/payments/payment';
 import { renderRoutes } from '../../../../testing/render';
 import { useSession } from '../../../common/auth/api/use-session';
 import { PaymentProcessPage } from './payment-process-page';

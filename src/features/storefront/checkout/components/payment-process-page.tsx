@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { amountDueCents } from '../../../../domain/delivery';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiTime } from '../../../../domain/nairobi-time';
-import { ORDER_STATUS_LABEL } from '../../../../domain/order-status';
-import { heldForPaymentUntil, paymentStage } from '../../../../domain/payment-stage';
+import { amountDueCents } from '@nyama/domain/delivery/delivery';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
+import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { heldForPaymentUntil, paymentStage } from '@nyama/domain/payments/payment-stage';
 import { useNow } from '../../../../lib/use-now';
 import { useSession } from '../../../common/auth/api/use-session';
 

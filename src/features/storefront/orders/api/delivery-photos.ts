@@ -1,5 +1,5 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
-import type { DeliveryPhoto } from '../../../../domain/delivery-photo';
+import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deleteDoc } from 'firebase/firestore';
 import { z } from 'zod/mini';
-import { CALLABLES } from '../../../../domain/callables';
-import { pushSubscriptionId } from '../../../../domain/push';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { pushSubscriptionId } from '@nyama/domain/orders/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { CALLABLES } from '../../../../domain/callables';
-import type { ApplicationLink, ApplyAsSupplierInput } from '../../../../domain/supplier-callables';
-import type { SupplierCall } from '../../../../domain/supplier-application';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { ApplicationLink, ApplyAsSupplierInput } from '@nyama/domain/callables/supplier-callables';
+import type { SupplierCall } from '@nyama/domain/suppliers/supplier-application';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { loadFirestore } from '../../../../lib/firebase/lazy-firestore';
 

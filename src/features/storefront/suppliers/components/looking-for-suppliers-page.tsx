@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
-import { formatKes } from '../../../../domain/money';
-import { formatNairobiDateTime } from '../../../../domain/nairobi-time';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { supplierCallQuery } from '../api/suppliers';
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Anchor, Code, CopyButton, Button, Group, Stack, Text, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { SUPPLIER_APPLICATION_STATUS_LABEL } from '../../../../domain/supplier-application';
-import { applicationLinkSchema, type ApplicationLink } from '../../../../domain/supplier-callables';
+import { SUPPLIER_APPLICATION_STATUS_LABEL } from '@nyama/domain/suppliers/supplier-application';
+import { applicationLinkSchema, type ApplicationLink } from '@nyama/domain/callables/supplier-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { applicationStatusQuery, statusLinkSearchSchema, useApplyAsSupplier } from '../api/suppliers';
 import { SupplierApplicationForm } from './supplier-application-form';

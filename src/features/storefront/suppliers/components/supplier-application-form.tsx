@@ -14,14 +14,14 @@ import {
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { FormError } from '../../../../components/form-error';
-import { KENYAN_COUNTIES } from '../../../../domain/county';
-import { SPECIES } from '../../../../domain/inventory/species';
+import { KENYAN_COUNTIES } from '@nyama/domain/kernel/county';
+import { SPECIES } from '@nyama/domain/catalogue/species';
 import {
   SUPPLY_DELIVERY,
   SUPPLY_DELIVERY_LABEL,
   supplierApplicationInputSchema,
   type SupplierApplicationInput,
-} from '../../../../domain/supplier-application';
+} from '@nyama/domain/suppliers/supplier-application';
 import { formRules } from '../../../../lib/schema-sentences';
 
 type Values = Omit<

@@ -1,0 +1,25 @@
+import type { Item } from './catalog';
+import { availableQuantity, describeQuantity } from './quantity';
+import { isInStock } from './catalog';
+import { formatWeight } from '../kernel/weight';
+
+/** "12 kg in stock", "3 pc in stock" or "Sold out". */
+export function describeStock(item: Item): string {
+  return isInStock(item) ? `${describeQuantity(item, availableQuantity(item))} in stock` : 'Sold out';
+}
+
+/** The VAT class as customers read it: prices already include it. */
+export function describeVat(taxRateBps: number): string {
+  return taxRateBps === 0 ? 'VAT exempt (fresh produce)' : `Includes VAT at ${taxRateBps / 100}%`;
+}
+
+/** How the item is sold, e.g. "Sold by weight, from 500 g in steps of 250 g" or "…, about 1.4 kg each". */
+export function describeSelling(item: Item): string {
+  if (item.unit === 'kg') {
+    return `Sold by weight, from ${formatWeight(item.minGrams)} in steps of ${formatWeight(item.stepGrams)}`;
+  }
+  const sold = item.unit === 'piece' ? 'Sold by the piece' : 'Sold by the pack';
+  return item.estimatedGramsPerUnit
+    ? `${sold}, about ${formatWeight(item.estimatedGramsPerUnit)} each`
+    : sold;
+}

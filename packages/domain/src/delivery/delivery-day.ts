@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { isToDeliver, type OrderStatus } from '../kernel/order-status';
+import { nairobiDate, SLOTS, slotIdSchema, type DeliverySlot } from './slots';
+
+/**
+ * The day an order leaves the shop (docs/decisions/057-a-shop-day-that-balances.md): an order goes out
+ * on its own day, so it is on the driver's round and the customer's "out for delivery" is true. An
+ * order for a later day goes out today only once an Admin moves it to one of today's windows, and the
+ * customer is told.
+ */
+
+const dayFormat = new Intl.DateTimeFormat('en-KE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`. */
+export const formatDeliveryDay = (date: string): string => dayFormat.format(Date.parse(`${date}T12:00:00Z`));
+
+const windowOf = (slot: DeliverySlot) =>
+  SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;
+
+/** Why the order cannot leave with its driver now, or null when it is for today (or overdue). */
+export function handOverRefusal(slot: DeliverySlot, nowMs: number): string | null {
+  if (slot.date <= nairobiDate(nowMs)) return null;
+  return `This order is for ${formatDeliveryDay(slot.date)}, ${windowOf(slot)}: it leaves on its day. To send it today, move it to today first (the customer is told).`;
+}
+
+/** Why the order cannot be moved to today, or null when it can: still at the shop, for a later day. */
+export function moveToTodayRefusal(
+  order: { status: OrderStatus; slot: DeliverySlot },
+  nowMs: number,
+): string | null {
+  if (!isToDeliver(order.status) || order.status === 'outForDelivery') {
+    return 'Only an order still at the shop can be moved to today.';
+  }
+  if (order.slot.date <= nairobiDate(nowMs)) return 'This order is already for today.';
+  return null;
+}
+
+export const DELIVERY_MOVE_REASON_MAX = 200;
+
+/** An Admin's move of an order to one of today's windows, with the reason the customer reads. */
+export const moveToTodayFieldsSchema = z.object({
+  slotId: slotIdSchema,
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, 'Say why the order moves to today (the customer reads it)'),
+      z.maxLength(DELIVERY_MOVE_REASON_MAX, 'Keep the reason under 200 characters'),
+    ),
+});
+
+/** What the order keeps of its last move to today: the day and window it was for, and why it moved. */
+export const deliveryMoveSchema = z.object({
+  from: z.object({ date: z.string(), slotId: slotIdSchema }),
+  reason: z.string(),
+  atMs: z.int(),
+});
+export type DeliveryMove = z.infer<typeof deliveryMoveSchema>;

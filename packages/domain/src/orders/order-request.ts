@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { centsSchema } from '../kernel/money';
+import { orderLineSchema } from './order';
+import type { OrderPricing } from '../catalogue/pricing';
+import { deliverySlotSchema } from '../delivery/slots';
+
+/** What a customer's order asks for: lines, delivery or pickup, the address, the slot and a coupon. */
+export const orderRequestFields = {
+  lines: z
+    .array(
+      z.object({
+        itemId: z.string().check(z.minLength(1)),
+        quantity: z.int().check(z.positive('Choose a quantity')),
+      }),
+    )
+    .check(z.minLength(1, 'Your cart is empty'), z.maxLength(50, 'An order has at most 50 lines')),
+  fulfilment: z.enum(['delivery', 'pickup']),
+  addressId: z.nullable(z.string().check(z.minLength(1))),
+  slot: deliverySlotSchema,
+  couponCode: z.nullable(z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(20))),
+};
+
+export function deliveryNeedsAddress(input: { fulfilment: 'delivery' | 'pickup'; addressId: string | null }) {
+  return input.fulfilment === 'pickup' || input.addressId !== null;
+}
+export const ADDRESS_NEEDED = { message: 'Choose a delivery address', path: ['addressId'] };
+
+/** Prices a cart without placing it (checkout shows totals and coupon reasons before the customer pays). */
+export const quoteOrderInput = z
+  .object(orderRequestFields)
+  .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
+export type QuoteOrderInput = z.infer<typeof quoteOrderInput>;
+
+/** Places the order; `requestId` (one per checkout) makes retries safe: the same id never places twice. */
+export const placeOrderInput = z
+  .object({ ...orderRequestFields, requestId: z.uuid() })
+  .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
+export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
+
+const orderPricingSchema: z.ZodMiniType<OrderPricing> = z.object({
+  lines: z.array(orderLineSchema),
+  subtotalCents: centsSchema,
+  deliveryFeeCents: centsSchema,
+  discountCents: centsSchema,
+  taxCents: centsSchema,
+  totalCents: centsSchema,
+  roundingCents: z.int(),
+});
+
+/** The server's price for an order request, with the coupon's refusal as a sentence (null: accepted or none). */
+export const orderQuoteSchema = z.object({
+  pricing: orderPricingSchema,
+  couponError: z.nullable(z.string()),
+});

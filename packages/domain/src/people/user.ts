@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import { kenyanPhoneSchema, storedPhoneSchema } from '../kernel/phone';
+import { roleSchema } from './roles';
+
+const personName = (label: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}`),
+      z.maxLength(60, `${label[0]?.toUpperCase()}${label.slice(1)} is too long (60 characters at most)`),
+    );
+
+/** What a customer types into the profile form (sign-up step two and the user page). */
+export const profileInputSchema = z.object({
+  name: personName('first name'),
+  surname: personName('surname'),
+  mob: kenyanPhoneSchema,
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+export type ProfileFields = z.output<typeof profileInputSchema>;
+
+/** users/{uid} as stored. `role` is a mirror of the auth claim, written only by functions. */
+export const profileSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  mob: storedPhoneSchema,
+  email: z.string(),
+  role: z.optional(roleSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** "Amina Otieno"; just the first name while there is no surname. */
+export function fullName(person: { name: string; surname: string }): string {
+  return person.surname ? `${person.name} ${person.surname}` : person.name;
+}
+
+export const credentialsSchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email('Enter a valid email address')),
+  password: z.string().check(z.minLength(6, 'The password needs at least 6 characters')),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const emailOnlySchema = z.pick(credentialsSchema, { email: true });

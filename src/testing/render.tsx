@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { notifications, Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -21,6 +22,16 @@ function WithMantine({ children }: { children: ReactNode }) {
 /** Renders a component as the app does: inside Mantine with the shop's theme. */
 export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
   return render(ui, { wrapper: WithMantine, ...options });
+}
+
+/**
+ * Shows toasts beside whatever a test renders, as the app's shell does whichever screen is open: an
+ * action's confirmation outlives the form that started it. The toasts' store outlives a render, so it
+ * starts empty.
+ */
+export function renderToasts(): void {
+  notifications.clean();
+  renderWithMantine(<Notifications />);
 }
 
 /**

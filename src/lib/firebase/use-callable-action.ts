@@ -15,6 +15,9 @@ export type Confirmation<C extends CallableContract> = (
   input: z.input<C['input']>,
 ) => Pick<NotificationData, 'color' | 'message'>;
 
+/** The confirmation of an action that says the same whatever it answered. */
+export const done = (message: string) => () => ({ color: 'green', message });
+
 /**
  * The one way a screen runs a staff action: call the contract, then refresh the queries the action
  * changed and say that it succeeded. Lists that listen live need no refresh; the ones read once are

@@ -1,28 +1,44 @@
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { catalogKeys } from '../../../storefront/catalog/public';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Each catalogue action refreshes the lists it changed, and the shop's on this device. */
 export const useSaveItem = () =>
-  useCallableAction(CALLABLES.saveItem, () => [catalogueKeys.items(), catalogKeys.all()]);
+  useCallableAction(
+    CALLABLES.saveItem,
+    () => [catalogueKeys.items(), catalogKeys.all()],
+    (_saved, { itemId }) => ({ color: 'green', message: itemId ? 'Item saved.' : 'Item created.' }),
+  );
 
 export const useSetItemPrice = () =>
-  useCallableAction(CALLABLES.setItemPrice, ({ itemId }) => [
-    catalogueKeys.items(),
-    catalogueKeys.priceHistory(itemId),
-    catalogKeys.all(),
-  ]);
+  useCallableAction(
+    CALLABLES.setItemPrice,
+    ({ itemId }) => [catalogueKeys.items(), catalogueKeys.priceHistory(itemId), catalogKeys.all()],
+    done('Price saved.'),
+  );
 
 export const useAdjustItemStock = () =>
-  useCallableAction(CALLABLES.adjustItemStock, () => [catalogueKeys.items(), catalogKeys.all()]);
+  useCallableAction(
+    CALLABLES.adjustItemStock,
+    () => [catalogueKeys.items(), catalogKeys.all()],
+    done('Stock adjusted.'),
+  );
 
+/**
+ * Saving a group is confirmed by the groups' page: its form says so, while showing or hiding a group in
+ * its row changes the row and says nothing.
+ */
 export const useSaveItemGroup = () =>
   useCallableAction(CALLABLES.saveItemGroup, () => [catalogueKeys.groups(), catalogKeys.all()]);
 
 export const useMoveItemGroup = () =>
   useCallableAction(CALLABLES.moveItemGroup, () => [catalogueKeys.groups(), catalogKeys.all()]);
 
+/**
+ * Saving a coupon is confirmed by its page, which says what its button did (enabled, disabled) or that
+ * the form was saved; the input alone cannot tell an Enable from a form saved with Enabled ticked.
+ */
 export const useSaveCoupon = () =>
   useCallableAction(CALLABLES.saveCoupon, ({ previousCode }) => [
     catalogueKeys.coupons(),
@@ -30,4 +46,4 @@ export const useSaveCoupon = () =>
   ]);
 
 export const useSaveButcher = () =>
-  useCallableAction(CALLABLES.saveButcher, () => [catalogueKeys.butchers()]);
+  useCallableAction(CALLABLES.saveButcher, () => [catalogueKeys.butchers()], done('Butcher saved.'));

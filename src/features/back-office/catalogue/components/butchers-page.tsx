@@ -1,5 +1,4 @@
 import { Badge, Button, Drawer, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
@@ -77,12 +76,7 @@ export function ButchersPage({ auditTrail }: { auditTrail: (targetPath: string) 
               onSave={(butcher) =>
                 save.mutate(
                   { butcherId: opened?.id ?? null, butcher },
-                  {
-                    onSuccess: ({ butcherId }) => {
-                      notifications.show({ color: 'green', message: 'Butcher saved.' });
-                      setOpen(butcherId);
-                    },
-                  },
+                  { onSuccess: ({ butcherId }) => setOpen(butcherId) },
                 )
               }
             />

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSaveItem } from '../api/actions';
@@ -23,7 +22,6 @@ export function ItemDetails({ initial, groups, onCreated }: Props) {
       onSave={(input) =>
         save.mutate(input, {
           onSuccess: ({ itemId }) => {
-            notifications.show({ color: 'green', message: input.itemId ? 'Item saved.' : 'Item created.' });
             if (input.itemId === null) onCreated(itemId);
           },
         })

@@ -1,5 +1,4 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { UNIT_LABEL } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
@@ -45,11 +44,7 @@ export function ItemEditor({ item, details, auditTrail }: Props) {
         unit={item.unit}
         saving={setPrice.isPending}
         error={setPrice.isError ? describeCallableError(setPrice.error) : null}
-        onSave={(input) =>
-          setPrice.mutate(input, {
-            onSuccess: () => notifications.show({ color: 'green', message: 'Price saved.' }),
-          })
-        }
+        onSave={(input) => setPrice.mutate(input)}
       />
       <PriceHistory itemId={item.id} unit={item.unit} nowMs={nowMs} />
       <Divider />
@@ -62,11 +57,7 @@ export function ItemEditor({ item, details, auditTrail }: Props) {
         unit={item.unit}
         saving={adjustStock.isPending}
         error={adjustStock.isError ? describeCallableError(adjustStock.error) : null}
-        onSave={(input) =>
-          adjustStock.mutate(input, {
-            onSuccess: () => notifications.show({ color: 'green', message: 'Stock adjusted.' }),
-          })
-        }
+        onSave={(input) => adjustStock.mutate(input)}
       />
       <Divider />
       {auditTrail(paths.item(item.id))}

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import type { FarmerOrder } from '@nyama/domain/inventory/farmer-order';
-import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import type { FarmerOrder, StaffFarmerOrderAction } from '@nyama/domain/inventory/farmer-order';
+import { formatKes } from '@nyama/domain/kernel/money';
+import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { inventoryKeys } from '../../inventory/public';
@@ -66,9 +67,39 @@ export const farmerOrderQuery = (orderId: string) =>
 /** A farmer order action changes the orders and, on weighing in, the stock. */
 const changedFarmerOrders = () => [farmerOrderKeys.all(), inventoryKeys.all()];
 
+/**
+ * Drafting is confirmed where it is started: the form's toast names its draft, while the forecast's
+ * buying plan lists the drafts it made in place, with no toast.
+ */
 export const useDraftFarmerOrders = () => useCallableAction(CALLABLES.draftFarmerOrders, changedFarmerOrders);
-export const useUpdateFarmerOrder = () => useCallableAction(CALLABLES.updateFarmerOrder, changedFarmerOrders);
-export const useActOnFarmerOrder = () => useCallableAction(CALLABLES.actOnFarmerOrder, changedFarmerOrders);
+
+/** What each of the staff's actions on an order says, after the order's number. */
+const ACTED: Record<StaffFarmerOrderAction['action'], string> = {
+  send: 'sent to the farmer.',
+  acceptCounter: 'counter-offer accepted.',
+  rejectCounter: 'counter-offer rejected; the first terms stand.',
+  cancel: 'cancelled.',
+};
+
+// An order's actions name it by its number, which the functions do not answer with: the page passes the
+// number it shows.
+export const useUpdateFarmerOrder = (number: string) =>
+  useCallableAction(CALLABLES.updateFarmerOrder, changedFarmerOrders, done(`${number} saved.`));
+export const useActOnFarmerOrder = (number: string) =>
+  useCallableAction(CALLABLES.actOnFarmerOrder, changedFarmerOrders, (_acted, { action }) => ({
+    color: 'green',
+    message: `${number}: ${ACTED[action.action]}`,
+  }));
 export const useWeighInFarmerOrder = () =>
-  useCallableAction(CALLABLES.weighInFarmerOrder, changedFarmerOrders);
-export const usePayFarmerOrder = () => useCallableAction(CALLABLES.payFarmerOrder, changedFarmerOrders);
+  useCallableAction(CALLABLES.weighInFarmerOrder, changedFarmerOrders, ({ lotNumber }) => ({
+    color: 'green',
+    message: `Weighed in: lot ${lotNumber} is in the cold room.`,
+  }));
+export const usePayFarmerOrder = (number: string) =>
+  useCallableAction(CALLABLES.payFarmerOrder, changedFarmerOrders, ({ outstandingCents }) => ({
+    color: 'green',
+    message:
+      outstandingCents === 0
+        ? `${number} is paid in full.`
+        : `${formatKes(outstandingCents)} still outstanding.`,
+  }));

@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { ReasonForm } from '../../../../components/reason-form';
 import { reasonSchema } from '@nyama/domain/kernel/text';
 import { type FarmerOrder, type StaffFarmerOrderAction } from '@nyama/domain/inventory/farmer-order';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
-import { formatKes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useActOnFarmerOrder, usePayFarmerOrder, useWeighInFarmerOrder } from '../api/farmer-orders';
 import { PaymentRecordForm } from '../../../../components/payment-record-form';
@@ -22,25 +20,17 @@ const rejectNote = z.union([reasonSchema, reasonSchema.check(z.length(0))]);
  * counter-offer, weigh in the animals, pay the farmer, or cancel. A finished order shows nothing here.
  */
 export function FarmerOrderActions({ orderId, order, today }: Props) {
-  const act = useActOnFarmerOrder();
+  const act = useActOnFarmerOrder(order.number);
   const weighIn = useWeighInFarmerOrder();
-  const pay = usePayFarmerOrder();
+  const pay = usePayFarmerOrder(order.number);
   const actError = act.isError ? describeCallableError(act.error) : null;
-  const run = (action: StaffFarmerOrderAction, message: string) =>
-    act.mutate(
-      { orderId, action },
-      { onSuccess: () => notifications.show({ color: 'green', message: `${order.number}: ${message}` }) },
-    );
+  const run = (action: StaffFarmerOrderAction) => act.mutate({ orderId, action });
 
   return (
     <Stack gap="md">
       {order.status === 'draft' && (
         <Group>
-          <Button
-            disabled={!order.farmerUid}
-            loading={act.isPending}
-            onClick={() => run({ action: 'send' }, 'sent to the farmer.')}
-          >
+          <Button disabled={!order.farmerUid} loading={act.isPending} onClick={() => run({ action: 'send' })}>
             Send to the farmer
           </Button>
           {!order.farmerUid && <Text size="sm">Choose the farmer above to send it.</Text>}
@@ -54,10 +44,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
               (asked {order.terms.deliveryDate}){order.counter.note && `: “${order.counter.note}”`}
             </Text>
             <Group>
-              <Button
-                loading={act.isPending}
-                onClick={() => run({ action: 'acceptCounter' }, 'counter-offer accepted.')}
-              >
+              <Button loading={act.isPending} onClick={() => run({ action: 'acceptCounter' })}>
                 Accept the counter-offer
               </Button>
             </Group>
@@ -68,9 +55,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
               schema={rejectNote}
               saving={act.isPending}
               error={null}
-              onSubmit={(note) =>
-                run({ action: 'rejectCounter', note }, 'counter-offer rejected; the first terms stand.')
-              }
+              onSubmit={(note) => run({ action: 'rejectCounter', note })}
             />
           </Stack>
         </Alert>
@@ -85,18 +70,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
             today={today}
             saving={weighIn.isPending}
             error={weighIn.isError ? describeCallableError(weighIn.error) : null}
-            onSubmit={(weighed) =>
-              weighIn.mutate(
-                { orderId, weighIn: weighed },
-                {
-                  onSuccess: ({ lotNumber }) =>
-                    notifications.show({
-                      color: 'green',
-                      message: `Weighed in: lot ${lotNumber} is in the cold room.`,
-                    }),
-                },
-              )
-            }
+            onSubmit={(weighed) => weighIn.mutate({ orderId, weighIn: weighed })}
           />
         </Stack>
       )}
@@ -110,21 +84,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
             outstandingCents={balanceOf(order.delivery.owedCents, order.payments).outstandingCents}
             saving={pay.isPending}
             error={pay.isError ? describeCallableError(pay.error) : null}
-            onSubmit={(payment) =>
-              pay.mutate(
-                { orderId, payment },
-                {
-                  onSuccess: ({ outstandingCents }) =>
-                    notifications.show({
-                      color: 'green',
-                      message:
-                        outstandingCents === 0
-                          ? `${order.number} is paid in full.`
-                          : `${formatKes(outstandingCents)} still outstanding.`,
-                    }),
-                },
-              )
-            }
+            onSubmit={(payment) => pay.mutate({ orderId, payment })}
           />
         </Stack>
       )}
@@ -136,7 +96,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
           schema={reasonSchema}
           saving={act.isPending}
           error={null}
-          onSubmit={(note) => run({ action: 'cancel', note }, 'cancelled.')}
+          onSubmit={(note) => run({ action: 'cancel', note })}
         />
       )}
       <FormError message={actError} />

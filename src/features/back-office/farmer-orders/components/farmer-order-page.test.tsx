@@ -83,10 +83,8 @@ describe('a farmer order', () => {
       await screen.findByText(/6 head \(asked 10\), delivered 2026-12-03 \(asked 2026-12-01\)/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept the counter-offer' }));
-    expect(asked.act).toHaveBeenCalledWith(
-      { orderId: 'fo-5', action: { action: 'acceptCounter' } },
-      expect.anything(),
-    );
+    expect(asked.act).toHaveBeenCalledWith({ orderId: 'fo-5', action: { action: 'acceptCounter' } });
+    expect(useActOnFarmerOrder).toHaveBeenCalledWith('FO-0005');
   });
 
   it('asks why before cancelling', async () => {
@@ -96,10 +94,10 @@ describe('a farmer order', () => {
     expect(asked.act).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/Why cancel it/), 'Enough goats this week');
     await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
-    expect(asked.act).toHaveBeenCalledWith(
-      { orderId: 'fo-5', action: { action: 'cancel', note: 'Enough goats this week' } },
-      expect.anything(),
-    );
+    expect(asked.act).toHaveBeenCalledWith({
+      orderId: 'fo-5',
+      action: { action: 'cancel', note: 'Enough goats this week' },
+    });
   });
 
   it('weighs in a confirmed order, showing what the farmer is owed as the weight is typed', async () => {
@@ -111,17 +109,14 @@ describe('a farmer order', () => {
     await user.click(screen.getByRole('option', { name: 'standard', hidden: true }));
     await user.type(within(form).getByLabelText(/Inspection stamp/), 'KE-MI-77');
     await user.click(within(form).getByRole('button', { name: 'Weigh in' }));
-    expect(asked.weighIn).toHaveBeenCalledWith(
-      {
-        orderId: 'fo-5',
-        weighIn: expect.objectContaining({
-          carcassGrams: 131_000,
-          grade: 'standard',
-          inspectionStamp: 'KE-MI-77',
-        }),
-      },
-      expect.anything(),
-    );
+    expect(asked.weighIn).toHaveBeenCalledWith({
+      orderId: 'fo-5',
+      weighIn: expect.objectContaining({
+        carcassGrams: 131_000,
+        grade: 'standard',
+        inspectionStamp: 'KE-MI-77',
+      }),
+    });
   });
 
   it('offers what is outstanding on a delivery and wants the M-Pesa reference', async () => {
@@ -134,10 +129,10 @@ describe('a farmer order', () => {
     expect(asked.pay).not.toHaveBeenCalled();
     await user.type(within(form).getByLabelText(/Reference/), 'QK99ZZZ1AB');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
-    expect(asked.pay).toHaveBeenCalledWith(
-      { orderId: 'fo-5', payment: { amountCents: 2_860_000, method: 'mpesa', reference: 'QK99ZZZ1AB' } },
-      expect.anything(),
-    );
+    expect(asked.pay).toHaveBeenCalledWith({
+      orderId: 'fo-5',
+      payment: { amountCents: 2_860_000, method: 'mpesa', reference: 'QK99ZZZ1AB' },
+    });
   });
 
   it('is read-only once paid, with its history', async () => {

@@ -1,5 +1,4 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -36,7 +35,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function DraftEditor({ orderId, order, today }: { orderId: string; order: FarmerOrder; today: string }) {
   const farmers = useQuery(farmersQuery());
   const usualPrices = useUsualCarcassPrices();
-  const update = useUpdateFarmerOrder();
+  const update = useUpdateFarmerOrder(order.number);
   if (farmers.isError) return <QueryError what="the farmers" onRetry={() => void farmers.refetch()} />;
   if (!farmers.data) return <LoadingScreen />;
   return (
@@ -48,12 +47,7 @@ function DraftEditor({ orderId, order, today }: { orderId: string; order: Farmer
       submitLabel="Save changes"
       saving={update.isPending}
       error={update.isError ? describeCallableError(update.error) : null}
-      onSubmit={(draft) =>
-        update.mutate(
-          { orderId, ...draft },
-          { onSuccess: () => notifications.show({ color: 'green', message: `${order.number} saved.` }) },
-        )
-      }
+      onSubmit={(draft) => update.mutate({ orderId, ...draft })}
     />
   );
 }

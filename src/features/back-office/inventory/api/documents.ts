@@ -17,7 +17,7 @@ import {
   type InventoryDocumentKind,
 } from '@nyama/domain/inventory/inventory-document';
 import type { LedgerTransaction } from '@nyama/domain/inventory/ledger';
-import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { done, useCallableAction, type Confirmation } from '../../../../lib/firebase/use-callable-action';
 import { refs } from '../../../../lib/firebase/refs';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages } from '../../../../lib/use-cursor-pages';
@@ -105,9 +105,28 @@ export const lotsByIdQuery = (lotIds: readonly string[]) =>
 /** A stock action changes every list the stock shows in (documents, lots, items, postings). */
 const changedStock = () => [inventoryKeys.all(), adminItemsQuery().queryKey];
 
+/** What saving says: a receipt stays a draft until it is posted, a new count is a sheet to count on. */
+const saved: Confirmation<typeof CALLABLES.saveInventoryDocument> = ({ number }, { documentId, body }) => ({
+  color: 'green',
+  message:
+    body.kind === 'receiptNote'
+      ? `${number} saved as a draft.`
+      : body.kind === 'stockCount' && documentId === null
+        ? `${number} is ready to count.`
+        : `${number} saved.`,
+});
+
 export const useSaveInventoryDocument = () =>
-  useCallableAction(CALLABLES.saveInventoryDocument, changedStock);
+  useCallableAction(CALLABLES.saveInventoryDocument, changedStock, saved);
+/**
+ * Posting is confirmed by its screen: goods in says the stock is in, while a document's own page says
+ * only that it posted, for the same receipt draft.
+ */
 export const usePostInventoryDocument = () =>
   useCallableAction(CALLABLES.postInventoryDocument, changedStock);
 export const useReverseInventoryTransaction = () =>
-  useCallableAction(CALLABLES.reverseInventoryTransaction, changedStock);
+  useCallableAction(
+    CALLABLES.reverseInventoryTransaction,
+    changedStock,
+    done('Reversed: the stock is back as it was.'),
+  );

@@ -187,14 +187,16 @@ export function InventoryDocPage({ auditTrail }: { auditTrail: (targetPath: stri
   const kind = DOCUMENT_KINDS[stored.kind];
   const action = post.isPending ? 'post' : save.isPending ? 'draft' : null;
   const failed = post.error ?? save.error;
-  const submit = (body: InventoryDocumentBody, posting: boolean) =>
-    (posting ? post : save).mutate(
-      { documentId: stored.documentId, body },
-      {
-        onSuccess: ({ number }) =>
-          notifications.show({ color: 'green', message: `${number} ${posting ? 'posted' : 'saved'}.` }),
-      },
-    );
+  const submit = (body: InventoryDocumentBody, posting: boolean) => {
+    const input = { documentId: stored.documentId, body };
+    if (posting) {
+      post.mutate(input, {
+        onSuccess: ({ number }) => notifications.show({ color: 'green', message: `${number} posted.` }),
+      });
+    } else {
+      save.mutate(input);
+    }
+  };
   const countingDraft = stored.kind === 'stockCount' && stored.status === 'draft';
 
   return (

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -70,8 +69,7 @@ function NewStockCount({ onClose }: { onClose: () => void }) {
         body: { kind: 'stockCount', lines: onHand.map((lot) => ({ lotId: lot.lotId, counted: null })) },
       },
       {
-        onSuccess: ({ documentId, number }) => {
-          notifications.show({ color: 'green', message: `${number} is ready to count.` });
+        onSuccess: ({ documentId }) => {
           onClose();
           void navigate({ to: '/inventorydoc/$id', params: { id: documentId } });
         },

@@ -54,10 +54,7 @@ export function InventoryInPage() {
       { documentId: editable?.documentId ?? null, body: { kind: 'receiptNote', lines } },
       {
         onSuccess: ({ documentId, number }) => {
-          notifications.show({
-            color: 'green',
-            message: posting ? `${number} posted: the stock is in.` : `${number} saved as a draft.`,
-          });
+          if (posting) notifications.show({ color: 'green', message: `${number} posted: the stock is in.` });
           void navigate({ to: '/inventorydoc/$id', params: { id: documentId } });
         },
       },

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { ReasonForm } from '../../../../components/reason-form';
 import { reverseInventoryTransactionInput } from '@nyama/domain/callables/inventory-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
@@ -25,12 +24,7 @@ export function ReverseForm({ transactionId, label, onReversed }: Props) {
       onSubmit={(reason) =>
         reverse.mutate(
           { transactionId, reason },
-          {
-            onSuccess: ({ transactionId: reversalId }) => {
-              notifications.show({ color: 'green', message: 'Reversed: the stock is back as it was.' });
-              onReversed?.(reversalId);
-            },
-          },
+          { onSuccess: ({ transactionId: reversalId }) => onReversed?.(reversalId) },
         )
       }
     />

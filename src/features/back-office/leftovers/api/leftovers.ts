@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { Buyer, LeftoverSale } from '@nyama/domain/inventory/leftover-sale';
+import { formatKes } from '@nyama/domain/kernel/money';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
@@ -78,9 +79,29 @@ export const saleQuery = (saleId: string) =>
 /** A leftover sale action changes the sales, the buyers and the stock they take. */
 const changedLeftovers = () => [leftoverKeys.all(), inventoryKeys.all()];
 
-export const useSaveBuyer = () => useCallableAction(CALLABLES.saveBuyer, changedLeftovers);
-export const useSaveLeftoverSale = () => useCallableAction(CALLABLES.saveLeftoverSale, changedLeftovers);
+export const useSaveBuyer = () =>
+  useCallableAction(CALLABLES.saveBuyer, changedLeftovers, (_saved, { buyer }) => ({
+    color: 'green',
+    message: `${buyer.name} saved.`,
+  }));
+/**
+ * A new sale (`saleId` null) leaves its form for its own page, so it says what became of it; a draft
+ * changed on its own page only that it was saved or invoiced.
+ */
+export const useSaveLeftoverSale = () =>
+  useCallableAction(CALLABLES.saveLeftoverSale, changedLeftovers, ({ number }, { saleId }) => ({
+    color: 'green',
+    message: saleId === null ? `${number} saved as a draft.` : `${number} saved.`,
+  }));
 export const useInvoiceLeftoverSale = () =>
-  useCallableAction(CALLABLES.invoiceLeftoverSale, changedLeftovers);
+  useCallableAction(CALLABLES.invoiceLeftoverSale, changedLeftovers, ({ number }, { saleId }) => ({
+    color: 'green',
+    message: saleId === null ? `${number} invoiced: the stock has left its lots.` : `${number} invoiced.`,
+  }));
 export const useCancelLeftoverSale = () => useCallableAction(CALLABLES.cancelLeftoverSale, changedLeftovers);
-export const usePayLeftoverSale = () => useCallableAction(CALLABLES.payLeftoverSale, changedLeftovers);
+export const usePayLeftoverSale = () =>
+  useCallableAction(CALLABLES.payLeftoverSale, changedLeftovers, ({ number, outstandingCents }) => ({
+    color: 'green',
+    message:
+      outstandingCents === 0 ? `${number} is paid.` : `${formatKes(outstandingCents)} still outstanding.`,
+  }));

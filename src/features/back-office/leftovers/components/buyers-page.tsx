@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Drawer, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -112,12 +111,7 @@ export function BuyersPage() {
               onSubmit={(buyer) =>
                 save.mutate(
                   { buyerId: editing.buyer?.id ?? null, buyer },
-                  {
-                    onSuccess: () => {
-                      notifications.show({ color: 'green', message: `${buyer.name} saved.` });
-                      setEditing(null);
-                    },
-                  },
+                  { onSuccess: () => setEditing(null) },
                 )
               }
             />

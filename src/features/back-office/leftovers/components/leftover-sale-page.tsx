@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -113,15 +112,7 @@ function DraftActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) 
         initial={{ saleId, buyerId: sale.buyer.buyerId, lines: sale.lines }}
         saving={save.isPending ? 'draft' : invoice.isPending ? 'invoice' : null}
         error={failure ? describeCallableError(failure) : null}
-        onSubmit={(input, invoiced) =>
-          (invoiced ? invoice : save).mutate(input, {
-            onSuccess: ({ number }) =>
-              notifications.show({
-                color: 'green',
-                message: invoiced ? `${number} invoiced.` : `${number} saved.`,
-              }),
-          })
-        }
+        onSubmit={(input, invoiced) => (invoiced ? invoice : save).mutate(input)}
       />
       <ReasonForm
         label="Cancel the sale"
@@ -148,21 +139,7 @@ function PaymentActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }
         outstandingCents={balanceOf(sale.totalCents, sale.payments).outstandingCents}
         saving={pay.isPending}
         error={pay.isError ? describeCallableError(pay.error) : null}
-        onSubmit={(payment) =>
-          pay.mutate(
-            { saleId, payment },
-            {
-              onSuccess: ({ outstandingCents }) =>
-                notifications.show({
-                  color: 'green',
-                  message:
-                    outstandingCents === 0
-                      ? `${sale.number} is paid.`
-                      : `${formatKes(outstandingCents)} still outstanding.`,
-                }),
-            },
-          )
-        }
+        onSubmit={(payment) => pay.mutate({ saleId, payment })}
       />
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Button, Card, Collapse, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
@@ -51,15 +50,8 @@ export function LeftoverSalesPage() {
               error={failure ? describeCallableError(failure) : null}
               onSubmit={(sale, invoiced) =>
                 (invoiced ? invoice : save).mutate(sale, {
-                  onSuccess: ({ saleId, number }) => {
-                    notifications.show({
-                      color: 'green',
-                      message: invoiced
-                        ? `${number} invoiced: the stock has left its lots.`
-                        : `${number} saved as a draft.`,
-                    });
-                    void navigate({ to: '/inventleftoverorder/$id', params: { id: saleId } });
-                  },
+                  onSuccess: ({ saleId }) =>
+                    void navigate({ to: '/inventleftoverorder/$id', params: { id: saleId } }),
                 })
               }
             />

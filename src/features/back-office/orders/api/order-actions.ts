@@ -1,5 +1,5 @@
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { boardKeys } from './order-board';
 
 /**
@@ -8,8 +8,11 @@ import { boardKeys } from './order-board';
  * page and the board listen to the orders live, so a success only refreshes the board's counts and pages.
  */
 const changedBoard = () => [boardKeys.all()];
-const done = (message: string) => () => ({ color: 'green', message });
 
+/**
+ * Assigning is confirmed by the board's bulk bar, which counts the orders it gave; the order page's
+ * driver select shows its choice in place and says nothing.
+ */
 export const useAssignDriver = () => useCallableAction(CALLABLES.assignDriver, changedBoard);
 export const useStartPacking = () =>
   useCallableAction(CALLABLES.startPacking, changedBoard, done('Packing started.'));
@@ -26,7 +29,8 @@ export const useCancelPaidOrder = () =>
   });
 export const useRequestBalancePayment = () =>
   useCallableAction(CALLABLES.requestBalancePayment, changedBoard, done('M-Pesa prompt sent.'));
-export const useChangeOrder = () => useCallableAction(CALLABLES.changeOrder, changedBoard);
+export const useChangeOrder = () =>
+  useCallableAction(CALLABLES.changeOrder, changedBoard, done('Order changed. The customer is told.'));
 export const useMoveDeliveryToToday = () =>
   useCallableAction(
     CALLABLES.moveDeliveryToToday,

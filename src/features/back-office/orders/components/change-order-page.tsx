@@ -1,5 +1,4 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -86,12 +85,7 @@ export function ChangeOrderPage() {
           onSave={(fields) =>
             save.mutate(
               { orderId: id, ...fields },
-              {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: 'Order changed. The customer is told.' });
-                  void navigate({ to: `/adminorder/${id}` });
-                },
-              },
+              { onSuccess: () => void navigate({ to: `/adminorder/${id}` }) },
             )
           }
         />

@@ -55,8 +55,8 @@ export const productionOrderQuery = (orderId: string) =>
 
 /** Cuts a carcass; then the stock, the carcasses and the orders are read afresh. */
 export const usePostProductionOrder = () =>
-  useCallableAction(CALLABLES.postProductionOrder, () => [
-    productionKeys.all(),
-    inventoryKeys.all(),
-    adminItemsQuery().queryKey,
-  ]);
+  useCallableAction(
+    CALLABLES.postProductionOrder,
+    () => [productionKeys.all(), inventoryKeys.all(), adminItemsQuery().queryKey],
+    ({ number }) => ({ color: 'green', message: `${number} posted: the cuts are in stock.` }),
+  );

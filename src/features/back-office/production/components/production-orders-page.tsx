@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useNavigate } from '@tanstack/react-router';
@@ -58,10 +57,8 @@ export function ProductionOrdersPage() {
             error={post.isError ? describeCallableError(post.error) : null}
             onPost={(input) =>
               post.mutate(input, {
-                onSuccess: ({ productionOrderId, number }) => {
-                  notifications.show({ color: 'green', message: `${number} posted: the cuts are in stock.` });
-                  void navigate({ to: '/productionorder/$id', params: { id: productionOrderId } });
-                },
+                onSuccess: ({ productionOrderId }) =>
+                  void navigate({ to: '/productionorder/$id', params: { id: productionOrderId } }),
               })
             }
           />

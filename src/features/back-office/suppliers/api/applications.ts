@@ -5,7 +5,7 @@ import type {
   SupplierApplication,
   SupplierApplicationStatus,
 } from '@nyama/domain/suppliers/supplier-application';
-import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 
@@ -53,4 +53,8 @@ export const useReviewApplication = () =>
   useCallableAction(CALLABLES.reviewSupplierApplication, () => [applicationKeys.all()]);
 
 export const useSaveSupplierCall = () =>
-  useCallableAction(CALLABLES.saveSupplierCall, () => [applicationKeys.call()]);
+  useCallableAction(
+    CALLABLES.saveSupplierCall,
+    () => [applicationKeys.call()],
+    done('Published on the public page.'),
+  );

@@ -1,5 +1,4 @@
 import { Anchor, Card, SegmentedControl, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
@@ -73,12 +72,7 @@ function SupplierCallCard() {
             current={call.data}
             saving={save.isPending}
             error={save.isError ? describeCallableError(save.error) : null}
-            onSubmit={(input) =>
-              save.mutate(input, {
-                onSuccess: () =>
-                  notifications.show({ color: 'green', message: 'Published on the public page.' }),
-              })
-            }
+            onSubmit={(input) => save.mutate(input)}
           />
         )}
       </Stack>

@@ -87,4 +87,9 @@ export const userOrdersQuery = (uid: string) =>
   });
 
 /** Changes a user's role; the users list is read afresh. */
-export const useSetUserRole = () => useCallableAction(CALLABLES.setUserRole, () => [userKeys.all()]);
+export const useSetUserRole = () =>
+  useCallableAction(
+    CALLABLES.setUserRole,
+    () => [userKeys.all()],
+    ({ role }) => ({ color: 'green', message: `Role changed to ${role}.` }),
+  );

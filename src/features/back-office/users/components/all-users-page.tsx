@@ -34,8 +34,6 @@ export function AllUsersPage() {
           mutate(
             { uid, role },
             {
-              onSuccess: (changed) =>
-                notifications.show({ color: 'green', message: `Role changed to ${changed.role}.` }),
               onError: (error) =>
                 notifications.show({ color: 'ember', message: describeCallableError(error) }),
             },

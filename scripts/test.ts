@@ -4,14 +4,11 @@ import { run } from './lib/processes';
 /**
  * `npm test`: every layer, in the order that fails fastest. First what the machine lacks (Java for the
  * emulators, Chromium for the journeys), then typecheck and lint, unit and component tests, the
- * production build, then rules, function and browser tests inside one emulator session.
+ * production build, then rules, function and browser tests inside one emulator session
+ * (scripts/emulated-tests.ts).
  */
 requireTools(['java', 'chromium', 'functionsPackages']);
 await run('npm', ['run', 'check', '--silent']);
 await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']);
 await run('npm', ['run', 'build', '--silent']);
-await run('npx', [
-  'tsx',
-  'scripts/emulators-exec.ts',
-  'npx vitest run --project rules --project functions && npx playwright test',
-]);
+await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/emulated-tests.ts --journeys']);

@@ -2,12 +2,21 @@ import { clearCart } from '../features/storefront/cart/api/cart-actions';
 import { resetCheckout } from '../features/storefront/checkout/api/checkout-state';
 import { clearDriverData } from '../features/field/driver/api/driver-db';
 import { dropDraft } from '../features/back-office/phone-orders/api/draft-db';
+import { clearCurrentOrderSnapshots } from '../features/storefront/orders/api/current-order-snapshot';
 import { clearFirestoreCache } from '../lib/firebase/clear-cache';
 
 /**
- * Sign-out deletes what this device keeps of the person: cart, checkout, the driver's round, a phone order
- * being taken (a customer's name, number and address) and the Firestore cache. Loaded only by /logout, so the storefront's start-up does not carry it.
+ * Sign-out deletes what this device keeps of the person: cart, checkout, their current order, the
+ * driver's round, a phone order being taken (a customer's name, number and address) and the Firestore
+ * cache. Loaded only by /logout, so the storefront's start-up does not carry it.
  */
 export async function clearDeviceData(): Promise<void> {
-  await Promise.all([clearCart(), resetCheckout(), clearDriverData(), dropDraft(), clearFirestoreCache()]);
+  await Promise.all([
+    clearCart(),
+    resetCheckout(),
+    clearCurrentOrderSnapshots(),
+    clearDriverData(),
+    dropDraft(),
+    clearFirestoreCache(),
+  ]);
 }

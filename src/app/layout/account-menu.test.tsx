@@ -44,7 +44,6 @@ describe('AccountMenu', () => {
       email: 'amina@nyama.test',
       role: 'User',
       profile: { status: 'loading' },
-      currentOrder: { status: 'none' },
     } as ReturnType<typeof useSession>);
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     expect(screen.queryByRole('menuitem', { name: 'Sign out' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { isOpen } from '@nyama/domain/kernel/order-status';
 import { useSession } from '../../features/common/auth/api/use-session';
+import { useCurrentOrder } from '../../features/storefront/orders/api/use-current-order';
 import { OpenOrderPage } from '../../features/storefront/orders/components/open-order-page';
 import { CUSTOMER_PUSH, PushOptIn } from '../../features/storefront/push/components/push-opt-in';
 
@@ -10,10 +11,9 @@ import { CUSTOMER_PUSH, PushOptIn } from '../../features/storefront/push/compone
  */
 export function OpenOrderScreen() {
   const session = useSession();
+  const currentOrder = useCurrentOrder();
   const following =
-    session.status === 'signedIn' &&
-    session.currentOrder.status === 'ready' &&
-    isOpen(session.currentOrder.order.status);
+    session.status === 'signedIn' && currentOrder.status === 'ready' && isOpen(currentOrder.order.status);
   return (
     <Stack>
       <OpenOrderPage />

@@ -1,5 +1,4 @@
 /** What common/auth offers the features that declare it in their feature.json (docs/decisions/060-the-house-plan.md). */
 export { signIn, signUp } from './api/auth-actions';
-export type { CurrentOrder, CustomerOrder } from './api/session-state';
 export { useSession } from './api/use-session';
 export { CredentialsForm } from './components/credentials-form';

@@ -1,19 +1,14 @@
 import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import type { DeliveryCodeDoc } from '@nyama/domain/delivery/delivery';
-import type { Order } from '@nyama/domain/orders/order';
 import type { Profile } from '@nyama/domain/people/user';
 import { refs } from '../../../../lib/firebase/refs';
-import type { CurrentOrder, ProfileState } from './session-state';
+import type { ProfileState } from './session-state';
 
 /**
- * The signed-in session's live reads, in the spec's order: users/{uid}, then userOrders/{uid}, then
- * orders/{orderId}. A module of its own so the Firestore SDK loads only once someone is signed in.
+ * The signed-in session's live read of users/{uid}, the first of the spec's reads (the current order's
+ * follow it, in the orders feature). A module of its own so the Firestore SDK loads only once someone is
+ * signed in.
  */
 const READ_FAILED = 'We could not load your account. Check your connection and try again.';
-const ORDER_UNREADABLE: CurrentOrder = {
-  status: 'error',
-  message: 'Your current order could not be read. Please contact us.',
-};
 
 export function watchProfile(uid: string, onProfile: (profile: ProfileState) => void): Unsubscribe {
   return onSnapshot(
@@ -23,36 +18,6 @@ export function watchProfile(uid: string, onProfile: (profile: ProfileState) => 
   );
 }
 
-export function watchCurrentOrder(uid: string, onOrder: (order: CurrentOrder) => void): Unsubscribe {
-  let stopOrder: Unsubscribe | null = null;
-  const fail = () => onOrder({ status: 'error', message: READ_FAILED });
-  const stopPointer = onSnapshot(
-    refs.userOrder(uid),
-    (pointer) => {
-      stopOrder?.();
-      stopOrder = null;
-      let orderId: string | null;
-      try {
-        orderId = pointer.exists() ? pointer.data().order : null;
-      } catch {
-        // A throw here would be lost in Firestore's callback and the order would load forever.
-        onOrder(ORDER_UNREADABLE);
-        return;
-      }
-      if (!orderId) {
-        onOrder({ status: 'none' });
-        return;
-      }
-      stopOrder = watchOrder(uid, orderId, onOrder, fail);
-    },
-    fail,
-  );
-  return () => {
-    stopPointer();
-    stopOrder?.();
-  };
-}
-
 function readProfile(read: () => Profile | null): ProfileState {
   try {
     const profile = read();
@@ -60,57 +25,5 @@ function readProfile(read: () => Profile | null): ProfileState {
   } catch {
     // A document without the profile fields (e.g. only the role mirror) still needs completing.
     return { status: 'missing' };
-  }
-}
-
-/**
- * The order and its delivery code, which is a document of its own (drivers read orders, not codes).
- * The order shows as soon as it arrives; the code joins it when read (offline it may come from the cache).
- */
-function watchOrder(uid: string, orderId: string, onOrder: (order: CurrentOrder) => void, fail: () => void) {
-  let order: CurrentOrder | null = null;
-  let code: string | null = null;
-  const publish = () => {
-    if (order?.status === 'ready') onOrder({ ...order, order: { ...order.order, deliveryCode: code } });
-    else if (order) onOrder(order);
-  };
-  const stopOrder = onSnapshot(
-    refs.order(orderId),
-    (snapshot) => {
-      order = readOrder(orderId, () => snapshot.data() ?? null);
-      publish();
-    },
-    fail,
-  );
-  const stopCode = onSnapshot(
-    refs.deliveryCode(orderId),
-    (snapshot) => {
-      code = readCode(uid, () => snapshot.data() ?? null);
-      publish();
-    },
-    // Without its code the order is still worth showing (its page says the code is not there yet).
-    (error) => console.error(error),
-  );
-  return () => {
-    stopOrder();
-    stopCode();
-  };
-}
-
-function readOrder(id: string, read: () => Order | null): CurrentOrder {
-  try {
-    const order = read();
-    return order ? { status: 'ready', order: { ...order, id, deliveryCode: null } } : { status: 'none' };
-  } catch {
-    return ORDER_UNREADABLE;
-  }
-}
-
-function readCode(uid: string, read: () => DeliveryCodeDoc | null): string | null {
-  try {
-    const doc = read();
-    return doc?.uid === uid ? doc.code : null;
-  } catch {
-    return null;
   }
 }

@@ -3,8 +3,8 @@ import { hasStoredUser, isStoredUserKey } from './stored-user';
 import type { Session, SignedInSession } from './session-state';
 
 /**
- * Firebase Auth and the saved current order (Dexie) load after the first paint (decision 044), and only
- * on a device where someone is signed in or when someone signs in (decision 052).
+ * Firebase Auth loads after the first paint (decision 044), and only on a device where someone is signed
+ * in or when someone signs in (decision 052).
  */
 async function loadAuth() {
   const [{ onAuthStateChanged, signOut }, { auth }, { roleKey, roleOf }] = await Promise.all([
@@ -14,18 +14,16 @@ async function loadAuth() {
   ]);
   return { auth, onAuthStateChanged, signOut, roleKey, roleOf };
 }
-const orderSnapshot = () => import('./current-order-snapshot');
 
 /**
- * Follows the signed-in user through live reads (session-reads.ts), so a role change or an order
- * update shows at once. Route gates wait for `settled()`; loading always ends in a state.
+ * Follows the signed-in user through a live read of the profile (session-reads.ts), so a role change
+ * shows at once. Route gates wait for `settled()`; loading always ends in a state.
  */
 class SessionStore {
   private session: Session = { status: 'loading' };
   private listeners = new Set<() => void>();
   private stopReads: (() => void)[] = [];
   private settledWaiters: ((session: Session) => void)[] = [];
-  private followsOrder = false;
   private loadedAuth: ReturnType<typeof loadAuth> | null = null;
   private auth: Auth | null = null;
 
@@ -78,19 +76,16 @@ class SessionStore {
   }
 
   /**
-   * Spec: log-out first clears the current order, then signs out. On a fresh page (/logout opened
-   * directly) it first learns who is signed in, so that user's device data can be removed.
+   * On a fresh page (/logout opened directly) it first learns who is signed in, so that user's device
+   * data can be removed (the rest of it, their current order with it, by /logout).
    */
   async signOut(): Promise<void> {
     const session = await this.settled();
     if (session.status !== 'signedIn') return;
-    this.patch({ currentOrder: { status: 'none' } });
     this.stopAllReads();
     const { auth, signOut, roleKey } = await this.firebase();
     await signOut(auth);
-    // After the user is gone, so no late snapshot writes the order back.
     localStorage.removeItem(roleKey(session.uid));
-    await (await orderSnapshot()).saveCurrentOrderSnapshot(session.uid, null);
   }
 
   /** Starts the reads again after a failure ("try again"). */
@@ -110,14 +105,6 @@ class SessionStore {
       email: user.email ?? '',
       role,
       profile: { status: 'loading' },
-      currentOrder: { status: 'loading' },
-    });
-    // Paint the last known current order at once; the live read below replaces it.
-    void orderSnapshot().then(async ({ readCurrentOrderSnapshot }) => {
-      const order = await readCurrentOrderSnapshot(user.uid);
-      if (order && this.signedIn()?.currentOrder.status === 'loading') {
-        this.patch({ currentOrder: { status: 'ready', order } });
-      }
     });
     const reads = await import('./session-reads');
     if (this.auth?.currentUser?.uid !== user.uid) return;
@@ -126,20 +113,6 @@ class SessionStore {
         this.patch({ profile });
         const mirrored = profile.status === 'ready' ? profile.profile.role : undefined;
         if (mirrored && mirrored !== this.signedIn()?.role) void this.refreshRole(user);
-        if (profile.status === 'ready' && !this.followsOrder) {
-          this.followsOrder = true;
-          this.stopReads.push(
-            reads.watchCurrentOrder(user.uid, (currentOrder) => {
-              this.patch({ currentOrder });
-              if (this.auth?.currentUser?.uid !== user.uid) return;
-              if (currentOrder.status === 'ready' || currentOrder.status === 'none') {
-                const order = currentOrder.status === 'ready' ? currentOrder.order : null;
-                void orderSnapshot().then((snapshot) => snapshot.saveCurrentOrderSnapshot(user.uid, order));
-              }
-            }),
-          );
-        }
-        if (profile.status === 'missing') this.patch({ currentOrder: { status: 'none' } });
       }),
     );
   }
@@ -169,7 +142,6 @@ class SessionStore {
 
   private stopAllReads(): void {
     for (const stop of this.stopReads.splice(0)) stop();
-    this.followsOrder = false;
   }
 }
 

@@ -9,12 +9,7 @@ export function SessionBanner() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (session.status !== 'signedIn') return null;
 
-  const failure =
-    session.profile.status === 'error'
-      ? session.profile.message
-      : session.currentOrder.status === 'error'
-        ? session.currentOrder.message
-        : null;
+  const failure = session.profile.status === 'error' ? session.profile.message : null;
   if (failure) {
     return (
       <Alert color="ember" mb="md" title="Something did not load">

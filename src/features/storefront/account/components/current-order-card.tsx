@@ -3,7 +3,7 @@ import { OrderLines } from '../../../../components/order-lines';
 import { OrderTotals } from '../../../../components/order-totals';
 import { DELIVERY_CODE_MISSING } from '@nyama/domain/delivery/delivery';
 import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
-import type { CurrentOrder } from '../../../common/auth/public';
+import type { CurrentOrder } from '../../orders/public';
 import { LoadingScreen } from '../../../../components/loading-screen';
 
 export function CurrentOrderCard({ currentOrder }: { currentOrder: CurrentOrder }) {

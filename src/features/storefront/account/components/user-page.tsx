@@ -3,12 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { SignInPrompt } from '../../../../components/sign-in-prompt';
 import { useSession } from '../../../common/auth/public';
+import { useCurrentOrder } from '../../orders/public';
 import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
 import { ProfileForm } from './profile-form';
 
 export function UserPage() {
   const session = useSession();
+  const currentOrder = useCurrentOrder();
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') {
     return <SignInPrompt title="Your account" reason="Sign in to see your details, addresses and orders." />;
@@ -49,7 +51,7 @@ export function UserPage() {
             )}
           </Stack>
         </Card>
-        <CurrentOrderCard currentOrder={session.currentOrder} />
+        <CurrentOrderCard currentOrder={currentOrder} />
       </SimpleGrid>
       <AddressList uid={session.uid} />
     </Stack>

@@ -5,7 +5,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';
 import { formatKenyanPhone, normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
 import { isUnpaid } from '@nyama/domain/kernel/order-status';
-import { useSession } from '../../../common/auth/public';
+import { useCurrentOrder } from '../../orders/public';
 import { useCheckout, type CheckoutState } from '../api/checkout-state';
 
 /**
@@ -21,12 +21,10 @@ function isWaiting(order: (Order & { id: string }) | null, attempt: CheckoutStat
 
 /** /paympesa: "check your phone" while the M-Pesa prompt waits; moves on once M-Pesa has answered. */
 export function MpesaPromptPage() {
-  const session = useSession();
+  const currentOrder = useCurrentOrder();
   const state = useCheckout();
-  if (!state || session.status !== 'signedIn' || session.currentOrder.status === 'loading') {
-    return <LoadingScreen />;
-  }
-  const order = session.currentOrder.status === 'ready' ? session.currentOrder.order : null;
+  if (!state || currentOrder.status === 'loading') return <LoadingScreen />;
+  const order = currentOrder.status === 'ready' ? currentOrder.order : null;
   if (!isWaiting(order, state.mpesaAttempt)) return <Navigate to="/paymentprocess" replace />;
   const msisdn = normaliseKenyanPhone(state.phone);
   const paying = order?.id === state.mpesaAttempt?.orderId ? order : null;

@@ -7,8 +7,8 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { isUnpaid } from '@nyama/domain/kernel/order-status';
 import { useSession } from '../../../common/auth/public';
-import { useCart } from '../../cart/public';
-import { retryCart } from '../../cart/public';
+import { retryCart, useCart } from '../../cart/public';
+import { useCurrentOrder } from '../../orders/public';
 import { useCheckout } from '../api/checkout-state';
 import { missingStepBefore, stepsFor } from '../api/checkout-steps';
 import { orderRequestOf } from '../api/order-request';
@@ -20,11 +20,12 @@ export function PaymentPage() {
   const state = useCheckout();
   const cart = useCart();
   const session = useSession();
+  const currentOrder = useCurrentOrder();
   if (!state || cart.status === 'loading' || session.status !== 'signedIn') return <LoadingScreen />;
 
   const profile = session.profile.status === 'ready' ? session.profile.profile : null;
   const defaultPhone = profile ? formatKenyanPhone(profile.mob) : '';
-  const current = session.currentOrder.status === 'ready' ? session.currentOrder.order : null;
+  const current = currentOrder.status === 'ready' ? currentOrder.order : null;
   const unpaid = current && isUnpaid(current.status) ? current : null;
   // A cart the browser refused holds nothing to order, but an order already placed can still be paid.
   const lines = cart.status === 'ready' ? cart.lines : [];

@@ -5,11 +5,11 @@ import { orderSchema, type Order, type OrderPayment } from '@nyama/domain/orders
 import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
 import { PAYMENT_WINDOW_MS, unconfirmedPaymentMessage } from '@nyama/domain/payments/payment';
 import { renderRoutes } from '../../../../testing/render';
-import { useSession } from '../../../common/auth/api/use-session';
+import { useCurrentOrder } from '../../orders/api/use-current-order';
 import { PaymentProcessPage } from './payment-process-page';
 
-// Firestore is not running here: the live order is the one each test gives the session.
-vi.mock('../../../common/auth/api/use-session', () => ({ useSession: vi.fn() }));
+// Firestore is not running here: the live order is the one each test gives.
+vi.mock('../../orders/api/use-current-order', () => ({ useCurrentOrder: vi.fn() }));
 
 const MINUTE = 60_000;
 
@@ -60,10 +60,10 @@ const prompt = (state: OrderPayment['state'], message: string | null = null): Or
 });
 
 async function showPaying(live: Order) {
-  vi.mocked(useSession).mockReturnValue({
-    status: 'signedIn',
-    currentOrder: { status: 'ready', order: { ...live, id: 'order-1' } },
-  } as ReturnType<typeof useSession>);
+  vi.mocked(useCurrentOrder).mockReturnValue({
+    status: 'ready',
+    order: { ...live, id: 'order-1', deliveryCode: null },
+  });
   renderRoutes('/', { '/': PaymentProcessPage, '/copayment': null });
   await screen.findByRole('heading', { name: 'Order NY-2041' });
 }

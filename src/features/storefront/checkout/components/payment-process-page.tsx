@@ -7,17 +7,16 @@ import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
 import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { heldForPaymentUntil, paymentStage } from '@nyama/domain/payments/payment-stage';
 import { useNow } from '../../../../lib/use-now';
-import { useSession } from '../../../common/auth/public';
+import { useCurrentOrder } from '../../orders/public';
 
 /**
  * /paymentprocess: live status of paying the current order, with "try again" when it failed. While a
  * payment is in flight past the order's own time to pay, it says the order is kept for it, until when.
  */
 export function PaymentProcessPage() {
-  const session = useSession();
+  const currentOrder = useCurrentOrder();
   const nowMs = useNow(15_000);
-  if (session.status !== 'signedIn' || session.currentOrder.status === 'loading') return <LoadingScreen />;
-  const { currentOrder } = session;
+  if (currentOrder.status === 'loading') return <LoadingScreen />;
   if (currentOrder.status === 'error') return <Alert color="ember">{currentOrder.message}</Alert>;
   if (currentOrder.status === 'none') {
     return (

@@ -1,5 +1,5 @@
 import { Alert, Image, Stack, Text } from '@mantine/core';
-import type { CustomerOrder } from '../../../common/auth/public';
+import type { CustomerOrder } from '../api/current-order';
 import { useOrderPhotos } from '../api/delivery-photos';
 
 /** Once delivered: the driver's note and the photo they took at the door, if any. */

@@ -13,15 +13,16 @@ import { isUnpaid, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status'
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
 import { useSession } from '../../../common/auth/public';
+import { useCurrentOrder } from '../api/use-current-order';
 import { DeliveryProof } from './delivery-proof';
 import { StatusTimeline } from '../../../../components/status-timeline';
 
 /** /coopenorder: the customer's current order, live: lines, totals, window, timeline and delivery code. */
 export function OpenOrderPage() {
   const session = useSession();
+  const currentOrder = useCurrentOrder();
   const [nowMs] = useState(() => Date.now());
-  if (session.status !== 'signedIn' || session.currentOrder.status === 'loading') return <LoadingScreen />;
-  const { currentOrder } = session;
+  if (session.status !== 'signedIn' || currentOrder.status === 'loading') return <LoadingScreen />;
   if (currentOrder.status === 'error') return <Alert color="ember">{currentOrder.message}</Alert>;
   if (currentOrder.status === 'none') {
     return (

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { z } from 'zod/mini';
 import { orderSchema } from '@nyama/domain/orders/order';
-import type { CustomerOrder } from './session-state';
+import type { CustomerOrder } from './current-order';
 
 /**
  * The signed-in customer's current order as last seen, so a repeat visit shows it before the Firestore
@@ -29,4 +29,9 @@ export async function readCurrentOrderSnapshot(uid: string): Promise<CustomerOrd
 export async function saveCurrentOrderSnapshot(uid: string, order: CustomerOrder | null): Promise<void> {
   if (order) await db.currentOrders.put({ uid, version: SNAPSHOT_VERSION, savedAtMs: Date.now(), order });
   else await db.currentOrders.delete(uid);
+}
+
+/** Sign-out: whoever signed in on this device, their current orders leave it. */
+export async function clearCurrentOrderSnapshots(): Promise<void> {
+  await db.currentOrders.clear();
 }

@@ -1,0 +1,11 @@
+import type { Order } from '@nyama/domain/orders/order';
+
+/** The customer's own view of an order: with its delivery code, which lives apart from the order. */
+export type CustomerOrder = Order & { id: string; deliveryCode: string | null };
+
+/** The signed-in customer's current order as a screen shows it; every failure is a state with a sentence. */
+export type CurrentOrder =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'ready'; order: CustomerOrder }
+  | { status: 'error'; message: string };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction, TransactionStore } from './transactions';
 import { createWebhookSender } from './webhooks';
 
-export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed';
+type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed';
 
 export type Refund = {
   id: number;

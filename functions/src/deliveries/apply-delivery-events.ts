@@ -24,7 +24,7 @@ import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
 
-export type AppliedEvent = { eventId: string; event: DeliveryEvent; decision: DeliveryDecision };
+type AppliedEvent = { eventId: string; event: DeliveryEvent; decision: DeliveryDecision };
 /** `locked`: this call's wrong code locked the delivery (the customer is told once, by this call). */
 export type Application = { order: Order | null; applied: AppliedEvent[]; locked: boolean };
 

@@ -1,7 +1,7 @@
 import type { CheckoutState } from './checkout-state';
 
 /** The spec's checkout routes in order; the address step exists only for delivery. */
-export const CHECKOUT_STEPS = [
+const CHECKOUT_STEPS = [
   { id: 'delivery', path: '/codelivery', label: 'Delivery' },
   { id: 'login', path: '/cologin', label: 'Account' },
   { id: 'customer', path: '/cocustomer', label: 'Details' },

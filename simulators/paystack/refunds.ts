@@ -4,7 +4,7 @@ import { createWebhookSender } from './webhooks';
 
 type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed';
 
-export type Refund = {
+type Refund = {
   id: number;
   transaction: Transaction;
   /** KES x 100. */

@@ -21,7 +21,7 @@ import { newDeliveryCode, newOrderNumber } from './order-number';
  * whether it is paid on delivery (confirmed at once, never expiring), and the staff action's audit entry,
  * written in the order's own transaction.
  */
-export type StaffPlacement = {
+type StaffPlacement = {
   placedBy: PlacedBy;
   payOnDelivery: boolean;
   audit: (tx: Transaction, orderId: string, order: Order) => void;

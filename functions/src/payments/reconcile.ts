@@ -7,7 +7,7 @@ import { askAgain, duePending, RECONCILE_BATCH } from './reconcile-queue';
 import type { Settlement } from './settle';
 import { settleNotification } from './settle-notification';
 
-export type Reconciliation =
+type Reconciliation =
   { paymentId: string; settlement: Settlement } | { paymentId: string; error: string };
 
 /**

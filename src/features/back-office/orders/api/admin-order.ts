@@ -47,7 +47,7 @@ export function useDeliveryCode(orderId: string): Live<string | null> {
   });
 }
 
-export type DeliveryRecord = {
+type DeliveryRecord = {
   reports: (DeliveryEvent & { id: string })[];
   messages: (PushRequest & { id: string })[];
   photos: string[];

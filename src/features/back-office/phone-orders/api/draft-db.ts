@@ -27,7 +27,7 @@ async function readDraft(): Promise<PhoneOrderDraft | null> {
   return parsed.success ? parsed.data : null;
 }
 
-export type DraftState = { status: 'loading' } | { status: 'ready'; draft: PhoneOrderDraft | null };
+type DraftState = { status: 'loading' } | { status: 'ready'; draft: PhoneOrderDraft | null };
 
 /** The draft, live: every step (and every tab) shows a change at once. */
 export function useDraft(): DraftState {

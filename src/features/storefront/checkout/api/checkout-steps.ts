@@ -8,9 +8,9 @@ const CHECKOUT_STEPS = [
   { id: 'address', path: '/coaddress', label: 'Address' },
   { id: 'payment', path: '/copayment', label: 'Payment' },
 ] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-export type CheckoutStepId = CheckoutStep['id'];
-export type CheckoutPath = CheckoutStep['path'];
+type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+type CheckoutStepId = CheckoutStep['id'];
+type CheckoutPath = CheckoutStep['path'];
 
 export function stepsFor(fulfilment: CheckoutState['fulfilment']): CheckoutStep[] {
   return CHECKOUT_STEPS.filter((step) => fulfilment === 'delivery' || step.id !== 'address');

@@ -58,7 +58,7 @@ for (const [label, source] of Object.entries(SCREENS)) {
 const STOREFRONT_PAGES: Record<string, string> = {
   home: 'src/features/storefront/catalog/components/home-page.tsx',
   'a group': 'src/features/storefront/catalog/components/group-page.tsx',
-  'an item': 'src/features/storefront/catalog/components/item-page.tsx',
+  'an item': 'src/app/screens/item-screen.tsx',
   cart: 'src/features/storefront/cart/components/cart-page.tsx',
 };
 for (const [label, source] of Object.entries(STOREFRONT_PAGES)) {

@@ -52,9 +52,12 @@ export function withFrames(
 /** The pages index.html's frames draw: the home page and the cart. */
 const FRAMED_PAGES =
   /src\/(app\/start|features\/storefront\/catalog\/components\/home-page|features\/storefront\/cart\/components\/cart-page)\.tsx$/;
-/** The pages a function serves with their data (decision 048): a group's and an item's. */
+/**
+ * The pages a function serves with their data (decision 048): a group's, and an item's (the app's screen
+ * that puts the catalogue's item page and the cart's form together).
+ */
 const SERVED_PAGES =
-  /src\/(app\/start|features\/storefront\/catalog\/components\/(group-page|item-page))\.tsx$/;
+  /src\/(app\/start|app\/screens\/item-screen|features\/storefront\/catalog\/components\/group-page)\.tsx$/;
 
 /**
  * The CSS of the app's start (Mantine's styles, the fonts) and of the pages a template draws before the

@@ -2,7 +2,7 @@ import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import type { DeliveryCodeDoc } from '@nyama/domain/delivery/delivery';
 import type { Order } from '@nyama/domain/orders/order';
 import { refs } from '../../../../lib/firebase/refs';
-import type { CurrentOrder } from './current-order';
+import { CURRENT_ORDER_UNREADABLE, type CurrentOrder } from './current-order';
 
 /**
  * The current order's live reads, after the session's profile (the spec's order: users/{uid}, then
@@ -10,10 +10,7 @@ import type { CurrentOrder } from './current-order';
  * someone is signed in.
  */
 const READ_FAILED = 'We could not load your current order. Check your connection and try again.';
-const ORDER_UNREADABLE: CurrentOrder = {
-  status: 'error',
-  message: 'Your current order could not be read. Please contact us.',
-};
+const ORDER_UNREADABLE: CurrentOrder = { status: 'error', message: CURRENT_ORDER_UNREADABLE };
 
 export function watchCurrentOrder(uid: string, onOrder: (order: CurrentOrder) => void): Unsubscribe {
   let stopOrder: Unsubscribe | null = null;

@@ -9,3 +9,6 @@ export type CurrentOrder =
   | { status: 'none' }
   | { status: 'ready'; order: CustomerOrder }
   | { status: 'error'; message: string };
+
+/** What the customer reads when their current order cannot be read (a document the schema refuses). */
+export const CURRENT_ORDER_UNREADABLE = 'Your current order could not be read. Please contact us.';

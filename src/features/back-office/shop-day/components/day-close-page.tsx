@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { DetailTable } from '../../../../components/detail-table';
 import { QueryError } from '../../../../components/query-error';
 import classes from '../../../../components/print.module.css';
 import { formatKes } from '@nyama/domain/kernel/money';
@@ -162,16 +163,14 @@ export function DayClosePage() {
             </Block>
           </SimpleGrid>
           <Block title="Orders by status">
-            <Table fz="sm" aria-label="Orders by status">
-              <Table.Tbody>
-                {ORDER_STATUSES.filter((status) => total.byStatus[status] !== 0).map((status) => (
-                  <Table.Tr key={status}>
-                    <Table.Td>{ORDER_STATUS_LABEL[status]}</Table.Td>
-                    <Table.Td ta="right">{total.byStatus[status]}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DetailTable
+              label="Orders by status"
+              figures
+              details={ORDER_STATUSES.filter((status) => total.byStatus[status] !== 0).map((status) => ({
+                name: ORDER_STATUS_LABEL[status],
+                value: total.byStatus[status],
+              }))}
+            />
           </Block>
           <DataTable
             label="Sold per item"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +22,7 @@ import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { downloadCsv } from '../../../../lib/csv';
 import { dayCloseRangeRefusal, dayCloseSearchSchema, shopDaysQuery } from '../api/day-close';
 import { CLOSE_CSV_COLUMNS, closeRows, formatQuantity } from './day-close-columns';
+import { FormError } from '../../../../components/form-error';
 
 type ItemRow = ItemDay & { itemId: string };
 const itemColumn = createDataTableColumns<ItemRow>();
@@ -126,7 +127,7 @@ export function DayClosePage() {
         }}
         w={{ base: '100%', sm: 300 }}
       />
-      {refusal && <Alert color="ember">{refusal}</Alert>}
+      <FormError message={refusal} />
       {days.isError && <QueryError what="the day’s totals" onRetry={() => void days.refetch()} />}
       {days.isPending && refusal === null && <Text c="dimmed">Adding up {label}…</Text>}
       {days.data && (

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { QuoteOrderResult } from '@nyama/domain/callables/registry';
 import { describeCallableError } from '../lib/firebase/callable-error';
@@ -6,6 +6,7 @@ import { CatchWeightNote } from './catch-weight-note';
 import { CouponField } from './coupon-field';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
+import { FormError } from './form-error';
 
 type Props = {
   /** The server's quote of the order being made. */
@@ -35,9 +36,10 @@ export function QuotedOrder({ quote, byWeight, couponCode, checkCoupon, onCoupon
         </Group>
       )}
       {quote.isError && (
-        <Alert color="ember" title="This order cannot be placed as it is" role="alert">
-          {describeCallableError(quote.error)}
-        </Alert>
+        <FormError
+          title="This order cannot be placed as it is"
+          message={describeCallableError(quote.error)}
+        />
       )}
       {pricing && <OrderLines lines={pricing.lines} />}
       {byWeight && <CatchWeightNote />}

@@ -1,30 +1,17 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@nyama/domain/kernel/paths';
-import {
-  asServer,
-  clientAs,
-  itFollowsMatrix,
-  PEOPLE,
-  startRulesEnv,
-  type Attempts,
-  type Matrix,
-} from './env';
+import { asServer, clientAs, itFollowsMatrix, PEOPLE, useRulesEnv, type Attempts, type Matrix } from './env';
 import { ACTIVE_ZONE_ID, address, INACTIVE_ZONE_ID, zone } from './fixtures';
 
 const { owner, other } = PEOPLE;
 const home = paths.address(owner.uid, 'home');
 const office = paths.address(owner.uid, 'office');
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.zone(ACTIVE_ZONE_ID)), zone(true));
     await setDoc(doc(db, paths.zone(INACTIVE_ZONE_ID)), zone(false));
     await setDoc(doc(db, home), address());
@@ -51,11 +38,11 @@ const ATTEMPTS: Attempts = {
 };
 
 describe('users/{uid}/addresses/{addressId}: every principal × operation', () => {
-  itFollowsMatrix(() => env, MATRIX, ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, ATTEMPTS);
 });
 
 describe('users/{uid}/addresses/{addressId}: what makes an address valid', () => {
-  const asOwner = () => clientAs(env, 'owner');
+  const asOwner = () => clientAs(env(), 'owner');
 
   it('the owner adds an address in an active zone', async () => {
     await assertSucceeds(setDoc(doc(asOwner(), office), address()));
@@ -91,13 +78,13 @@ describe('users/{uid}/addresses/{addressId}: what makes an address valid', () =>
   });
 
   it("another customer cannot add to the owner's book but can add to their own", async () => {
-    const asOther = clientAs(env, 'other');
+    const asOther = clientAs(env(), 'other');
     await assertFails(setDoc(doc(asOther, office), address()));
     await assertSucceeds(setDoc(doc(asOther, paths.address(other.uid, 'home')), address()));
   });
 
   it('an Admin reads the address', async () => {
-    const read = await assertSucceeds(getDoc(doc(clientAs(env, 'admin'), home)));
+    const read = await assertSucceeds(getDoc(doc(clientAs(env(), 'admin'), home)));
     expect(read.get('zoneId')).toBe(ACTIVE_ZONE_ID);
   });
 });

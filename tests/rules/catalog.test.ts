@@ -1,16 +1,11 @@
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
-import { asServer, clientAs, itFollowsMatrix, startRulesEnv, type Attempts, type Matrix } from './env';
+import { asServer, clientAs, itFollowsMatrix, useRulesEnv, type Attempts, type Matrix } from './env';
 import { butcher, coupon, item, itemGroup, priceHistoryEntry, zone } from './fixtures';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
+const env = useRulesEnv();
 
 const READ: Record<'get' | 'list', 'allow'> = { get: 'allow', list: 'allow' };
 const NO_READ: Record<'get' | 'list', 'deny'> = { get: 'deny', list: 'deny' };
@@ -97,8 +92,7 @@ describe.each(UNDER_TEST)('$name: every principal × operation', ({ list, path, 
   const existing = path('existing');
 
   beforeEach(async () => {
-    await env.clearFirestore();
-    await asServer(env, (db) => setDoc(doc(db, existing), data));
+    await asServer(env(), (db) => setDoc(doc(db, existing), data));
   });
 
   const attempts: Attempts = {
@@ -109,20 +103,19 @@ describe.each(UNDER_TEST)('$name: every principal × operation', ({ list, path, 
     delete: (db) => deleteDoc(doc(db, existing)),
   };
 
-  itFollowsMatrix(() => env, matrix, attempts);
+  itFollowsMatrix(env, matrix, attempts);
 });
 
 describe('the storefront reads the catalogue signed out', () => {
   beforeEach(async () => {
-    await env.clearFirestore();
-    await asServer(env, async (db) => {
+    await asServer(env(), async (db) => {
       await setDoc(doc(db, paths.itemGroup('mutton')), itemGroup());
       await setDoc(doc(db, paths.item('goat-leg')), item());
     });
   });
 
   it('sees the stored group and item, pending price included', async () => {
-    const db = clientAs(env, 'signedOut');
+    const db = clientAs(env(), 'signedOut');
     expect((await assertSucceeds(getDoc(doc(db, paths.itemGroup('mutton'))))).data()).toEqual(itemGroup());
     expect((await assertSucceeds(getDoc(doc(db, paths.item('goat-leg'))))).data()).toEqual(item());
   });

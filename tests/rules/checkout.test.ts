@@ -1,15 +1,9 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
-import { asServer, itFollowsMatrix, startRulesEnv, type Attempts, type Matrix } from './env';
+import { asServer, itFollowsMatrix, useRulesEnv, type Attempts, type Matrix } from './env';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
+const env = useRulesEnv();
 
 const READ_ONLY_FOR_ALL: Matrix = {
   signedOut: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
@@ -66,8 +60,7 @@ describe.each(COLLECTIONS_UNDER_TEST)(
     const existing = path('existing');
 
     beforeEach(async () => {
-      await env.clearFirestore();
-      await asServer(env, (db) => setDoc(doc(db, existing), data));
+      await asServer(env(), (db) => setDoc(doc(db, existing), data));
     });
 
     const attempts: Attempts = {
@@ -78,6 +71,6 @@ describe.each(COLLECTIONS_UNDER_TEST)(
       delete: (db) => deleteDoc(doc(db, existing)),
     };
 
-    itFollowsMatrix(() => env, matrix, attempts);
+    itFollowsMatrix(env, matrix, attempts);
   },
 );

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -10,7 +10,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
@@ -19,7 +19,7 @@ import {
   clientAs,
   itFollowsMatrix,
   PEOPLE,
-  startRulesEnv,
+  useRulesEnv,
   uidOf,
   type Attempts,
   type Matrix,
@@ -28,7 +28,7 @@ import { addDriverOrders, ASSIGNED, NOT_MINE } from './fixtures';
 
 const { owner, driver } = PEOPLE;
 const EXISTING = paths.deliveryEvent('existing-report');
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 const pickedUp = (orderId: string, driverId = driver.uid) => ({
   action: 'pickedUp',
@@ -37,13 +37,8 @@ const pickedUp = (orderId: string, driverId = driver.uid) => ({
   clientAtMs: 1_790_000_000_000,
 });
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await addDriverOrders(db, PEOPLE);
     await setDoc(doc(db, EXISTING), pickedUp(ASSIGNED));
     await setDoc(doc(db, paths.deliveryCode(ASSIGNED)), { uid: owner.uid, code: '4821' });
@@ -75,13 +70,13 @@ const ATTEMPTS: Attempts = {
 };
 
 describe('deliveryEvents/{eventId}: every principal × operation', () => {
-  itFollowsMatrix(() => env, MATRIX, ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, ATTEMPTS);
 });
 
 describe('deliveryEvents/{eventId}: what a driver may report', () => {
   const DELIVERED = { ...pickedUp(ASSIGNED), action: 'delivered', code: '4821', note: '' };
   const create = (data: Record<string, unknown>) =>
-    setDoc(doc(clientAs(env, 'driver'), paths.deliveryEvent('report')), data);
+    setDoc(doc(clientAs(env(), 'driver'), paths.deliveryEvent('report')), data);
 
   it.each([
     ['delivered with the customer’s code', { action: 'delivered', code: '4821', note: 'Guard took it' }],
@@ -132,7 +127,7 @@ describe('deliveryEvents/{eventId}: what a driver may report', () => {
   });
 
   it('cannot list another driver’s reports or all of them', async () => {
-    const reports = collection(clientAs(env, 'driver'), COLLECTIONS.deliveryEvents);
+    const reports = collection(clientAs(env(), 'driver'), COLLECTIONS.deliveryEvents);
     await assertFails(getDocs(query(reports, where('driverId', '==', 'another-driver-uid'))));
     await assertFails(getDocs(reports));
   });
@@ -163,8 +158,8 @@ const cash = (driverId: string) => ({
 });
 
 describe('doorCash/{reportId}: every principal × operation', () => {
-  beforeEach(() => asServer(env, (db) => setDoc(doc(db, CASH), cash(driver.uid))));
-  itFollowsMatrix(() => env, CASH_MATRIX, {
+  beforeEach(() => asServer(env(), (db) => setDoc(doc(db, CASH), cash(driver.uid))));
+  itFollowsMatrix(env, CASH_MATRIX, {
     get: (db) => getDoc(doc(db, CASH)),
     list: (db) => getDocs(query(collection(db, COLLECTIONS.doorCash), where('driverId', '==', driver.uid))),
     create: (db, principal) => setDoc(doc(db, paths.doorCash('new-cash')), cash(uidOf(principal))),
@@ -173,14 +168,14 @@ describe('doorCash/{reportId}: every principal × operation', () => {
   });
 
   it('a driver cannot read another driver’s cash', async () => {
-    await asServer(env, (db) => setDoc(doc(db, paths.doorCash('others')), cash('another-driver-uid')));
-    await assertFails(getDoc(doc(clientAs(env, 'driver'), paths.doorCash('others'))));
+    await asServer(env(), (db) => setDoc(doc(db, paths.doorCash('others')), cash('another-driver-uid')));
+    await assertFails(getDoc(doc(clientAs(env(), 'driver'), paths.doorCash('others'))));
   });
 });
 
 describe('orders: the driver’s round', () => {
   it('a driver lists today’s orders assigned to them, and nobody else’s', async () => {
-    const orders = collection(clientAs(env, 'driver'), COLLECTIONS.orders);
+    const orders = collection(clientAs(env(), 'driver'), COLLECTIONS.orders);
     const today = nairobiDate(Date.now());
     await assertSucceeds(
       getDocs(query(orders, where('driverId', '==', driver.uid), where('slot.date', '==', today))),
@@ -189,7 +184,7 @@ describe('orders: the driver’s round', () => {
   });
 
   it('a driver lists their deliveries still to make from any day, and nobody else’s', async () => {
-    const orders = collection(clientAs(env, 'driver'), COLLECTIONS.orders);
+    const orders = collection(clientAs(env(), 'driver'), COLLECTIONS.orders);
     const open = where('status', 'in', TO_DELIVER_STATUSES);
     await assertSucceeds(getDocs(query(orders, where('driverId', '==', driver.uid), open)));
     await assertFails(getDocs(query(orders, open)));
@@ -221,5 +216,5 @@ const CODE_ATTEMPTS: Attempts = {
 };
 
 describe('deliveryCodes/{orderId}: every principal × operation', () => {
-  itFollowsMatrix(() => env, CODE_MATRIX, CODE_ATTEMPTS);
+  itFollowsMatrix(env, CODE_MATRIX, CODE_ATTEMPTS);
 });

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -10,7 +10,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { JPEG_DATA_URL_PREFIX, PHOTO_MAX_CHARS } from '@nyama/domain/delivery/delivery-photo';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
@@ -18,7 +18,7 @@ import {
   clientAs,
   itFollowsMatrix,
   PEOPLE,
-  startRulesEnv,
+  useRulesEnv,
   uidOf,
   type Attempts,
   type Matrix,
@@ -28,7 +28,7 @@ import { addDriverOrders, ASSIGNED, NOT_MINE } from './fixtures';
 
 const { owner, other, driver } = PEOPLE;
 const EXISTING = paths.deliveryPhoto('existing-report');
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 const photo = (orderId = ASSIGNED, driverId = driver.uid, uid = owner.uid) => ({
   orderId,
@@ -46,13 +46,8 @@ const report = (action: 'delivered' | 'pickedUp') => ({
   clientAtMs: 1_790_000_000_000,
 });
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await addDriverOrders(db, PEOPLE);
     // The "delivered" reports the photos prove, as the phone queues them before the photo.
     for (const reportId of ['existing-report', 'new-report', 'report']) {
@@ -100,12 +95,12 @@ const ATTEMPTS: Attempts = {
 };
 
 describe('deliveryPhotos/{reportId}: every principal × operation', () => {
-  itFollowsMatrix(() => env, MATRIX, ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, ATTEMPTS);
 });
 
 describe('deliveryPhotos/{reportId}: what a driver may store and who finds it', () => {
   const create = (data: Record<string, unknown>) =>
-    setDoc(doc(clientAs(env, 'driver'), paths.deliveryPhoto('report')), data);
+    setDoc(doc(clientAs(env(), 'driver'), paths.deliveryPhoto('report')), data);
 
   it('stores a photo at the size limit', async () => {
     const jpeg = JPEG_DATA_URL_PREFIX + 'A'.repeat(PHOTO_MAX_CHARS - JPEG_DATA_URL_PREFIX.length);
@@ -129,15 +124,16 @@ describe('deliveryPhotos/{reportId}: what a driver may store and who finds it', 
     ['for a report that is not a delivery', 'picked-up'],
     ['for a delivery report already refused (a wrong code, a locked delivery)', 'refused'],
   ])('cannot store a photo %s', async (_label, reportId) => {
-    await assertFails(setDoc(doc(clientAs(env, 'driver'), paths.deliveryPhoto(reportId)), photo()));
+    await assertFails(setDoc(doc(clientAs(env(), 'driver'), paths.deliveryPhoto(reportId)), photo()));
   });
 
   it('stores the photo of a delivery report already applied (it reached the server after the report)', async () => {
-    await assertSucceeds(setDoc(doc(clientAs(env, 'driver'), paths.deliveryPhoto('applied')), photo()));
+    await assertSucceeds(setDoc(doc(clientAs(env(), 'driver'), paths.deliveryPhoto('applied')), photo()));
   });
 
   it('the customer and the driver list the photos of an order that are theirs', async () => {
-    const photos = (principal: Principal) => collection(clientAs(env, principal), COLLECTIONS.deliveryPhotos);
+    const photos = (principal: Principal) =>
+      collection(clientAs(env(), principal), COLLECTIONS.deliveryPhotos);
     await assertSucceeds(
       getDocs(query(photos('owner'), where('uid', '==', owner.uid), where('orderId', '==', ASSIGNED))),
     );

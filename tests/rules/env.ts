@@ -8,14 +8,14 @@ import {
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
-import { it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import type { Role } from '@nyama/domain/people/roles';
 import { HOST, PORTS } from '../../scripts/lib/local';
 
 /** Its own project id, so the rules tests never touch the demo data or the function tests' users. */
 export const RULES_PROJECT_ID = 'demo-nyama-rules';
 
-export function startRulesEnv(): Promise<RulesTestEnvironment> {
+function startRulesEnv(): Promise<RulesTestEnvironment> {
   // Denials are the point of these tests: keep the SDK from logging each one as a warning.
   setLogLevel('error');
   return initializeTestEnvironment({
@@ -26,6 +26,25 @@ export function startRulesEnv(): Promise<RulesTestEnvironment> {
       rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
     },
   });
+}
+
+/**
+ * A test file's rules environment: started before its tests, cleaned up after them, and its Firestore
+ * emptied before each test, so a test sees only what its own hooks wrote (they run after this one).
+ * Returns a getter, since the environment exists only once beforeAll has run: read it in hooks and tests.
+ */
+export function useRulesEnv(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  const current = () => {
+    if (!env) throw new Error('The rules environment starts in beforeAll: read it in a hook or a test.');
+    return env;
+  };
+  beforeAll(async () => {
+    env = await startRulesEnv();
+  });
+  afterAll(() => env?.cleanup());
+  beforeEach(() => current().clearFirestore());
+  return current;
 }
 
 export const PRINCIPALS = ['signedOut', 'owner', 'other', 'inner', 'admin', 'farmer', 'driver'] as const;
@@ -107,10 +126,7 @@ export function expectOutcome(outcome: Outcome, attempt: Promise<unknown>): Prom
 /** The uid a principal writes as ("nobody" when signed out). */
 export const uidOf = (principal: Principal) => (principal === 'signedOut' ? 'nobody' : PEOPLE[principal].uid);
 
-/**
- * One test per principal × operation of a matrix. `env` is read when each test runs, since the
- * environment starts in beforeAll.
- */
+/** One test per principal × operation of a matrix, in the environment `useRulesEnv` gives. */
 export function itFollowsMatrix(env: () => RulesTestEnvironment, matrix: Matrix, attempts: Attempts): void {
   it.each(cases(matrix))('%s %s → %s', async (principal, op, outcome) => {
     await expectOutcome(outcome, attempts[op](clientAs(env(), principal), principal));

@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -13,7 +12,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { FARMER_VISIBLE_STATUSES } from '@nyama/domain/inventory/farmer-order';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
@@ -24,22 +23,17 @@ import {
   NOTHING,
   PEOPLE,
   READ_ONLY,
-  startRulesEnv,
+  useRulesEnv,
   uidOf,
   type Attempts,
   type Matrix,
 } from './env';
 
 const ORDER = { number: 'FO-0001', farmerUid: PEOPLE.farmer.uid, status: 'sent', updatedAtMs: 1 };
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.farmerOrder('fo-1')), ORDER);
     await setDoc(doc(db, paths.farmerOrder('fo-draft')), { ...ORDER, number: 'FO-0002', status: 'draft' });
     await setDoc(doc(db, paths.farmer(PEOPLE.farmer.uid)), { name: 'Kipchoge', county: 'Narok' });
@@ -79,14 +73,14 @@ describe('farmerOrders/{id}: staff read every order, a farmer the ones sent to t
     farmer: OWN_READS,
     driver: NOTHING,
   };
-  itFollowsMatrix(() => env, matrix, ORDER_ATTEMPTS);
+  itFollowsMatrix(env, matrix, ORDER_ATTEMPTS);
 
   it('keeps a draft from its farmer until the shop sends it', async () => {
-    await assertFails(getDoc(doc(clientAs(env, 'farmer'), paths.farmerOrder('fo-draft'))));
+    await assertFails(getDoc(doc(clientAs(env(), 'farmer'), paths.farmerOrder('fo-draft'))));
     await assertFails(
       getDocs(
         query(
-          collection(clientAs(env, 'farmer'), COLLECTIONS.farmerOrders),
+          collection(clientAs(env(), 'farmer'), COLLECTIONS.farmerOrders),
           where('farmerUid', '==', PEOPLE.farmer.uid),
         ),
       ),
@@ -94,11 +88,11 @@ describe('farmerOrders/{id}: staff read every order, a farmer the ones sent to t
   });
 
   it('never shows a farmer another farmer’s order, or the whole list', async () => {
-    const neighbour = clientWithToken(env, 'farmer-2-uid', { email: 'f2@rules.test', role: 'Farmer' });
+    const neighbour = clientWithToken(env(), 'farmer-2-uid', { email: 'f2@rules.test', role: 'Farmer' });
     await assertFails(getDoc(doc(neighbour, paths.farmerOrder('fo-1'))));
     await assertFails(farmersOwn(neighbour, PEOPLE.farmer.uid));
     await assertSucceeds(farmersOwn(neighbour, 'farmer-2-uid'));
-    await assertFails(getDocs(collection(clientAs(env, 'farmer'), COLLECTIONS.farmerOrders)));
+    await assertFails(getDocs(collection(clientAs(env(), 'farmer'), COLLECTIONS.farmerOrders)));
   });
 });
 
@@ -122,14 +116,14 @@ describe('farmers/{uid}: staff read every farmer, a farmer their own profile, no
     farmer: { ...NOTHING, get: 'allow' },
     driver: NOTHING,
   };
-  itFollowsMatrix(() => env, matrix, FARMER_ATTEMPTS);
+  itFollowsMatrix(env, matrix, FARMER_ATTEMPTS);
 });
 
 const ANSWER = { orderId: 'fo-1', farmerUid: PEOPLE.farmer.uid, clientAtMs: 1, answer: 'confirm' };
 
 describe('farmerAnswers/{id}: a farmer answers the orders sent to them; staff read; nobody changes an answer', () => {
   beforeEach(() =>
-    asServer(env, (db) => setDoc(doc(db, paths.farmerAnswer('a-1')), { ...ANSWER, outcome: 'applied' })),
+    asServer(env(), (db) => setDoc(doc(db, paths.farmerAnswer('a-1')), { ...ANSWER, outcome: 'applied' })),
   );
   const attempts: Attempts = {
     get: (db) => getDoc(doc(db, paths.farmerAnswer('a-1'))),
@@ -153,11 +147,11 @@ describe('farmerAnswers/{id}: a farmer answers the orders sent to them; staff re
     farmer: { ...OWN_READS, create: 'allow' },
     driver: NOTHING,
   };
-  itFollowsMatrix(() => env, matrix, attempts);
+  itFollowsMatrix(env, matrix, attempts);
 
   it('refuses an answer to another farmer’s order, with an outcome, or with fields an answer does not have', async () => {
-    const farmer = clientAs(env, 'farmer');
-    const neighbour = clientWithToken(env, 'farmer-2-uid', { email: 'f2@rules.test', role: 'Farmer' });
+    const farmer = clientAs(env(), 'farmer');
+    const neighbour = clientWithToken(env(), 'farmer-2-uid', { email: 'f2@rules.test', role: 'Farmer' });
     await assertFails(
       setDoc(doc(neighbour, paths.farmerAnswer('n-1')), { ...ANSWER, farmerUid: 'farmer-2-uid' }),
     );

@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,7 +10,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { inventoryDocumentSchema } from '@nyama/domain/inventory/inventory-document';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
@@ -19,7 +18,7 @@ import {
   itFollowsMatrix,
   NOTHING,
   READ_ONLY,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
@@ -43,15 +42,10 @@ const draft = inventoryDocumentSchema.parse({
   reversedAtMs: null,
   reversalTransactionId: null,
 });
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.inventoryDocument('d-1')), draft);
     await setDoc(doc(db, paths.inventoryDocumentCounter('writeOff')), { count: 1 });
   });
@@ -104,9 +98,9 @@ const COUNTER_ATTEMPTS: Attempts = {
 };
 
 describe('inventoryDocuments/{id}: staff read the documents, nobody writes them', () => {
-  itFollowsMatrix(() => env, MATRIX, DOCUMENT_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, DOCUMENT_ATTEMPTS);
 });
 
 describe('inventoryDocumentCounters/{kind}: functions only', () => {
-  itFollowsMatrix(() => env, NOBODY, COUNTER_ATTEMPTS);
+  itFollowsMatrix(env, NOBODY, COUNTER_ATTEMPTS);
 });

@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,7 +10,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { arrivalPosting, ledgerTransaction } from '@nyama/domain/inventory/ledger';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { CUTTING_TEMPLATES } from '../../scripts/seed/cutting-templates';
@@ -20,7 +19,7 @@ import {
   itFollowsMatrix,
   NOTHING,
   READ_ONLY,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
@@ -42,15 +41,10 @@ const { lot, posting } = arrivalPosting(
 );
 const transaction = ledgerTransaction(posting, NOW_MS);
 const DEMAND_DAY = { day: '2026-11-22', quantities: { 'goat-leg': 3_000 }, updatedAtMs: NOW_MS };
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.lot('lot-1')), lot);
     await setDoc(doc(db, paths.inventoryTransaction('t-1')), transaction);
     await setDoc(doc(db, paths.cuttingTemplate('goat')), CUTTING_TEMPLATES.goat);
@@ -95,11 +89,11 @@ const LOT_ATTEMPTS: Attempts = {
 };
 
 describe('inventoryTransactions/{id}: staff read the ledger, nobody writes it', () => {
-  itFollowsMatrix(() => env, MATRIX, LEDGER_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, LEDGER_ATTEMPTS);
 });
 
 describe('lots/{lotId}: staff read the lots, nobody writes them', () => {
-  itFollowsMatrix(() => env, MATRIX, LOT_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, LOT_ATTEMPTS);
 });
 
 const TEMPLATE_ATTEMPTS: Attempts = {
@@ -111,7 +105,7 @@ const TEMPLATE_ATTEMPTS: Attempts = {
 };
 
 describe('cuttingTemplates/{species}: staff read the templates, nobody writes them', () => {
-  itFollowsMatrix(() => env, MATRIX, TEMPLATE_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, TEMPLATE_ATTEMPTS);
 });
 
 const DEMAND_ATTEMPTS: Attempts = {
@@ -124,7 +118,7 @@ const DEMAND_ATTEMPTS: Attempts = {
 };
 
 describe('demandDays/{day}: staff read what was packed each day, nobody writes it', () => {
-  itFollowsMatrix(() => env, MATRIX, DEMAND_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, DEMAND_ATTEMPTS);
 });
 
 const PRODUCTION_ATTEMPTS: Attempts = {
@@ -136,7 +130,7 @@ const PRODUCTION_ATTEMPTS: Attempts = {
 };
 
 describe('productionOrders/{id}: staff read the carcasses cut, nobody writes them', () => {
-  itFollowsMatrix(() => env, MATRIX, PRODUCTION_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, PRODUCTION_ATTEMPTS);
 });
 
 const BUYER_ATTEMPTS: Attempts = {
@@ -148,8 +142,10 @@ const BUYER_ATTEMPTS: Attempts = {
 };
 
 describe('buyers/{id}: staff read the buyers and their prices, nobody writes them', () => {
-  beforeEach(() => asServer(env, (db) => setDoc(doc(db, paths.buyer('b-1')), { name: 'Kenchic Pet Foods' })));
-  itFollowsMatrix(() => env, MATRIX, BUYER_ATTEMPTS);
+  beforeEach(() =>
+    asServer(env(), (db) => setDoc(doc(db, paths.buyer('b-1')), { name: 'Kenchic Pet Foods' })),
+  );
+  itFollowsMatrix(env, MATRIX, BUYER_ATTEMPTS);
 });
 
 const SALE_ATTEMPTS: Attempts = {
@@ -162,7 +158,9 @@ const SALE_ATTEMPTS: Attempts = {
 
 describe('leftoverSales/{id}: staff read the sales of leftovers, nobody writes them', () => {
   beforeEach(() =>
-    asServer(env, (db) => setDoc(doc(db, paths.leftoverSale('ls-1')), { number: 'LS-0001', updatedAtMs: 1 })),
+    asServer(env(), (db) =>
+      setDoc(doc(db, paths.leftoverSale('ls-1')), { number: 'LS-0001', updatedAtMs: 1 }),
+    ),
   );
-  itFollowsMatrix(() => env, MATRIX, SALE_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, SALE_ATTEMPTS);
 });

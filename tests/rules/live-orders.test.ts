@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,7 +10,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { liveOrderOf, type LiveOrder } from '@nyama/domain/orders/live-order';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
@@ -20,7 +19,7 @@ import {
   NOTHING,
   PEOPLE,
   READ_ONLY,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
@@ -30,15 +29,10 @@ const ORDER_ID = 'live-order';
 const copy = liveOrderOf(order(PEOPLE.owner.uid, PEOPLE.driver.uid));
 if (!copy) throw new Error('The fixture order is archived: it has no board copy to read.');
 const live: LiveOrder = copy;
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, (db) => setDoc(doc(db, paths.liveOrder(ORDER_ID)), live));
+  await asServer(env(), (db) => setDoc(doc(db, paths.liveOrder(ORDER_ID)), live));
 });
 
 /** `list` is the board's own query: one state, newest first. */
@@ -70,5 +64,5 @@ const MATRIX: Matrix = {
 };
 
 describe('liveOrders/{orderId}: staff read the board’s copy of each live order, nobody writes it', () => {
-  itFollowsMatrix(() => env, MATRIX, LIVE_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, LIVE_ATTEMPTS);
 });

@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,7 +10,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { listedOrderOf } from '@nyama/domain/orders/live-order';
 import { orderDaySchema, type OrderDay } from '@nyama/domain/orders/order-archive';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
@@ -21,7 +20,7 @@ import {
   NOTHING,
   PEOPLE,
   READ_ONLY,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
@@ -35,19 +34,14 @@ const totals: OrderDay = orderDaySchema.parse({
   refundedCents: 50_000,
   updatedAtMs: Date.UTC(2026, 10, 23),
 } satisfies OrderDay);
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 const KEY = '0712345678';
 const ARCHIVED_ID = 'archived-order';
 const entry = listedOrderOf({ ...order(PEOPLE.owner.uid, PEOPLE.driver.uid), archived: true });
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.orderDay(DAY)), totals);
     await setDoc(doc(db, paths.archiveSearchOrder(KEY, ARCHIVED_ID)), entry);
   });
@@ -81,7 +75,7 @@ const MATRIX: Matrix = {
 };
 
 describe('orderDays/{day}: staff read the archive’s day totals, nobody writes them', () => {
-  itFollowsMatrix(() => env, MATRIX, DAY_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, DAY_ATTEMPTS);
 });
 
 /** `list` is the archive's search: one key, a range of days, newest first. */
@@ -101,5 +95,5 @@ const SEARCH_ATTEMPTS: Attempts = {
 };
 
 describe('archiveSearch/{key}/archivedOrders/{id}: staff read the archive’s search index, nobody writes it', () => {
-  itFollowsMatrix(() => env, MATRIX, SEARCH_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, SEARCH_ATTEMPTS);
 });

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -10,7 +10,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
@@ -18,7 +18,7 @@ import {
   expectOutcome,
   itFollowsMatrix,
   PEOPLE,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
   type Outcome,
@@ -36,15 +36,10 @@ const ORDERS = {
   /** The other customer's order, assigned to another driver. */
   anotherDriver: paths.order('another-driver-order'),
 };
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, ORDERS.owner), order(owner.uid, driver.uid));
     await setDoc(doc(db, ORDERS.unassigned), order(other.uid, null));
     await setDoc(doc(db, ORDERS.anotherDriver), order(other.uid, ANOTHER_DRIVER));
@@ -74,7 +69,7 @@ const ATTEMPTS: Attempts = {
 };
 
 describe('orders/{orderId}: every principal × operation', () => {
-  itFollowsMatrix(() => env, MATRIX, ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, ATTEMPTS);
 });
 
 describe('orders/{orderId}: filtered lists', () => {
@@ -90,12 +85,18 @@ describe('orders/{orderId}: filtered lists', () => {
   ];
 
   it.each(LISTS)("%s lists where('%s', '==', '%s') → %s", async (principal, field, value, outcome) => {
-    const orders = query(collection(clientAs(env, principal), COLLECTIONS.orders), where(field, '==', value));
+    const orders = query(
+      collection(clientAs(env(), principal), COLLECTIONS.orders),
+      where(field, '==', value),
+    );
     await expectOutcome(outcome, getDocs(orders));
   });
 
   it('the owner’s filtered list holds exactly their orders', async () => {
-    const mine = query(collection(clientAs(env, 'owner'), COLLECTIONS.orders), where('uid', '==', owner.uid));
+    const mine = query(
+      collection(clientAs(env(), 'owner'), COLLECTIONS.orders),
+      where('uid', '==', owner.uid),
+    );
     const snapshot = await assertSucceeds(getDocs(mine));
     expect(snapshot.docs.map((d) => d.id)).toEqual(['owner-order']);
   });
@@ -103,20 +104,20 @@ describe('orders/{orderId}: filtered lists', () => {
 
 describe('orders/{orderId}: a driver reads only the orders assigned to them', () => {
   it('reads the order assigned to them', async () => {
-    const assigned = await assertSucceeds(getDoc(doc(clientAs(env, 'driver'), ORDERS.owner)));
+    const assigned = await assertSucceeds(getDoc(doc(clientAs(env(), 'driver'), ORDERS.owner)));
     expect(assigned.get('driverId')).toBe(driver.uid);
   });
 
   it('cannot read an order nobody is assigned to', async () => {
-    await assertFails(getDoc(doc(clientAs(env, 'driver'), ORDERS.unassigned)));
+    await assertFails(getDoc(doc(clientAs(env(), 'driver'), ORDERS.unassigned)));
   });
 
   it('cannot read an order assigned to another driver', async () => {
-    await assertFails(getDoc(doc(clientAs(env, 'driver'), ORDERS.anotherDriver)));
+    await assertFails(getDoc(doc(clientAs(env(), 'driver'), ORDERS.anotherDriver)));
   });
 
   it('cannot pick up an order by writing their id into it', async () => {
-    await assertFails(updateDoc(doc(clientAs(env, 'driver'), ORDERS.unassigned), { driverId: driver.uid }));
+    await assertFails(updateDoc(doc(clientAs(env(), 'driver'), ORDERS.unassigned), { driverId: driver.uid }));
   });
 });
 
@@ -126,11 +127,11 @@ describe('orders/{orderId}: a customer cannot write their own order', () => {
     ['change its total', { totalCents: 0 }],
     ['take the driver off it', { driverId: null }],
   ])('cannot %s', async (_label, change) => {
-    await assertFails(updateDoc(doc(clientAs(env, 'owner'), ORDERS.owner), change));
+    await assertFails(updateDoc(doc(clientAs(env(), 'owner'), ORDERS.owner), change));
   });
 
   it('cannot place an order directly', async () => {
-    const own = doc(clientAs(env, 'other'), paths.order('placed-by-client'));
+    const own = doc(clientAs(env(), 'other'), paths.order('placed-by-client'));
     await assertFails(setDoc(own, order(other.uid, null)));
   });
 });

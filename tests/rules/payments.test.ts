@@ -1,6 +1,5 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
 import {
@@ -10,7 +9,7 @@ import {
   OPS,
   PEOPLE,
   PRINCIPALS,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
 } from './env';
 
@@ -33,15 +32,10 @@ const payment: Payment = paymentSchema.parse({
   updatedAtMs: Date.UTC(2026, 10, 22),
 } satisfies Payment);
 const eventsPath = `${paths.payment(PAYMENT_ID)}/events`;
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.payment(PAYMENT_ID)), payment);
     await setDoc(doc(db, eventsPath, 'event-1'), { source: 'callback', rawBody: '{}' });
   });
@@ -68,12 +62,12 @@ const EVERY = PRINCIPALS.flatMap((principal) => OPS.map((op) => [principal, op] 
 
 describe('payments/{paymentId}: denied to every client, the payer included', () => {
   it.each(EVERY)('%s %s → deny', async (principal, op) => {
-    await expectOutcome('deny', PAYMENT_ATTEMPTS[op](clientAs(env, principal), principal));
+    await expectOutcome('deny', PAYMENT_ATTEMPTS[op](clientAs(env(), principal), principal));
   });
 });
 
 describe('payments/{paymentId}/events: denied to every client', () => {
   it.each(EVERY)('%s %s → deny', async (principal, op) => {
-    await expectOutcome('deny', EVENT_ATTEMPTS[op](clientAs(env, principal), principal));
+    await expectOutcome('deny', EVENT_ATTEMPTS[op](clientAs(env(), principal), principal));
   });
 });

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -10,14 +10,14 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   clientAs,
   itFollowsMatrix,
   PEOPLE,
-  startRulesEnv,
+  useRulesEnv,
   uidOf,
   type Attempts,
   type Matrix,
@@ -27,7 +27,7 @@ import { addDriverOrders, ASSIGNED, NOT_MINE } from './fixtures';
 const { owner, driver } = PEOPLE;
 const EXISTING_REQUEST = paths.pushRequest('existing-request');
 const DEVICE = paths.pushSubscription(owner.uid, 'device-1');
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 const atGate = (orderId: string, driverId = driver.uid) => ({
   orderId,
@@ -45,13 +45,8 @@ const subscription = () => ({
   createdAtMs: 1_790_000_000_000,
 });
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await addDriverOrders(db, PEOPLE);
     await setDoc(doc(db, EXISTING_REQUEST), atGate(ASSIGNED));
     await setDoc(doc(db, DEVICE), subscription());
@@ -79,12 +74,12 @@ const REQUEST_ATTEMPTS: Attempts = {
 };
 
 describe('pushRequests/{requestId}: every principal × operation', () => {
-  itFollowsMatrix(() => env, REQUESTS, REQUEST_ATTEMPTS);
+  itFollowsMatrix(env, REQUESTS, REQUEST_ATTEMPTS);
 });
 
 describe('pushRequests/{requestId}: what a driver may send', () => {
   const send = (data: Record<string, unknown>) =>
-    setDoc(doc(clientAs(env, 'driver'), paths.pushRequest('request')), data);
+    setDoc(doc(clientAs(env(), 'driver'), paths.pushRequest('request')), data);
 
   it('sends a short text of their own', async () => {
     await assertSucceeds(send({ ...atGate(ASSIGNED), template: null, text: 'Blue gate?' }));
@@ -127,7 +122,7 @@ const SUBSCRIPTION_ATTEMPTS: Attempts = {
 };
 
 describe('users/{uid}/pushSubscriptions/{id}: every principal × operation', () => {
-  itFollowsMatrix(() => env, SUBSCRIPTIONS, SUBSCRIPTION_ATTEMPTS);
+  itFollowsMatrix(env, SUBSCRIPTIONS, SUBSCRIPTION_ATTEMPTS);
 });
 
 describe('users/{uid}/pushSubscriptions/{id}: the owner cannot write one', () => {
@@ -136,7 +131,7 @@ describe('users/{uid}/pushSubscriptions/{id}: the owner cannot write one', () =>
     ['an endpoint of their choosing', { endpoint: 'https://attacker.example/collect' }],
   ])('not even %s', async (_label, change) => {
     await assertFails(
-      setDoc(doc(clientAs(env, 'owner'), paths.pushSubscription(owner.uid, 'new-device')), {
+      setDoc(doc(clientAs(env(), 'owner'), paths.pushSubscription(owner.uid, 'new-device')), {
         ...subscription(),
         ...change,
       }),

@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -10,7 +9,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { refundSchema, type Refund } from '@nyama/domain/payments/refund';
 import {
@@ -23,7 +22,7 @@ import {
   PEOPLE,
   PRINCIPALS,
   READ_ONLY,
-  startRulesEnv,
+  useRulesEnv,
   uidOf,
   type Attempts,
   type Matrix,
@@ -47,15 +46,10 @@ const refund: Refund = refundSchema.parse({
   updatedAtMs: Date.UTC(2026, 10, 22),
 } satisfies Refund);
 const eventsPath = `${paths.refund(REFUND_ID)}/events`;
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.refund(REFUND_ID)), refund);
     await setDoc(doc(db, eventsPath, 'event-1'), { source: 'callback', rawBody: '{}' });
   });
@@ -85,14 +79,17 @@ const MATRIX: Matrix = {
 };
 
 describe('refunds/{refundId}: the Admin reads all, the customer their own, nobody writes', () => {
-  itFollowsMatrix(() => env, MATRIX, REFUND_ATTEMPTS);
+  itFollowsMatrix(env, MATRIX, REFUND_ATTEMPTS);
 
   it('a customer may not list refunds without asking for their own', async () => {
-    await expectOutcome('deny', getDocs(collection(clientAs(env, 'owner'), COLLECTIONS.refunds)));
+    await expectOutcome('deny', getDocs(collection(clientAs(env(), 'owner'), COLLECTIONS.refunds)));
     await expectOutcome(
       'deny',
       getDocs(
-        query(collection(clientAs(env, 'owner'), COLLECTIONS.refunds), where('orderId', '==', 'owner-order')),
+        query(
+          collection(clientAs(env(), 'owner'), COLLECTIONS.refunds),
+          where('orderId', '==', 'owner-order'),
+        ),
       ),
     );
   });
@@ -110,7 +107,7 @@ describe('refunds/{refundId}/events: denied to every client, the customer and th
   it.each(PRINCIPALS.flatMap((principal) => OPS.map((op) => [principal, op] as const)))(
     '%s %s → deny',
     async (principal, op) => {
-      await expectOutcome('deny', EVENT_ATTEMPTS[op](clientAs(env, principal), principal));
+      await expectOutcome('deny', EVENT_ATTEMPTS[op](clientAs(env(), principal), principal));
     },
   );
 });

@@ -1,6 +1,5 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import { noShopDayTotals } from '@nyama/domain/payments/shop-day';
 import {
@@ -8,12 +7,12 @@ import {
   itFollowsMatrix,
   NOTHING,
   READ_ONLY,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 /** Staff (Inner and Admin) read it; nobody else reads; no client writes. */
 const STAFF_READ: Matrix = {
@@ -48,16 +47,10 @@ const DOCUMENTS: { collection: string; matrix: Matrix; data: Record<string, unkn
   },
 ];
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
-
 for (const { collection: name, matrix, data } of DOCUMENTS) {
   describe(`${name}: every principal × operation`, () => {
     beforeEach(async () => {
-      await env.clearFirestore();
-      await asServer(env, (db) => setDoc(doc(db, name, 'existing'), data));
+      await asServer(env(), (db) => setDoc(doc(db, name, 'existing'), data));
     });
     const attempts: Attempts = {
       get: (db) => getDoc(doc(db, name, 'existing')),
@@ -66,6 +59,6 @@ for (const { collection: name, matrix, data } of DOCUMENTS) {
       update: (db) => updateDoc(doc(db, name, 'existing'), { reason: 'changed' }),
       delete: (db) => deleteDoc(doc(db, name, 'existing')),
     };
-    itFollowsMatrix(() => env, matrix, attempts);
+    itFollowsMatrix(env, matrix, attempts);
   });
 }

@@ -1,11 +1,10 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { itemSchema } from '@nyama/domain/catalogue/catalog';
 import { paths } from '@nyama/domain/kernel/paths';
 import { firestoreRest } from '../../src/lib/firebase/firestore-rest';
 import { HOST, PORTS } from '../../scripts/lib/local';
-import { asServer, RULES_PROJECT_ID, startRulesEnv } from './env';
+import { asServer, RULES_PROJECT_ID, useRulesEnv } from './env';
 import { butcher, item } from './fixtures';
 
 /**
@@ -13,7 +12,7 @@ import { butcher, item } from './fixtures';
  * accepted (text bodies, no preflight headers), what comes back decodes to what was stored, and the
  * rules still decide (decision 046).
  */
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 const rest = firestoreRest({
   origin: `http://${HOST}:${PORTS.firestore}`,
   projectId: RULES_PROJECT_ID,
@@ -23,17 +22,14 @@ const leg = item();
 const shoulder = { ...item(), name: 'Goat shoulder', sortOrder: 1 };
 const ribs = { ...item(), groupId: 'beef', name: 'Beef ribs' };
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+beforeEach(async () => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.item('goat-leg')), leg);
     await setDoc(doc(db, paths.item('goat shoulder+2')), shoulder);
     await setDoc(doc(db, paths.item('beef-ribs')), ribs);
     await setDoc(doc(db, paths.butcher('b1')), butcher());
   });
 });
-afterAll(() => env.cleanup());
 
 describe('storefront reads over REST', () => {
   it('reads one document as stored, and a missing one as null', async () => {

@@ -1,26 +1,20 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
   itFollowsMatrix,
   NOTHING,
   READ_ONLY,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, paths.supplierApplication('a-1')), { name: 'Naserian', phone: '254711000111' });
     await setDoc(doc(db, paths.supplierCall()), { wants: [], note: '', updatedAtMs: 1 });
   });
@@ -44,7 +38,7 @@ describe('supplierApplications/{id}: staff read the applications, nobody writes 
     farmer: NOTHING,
     driver: NOTHING,
   };
-  itFollowsMatrix(() => env, matrix, APPLICATION_ATTEMPTS);
+  itFollowsMatrix(env, matrix, APPLICATION_ATTEMPTS);
 });
 
 const CALL_ATTEMPTS: Attempts = {
@@ -65,5 +59,5 @@ describe('supplierCalls/current: anyone reads what the shop is looking for, only
     farmer: READ_ONLY,
     driver: READ_ONLY,
   };
-  itFollowsMatrix(() => env, matrix, CALL_ATTEMPTS);
+  itFollowsMatrix(env, matrix, CALL_ATTEMPTS);
 });

@@ -1,6 +1,6 @@
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userOrderSchema } from '@nyama/domain/orders/order';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
@@ -9,7 +9,7 @@ import {
   clientAs,
   expectOutcome,
   PEOPLE,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
 } from './env';
@@ -17,15 +17,10 @@ import {
 const { owner, other } = PEOPLE;
 const ownerPointer = paths.userOrder(owner.uid);
 const pointer = (orderId: string) => userOrderSchema.parse({ order: orderId });
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, async (db) => {
+  await asServer(env(), async (db) => {
     await setDoc(doc(db, ownerPointer), pointer('owner-order'));
     await setDoc(doc(db, paths.userOrder(other.uid)), pointer('other-order'));
   });
@@ -52,14 +47,14 @@ const ATTEMPTS: Attempts = {
 
 describe('userOrders/{uid}: every principal × operation', () => {
   it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
-    if (op === 'create') await asServer(env, (db) => deleteDoc(doc(db, ownerPointer)));
-    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
+    if (op === 'create') await asServer(env(), (db) => deleteDoc(doc(db, ownerPointer)));
+    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env(), principal), principal));
   });
 });
 
 describe('userOrders/{uid}: the pointer', () => {
   it('each customer reads their own current order', async () => {
-    const mine = await assertSucceeds(getDoc(doc(clientAs(env, 'other'), paths.userOrder(other.uid))));
+    const mine = await assertSucceeds(getDoc(doc(clientAs(env(), 'other'), paths.userOrder(other.uid))));
     expect(mine.data()).toEqual({ order: 'other-order' });
   });
 });

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -9,7 +9,7 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   asServer,
@@ -18,7 +18,7 @@ import {
   clientWithToken,
   expectOutcome,
   PEOPLE,
-  startRulesEnv,
+  useRulesEnv,
   type Attempts,
   type Matrix,
   type Principal,
@@ -27,15 +27,10 @@ import { profileInputOf, profileOf } from './fixtures';
 
 const { owner, inner } = PEOPLE;
 const ownerProfile = paths.user(owner.uid);
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
 beforeEach(async () => {
-  await env.clearFirestore();
-  await asServer(env, (db) => setDoc(doc(db, ownerProfile), profileOf(owner)));
+  await asServer(env(), (db) => setDoc(doc(db, ownerProfile), profileOf(owner)));
 });
 
 /** users/{owner}: the owner reads and edits it, an Admin reads every profile, nobody deletes one. */
@@ -63,14 +58,14 @@ const ATTEMPTS: Attempts = {
 
 describe('users/{uid}: every principal × operation', () => {
   it.each(cases(MATRIX))('%s %s → %s', async (principal, op, outcome) => {
-    if (op === 'create') await asServer(env, (db) => deleteDoc(doc(db, ownerProfile)));
-    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env, principal), principal));
+    if (op === 'create') await asServer(env(), (db) => deleteDoc(doc(db, ownerProfile)));
+    await expectOutcome(outcome, ATTEMPTS[op](clientAs(env(), principal), principal));
   });
 });
 
 describe('users/{uid}: what the owner may write', () => {
-  const asOwner = () => clientAs(env, 'owner');
-  const removeProfile = () => asServer(env, (db) => deleteDoc(doc(db, ownerProfile)));
+  const asOwner = () => clientAs(env(), 'owner');
+  const removeProfile = () => asServer(env(), (db) => deleteDoc(doc(db, ownerProfile)));
 
   it('updates name, surname and mob', async () => {
     const profile = doc(asOwner(), ownerProfile);
@@ -100,13 +95,13 @@ describe('users/{uid}: what the owner may write', () => {
   });
 
   it('cannot change or remove the searchKeys the function keeps', async () => {
-    await asServer(env, (db) => updateDoc(doc(db, ownerProfile), { searchKeys: ['amina'] }));
+    await asServer(env(), (db) => updateDoc(doc(db, ownerProfile), { searchKeys: ['amina'] }));
     await assertFails(updateDoc(doc(asOwner(), ownerProfile), { searchKeys: ['someone else'] }));
     await assertFails(updateDoc(doc(asOwner(), ownerProfile), { searchKeys: deleteField() }));
   });
 
   it('edits a profile that has searchKeys, leaving them as they are', async () => {
-    await asServer(env, (db) => updateDoc(doc(db, ownerProfile), { searchKeys: ['amina'] }));
+    await asServer(env(), (db) => updateDoc(doc(db, ownerProfile), { searchKeys: ['amina'] }));
     const profile = doc(asOwner(), ownerProfile);
     await assertSucceeds(setDoc(profile, { name: 'Wanjiru', email: owner.email }, { merge: true }));
     expect((await getDoc(profile)).get('searchKeys')).toEqual(['amina']);
@@ -154,12 +149,12 @@ describe('users/{uid}: what the owner may write', () => {
 
   it('cannot write a profile with a token that carries no email', async () => {
     await removeProfile();
-    const noEmail = clientWithToken(env, owner.uid, {});
+    const noEmail = clientWithToken(env(), owner.uid, {});
     await assertFails(setDoc(doc(noEmail, ownerProfile), profileInputOf(owner)));
   });
 
   it('a staff member keeps their own profile like a customer', async () => {
-    const staffProfile = doc(clientAs(env, 'inner'), paths.user(inner.uid));
+    const staffProfile = doc(clientAs(env(), 'inner'), paths.user(inner.uid));
     await assertSucceeds(setDoc(staffProfile, profileInputOf(inner)));
     await assertSucceeds(getDoc(staffProfile));
     await assertFails(updateDoc(staffProfile, { role: 'Admin' }));

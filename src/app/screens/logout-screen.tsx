@@ -1,8 +1,9 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/loading-screen';
 import type { RouterContext } from '../router-context';
+import { FormError } from '../../components/form-error';
 
 let signingOut: Promise<void> | null = null;
 
@@ -36,9 +37,10 @@ export function LogoutScreen() {
   if (!failed) return <LoadingScreen />;
   return (
     <Stack align="center" py="xl">
-      <Alert color="ember" title="You are still signed in">
-        Signing out did not finish on this device. Try again.
-      </Alert>
+      <FormError
+        title="You are still signed in"
+        message="Signing out did not finish on this device. Try again."
+      />
       <Button
         onClick={() => {
           setFailed(false);

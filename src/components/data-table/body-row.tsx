@@ -36,7 +36,7 @@ export function BodyRow<Row extends RowData>({ row, selectLabel, onOpen }: Props
     <Table.Tr bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined} {...open}>
       {selectLabel !== undefined && <SelectRowCell row={row} label={selectLabel} />}
       {row.getAllCells().map((cell) => (
-        <Table.Td key={cell.id}>
+        <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
           <FlexRender cell={cell} />
         </Table.Td>
       ))}

@@ -12,6 +12,12 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 
+/** What a column says about how it is drawn, beside its header, cells and footer. */
+export type DataTableColumnMeta = {
+  /** Figures (money, counts, weights) line up on the right, so their digits can be compared down the column. */
+  align?: 'right';
+};
+
 /**
  * The one feature set of every back-office table (Table v9 registers features per table). The sorted
  * row model only runs for lists sorted in memory; server-sorted lists bypass it.
@@ -26,6 +32,7 @@ export const dataTableFeatures = tableFeatures({
     text: sortFn_text,
   },
   rowSelectionFeature,
+  columnMeta: {} as DataTableColumnMeta,
 });
 
 export type DataTableFeatures = typeof dataTableFeatures;

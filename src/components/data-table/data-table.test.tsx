@@ -4,7 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { renderWithMantine } from '../../testing/render';
 import { DataTable, type DataTableProps } from './data-table';
+import { createDataTableColumns } from './data-table-features';
 import { orderId, testOrderColumns, testOrders, type TestOrder } from './test-orders';
+
+const figureColumn = createDataTableColumns<TestOrder>();
+const figureColumns = figureColumn.columns([
+  figureColumn.accessor('customer', {
+    header: 'Customer',
+    footer: ({ table }) => `${table.getRowModel().rows.length} orders`,
+  }),
+  figureColumn.accessor('totalCents', {
+    header: 'Total',
+    cell: (cell) => formatKes(cell.getValue()),
+    footer: ({ table }) =>
+      formatKes(table.getRowModel().rows.reduce((sum, row) => sum + row.original.totalCents, 0)),
+    meta: { align: 'right' },
+  }),
+]);
 
 const settled = { isPending: false, isError: false, refetch: () => undefined };
 
@@ -119,5 +135,25 @@ describe('a data table', () => {
   it('says nothing of damaged records when every row was read', () => {
     renderOrders({ unreadable: 0 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('lines a column up on the right when it says so, heading and cells', () => {
+    renderOrders({ columns: figureColumns });
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).not.toHaveStyle({ textAlign: 'right' });
+    const [customer, total] = within(bodyRows()[1] as HTMLElement).getAllByRole('cell');
+    expect(customer).not.toHaveStyle({ textAlign: 'right' });
+    expect(total).toHaveStyle({ textAlign: 'right' });
+  });
+
+  it('adds what the rows come to under them when a column has a footer, and not in place of rows', () => {
+    renderOrders({ columns: figureColumns });
+    const footer = bodyRows().at(-1);
+    expect(bodyRows()).toHaveLength(4);
+    expect(footer?.textContent).toBe(`3 orders${formatKes(777_550)}`);
+
+    renderOrders({ label: 'No orders', columns: figureColumns, rows: [] });
+    const empty = within(screen.getByRole('table', { name: 'No orders' })).getAllByRole('row');
+    expect(empty.map((row) => row.textContent)).toEqual(['CustomerTotal', 'No orders match these filters.']);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { UnreadableNote } from '../unreadable-note';
 import { BodyRow } from './body-row';
 import { dataTableFeatures, type DataTableColumn } from './data-table-features';
+import { FooterRows, hasFooter } from './footer-rows';
 import { HeaderCell } from './header-cell';
 import { SelectPageCell } from './selection-cells';
 import { EmptyRow, ErrorRow, LoadingRows } from './table-states';
@@ -84,6 +85,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const headerGroups = table.getHeaderGroups();
   const bodyRows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length + (selection ? 1 : 0);
+  const showsRows = !query?.isError && !query?.isPending && bodyRows.length > 0;
   function body() {
     if (query?.isError) return <ErrorRow columnCount={columnCount} onRetry={() => void query.refetch()} />;
     if (query?.isPending) return <LoadingRows columnCount={columnCount} />;
@@ -108,6 +110,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             ))}
           </Table.Thead>
           <Table.Tbody>{body()}</Table.Tbody>
+          {showsRows && hasFooter(table) && <FooterRows table={table} selectable={selection !== undefined} />}
         </Table>
       </Table.ScrollContainer>
       {!query?.isError && <UnreadableNote count={props.unreadable ?? 0} />}

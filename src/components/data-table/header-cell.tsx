@@ -18,11 +18,18 @@ function SortIcon({ direction }: { direction: SortDirection | false }) {
 export function HeaderCell<Row extends RowData>({ header }: { header: Header<DataTableFeatures, Row> }) {
   const { column } = header;
   const title = header.isPlaceholder ? null : <FlexRender header={header} />;
-  if (!column.getCanSort()) return <Table.Th colSpan={header.colSpan}>{title}</Table.Th>;
+  const align = column.columnDef.meta?.align;
+  if (!column.getCanSort()) {
+    return (
+      <Table.Th colSpan={header.colSpan} ta={align}>
+        {title}
+      </Table.Th>
+    );
+  }
 
   const direction = column.getIsSorted();
   return (
-    <Table.Th colSpan={header.colSpan} aria-sort={direction ? ariaSort[direction] : undefined}>
+    <Table.Th colSpan={header.colSpan} ta={align} aria-sort={direction ? ariaSort[direction] : undefined}>
       <UnstyledButton onClick={column.getToggleSortingHandler()} fw={700} fz="inherit">
         <Group gap={4} wrap="nowrap">
           {title}

@@ -1,4 +1,5 @@
-import { Badge, Group, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { DetailTable } from '../../../../components/detail-table';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { useAuditTrail } from '../api/audit-trail';
 import { fieldChanges } from './describe-value';
@@ -29,26 +30,24 @@ export function AuditTrail({ targetPath }: { targetPath: string }) {
         <Timeline bulletSize={12} lineWidth={2}>
           {trail.data.map((entry) => (
             <Timeline.Item key={`${entry.atMs}-${entry.action}-${entry.summary}`} title={entry.summary}>
-              <Group gap={6}>
-                <Text size="xs" c="dimmed">
-                  {formatNairobiDateTime(entry.atMs)} · {entry.actorEmail ?? entry.actorUid}
-                </Text>
-                <Badge size="xs" variant="light" color="charcoal">
-                  {entry.actorRole}
-                </Badge>
-              </Group>
-              <Table fz="xs" mt={4} withRowBorders={false} verticalSpacing={2}>
-                <Table.Tbody>
-                  {fieldChanges(entry.before, entry.after).map((change) => (
-                    <Table.Tr key={change.field}>
-                      <Table.Td c="dimmed">{change.field}</Table.Td>
-                      <Table.Td>
-                        {change.from} → {change.to}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <Stack gap={4}>
+                <Group gap={6}>
+                  <Text size="xs" c="dimmed">
+                    {formatNairobiDateTime(entry.atMs)} · {entry.actorEmail ?? entry.actorUid}
+                  </Text>
+                  <Badge size="xs" variant="light" color="charcoal">
+                    {entry.actorRole}
+                  </Badge>
+                </Group>
+                <DetailTable
+                  label="Fields changed"
+                  size="xs"
+                  details={fieldChanges(entry.before, entry.after).map((change) => ({
+                    name: change.field,
+                    value: `${change.from} → ${change.to}`,
+                  }))}
+                />
+              </Stack>
             </Timeline.Item>
           ))}
         </Timeline>

@@ -1,8 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../../components/data-table/data-table';
+import { ArchiveWithTotals } from '../../../../components/archive-with-totals';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { FinishedRangeFilters, useFinishedRange } from '../../../../components/finished-range-filters';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
@@ -51,8 +49,6 @@ export function totalsByFarmer(orders: readonly ListedFarmerOrder[]): FarmerTota
 export function FarmerArchivePage() {
   const finished = useFinishedRange();
   const [farmer, setFarmer] = useState<string | null>(null);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAtMs', desc: true }]);
-  const [totalSorting, setTotalSorting] = useState<SortingState>([{ id: 'paidCents', desc: true }]);
   const orders = useQuery({
     ...archivedFarmerOrdersQuery(finished.startMs, finished.endMs),
     enabled: finished.picked,
@@ -68,39 +64,40 @@ export function FarmerArchivePage() {
   ];
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>Farmer orders archive</Title>
-      <FinishedRangeFilters
-        finished={finished}
-        party={{
-          label: 'Farmer',
-          placeholder: 'All farmers',
-          names: farmerNames,
-          value: farmer,
-          onChange: setFarmer,
-        }}
-        read={{ count: rows?.length, limit: ARCHIVE_LIST_LIMIT, what: 'orders' }}
-      />
-      <DataTable
-        label="Totals per farmer"
-        columns={totalColumns}
-        rows={totals}
-        getRowId={(total) => total.farmer}
-        query={orders}
-        emptyMessage="No farmer order finished in these dates."
-        sorting={{ state: totalSorting, onChange: setTotalSorting, where: 'memory' }}
-      />
-      <DataTable
-        label="Finished farmer orders"
-        columns={columns}
-        rows={shown}
-        getRowId={(order) => order.id}
-        query={orders}
-        unreadable={orders.data?.unreadable}
-        emptyMessage="No farmer order finished in these dates."
-        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
-        minWidth={900}
-      />
-    </Stack>
+    <ArchiveWithTotals
+      title="Farmer orders archive"
+      query={orders}
+      filters={
+        <FinishedRangeFilters
+          finished={finished}
+          party={{
+            label: 'Farmer',
+            placeholder: 'All farmers',
+            names: farmerNames,
+            value: farmer,
+            onChange: setFarmer,
+          }}
+          read={{ count: rows?.length, limit: ARCHIVE_LIST_LIMIT, what: 'orders' }}
+        />
+      }
+      totals={{
+        label: 'Totals per farmer',
+        columns: totalColumns,
+        rows: totals,
+        getRowId: (total) => total.farmer,
+        emptyMessage: 'No farmer order finished in these dates.',
+        sortedBy: { id: 'paidCents', desc: true },
+      }}
+      documents={{
+        label: 'Finished farmer orders',
+        columns,
+        rows: shown,
+        getRowId: (order) => order.id,
+        unreadable: orders.data?.unreadable,
+        emptyMessage: 'No farmer order finished in these dates.',
+        sortedBy: { id: 'updatedAtMs', desc: true },
+        minWidth: 900,
+      }}
+    />
   );
 }

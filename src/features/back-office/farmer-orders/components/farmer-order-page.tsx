@@ -1,12 +1,14 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
 import { FARMER_ORDER_STATUS_LABEL, type FarmerOrder } from '@nyama/domain/inventory/farmer-order';
-import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
+import { balanceOf, type RecordedPayment } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { paths } from '@nyama/domain/kernel/paths';
@@ -19,6 +21,21 @@ import { useUsualCarcassPrices } from '../api/usual-prices';
 import { FarmerOrderActions } from './farmer-order-actions';
 import { FarmerOrderStatusBadge } from './farmer-order-columns';
 import { FarmerOrderForm } from './farmer-order-form';
+
+const paymentColumn = createDataTableColumns<RecordedPayment>();
+const paymentColumns = paymentColumn.columns([
+  paymentColumn.accessor('paidAtMs', {
+    header: 'When',
+    cell: (info) => formatNairobiDateTime(info.getValue()),
+  }),
+  paymentColumn.accessor('amountCents', { header: 'Amount', cell: (info) => formatKes(info.getValue()) }),
+  paymentColumn.accessor('method', {
+    header: 'By',
+    cell: (info) => (info.getValue() === 'mpesa' ? 'M-Pesa' : info.getValue()),
+  }),
+  paymentColumn.accessor('reference', { header: 'Reference', cell: (info) => info.getValue() || '—' }),
+  paymentColumn.accessor((payment) => payment.recordedBy.name, { id: 'recordedBy', header: 'Recorded by' }),
+]);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -78,30 +95,14 @@ function Delivery({ order }: { order: FarmerOrder }) {
         </Fact>
       </SimpleGrid>
       {order.payments.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table aria-label="Payments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>By</Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th>Recorded by</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.payments.map((payment) => (
-                <Table.Tr key={`${payment.paidAtMs}-${payment.reference}`}>
-                  <Table.Td>{formatNairobiDateTime(payment.paidAtMs)}</Table.Td>
-                  <Table.Td>{formatKes(payment.amountCents)}</Table.Td>
-                  <Table.Td>{payment.method === 'mpesa' ? 'M-Pesa' : payment.method}</Table.Td>
-                  <Table.Td>{payment.reference || '—'}</Table.Td>
-                  <Table.Td>{payment.recordedBy.name}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Payments"
+          columns={paymentColumns}
+          rows={order.payments}
+          getRowId={(payment) => `${payment.paidAtMs}-${payment.reference}`}
+          emptyMessage="No payment recorded yet."
+          minWidth={480}
+        />
       )}
     </Stack>
   );

@@ -1,9 +1,11 @@
-import { Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
@@ -29,100 +31,115 @@ import {
 } from '../api/documents';
 import { CountSheet, signedQuantity } from './count-sheet';
 import { StatusBadge } from './document-facts';
+import { LotNumber } from './lot-number';
 import classes from '../../../../components/print.module.css';
 import { ReverseForm } from './reverse-form';
 
-type ItemOf = (itemId: string) => { name: string; unit: Item['unit'] };
+type ItemFacts = { name: string; unit: Item['unit'] };
+type ItemOf = (itemId: string) => ItemFacts;
+
+type LineOf<Kind extends StoredDocument['kind']> = Extract<StoredDocument, { kind: Kind }>['lines'][number];
+/** A document's line with its item's name and unit, and its place on the document as its row id. */
+type ShownLine<Line> = Line & { id: string; item: ItemFacts };
+
+function showLines<Line extends { itemId: string }>(lines: readonly Line[], itemOf: ItemOf) {
+  return lines.map((line, index): ShownLine<Line> => ({
+    ...line,
+    id: String(index),
+    item: itemOf(line.itemId),
+  }));
+}
+
+const receiptColumn = createDataTableColumns<ShownLine<LineOf<'receiptNote'>>>();
+const receiptColumns = receiptColumn.columns([
+  receiptColumn.accessor((line) => line.item.name, { id: 'item', header: 'Item' }),
+  receiptColumn.accessor('quantity', {
+    header: 'Quantity',
+    cell: (info) => describeQuantity(info.row.original.item, info.getValue()),
+  }),
+  receiptColumn.accessor('unitCostCents', {
+    header: 'Cost',
+    cell: (info) => {
+      const { unit } = info.row.original.item;
+      return `${formatKes(info.getValue())} per ${unit === 'kg' ? 'kg' : unit}`;
+    },
+  }),
+  receiptColumn.accessor('supplier', { header: 'Supplier' }),
+  receiptColumn.accessor('slaughterDate', { header: 'Slaughtered', cell: (info) => info.getValue() ?? '—' }),
+  receiptColumn.accessor('inspectionStamp', { header: 'Stamp', cell: (info) => info.getValue() ?? '—' }),
+  receiptColumn.accessor('useBy', { header: 'Use by' }),
+  receiptColumn.accessor('temperatureC', {
+    header: 'On arrival',
+    cell: (info) => {
+      const temperature = info.getValue();
+      return temperature === null ? '—' : `${temperature} °C`;
+    },
+  }),
+]);
+
+const writeOffColumn = createDataTableColumns<ShownLine<LineOf<'writeOff'>>>();
+const writeOffColumns = writeOffColumn.columns([
+  writeOffColumn.accessor((line) => line.item.name, { id: 'item', header: 'Item' }),
+  writeOffColumn.accessor('lotNumber', {
+    header: 'Lot',
+    cell: (info) => <LotNumber>{info.getValue()}</LotNumber>,
+  }),
+  writeOffColumn.accessor('quantity', {
+    header: 'Quantity',
+    cell: (info) => describeQuantity(info.row.original.item, info.getValue()),
+  }),
+  writeOffColumn.accessor('reason', {
+    header: 'Reason',
+    cell: (info) => WRITE_OFF_REASON_LABEL[info.getValue()],
+  }),
+]);
+
+const countColumn = createDataTableColumns<ShownLine<LineOf<'stockCount'>>>();
+const countColumns = countColumn.columns([
+  countColumn.accessor((line) => line.item.name, { id: 'item', header: 'Item' }),
+  countColumn.accessor('lotNumber', {
+    header: 'Lot',
+    cell: (info) => <LotNumber>{info.getValue()}</LotNumber>,
+  }),
+  countColumn.accessor('expected', {
+    header: 'Expected',
+    cell: (info) => describeQuantity(info.row.original.item, info.getValue()),
+  }),
+  countColumn.accessor('counted', {
+    header: 'Counted',
+    cell: (info) => {
+      const counted = info.getValue();
+      return counted === null ? '—' : describeQuantity(info.row.original.item, counted);
+    },
+  }),
+  countColumn.display({
+    id: 'difference',
+    header: 'Difference',
+    cell: (info) => {
+      const difference = countDifference(info.row.original);
+      return difference === null ? 'Not counted' : signedQuantity(info.row.original.item, difference);
+    },
+  }),
+]);
+
+const lineId = (line: { id: string }) => line.id;
 
 /** A posted or read-only document's lines, as printed. */
 function Lines({ document, itemOf }: { document: StoredDocument; itemOf: ItemOf }) {
-  const head = (...titles: string[]) => (
-    <Table.Thead>
-      <Table.Tr>
-        {titles.map((title) => (
-          <Table.Th key={title}>{title}</Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
-  );
-  const rows = (() => {
-    switch (document.kind) {
-      case 'receiptNote':
-        return (
-          <>
-            {head('Item', 'Quantity', 'Cost', 'Supplier', 'Slaughtered', 'Stamp', 'Use by', 'On arrival')}
-            <Table.Tbody>
-              {document.lines.map((line, index) => {
-                const item = itemOf(line.itemId);
-                return (
-                  <Table.Tr key={index}>
-                    <Table.Td>{item.name}</Table.Td>
-                    <Table.Td>{describeQuantity(item, line.quantity)}</Table.Td>
-                    <Table.Td>
-                      {formatKes(line.unitCostCents)} per {item.unit === 'kg' ? 'kg' : item.unit}
-                    </Table.Td>
-                    <Table.Td>{line.supplier}</Table.Td>
-                    <Table.Td>{line.slaughterDate ?? '—'}</Table.Td>
-                    <Table.Td>{line.inspectionStamp ?? '—'}</Table.Td>
-                    <Table.Td>{line.useBy}</Table.Td>
-                    <Table.Td>{line.temperatureC === null ? '—' : `${line.temperatureC} °C`}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </>
-        );
-      case 'writeOff':
-        return (
-          <>
-            {head('Item', 'Lot', 'Quantity', 'Reason')}
-            <Table.Tbody>
-              {document.lines.map((line, index) => {
-                const item = itemOf(line.itemId);
-                return (
-                  <Table.Tr key={index}>
-                    <Table.Td>{item.name}</Table.Td>
-                    <Table.Td ff="monospace">{line.lotNumber}</Table.Td>
-                    <Table.Td>{describeQuantity(item, line.quantity)}</Table.Td>
-                    <Table.Td>{WRITE_OFF_REASON_LABEL[line.reason]}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </>
-        );
-      case 'stockCount':
-        return (
-          <>
-            {head('Item', 'Lot', 'Expected', 'Counted', 'Difference')}
-            <Table.Tbody>
-              {document.lines.map((line) => {
-                const item = itemOf(line.itemId);
-                const difference = countDifference(line);
-                return (
-                  <Table.Tr key={line.lotId}>
-                    <Table.Td>{item.name}</Table.Td>
-                    <Table.Td ff="monospace">{line.lotNumber}</Table.Td>
-                    <Table.Td>{describeQuantity(item, line.expected)}</Table.Td>
-                    <Table.Td>{line.counted === null ? '—' : describeQuantity(item, line.counted)}</Table.Td>
-                    <Table.Td>
-                      {difference === null ? 'Not counted' : signedQuantity(item, difference)}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </>
-        );
-    }
-  })();
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped aria-label="Lines">
-        {rows}
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const shared = {
+    label: 'Lines',
+    getRowId: lineId,
+    emptyMessage: 'The document has no lines.',
+    minWidth: 560,
+  };
+  switch (document.kind) {
+    case 'receiptNote':
+      return <DataTable {...shared} columns={receiptColumns} rows={showLines(document.lines, itemOf)} />;
+    case 'writeOff':
+      return <DataTable {...shared} columns={writeOffColumns} rows={showLines(document.lines, itemOf)} />;
+    case 'stockCount':
+      return <DataTable {...shared} columns={countColumns} rows={showLines(document.lines, itemOf)} />;
+  }
 }
 
 /** Links to the ledger movement a posting made, one per item it touched. */

@@ -1,6 +1,9 @@
-import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { DetailTable } from '../../../../components/detail-table';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
@@ -11,7 +14,16 @@ import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryDocumentQuery, inventoryTransactionQuery, lotsByIdQuery } from '../api/documents';
 import { MOVEMENT_KIND_LABEL, SOURCE_PAGE } from '../movement-facts';
 import { signedQuantity } from './count-sheet';
+import { LotNumber } from './lot-number';
 import { ReverseForm } from './reverse-form';
+
+/** A lot the movement moved: its number (its id until the lots are read) and by how much. */
+type LotMove = { lotId: string; lot: string; moved: string };
+const lotColumn = createDataTableColumns<LotMove>();
+const lotColumns = lotColumn.columns([
+  lotColumn.accessor('lot', { header: 'Lot', cell: (info) => <LotNumber>{info.getValue()}</LotNumber> }),
+  lotColumn.accessor('moved', { header: 'Moved' }),
+]);
 
 /**
  * /inventorytrans/$item/$transaction: one ledger movement's line for one item (decision 021): its kind,
@@ -64,80 +76,70 @@ export function InventoryTransPage() {
           </Badge>
         )}
       </Group>
-      <Table variant="vertical" withTableBorder layout="fixed" aria-label="Movement">
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th w={120}>Can sell</Table.Th>
-            <Table.Td>{signedQuantity(item, line.availableDelta)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Posted</Table.Th>
-            <Table.Td>
-              {formatNairobiDateTime(movement.postedAtMs)} by {movement.postedBy.name}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Reason</Table.Th>
-            <Table.Td>{movement.reason || '—'}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Source</Table.Th>
-            <Table.Td>
-              {source && page ? (
+      <DetailTable
+        label="Movement"
+        details={[
+          { name: 'Can sell', value: signedQuantity(item, line.availableDelta) },
+          {
+            name: 'Posted',
+            value: `${formatNairobiDateTime(movement.postedAtMs)} by ${movement.postedBy.name}`,
+          },
+          { name: 'Reason', value: movement.reason || '—' },
+          {
+            name: 'Source',
+            value:
+              source && page ? (
                 <Anchor component={Link} to={`${page.path}/${source.id}`}>
                   {sourceDocument.data?.number ?? `Open the ${page.name}`}
                 </Anchor>
               ) : (
                 (source?.kind ?? '—')
-              )}
-            </Table.Td>
-          </Table.Tr>
-          {movement.reverses && (
-            <Table.Tr>
-              <Table.Th>Reverses</Table.Th>
-              <Table.Td>
-                <Anchor component={Link} to={moved(movement.reverses)}>
-                  The movement it undoes
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {movement.reversedBy && (
-            <Table.Tr>
-              <Table.Th>Reversed by</Table.Th>
-              <Table.Td>
-                <Anchor component={Link} to={moved(movement.reversedBy)}>
-                  Its reversal
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+              ),
+          },
+          ...(movement.reverses
+            ? [
+                {
+                  name: 'Reverses',
+                  value: (
+                    <Anchor component={Link} to={moved(movement.reverses)}>
+                      The movement it undoes
+                    </Anchor>
+                  ),
+                },
+              ]
+            : []),
+          ...(movement.reversedBy
+            ? [
+                {
+                  name: 'Reversed by',
+                  value: (
+                    <Anchor component={Link} to={moved(movement.reversedBy)}>
+                      Its reversal
+                    </Anchor>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
       <Title order={2} size="h4">
         Lots
       </Title>
       {line.lots.length === 0 ? (
         <Text size="sm">No lot moved: only what can be sold changed.</Text>
       ) : (
-        <Table striped aria-label="Lots moved">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Lot</Table.Th>
-              <Table.Th>Moved</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {line.lots.map((move) => (
-              <Table.Tr key={move.lotId}>
-                <Table.Td ff="monospace">
-                  {numberOf.get(move.lotId) ?? (lots.isPending ? '…' : move.lotId)}
-                </Table.Td>
-                <Table.Td>{signedQuantity(item, move.delta)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label="Lots moved"
+          columns={lotColumns}
+          rows={line.lots.map((move) => ({
+            lotId: move.lotId,
+            lot: numberOf.get(move.lotId) ?? (lots.isPending ? '…' : move.lotId),
+            moved: signedQuantity(item, move.delta),
+          }))}
+          getRowId={(move) => move.lotId}
+          emptyMessage="No lot moved: only what can be sold changed."
+          minWidth={320}
+        />
       )}
       {reversal.ok ? (
         <ReverseForm

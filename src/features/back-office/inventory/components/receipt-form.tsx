@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
+import { LineListEditor } from '../../../../components/line-list-editor';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import { defaultUseBy, receiptLineOn, type ReceiptLine } from '@nyama/domain/inventory/inventory-document';
@@ -82,108 +71,88 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
   return (
     <form onSubmit={submit(true)} noValidate aria-label="Goods receipt">
       <Stack gap="md">
-        {form.values.lines.map((line, index) => {
-          const unit = unitOf(line.itemId);
-          const field = (name: keyof LineValues) => `lines.${index}.${name}`;
-          return (
-            <Card key={form.key(`lines.${index}`)} withBorder padding="sm">
-              <Stack gap="xs">
-                <Group justify="space-between">
-                  <Text fw={600}>Line {index + 1}</Text>
-                  {form.values.lines.length > 1 && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Remove line ${index + 1}`}
-                      onClick={() => form.removeListItem('lines', index)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                  <Select
-                    label="Item"
-                    required
-                    searchable
-                    data={itemOptions}
-                    value={line.itemId || null}
-                    onChange={(itemId) => {
-                      // Grams and pieces do not convert: a new unit starts the quantity and cost afresh.
-                      if (unitOf(itemId ?? '') !== unit) {
-                        form.setFieldValue(field('quantity'), null);
-                        form.setFieldValue(field('unitCostCents'), null);
-                      }
-                      form.setFieldValue(field('itemId'), itemId ?? '');
-                    }}
-                    error={form.errors[field('itemId')]}
-                  />
-                  <ScaledNumberInput
-                    label={unit === 'kg' ? 'Quantity (kg)' : 'Quantity (pieces)'}
-                    required
-                    min={0}
-                    scale={unit === 'kg' ? 1000 : 1}
-                    value={line.quantity}
-                    onChange={(quantity) => form.setFieldValue(field('quantity'), quantity)}
-                    error={form.errors[field('quantity')]}
-                  />
-                  <ScaledNumberInput
-                    label={unit === 'kg' ? 'Cost per kg' : 'Cost per piece'}
-                    required
-                    prefix="Ksh "
-                    thousandSeparator=","
-                    min={0}
-                    scale={100}
-                    value={line.unitCostCents}
-                    onChange={(cents) => form.setFieldValue(field('unitCostCents'), cents)}
-                    error={form.errors[field('unitCostCents')]}
-                  />
-                  <TextInput label="Supplier" required {...form.getInputProps(field('supplier'))} />
-                  <DateInput
-                    label="Slaughtered"
-                    valueFormat="D MMM YYYY"
-                    clearable
-                    {...form.getInputProps(field('slaughterDate'))}
-                  />
-                  <TextInput
-                    label="Inspection stamp"
-                    placeholder="e.g. KE-NRB-0415"
-                    {...form.getInputProps(field('inspectionStamp'))}
-                    value={line.inspectionStamp ?? ''}
-                  />
-                  <DateInput
-                    label="Use by"
-                    required
-                    valueFormat="D MMM YYYY"
-                    {...form.getInputProps(field('useBy'))}
-                  />
-                  <NumberInput
-                    label="Temperature on arrival"
-                    description="Empty for what is not kept cold"
-                    suffix=" °C"
-                    decimalScale={1}
-                    value={line.temperatureC ?? ''}
-                    onChange={(value) =>
-                      form.setFieldValue(field('temperatureC'), value === '' ? null : Number(value))
+        <LineListEditor
+          lines={form.values.lines}
+          lineKey={(index) => form.key(`lines.${index}`)}
+          onAdd={() =>
+            form.insertListItem('lines', emptyReceiptLine(today, form.values.lines.at(-1)?.supplier ?? ''))
+          }
+          onRemove={(index) => form.removeListItem('lines', index)}
+          renderFields={(line, index) => {
+            const unit = unitOf(line.itemId);
+            const field = (name: keyof LineValues) => `lines.${index}.${name}`;
+            return (
+              <>
+                <Select
+                  label="Item"
+                  required
+                  searchable
+                  data={itemOptions}
+                  value={line.itemId || null}
+                  onChange={(itemId) => {
+                    // Grams and pieces do not convert: a new unit starts the quantity and cost afresh.
+                    if (unitOf(itemId ?? '') !== unit) {
+                      form.setFieldValue(field('quantity'), null);
+                      form.setFieldValue(field('unitCostCents'), null);
                     }
-                    error={form.errors[field('temperatureC')]}
-                  />
-                </SimpleGrid>
-              </Stack>
-            </Card>
-          );
-        })}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() =>
-              form.insertListItem('lines', emptyReceiptLine(today, form.values.lines.at(-1)?.supplier ?? ''))
-            }
-          >
-            Add a line
-          </Button>
-        </Group>
+                    form.setFieldValue(field('itemId'), itemId ?? '');
+                  }}
+                  error={form.errors[field('itemId')]}
+                />
+                <ScaledNumberInput
+                  label={unit === 'kg' ? 'Quantity (kg)' : 'Quantity (pieces)'}
+                  required
+                  min={0}
+                  scale={unit === 'kg' ? 1000 : 1}
+                  value={line.quantity}
+                  onChange={(quantity) => form.setFieldValue(field('quantity'), quantity)}
+                  error={form.errors[field('quantity')]}
+                />
+                <ScaledNumberInput
+                  label={unit === 'kg' ? 'Cost per kg' : 'Cost per piece'}
+                  required
+                  prefix="Ksh "
+                  thousandSeparator=","
+                  min={0}
+                  scale={100}
+                  value={line.unitCostCents}
+                  onChange={(cents) => form.setFieldValue(field('unitCostCents'), cents)}
+                  error={form.errors[field('unitCostCents')]}
+                />
+                <TextInput label="Supplier" required {...form.getInputProps(field('supplier'))} />
+                <DateInput
+                  label="Slaughtered"
+                  valueFormat="D MMM YYYY"
+                  clearable
+                  {...form.getInputProps(field('slaughterDate'))}
+                />
+                <TextInput
+                  label="Inspection stamp"
+                  placeholder="e.g. KE-NRB-0415"
+                  {...form.getInputProps(field('inspectionStamp'))}
+                  value={line.inspectionStamp ?? ''}
+                />
+                <DateInput
+                  label="Use by"
+                  required
+                  valueFormat="D MMM YYYY"
+                  {...form.getInputProps(field('useBy'))}
+                />
+                <NumberInput
+                  label="Temperature on arrival"
+                  description="Empty for what is not kept cold"
+                  suffix=" °C"
+                  decimalScale={1}
+                  value={line.temperatureC ?? ''}
+                  onChange={(value) =>
+                    form.setFieldValue(field('temperatureC'), value === '' ? null : Number(value))
+                  }
+                  error={form.errors[field('temperatureC')]}
+                />
+              </>
+            );
+          }}
+        />
         <FormError message={typeof form.errors['lines'] === 'string' ? form.errors['lines'] : error} />
         <Group>
           <Button type="submit" loading={saving === 'post'} disabled={saving === 'draft'}>

@@ -1,8 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../../components/data-table/data-table';
+import { ArchiveWithTotals } from '../../../../components/archive-with-totals';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { FinishedRangeFilters, useFinishedRange } from '../../../../components/finished-range-filters';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
@@ -44,8 +42,6 @@ function totalsByBuyer(sales: readonly ListedSale[]): BuyerTotal[] {
 export function LeftoverArchivePage() {
   const finished = useFinishedRange();
   const [buyer, setBuyer] = useState<string | null>(null);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAtMs', desc: true }]);
-  const [totalSorting, setTotalSorting] = useState<SortingState>([{ id: 'paidCents', desc: true }]);
   const sales = useQuery({
     ...archivedSalesQuery(finished.startMs, finished.endMs),
     enabled: finished.picked,
@@ -59,39 +55,40 @@ export function LeftoverArchivePage() {
   const buyerNames = [...new Set((rows ?? []).map((sale) => sale.buyer.name))];
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>Leftover sales archive</Title>
-      <FinishedRangeFilters
-        finished={finished}
-        party={{
-          label: 'Buyer',
-          placeholder: 'All buyers',
-          names: buyerNames,
-          value: buyer,
-          onChange: setBuyer,
-        }}
-        read={{ count: rows?.length, limit: ARCHIVED_SALES_LIMIT, what: 'sales' }}
-      />
-      <DataTable
-        label="Totals per buyer"
-        columns={totalColumns}
-        rows={totals}
-        getRowId={(total) => total.buyer}
-        query={sales}
-        emptyMessage="No sale was paid in these dates."
-        sorting={{ state: totalSorting, onChange: setTotalSorting, where: 'memory' }}
-      />
-      <DataTable
-        label="Finished leftover sales"
-        columns={columns}
-        rows={shown}
-        getRowId={(sale) => sale.id}
-        query={sales}
-        unreadable={sales.data?.unreadable}
-        emptyMessage="No sale finished in these dates."
-        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
-        minWidth={900}
-      />
-    </Stack>
+    <ArchiveWithTotals
+      title="Leftover sales archive"
+      query={sales}
+      filters={
+        <FinishedRangeFilters
+          finished={finished}
+          party={{
+            label: 'Buyer',
+            placeholder: 'All buyers',
+            names: buyerNames,
+            value: buyer,
+            onChange: setBuyer,
+          }}
+          read={{ count: rows?.length, limit: ARCHIVED_SALES_LIMIT, what: 'sales' }}
+        />
+      }
+      totals={{
+        label: 'Totals per buyer',
+        columns: totalColumns,
+        rows: totals,
+        getRowId: (total) => total.buyer,
+        emptyMessage: 'No sale was paid in these dates.',
+        sortedBy: { id: 'paidCents', desc: true },
+      }}
+      documents={{
+        label: 'Finished leftover sales',
+        columns,
+        rows: shown,
+        getRowId: (sale) => sale.id,
+        unreadable: sales.data?.unreadable,
+        emptyMessage: 'No sale finished in these dates.',
+        sortedBy: { id: 'updatedAtMs', desc: true },
+        minWidth: 900,
+      }}
+    />
   );
 }

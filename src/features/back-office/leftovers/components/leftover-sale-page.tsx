@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { PaymentRecordForm } from '../../../../components/payment-record-form';
@@ -30,6 +32,21 @@ import { useSaleChoices } from '../api/sale-choices';
 import { SaleStatusBadge } from './sale-columns';
 import { SaleForm } from './sale-form';
 
+const lineColumn = createDataTableColumns<LeftoverSale['lines'][number]>();
+const lineColumns = lineColumn.columns([
+  lineColumn.accessor('name', { header: 'Item' }),
+  lineColumn.accessor('lotNumber', { header: 'Lot' }),
+  lineColumn.accessor('quantity', {
+    header: 'Quantity',
+    cell: (info) => describeQuantity(info.row.original, info.getValue()),
+  }),
+  lineColumn.accessor('unitPriceCents', {
+    header: 'Price',
+    cell: (info) => `${formatKes(info.getValue())} ${info.row.original.unit === 'kg' ? 'per kg' : 'each'}`,
+  }),
+  lineColumn.accessor('amountCents', { header: 'Amount', cell: (info) => formatKes(info.getValue()) }),
+]);
+
 /** The invoice as printed: the buyer, every line with its lot, and what is owed. */
 function Invoice({ sale }: { sale: LeftoverSale }) {
   const { paidCents, outstandingCents } = balanceOf(sale.totalCents, sale.payments);
@@ -52,32 +69,14 @@ function Invoice({ sale }: { sale: LeftoverSale }) {
           Paid {formatKes(paidCents)} · outstanding {formatKes(outstandingCents)}
         </Text>
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label="Lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Lot</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sale.lines.map((line) => (
-              <Table.Tr key={line.lotId}>
-                <Table.Td>{line.name}</Table.Td>
-                <Table.Td>{line.lotNumber}</Table.Td>
-                <Table.Td>{describeQuantity(line, line.quantity)}</Table.Td>
-                <Table.Td>
-                  {formatKes(line.unitPriceCents)} {line.unit === 'kg' ? 'per kg' : 'each'}
-                </Table.Td>
-                <Table.Td>{formatKes(line.amountCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label="Lines"
+        columns={lineColumns}
+        rows={sale.lines}
+        getRowId={(line) => line.lotId}
+        emptyMessage="The sale has no lines."
+        minWidth={560}
+      />
       {sale.payments.length > 0 && (
         <Text size="sm">
           Payments:{' '}

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
+import { LineListEditor } from '../../../../components/line-list-editor';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import { addDays, daysBetween } from '@nyama/domain/kernel/calendar-date';
 import { saleLineAmountCents, type SaleLineInput } from '@nyama/domain/inventory/leftover-sale';
@@ -82,26 +82,17 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
           error={form.errors['buyerId']}
           w={{ base: '100%', sm: 360 }}
         />
-        {form.values.lines.map((line, index) => {
-          const lot = lotOf(line.lotId);
-          const item = itemOf(lot?.itemId ?? '');
-          const field = (name: keyof LineValues) => `lines.${index}.${name}`;
-          return (
-            <Card key={form.key(`lines.${index}`)} withBorder padding="sm">
-              <Group justify="space-between">
-                <Text fw={600}>Line {index + 1}</Text>
-                {form.values.lines.length > 1 && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Remove line ${index + 1}`}
-                    onClick={() => form.removeListItem('lines', index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                )}
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+        <LineListEditor
+          lines={form.values.lines}
+          lineKey={(index) => form.key(`lines.${index}`)}
+          onAdd={() => form.insertListItem('lines', emptyLine())}
+          onRemove={(index) => form.removeListItem('lines', index)}
+          renderFields={(line, index) => {
+            const lot = lotOf(line.lotId);
+            const item = itemOf(lot?.itemId ?? '');
+            const field = (name: keyof LineValues) => `lines.${index}.${name}`;
+            return (
+              <>
                 <Select
                   label="Lot"
                   required
@@ -143,19 +134,10 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
                   onChange={(cents) => form.setFieldValue(field('unitPriceCents'), cents)}
                   error={form.errors[field('unitPriceCents')]}
                 />
-              </SimpleGrid>
-            </Card>
-          );
-        })}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => form.insertListItem('lines', emptyLine())}
-          >
-            Add a line
-          </Button>
-        </Group>
+              </>
+            );
+          }}
+        />
         <Text fw={600} aria-live="polite">
           Total {formatKes(total)}
         </Text>

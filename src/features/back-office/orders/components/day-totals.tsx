@@ -1,4 +1,6 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { QueryError } from '../../../../components/query-error';
 import { formatKes } from '@nyama/domain/kernel/money';
 import {
@@ -19,16 +21,31 @@ const dayLabel = new Intl.DateTimeFormat('en-KE', {
 /** "Sun, 22 Nov 2026" for a yyyy-mm-dd day (a calendar day: no time zone moves it). */
 const formatDay = (day: string) => dayLabel.format(Date.parse(`${day}T00:00:00Z`));
 
-function TotalsCells({ totals }: { totals: Totals }) {
-  return (
-    <>
-      <Table.Td ta="right">{totals.orders}</Table.Td>
-      <Table.Td ta="right">{formatKes(totals.revenueCents)}</Table.Td>
-      <Table.Td ta="right">{formatKes(totals.refundedCents)}</Table.Td>
-      <Table.Td ta="right">{formatKes(totals.revenueCents - totals.refundedCents)}</Table.Td>
-    </>
-  );
-}
+const column = createDataTableColumns<OrderDay>();
+/** A figure of the day, and under the days the same figure over the whole range. */
+const figure = (header: string, of: (totals: Totals) => number, format: (value: number) => string) =>
+  column.accessor((day) => of(day), {
+    id: header,
+    header,
+    cell: (info) => format(info.getValue()),
+    footer: ({ table }) =>
+      format(
+        of(
+          table
+            .getRowModel()
+            .rows.map((row) => row.original)
+            .reduce<Totals>(addTotals, NO_TOTALS),
+        ),
+      ),
+    meta: { align: 'right' },
+  });
+const columns = column.columns([
+  column.accessor('day', { header: 'Day', cell: (info) => formatDay(info.getValue()), footer: 'Total' }),
+  figure('Orders', (totals) => totals.orders, String),
+  figure('Revenue', (totals) => totals.revenueCents, formatKes),
+  figure('Refunds', (totals) => totals.refundedCents, formatKes),
+  figure('Net', (totals) => totals.revenueCents - totals.refundedCents, formatKes),
+]);
 
 type Props = {
   /** The days of the range with archived orders (one summary document each), as read. */
@@ -41,34 +58,14 @@ export function DayTotals({ days }: Props) {
   if (days.isPending || !days.data)
     return <Skeleton h={80} role="status" aria-label="Loading the day totals" />;
   if (days.data.length === 0) return <Text c="dimmed">No archived orders in these days.</Text>;
-  const total = days.data.reduce<Totals>(addTotals, NO_TOTALS);
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table aria-label="Day totals" fz="sm" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Day</Table.Th>
-            <Table.Th ta="right">Orders</Table.Th>
-            <Table.Th ta="right">Revenue</Table.Th>
-            <Table.Th ta="right">Refunds</Table.Th>
-            <Table.Th ta="right">Net</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {days.data.map((day) => (
-            <Table.Tr key={day.day}>
-              <Table.Td>{formatDay(day.day)}</Table.Td>
-              <TotalsCells totals={day} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td>Total</Table.Td>
-            <TotalsCells totals={total} />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Day totals"
+      columns={columns}
+      rows={days.data}
+      getRowId={(day) => day.day}
+      emptyMessage="No archived orders in these days."
+      minWidth={560}
+    />
   );
 }

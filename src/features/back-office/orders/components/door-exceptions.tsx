@@ -1,10 +1,36 @@
-import { Alert, Anchor, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { QueryError } from '../../../../components/query-error';
+import type { DoorException } from '@nyama/domain/delivery/door-collection';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { doorExceptionsQuery } from '../api/door-exceptions';
+
+const column = createDataTableColumns<DoorException & { orderId: string }>();
+const columns = column.columns([
+  column.accessor('orderNumber', {
+    header: 'Order',
+    cell: (info) => (
+      <Anchor component={Link} to={`/adminorder/${info.row.original.orderId}`}>
+        {info.getValue()}
+      </Anchor>
+    ),
+  }),
+  column.accessor((exception) => exception.customer.name, { id: 'customer', header: 'Customer' }),
+  column.accessor('dueCents', {
+    header: 'Due',
+    cell: (info) => formatKes(info.getValue()),
+    meta: { align: 'right' },
+  }),
+  column.accessor((exception) => `${exception.reason} (${exception.driverName})`, {
+    id: 'why',
+    header: 'Why, says the driver',
+  }),
+  column.accessor('atMs', { header: 'When', cell: (info) => formatNairobiDateTime(info.getValue()) }),
+]);
 
 /**
  * The deliveries customers did not pay for at the door, until staff settle each on its order page. Shows
@@ -21,36 +47,14 @@ export function DoorExceptions() {
       <Text size="sm" mb="xs">
         Delivered without the money due. Open each to settle it when the money comes in, or to write it off.
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table fz="sm" aria-label="Not paid at the door">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th ta="right">Due</Table.Th>
-              <Table.Th>Why, says the driver</Table.Th>
-              <Table.Th>When</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {exceptions.data.map((exception) => (
-              <Table.Tr key={exception.orderId}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/adminorder/${exception.orderId}`}>
-                    {exception.orderNumber}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{exception.customer.name}</Table.Td>
-                <Table.Td ta="right">{formatKes(exception.dueCents)}</Table.Td>
-                <Table.Td>
-                  {exception.reason} ({exception.driverName})
-                </Table.Td>
-                <Table.Td>{formatNairobiDateTime(exception.atMs)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label="Not paid at the door"
+        columns={columns}
+        rows={exceptions.data}
+        getRowId={(exception) => exception.orderId}
+        emptyMessage="Every delivery was paid at the door."
+        minWidth={640}
+      />
     </Alert>
   );
 }

@@ -1,11 +1,37 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { REFUND_STATE_LABEL } from '@nyama/domain/payments/refund';
 import { orderPaymentsQuery } from '../api/admin-order';
-import { useOrderRefunds } from '../api/refunds';
+import { useOrderRefunds, type OrderRefund } from '../api/refunds';
 import { RefundForm } from './refund-form';
+
+const column = createDataTableColumns<OrderRefund>();
+const columns = column.columns([
+  column.accessor('createdAtMs', { header: 'When', cell: (info) => formatNairobiDateTime(info.getValue()) }),
+  column.accessor('amountCents', {
+    header: 'Amount',
+    cell: (info) => formatKes(info.getValue()),
+    meta: { align: 'right' },
+  }),
+  column.accessor('state', {
+    header: 'State',
+    cell: (info) => (
+      <>
+        {REFUND_STATE_LABEL[info.getValue()]}
+        {info.row.original.message && (
+          <Text size="xs" c="dimmed">
+            {info.row.original.message}
+          </Text>
+        )}
+      </>
+    ),
+  }),
+  column.accessor('reason', { header: 'Reason' }),
+]);
 
 /** Money given back on this order, live as the providers confirm it, and a refund of part or all of a payment. */
 export function OrderRefunds({ orderId, updatedAtMs }: { orderId: string; updatedAtMs: number }) {
@@ -16,35 +42,14 @@ export function OrderRefunds({ orderId, updatedAtMs }: { orderId: string; update
       {refunds.status === 'error' && <Text c="ember">{refunds.message}</Text>}
       {refunds.status === 'ready' && refunds.data.length === 0 && <Text c="dimmed">No refunds.</Text>}
       {refunds.status === 'ready' && refunds.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Refunds" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Reason</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {refunds.data.map((refund) => (
-                <Table.Tr key={refund.id}>
-                  <Table.Td>{formatNairobiDateTime(refund.createdAtMs)}</Table.Td>
-                  <Table.Td ta="right">{formatKes(refund.amountCents)}</Table.Td>
-                  <Table.Td>
-                    {REFUND_STATE_LABEL[refund.state]}
-                    {refund.message && (
-                      <Text size="xs" c="dimmed">
-                        {refund.message}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{refund.reason}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Refunds"
+          columns={columns}
+          rows={refunds.data}
+          getRowId={(refund) => refund.id}
+          emptyMessage="No refunds."
+          minWidth={560}
+        />
       )}
       {payments.data && <RefundForm key={updatedAtMs} payments={payments.data} />}
     </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Button, Radio, Stack } from '@mantine/core';
+import { Button, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa-number-field';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { PhonePaymentChoice } from '../api/phone-order';
+import { FormError } from '../../../../components/form-error';
 
 type Props = {
   initial: PhonePaymentChoice;
@@ -41,11 +42,7 @@ export function PhonePaymentForm({ initial, totalCents, onPlace, pending, error 
           </Stack>
         </Radio.Group>
         {payment === 'mpesa' && <MpesaNumberField autoComplete="off" {...form.getInputProps('phone')} />}
-        {error && (
-          <Alert color="ember" variant="light" role="alert" title="The order was not placed">
-            {error}
-          </Alert>
-        )}
+        <FormError title="The order was not placed" message={error} />
         <Button type="submit" size="md" loading={pending} disabled={totalCents === null}>
           {payment === 'mpesa'
             ? `Place order and send the prompt${amount}`

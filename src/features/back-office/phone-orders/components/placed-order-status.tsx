@@ -6,6 +6,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';
 import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { paymentStage } from '@nyama/domain/payments/payment-stage';
+import { FormError } from '../../../../components/form-error';
 
 type Props = {
   order: Order;
@@ -43,9 +44,10 @@ export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, prom
       )}
       {stage === 'notStarted' && <Text role="status">The M-Pesa prompt has not been sent yet.</Text>}
       {stage === 'failed' && (
-        <Alert color="ember" title="Payment failed" role="alert">
-          {order.payment?.message ?? 'The payment did not go through.'}
-        </Alert>
+        <FormError
+          title="Payment failed"
+          message={order.payment?.message ?? 'The payment did not go through.'}
+        />
       )}
       {stage === 'onDelivery' && (
         <Alert color="green" title="Confirmed" role="status">
@@ -62,11 +64,7 @@ export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, prom
           This order is {ORDER_STATUS_LABEL[order.status].toLowerCase()}; nothing more will be charged.
         </Alert>
       )}
-      {promptError && (
-        <Alert color="ember" variant="light" role="alert" title="The prompt was not sent">
-          {promptError}
-        </Alert>
-      )}
+      <FormError title="The prompt was not sent" message={promptError} />
       {canPrompt && (
         <form noValidate onSubmit={form.onSubmit((values) => onPromptAgain(values.phone))}>
           <Group align="flex-start" gap="xs">

@@ -1,10 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Box, Stack, Title } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { SortingState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { DataTable } from '../../../../components/data-table/data-table';
+import { useMemo } from 'react';
+import { ArchiveWithTotals } from '../../../../components/archive-with-totals';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { productionOrdersQuery, PRODUCTION_LIST_LIMIT, type ListedProductionOrder } from '../api/production';
 import { cutYieldBps } from '@nyama/domain/inventory/production-order';
@@ -61,8 +60,6 @@ function yieldsByButcher(orders: readonly ListedProductionOrder[]): YieldRow[] {
  */
 export function ProductionArchivePage() {
   const orders = useQuery(productionOrdersQuery());
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'postedAtMs', desc: true }]);
-  const [yieldSorting, setYieldSorting] = useState<SortingState>([{ id: 'species', desc: false }]);
   const rows = orders.data?.rows;
   const yields = useMemo(() => (rows ? yieldsByButcher(rows) : undefined), [rows]);
   const points = useMemo(
@@ -73,38 +70,39 @@ export function ProductionArchivePage() {
     [rows],
   );
   return (
-    <Stack gap="lg">
-      <Title order={1}>Production archive</Title>
-      <DataTable
-        label="Yields by species and butcher"
-        columns={yieldColumns}
-        rows={yields}
-        getRowId={(row) => row.key}
-        query={orders}
-        emptyMessage="No carcass has been cut yet."
-        sorting={{ state: yieldSorting, onChange: setYieldSorting, where: 'memory' }}
-      />
-      {points.length > 1 && (
-        <Box role="img" aria-label="Cuts yield of each carcass, oldest first, in percent">
-          <BarChart
-            h={220}
-            data={points}
-            dataKey="order"
-            series={[{ name: 'yield', label: 'Cuts yield', color: 'ember.6' }]}
-            unit=" %"
-          />
-        </Box>
-      )}
-      <DataTable
-        label={`Production orders (latest ${PRODUCTION_LIST_LIMIT})`}
-        columns={columns}
-        rows={rows}
-        getRowId={(order) => order.id}
-        query={orders}
-        unreadable={orders.data?.unreadable}
-        emptyMessage="No carcass has been cut yet."
-        sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
-      />
-    </Stack>
+    <ArchiveWithTotals
+      title="Production archive"
+      query={orders}
+      totals={{
+        label: 'Yields by species and butcher',
+        columns: yieldColumns,
+        rows: yields,
+        getRowId: (row) => row.key,
+        emptyMessage: 'No carcass has been cut yet.',
+        sortedBy: { id: 'species', desc: false },
+      }}
+      chart={
+        points.length > 1 && (
+          <Box role="img" aria-label="Cuts yield of each carcass, oldest first, in percent">
+            <BarChart
+              h={220}
+              data={points}
+              dataKey="order"
+              series={[{ name: 'yield', label: 'Cuts yield', color: 'ember.6' }]}
+              unit=" %"
+            />
+          </Box>
+        )
+      }
+      documents={{
+        label: `Production orders (latest ${PRODUCTION_LIST_LIMIT})`,
+        columns,
+        rows,
+        getRowId: (order) => order.id,
+        unreadable: orders.data?.unreadable,
+        emptyMessage: 'No carcass has been cut yet.',
+        sortedBy: { id: 'postedAtMs', desc: true },
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
@@ -26,6 +26,20 @@ const recentColumns = column.columns([
   column.accessor((row) => row.confirmedBy.name, { id: 'by', header: 'By' }),
 ]);
 
+const cashColumn = createDataTableColumns<DriverCash['cash'][number]>();
+const cashColumns = cashColumn.columns([
+  cashColumn.accessor('orderNumber', { header: 'Order' }),
+  cashColumn.accessor('collectedAtMs', {
+    header: 'Collected',
+    cell: (info) => formatNairobiDateTime(info.getValue()),
+  }),
+  cashColumn.accessor('amountCents', {
+    header: 'Cash',
+    cell: (info) => formatKes(info.getValue()),
+    meta: { align: 'right' },
+  }),
+]);
+
 function DriverCard({ driver }: { driver: DriverCash }) {
   const name = driver.driverName || 'A driver';
   return (
@@ -40,26 +54,14 @@ function DriverCard({ driver }: { driver: DriverCash }) {
           </Text>
         </Group>
         {driver.cash.length > 0 ? (
-          <Table.ScrollContainer minWidth={360}>
-            <Table fz="sm" aria-label={`Cash ${name} holds`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Collected</Table.Th>
-                  <Table.Th ta="right">Cash</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {driver.cash.map((cash) => (
-                  <Table.Tr key={cash.reportId}>
-                    <Table.Td>{cash.orderNumber}</Table.Td>
-                    <Table.Td>{formatNairobiDateTime(cash.collectedAtMs)}</Table.Td>
-                    <Table.Td ta="right">{formatKes(cash.amountCents)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={`Cash ${name} holds`}
+            columns={cashColumns}
+            rows={driver.cash}
+            getRowId={(cash) => cash.reportId}
+            emptyMessage="No cash to count."
+            minWidth={360}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             No cash to count.

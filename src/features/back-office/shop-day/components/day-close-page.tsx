@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { DetailTable } from '../../../../components/detail-table';
 import { QueryError } from '../../../../components/query-error';
 import classes from '../../../../components/print.module.css';
 import { formatKes } from '@nyama/domain/kernel/money';
@@ -21,6 +22,7 @@ import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { downloadCsv } from '../../../../lib/csv';
 import { dayCloseRangeRefusal, dayCloseSearchSchema, shopDaysQuery } from '../api/day-close';
 import { CLOSE_CSV_COLUMNS, closeRows, formatQuantity } from './day-close-columns';
+import { FormError } from '../../../../components/form-error';
 
 type ItemRow = ItemDay & { itemId: string };
 const itemColumn = createDataTableColumns<ItemRow>();
@@ -125,7 +127,7 @@ export function DayClosePage() {
         }}
         w={{ base: '100%', sm: 300 }}
       />
-      {refusal && <Alert color="ember">{refusal}</Alert>}
+      <FormError message={refusal} />
       {days.isError && <QueryError what="the day’s totals" onRetry={() => void days.refetch()} />}
       {days.isPending && refusal === null && <Text c="dimmed">Adding up {label}…</Text>}
       {days.data && (
@@ -162,16 +164,14 @@ export function DayClosePage() {
             </Block>
           </SimpleGrid>
           <Block title="Orders by status">
-            <Table fz="sm" aria-label="Orders by status">
-              <Table.Tbody>
-                {ORDER_STATUSES.filter((status) => total.byStatus[status] !== 0).map((status) => (
-                  <Table.Tr key={status}>
-                    <Table.Td>{ORDER_STATUS_LABEL[status]}</Table.Td>
-                    <Table.Td ta="right">{total.byStatus[status]}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DetailTable
+              label="Orders by status"
+              figures
+              details={ORDER_STATUSES.filter((status) => total.byStatus[status] !== 0).map((status) => ({
+                name: ORDER_STATUS_LABEL[status],
+                value: total.byStatus[status],
+              }))}
+            />
           </Block>
           <DataTable
             label="Sold per item"

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group } from '@mantine/core';
+import { Alert, Anchor, Box } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { sessionStore } from '../api/session-store';
 import { useSession } from '../api/use-session';
+import { QueryError } from '../../../../components/query-error';
 
 /** Fixes the spec's silent failures: a missing profile asks to be completed; a failed read offers a retry. */
 export function SessionBanner() {
@@ -12,14 +13,9 @@ export function SessionBanner() {
   const failure = session.profile.status === 'error' ? session.profile.message : null;
   if (failure) {
     return (
-      <Alert color="ember" mb="md" title="Something did not load">
-        <Group justify="space-between">
-          {failure}
-          <Button size="xs" variant="light" color="ember" onClick={() => sessionStore.retry()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <Box mb="md">
+        <QueryError title="Something did not load" message={failure} onRetry={() => sessionStore.retry()} />
+      </Box>
     );
   }
   if (session.profile.status === 'missing' && pathname !== '/user' && pathname !== '/usersignup') {

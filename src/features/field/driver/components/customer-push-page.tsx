@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
@@ -13,6 +13,7 @@ import { MessageForm } from './message-form';
 import { ReadFailure } from './read-failure';
 import { RefusedList } from './refused-list';
 import { SentMessages } from './sent-messages';
+import { FormError } from '../../../../components/form-error';
 
 /** /customerpush?orderId=…: a notification to the customer of one of the driver's deliveries. */
 export function CustomerPushPage() {
@@ -39,7 +40,7 @@ function CustomerPush({
   const numbers = useMemo(() => new Map(number ? [[orderId, number]] : []), [orderId, number]);
   useRefusalWatch({ driverId, kind: 'message', sinceMs, live: messages, numbers, describe: describeMessage });
   if (order.status === 'loading') return <LoadingScreen />;
-  if (order.status === 'error') return <Alert color="ember">{order.message}</Alert>;
+  if (order.status === 'error') return <FormError message={order.message} />;
   if (order.data === null) return <Text>This delivery is not on your round.</Text>;
   const delivery = order.data;
   const sent = messages.status === 'ready' ? messages.data.filter((m) => m.orderId === orderId) : [];

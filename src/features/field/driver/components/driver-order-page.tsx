@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
@@ -23,6 +23,7 @@ import { PaymentLine } from './payment-line';
 import { ReadFailure } from './read-failure';
 import { RefusedList } from './refused-list';
 import { SyncBadge } from './sync-badge';
+import { FormError } from '../../../../components/form-error';
 
 const NO_PHOTOS = new Map<string, DeliveryPhoto>();
 
@@ -55,7 +56,7 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
   const numbers = useMemo(() => new Map(number ? [[orderId, number]] : []), [orderId, number]);
   useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
   if (order.status === 'loading') return <LoadingScreen />;
-  if (order.status === 'error') return <Alert color="ember">{order.message}</Alert>;
+  if (order.status === 'error') return <FormError message={order.message} />;
   if (order.data === null) return <NoDelivery />;
 
   const delivery = order.data;

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { UnreadableNote } from '../../../../components/unreadable-note';
@@ -15,6 +15,7 @@ import { RoundCard } from './round-card';
 import { ReadFailure } from './read-failure';
 import { RefusedList } from './refused-list';
 import { RoundCounts } from './round-counts';
+import { FormError } from '../../../../components/form-error';
 
 const EARLIER = 'earlier';
 const LATER = 'later';
@@ -40,7 +41,7 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
   const numbers = useMemo(() => new Map((loaded ?? []).map((order) => [order.id, order.number])), [loaded]);
   useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
   if (round.status === 'loading') return <LoadingScreen />;
-  if (round.status === 'error') return <Alert color="ember">{round.message}</Alert>;
+  if (round.status === 'error') return <FormError message={round.message} />;
 
   const allReports = reports.status === 'ready' ? reports.data : [];
   const orders = sortRound(round.data.rows, sequence);

@@ -1,6 +1,7 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { RefusedWrite } from '../api/driver-db';
 import { clock } from './clock';
+import { FormError } from '../../../../components/form-error';
 
 /**
  * Taps and messages the shop did not accept, so the driver knows they did not count. `withOrder` names
@@ -9,15 +10,18 @@ import { clock } from './clock';
 export function RefusedList({ writes, withOrder = false }: { writes: RefusedWrite[]; withOrder?: boolean }) {
   if (writes.length === 0) return null;
   return (
-    <Alert color="ember" title="Not accepted by the shop" aria-label="Not accepted by the shop">
-      <Stack gap={4}>
-        {writes.map((write) => (
-          <Text key={write.id} size="sm" role="listitem">
-            {clock.format(write.atMs)} · {withOrder && `${write.orderNumber} · `}
-            {write.what}: {write.message}
-          </Text>
-        ))}
-      </Stack>
-    </Alert>
+    <FormError
+      title="Not accepted by the shop"
+      message={
+        <Stack gap={4}>
+          {writes.map((write) => (
+            <Text key={write.id} size="sm" role="listitem">
+              {clock.format(write.atMs)} · {withOrder && `${write.orderNumber} · `}
+              {write.what}: {write.message}
+            </Text>
+          ))}
+        </Stack>
+      }
+    />
   );
 }

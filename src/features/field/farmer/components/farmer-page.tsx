@@ -1,4 +1,4 @@
-import { Alert, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
@@ -14,6 +14,7 @@ import { farmersQuery } from '../api/farmers';
 import { FarmerStatement } from './farmer-statement';
 import { FarmerYields } from './farmer-yields';
 import { OrderCard } from './order-card';
+import { FormError } from '../../../../components/form-error';
 
 /** Orders waiting on the farmer first, then those under way, then the finished ones. */
 const PLACE = {
@@ -40,7 +41,7 @@ function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
   const rows = orders.status === 'ready' ? orders.data.rows : undefined;
   const months = useMemo(() => (rows ? farmerStatement(rows, nairobiDate) : []), [rows]);
   if (orders.status === 'loading') return <LoadingScreen />;
-  if (orders.status === 'error') return <Alert color="ember">{orders.message}</Alert>;
+  if (orders.status === 'error') return <FormError message={orders.message} />;
 
   const sent = answers.status === 'ready' ? answers.data : [];
   const answersOf = (orderId: string): SentAnswer[] => sent.filter((answer) => answer.orderId === orderId);
@@ -59,9 +60,10 @@ function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
         </Text>
       )}
       {refused.length > 0 && (
-        <Alert color="ember" title="Answers the shop could not take">
-          {refused.map((answer) => `${answer.orderNumber}: ${answer.what}`).join('; ')}
-        </Alert>
+        <FormError
+          title="Answers the shop could not take"
+          message={refused.map((answer) => `${answer.orderNumber}: ${answer.what}`).join('; ')}
+        />
       )}
       <Stack gap="sm" component="section" aria-label="Orders from the shop">
         <Title order={2} size="h4">

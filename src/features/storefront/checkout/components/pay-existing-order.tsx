@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { OrderTotals } from '../../../../components/order-totals';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
@@ -6,6 +6,7 @@ import type { Order } from '@nyama/domain/orders/order';
 import type { CheckoutState } from '../api/checkout-state';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
 import { PaymentForm } from './payment-form';
+import { FormError } from '../../../../components/form-error';
 
 type Props = { order: Order & { id: string }; state: CheckoutState; defaultPhone: string };
 
@@ -24,9 +25,7 @@ export function PayExistingOrder({ order, state, defaultPhone }: Props) {
         {order.expiresAtMs && `, until ${formatNairobiTime(order.expiresAtMs)}`}.
       </Text>
       {order.payment?.state === 'failed' && order.payment.message && (
-        <Alert color="ember" variant="light" title="The last payment did not go through">
-          {order.payment.message}
-        </Alert>
+        <FormError title="The last payment did not go through" message={order.payment.message} />
       )}
       <OrderTotals pricing={order} couponCode={order.couponCode} pickup={order.fulfilment === 'pickup'} />
       <PaymentForm

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa-number-field';
 import type { CheckoutError, PaymentChoice } from '../api/use-place-and-pay';
+import { FormError } from '../../../../components/form-error';
 
 type Props = {
   initial: PaymentChoice;
@@ -47,9 +48,7 @@ export function PaymentForm({ initial, submitLabel, onPay, pending, error, disab
           </Text>
         )}
         {error?.step === 'order' && !error.busy && (
-          <Alert color="ember" variant="light" role="alert" title="Your order was not placed">
-            {error.message}
-          </Alert>
+          <FormError title="Your order was not placed" message={error.message} />
         )}
         {error?.busy && (
           <Alert color="yellow" variant="light" role="alert">

@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { heldForPaymentUntil, paymentStage } from '@nyama/domain/payments/payment-stage';
 import { useNow } from '../../../../lib/use-now';
 import { useCurrentOrder } from '../../orders/public';
+import { FormError } from '../../../../components/form-error';
 
 /**
  * /paymentprocess: live status of paying the current order, with "try again" when it failed. While a
@@ -17,7 +18,7 @@ export function PaymentProcessPage() {
   const currentOrder = useCurrentOrder();
   const nowMs = useNow(15_000);
   if (currentOrder.status === 'loading') return <LoadingScreen />;
-  if (currentOrder.status === 'error') return <Alert color="ember">{currentOrder.message}</Alert>;
+  if (currentOrder.status === 'error') return <FormError message={currentOrder.message} />;
   if (currentOrder.status === 'none') {
     return (
       <Stack align="center" py="xl">
@@ -65,9 +66,10 @@ export function PaymentProcessPage() {
         )}
         {stage === 'notStarted' && <Text>Your order is placed; the payment has not started yet.</Text>}
         {stage === 'failed' && (
-          <Alert color="ember" title="Payment failed" role="alert">
-            {order.payment?.message ?? 'The payment did not go through.'}
-          </Alert>
+          <FormError
+            title="Payment failed"
+            message={order.payment?.message ?? 'The payment did not go through.'}
+          />
         )}
         {stage === 'onDelivery' && (
           <Alert color="green" title="Confirmed" role="status">

@@ -1,6 +1,7 @@
-import { Alert, Image, Stack, Text } from '@mantine/core';
+import { Image, Stack, Text } from '@mantine/core';
 import type { CustomerOrder } from '../api/current-order';
 import { useOrderPhotos } from '../api/delivery-photos';
+import { FormError } from '../../../../components/form-error';
 
 /** Once delivered: the driver's note and the photo they took at the door, if any. */
 export function DeliveryProof({ uid, order }: { uid: string; order: CustomerOrder }) {
@@ -14,7 +15,7 @@ export function DeliveryProof({ uid, order }: { uid: string; order: CustomerOrde
         photos.data.map((photo, index) => (
           <Image key={index} src={photo} alt="Photo of your delivery" maw={320} radius="sm" />
         ))}
-      {photos.status === 'error' && <Alert color="ember">{photos.message}</Alert>}
+      {photos.status === 'error' && <FormError message={photos.message} />}
     </Stack>
   );
 }

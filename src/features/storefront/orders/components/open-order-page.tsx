@@ -16,6 +16,7 @@ import { useSession } from '../../../common/auth/public';
 import { useCurrentOrder } from '../api/use-current-order';
 import { DeliveryProof } from './delivery-proof';
 import { StatusTimeline } from '../../../../components/status-timeline';
+import { FormError } from '../../../../components/form-error';
 
 /** /coopenorder: the customer's current order, live: lines, totals, window, timeline and delivery code. */
 export function OpenOrderPage() {
@@ -23,7 +24,7 @@ export function OpenOrderPage() {
   const currentOrder = useCurrentOrder();
   const [nowMs] = useState(() => Date.now());
   if (session.status !== 'signedIn' || currentOrder.status === 'loading') return <LoadingScreen />;
-  if (currentOrder.status === 'error') return <Alert color="ember">{currentOrder.message}</Alert>;
+  if (currentOrder.status === 'error') return <FormError message={currentOrder.message} />;
   if (currentOrder.status === 'none') {
     return (
       <Stack align="center" py="xl">

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pushKeys, pushStateQuery, turnOffPush, turnOnPush } from '../api/push-subscription';
+import { FormError } from '../../../../components/form-error';
 
 /** Why this person would want notifications: the heading, and what will (and will not) be sent. */
 export type PushPurpose = { title: string; explanation: string; deniedHint: string };
@@ -67,9 +68,7 @@ export function PushOptIn({ uid, purpose }: { uid: string; purpose: PushPurpose 
           </Text>
         )}
         {change.isError && (
-          <Alert color="ember">
-            Notifications could not be turned on. Check your connection and try again.
-          </Alert>
+          <FormError message="Notifications could not be turned on. Check your connection and try again." />
         )}
       </Stack>
     </Card>

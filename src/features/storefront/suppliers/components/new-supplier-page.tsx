@@ -1,4 +1,4 @@
-import { Alert, Anchor, Code, CopyButton, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, CopyButton, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
@@ -7,6 +7,7 @@ import { applicationLinkSchema, type ApplicationLink } from '@nyama/domain/calla
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { applicationStatusQuery, statusLinkSearchSchema, useApplyAsSupplier } from '../api/suppliers';
 import { SupplierApplicationForm } from './supplier-application-form';
+import { FormError } from '../../../../components/form-error';
 
 /** The link an applicant keeps to follow their application. */
 const statusUrl = ({ applicationId, key }: ApplicationLink) =>
@@ -17,9 +18,7 @@ function ApplicationStatus({ link }: { link: ApplicationLink }) {
   if (status.isPending) return <LoadingScreen />;
   if (status.isError)
     return (
-      <Alert color="ember" title="We could not find this application">
-        {describeCallableError(status.error)}
-      </Alert>
+      <FormError title="We could not find this application" message={describeCallableError(status.error)} />
     );
   const { name, status: stage, declineReason } = status.data;
   return (

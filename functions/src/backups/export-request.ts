@@ -9,7 +9,7 @@ import { nairobiStamp } from '@nyama/domain/kernel/nairobi-time';
 const bucketNameSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/));
 
 /** The request `FirestoreAdminClient.exportDocuments` takes, as the daily export sends it. */
-export type ExportRequest = {
+type ExportRequest = {
   /** `projects/<id>/databases/(default)`: the shop keeps everything in the default database. */
   name: string;
   /** `gs://<bucket>/firestore/<Nairobi date-time>`: one folder per export, sorted by when it ran. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 
-export type Received = { path: string; headers: IncomingHttpHeaders; rawBody: string };
+type Received = { path: string; headers: IncomingHttpHeaders; rawBody: string };
 
 /** A stand-in for the shop's callback/webhook endpoint in the simulators' own tests: records every POST. */
 export async function startReceiver(status = 200) {

@@ -11,7 +11,7 @@ const BACK_OFFICE = [
   'src/app/layout/back-office-layout.tsx',
   'src/app/screens/back-office/',
 ];
-export const AREA_SOURCES: Record<SignInArea, string[]> = {
+const AREA_SOURCES: Record<SignInArea, string[]> = {
   admin: BACK_OFFICE,
   inner: BACK_OFFICE,
   driver: ['src/features/field/driver/'],

@@ -6,7 +6,7 @@ import { optimizedSvg } from './optimized-svg';
 
 /** What src/app/prerender.tsx renders: each frame and the address it is shown at (null: any other). */
 const framesSchema = z.array(z.object({ name: z.string(), path: z.nullable(z.string()), html: z.string() }));
-export type Frame = z.infer<typeof framesSchema>[number];
+type Frame = z.infer<typeof framesSchema>[number];
 
 /** Where the frames go in index.html, inside #root (React's first render replaces them). */
 export const FRAMES_MARKER = '<!-- prerendered frames -->';

@@ -3,7 +3,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium';
 
 /** What `npm start` and `npm test` need besides the npm packages. */
-export type Tool = 'java' | 'chromium' | 'functionsPackages';
+type Tool = 'java' | 'chromium' | 'functionsPackages';
 
 /** How the machine is asked; injected by the tests. */
 export type Lookup = {

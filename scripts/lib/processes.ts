@@ -13,7 +13,7 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-export type Supervised = {
+type Supervised = {
   child: ChildProcess;
   /** Stops the whole group; this process exits with code 1 once it has (something failed). */
   fail(): void;

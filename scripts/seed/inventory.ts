@@ -26,7 +26,7 @@ const SUPPLIERS: Record<string, { supplier: string; farm: Lot['farm']; costShare
 const OTHER_SUPPLIER = { supplier: 'Nyama wholesale', farm: null, costShare: 0.7 };
 const MEAT = new Set(['beef', 'chicken', 'mutton', 'rabbit', 'carcasses']);
 
-export type OpeningStock = { lotId: string; lot: Lot; transactionId: string; transaction: LedgerTransaction };
+type OpeningStock = { lotId: string; lot: Lot; transactionId: string; transaction: LedgerTransaction };
 
 /**
  * One opening lot and its `opening` posting per item with stock (decision 021): the ledger starts where

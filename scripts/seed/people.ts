@@ -4,7 +4,7 @@ import type { Profile } from '@nyama/domain/people/user';
 
 export const DEMO_PASSWORD = 'nyama1234';
 
-export type DemoPerson = { uid: string; role: Role; profile: Profile; addresses: Record<string, Address> };
+type DemoPerson = { uid: string; role: Role; profile: Profile; addresses: Record<string, Address> };
 
 const person = (uid: string, role: Role, name: string, surname: string, mob: string, email: string) => ({
   uid,

@@ -4,7 +4,7 @@ import { escapeHtml, formBody, html, redirect, type Route } from '../http';
 import type { Prompt, PromptStore } from './prompts';
 
 /** What each button on the virtual phone answers, as an M-Pesa result code. */
-export const PHONE_ACTIONS = {
+const PHONE_ACTIONS = {
   approve: { code: 0, label: 'Approve' },
   cancel: { code: 1032, label: 'Cancel' },
   wrongPin: { code: 2001, label: 'Wrong PIN' },

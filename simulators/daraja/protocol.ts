@@ -44,7 +44,7 @@ export function newReceiptNumber(): string {
 }
 
 /** Daraja's ResultDesc sentences for the codes the virtual phone can produce. */
-export const RESULT_DESCRIPTIONS: Record<number, string> = {
+const RESULT_DESCRIPTIONS: Record<number, string> = {
   0: 'The service request is processed successfully.',
   1: 'The balance is insufficient for the transaction.',
   1032: 'Request cancelled by user',

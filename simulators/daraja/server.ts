@@ -66,7 +66,7 @@ function controlRoutes(prompts: PromptStore, transfers: TransferStore): Route[] 
   ];
 }
 
-export type DarajaSimulatorOptions = DarajaCredentials &
+type DarajaSimulatorOptions = DarajaCredentials &
   InitiatorCredentials & {
     port: number;
     /** Every callback is dropped, as when Safaricom's callback never reaches the shop. */

@@ -4,7 +4,7 @@ import type { PromptStore } from './prompts';
 import { nairobiTimestamp, newReceiptNumber } from './protocol';
 
 /** What the shop asked M-Pesa to pay out: reverse a customer's payment whole, or pay a phone (B2C). */
-export type TransferKind = 'reversal' | 'b2c';
+type TransferKind = 'reversal' | 'b2c';
 
 /** How a transfer ends: posted to ResultURL, to QueueTimeOutURL (never processed), or lost on the way. */
 export type Delivery = 'result' | 'timeout' | 'none';
@@ -40,7 +40,7 @@ export type Transfer = {
  * Result codes of the initiator APIs. R000001/R000002 and 2001 are Safaricom's; Safaricom documents no
  * code for a reversal of another amount than the transaction's, so R000003 is the simulator's own.
  */
-export const TRANSFER_RESULTS: Record<string, string> = {
+const TRANSFER_RESULTS: Record<string, string> = {
   '0': 'The service request is processed successfully.',
   '1': 'The balance is insufficient for the transaction.',
   '2001': 'The initiator information is invalid.',

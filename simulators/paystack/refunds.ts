@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction, TransactionStore } from './transactions';
 import { createWebhookSender } from './webhooks';
 
-export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed';
+type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed';
 
-export type Refund = {
+type Refund = {
   id: number;
   transaction: Transaction;
   /** KES x 100. */

@@ -58,7 +58,7 @@ function controlRoutes(transactions: TransactionStore, refunds: RefundStore): Ro
   ];
 }
 
-export type PaystackSimulatorOptions = { port: number; secretKey: string; webhookUrl: string };
+type PaystackSimulatorOptions = { port: number; secretKey: string; webhookUrl: string };
 
 export function startPaystackSimulator(options: PaystackSimulatorOptions) {
   const transactions = createTransactionStore(options);

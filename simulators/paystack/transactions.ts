@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWebhookSender } from './webhooks';
 
-export type TransactionStatus = 'abandoned' | 'success' | 'failed';
+type TransactionStatus = 'abandoned' | 'success' | 'failed';
 
 export type Transaction = {
   id: number;

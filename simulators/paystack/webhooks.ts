@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { deliver } from '../http';
 
-export const signature = (rawBody: string, secretKey: string) =>
+const signature = (rawBody: string, secretKey: string) =>
   createHmac('sha512', secretKey).update(rawBody).digest('hex');
 
 /** Posts Paystack events to the shop's webhook URL, signed like Paystack's; returns the HTTP status. */

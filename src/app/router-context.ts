@@ -6,7 +6,7 @@ import type { Session } from '../features/common/auth/api/session-state';
  * (decision 046), a served page waits for them so it renders with its data (decision 048), and the
  * build's frames read nothing (a frame never holds data).
  */
-export type CatalogueReads = 'start' | 'await' | 'skip';
+type CatalogueReads = 'start' | 'await' | 'skip';
 
 export type RouterContext = {
   queryClient: QueryClient;

@@ -98,7 +98,7 @@ export const theme = createTheme({
  * Mantine's dimmed text and dark-scheme links are below 4.5:1 on their backgrounds (grey 6 on white,
  * dark 2 and charcoal 4 on dark 7): they move one step towards the text colour.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {

@@ -14,7 +14,10 @@ type Props = {
 
 const keyOf = (slot: DeliverySlot) => `${slot.date}_${slot.slotId}`;
 
-/** The coming windows by day; past the cut-off or full ones are shown disabled with the reason. */
+/**
+ * The coming windows by day; past the cut-off or full ones are shown disabled with the reason. While the
+ * windows' bookings load, each says it is being checked: a window disabled without a word reads as closed.
+ */
 export function SlotPicker({ zoneId, capacity, value, onChange }: Props) {
   const [nowMs] = useState(() => Date.now());
   const taken = useQuery(slotsTakenQuery(zoneId, nowMs));
@@ -31,6 +34,11 @@ export function SlotPicker({ zoneId, capacity, value, onChange }: Props) {
         if (option?.open) onChange({ date: option.date, slotId: option.slotId });
       }}
     >
+      {taken.isLoading && (
+        <Text size="sm" c="dimmed" mt={4} role="status">
+          Checking which windows are free…
+        </Text>
+      )}
       {taken.isError && (
         <Text size="sm" c="dimmed" mt={4}>
           We could not check how full the windows are; we confirm yours when you pay.
@@ -65,10 +73,16 @@ function SlotCard({ option, checking }: { option: SlotOption; checking: boolean 
           <Text size="sm" fw={700} c={option.open ? undefined : 'dimmed'}>
             {option.label}
           </Text>
-          {option.reason && (
+          {checking ? (
             <Text size="xs" c="dimmed">
-              {option.reason}
+              Checking…
             </Text>
+          ) : (
+            option.reason && (
+              <Text size="xs" c="dimmed">
+                {option.reason}
+              </Text>
+            )
           )}
         </Stack>
       </Group>

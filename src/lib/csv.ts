@@ -1,6 +1,6 @@
 import { unparse } from 'papaparse';
 
-export type CsvValue = string | number | null | undefined;
+type CsvValue = string | number | null | undefined;
 
 /** One column of an export: its heading and how a row fills it. */
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };

@@ -16,7 +16,7 @@ export type CursorValue =
  */
 export type CursorPage<Row, Cursor extends CursorValue> = ListRead<Row> & { next: Cursor | null };
 
-export type CursorPagesOptions<Row, Cursor extends CursorValue> = {
+type CursorPagesOptions<Row, Cursor extends CursorValue> = {
   /** The list and its filters and sort: a different key is a different list, which starts on page 1. */
   queryKey: QueryKey;
   /**

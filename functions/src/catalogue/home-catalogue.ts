@@ -17,7 +17,7 @@ function parsed<T>(docs: QueryDocumentSnapshot[], parse: (data: unknown) => T | 
  * Rewrites catalogue/home from the groups and the featured items as they are now, in a transaction, so
  * two rebuilds racing never leave the older one's copy last (docs/decisions/039-home-catalogue.md).
  */
-export async function rebuildHomeCatalogue(firestore: Firestore): Promise<void> {
+async function rebuildHomeCatalogue(firestore: Firestore): Promise<void> {
   await firestore.runTransaction(async (tx) => {
     const [groups, items] = await Promise.all([
       tx.get(firestore.collection(COLLECTIONS.itemGroups)),

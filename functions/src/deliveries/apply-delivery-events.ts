@@ -24,9 +24,9 @@ import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
 
-export type AppliedEvent = { eventId: string; event: DeliveryEvent; decision: DeliveryDecision };
+type AppliedEvent = { eventId: string; event: DeliveryEvent; decision: DeliveryDecision };
 /** `locked`: this call's wrong code locked the delivery (the customer is told once, by this call). */
-export type Application = { order: Order | null; applied: AppliedEvent[]; locked: boolean };
+type Application = { order: Order | null; applied: AppliedEvent[]; locked: boolean };
 
 /** The order the server committed them in, which is the order the driver tapped them on one phone. */
 function byCommitTime(a: QueryDocumentSnapshot, b: QueryDocumentSnapshot): number {

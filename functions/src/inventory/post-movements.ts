@@ -17,7 +17,7 @@ import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
 
 /** Each item a posting touches and how it is sold: the stock field its lines change. */
-export type StockUnits = ReadonlyMap<string, Item['unit']>;
+type StockUnits = ReadonlyMap<string, Item['unit']>;
 
 export type StoredLot = Lot & { lotId: string };
 

@@ -9,7 +9,7 @@ import { db } from './db';
 export type Caller = { uid: string; role: Role; email: string | null };
 
 /** Parses input with its shared schema; the first problem becomes the error's sentence. */
-export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
+function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

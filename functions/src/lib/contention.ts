@@ -43,7 +43,7 @@ const SYSTEM_CLOCK: RetryClock = {
  * a second.
  */
 export const CONTENTION_RETRY = { budgetMs: 5_000, firstDelayMs: 100, maxDelayMs: 1_000 } as const;
-export type RetryPolicy = { budgetMs: number; firstDelayMs: number; maxDelayMs: number };
+type RetryPolicy = { budgetMs: number; firstDelayMs: number; maxDelayMs: number };
 
 /**
  * A transaction run once by Firestore's SDK: retryContention is its only retry, so that its budget is the

@@ -10,7 +10,7 @@ const namesSchema = z.object({
 });
 
 /** "Hassan" for a customer's push, "Hassan Abdi" for an audit entry. */
-export type PersonName = { first: string; full: string };
+type PersonName = { first: string; full: string };
 
 /**
  * A person's names from their profile, or null when the account has no name yet. Inside a transaction,

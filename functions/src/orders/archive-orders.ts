@@ -34,7 +34,7 @@ async function archiveBatch(firestore: Firestore, nowMs: number, size: number) {
   });
 }
 
-export type ArchiveOptions = {
+type ArchiveOptions = {
   batchSize?: number;
   /** Starts no batch after this instant (the schedule's timeout); the next run carries on. */
   stopAtMs?: number;

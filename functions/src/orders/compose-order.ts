@@ -5,7 +5,7 @@ import { composeOrder as compose, type ComposedLine } from '@nyama/domain/orders
 import type { OrderPricing } from '@nyama/domain/catalogue/pricing';
 import type { OrderInputs } from './order-inputs';
 
-export type ComposedOrder = {
+type ComposedOrder = {
   pricing: OrderPricing;
   /** The coupon's refusal, when quoting; placing an order with a refused coupon fails instead. */
   couponError: string | null;

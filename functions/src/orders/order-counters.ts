@@ -10,15 +10,15 @@ import type { PlaceOrderInput } from '@nyama/domain/callables/registry';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import type { Coupon } from '@nyama/domain/catalogue/coupon';
 import { promiseLines, type PostedBy, type PostingFields } from '@nyama/domain/inventory/ledger';
-import type { Order } from '@nyama/domain/orders/order';
+import { beyondHoldFloor, heldUnpaid, newAccountHoldRefusal } from '@nyama/domain/orders/new-account-hold';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
 import type { ComposedLine } from '@nyama/domain/orders/order-composition';
 import { paths } from '@nyama/domain/kernel/paths';
-import { UNPAID_STATUSES } from '@nyama/domain/kernel/order-status';
+import { isUnpaid } from '@nyama/domain/kernel/order-status';
 import { checkQuantity } from '@nyama/domain/catalogue/quantity';
 import {
   checkoutRecordSchema,
   earlierOrderOf,
-  MAX_OPEN_UNPAID_ORDERS,
   maybeUnpaid,
   NO_CHECKOUTS,
   RATE_RULES,
@@ -30,12 +30,14 @@ import {
 import { PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
 import { fullName, profileSchema } from '@nyama/domain/people/user';
 import { orderSource, postMovements } from '../inventory/post-movements';
+import { parseDoc } from '../lib/db';
 import {
   addressPath,
   couponUsesOf,
   parseAddress,
   parseCoupon,
   parseItem,
+  paidOrderQuery,
   parseServedZone,
   placedOrderQuery,
   slotPath,
@@ -46,14 +48,19 @@ import {
 /** One order of a batch: whose it is, what they asked for and when, and whether staff took it for them. */
 export type Placement = { uid: string; input: PlaceOrderInput; nowMs: number; byStaff: boolean };
 
+/** What the limits on unpaid orders read of a customer's order that may still be unpaid. */
+const heldOrderSchema = z.pick(orderSchema, { status: true, paidCents: true, lines: true });
+type HeldOrder = z.infer<typeof heldOrderSchema>;
+
 /**
  * The documents a batch of orders reads in its transaction, and the counters it shares (items' stock,
  * windows' places, coupons' uses) kept current as each order takes its share, so the second order of a
  * batch sees the stock the first one left (decision 022). Reads come in three rounds, each one getAll: the
  * customers' checkout records (decision 025) and the shared stock; then the customers' own documents, only
  * for orders the shelves can still fill (a sold-out rush refuses most customers for one read each), and the
- * unpaid orders of a customer who may hold too many; then their zones, windows and coupon uses. Each
- * counter and record is written once, at the end.
+ * orders a customer placed that may still be unpaid; then their zones, windows and coupon uses, and whether
+ * a customer who would hold more than anyone may has ever paid (decision 062). Each counter and record is
+ * written once, at the end.
  */
 export class OrderCounters {
   private readonly items = new Map<string, Item & { id: string }>();
@@ -67,6 +74,7 @@ export class OrderCounters {
   private readonly records = new Map<string, CheckoutRecord>();
   private readonly recordsChanged = new Set<string>();
   private readonly hasOrdered = new Map<string, boolean>();
+  private readonly hasPaid = new Map<string, boolean>();
 
   private constructor() {}
 
@@ -86,13 +94,14 @@ export class OrderCounters {
       db,
       tx,
       open.flatMap((placement) => {
-        const { uid, input, nowMs } = placement;
-        const unpaid = maybeUnpaid(counters.record(placement), nowMs);
+        const { uid, input, nowMs, byStaff } = placement;
         const address = addressPath(uid, input);
+        // Staff are held to neither limit on unpaid orders: their customer's orders need no reading.
+        const unpaid = byStaff ? [] : maybeUnpaid(counters.record(placement), nowMs);
         return [
           paths.user(uid),
           ...(address ? [address] : []),
-          ...(unpaid.length >= MAX_OPEN_UNPAID_ORDERS ? unpaid.map((orderId) => paths.order(orderId)) : []),
+          ...unpaid.map((orderId) => paths.order(orderId)),
         ];
       }),
     );
@@ -110,11 +119,15 @@ export class OrderCounters {
       }),
     );
     const couponCustomers = new Set(open.filter(({ input }) => input.couponCode).map(({ uid }) => uid));
-    await Promise.all(
-      [...couponCustomers].map(async (uid) => {
+    const mayHoard = new Set(open.filter((placement) => counters.mayHoard(placement)).map(({ uid }) => uid));
+    await Promise.all([
+      ...[...couponCustomers].map(async (uid) => {
         counters.hasOrdered.set(uid, !(await tx.get(placedOrderQuery(db, uid))).empty);
       }),
-    );
+      ...[...mayHoard].map(async (uid) => {
+        counters.hasPaid.set(uid, !(await tx.get(paidOrderQuery(db, uid))).empty);
+      }),
+    ]);
     return counters;
   }
 
@@ -171,14 +184,50 @@ export class OrderCounters {
     this.recordsChanged.add(placement.uid);
   }
 
-  /** How many orders the customer holds unpaid now (read only when they may hold the most allowed). */
+  /** The customer's own orders that may still be unpaid, as the batch read them. */
+  private heldOrders(placement: Placement): HeldOrder[] {
+    return maybeUnpaid(this.record(placement), placement.nowMs).flatMap((orderId) => {
+      const snap = this.snap(paths.order(orderId));
+      return snap.exists ? [parseDoc(heldOrderSchema, snap.data(), snap.ref.path)] : [];
+    });
+  }
+
+  /** How many orders the customer holds unpaid now. */
   unpaidOrders(placement: Placement): number {
-    const maybe = maybeUnpaid(this.record(placement), placement.nowMs);
-    if (maybe.length < MAX_OPEN_UNPAID_ORDERS) return maybe.length;
-    return maybe.filter((orderId) => {
-      const status: unknown = this.snap(paths.order(orderId)).get('status');
-      return UNPAID_STATUSES.some((unpaid) => unpaid === status);
-    }).length;
+    return this.heldOrders(placement).filter((order) => isUnpaid(order.status)).length;
+  }
+
+  /**
+   * Whether the customer's order, with what they hold unpaid already, holds more of an item than anyone
+   * may, so that it matters whether they have ever paid (one more read, only for them); false when one of
+   * the orders read shows they have paid.
+   */
+  private mayHoard(placement: Placement): boolean {
+    if (placement.byStaff || this.earlierOrderId(placement) !== null) return false;
+    try {
+      const orders = this.heldOrders(placement);
+      if (orders.some((order) => order.paidCents > 0)) return false;
+      const held = heldUnpaid(orders);
+      const holding = new Map<string, number>();
+      for (const { itemId, quantity } of placement.input.lines)
+        holding.set(itemId, (holding.get(itemId) ?? held.get(itemId)?.quantity ?? 0) + quantity);
+      return [...holding].some(([itemId, quantity]) => beyondHoldFloor(this.item(itemId), quantity));
+    } catch {
+      // The order is refused on its own when it is placed; the batch reads on for the others.
+      return false;
+    }
+  }
+
+  /**
+   * Why the order would make its customer hold more of an item unpaid than an account that has never paid
+   * may (decision 062), or null. Whether they have paid was asked only of a customer whose holding is past
+   * what anyone may hold; for the others the answer cannot change the outcome.
+   */
+  holdRefusal(placement: Placement): string | null {
+    const orders = this.heldOrders(placement);
+    const hasPaid = orders.some((order) => order.paidCents > 0) || (this.hasPaid.get(placement.uid) ?? false);
+    const items = new Map(placement.input.lines.map(({ itemId }) => [itemId, this.item(itemId)]));
+    return newAccountHoldRefusal({ hasPaid, held: heldUnpaid(orders) }, items, placement.input.lines);
   }
 
   /** Records a placed order in its customer's checkout record. */

@@ -96,6 +96,14 @@ export function placedOrderQuery(db: Firestore, uid: string): Query {
     .limit(1);
 }
 
+/**
+ * One of the customer's orders that received money (a payment, cash at the door, at the shop), if any:
+ * an account that has paid once is no stranger (decision 062). Archived orders stay in the collection.
+ */
+export function paidOrderQuery(db: Firestore, uid: string): Query {
+  return db.collection(COLLECTIONS.orders).where('uid', '==', uid).where('paidCents', '>', 0).limit(1);
+}
+
 /** Every read a quote needs, as plain reads: a quote holds nothing, so it locks nothing. */
 export async function readOrderInputs(
   db: Firestore,

@@ -21,7 +21,7 @@ import { newDeliveryCode, newOrderNumber } from './order-number';
  * whether it is paid on delivery (confirmed at once, never expiring), and the staff action's audit entry,
  * written in the order's own transaction.
  */
-export type StaffPlacement = {
+type StaffPlacement = {
   placedBy: PlacedBy;
   payOnDelivery: boolean;
   audit: (tx: Transaction, orderId: string, order: Order) => void;
@@ -92,6 +92,9 @@ function placeOne(
       `You already have ${MAX_OPEN_UNPAID_ORDERS} orders waiting for payment. Pay or cancel one of them first.`,
     );
   }
+  // Staff know whom they take an order for; a stranger online may not hold an item's stock (decision 062).
+  const hoarding = staff ? null : counters.holdRefusal(placement);
+  if (hoarding) throw new HttpsError('failed-precondition', hoarding);
 
   const inputs = counters.inputsFor(placement);
   const composed = composeOrder(input, inputs, nowMs);

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PaymentOutcome, RefundOutcome } from './port';
 
-export type ProviderEventSource = 'callback' | 'webhook' | 'query';
+type ProviderEventSource = 'callback' | 'webhook' | 'query';
 
 /** Where news came from: its source and, when it came over HTTP, the exact bytes. */
 export type EventSource = { kind: ProviderEventSource; rawBody: string | null };

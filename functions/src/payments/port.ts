@@ -88,9 +88,9 @@ export type RefundRequest = {
 };
 
 /** How the provider names the refund it accepted: M-Pesa OriginatorConversationID, Paystack refund id. */
-export type RefundInitiation = { providerRef: string };
+type RefundInitiation = { providerRef: string };
 
-export type RefundQuery = RefundRequest & RefundInitiation;
+type RefundQuery = RefundRequest & RefundInitiation;
 
 export type RefundOutcome =
   | {

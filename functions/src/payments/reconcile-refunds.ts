@@ -11,7 +11,7 @@ import { settleRefundNotification, type RefundSettlement } from './settle-refund
 /** Refunds the provider may still act on: asked for without a clear answer, or accepted. */
 const IN_FLIGHT: readonly RefundState[] = ['requested', 'pending'];
 
-export type RefundReconciliation =
+type RefundReconciliation =
   { refundId: string; settlement: RefundSettlement } | { refundId: string; error: string };
 
 /**

@@ -7,8 +7,7 @@ import { askAgain, duePending, RECONCILE_BATCH } from './reconcile-queue';
 import type { Settlement } from './settle';
 import { settleNotification } from './settle-notification';
 
-export type Reconciliation =
-  { paymentId: string; settlement: Settlement } | { paymentId: string; error: string };
+type Reconciliation = { paymentId: string; settlement: Settlement } | { paymentId: string; error: string };
 
 /**
  * Payments the provider may still settle: accepted (pending), asked for without a readable answer

@@ -23,7 +23,7 @@ import { refundOnOrder, type RefundActor } from './refund-on-order';
 import { RECONCILE_AFTER_MS } from './reconcile-queue';
 
 /** What to refund: which payment, how much (cents), why (the customer reads it), and the request's name. */
-export type RefundOrder = { paymentId: string; amountCents: number; reason: string; requestId: string };
+type RefundOrder = { paymentId: string; amountCents: number; reason: string; requestId: string };
 
 export type RefundStarted = { refundId: string; state: RefundState };
 

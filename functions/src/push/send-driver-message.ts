@@ -9,7 +9,7 @@ import { sendToAccount } from './send';
 
 /** A driver may message the customer of a delivery of theirs that is not finished. */
 
-export type DriverMessageResult =
+type DriverMessageResult =
   { outcome: 'sent'; sentCount: number } | { outcome: 'refused'; reason: string } | { outcome: 'unchanged' };
 
 type Claim =

@@ -5,7 +5,7 @@ import { paths } from '@nyama/domain/kernel/paths';
 import { isPushServiceEndpoint, pushSubscriptionSchema, type PushPayload } from '@nyama/domain/orders/push';
 import { emulatorPushAgent, pushTestHosts, vapidDetails } from './params';
 
-export type SendReport = { sent: number; removed: number; failed: number };
+type SendReport = { sent: number; removed: number; failed: number };
 
 /** Push services answer 404/410 for a subscription that will never work again. */
 const GONE = [404, 410];

@@ -45,11 +45,27 @@ describe('AccountMenu', () => {
       role: 'User',
       profile: { status: 'loading' },
     } as ReturnType<typeof useSession>);
-    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'A, your account' }));
     expect(screen.queryByRole('menuitem', { name: 'Sign out' })).not.toBeInTheDocument();
     menuCode.arrive();
     // The dropdown is rendered only while the menu is open.
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
     expect(screen.getByText('amina@nyama.test')).toBeInTheDocument();
+  });
+
+  it('is named by the initials it shows, so voice control can say what a person sees', async () => {
+    showMenu({
+      status: 'signedIn',
+      uid: 'u1',
+      email: 'amina@nyama.test',
+      role: 'User',
+      profile: {
+        status: 'ready',
+        profile: { name: 'Amina', surname: 'Otieno', mob: '254712345678', email: 'amina@nyama.test' },
+      },
+    } as ReturnType<typeof useSession>);
+    const button = await screen.findByRole('button', { name: /your account/ });
+    expect(button).toHaveTextContent('AO');
+    expect(button).toHaveAccessibleName('AO, your account');
   });
 });

@@ -23,7 +23,7 @@ export type DataTableSorting = {
   where: 'server' | 'memory';
 };
 
-export type DataTableSelection<Row> = {
+type DataTableSelection<Row> = {
   state: RowSelectionState;
   onChange: (next: RowSelectionState) => void;
   /** Names a row's checkbox for screen readers, e.g. `(order) => \`Select order ${order.number}\``. */

@@ -57,7 +57,7 @@ function decodeFields(fields: Record<string, unknown>, at: string): Record<strin
   );
 }
 
-export type RestDatabase = { origin: string; projectId: string; apiKey: string };
+type RestDatabase = { origin: string; projectId: string; apiKey: string };
 
 /** The reads, bound to one database: the emulator's origin locally, firestore.googleapis.com deployed. */
 export function firestoreRest({ origin, projectId, apiKey }: RestDatabase) {

@@ -20,7 +20,7 @@ const initializeReply = envelope(
 );
 
 /** The fields of a Paystack transaction the shop relies on. */
-export const paystackTransactionSchema = z.object({
+const paystackTransactionSchema = z.object({
   id: z.int(),
   status: z.string(),
   reference: z.string().check(z.minLength(1)),
@@ -32,7 +32,7 @@ export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 const verifyReply = envelope(paystackTransactionSchema);
 
 /** The fields of a Paystack refund the shop relies on (create answers with it, fetch shows it). */
-export const paystackRefundSchema = z.object({
+const paystackRefundSchema = z.object({
   id: z.int(),
   status: z.string(),
   amount: z.int().check(z.nonnegative()),

@@ -19,7 +19,7 @@ import { chargeDataSchema, hasValidSignature, paystackEventSchema, refundDataSch
 const CARD_NOT_STARTED = 'The card payment could not be started. Try again or pay by M-Pesa.';
 
 /** Paystack's word on a transaction, as an outcome; the shop charges in KES only. */
-export function transactionOutcome(transaction: PaystackTransaction): PaymentOutcome {
+function transactionOutcome(transaction: PaystackTransaction): PaymentOutcome {
   const providerRef = transaction.reference;
   if (transaction.currency !== 'KES') {
     return {
@@ -48,7 +48,7 @@ export function transactionOutcome(transaction: PaystackTransaction): PaymentOut
 }
 
 /** Paystack's word on a refund, as an outcome: processed and failed are final, the rest is waiting. */
-export function refundOutcome(refund: PaystackRefund): RefundOutcome {
+function refundOutcome(refund: PaystackRefund): RefundOutcome {
   const providerRef = String(refund.id);
   if (refund.currency !== 'KES') {
     return { kind: 'ignored', reason: 'malformed', message: `The refund is in ${refund.currency}, not KES.` };

@@ -6,7 +6,7 @@ import type { PaymentOutcome } from '../port';
 const metadataItem = z.object({ Name: z.string(), Value: z.optional(z.union([z.string(), z.number()])) });
 
 /** The documented STK callback; ResultCode is a number here (a string in status queries). */
-export const stkCallbackSchema = z.object({
+const stkCallbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string(),

@@ -81,7 +81,7 @@ export type ResultUrls = { resultUrl: string; queueTimeOutUrl: string };
 const remarks = (text: string) => text.slice(0, 100).padEnd(2, '.');
 
 /** Kenya is UTC+3 all year: Daraja wants Nairobi wall-clock time as YYYYMMDDHHmmss. */
-export function nairobiTimestamp(atMs: number): string {
+function nairobiTimestamp(atMs: number): string {
   return new Date(atMs + 3 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
 }
 

@@ -33,7 +33,7 @@ const checkoutRequestIdIn = (reply: unknown): string | null => {
 };
 
 /** The callback URL: path secret instead of a signature, and no "mpesa"/"safaricom" in it. */
-export const callbackUrl = (baseUrl: string, request: Pick<PaymentRequest, 'paymentId' | 'callbackSecret'>) =>
+const callbackUrl = (baseUrl: string, request: Pick<PaymentRequest, 'paymentId' | 'callbackSecret'>) =>
   `${baseUrl}/paymentCallback/${request.paymentId}/${request.callbackSecret}`;
 
 /**

@@ -9,7 +9,7 @@ const parameter = z.object({ Key: z.string(), Value: z.optional(z.union([z.strin
  * The documented Result of Daraja's initiator APIs (reversal, B2C, transaction status). ResultCode is a
  * number or a string (R000001); a single ResultParameter may come as an object instead of a list.
  */
-export const darajaResultSchema = z.object({
+const darajaResultSchema = z.object({
   Result: z.object({
     ResultType: z.int(),
     ResultCode: z.pipe(z.union([z.int(), z.string().check(z.minLength(1))]), z.transform(String)),
@@ -48,7 +48,7 @@ const text = (value: string | number | undefined) => (value === undefined ? null
  * the reversal's or B2C payment's result, its queue timeout (never processed, so nothing was sent),
  * or a transaction status answer (only Completed and Failed are news; anything else is asked again).
  */
-export function interpretTransferResult(rawBody: Buffer, kind: RefundResultKind): RefundOutcome {
+function interpretTransferResult(rawBody: Buffer, kind: RefundResultKind): RefundOutcome {
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));

@@ -8,7 +8,7 @@ export function describeDiscount(coupon: Pick<CouponRules, 'kind' | 'value' | 'm
   return coupon.maxDiscountCents === null ? off : `${off}, at most ${formatKes(coupon.maxDiscountCents)}`;
 }
 
-export type CouponState = 'disabled' | 'scheduled' | 'running' | 'ended' | 'usedUp';
+type CouponState = 'disabled' | 'scheduled' | 'running' | 'ended' | 'usedUp';
 
 /** Whether customers can use the coupon at `nowMs`, and if not, why. */
 export function couponState(

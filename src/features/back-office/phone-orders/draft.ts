@@ -11,7 +11,7 @@ import { deliverySlotSchema } from '@nyama/domain/delivery/slots';
  */
 
 /** The customer on the phone, as found or created. */
-export const draftCustomerSchema = z.object({
+const draftCustomerSchema = z.object({
   uid: z.string().check(z.minLength(1)),
   name: z.string(),
   surname: z.string(),

@@ -18,7 +18,7 @@ export const farmerOrderKeys = {
 export type ListedFarmerOrder = FarmerOrder & { id: string };
 
 /** Orders still under way: a butchery has a handful a week, so one bounded read holds them all. */
-export const OPEN_LIST_LIMIT = 200;
+const OPEN_LIST_LIMIT = 200;
 /** The archive reads one date range at a time, at most this many (decision 040). */
 export const ARCHIVE_LIST_LIMIT = 500;
 

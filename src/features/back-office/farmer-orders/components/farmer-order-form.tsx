@@ -22,7 +22,7 @@ type Values = {
   deliveryDate: string;
 };
 
-export type FarmerOrderDraft = { farmerUid: string | null; terms: FarmerOrderTerms };
+type FarmerOrderDraft = { farmerUid: string | null; terms: FarmerOrderTerms };
 
 type Props = {
   farmers: readonly ListedFarmer[];

@@ -18,7 +18,7 @@ import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useDraftFarmerOrders } from '../../farmer-orders/public';
 import { useUsualCarcassPrices } from '../../farmer-orders/public';
 
-export const SPECIES_LABEL: Record<Species, string> = {
+const SPECIES_LABEL: Record<Species, string> = {
   cattle: 'Cattle',
   goat: 'Goats',
   sheep: 'Sheep',

@@ -18,7 +18,7 @@ const LOT_STATE: Record<LotState, { label: string; color: string }> = {
 };
 
 /** "in 3 days", "last day", "1 day ago". */
-export function describeDaysToUseBy(days: number): string {
+function describeDaysToUseBy(days: number): string {
   if (days === 0) return 'last day';
   if (days < 0) return `${-days} day${days === -1 ? '' : 's'} ago`;
   return `in ${days} day${days === 1 ? '' : 's'}`;

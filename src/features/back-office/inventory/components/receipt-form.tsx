@@ -42,7 +42,7 @@ type Props = {
   error: string | null;
 };
 
-export const emptyReceiptLine = (today: string, supplier = ''): LineValues => ({
+const emptyReceiptLine = (today: string, supplier = ''): LineValues => ({
   itemId: '',
   quantity: null,
   unitCostCents: null,

@@ -20,7 +20,7 @@ export type ListedBuyer = Buyer & { id: string };
 export type ListedSale = LeftoverSale & { id: string };
 
 /** Sales not yet paid (drafts and invoices): a handful a week, one bounded read. */
-export const OPEN_SALES_LIMIT = 200;
+const OPEN_SALES_LIMIT = 200;
 /** The archive reads one date range at a time, at most this many (decision 041). */
 export const ARCHIVED_SALES_LIMIT = 500;
 

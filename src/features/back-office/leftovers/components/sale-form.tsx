@@ -16,7 +16,7 @@ import type { PricedItem } from './buyer-form';
 import { formRules } from '../../../../lib/schema-sentences';
 
 /** Lots this close to their use-by are offered to any buyer: sold cheap beats written off. */
-export const CLOSE_TO_USE_BY_DAYS = 2;
+const CLOSE_TO_USE_BY_DAYS = 2;
 
 type LineValues = { lotId: string; quantity: number | null; unitPriceCents: number | null };
 type Values = { buyerId: string; lines: LineValues[] };

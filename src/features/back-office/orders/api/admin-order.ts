@@ -9,7 +9,7 @@ import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 import type { OrderWithId } from './order-pages';
 
-export const adminOrderKeys = {
+const adminOrderKeys = {
   payments: (orderId: string, version: number) => ['admin', 'orders', orderId, 'payments', version] as const,
 };
 
@@ -47,7 +47,7 @@ export function useDeliveryCode(orderId: string): Live<string | null> {
   });
 }
 
-export type DeliveryRecord = {
+type DeliveryRecord = {
   reports: (DeliveryEvent & { id: string })[];
   messages: (PushRequest & { id: string })[];
   photos: string[];

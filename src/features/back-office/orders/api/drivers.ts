@@ -3,7 +3,7 @@ import { getDocs, query, where } from 'firebase/firestore';
 import { refs } from '../../../../lib/firebase/refs';
 import { fullName } from '@nyama/domain/people/user';
 
-export const driverKeys = { all: () => ['admin', 'drivers'] as const };
+const driverKeys = { all: () => ['admin', 'drivers'] as const };
 
 type Driver = { uid: string; name: string };
 

@@ -9,7 +9,7 @@ import { readAllPages, readNewestPage, type ListedOrder, type OrderCursor } from
 
 const ARCHIVE_PAGE_SIZE = 25;
 
-export const archiveKeys = {
+const archiveKeys = {
   all: () => ['admin', 'orders', 'archive'] as const,
   page: (filters: ArchiveFilters) => [...archiveKeys.all(), 'page', filters] as const,
   days: (from: string, to: string) => [...archiveKeys.all(), 'days', from, to] as const,
@@ -21,7 +21,7 @@ export const archiveKeys = {
  * searchKeys the board uses), which holds only the orders it finds (decision 045); without one, the
  * orders themselves.
  */
-export function readArchivePage(
+function readArchivePage(
   filters: ArchiveFilters,
   cursor: OrderCursor | null,
   size = ARCHIVE_PAGE_SIZE,
@@ -42,7 +42,7 @@ export function useArchivePages(filters: ArchiveFilters) {
 }
 
 /** The shop's totals for each day of the range that has archived orders: one summary document a day. */
-export async function readDayTotals(from: string, to: string): Promise<OrderDay[]> {
+async function readDayTotals(from: string, to: string): Promise<OrderDay[]> {
   const days = query(refs.orderDays(), where('day', '>=', from), where('day', '<=', to), orderBy('day'));
   return (await getDocs(days)).docs.map((doc) => doc.data());
 }

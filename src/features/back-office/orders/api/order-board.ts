@@ -19,7 +19,7 @@ import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-page
 import { NO_DRIVER, type BoardFilters } from './board-filters';
 import { readAllPages, readNewestPage, type ListedOrder, type OrderCursor } from './order-pages';
 
-export const BOARD_PAGE_SIZE = 25;
+const BOARD_PAGE_SIZE = 25;
 
 export const boardKeys = {
   all: () => ['admin', 'orders', 'board'] as const,
@@ -55,7 +55,7 @@ function boardQuery(filters: BoardFilters): Query<LiveOrder> {
 }
 
 /** One page of the board: `size` orders after `cursor`, newest first, and where the next page starts. */
-export const readBoardPage = (
+const readBoardPage = (
   filters: BoardFilters,
   cursor: OrderCursor | null,
   size = BOARD_PAGE_SIZE,
@@ -77,7 +77,7 @@ const AGGREGATIONS_PER_QUERY = 5;
  * five states an aggregate query (three queries for the thirteen states), over the live orders alone (a
  * few hundred at most, however long the shop trades). No documents read.
  */
-export const statusCountsQuery = (filters: BoardFilters) =>
+const statusCountsQuery = (filters: BoardFilters) =>
   queryOptions({
     queryKey: boardKeys.counts(filters),
     queryFn: async () => {

@@ -22,12 +22,12 @@ class PhoneOrderDatabase extends Dexie {
 const phoneOrderDb = new PhoneOrderDatabase();
 
 /** The draft, or null when none is being taken (or an older app version left one this one cannot read). */
-export async function readDraft(): Promise<PhoneOrderDraft | null> {
+async function readDraft(): Promise<PhoneOrderDraft | null> {
   const parsed = phoneOrderDraftSchema.safeParse(await phoneOrderDb.draft.get('current'));
   return parsed.success ? parsed.data : null;
 }
 
-export type DraftState = { status: 'loading' } | { status: 'ready'; draft: PhoneOrderDraft | null };
+type DraftState = { status: 'loading' } | { status: 'ready'; draft: PhoneOrderDraft | null };
 
 /** The draft, live: every step (and every tab) shows a change at once. */
 export function useDraft(): DraftState {

@@ -7,7 +7,7 @@ import { useCallableAction } from '../../../../lib/firebase/use-callable-action'
 import { userKeys } from '../../users/public';
 import { draftRequestId, updateDraft } from './draft-db';
 
-export const phoneOrderKeys = {
+const phoneOrderKeys = {
   quote: (input: PhoneOrderQuoteInput) => ['admin', 'phone-order', 'quote', input] as const,
 };
 

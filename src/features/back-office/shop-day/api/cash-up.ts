@@ -8,7 +8,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 
-export const cashUpKeys = {
+const cashUpKeys = {
   all: () => ['staff', 'cash-up'] as const,
   held: () => [...cashUpKeys.all(), 'held'] as const,
   failed: () => [...cashUpKeys.all(), 'failed'] as const,
@@ -24,7 +24,7 @@ export type DriverCash = {
   failed: (Pick<LiveOrder, 'number' | 'refundedCents'> & { id: string })[];
 };
 
-export const RECENT_CASH_UPS = 20;
+const RECENT_CASH_UPS = 20;
 
 /**
  * Every driver holding cash not yet counted, or with deliveries that failed: the cash-up's list. Reads

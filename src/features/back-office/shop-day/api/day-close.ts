@@ -8,14 +8,13 @@ import { refs } from '../../../../lib/firebase/refs';
 import { searchParam } from '../../../../lib/search-param';
 
 /** The longest range the day's close adds up at once: a month, one document a day. */
-export const DAY_CLOSE_MAX_DAYS = 31;
+const DAY_CLOSE_MAX_DAYS = 31;
 
 /** /dayclose's range, kept in the URL; a value that does not parse is dropped (the page opens on today). */
 export const dayCloseSearchSchema = z.object({
   from: searchParam(isoDateSchema),
   to: searchParam(isoDateSchema),
 });
-export type DayCloseSearch = z.infer<typeof dayCloseSearchSchema>;
 
 /** Why a range cannot be added up, or null. */
 export function dayCloseRangeRefusal(from: string, to: string): string | null {

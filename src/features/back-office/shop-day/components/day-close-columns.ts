@@ -9,7 +9,7 @@ import { formatWeight } from '@nyama/domain/kernel/weight';
 import type { CsvColumn } from '../../../../lib/csv';
 
 /** A day's line of the close's CSV, or the range's total line. */
-export type CloseRow = ShopDayTotals & { day: string };
+type CloseRow = ShopDayTotals & { day: string };
 
 const kes = (cents: number) => cents / 100;
 

@@ -9,7 +9,7 @@ import { done, useCallableAction } from '../../../../lib/firebase/use-callable-a
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 
-export const applicationKeys = {
+const applicationKeys = {
   all: () => ['admin', 'supplierApplications'] as const,
   list: (status: SupplierApplicationStatus) => ['admin', 'supplierApplications', 'list', status] as const,
   one: (applicationId: string) => ['admin', 'supplierApplications', 'one', applicationId] as const,
@@ -19,7 +19,7 @@ export const applicationKeys = {
 export type ListedApplication = SupplierApplication & { id: string };
 
 /** Applications of one status, newest first: a few a week at most, so the latest 200 is all of them. */
-export const APPLICATIONS_LIMIT = 200;
+const APPLICATIONS_LIMIT = 200;
 
 export const applicationsQuery = (status: SupplierApplicationStatus) =>
   queryOptions({

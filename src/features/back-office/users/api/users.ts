@@ -23,7 +23,7 @@ import type { UserFilters } from './user-filters';
 export type ListedUser = Profile & { uid: string };
 export type UserOrder = Order & { id: string };
 
-export const USERS_PAGE_SIZE = 25;
+const USERS_PAGE_SIZE = 25;
 export const USER_ORDERS_SHOWN = 10;
 
 export const userKeys = {
@@ -44,7 +44,7 @@ function filterConstraints(filters: UserFilters): QueryConstraint[] {
 }
 
 /** One page of users: USERS_PAGE_SIZE after `cursor`, by surname then id, and where the next page starts. */
-export function readUserPage(
+function readUserPage(
   filters: UserFilters,
   cursor: UserCursor | null,
 ): Promise<CursorPage<ListedUser, UserCursor>> {

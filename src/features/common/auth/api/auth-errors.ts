@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 
-export type AuthErrorField = 'email' | 'password' | 'form';
+type AuthErrorField = 'email' | 'password' | 'form';
 
 /** Identity provider errors as sentences, placed next to the field they are about. */
 const MESSAGES: Record<string, { field: AuthErrorField; message: string }> = {

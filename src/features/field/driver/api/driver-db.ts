@@ -19,7 +19,7 @@ export type WaitingWrite = Omit<RefusedWrite, 'message' | 'atMs'> & {
 };
 
 /** The driver's own order of the day's deliveries; `key` is `${driverId}:${date}`. */
-export type RoundSequence = { key: string; orderIds: string[] };
+type RoundSequence = { key: string; orderIds: string[] };
 
 /** What only this phone knows about the driver's round. Keyed by driver, so a shared phone keeps them apart. */
 class DriverDatabase extends Dexie {

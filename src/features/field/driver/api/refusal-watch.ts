@@ -4,7 +4,7 @@ import { driverDb, type WaitingWrite } from './driver-db';
 import { REFUSED_UNSEEN } from './refused-writes';
 
 /** A write as a live listing shows it: `pending` while it waits on the phone. */
-export type SeenWrite = { id: string; orderId: string; pending: boolean; clientAtMs: number };
+type SeenWrite = { id: string; orderId: string; pending: boolean; clientAtMs: number };
 
 /**
  * What a listing says about the writes noted as waiting: those it shows as sent (or that fall before its

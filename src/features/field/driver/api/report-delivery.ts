@@ -9,7 +9,7 @@ import { refs } from '../../../../lib/firebase/refs';
 import { recordRefusedWrite } from './refused-writes';
 
 /** A photo taken at the door, and whose order it is (the rules let that customer see it). */
-export type PhotoProof = { jpeg: string; customerUid: string };
+type PhotoProof = { jpeg: string; customerUid: string };
 
 /**
  * Records one tap of the driver as a report document whose id is made here, on the phone: offline it

@@ -10,7 +10,7 @@ const refusedAnswersSchema = z.catch(
   z.array(z.object({ id: z.string(), orderNumber: z.string(), what: z.string(), atMs: z.number() })),
   [],
 );
-export type RefusedAnswer = z.infer<typeof refusedAnswersSchema>[number];
+type RefusedAnswer = z.infer<typeof refusedAnswersSchema>[number];
 
 const KEY = 'nyama-farmer-refused-answers';
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@ import { checkQuantity } from '@nyama/domain/catalogue/quantity';
 import { cartDb } from './cart-db';
 import { followCart } from './cart-store';
 
-export type CartResult = { ok: true } | { ok: false; reason: string };
+type CartResult = { ok: true } | { ok: false; reason: string };
 
 /**
  * Adds to the cart, on top of what is already there for the item. The total is checked against the

@@ -4,7 +4,7 @@ import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases
 import { fetchItemsByIds } from '../../catalog/public';
 import { reconcileCart, type CartChange } from '../reconcile';
 
-export const cartKeys = { reconciliation: () => ['cart', 'reconciliation'] as const };
+const cartKeys = { reconciliation: () => ['cart', 'reconciliation'] as const };
 
 /**
  * Checks the cart against the shop's current prices and stock and writes the result back to the cart.

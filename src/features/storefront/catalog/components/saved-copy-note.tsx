@@ -4,7 +4,12 @@ import { Alert } from '@mantine/core';
 export function SavedCopyNote({ savedAtMs }: { savedAtMs: number | null }) {
   if (savedAtMs === null) return null;
   // Formatted only when shown: a formatter made when the module loads would cost every visit (decision 047).
-  const savedAt = new Date(savedAtMs).toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+  // In Nairobi time, like every time the shop shows, whatever zone the phone is set to.
+  const savedAt = new Date(savedAtMs).toLocaleString('en-KE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Nairobi',
+  });
   return (
     <Alert color="yellow" variant="light" role="status">
       Showing the catalogue saved on this phone at {savedAt}. Prices and stock update when you are back

@@ -10,7 +10,7 @@ import { deliverySlotSchema } from '@nyama/domain/delivery/slots';
  * sign-in mid-checkout or the card provider's redirect never lose it. `requestId` is made once per
  * order attempt and reused by every retry, so placeOrder cannot place the same cart twice.
  */
-export const checkoutStateSchema = z.object({
+const checkoutStateSchema = z.object({
   fulfilment: z.enum(['delivery', 'pickup']),
   zoneId: z.nullable(z.string()),
   slot: z.nullable(deliverySlotSchema),

@@ -1,16 +1,16 @@
 import type { CheckoutState } from './checkout-state';
 
 /** The spec's checkout routes in order; the address step exists only for delivery. */
-export const CHECKOUT_STEPS = [
+const CHECKOUT_STEPS = [
   { id: 'delivery', path: '/codelivery', label: 'Delivery' },
   { id: 'login', path: '/cologin', label: 'Account' },
   { id: 'customer', path: '/cocustomer', label: 'Details' },
   { id: 'address', path: '/coaddress', label: 'Address' },
   { id: 'payment', path: '/copayment', label: 'Payment' },
 ] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-export type CheckoutStepId = CheckoutStep['id'];
-export type CheckoutPath = CheckoutStep['path'];
+type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+type CheckoutStepId = CheckoutStep['id'];
+type CheckoutPath = CheckoutStep['path'];
 
 export function stepsFor(fulfilment: CheckoutState['fulfilment']): CheckoutStep[] {
   return CHECKOUT_STEPS.filter((step) => fulfilment === 'delivery' || step.id !== 'address');

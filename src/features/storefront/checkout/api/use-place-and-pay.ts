@@ -9,7 +9,7 @@ import { payWithCard, payWithMpesa, placeOrder } from './place-order';
 
 export type PaymentChoice = { method: PaymentProvider; phone: string };
 /** A new order from the cart, or another try at paying an order already placed. */
-export type PaymentTarget = { kind: 'cart'; request: QuoteOrderInput } | { kind: 'order'; orderId: string };
+type PaymentTarget = { kind: 'cart'; request: QuoteOrderInput } | { kind: 'order'; orderId: string };
 
 /**
  * Which step failed decides where the message goes: placing (the order) or paying (the method). A busy

@@ -159,6 +159,25 @@ describe('NewOrderPayment when placing or paying fails', () => {
     ]);
   });
 
+  it('shows the shop’s refusal as it wrote it, with what the customer can do, and pays nothing', async () => {
+    // Decision 062: an account that has never paid holds at most a share of an item unpaid.
+    const hoarding =
+      'A new account can hold at most 9 kg of Goat leg unpaid. Order at most 9 kg, or call us; ' +
+      'once you have paid for an order, you can order more.';
+    const { paid } = shopAnswers({
+      place: [new FunctionsError('failed-precondition', `${hoarding} [400]`)],
+      pay: [],
+    });
+    renderPayment();
+    await placeAndPay();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your order was not placed');
+    expect(alert).toHaveTextContent(hoarding);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(paid).toEqual([]);
+  });
+
   it('asks to check the connection only when the request got no answer', async () => {
     shopAnswers({ place: [noAnswer()], pay: [] });
     renderPayment();

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { OrderTotals } from '../../../../components/order-totals';
 import { formatKes } from '@nyama/domain/kernel/money';
+import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
 import type { Order } from '@nyama/domain/orders/order';
 import type { CheckoutState } from '../api/checkout-state';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
@@ -20,9 +21,7 @@ export function PayExistingOrder({ order, state, defaultPhone }: Props) {
     <Stack>
       <Text>
         Order {order.number} is placed and waiting for payment
-        {order.expiresAtMs &&
-          `, until ${new Date(order.expiresAtMs).toLocaleTimeString('en-KE', { hour: '2-digit', minute: '2-digit' })}`}
-        .
+        {order.expiresAtMs && `, until ${formatNairobiTime(order.expiresAtMs)}`}.
       </Text>
       {order.payment?.state === 'failed' && order.payment.message && (
         <Alert color="ember" variant="light" title="The last payment did not go through">

@@ -11,7 +11,7 @@ const { VITE_VAPID_PUBLIC_KEY: vapidPublicKey } = z
   .parse(import.meta.env);
 
 /** Where this device stands: no Web Push here, blocked by the customer, not subscribed, or subscribed. */
-export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
 export const pushKeys = { state: (uid: string) => ['push', uid] as const };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -33,8 +33,8 @@ const started = performance.now();
 const say = (line: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 
-function startEmulators(importDir?: string): Group {
-  const log = openSync(LOG_FILE, 'a');
+/** Both sessions write to `log`, opened once a drill so the file holds this drill's output alone. */
+function startEmulators(log: number, importDir?: string): Group {
   return startGroup('npx', emulatorsStartArgs(importDir), {
     stdio: ['ignore', log, log],
     env: emulatorEnv(),
@@ -137,13 +137,14 @@ async function customerPlacesOrder(label: string): Promise<string> {
  */
 export async function restoreDrill(): Promise<number> {
   mkdirSync('.emulators', { recursive: true });
+  const log = openSync(LOG_FILE, 'w');
   const workDir = mkdtempSync(join(tmpdir(), 'nyama-restore-drill-'));
   const backupDir = join(workDir, 'backup');
   let emulators: Group | undefined;
   try {
     say(`Building the functions (emulators at port offset ${PORT_OFFSET}, their output in ${LOG_FILE})`);
     await run('npm', ['run', 'build:functions', '--silent']);
-    emulators = startEmulators();
+    emulators = startEmulators(log);
     await waitForEmulators(emulators.child);
     say('Emulators up; seeding the demo shop');
     await seed();
@@ -158,7 +159,7 @@ export async function restoreDrill(): Promise<number> {
     await emulators.stop();
     say('Emulators stopped: the data is gone with them');
 
-    emulators = startEmulators(backupDir);
+    emulators = startEmulators(log, backupDir);
     await waitForEmulators(emulators.child);
     say('Emulators up again, importing the backup');
     // Nothing writes after an import (it wakes no trigger), so one fingerprint is the restored state.
@@ -197,5 +198,6 @@ export async function restoreDrill(): Promise<number> {
     if (getApps().length > 0) await deleteAdminApp(getApp());
     await emulators?.stop();
     rmSync(workDir, { recursive: true, force: true });
+    closeSync(log);
   }
 }

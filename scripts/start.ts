@@ -1,15 +1,33 @@
 import { simulatorNotes, startSimulators } from '../simulators/start';
+import { readBackup, startChoice, type Backup } from './lib/backups';
 import { emulatorEnv } from './lib/emulator-env';
-import { APP_URL, HOST, PORTS, PROJECT_ID } from './lib/local';
+import { emulatorsStartArgs, waitForEmulators } from './lib/emulators';
+import { APP_URL } from './lib/local';
 import { requireTools } from './lib/preflight';
-import { run, superviseGroup, waitForHttp } from './lib/processes';
+import { run, superviseGroup } from './lib/processes';
 import { DEMO_LOGINS, seed } from './seed';
 
 /**
  * `npm start`: builds the app and functions, starts the emulators with the app on the hosting
  * emulator and the payment simulators, seeds fresh demo data (every start begins from the same shop)
- * and prints the logins.
+ * and prints the logins. `npm run restore -- <dir>` is the same start from a backup `npm run backup`
+ * wrote instead of the demo data (decision 063).
  */
+const choice = startChoice(process.argv.slice(2));
+if (choice.kind === 'refused') {
+  console.error(choice.reason);
+  process.exit(2);
+}
+// A wrong backup path fails here, in a second, not after minutes of builds.
+let backup: Backup | undefined;
+if (choice.kind === 'restore') {
+  const check = readBackup(choice.dir);
+  if (!check.ok) {
+    console.error(check.reason);
+    process.exit(2);
+  }
+  backup = check.backup;
+}
 requireTools(['java', 'functionsPackages']);
 const env = emulatorEnv();
 await run('npm', ['run', 'build', '--silent']);
@@ -20,18 +38,16 @@ const simulators = await startSimulators();
 // then the simulators, then this process.
 const emulators = superviseGroup(
   'npx',
-  ['firebase', 'emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting'],
+  emulatorsStartArgs(backup?.dir),
   { stdio: ['ignore', 'inherit', 'inherit'], env },
   () => simulators.close(),
 );
 
 let started = true;
 try {
-  // Every emulator answers on its own time; seeding needs Auth and Firestore, the app needs all four.
-  for (const port of [PORTS.hub, PORTS.auth, PORTS.firestore, PORTS.functions, PORTS.hosting]) {
-    await waitForHttp(`http://${HOST}:${port}/`, 120_000, emulators.child);
-  }
-  await seed();
+  // Seeding needs Auth and Firestore, the app needs every emulator.
+  await waitForEmulators(emulators.child);
+  if (!backup) await seed();
 } catch (error) {
   console.error(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
   started = false;
@@ -40,7 +56,14 @@ try {
 }
 if (started) {
   console.log(`\nThe shop is running at ${APP_URL}  (Ctrl-C stops everything)\n`);
-  console.log('Demo logins (every start re-seeds the same demo data):');
-  console.table(DEMO_LOGINS);
+  if (backup) {
+    console.log(
+      `Restored ${backup.dir}: its Firestore data and ${backup.accounts} accounts, nothing seeded.\n` +
+        'Nothing done now is kept when the shop stops, unless you back it up again (npm run backup).',
+    );
+  } else {
+    console.log('Demo logins (every start re-seeds the same demo data):');
+    console.table(DEMO_LOGINS);
+  }
   console.log(`\n${simulatorNotes()}\n`);
 }

@@ -71,3 +71,4 @@ export {
   supplierApplicationStatus,
 } from './suppliers/supplier-applications';
 export { confirmCashUp } from './shop-day/confirm-cash-up';
+export { exportFirestoreDaily } from './backups/export-firestore';

@@ -5,6 +5,7 @@ import { delimiter, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startGroup } from './processes';
 
 const STUB = fileURLToPath(new URL('./testing/supervised-stub.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -86,4 +87,30 @@ describe('superviseGroup: npm start under a process manager', () => {
     },
     20_000,
   );
+});
+
+describe('startGroup: emulators a script stops and starts again (the restore drill)', () => {
+  it('stops the command’s whole group through a shell that forwards no signal, and waits for it', async () => {
+    const emulators = `
+process.on('SIGINT', () => { console.log('emulators stopping'); setTimeout(() => process.exit(0), 200); });
+console.log('emulators ' + process.pid);
+setInterval(() => undefined, 1000);
+`;
+    const group = startGroup('sh', ['-c', `"${process.execPath}" -e "$0"; true`, emulators], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    group.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/emulators \d+/);
+    const emulatorsPid = Number(/emulators (\d+)/.exec(output)?.[1]);
+
+    await group.stop();
+    const emulatorsLeft = alive(emulatorsPid);
+    if (emulatorsLeft) process.kill(emulatorsPid, 'SIGKILL');
+
+    expect(emulatorsLeft).toBe(false);
+    expect(output).toContain('emulators stopping');
+    // The shell itself dies of the SIGINT: stop() resolved once it had, whichever way.
+    expect(group.child.exitCode ?? group.child.signalCode).not.toBeNull();
+  }, 15_000);
 });

@@ -20,6 +20,19 @@ type Supervised = {
 };
 
 /**
+ * Sends SIGINT to a detached child's whole process group, as Ctrl-C would: npx (npm exec) forwards no
+ * signal to the command it runs, so signalling npx alone would leave the emulators running.
+ */
+function interruptGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGINT');
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
  * Runs a long-lived command (`npx firebase emulators:start`) in a process group of its own, tied to this
  * process: SIGINT or SIGTERM sent to this process stops the whole group, and once the command has exited
  * `cleanup` runs and this process exits with the command's code. Ctrl-C in a terminal signals every
@@ -35,14 +48,7 @@ export function superviseGroup(
 ): Supervised {
   const child = spawn(command, args, { ...options, detached: true });
   let failed = false;
-  const stop = () => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, 'SIGINT');
-    } catch {
-      // The group is already gone: its exit handler below ends this process.
-    }
-  };
+  const stop = () => interruptGroup(child);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   child.on('exit', (code) => void cleanup().finally(() => process.exit(failed ? 1 : (code ?? 0))));
@@ -51,6 +57,37 @@ export function superviseGroup(
     fail: () => {
       failed = true;
       stop();
+    },
+  };
+}
+
+export type Group = {
+  child: ChildProcess;
+  /** Stops the whole group and resolves once the command has exited (its ports are free again). */
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs a long-lived command in a process group of its own that this process stops when it chooses, for
+ * a script that starts the emulators more than once (the restore drill). SIGINT or SIGTERM sent to this
+ * process stops the group too, and this process then exits with 130.
+ */
+export function startGroup(command: string, args: string[], options: SpawnOptions): Group {
+  const child = spawn(command, args, { ...options, detached: true });
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const interrupted = () => {
+    interruptGroup(child);
+    void exited.then(() => process.exit(130));
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+  return {
+    child,
+    stop: async () => {
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      interruptGroup(child);
+      await exited;
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   formatNairobiDateTime,
   formatNairobiTime,
   msToNairobiWallTime,
+  nairobiStamp,
   nairobiWallTimeToMs,
 } from './nairobi-time';
 
@@ -24,5 +25,8 @@ describe('Nairobi wall-clock times', () => {
   it('shows instants in Nairobi time', () => {
     expect(formatNairobiDateTime(DEC_1_6AM)).toMatch(/1 Dec 2026.*06:00/);
     expect(formatNairobiTime(DEC_1_6AM)).toBe('06:00');
+  });
+  it('names a backup by its Nairobi time, without colons', () => {
+    expect(nairobiStamp(DEC_1_6AM + 5_000)).toBe('2026-12-01T06-00-05');
   });
 });

@@ -43,3 +43,11 @@ export function nairobiWallTimeToMs(value: string): number | null {
 export function msToNairobiWallTime(ms: number): string {
   return new Date(ms + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/**
+ * An instant as `YYYY-MM-DDTHH-mm-ss` in Nairobi time: a backup's name, in a folder or a bucket, that sorts
+ * by when it was taken and holds no colon (which some file systems refuse).
+ */
+export function nairobiStamp(ms: number): string {
+  return msToNairobiWallTime(ms).replace(' ', 'T').replaceAll(':', '-');
+}

@@ -5,6 +5,7 @@ import { areaScreens } from './scripts/build/area-screens';
 import { prerenderFrames } from './scripts/build/prerender-frames';
 import { sharePages } from './scripts/build/share-pages';
 import { frameworkChunk } from './scripts/build/framework-chunk';
+import { hostingHeadersPlugin } from './scripts/build/hosting-headers';
 import { optimizedSvg } from './scripts/build/optimized-svg';
 
 // Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
@@ -18,6 +19,8 @@ export default defineConfig({
     // Before the share pages, which copy index.html with its frames.
     prerenderFrames(),
     sharePages(),
+    // After the pages are written: the policy allows their inline scripts.
+    hostingHeadersPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

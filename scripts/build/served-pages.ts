@@ -4,7 +4,10 @@ import { build } from 'vite';
 import { optimizedSvg } from './optimized-svg';
 
 /** Where the functions find the renderer and its template (functions/src/catalogue/served-page.ts). */
-const RENDERER_DIR = 'functions/lib/pages';
+export const RENDERER_DIR = 'functions/lib/pages';
+export const SERVED_TEMPLATE_FILE = 'template.html';
+/** The headers the function serves its pages with, written beside them (./hosting-headers.ts). */
+export const SERVED_HEADERS_FILE = 'headers.json';
 
 /**
  * The renderer of the pages served with their data (decision 048): src/app/served-page.tsx bundled with
@@ -39,5 +42,5 @@ export async function buildPageRenderer({
       rolldownOptions: { output: { entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' } },
     },
   });
-  await writeFile(path.join(outDir, 'template.html'), template);
+  await writeFile(path.join(outDir, SERVED_TEMPLATE_FILE), template);
 }

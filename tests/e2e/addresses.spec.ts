@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { choose, DEMO, signIn } from './helpers';
 
 test('a customer adds an address; bad input is explained first', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { addTotals, NO_TOTALS, totalsByDay } from '@nyama/domain/orders/order-archive';
 import { nairobiDate } from '@nyama/domain/delivery/slots';

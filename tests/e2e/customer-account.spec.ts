@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, signIn, uniqueEmail } from './helpers';
 
 test('a new customer signs up, completes the profile, signs out and in again', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, goOffline, goOnline, signIn, waitForAreaScreens } from './helpers';
 import { APP_URL } from '../../scripts/lib/local';
 import { nairobiDate, nairobiDayStartMs } from '@nyama/domain/delivery/slots';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { choose, DEMO, goOnline, reloadOffline, signIn, waitForAreaScreens } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { choose, DEMO, expectNoSideways, signIn } from './helpers';
 
 // Hides are stock-only (decision 032): no order or other journey takes them, so the count below meets

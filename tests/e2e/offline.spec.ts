@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { areaFiles, cachedPaths, DEMO, goOffline, goOnline, signIn, signOut } from './helpers';
 
 test('the app installs: manifest, icons and a controlling service worker', async ({ page, request }) => {

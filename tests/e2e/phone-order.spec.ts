@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from '../../scripts/seed/people';
 import { serverView } from './driver-fixtures';
 import { DEMO, signIn } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { choose, DEMO, signIn } from './helpers';
 
 // A cold callable and the lots it makes; the page then reads them back.

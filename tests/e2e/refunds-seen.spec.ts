@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { normaliseKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeMpesaRefundResult } from '@nyama/domain/payments/refund';

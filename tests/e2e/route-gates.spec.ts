@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, signIn, signOut } from './helpers';
 
 const HOME_HEADING = 'Fresh meat, delivered across Nairobi';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectedAtDoorCents } from '@nyama/domain/delivery/door-collection';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';

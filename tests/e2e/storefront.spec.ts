@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSideways } from './helpers';
 
 test('the home page shows the six groups and featured items from the seed @phone', async ({ page }) => {

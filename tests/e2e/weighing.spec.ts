@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { weighOrder, type Weighing } from '@nyama/domain/orders/catch-weight';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';

@@ -1,8 +1,17 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemGroupSchema } from '@nyama/domain/catalogue/catalog';
 import { homeCatalogueSchema } from '@nyama/domain/catalogue/home-catalogue';
 import { paths } from '@nyama/domain/kernel/paths';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
+import {
+  builtPages,
+  EVERY_PAGE,
+  headerProblems,
+  readHostingHeaders,
+  readServedHeaders,
+  type HeaderRule,
+} from '../../scripts/build/hosting-headers';
 import { FUNCTIONS_BASE_URL } from '../../simulators/config';
 import { eventually, functionsHarness } from './env';
 
@@ -93,5 +102,34 @@ describe('servedPage renders the storefront with its catalogue', () => {
 
   it('only reads', async () => {
     expect((await page(`/shop/${groupId}`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('servedPage sends the security headers of every page (decision 061)', () => {
+  const ROOT = process.cwd();
+  let hosting: HeaderRule[];
+  beforeAll(async () => {
+    hosting = await readHostingHeaders(ROOT);
+  });
+  const everyPage = () => hosting.find((rule) => rule.source === EVERY_PAGE)?.headers ?? [];
+
+  it("answers with firebase.json's headers for every page, whose policy allows the page's inline scripts", async () => {
+    expect(everyPage()).not.toEqual([]);
+    for (const address of [`/shop/${groupId}`, `/shop/${groupId}/${itemId}`, '/shop/Not_A_Group']) {
+      const response = await page(address);
+      const served = everyPage().map(({ key }) => ({ key, value: response.headers.get(key) ?? '' }));
+      expect(served, address).toEqual(everyPage());
+      const pages = [{ name: address, html: await response.text() }];
+      expect(headerProblems({ pages, hosting, served })).toEqual([]);
+    }
+  });
+
+  // Here rather than with the unit tests: like the rest of this file, it reads what the build wrote.
+  it('was built with a policy that allows every inline script of the built pages, the same in both places', async () => {
+    const pages = await builtPages(ROOT, path.join(ROOT, 'dist'));
+    expect(pages.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['dist/index.html', 'functions/lib/pages/template.html']),
+    );
+    expect(headerProblems({ pages, hosting, served: await readServedHeaders(ROOT) })).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ import { z } from 'zod/mini';
 
 /**
  * Written by the app's build (scripts/build/served-pages.ts): the app's renderer of the storefront's
- * pages, and the page template with the build's hashed scripts and stylesheets.
+ * pages, the page template with the build's hashed scripts and stylesheets, and the headers every page
+ * is served with (scripts/build/hosting-headers.ts: firebase.json's, whose policy allows the template's
+ * inline scripts).
  */
 const RENDERER_DIR = path.join(__dirname, 'pages');
 
@@ -18,9 +20,10 @@ const rendererSchema = z.object({
   ),
 });
 const servedPageSchema = z.object({ status: z.int(), html: z.string() });
+const headersSchema = z.array(z.object({ key: z.string(), value: z.string() }));
 
 type Renderer = (path: string) => Promise<z.infer<typeof servedPageSchema>>;
-type Loaded = { render: Renderer; fallback: string };
+type Loaded = { render: Renderer; fallback: string; headers: Record<string, string> };
 type Rendered = { status: number; html: string; gzipped: Buffer; renderedAtMs: number };
 
 let loaded: Promise<Loaded> | undefined;
@@ -53,15 +56,19 @@ async function pageAt(path: string, renderer: Loaded): Promise<Rendered> {
  * (React, Mantine, the router), which no other function needs at its start.
  */
 async function loadRenderer(): Promise<Loaded> {
-  const [module, template] = await Promise.all([
+  const [module, template, headers] = await Promise.all([
     import(pathToFileURL(path.join(RENDERER_DIR, 'render.mjs')).href),
     readFile(path.join(RENDERER_DIR, 'template.html'), 'utf8'),
+    readFile(path.join(RENDERER_DIR, 'headers.json'), 'utf8'),
   ]);
   const { renderServedPage } = rendererSchema.parse(module);
   return {
     render: async (pagePath) => servedPageSchema.parse(await renderServedPage(pagePath, template)),
     // The template without a page: the app renders it on the phone, as on any address without a frame.
     fallback: template,
+    headers: Object.fromEntries(
+      headersSchema.parse(JSON.parse(headers)).map(({ key, value }) => [key, value]),
+    ),
   };
 }
 
@@ -85,6 +92,9 @@ export const servedPage = onRequest({ memory: '512MiB' }, async (req, res) => {
     res.status(503).type('text').send('The shop is starting. Try again in a moment.');
     return;
   }
+  // Set here as well as in firebase.json: the function's answer must not depend on whether Hosting adds
+  // its own headers to a rewrite's (its emulator does, with the same values).
+  res.set(renderer.headers);
   try {
     const page = await pageAt(req.path, renderer);
     res

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { emulatorHostFor } from './origins';
 
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
@@ -17,5 +18,4 @@ export const firebaseConfig = {
   appId: env.VITE_FIREBASE_APP_ID,
 };
 
-/** A `demo-` project exists only in the emulators; anything else is a real project. */
-export const emulatorHost = env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-') ? env.VITE_EMULATOR_HOST : null;
+export const emulatorHost = emulatorHostFor(env.VITE_FIREBASE_PROJECT_ID, env.VITE_EMULATOR_HOST);

@@ -2,7 +2,8 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
 import { app } from './app';
 import { emulatorHost } from './config';
+import { EMULATOR_PORTS } from './origins';
 
 export const functions = getFunctions(app, FUNCTIONS_REGION);
 
-if (emulatorHost) connectFunctionsEmulator(functions, emulatorHost, 5001);
+if (emulatorHost) connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);

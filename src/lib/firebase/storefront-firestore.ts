@@ -3,6 +3,7 @@ import { homeCatalogueSchema, type HomeCatalogue } from '@nyama/domain/catalogue
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { emulatorHost, firebaseConfig } from './config';
 import { firestoreRest, type RestDocument } from './firestore-rest';
+import { EMULATOR_PORTS, FIRESTORE_ORIGIN } from './origins';
 import { readList, type ListRead } from './read-list';
 
 /**
@@ -13,7 +14,7 @@ import { readList, type ListRead } from './read-list';
  * full SDK (./firestore), whose cache serves the pages a phone has opened before.
  */
 const rest = firestoreRest({
-  origin: emulatorHost ? `http://${emulatorHost}:8080` : 'https://firestore.googleapis.com',
+  origin: emulatorHost ? `http://${emulatorHost}:${EMULATOR_PORTS.firestore}` : FIRESTORE_ORIGIN,
   projectId: firebaseConfig.projectId,
   apiKey: firebaseConfig.apiKey,
 });

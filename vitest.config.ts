@@ -8,6 +8,9 @@ const SCHEMA_MESSAGES = 'tests/schema-messages.setup.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, which on a 2-core machine runs every file one after another;
+    // a component file spends most of its time loading jsdom and the libraries, which two workers overlap.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table/data-table';
 
 /** One table of an archive. Its rows are the archive's whole read, so it sorts them in memory. */
-export type ArchiveTable<Row extends RowData> = Pick<
+type ArchiveTable<Row extends RowData> = Pick<
   DataTableProps<Row>,
   'label' | 'columns' | 'rows' | 'getRowId' | 'emptyMessage' | 'minWidth' | 'unreadable'
 > & {

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export type Detail = {
+type Detail = {
   /** What the row says: a fact of a record, a status, a field. Unique within the table. */
   name: string;
   value: ReactNode;

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-table';
 
 /** What a column says about how it is drawn, beside its header, cells and footer. */
-export type DataTableColumnMeta = {
+type DataTableColumnMeta = {
   /** Figures (money, counts, weights) line up on the right, so their digits can be compared down the column. */
   align?: 'right';
 };

@@ -3,7 +3,7 @@ import type { Refund } from '@nyama/domain/payments/refund';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-store';
 
-type OrderRefund = Refund & { id: string };
+export type OrderRefund = Refund & { id: string };
 
 /**
  * An order's refunds as they move (requested, pending, then succeeded or failed), oldest first; the

@@ -1,12 +1,13 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
 import { SERVED_CATALOGUE_ID } from './frame-markup';
 import { Toasts } from './layout/toasts';
 import { createAppRouter } from './router';
+import { lazyOptional } from '../lib/lazy-optional';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { shopLook } from './theme';
 
@@ -57,8 +58,8 @@ function gateOf(session: Session): string {
 
 // The service worker's registration (with its update prompt) waits until the first visit has loaded and
 // gone idle (decision 044).
-const UpdatePrompt = lazy(() =>
-  import('./layout/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+const UpdatePrompt = lazyOptional(() =>
+  import('./layout/update-prompt').then((module) => module.UpdatePrompt),
 );
 
 function AfterFirstPaint() {

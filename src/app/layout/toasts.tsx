@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOptional } from '../../lib/lazy-optional';
 import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
 const loadToasts = () => import('@mantine/notifications');
-const Notifications = lazy(() => loadToasts().then((module) => ({ default: module.Notifications })));
+const Notifications = lazyOptional(() => loadToasts().then((module) => module.Notifications));
 
 /**
  * The toasts' container, mounted when the first toast is raised: until then a visit renders none of it
@@ -18,15 +19,19 @@ export function Toasts() {
     if (!idle || raised) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void loadToasts().then(({ notificationsStore }) => {
-      if (cancelled) return;
-      const watch = () => {
-        const { notifications, queue } = notificationsStore.getState();
-        if (notifications.length + queue.length > 0) setRaised(true);
-      };
-      stop = notificationsStore.subscribe(watch);
-      watch();
-    });
+    void loadToasts().then(
+      ({ notificationsStore }) => {
+        if (cancelled) return;
+        const watch = () => {
+          const { notifications, queue } = notificationsStore.getState();
+          if (notifications.length + queue.length > 0) setRaised(true);
+        };
+        stop = notificationsStore.subscribe(watch);
+        watch();
+        // Offline before the service worker kept the files: no toasts on this page, the next load tries again.
+      },
+      () => undefined,
+    );
     return () => {
       cancelled = true;
       stop?.();

@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',
+    // A journey about screens does not wait for the service worker to precache the whole app in every
+    // browser it opens; the journeys about the worker (offline, push, the precache, the headers) allow it
+    // with `test.use(SERVICE_WORKER)` (decision 066).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

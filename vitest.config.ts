@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Four layers: pure unit tests and component tests (jsdom) beside the code, and rules/function tests that
-// need the emulators (run inside `firebase emulators:exec` by scripts/test.ts, one file at a time: they
-// share one emulator).
+// need the emulators (run inside `firebase emulators:exec` by scripts/test.ts: the function tests one file
+// at a time, as they share the demo project, then the rules tests).
 /** The English the PWA's and the functions' entries give zod/mini (decision 051). */
 const SCHEMA_MESSAGES = 'tests/schema-messages.setup.ts';
 
@@ -45,7 +45,9 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
           setupFiles: [SCHEMA_MESSAGES],
-          fileParallelism: false,
+          // After the function tests, never beside them (those time what contention does); two files at a
+          // time among themselves, each in a project of its own (tests/rules/env.ts).
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -56,6 +58,7 @@ export default defineConfig({
           include: ['tests/functions/**/*.test.ts'],
           environment: 'node',
           setupFiles: [SCHEMA_MESSAGES],
+          sequence: { groupOrder: 0 },
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,

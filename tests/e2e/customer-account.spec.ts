@@ -1,5 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, SERVICE_WORKER, test } from './fixtures';
 import { DEMO, signIn, uniqueEmail } from './helpers';
+
+test.use(SERVICE_WORKER);
 
 test('a new customer signs up, completes the profile, signs out and in again', async ({ page }) => {
   const email = uniqueEmail('wanjiru');

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SERVICE_WORKER, test } from './fixtures';
 import { DEMO, goOffline, goOnline, signIn, waitForAreaScreens } from './helpers';
 import { APP_URL } from '../../scripts/lib/local';
 import { nairobiDate, nairobiDayStartMs } from '@nyama/domain/delivery/slots';
 import { serverView } from './driver-fixtures';
+
+test.use(SERVICE_WORKER);
 
 const server = serverView();
 const PHOTO = 'public/icons/icon-512.png';

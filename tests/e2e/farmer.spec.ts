@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SERVICE_WORKER, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { choose, DEMO, goOnline, reloadOffline, signIn, waitForAreaScreens } from './helpers';
+
+test.use(SERVICE_WORKER);
 
 // A trigger applies the farmer's answer once the phone has signal; a cold one takes a while.
 const FUNCTIONS = 30_000;

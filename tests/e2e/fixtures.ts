@@ -57,3 +57,6 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 });
 
 export { expect };
+
+/** For a spec about the service worker: the journeys block it otherwise (playwright.config.ts). */
+export const SERVICE_WORKER = { serviceWorkers: 'allow' } as const;

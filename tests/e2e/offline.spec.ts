@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SERVICE_WORKER, test } from './fixtures';
 import { areaFiles, cachedPaths, DEMO, goOffline, goOnline, signIn, signOut } from './helpers';
+
+test.use(SERVICE_WORKER);
 
 test('the app installs: manifest, icons and a controlling service worker', async ({ page, request }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SERVICE_WORKER, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { DEMO, expectNoSideways, goOffline, goOnline, reloadOffline } from './helpers';
 import {
@@ -10,6 +10,8 @@ import {
   signUpMidCheckout,
   uniquePhone,
 } from './purchase-helpers';
+
+test.use(SERVICE_WORKER);
 
 // Whole journeys through the emulators, the functions and the payment simulators: allow for their pace.
 test.describe.configure({ timeout: 120_000 });

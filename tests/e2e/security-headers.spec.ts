@@ -7,7 +7,9 @@ import {
 } from '../../scripts/build/hosting-headers';
 import { APP_URL, HOST, PROJECT_ID } from '../../scripts/lib/local';
 import { emulatorHostFor, firebaseOrigins } from '../../src/lib/firebase/origins';
-import { expect, test } from './fixtures';
+import { expect, SERVICE_WORKER, test } from './fixtures';
+
+test.use(SERVICE_WORKER);
 
 /**
  * The headers issue 32 found missing, as the hosting emulator serves them from firebase.json (which the

@@ -1,5 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, SERVICE_WORKER, test } from './fixtures';
 import { expectNoSideways } from './helpers';
+
+test.use(SERVICE_WORKER);
 
 test('the home page shows the six groups and featured items from the seed @phone', async ({ page }) => {
   await page.goto('/');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -12,8 +13,12 @@ import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import type { Role } from '@nyama/domain/people/roles';
 import { HOST, PORTS } from '../../scripts/lib/local';
 
-/** Its own project id, so the rules tests never touch the demo data or the function tests' users. */
-export const RULES_PROJECT_ID = 'demo-nyama-rules';
+/**
+ * A project id of the test file's own (this module is loaded once per file): the rules tests never touch
+ * the demo data or the function tests' users, and two files running side by side never empty each
+ * other's database.
+ */
+export const RULES_PROJECT_ID = `demo-nyama-rules-${randomUUID().slice(0, 8)}`;
 
 function startRulesEnv(): Promise<RulesTestEnvironment> {
   // Denials are the point of these tests: keep the SDK from logging each one as a warning.

@@ -5,7 +5,9 @@ import type { Species } from './species';
  * carcasses waiting for the butcher, and the bones, fat, offal and hides sold to buyers. The groups are
  * hidden in the storefront and their items inactive, so no order can take them.
  */
-export const STOCK_ONLY_GROUP_IDS = ['carcasses', 'by-products'] as const;
+export const CARCASS_GROUP_ID = 'carcasses';
+export const BY_PRODUCT_GROUP_ID = 'by-products';
+export const STOCK_ONLY_GROUP_IDS = [CARCASS_GROUP_ID, BY_PRODUCT_GROUP_ID] as const;
 
 export function isStockOnlyGroup(groupId: string): boolean {
   return (STOCK_ONLY_GROUP_IDS as readonly string[]).includes(groupId);

@@ -61,6 +61,7 @@ describe('stockOverview', () => {
         itemId: 'goat',
         name: 'Goat leg',
         unit: 'kg',
+        use: 'sale',
         available: 6_000,
         onHand: 6_500,
         valueCents: 390_000,
@@ -75,6 +76,30 @@ describe('stockOverview', () => {
   it('does not call an item off sale low: carcasses and by-products wait for the butcher and buyers', () => {
     const carcass = { ...perKgItem({ name: 'Goat carcass', stockGrams: 0 }), active: false, id: 'carcass' };
     expect(stockOverview([carcass], [], today).items[0]?.alerts).toEqual([]);
+  });
+
+  it('says what each item’s free stock is for: a sale, a cut, a buyer, or nothing while off sale', () => {
+    const item = (id: string, groupId: string, active: boolean) => ({
+      ...perKgItem({ name: id, groupId }),
+      active,
+      id,
+    });
+    const rows = stockOverview(
+      [
+        item('sirloin', 'beef', true),
+        item('carcass-beef', 'carcasses', false),
+        item('beef-bones', 'by-products', false),
+        item('goat-ribs', 'goat', false),
+      ],
+      [],
+      today,
+    ).items;
+    expect(rows.map(({ itemId, use }) => [itemId, use])).toEqual([
+      ['sirloin', 'sale'],
+      ['carcass-beef', 'cutting'],
+      ['beef-bones', 'buyers'],
+      ['goat-ribs', 'offSale'],
+    ]);
   });
 
   it('values grams at a price per kg and units at a price each, to the cent', () => {

@@ -2,6 +2,7 @@ import { daysBetween } from '../kernel/calendar-date';
 import type { Item } from '../catalogue/catalog';
 import type { Cents } from '../kernel/money';
 import { availableQuantity } from '../catalogue/quantity';
+import { BY_PRODUCT_GROUP_ID, CARCASS_GROUP_ID } from '../catalogue/stock-only';
 import type { Lot } from './lots';
 
 /** An item is low when what is left would fill fewer orders of its smallest size than this. */
@@ -21,11 +22,17 @@ export type LotRow = Lot & {
 };
 
 export type StockAlert = 'oversold' | 'low' | 'expiring' | 'pastUseBy';
+/**
+ * What an item's free stock is for: sold online, kept off sale for now, cut by the butcher (a carcass),
+ * or sold to buyers (a by-product): "can sell 637.5 kg" of a carcass is not a sale anyone can make.
+ */
+export type StockUse = 'sale' | 'offSale' | 'cutting' | 'buyers';
 export type ItemStockRow = {
   itemId: string;
   name: string;
   unit: Item['unit'];
-  /** What the shop can still sell: the item's stock, the sum of its ledger. */
+  use: StockUse;
+  /** What is not yet promised to an order: the item's stock, the sum of its ledger. */
   available: number;
   /** What its lots hold, sellable or not, reserved or not. */
   onHand: number;
@@ -34,6 +41,13 @@ export type ItemStockRow = {
   daysToUseBy: number | null;
   alerts: StockAlert[];
 };
+
+/** Carcasses wait for the butcher and by-products for buyers (decision 032); other items sell online. */
+export function stockUse(item: Pick<Item, 'groupId' | 'active'>): StockUse {
+  if (item.groupId === CARCASS_GROUP_ID) return 'cutting';
+  if (item.groupId === BY_PRODUCT_GROUP_ID) return 'buyers';
+  return item.active ? 'sale' : 'offSale';
+}
 
 /** A lot's quantity at its cost: grams at a price per kg, or units at a price each. */
 export function valueAtCost(unit: Item['unit'], quantity: number, unitCostCents: Cents): Cents {
@@ -89,6 +103,7 @@ export function stockOverview(
       itemId: item.id,
       name: item.name,
       unit: item.unit,
+      use: stockUse(item),
       available,
       onHand: own.reduce((sum, lot) => sum + lot.onHand, 0),
       valueCents: own.reduce((sum, lot) => sum + lot.valueCents, 0),

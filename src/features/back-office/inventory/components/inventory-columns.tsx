@@ -1,6 +1,12 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import type { ItemStockRow, LotRow, LotState, StockAlert } from '@nyama/domain/inventory/stock-overview';
+import type {
+  ItemStockRow,
+  LotRow,
+  LotState,
+  StockAlert,
+  StockUse,
+} from '@nyama/domain/inventory/stock-overview';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 
@@ -17,6 +23,14 @@ const LOT_STATE: Record<LotState, { label: string; color: string }> = {
   pastUseBy: { label: 'Past use-by: write off', color: 'red' },
 };
 
+/** What the free stock is for, after its quantity: "637.5 kg to cut". */
+const STOCK_USE: Record<StockUse, string> = {
+  sale: 'to sell',
+  offSale: 'off sale',
+  cutting: 'to cut',
+  buyers: 'for buyers',
+};
+
 /** "in 3 days", "last day", "1 day ago". */
 function describeDaysToUseBy(days: number): string {
   if (days === 0) return 'last day';
@@ -28,9 +42,10 @@ const itemColumn = createDataTableColumns<ItemStockRow>();
 export const itemStockColumns = itemColumn.columns([
   itemColumn.accessor('name', { header: 'Item', enableSorting: true }),
   itemColumn.accessor('available', {
-    header: 'Can sell',
+    header: 'Free stock',
     enableSorting: true,
-    cell: (info) => describeQuantity(info.row.original, info.getValue()),
+    cell: (info) =>
+      `${describeQuantity(info.row.original, info.getValue())} ${STOCK_USE[info.row.original.use]}`,
   }),
   itemColumn.accessor('onHand', {
     header: 'In lots',

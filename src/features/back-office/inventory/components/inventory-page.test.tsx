@@ -93,7 +93,7 @@ describe('the inventory page', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Stock by item' });
     const goatRow = (await within(table).findByText('Goat leg')).closest('tr') as HTMLElement;
-    expect(within(goatRow).getByText('5 kg')).toBeInTheDocument();
+    expect(within(goatRow).getByText('5 kg to sell')).toBeInTheDocument();
     expect(within(goatRow).getByText('6 kg')).toBeInTheDocument();
     expect(within(goatRow).getByText('in 3 days')).toBeInTheDocument();
     expect(screen.getByText(/^Stock at cost: /).textContent).toBe(`Stock at cost: ${formatKes(495_000)}`);
@@ -101,6 +101,21 @@ describe('the inventory page', () => {
     expect(within(alerts).getByText('Past use-by:').parentElement).toHaveTextContent('Past use-by: Broiler');
     expect(within(alerts).getByText('Low stock:').parentElement).toHaveTextContent('Low stock: Broiler');
     expect(screen.getByText(/1 row could not be shown/)).toBeInTheDocument();
+  });
+
+  it('names a carcass’s free stock as stock to cut, not to sell', async () => {
+    const carcass: AdminItem = {
+      ...perKgItem({ name: 'Beef carcass', groupId: 'carcasses', stockGrams: 637_500 }),
+      active: false,
+      id: 'carcass-beef',
+    };
+    feed(() => Promise.resolve([carcass]), [lot('side', { itemId: 'carcass-beef', onHand: 637_500 })]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Stock by item' });
+    const row = (await within(table).findByText('Beef carcass')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('637.5 kg to cut')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Free stock/ })).toBeInTheDocument();
+    expect(within(table).queryByText(/Can sell/)).toBeNull();
   });
 
   it('lists the lots nearest use-by first, telling staff to write off a lot past it', async () => {

@@ -6,6 +6,7 @@ import {
   inventoryDocumentBodySchema,
   receiptLineOn,
   receiptLineSchema,
+  suggestedUseBy,
 } from './inventory-document';
 import type { LotStock } from './lots';
 
@@ -154,5 +155,13 @@ describe('stock counts', () => {
       ],
     });
     expect(counted.error?.issues[0]?.message).toBe('A lot is counted twice');
+  });
+});
+
+describe('suggestedUseBy', () => {
+  it('counts its group’s shelf life from slaughter, or from today when that is not known', () => {
+    expect(suggestedUseBy('beef', '2026-11-21', '2026-11-23')).toBe('2026-11-26');
+    expect(suggestedUseBy('beef', null, '2026-11-23')).toBe('2026-11-28');
+    expect(suggestedUseBy('cheese', null, '2026-11-23')).toBe('2026-12-23');
   });
 });

@@ -12,7 +12,7 @@ import {
   type LedgerResult,
   type MovementKind,
 } from './ledger';
-import type { LotStock } from './lots';
+import { defaultShelfLifeDays, type LotStock } from './lots';
 
 /**
  * Inventory documents (docs/decisions/021-inventory-ledger.md): numbered receipt notes, write-offs and stock
@@ -33,7 +33,13 @@ export const receiptLineSchema = z.object({
   supplier: z.string().check(z.trim(), z.minLength(1, 'Say who supplied it'), z.maxLength(80)),
   slaughterDate: z.nullable(isoDateSchema),
   inspectionStamp: z.nullable(z.string().check(z.trim(), z.maxLength(30))),
-  useBy: isoDateSchema,
+  // Nothing is filled in for the receiver: a use-by is read off the label, or a suggestion confirmed.
+  useBy: z.iso.date({
+    error: (issue) =>
+      issue.input === null || issue.input === undefined || issue.input === ''
+        ? 'Enter the use-by on the label, or take the suggestion'
+        : 'Enter a real date as yyyy-mm-dd',
+  }),
   /** On arrival, for chilled goods; null for what is not kept cold (spices). */
   temperatureC: z.nullable(
     z
@@ -124,8 +130,13 @@ export function receiptLineOn(today: string) {
   );
 }
 
-/** A receipt line's default use-by: chilled meat keeps a few days (decision 021). */
-export const defaultUseBy = (today: string) => addDays(today, 5);
+/**
+ * The use-by a receiver is offered for a line: its group's shelf life from the day it was slaughtered, or
+ * from today when that is not known. Only a suggestion: the receiver takes it or types the label's.
+ */
+export function suggestedUseBy(groupId: string, slaughterDate: string | null, today: string): string {
+  return addDays(slaughterDate ?? today, defaultShelfLifeDays(groupId));
+}
 
 /** How each kind is numbered (RN-0001, WO-0001, SC-0001), named and posted to the ledger. */
 export const DOCUMENT_KINDS: Record<

@@ -31,3 +31,15 @@ export function weekday(date: IsoDate): number {
 export function dateSequence(from: IsoDate, days: number): IsoDate[] {
   return Array.from({ length: Math.max(0, days) }, (_, index) => addDays(from, index));
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-KE', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "28 Nov 2026" for a yyyy-mm-dd day: a calendar day, which no time zone moves. */
+export function formatDayMonthYear(date: IsoDate): string {
+  return calendarDay.format(Date.parse(`${date}T00:00:00Z`));
+}

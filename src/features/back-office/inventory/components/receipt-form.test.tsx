@@ -7,8 +7,8 @@ import { ReceiptForm, type ReceivableItem } from './receipt-form';
 const user = userEvent.setup({ delay: null });
 const today = '2026-11-23';
 const items: ReceivableItem[] = [
-  { id: 'goat-leg', name: 'Goat leg', unit: 'kg' },
-  { id: 'broiler', name: 'Broiler', unit: 'piece' },
+  { id: 'goat-leg', name: 'Goat leg', unit: 'kg', groupId: 'goat' },
+  { id: 'broiler', name: 'Broiler', unit: 'piece', groupId: 'chicken' },
 ];
 
 function renderForm(error: string | null = null) {
@@ -32,6 +32,20 @@ describe('the goods receipt form', () => {
     expect(screen.getByText('Choose the item')).toBeInTheDocument();
     expect(screen.getByText('Enter the quantity')).toBeInTheDocument();
     expect(screen.getByText('Say who supplied it')).toBeInTheDocument();
+    expect(screen.getByText('Enter the use-by on the label, or take the suggestion')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('suggests a use-by from the item’s shelf life and slaughter day, and fills it in only when taken', async () => {
+    const onSubmit = renderForm();
+    const useBy = screen.getByRole('textbox', { name: 'Use by' });
+    expect(useBy).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /^Suggested/ })).toBeNull();
+    await chooseItem('Goat leg');
+    // Slaughtered today (the form's default), chilled goat keeps five days.
+    await user.click(screen.getByRole('button', { name: 'Suggested 28 Nov 2026: use it' }));
+    expect(useBy).toHaveValue('28 Nov 2026');
+    expect(screen.queryByRole('button', { name: /^Suggested/ })).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -42,6 +56,7 @@ describe('the goods receipt form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Cost per kg' }), '600');
     await user.type(screen.getByRole('textbox', { name: 'Supplier' }), 'Rotich farm');
     await user.type(screen.getByRole('textbox', { name: 'Temperature on arrival' }), '9');
+    await user.click(screen.getByRole('button', { name: /^Suggested/ }));
     await user.click(screen.getByRole('button', { name: 'Post receipt' }));
     expect(screen.getByText('Refuse chilled meat warmer than 7 °C')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -73,6 +88,7 @@ describe('the goods receipt form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Quantity (pieces)' }), '12');
     await user.type(screen.getByRole('textbox', { name: 'Cost per piece' }), '450');
     await user.type(screen.getByRole('textbox', { name: 'Supplier' }), 'Kenchic');
+    await user.click(screen.getByRole('button', { name: /^Suggested/ }));
     await user.click(screen.getByRole('button', { name: 'Add a line' }));
     expect(screen.getAllByRole('textbox', { name: 'Supplier' })[1]).toHaveValue('Kenchic');
     await user.click(screen.getByRole('button', { name: 'Remove line 2' }));

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
@@ -7,15 +7,17 @@ import { FormError } from '../../../../components/form-error';
 import { LineListEditor } from '../../../../components/line-list-editor';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import type { Item } from '@nyama/domain/catalogue/catalog';
-import { defaultUseBy, receiptLineOn, type ReceiptLine } from '@nyama/domain/inventory/inventory-document';
+import { receiptLineOn, suggestedUseBy, type ReceiptLine } from '@nyama/domain/inventory/inventory-document';
+import { formatDayMonthYear } from '@nyama/domain/kernel/calendar-date';
 import { formRules } from '../../../../lib/schema-sentences';
 
-export type ReceivableItem = { id: string; name: string; unit: Item['unit'] };
+export type ReceivableItem = { id: string; name: string; unit: Item['unit']; groupId: string };
 
-/** A line as typed: numbers stay empty (null) until entered, and the schema says what is missing. */
-type LineValues = Omit<ReceiptLine, 'quantity' | 'unitCostCents'> & {
+/** A line as typed: numbers and the use-by stay empty (null) until entered, and the schema says what is missing. */
+type LineValues = Omit<ReceiptLine, 'quantity' | 'unitCostCents' | 'useBy'> & {
   quantity: number | null;
   unitCostCents: number | null;
+  useBy: string | null;
 };
 type Values = { lines: LineValues[] };
 
@@ -38,7 +40,7 @@ const emptyReceiptLine = (today: string, supplier = ''): LineValues => ({
   supplier,
   slaughterDate: today,
   inspectionStamp: '',
-  useBy: defaultUseBy(today),
+  useBy: null,
   temperatureC: null,
 });
 
@@ -79,7 +81,10 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
           }
           onRemove={(index) => form.removeListItem('lines', index)}
           renderFields={(line, index) => {
-            const unit = unitOf(line.itemId);
+            const item = items.find((each) => each.id === line.itemId);
+            const unit = item?.unit;
+            // Its group's shelf life from slaughter: offered, never filled in (the label may say otherwise).
+            const suggestion = item ? suggestedUseBy(item.groupId, line.slaughterDate, today) : null;
             const field = (name: keyof LineValues) => `lines.${index}.${name}`;
             return (
               <>
@@ -137,6 +142,18 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
                   required
                   valueFormat="D MMM YYYY"
                   {...form.getInputProps(field('useBy'))}
+                  description={
+                    suggestion && suggestion !== line.useBy ? (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="xs"
+                        onClick={() => form.setFieldValue(field('useBy'), suggestion)}
+                      >
+                        Suggested {formatDayMonthYear(suggestion)}: use it
+                      </Anchor>
+                    ) : null
+                  }
                 />
                 <NumberInput
                   label="Temperature on arrival"

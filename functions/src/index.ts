@@ -72,3 +72,7 @@ export {
 } from './suppliers/supplier-applications';
 export { confirmCashUp } from './shop-day/confirm-cash-up';
 export { exportFirestoreDaily } from './backups/export-firestore';
+export { exportMyData } from './data-rights/export-my-data';
+export { deleteMyAccount } from './data-rights/delete-my-account';
+export { recordMarketingConsent } from './data-rights/record-marketing-consent';
+export { eraseDeliveryProofsDaily } from './data-rights/erase-delivery-proofs';

@@ -1,4 +1,5 @@
 import { unparse } from 'papaparse';
+import { downloadFile } from './download';
 
 type CsvValue = string | number | null | undefined;
 
@@ -32,13 +33,5 @@ export function downloadCsv<Row>(
 ): void {
   // The byte-order mark tells Excel the file is UTF-8, or names like "Wanjikũ" arrive garbled.
   const blob = new Blob(['\uFEFF', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after click() returns; freeing it at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadFile(filename, blob);
 }

@@ -16,6 +16,9 @@ export function Footer() {
           <Anchor component={Link} to="/contact" size="sm" c="dimmed">
             Contact
           </Anchor>
+          <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
+            Privacy
+          </Anchor>
         </Group>
       </Group>
     </Container>

@@ -88,6 +88,7 @@ export const publicRoutes = [
     'ServiceAreaPage',
   ),
   page('/contact', () => import('../../features/storefront/info/components/contact-page'), 'ContactPage'),
+  page('/privacy', () => import('../../features/storefront/info/components/privacy-page'), 'PrivacyPage'),
   page(
     '/codelivery',
     () => import('../../features/storefront/checkout/components/delivery-page'),

@@ -28,6 +28,7 @@ import { refundSchema } from '@nyama/domain/payments/refund';
 import { slotCounterSchema } from '@nyama/domain/delivery/slots';
 import { supplierApplicationSchema, supplierCallSchema } from '@nyama/domain/suppliers/supplier-application';
 import { profileSchema } from '@nyama/domain/people/user';
+import { consentRecordSchema } from '@nyama/domain/people/consent';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { db } from './firestore';
 import { schemaConverter } from './schema-converter';
@@ -53,6 +54,7 @@ const converters = {
   shopDay: schemaConverter(shopDaySchema),
   pushRequest: schemaConverter(pushRequestSchema),
   pushSubscription: schemaConverter(pushSubscriptionSchema),
+  consent: schemaConverter(consentRecordSchema),
   refund: schemaConverter(refundSchema),
   auditEntry: schemaConverter(auditEntrySchema),
   priceHistoryEntry: schemaConverter(priceHistoryEntrySchema),
@@ -108,6 +110,7 @@ export const refs = {
   cashUps: () => collection(db, COLLECTIONS.cashUps).withConverter(converters.cashUp),
   shopDays: () => collection(db, COLLECTIONS.shopDays).withConverter(converters.shopDay),
   pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
+  consents: (uid: string) => collection(db, paths.consents(uid)).withConverter(converters.consent),
   pushSubscription: (uid: string, subscriptionId: string) =>
     doc(db, paths.pushSubscription(uid, subscriptionId)).withConverter(converters.pushSubscription),
   refunds: () => collection(db, COLLECTIONS.refunds).withConverter(converters.refund),

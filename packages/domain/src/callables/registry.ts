@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AREAS } from '../people/access';
 import { defineCallable, type CallableContract } from './callable-contract';
 import { CATALOGUE_CALLABLES } from './catalogue-callables';
+import { DATA_RIGHTS_CALLABLES } from './data-rights-callables';
 import { FARMER_ORDER_CALLABLES } from './farmer-order-callables';
 import { INVENTORY_CALLABLES } from './inventory-callables';
 import { LEFTOVER_CALLABLES } from './leftover-callables';
@@ -144,6 +145,7 @@ export const CALLABLES = {
   ...LEFTOVER_CALLABLES,
   ...SUPPLIER_CALLABLES,
   ...SHOP_DAY_CALLABLES,
+  ...DATA_RIGHTS_CALLABLES,
   savePushSubscription: defineCallable({
     name: 'savePushSubscription',
     action: 'turn on notifications',

@@ -29,6 +29,7 @@ export const COLLECTIONS = {
   shopDayShares: 'shopDayShares',
   pushRequests: 'pushRequests',
   pushSubscriptions: 'pushSubscriptions',
+  consents: 'consents',
   pushDeliveries: 'pushDeliveries',
   auditEntries: 'auditEntries',
   orderDays: 'orderDays',
@@ -101,6 +102,8 @@ export const paths = {
   pushSubscriptions: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}`,
   pushSubscription: (uid: string, subscriptionId: string) =>
     `${COLLECTIONS.users}/${uid}/${COLLECTIONS.pushSubscriptions}/${subscriptionId}`,
+  /** A customer's consents to marketing, one document per change of mind (people/consent.ts). */
+  consents: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.consents}`,
   /** Once-only guard of an automatic push: one document per (trigger event), written before sending. */
   pushDelivery: (key: string) => `${COLLECTIONS.pushDeliveries}/${key}`,
   auditEntry: (entryId: string) => `${COLLECTIONS.auditEntries}/${entryId}`,

@@ -16,6 +16,7 @@ export const ROUTE_AREAS = {
   '/aboutus': 'public',
   '/ourservicearea': 'public',
   '/contact': 'public',
+  '/privacy': 'public',
   '/newsupplier': 'public',
   '/lookingforsuppliers': 'public',
   '/codelivery': 'public',

@@ -6,6 +6,7 @@ import { useSession } from '../../../common/auth/public';
 import { useCurrentOrder } from '../../orders/public';
 import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
+import { DataRightsCard } from './data-rights-card';
 import { ProfileForm } from './profile-form';
 
 export function UserPage() {
@@ -54,6 +55,7 @@ export function UserPage() {
         <CurrentOrderCard currentOrder={currentOrder} />
       </SimpleGrid>
       <AddressList uid={session.uid} />
+      <DataRightsCard uid={session.uid} />
     </Stack>
   );
 }

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import type { PersonalDataExport } from '@nyama/domain/callables/data-rights-callables';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import type { ConsentRecord } from '@nyama/domain/people/consent';
+import { downloadFile } from '../../../../lib/download';
+import { refs } from '../../../../lib/firebase/refs';
+import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
+
+const consentKeys = {
+  marketing: (uid: string) => ['consents', uid, 'marketing'] as const,
+};
+
+/** The customer's latest word on offers, or null if they never chose (then nothing is sent). */
+export const marketingConsentQuery = (uid: string) =>
+  queryOptions({
+    queryKey: consentKeys.marketing(uid),
+    queryFn: async (): Promise<ConsentRecord | null> => {
+      const latest = await getDocs(query(refs.consents(uid), orderBy('atMs', 'desc'), limit(1)));
+      return latest.docs[0]?.data() ?? null;
+    },
+  });
+
+export const useRecordMarketingConsent = (uid: string) =>
+  useCallableAction(
+    CALLABLES.recordMarketingConsent,
+    () => [consentKeys.marketing(uid)],
+    ({ granted }) => ({
+      color: 'green',
+      message: granted ? 'You will hear about our offers.' : 'We will not send you offers.',
+    }),
+  );
+
+export const useExportMyData = () =>
+  useCallableAction(
+    CALLABLES.exportMyData,
+    () => [],
+    done('Your data is saved in your downloads as a JSON file.'),
+  );
+
+/** Saves the export as `nyama-my-data-2026-11-23.json`, readable by people and by other programs. */
+export function saveDataFile(file: PersonalDataExport): void {
+  const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
+  downloadFile(`nyama-my-data-${nairobiDate(file.exportedAtMs)}.json`, blob);
+}
+
+export const useDeleteMyAccount = () =>
+  useCallableAction(CALLABLES.deleteMyAccount, () => [], done('Your account is deleted. Goodbye.'));

@@ -78,7 +78,12 @@ describe('a prompt whose request got no clear answer stays open until M-Pesa set
     const orderId = await harness.placeOrder(customer.user.uid);
     await nextPushAnswered('garbage');
     const { paymentId } = await payWithMpesa(orderId);
-    expect(await harness.payment(paymentId)).toMatchObject({ state: 'unknown', providerRef: null });
+    const unknown = await harness.payment(paymentId);
+    expect(unknown).toMatchObject({ state: 'unknown', providerRef: null });
+    // The order says from when the shop takes another payment: the payment screen counts down to it.
+    expect((await harness.order(orderId)).payment?.payAgainFromMs).toBe(
+      unknown.createdAtMs + PAYMENT_WINDOW_MS,
+    );
 
     const refusal = await refusalOf(payWithMpesa(orderId));
     expect(refusal.code).toBe('functions/failed-precondition');

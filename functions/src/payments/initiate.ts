@@ -7,6 +7,7 @@ import { canTransition } from '@nyama/domain/kernel/order-status';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
   expiryWithPaymentAt,
+  payAgainAt,
   paymentSchema,
   unconfirmedPaymentMessage,
   unconfirmedPaymentRefusal,
@@ -25,7 +26,7 @@ type Payer = { uid: string; phone: string | null; email: string | null };
  * An attempt the provider accepted (pending) or may have taken (unknown: its answer was lost, and
  * `message` tells the customer).
  */
-type Attempt = Pick<OrderPayment, 'paymentId' | 'provider' | 'message'> & {
+type Attempt = Pick<OrderPayment, 'paymentId' | 'provider' | 'message' | 'payAgainFromMs'> & {
   amountCents: number;
   state: Extract<Payment['state'], 'pending' | 'unknown'>;
 };
@@ -219,6 +220,7 @@ export async function initiatePayment(
         amountCents: order.amountCents,
         state,
         message,
+        ...(state === 'unknown' && { payAgainFromMs: payAgainAt(order.startedAtMs) }),
       };
       const fields = charge.onPending(current, attempt, nowMs);
       if (fields) tx.update(orderRef, fields);
@@ -239,6 +241,7 @@ function awaiting(order: Order, attempt: Attempt, nowMs: number) {
     state: attempt.state,
     message: attempt.message,
     receipt: null,
+    ...(attempt.payAgainFromMs !== undefined && { payAgainFromMs: attempt.payAgainFromMs }),
   };
   if (order.status === 'awaitingPayment') return { payment, updatedAtMs: nowMs };
   return {

@@ -33,6 +33,14 @@ export function shopBusyStep(error: unknown): ShopBusy['busy'] | null {
 }
 
 /**
+ * Whether the server refused what was typed (its schema's sentence, `invalid-argument`): shown beside the
+ * field. Any other refusal is about the order or the moment, and is the form's message.
+ */
+export function refusedInput(error: unknown): boolean {
+  return error instanceof FirebaseError && error.code === 'functions/invalid-argument';
+}
+
+/**
  * The sentence to show for a failed callable. Functions answer HttpsErrors whose message is written for
  * the customer; a busy answer reads as its step says; errors without a sentence (a crash, no network) get
  * one of ours.

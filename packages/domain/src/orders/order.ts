@@ -54,6 +54,11 @@ export const orderPaymentSchema = z.object({
   state: z.enum(['pending', 'unknown', 'succeeded', 'failed']),
   message: z.nullable(z.string()),
   receipt: z.nullable(z.string()),
+  /**
+   * For an `unknown` payment: when another may start, its prompt's window having passed (decision 026).
+   * The payment screen counts down to it instead of offering a retry the shop would refuse.
+   */
+  payAgainFromMs: z.optional(z.int()),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

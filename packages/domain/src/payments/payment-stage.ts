@@ -34,3 +34,12 @@ export function heldForPaymentUntil(
   const ownTimeUp = nowMs >= order.createdAtMs + UNPAID_ORDER_LIFETIME_MS;
   return ownTimeUp && nowMs < order.expiresAtMs ? order.expiresAtMs : null;
 }
+
+/**
+ * When the customer may try paying again while the last payment's outcome is unknown: the shop refuses
+ * another before then, as paying twice could charge twice (decision 026). Null when nothing holds it.
+ */
+export function payAgainFrom(order: Pick<Order, 'status' | 'payment'>, nowMs: number): number | null {
+  const from = order.payment?.payAgainFromMs;
+  return paymentStage(order) === 'unconfirmed' && from !== undefined && nowMs < from ? from : null;
+}

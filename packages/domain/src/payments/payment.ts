@@ -105,9 +105,12 @@ export function describeMpesaResult(code: number): string {
   }
 }
 
+/** When another payment may start after one started at `startedAtMs` whose answer was lost: its window is past. */
+export const payAgainAt = (startedAtMs: number) => startedAtMs + PAYMENT_WINDOW_MS;
+
 /** What the customer is told when the provider's answer to a payment started at `startedAtMs` was lost. */
 export function unconfirmedPaymentMessage(startedAtMs: number): string {
-  return `M-Pesa did not confirm that it sent the prompt. If one comes to your phone, answer it; do not pay again before ${formatNairobiTime(startedAtMs + PAYMENT_WINDOW_MS)}. The result shows here as soon as M-Pesa tells us.`;
+  return `M-Pesa did not confirm that it sent the prompt. If one comes to your phone, answer it; do not pay again before ${formatNairobiTime(payAgainAt(startedAtMs))}. The result shows here as soon as M-Pesa tells us.`;
 }
 
 /**
@@ -115,7 +118,7 @@ export function unconfirmedPaymentMessage(startedAtMs: number): string {
  * (decision 026): paying again could charge twice. Null once its window has passed.
  */
 export function unconfirmedPaymentRefusal(startedAtMs: number, nowMs: number): string | null {
-  const untilMs = startedAtMs + PAYMENT_WINDOW_MS;
+  const untilMs = payAgainAt(startedAtMs);
   if (nowMs >= untilMs) return null;
   return tryAgainIn(
     'We are still waiting to hear whether your last payment went through. If a prompt is on your phone, answer it instead of paying again.',

@@ -32,7 +32,7 @@ beforeEach(() => {
   );
 });
 
-/** Goods in, with 12.5 kg of goat leg from Rotich farm typed in. */
+/** Goods in, with 12.5 kg of goat leg from Rotich farm typed in and the suggested use-by taken. */
 async function receiveGoatLeg() {
   const router = renderRoutes('/inventoryin', {
     '/inventoryin': InventoryInPage,
@@ -45,6 +45,7 @@ async function receiveGoatLeg() {
   await user.type(screen.getByRole('textbox', { name: 'Quantity (kg)' }), '12.5');
   await user.type(screen.getByRole('textbox', { name: 'Cost per kg' }), '600');
   await user.type(screen.getByRole('textbox', { name: 'Supplier' }), 'Rotich farm');
+  await user.click(screen.getByRole('button', { name: /^Suggested .*: use it$/ }));
   return router;
 }
 

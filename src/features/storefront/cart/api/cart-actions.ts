@@ -1,8 +1,8 @@
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import { addToLines, type CartLine } from '@nyama/domain/orders/cart-lines';
 import { checkQuantity } from '@nyama/domain/catalogue/quantity';
-import { cartDb } from './cart-db';
-import { followCart } from './cart-store';
+import { cartDb, readCartLines } from './cart-db';
+import { followCart, showCartLines } from './cart-store';
 
 type CartResult = { ok: true } | { ok: false; reason: string };
 
@@ -15,13 +15,17 @@ export async function addToCart(itemId: string, item: Item, quantity: number): P
   void followCart();
   // A database whose opening failed stays closed until it is opened again (Dexie): each add tries.
   await cartDb.open();
-  return cartDb.transaction('rw', cartDb.lines, async () => {
+  const result = await cartDb.transaction('rw', cartDb.lines, async () => {
     const existing = await cartDb.lines.get(itemId);
     const added = addToLines(existing ? [existing] : [], itemId, item, quantity, Date.now());
     if (!added.ok) return added;
     await cartDb.lines.put(added.line);
-    return { ok: true };
+    return { ok: true as const, lines: await readCartLines() };
   });
+  if (!result.ok) return result;
+  // Committed: the line survives a reload from here on, and the header says so.
+  showCartLines(result.lines);
+  return { ok: true };
 }
 
 /** Changes a line's quantity; the caller offers only quantities that checkQuantity accepts. */

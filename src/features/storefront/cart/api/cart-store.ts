@@ -38,6 +38,14 @@ export function followCart(): Promise<void> {
   return following;
 }
 
+/**
+ * The lines this tab has just written, shown at once: the header's count is the confirmation of an add,
+ * so it changes when the write commits, not at the live query's next answer.
+ */
+export function showCartLines(lines: CartLine[]): void {
+  set({ status: 'ready', lines });
+}
+
 /** Opens the cart afresh after the browser refused it: its screens' "Try again". */
 export function retryCart(): void {
   set({ status: 'loading' });

@@ -11,18 +11,22 @@ export function AddToCartForm({ item }: { item: ItemWithId }) {
   const inCart =
     cart.status === 'ready' ? (cart.lines.find((line) => line.itemId === item.id)?.quantity ?? 0) : 0;
   const add = async (quantity: number) => {
-    // Dexie and the toasts load with the first line, not with the page: a first visit's item page paints
-    // without them (decision 052); the service worker has precached them by the time a customer taps.
-    const [{ addToCart }, { notifications }] = await Promise.all([
-      import('../api/cart-actions'),
-      import('@mantine/notifications'),
-    ]);
+    // Dexie loads with the first line, not with the page: a first visit's item page paints without it
+    // (decision 052); the service worker has precached it by the time a customer taps. The toasts are
+    // not waited for: the line is written as soon as Dexie is here.
+    const { addToCart } = await import('../api/cart-actions');
     const result = await addToCart(item.id, item, quantity);
+    // The line is kept and the header counts it before anything says so; the toast follows when it loads.
     if (result.ok) {
-      notifications.show({
-        color: 'green',
-        message: `Added ${describeQuantity(item, quantity)} of ${item.name} to your cart.`,
-      });
+      void import('@mantine/notifications').then(
+        ({ notifications }) =>
+          notifications.show({
+            color: 'green',
+            message: `Added ${describeQuantity(item, quantity)} of ${item.name} to your cart.`,
+          }),
+        // Offline before the worker kept the toasts: the header's count has said it.
+        () => undefined,
+      );
     }
     return result;
   };

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
 import type { PaymentProvider } from '@nyama/domain/orders/order';
 import { clearCart } from '../../cart/public';
-import { describeCallableError, shopBusyStep } from '../../../../lib/firebase/callable-error';
+import { describeCallableError, refusedInput, shopBusyStep } from '../../../../lib/firebase/callable-error';
 import { finishCheckout, orderRequestId, updateCheckout } from './checkout-state';
 import { payWithCard, payWithMpesa, placeOrder } from './place-order';
 
@@ -17,6 +17,8 @@ type PaymentTarget = { kind: 'cart'; request: QuoteOrderInput } | { kind: 'order
  */
 export class CheckoutError extends Error {
   readonly busy: boolean;
+  /** The server refused what was typed (the M-Pesa number), not the order or the moment. */
+  readonly aboutInput: boolean;
 
   constructor(
     readonly step: 'order' | 'payment',
@@ -24,6 +26,7 @@ export class CheckoutError extends Error {
   ) {
     super(describeCallableError(cause));
     this.busy = shopBusyStep(cause) !== null;
+    this.aboutInput = refusedInput(cause);
   }
 }
 

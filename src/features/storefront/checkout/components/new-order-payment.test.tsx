@@ -189,4 +189,33 @@ describe('NewOrderPayment when placing or paying fails', () => {
     expect(alert).not.toHaveTextContent(/busy/);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
+
+  it('shows a refusal that is not about the number as the form’s message, not under the number', async () => {
+    const waiting =
+      'We are still waiting to hear whether your last payment went through. If a prompt is on your phone, ' +
+      'answer it instead of paying again.';
+    shopAnswers({ place: ['order-1'], pay: [new FunctionsError('failed-precondition', `${waiting} [400]`)] });
+    renderPayment();
+    await placeAndPay();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment did not start');
+    expect(alert).toHaveTextContent(waiting);
+    expect(screen.getByRole('textbox', { name: 'M-Pesa number' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('shows a number the shop refused under the number', async () => {
+    const refused = 'Enter a Safaricom number, like 0712 345 678';
+    shopAnswers({ place: ['order-1'], pay: [new FunctionsError('invalid-argument', `${refused} [400]`)] });
+    renderPayment();
+    await placeAndPay();
+
+    const number = screen.getByRole('textbox', { name: 'M-Pesa number' });
+    await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+    expect(number).toHaveAccessibleDescription(expect.stringContaining(refused) as string);
+    expect(screen.queryByText('The payment did not start')).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ type Props = {
   submitLabel: string;
   onPay: (choice: PaymentChoice) => void;
   pending: boolean;
-  /** The server's answer, shown next to what it is about: the phone for M-Pesa, else above the button. */
+  /** The server's answer, shown next to what it is about: the M-Pesa number it refused, else the form. */
   error: CheckoutError | null;
   disabled?: boolean;
 };
@@ -24,7 +24,9 @@ export function PaymentForm({ initial, submitLabel, onPay, pending, error, disab
   });
   const { method } = form.getValues();
   // A busy shop is about neither the phone nor the order: it has its own place, with its way to try again.
-  const paymentError = error?.step === 'payment' && !error.busy ? error.message : null;
+  const paymentError = error?.step === 'payment' && !error.busy ? error : null;
+  // Only a refused number belongs under the number: "wait for the last payment" is not about it.
+  const numberError = method === 'mpesa' && paymentError?.aboutInput ? paymentError.message : null;
 
   return (
     <form noValidate onSubmit={form.onSubmit((choice) => onPay(choice))}>
@@ -40,12 +42,10 @@ export function PaymentForm({ initial, submitLabel, onPay, pending, error, disab
           </Stack>
         </Radio.Group>
         {method === 'mpesa' && (
-          <MpesaNumberField {...form.getInputProps('phone')} error={form.errors['phone'] ?? paymentError} />
+          <MpesaNumberField {...form.getInputProps('phone')} error={form.errors['phone'] ?? numberError} />
         )}
-        {method === 'card' && paymentError && (
-          <Text c="ember" size="sm" role="alert">
-            {paymentError}
-          </Text>
+        {paymentError && numberError === null && (
+          <FormError title="The payment did not start" message={paymentError.message} />
         )}
         {error?.step === 'order' && !error.busy && (
           <FormError title="Your order was not placed" message={error.message} />

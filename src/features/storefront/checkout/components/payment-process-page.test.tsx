@@ -111,4 +111,42 @@ describe('PaymentProcessPage while a payment is in flight', () => {
     expect(screen.getByRole('status', { name: /kept for this payment/ })).toBeInTheDocument();
     expect(screen.queryByText('Waiting for your M-Pesa payment…')).not.toBeInTheDocument();
   });
+
+  it('counts down to when a retry can succeed, and offers it only then', async () => {
+    const startedAtMs = Date.now() - MINUTE;
+    const payAgainFromMs = startedAtMs + PAYMENT_WINDOW_MS;
+    const unconfirmed = (payment: OrderPayment) =>
+      order({
+        createdAtMs: startedAtMs - 2 * MINUTE,
+        expiresAtMs: startedAtMs + UNPAID_ORDER_LIFETIME_MS,
+        payment,
+      });
+    await showPaying(
+      unconfirmed({ ...prompt('unknown', unconfirmedPaymentMessage(startedAtMs)), payAgainFromMs }),
+    );
+    const minutes = Math.ceil((payAgainFromMs - Date.now()) / MINUTE);
+    expect(screen.getByText(/^You can try again in/)).toHaveTextContent(
+      `You can try again in ${minutes} minutes, at ${formatNairobiTime(payAgainFromMs)}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Try again at ${formatNairobiTime(payAgainFromMs)}` }),
+    ).toBeDisabled();
+  });
+
+  it('offers the retry once the lost prompt’s window has passed', async () => {
+    const startedAtMs = Date.now() - PAYMENT_WINDOW_MS - MINUTE;
+    await showPaying(
+      order({
+        createdAtMs: startedAtMs,
+        expiresAtMs: Date.now() + 5 * MINUTE,
+        payment: {
+          ...prompt('unknown', unconfirmedPaymentMessage(startedAtMs)),
+          payAgainFromMs: startedAtMs + PAYMENT_WINDOW_MS,
+        },
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/copayment');
+    expect(screen.queryByText(/^You can try again in/)).not.toBeInTheDocument();
+  });
 });

@@ -5,10 +5,16 @@ import { amountDueCents } from '@nyama/domain/delivery/delivery';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
 import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
-import { heldForPaymentUntil, paymentStage } from '@nyama/domain/payments/payment-stage';
+import { heldForPaymentUntil, payAgainFrom, paymentStage } from '@nyama/domain/payments/payment-stage';
 import { useNow } from '../../../../lib/use-now';
 import { useCurrentOrder } from '../../orders/public';
 import { FormError } from '../../../../components/form-error';
+
+/** "in 4 minutes", "in 1 minute": the wait rounded up, so it never says "now" before the time. */
+function minutesUntil(atMs: number, nowMs: number): string {
+  const minutes = Math.max(1, Math.ceil((atMs - nowMs) / 60_000));
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 /**
  * /paymentprocess: live status of paying the current order, with "try again" when it failed. While a
@@ -32,6 +38,7 @@ export function PaymentProcessPage() {
   const { order } = currentOrder;
   const stage = paymentStage(order);
   const heldUntilMs = heldForPaymentUntil(order, nowMs);
+  const payAgainFromMs = payAgainFrom(order, nowMs);
   const paying = order.payment?.provider === 'card' ? 'card payment' : 'M-Pesa payment';
 
   return (
@@ -88,12 +95,29 @@ export function PaymentProcessPage() {
             This order is {ORDER_STATUS_LABEL[order.status].toLowerCase()}; nothing more will be charged.
           </Alert>
         )}
+        {payAgainFromMs !== null && (
+          <Text size="sm" role="status">
+            You can try again {minutesUntil(payAgainFromMs, nowMs)}, at {formatNairobiTime(payAgainFromMs)},
+            if no prompt has come by then.
+          </Text>
+        )}
         <Group>
-          {(stage === 'failed' || stage === 'notStarted' || stage === 'unconfirmed') && (
-            <Button component={Link} to="/copayment" variant={stage === 'unconfirmed' ? 'default' : 'filled'}>
+          {(stage === 'failed' || stage === 'notStarted') && (
+            <Button component={Link} to="/copayment">
               {stage === 'notStarted' ? 'Pay now' : 'Try again'}
             </Button>
           )}
+          {/* Offered when the shop would take it: before then a second prompt could charge twice. */}
+          {stage === 'unconfirmed' &&
+            (payAgainFromMs === null ? (
+              <Button component={Link} to="/copayment" variant="default">
+                Try again
+              </Button>
+            ) : (
+              <Button variant="default" disabled>
+                Try again at {formatNairobiTime(payAgainFromMs)}
+              </Button>
+            ))}
           {(stage === 'paid' || stage === 'onDelivery') && (
             <Button component={Link} to="/coopenorder">
               Follow your order

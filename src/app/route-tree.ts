@@ -1,4 +1,5 @@
-import { backOfficeRoutes, shopGatedRoutes } from './routes/gated';
+import { backOfficeRoutes } from './routes/back-office-screens';
+import { shopGatedRoutes } from './routes/shop-screens';
 import { backOfficeLayout, shopLayout } from './routes/layouts';
 import { publicRoutes } from './routes/public';
 import { rootRoute } from './routes/root';

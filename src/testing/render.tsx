@@ -9,6 +9,7 @@ import {
   Outlet,
   RouterProvider,
   type AnyRoute,
+  type AnyValidator,
 } from '@tanstack/react-router';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -34,28 +35,38 @@ export function renderToasts(): void {
   renderWithMantine(<Notifications />);
 }
 
+/** A screen of a test's routes: its component, and the search its route validates (as the app's route does). */
+type TestScreen = (() => ReactNode) | { component: () => ReactNode; validateSearch: AnyValidator } | null;
+
 /**
  * Renders screens at their paths in a memory router opened at `url`, as the app does: inside Mantine,
  * with the app's error page and a fresh query client that does not retry (a failed read shows at once).
- * A path mapped to null is one the screens only link to. `layout` puts the screens under a pathless
- * layout of that id, for a screen that names its route as the app's tree does (e.g. `_storefront`).
+ * A path mapped to null is one the screens only link to; a screen whose route validates its search is
+ * given with its `validateSearch`. `layout` puts the screens under the pathless layouts of those ids, for
+ * a screen that names its route as the app's tree does (e.g. `_storefront`, `_backOffice/admin`).
  * Returns the router, so a test can see where a screen navigated.
  */
 export function renderRoutes(
   url: string,
-  screens: Record<string, (() => ReactNode) | null>,
+  screens: Record<string, TestScreen>,
   { layout }: { layout?: string } = {},
 ) {
   const root = createRootRoute();
-  const parent: AnyRoute = layout
-    ? createRoute({ getParentRoute: () => root, id: layout, component: Outlet })
-    : root;
-  const children = Object.entries(screens).map(([path, component]) =>
-    createRoute({ getParentRoute: () => parent, path, component: component ?? undefined }),
+  const parent = (layout?.split('/') ?? []).reduce<AnyRoute>((above, id) => {
+    const route = createRoute({ getParentRoute: () => above, id, component: Outlet });
+    above.addChildren([route]);
+    return route;
+  }, root);
+  parent.addChildren(
+    Object.entries(screens).map(([path, screen]) => {
+      const { component, validateSearch } =
+        typeof screen === 'object' && screen !== null ? screen : { component: screen ?? undefined };
+      return createRoute({ getParentRoute: () => parent, path, validateSearch, component });
+    }),
   );
   const router = createRouter({
     defaultErrorComponent: RouteError,
-    routeTree: layout ? root.addChildren([parent.addChildren(children)]) : root.addChildren(children),
+    routeTree: root,
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   renderWithMantine(

@@ -1,10 +1,18 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { ITEM_GROUP_ID_PATTERN } from '@nyama/domain/catalogue/item-group-id';
+import {
+  resetPasswordSearchSchema,
+  signInSearchSchema,
+  supplierStatusSearchSchema,
+} from '../../lib/route-search';
 import type { RouterContext } from '../router-context';
 import { shopLayout } from './layouts';
 
-const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
-  createRoute({ getParentRoute: () => shopLayout, path, component: lazyRouteComponent(load, name) });
+const page = <const TPath extends string>(
+  path: TPath,
+  load: Parameters<typeof lazyRouteComponent>[0],
+  name: string,
+) => createRoute({ getParentRoute: () => shopLayout, path, component: lazyRouteComponent(load, name) });
 
 /** A group the shop does not sell is a missing page, not an error. */
 function parseGroup(params: { group: string }) {
@@ -67,14 +75,26 @@ export const publicRoutes = [
   groupRoute,
   itemRoute,
   page('/cart', () => import('../../features/storefront/cart/components/cart-page'), 'CartPage'),
-  page('/signin', () => import('../../features/common/auth/components/sign-in-page'), 'SignInPage'),
+  createRoute({
+    getParentRoute: () => shopLayout,
+    path: '/signin',
+    validateSearch: signInSearchSchema,
+    component: lazyRouteComponent(
+      () => import('../../features/common/auth/components/sign-in-page'),
+      'SignInPage',
+    ),
+  }),
   page('/logout', () => import('../screens/logout-screen'), 'LogoutScreen'),
   page('/usersignup', () => import('../screens/sign-up-screen'), 'SignUpScreen'),
-  page(
-    '/resetpassword',
-    () => import('../../features/common/auth/components/reset-password-page'),
-    'ResetPasswordPage',
-  ),
+  createRoute({
+    getParentRoute: () => shopLayout,
+    path: '/resetpassword',
+    validateSearch: resetPasswordSearchSchema,
+    component: lazyRouteComponent(
+      () => import('../../features/common/auth/components/reset-password-page'),
+      'ResetPasswordPage',
+    ),
+  }),
   page('/user', () => import('../../features/storefront/account/components/user-page'), 'UserPage'),
   page(
     '/newaddress',
@@ -104,14 +124,18 @@ export const publicRoutes = [
     () => import('../../features/storefront/checkout/components/checkout-customer-page'),
     'CheckoutCustomerPage',
   ),
-  page(
-    '/newsupplier',
-    () => import('../../features/storefront/suppliers/components/new-supplier-page'),
-    'NewSupplierPage',
-  ),
+  createRoute({
+    getParentRoute: () => shopLayout,
+    path: '/newsupplier',
+    validateSearch: supplierStatusSearchSchema,
+    component: lazyRouteComponent(
+      () => import('../../features/storefront/suppliers/components/new-supplier-page'),
+      'NewSupplierPage',
+    ),
+  }),
   page(
     '/lookingforsuppliers',
     () => import('../../features/storefront/suppliers/components/looking-for-suppliers-page'),
     'LookingForSuppliersPage',
   ),
-];
+] as const;

@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router';
 import { AuditTrail } from '../../../features/back-office/audit/components/audit-trail';
 import { ButchersPage } from '../../../features/back-office/catalogue/components/butchers-page';
 import { CouponPage } from '../../../features/back-office/catalogue/components/coupon-page';
@@ -12,7 +13,10 @@ const trail = (targetPath: string) => <AuditTrail targetPath={targetPath} />;
 export const ItemsScreen = () => <ItemsPage auditTrail={trail} />;
 /** /itemgroups */
 export const ItemGroupsScreen = () => <ItemGroupsPage auditTrail={trail} />;
-/** /coupon/$id */
-export const CouponScreen = () => <CouponPage auditTrail={trail} />;
+/** /coupon/$id ('new' for a new one) */
+export function CouponScreen() {
+  const { id } = useParams({ from: '/_backOffice/admin/coupon/$id' });
+  return <CouponPage id={id} auditTrail={trail} />;
+}
 /** /butchers */
 export const ButchersScreen = () => <ButchersPage auditTrail={trail} />;

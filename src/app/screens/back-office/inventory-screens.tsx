@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router';
 import { AuditTrail } from '../../../features/back-office/audit/components/audit-trail';
 import { FarmerOrderPage } from '../../../features/back-office/farmer-orders/components/farmer-order-page';
 import { InventoryDocPage } from '../../../features/back-office/inventory/components/inventory-doc-page';
@@ -9,13 +10,37 @@ import { SupplierApplicationPage } from '../../../features/back-office/suppliers
 const trail = (targetPath: string) => <AuditTrail targetPath={targetPath} />;
 
 /** /inventorydoc/$id */
-export const InventoryDocScreen = () => <InventoryDocPage auditTrail={trail} />;
+export function InventoryDocScreen() {
+  const { id } = useParams({ from: '/_backOffice/inner/inventorydoc/$id' });
+  return <InventoryDocPage id={id} auditTrail={trail} />;
+}
 
-/** /inventfarmerorder/$id and /invarhfarmorder/$id */
-export const FarmerOrderScreen = () => <FarmerOrderPage auditTrail={trail} />;
+/** /inventfarmerorder/$id */
+export function FarmerOrderScreen() {
+  const { id } = useParams({ from: '/_backOffice/inner/inventfarmerorder/$id' });
+  return <FarmerOrderPage id={id} auditTrail={trail} />;
+}
 
-/** /inventleftoverorder/$id and /invarhleftoverorder/$id */
-export const LeftoverSaleScreen = () => <LeftoverSalePage auditTrail={trail} />;
+/** /invarhfarmorder/$id: the same page, for an order in the archive. */
+export function ArchivedFarmerOrderScreen() {
+  const { id } = useParams({ from: '/_backOffice/inner/invarhfarmorder/$id' });
+  return <FarmerOrderPage id={id} auditTrail={trail} />;
+}
+
+/** /inventleftoverorder/$id */
+export function LeftoverSaleScreen() {
+  const { id } = useParams({ from: '/_backOffice/inner/inventleftoverorder/$id' });
+  return <LeftoverSalePage id={id} auditTrail={trail} />;
+}
+
+/** /invarhleftoverorder/$id: the same page, for a sale in the archive. */
+export function ArchivedLeftoverSaleScreen() {
+  const { id } = useParams({ from: '/_backOffice/inner/invarhleftoverorder/$id' });
+  return <LeftoverSalePage id={id} auditTrail={trail} />;
+}
 
 /** /supplierapplication/$id */
-export const SupplierApplicationScreen = () => <SupplierApplicationPage auditTrail={trail} />;
+export function SupplierApplicationScreen() {
+  const { id } = useParams({ from: '/_backOffice/inner/supplierapplication/$id' });
+  return <SupplierApplicationPage id={id} auditTrail={trail} />;
+}

@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router';
 import { AuditTrail } from '../../../features/back-office/audit/components/audit-trail';
 import { AdminOrderPage } from '../../../features/back-office/orders/components/admin-order-page';
 import { ArchivedOrderPage } from '../../../features/back-office/orders/components/archived-order-page';
@@ -7,7 +8,13 @@ import { ArchivedOrderPage } from '../../../features/back-office/orders/componen
 const trail = (targetPath: string) => <AuditTrail targetPath={targetPath} />;
 
 /** /adminorder/$id */
-export const AdminOrderScreen = () => <AdminOrderPage auditTrail={trail} />;
+export function AdminOrderScreen() {
+  const { id } = useParams({ from: '/_backOffice/admin/adminorder/$id' });
+  return <AdminOrderPage id={id} auditTrail={trail} />;
+}
 
 /** /archorder/$id */
-export const ArchivedOrderScreen = () => <ArchivedOrderPage auditTrail={trail} />;
+export function ArchivedOrderScreen() {
+  const { id } = useParams({ from: '/_backOffice/admin/archorder/$id' });
+  return <ArchivedOrderPage id={id} auditTrail={trail} />;
+}

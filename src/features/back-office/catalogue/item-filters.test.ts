@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
-import { filterItems, itemFiltersSchema } from './item-filters';
+import { filterItems } from './item-filters';
 
 const sirloin = perKgItem({ name: 'Sirloin steak', cut: 'Sirloin' });
 const tbone = perKgItem({ name: 'T-bone steak', cut: 'T-bone', active: false });
@@ -16,11 +16,5 @@ describe('filterItems', () => {
     expect(filterItems(items, { group: 'chicken' })).toEqual([broiler]);
     expect(filterItems(items, { active: 'no' })).toEqual([tbone]);
     expect(filterItems(items, { group: 'beef', active: 'yes' })).toEqual([sirloin]);
-  });
-});
-
-describe('itemFiltersSchema', () => {
-  it('drops a value from the address that does not parse, keeping the others', () => {
-    expect(itemFiltersSchema.parse({ active: 'maybe', group: 'beef' })).toEqual({ group: 'beef' });
   });
 });

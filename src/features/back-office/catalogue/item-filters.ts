@@ -1,18 +1,11 @@
-import { z } from 'zod/mini';
 import type { Item } from '@nyama/domain/catalogue/catalog';
-import { searchParam } from '../../../lib/search-param';
+import type { ItemSearch } from '../../../lib/route-search';
 
 /**
  * /items' filters and the item open in the drawer ('new' for a new one), kept in the URL so a filtered
- * list or an item can be bookmarked and shared. A value that does not parse is dropped.
+ * list or an item can be bookmarked and shared (`itemSearchSchema`).
  */
-export const itemFiltersSchema = z.object({
-  q: searchParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-  group: searchParam(z.string().check(z.minLength(1))),
-  active: searchParam(z.enum(['yes', 'no'])),
-  open: searchParam(z.string().check(z.minLength(1))),
-});
-export type ItemFilters = z.infer<typeof itemFiltersSchema>;
+export type ItemFilters = ItemSearch;
 
 /**
  * The items the filters match. The catalogue is a shop's (dozens of items, not thousands), so the list

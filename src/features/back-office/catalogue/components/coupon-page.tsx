@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
@@ -39,8 +39,14 @@ function rulesOf({ usedCount: _usedCount, ...rules }: Coupon): CouponRules {
 }
 
 /** /coupon/$id: a coupon's rules (id `new` creates one), enabling or disabling it, and its history. */
-export function CouponPage({ auditTrail }: { auditTrail: (targetPath: string) => ReactNode }) {
-  const { id = 'new' } = useParams({ strict: false });
+export function CouponPage({
+  id,
+  auditTrail,
+}: {
+  /** The coupon's id, or 'new', from the address: the route's screen passes it in. */
+  id: string;
+  auditTrail: (targetPath: string) => ReactNode;
+}) {
   const isNew = id === 'new';
   const coupon = useQuery({ ...couponQuery(id), enabled: !isNew });
   const groups = useQuery(adminGroupsQuery());

@@ -4,15 +4,15 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
 import { useCouponPages } from '../api/coupons';
-import { couponFiltersSchema, type CouponFilters } from '../coupon-filters';
+import type { CouponSearch } from '../../../../lib/route-search';
 import { couponColumns } from './coupon-columns';
 import { CouponsExportButton } from './coupons-export-button';
 
 /** /coupons: every coupon, newest first, a page at a time, with its use count and whether it runs now. */
 export function CouponsPage() {
-  const filters = couponFiltersSchema.parse(useSearch({ strict: false }));
+  const filters = useSearch({ from: '/_backOffice/admin/coupons' });
   const navigate = useNavigate();
-  const setFilters = (next: CouponFilters) => void navigate({ to: '/coupons', search: next, replace: true });
+  const setFilters = (next: CouponSearch) => void navigate({ to: '/coupons', search: next, replace: true });
   const [nowMs] = useState(() => Date.now());
   const columns = useMemo(() => couponColumns(nowMs), [nowMs]);
   const pages = useCouponPages(filters);

@@ -6,7 +6,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { adminGroupsQuery } from '../api/item-groups';
 import { adminItemsQuery } from '../api/items';
-import { filterItems, itemFiltersSchema, type ItemFilters } from '../item-filters';
+import type { ItemSearch } from '../../../../lib/route-search';
+import { filterItems } from '../item-filters';
 import { editItemInput, newItemInput } from '../item-input';
 import { itemColumns } from './item-columns';
 import { ItemDetails } from './item-details';
@@ -20,9 +21,9 @@ type Props = { auditTrail: (targetPath: string) => ReactNode };
  * a row opens the item in a drawer with its details, price, stock and history.
  */
 export function ItemsPage({ auditTrail }: Props) {
-  const filters = itemFiltersSchema.parse(useSearch({ strict: false }));
+  const filters = useSearch({ from: '/_backOffice/admin/items' });
   const navigate = useNavigate();
-  const setFilters = (next: ItemFilters) => void navigate({ to: '/items', search: next, replace: true });
+  const setFilters = (next: ItemSearch) => void navigate({ to: '/items', search: next, replace: true });
   const items = useQuery(adminItemsQuery());
   const groups = useQuery(adminGroupsQuery());
   const [sorting, setSorting] = useState<SortingState>([{ id: 'sortOrder', desc: false }]);

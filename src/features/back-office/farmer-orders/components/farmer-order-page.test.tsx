@@ -60,7 +60,7 @@ function renderOrder(order: FarmerOrder | null) {
     queryOptions({ queryKey: farmerOrderKeys.order('fo-5'), queryFn: () => Promise.resolve(shown) }),
   );
   renderRoutes('/inventfarmerorder/fo-5', {
-    '/inventfarmerorder/$id': () => <FarmerOrderPage auditTrail={() => <p>Audit trail</p>} />,
+    '/inventfarmerorder/$id': () => <FarmerOrderPage id="fo-5" auditTrail={() => <p>Audit trail</p>} />,
   });
 }
 

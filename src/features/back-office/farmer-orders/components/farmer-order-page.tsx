@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
@@ -108,14 +108,17 @@ function Delivery({ order }: { order: FarmerOrder }) {
   );
 }
 
-type Props = { auditTrail: (targetPath: string) => ReactNode };
+type Props = {
+  /** The order's id, from the address: the route's screen passes it in. */
+  id: string;
+  auditTrail: (targetPath: string) => ReactNode;
+};
 
 /**
  * /inventfarmerorder/$id and /invarhfarmorder/$id: one order to a farmer: its terms, the farmer's
  * answer, the weigh-in and payments, what can be done next, and its history (decision 040).
  */
-export function FarmerOrderPage({ auditTrail }: Props) {
-  const { id = '' } = useParams({ strict: false });
+export function FarmerOrderPage({ id, auditTrail }: Props) {
   const order = useQuery(farmerOrderQuery(id));
   const [today] = useState(() => nairobiDate(Date.now()));
   if (order.isError) return <QueryError what="this farmer order" onRetry={() => void order.refetch()} />;

@@ -8,17 +8,12 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { z } from 'zod/mini';
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import {
-  DOCUMENT_KINDS,
-  DOCUMENT_STATUSES,
-  type InventoryDocument,
-  type InventoryDocumentKind,
-} from '@nyama/domain/inventory/inventory-document';
+import type { InventoryDocument } from '@nyama/domain/inventory/inventory-document';
 import type { LedgerTransaction } from '@nyama/domain/inventory/ledger';
 import { done, useCallableAction, type Confirmation } from '../../../../lib/firebase/use-callable-action';
 import { refs } from '../../../../lib/firebase/refs';
+import type { DocumentSearch } from '../../../../lib/route-search';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages } from '../../../../lib/use-cursor-pages';
 import { adminItemsQuery } from '../../catalogue/public';
@@ -33,14 +28,7 @@ export const documentKeys = {
 const PAGE_SIZE = 25;
 
 /** /inventorydocs' filters, kept in the URL: one kind, one status, or all. */
-export const documentFiltersSchema = z.object({
-  kind: z.catch(
-    z.optional(z.enum(Object.keys(DOCUMENT_KINDS) as [InventoryDocumentKind, ...InventoryDocumentKind[]])),
-    undefined,
-  ),
-  status: z.catch(z.optional(z.enum(DOCUMENT_STATUSES)), undefined),
-});
-export type DocumentFilters = z.infer<typeof documentFiltersSchema>;
+export type DocumentFilters = DocumentSearch;
 
 export type StoredDocument = InventoryDocument & { documentId: string };
 

@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router';
 import { queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,11 +146,18 @@ function feed(documentsById: Record<string, StoredDocument | null>, fail = false
   );
 }
 
+/** The app's screen for /inventorydoc/$id: the document named by the address. */
+function DocScreen() {
+  const { id } = useParams({ from: '/_backOffice/inner/inventorydoc/$id' });
+  return <InventoryDocPage id={id} auditTrail={() => <p>History</p>} />;
+}
+
 function renderAt(url: string) {
-  const router = renderRoutes(url, {
-    '/inventorydoc/$id': () => <InventoryDocPage auditTrail={() => <p>History</p>} />,
-    '/inventorytrans/$item/$transaction': () => <InventoryTransPage />,
-  });
+  const router = renderRoutes(
+    url,
+    { '/inventorydoc/$id': DocScreen, '/inventorytrans/$item/$transaction': () => <InventoryTransPage /> },
+    { layout: '_backOffice/inner' },
+  );
   return router;
 }
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
@@ -177,8 +177,14 @@ function MovementLinks({
  * posted it, its ledger movements, and what its status allows: a draft count is counted here, a draft is
  * posted, a posted document reversed. Printable: Print leaves the shell and the buttons out.
  */
-export function InventoryDocPage({ auditTrail }: { auditTrail: (targetPath: string) => ReactNode }) {
-  const { id = '' } = useParams({ strict: false });
+export function InventoryDocPage({
+  id,
+  auditTrail,
+}: {
+  /** The document's id, from the address: the route's screen passes it in. */
+  id: string;
+  auditTrail: (targetPath: string) => ReactNode;
+}) {
   const document = useQuery(inventoryDocumentQuery(id));
   const items = useQuery(adminItemsQuery());
   const save = useSaveInventoryDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
+import { documentSearchSchema } from '../../../../lib/route-search';
 import { renderRoutes } from '../../../../testing/render';
 import { useDocumentPages, type DocumentFilters, type StoredDocument } from '../api/documents';
 import { InventoryDocsPage } from './inventory-docs-page';
@@ -54,7 +55,11 @@ function feed(rows: StoredDocument[] | undefined, isError = false): DocumentFilt
 }
 
 function renderPage(url: string) {
-  const router = renderRoutes(url, { '/inventorydocs': InventoryDocsPage });
+  const router = renderRoutes(
+    url,
+    { '/inventorydocs': { component: InventoryDocsPage, validateSearch: documentSearchSchema } },
+    { layout: '_backOffice/inner' },
+  );
   return router;
 }
 

@@ -11,9 +11,9 @@ import { FormError } from '../../../../components/form-error';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@nyama/domain/inventory/inventory-document';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { documentSearchSchema } from '../../../../lib/route-search';
 import { adminItemsQuery } from '../../catalogue/public';
 import {
-  documentFiltersSchema,
   useDocumentPages,
   useSaveInventoryDocument,
   type DocumentFilters,
@@ -112,7 +112,7 @@ function NewStockCount({ onClose }: { onClose: () => void }) {
 
 /** /inventorydocs: receipt notes, write-offs and stock counts, newest first, a page at a time. */
 export function InventoryDocsPage() {
-  const filters = documentFiltersSchema.parse(useSearch({ strict: false }));
+  const filters = useSearch({ from: '/_backOffice/inner/inventorydocs' });
   const navigate = useNavigate();
   const setFilters = (next: DocumentFilters) =>
     void navigate({ to: '/inventorydocs', search: { ...filters, ...next }, replace: true });
@@ -143,7 +143,7 @@ export function InventoryDocsPage() {
             ...Object.entries(DOCUMENT_KINDS).map(([value, { label }]) => ({ value, label })),
           ]}
           value={filters.kind ?? ALL}
-          onChange={(kind) => setFilters(z.pick(documentFiltersSchema, { kind: true }).parse({ kind }))}
+          onChange={(kind) => setFilters(z.pick(documentSearchSchema, { kind: true }).parse({ kind }))}
         />
         <Select
           label="Status"
@@ -154,7 +154,7 @@ export function InventoryDocsPage() {
             ...DOCUMENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status].label })),
           ]}
           value={filters.status ?? ALL}
-          onChange={(status) => setFilters(z.pick(documentFiltersSchema, { status: true }).parse({ status }))}
+          onChange={(status) => setFilters(z.pick(documentSearchSchema, { status: true }).parse({ status }))}
         />
       </Group>
       <DataTable

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { callFunction } from '../../../../lib/firebase/call-function';
+import { receiptSearchSchema } from '../../../../lib/route-search';
 import { renderRoutes, renderToasts } from '../../../../testing/render';
 import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
 import { adminItemsQuery, type AdminItem } from '../../catalogue/api/items';
@@ -34,10 +35,14 @@ beforeEach(() => {
 
 /** Goods in, with 12.5 kg of goat leg from Rotich farm typed in and the suggested use-by taken. */
 async function receiveGoatLeg() {
-  const router = renderRoutes('/inventoryin', {
-    '/inventoryin': InventoryInPage,
-    '/inventorydoc/$id': () => <p>The receipt note</p>,
-  });
+  const router = renderRoutes(
+    '/inventoryin',
+    {
+      '/inventoryin': { component: InventoryInPage, validateSearch: receiptSearchSchema },
+      '/inventorydoc/$id': () => <p>The receipt note</p>,
+    },
+    { layout: '_backOffice/inner' },
+  );
   renderToasts();
   await user.click(await screen.findByRole('combobox', { name: 'Item' }));
   const listbox = screen.getByRole('listbox', { name: 'Item', hidden: true });

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod/mini';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import type { ReceiptLine } from '@nyama/domain/inventory/inventory-document';
@@ -13,17 +12,12 @@ import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryDocumentQuery, usePostInventoryDocument, useSaveInventoryDocument } from '../api/documents';
 import { ReceiptForm } from './receipt-form';
 
-/** `?document=` names the draft to carry on with. */
-const draftSearchSchema = z.object({
-  document: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
-});
-
 /**
  * /inventoryin: goods receipt. A new receipt note, or the draft named by `?document=`, saved as a draft or
  * posted at once (each line a new lot); either way it opens as its document afterwards.
  */
 export function InventoryInPage() {
-  const draftId = draftSearchSchema.parse(useSearch({ strict: false })).document ?? null;
+  const draftId = useSearch({ from: '/_backOffice/inner/inventoryin' }).document ?? null;
   const items = useQuery(adminItemsQuery());
   const draft = useQuery({ ...inventoryDocumentQuery(draftId ?? ''), enabled: draftId !== null });
   const save = useSaveInventoryDocument();

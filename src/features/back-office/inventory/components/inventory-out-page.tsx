@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { z } from 'zod/mini';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { stockOverview } from '@nyama/domain/inventory/stock-overview';
@@ -14,12 +13,9 @@ import { usePostInventoryDocument } from '../api/documents';
 import { lotsOnHandQuery } from '../api/lots';
 import { WriteOffForm } from './write-off-form';
 
-/** `?lot=` chooses the lot to write off (e.g. one past its use-by). */
-const lotSearchSchema = z.object({ lot: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) });
-
 /** /inventoryout: writes meat off a lot on hand, with the reason, as a numbered write-off posted at once. */
 export function InventoryOutPage() {
-  const initialLotId = lotSearchSchema.parse(useSearch({ strict: false })).lot ?? null;
+  const initialLotId = useSearch({ from: '/_backOffice/inner/inventoryout' }).lot ?? null;
   const items = useQuery(adminItemsQuery());
   const lots = useQuery(lotsOnHandQuery());
   const post = usePostInventoryDocument();

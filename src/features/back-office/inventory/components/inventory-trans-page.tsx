@@ -31,7 +31,9 @@ const lotColumns = lotColumn.columns([
  * and why, the posting it reverses or that reversed it, and Reverse where the ledger allows it.
  */
 export function InventoryTransPage() {
-  const { item: itemId = '', transaction: transactionId = '' } = useParams({ strict: false });
+  const { item: itemId, transaction: transactionId } = useParams({
+    from: '/_backOffice/inner/inventorytrans/$item/$transaction',
+  });
   const posting = useQuery(inventoryTransactionQuery(transactionId));
   const items = useQuery(adminItemsQuery());
   const line = posting.data?.lines.find((candidate) => candidate.itemId === itemId);

@@ -72,7 +72,7 @@ beforeEach(() => {
 
 async function pay(amount: string | null) {
   renderRoutes('/inventleftoverorder/ls-3', {
-    '/inventleftoverorder/$id': () => <LeftoverSalePage auditTrail={() => <p>History</p>} />,
+    '/inventleftoverorder/$id': () => <LeftoverSalePage id="ls-3" auditTrail={() => <p>History</p>} />,
   });
   renderToasts();
   const form = await screen.findByRole('form', { name: 'Record a payment' });

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
@@ -144,14 +144,17 @@ function PaymentActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }
   );
 }
 
-type Props = { auditTrail: (targetPath: string) => ReactNode };
+type Props = {
+  /** The sale's id, from the address: the route's screen passes it in. */
+  id: string;
+  auditTrail: (targetPath: string) => ReactNode;
+};
 
 /**
  * /inventleftoverorder/$id and /invarhleftoverorder/$id: a sale of leftovers as its invoice (printable
  * without the shell), what can be done next, and its history.
  */
-export function LeftoverSalePage({ auditTrail }: Props) {
-  const { id = '' } = useParams({ strict: false });
+export function LeftoverSalePage({ id, auditTrail }: Props) {
   const sale = useQuery(saleQuery(id));
   if (sale.isError) return <QueryError what="this sale" onRetry={() => void sale.refetch()} />;
   if (sale.isPending) return <LoadingScreen />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { archiveFilters, archiveSearchSchema } from './archive-filters';
+import { archiveSearchSchema } from '../../../../lib/route-search';
+import { archiveFilters } from './archive-filters';
 
 const NOW = Date.UTC(2026, 10, 23, 9);
 const LAST_30_DAYS = { from: '2026-10-25', to: '2026-11-23' };

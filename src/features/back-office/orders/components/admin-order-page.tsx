@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { useAdminOrder } from '../api/admin-order';
@@ -7,13 +7,14 @@ import { OrderActionsPanel } from './order-actions-panel';
 import { OrderSheet } from './order-sheet';
 
 type Props = {
+  /** The order's id, from the address: the route's screen passes it in. */
+  id: string;
   /** The order's audit trail (who did what), composed in by the app: the features do not know each other. */
   auditTrail: (targetPath: string) => ReactNode;
 };
 
 /** /adminorder/$id: the whole order, live, with the actions its state allows. */
-export function AdminOrderPage({ auditTrail }: Props) {
-  const { id = '' } = useParams({ strict: false });
+export function AdminOrderPage({ id, auditTrail }: Props) {
   const live = useAdminOrder(id);
   if (live.status === 'loading') return <LoadingScreen />;
   if (live.status === 'error') return <Text c="ember">{live.message}</Text>;

@@ -5,7 +5,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
-import { boardFiltersSchema, type BoardFilters } from '../api/board-filters';
+import type { BoardSearch } from '../../../../lib/route-search';
 import { driversQuery, useDriverNames } from '../api/drivers';
 import { readBoardForExport, useBoardLiveRefresh, useBoardPages, useStatusCounts } from '../api/order-board';
 import { BoardFilterBar } from './board-filter-bar';
@@ -17,9 +17,9 @@ import { StatusCounts } from './status-counts';
 
 /** /allorders: every order not yet archived, filtered and searched from the URL, live, with bulk driver assignment. */
 export function AllOrdersPage() {
-  const filters = boardFiltersSchema.parse(useSearch({ strict: false }));
+  const filters = useSearch({ from: '/_backOffice/admin/allorders' });
   const navigate = useNavigate();
-  const setFilters = (next: BoardFilters) => void navigate({ to: '/allorders', search: next, replace: true });
+  const setFilters = (next: BoardSearch) => void navigate({ to: '/allorders', search: next, replace: true });
   const [nowMs] = useState(() => Date.now());
   const drivers = useQuery(driversQuery());
   const driverNames = useDriverNames();

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { archiveFilters, archiveSearchSchema, type ArchiveFilters } from '../api/archive-filters';
+import { archiveFilters, type ArchiveFilters } from '../api/archive-filters';
 import { useDriverNames } from '../api/drivers';
 import { readArchiveForExport, useArchivePages, useDayTotals } from '../api/order-archive';
 import { ArchiveView } from './archive-view';
@@ -9,7 +9,7 @@ import { OrdersExportButton } from './orders-export-button';
 /** /archorders: closed orders over a range of days, searched from the URL, with day totals and CSV. */
 export function ArchivePage() {
   const [nowMs] = useState(() => Date.now());
-  const filters = archiveFilters(archiveSearchSchema.parse(useSearch({ strict: false })), nowMs);
+  const filters = archiveFilters(useSearch({ from: '/_backOffice/admin/archorders' }), nowMs);
   const navigate = useNavigate();
   const setFilters = (next: ArchiveFilters) =>
     void navigate({ to: '/archorders', search: next, replace: true });

@@ -1,11 +1,13 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { useAdminOrder } from '../api/admin-order';
 import { OrderSheet } from './order-sheet';
 
 type Props = {
+  /** The order's id, from the address: the route's screen passes it in. */
+  id: string;
   /** The order's audit trail (who did what), composed in by the app: the features do not know each other. */
   auditTrail: (targetPath: string) => ReactNode;
 };
@@ -15,8 +17,7 @@ type Props = {
  * money back on a payment (a complaint about a delivered order), which the Refunds section offers as on
  * the live order (docs/decisions/019-order-archive.md).
  */
-export function ArchivedOrderPage({ auditTrail }: Props) {
-  const { id = '' } = useParams({ strict: false });
+export function ArchivedOrderPage({ id, auditTrail }: Props) {
   const live = useAdminOrder(id);
   if (live.status === 'loading') return <LoadingScreen />;
   if (live.status === 'error') return <Text c="ember">{live.message}</Text>;

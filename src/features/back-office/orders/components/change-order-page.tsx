@@ -17,7 +17,7 @@ import { ChangeOrderForm } from './change-order-form';
 
 /** /adminchangeorder/$id: an Admin changes an order before packing (docs/decisions/018-changing-orders.md). */
 export function ChangeOrderPage() {
-  const { id = '' } = useParams({ strict: false });
+  const { id } = useParams({ from: '/_backOffice/admin/adminchangeorder/$id' });
   const navigate = useNavigate();
   const [nowMs] = useState(() => Date.now());
   const live = useAdminOrder(id);

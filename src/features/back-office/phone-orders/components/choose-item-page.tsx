@@ -17,7 +17,7 @@ import { PhoneOrderFrame } from './phone-order-frame';
 
 /** /chooseitem/$group/$id: how much of one item, with the storefront's steps, minimum and price. */
 export function ChooseItemPage() {
-  const { group = '', id = '' } = useParams({ strict: false });
+  const { group, id } = useParams({ from: '/_backOffice/admin/chooseitem/$group/$id' });
   const query = useQuery(itemQuery(id));
   const item = query.data;
   const found = item && item.active && item.groupId === group ? item : null;

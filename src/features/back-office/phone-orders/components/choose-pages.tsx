@@ -1,9 +1,7 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { z } from 'zod/mini';
 import { QueryError } from '../../../../components/query-error';
-import { itemGroupIdSchema } from '@nyama/domain/catalogue/catalog';
 import { groupOfPhonePath, phoneGroupLink, type PhoneGroupPath } from '@nyama/domain/orders/phone-order';
 import { useItemGroups } from '../../../storefront/catalog/public';
 import type { PhoneOrderDraft } from '../draft';
@@ -35,12 +33,9 @@ export function NeedsCustomer({ draft, children }: { draft: PhoneOrderDraft | nu
   return children;
 }
 
-/** A group an Admin added after the spec's six has no /choose screen of its own: /choosemeat?group= lists it. */
-const chooseMeatSearch = z.object({ group: z.catch(z.optional(itemGroupIdSchema), undefined) });
-
-/** /choosemeat: the item groups, each leading to its items. */
+/** /choosemeat: the item groups, each leading to its items; `?group=` lists one added after the spec's six. */
 export function ChooseMeatPage() {
-  const { group } = chooseMeatSearch.parse(useSearch({ strict: false }));
+  const { group } = useSearch({ from: '/_backOffice/admin/choosemeat' });
   const groups = useItemGroups();
   const listed = groups.data?.find((candidate) => candidate.id === group);
   return (

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { LoadingScreen } from '../../../../components/loading-screen';
@@ -73,8 +73,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * /productionorder/$id and /arhprodorder/$id: one carcass cut: where it came from, who cut it, each
  * output's yield against the template, its lot, its cost and its margin at today's price.
  */
-export function ProductionOrderPage() {
-  const { id = '' } = useParams({ strict: false });
+export function ProductionOrderPage({ id }: { id: string }) {
   const order = useQuery(productionOrderQuery(id));
   if (order.isError) return <QueryError what="this production order" onRetry={() => void order.refetch()} />;
   if (order.isPending) return <LoadingScreen />;

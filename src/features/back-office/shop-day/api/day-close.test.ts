@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { noShopDayTotals, type ShopDay } from '@nyama/domain/payments/shop-day';
 import { toCsv } from '../../../../lib/csv';
 import { CLOSE_CSV_COLUMNS, closeRows } from '../components/day-close-columns';
-import { dayCloseRangeRefusal, dayCloseSearchSchema } from './day-close';
+import { dayCloseSearchSchema } from '../../../../lib/route-search';
+import { dayCloseRangeRefusal } from './day-close';
 
 describe('the day’s close range', () => {
   it('takes a day or up to 31 days, in order', () => {

@@ -1,20 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, orderBy, query, where } from 'firebase/firestore';
-import { z } from 'zod/mini';
 import { daysBetween } from '@nyama/domain/kernel/calendar-date';
-import { isoDateSchema } from '@nyama/domain/kernel/calendar-date';
 import type { ShopDay } from '@nyama/domain/payments/shop-day';
 import { refs } from '../../../../lib/firebase/refs';
-import { searchParam } from '../../../../lib/search-param';
 
 /** The longest range the day's close adds up at once: a month, one document a day. */
 const DAY_CLOSE_MAX_DAYS = 31;
-
-/** /dayclose's range, kept in the URL; a value that does not parse is dropped (the page opens on today). */
-export const dayCloseSearchSchema = z.object({
-  from: searchParam(isoDateSchema),
-  to: searchParam(isoDateSchema),
-});
 
 /** Why a range cannot be added up, or null. */
 export function dayCloseRangeRefusal(from: string, to: string): string | null {

@@ -20,7 +20,7 @@ import {
 } from '@nyama/domain/payments/shop-day';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { downloadCsv } from '../../../../lib/csv';
-import { dayCloseRangeRefusal, dayCloseSearchSchema, shopDaysQuery } from '../api/day-close';
+import { dayCloseRangeRefusal, shopDaysQuery } from '../api/day-close';
 import { CLOSE_CSV_COLUMNS, closeRows, formatQuantity } from './day-close-columns';
 import { FormError } from '../../../../components/form-error';
 
@@ -76,7 +76,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
  */
 export function DayClosePage() {
   const [today] = useState(() => nairobiDate(Date.now()));
-  const search = dayCloseSearchSchema.parse(useSearch({ strict: false }));
+  const search = useSearch({ from: '/_backOffice/admin/dayclose' });
   const navigate = useNavigate();
   const from = search.from ?? today;
   const to = search.to ?? search.from ?? today;

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
@@ -28,14 +28,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Props = { auditTrail: (targetPath: string) => ReactNode };
+type Props = {
+  /** The application's id, from the address: the route's screen passes it in. */
+  id: string;
+  auditTrail: (targetPath: string) => ReactNode;
+};
 
 /**
  * /supplierapplication/$id: one application as the applicant wrote it (text only, never HTML), approved into
  * a Farmer account with a set-password link to send them, or declined with a reason they will read.
  */
-export function SupplierApplicationPage({ auditTrail }: Props) {
-  const { id = '' } = useParams({ strict: false });
+export function SupplierApplicationPage({ id, auditTrail }: Props) {
   const application = useQuery(applicationQuery(id));
   const review = useReviewApplication();
   if (application.isError)

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { userSearchSchema } from '../../../../lib/route-search';
 import { renderRoutes } from '../../../../testing/render';
 import type { UserFilters } from '../api/user-filters';
 import { userKeys, useUserPages, userOrdersQuery, type ListedUser, type UserOrder } from '../api/users';
@@ -79,7 +80,11 @@ function feedOrders(orders: UserOrder[]) {
 }
 
 function renderPage(url: string) {
-  const router = renderRoutes(url, { '/allusers': AllUsersPage });
+  const router = renderRoutes(
+    url,
+    { '/allusers': { component: AllUsersPage, validateSearch: userSearchSchema } },
+    { layout: '_backOffice/admin' },
+  );
   return router;
 }
 

@@ -8,7 +8,7 @@ import { Pager } from '../../../../components/data-table/pager';
 import { ROLES, roleSchema } from '@nyama/domain/people/roles';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSession } from '../../../common/auth/public';
-import { userFiltersSchema, type UserFilters } from '../api/user-filters';
+import type { UserSearch } from '../../../../lib/route-search';
 import { useSetUserRole, useUserPages, type ListedUser } from '../api/users';
 import { UserOrdersDrawer } from './user-orders-drawer';
 import { userColumns } from './user-columns';
@@ -16,9 +16,9 @@ import { SearchField } from '../../../../components/search-field';
 
 /** /allusers: every profile, a page at a time, searched and filtered from the URL; roles change in place. */
 export function AllUsersPage() {
-  const filters = userFiltersSchema.parse(useSearch({ strict: false }));
+  const filters = useSearch({ from: '/_backOffice/admin/allusers' });
   const navigate = useNavigate();
-  const setFilters = (next: UserFilters) => void navigate({ to: '/allusers', search: next, replace: true });
+  const setFilters = (next: UserSearch) => void navigate({ to: '/allusers', search: next, replace: true });
   const session = useSession();
   const ownUid = session.status === 'signedIn' ? session.uid : null;
   const [opened, setOpened] = useState<ListedUser | null>(null);

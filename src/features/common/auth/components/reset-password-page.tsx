@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { FormError } from '../../../../components/form-error';
 import { emailOnlySchema } from '@nyama/domain/people/user';
 import { requestPasswordReset } from '../api/auth-actions';
-import { resetPasswordSearchSchema } from '../api/auth-search';
 import { describeAuthError, isUnknownAccount } from '../api/auth-errors';
 import { SetPasswordForm } from './set-password-form';
 import { formRules } from '../../../../lib/schema-sentences';
 
 /** /resetpassword: ask for a reset link; opened from one (`?oobCode=`), choose the new password. */
 export function ResetPasswordPage() {
-  const { oobCode } = resetPasswordSearchSchema.parse(useSearch({ strict: false }));
+  const { oobCode } = useSearch({ from: '/_storefront/resetpassword' });
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={420} mx="auto" mt="md">
       <Stack>

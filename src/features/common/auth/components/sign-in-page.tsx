@@ -1,12 +1,11 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { signIn } from '../api/auth-actions';
-import { signInSearchSchema } from '../api/auth-search';
 import { CredentialsForm } from './credentials-form';
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const { redirect } = signInSearchSchema.parse(useSearch({ strict: false }));
+  const { redirect } = useSearch({ from: '/_storefront/signin' });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={420} mx="auto" mt="md">

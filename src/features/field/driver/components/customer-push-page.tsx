@@ -3,7 +3,6 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { useDeliveryOrder } from '../api/delivery-order';
-import { orderSearchSchema } from '../api/order-search';
 import { useRefusalWatch } from '../api/refusal-watch';
 import { useRefusedWrites } from '../api/refused-writes';
 import { describeMessage, sendCustomerMessage, useSentMessages } from '../api/send-message';
@@ -17,7 +16,7 @@ import { FormError } from '../../../../components/form-error';
 
 /** /customerpush?orderId=…: a notification to the customer of one of the driver's deliveries. */
 export function CustomerPushPage() {
-  const { orderId } = orderSearchSchema.parse(useSearch({ strict: false }));
+  const { orderId } = useSearch({ from: '/_storefront/driver/customerpush' });
   const driver = useDriver();
   if (!orderId) return <Text>Choose a delivery from your round first.</Text>;
   if (!driver) return <LoadingScreen />;

@@ -9,7 +9,6 @@ import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { useDeliveryOrder } from '../api/delivery-order';
 import { useDeliveryPhotos } from '../api/delivery-photos';
 import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
-import { orderSearchSchema } from '../api/order-search';
 import { useRefusalWatch } from '../api/refusal-watch';
 import { useRefusedWrites } from '../api/refused-writes';
 import { reportDelivery } from '../api/report-delivery';
@@ -29,7 +28,7 @@ const NO_PHOTOS = new Map<string, DeliveryPhoto>();
 
 /** /driverorder?orderId=…: one delivery, with everything the driver needs at the door; works offline. */
 export function DriverOrderPage() {
-  const { orderId } = orderSearchSchema.parse(useSearch({ strict: false }));
+  const { orderId } = useSearch({ from: '/_storefront/driver/driverorder' });
   const driver = useDriver();
   if (!orderId) return <NoDelivery />;
   if (!driver) return <LoadingScreen />;

@@ -17,12 +17,6 @@ function deviceId(): string {
   return made;
 }
 
-/** An applicant's status link (decision 042): /newsupplier?application=…&key=…; anything else shows the form. */
-export const statusLinkSearchSchema = z.object({
-  application: z.catch(z.optional(z.string()), undefined),
-  key: z.catch(z.optional(z.string()), undefined),
-});
-
 export function useApplyAsSupplier() {
   return useMutation({
     mutationFn: (application: ApplyAsSupplierInput['application']) =>

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { SUPPLIER_APPLICATION_STATUS_LABEL } from '@nyama/domain/suppliers/supplier-application';
 import { applicationLinkSchema, type ApplicationLink } from '@nyama/domain/callables/supplier-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
-import { applicationStatusQuery, statusLinkSearchSchema, useApplyAsSupplier } from '../api/suppliers';
+import { applicationStatusQuery, useApplyAsSupplier } from '../api/suppliers';
 import { SupplierApplicationForm } from './supplier-application-form';
 import { FormError } from '../../../../components/form-error';
 
@@ -55,7 +55,7 @@ function ApplicationStatus({ link }: { link: ApplicationLink }) {
 
 /** /newsupplier: farmers and other suppliers apply; with a status link's search, where the application stands. */
 export function NewSupplierPage() {
-  const search = statusLinkSearchSchema.parse(useSearch({ strict: false }));
+  const search = useSearch({ from: '/_storefront/newsupplier' });
   const link = applicationLinkSchema.safeParse({ applicationId: search.application, key: search.key });
   const apply = useApplyAsSupplier();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // A journey about screens does not wait for the service worker to precache the whole app in every
     // browser it opens; the journeys about the worker (offline, push, the precache, the headers) allow it
-    // with `test.use(SERVICE_WORKER)` (decision 066).
+    // with `test.use(SERVICE_WORKER)` (decision 068).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -18,13 +18,16 @@ beforeEach(async () => {
   });
 });
 
-/** users/{owner}/addresses: the owner's address book; an Admin reads it (for an order), nobody else. */
+/**
+ * users/{owner}/addresses: the owner's address book, and nobody else's from a client: staff read it only
+ * through openCustomerRecord, which audits each read (decision 067).
+ */
 const MATRIX: Matrix = {
   signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   owner: { get: 'allow', list: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
   other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   driver: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
 };

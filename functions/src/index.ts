@@ -76,3 +76,4 @@ export { exportMyData } from './data-rights/export-my-data';
 export { deleteMyAccount } from './data-rights/delete-my-account';
 export { recordMarketingConsent } from './data-rights/record-marketing-consent';
 export { eraseDeliveryProofsDaily } from './data-rights/erase-delivery-proofs';
+export { openCustomerRecord } from './customers/open-customer-record';

@@ -18,13 +18,16 @@ beforeEach(async () => {
   });
 });
 
-/** users/{owner}/addresses: the owner's address book; an Admin reads it (for an order), nobody else. */
+/**
+ * users/{owner}/addresses: the owner's address book, and nobody else's from a client: staff read it only
+ * through openCustomerRecord, which audits each read (decision 067).
+ */
 const MATRIX: Matrix = {
   signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   owner: { get: 'allow', list: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
   other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   inner: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
-  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   farmer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   driver: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
 };
@@ -83,8 +86,8 @@ describe('users/{uid}/addresses/{addressId}: what makes an address valid', () =>
     await assertSucceeds(setDoc(doc(asOther, paths.address(other.uid, 'home')), address()));
   });
 
-  it('an Admin reads the address', async () => {
-    const read = await assertSucceeds(getDoc(doc(clientAs(env(), 'admin'), home)));
-    expect(read.get('zoneId')).toBe(ACTIVE_ZONE_ID);
+  it('an Admin cannot read the address directly: only through openCustomerRecord, which audits it', async () => {
+    await assertFails(getDoc(doc(clientAs(env(), 'admin'), home)));
+    await assertFails(getDocs(collection(clientAs(env(), 'admin'), paths.addresses(owner.uid))));
   });
 });

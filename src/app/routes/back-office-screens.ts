@@ -38,10 +38,7 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: adminPath('/allusers'),
     validateSearch: userSearchSchema,
-    component: lazy(
-      () => import('../../features/back-office/users/components/all-users-page'),
-      'AllUsersPage',
-    ),
+    component: lazy(() => import('../screens/back-office/users-screens'), 'AllUsersScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,

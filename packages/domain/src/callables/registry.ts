@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AREAS } from '../people/access';
 import { defineCallable, type CallableContract } from './callable-contract';
 import { CATALOGUE_CALLABLES } from './catalogue-callables';
+import { CUSTOMER_RECORD_CALLABLES } from './customer-record-callables';
 import { DATA_RIGHTS_CALLABLES } from './data-rights-callables';
 import { FARMER_ORDER_CALLABLES } from './farmer-order-callables';
 import { INVENTORY_CALLABLES } from './inventory-callables';
@@ -146,6 +147,7 @@ export const CALLABLES = {
   ...SUPPLIER_CALLABLES,
   ...SHOP_DAY_CALLABLES,
   ...DATA_RIGHTS_CALLABLES,
+  ...CUSTOMER_RECORD_CALLABLES,
   savePushSubscription: defineCallable({
     name: 'savePushSubscription',
     action: 'turn on notifications',

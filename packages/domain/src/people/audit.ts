@@ -5,6 +5,7 @@ import { roleSchema } from './roles';
  * auditEntries/{id}: one staff action on one document (who, what, when, the fields before and after).
  * Written only by the callable that made the change, in the same transaction as the change, so the
  * trail can neither miss a change nor record one that did not happen. Staff read it beside the document.
+ * A read of a customer's record is one too (decision 067): `before` and `after` null, the summary says what.
  */
 export const auditEntrySchema = z.object({
   /** The document changed, e.g. `orders/abc`. */

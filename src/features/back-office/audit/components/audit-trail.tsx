@@ -39,14 +39,17 @@ export function AuditTrail({ targetPath }: { targetPath: string }) {
                     {entry.actorRole}
                   </Badge>
                 </Group>
-                <DetailTable
-                  label="Fields changed"
-                  size="xs"
-                  details={fieldChanges(entry.before, entry.after).map((change) => ({
-                    name: change.field,
-                    value: `${change.from} → ${change.to}`,
-                  }))}
-                />
+                {/* A read (decision 067) changes no field: its summary says what was opened. */}
+                {(entry.before !== null || entry.after !== null) && (
+                  <DetailTable
+                    label="Fields changed"
+                    size="xs"
+                    details={fieldChanges(entry.before, entry.after).map((change) => ({
+                      name: change.field,
+                      value: `${change.from} → ${change.to}`,
+                    }))}
+                  />
+                )}
               </Stack>
             </Timeline.Item>
           ))}

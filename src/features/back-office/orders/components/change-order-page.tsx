@@ -9,7 +9,7 @@ import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { couponQuery } from '../../catalogue/public';
 import { adminGroupsQuery } from '../../catalogue/public';
 import { adminItemsQuery } from '../../catalogue/public';
-import { addressesQuery } from '../../../storefront/account/public';
+import { customerRecordQuery } from '../../users/public';
 import { zonesQuery } from '../../../storefront/delivery/public';
 import { useAdminOrder } from '../api/admin-order';
 import { useChangeOrder } from '../api/order-actions';
@@ -25,8 +25,10 @@ export function ChangeOrderPage() {
   const items = useQuery(adminItemsQuery());
   const groups = useQuery(adminGroupsQuery());
   const zones = useQuery(zonesQuery());
+  // The customer's address book, read through the audited record (decision 067).
   const addresses = useQuery({
-    ...addressesQuery(order?.uid ?? ''),
+    ...customerRecordQuery(order?.uid ?? '', 'changeOrder'),
+    select: (record) => record.addresses,
     enabled: order?.fulfilment === 'delivery',
   });
   const coupon = useQuery({ ...couponQuery(order?.couponCode ?? ''), enabled: Boolean(order?.couponCode) });

@@ -19,7 +19,7 @@ import { formatAddressLine } from '@nyama/domain/delivery/address';
 import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useAdminOrder } from '../../orders/public';
-import { addressesQuery } from '../../../storefront/account/public';
+import { customerRecordQuery } from '../../users/public';
 import { zonesQuery } from '../../../storefront/delivery/public';
 import { dropDraft, updateDraft } from '../api/draft-db';
 import {
@@ -76,7 +76,11 @@ type Place = ReturnType<typeof usePlacePhoneOrder>;
 type CheckoutFormProps = { draft: PhoneOrderDraft; place: Place; placeError: PhoneOrderError | null };
 
 function CheckoutForm({ draft, place, placeError }: CheckoutFormProps) {
-  const addresses = useQuery(addressesQuery(draft.customer.uid));
+  // The caller's address book, read through the audited record (decision 067).
+  const addresses = useQuery({
+    ...customerRecordQuery(draft.customer.uid, 'phoneOrder'),
+    select: (record) => record.addresses,
+  });
   const zones = useQuery(zonesQuery());
   const delivery = draft.fulfilment === 'delivery';
   const address = addresses.data?.find((candidate) => candidate.id === draft.addressId) ?? null;

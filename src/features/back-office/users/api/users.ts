@@ -1,19 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { documentId, orderBy, query, startAfter, where, type QueryConstraint } from 'firebase/firestore';
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import type { Order } from '@nyama/domain/orders/order';
 import { searchTerm } from '@nyama/domain/kernel/search-keys';
 import type { Profile } from '@nyama/domain/people/user';
-import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
@@ -21,15 +9,12 @@ import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-page
 import type { UserFilters } from './user-filters';
 
 export type ListedUser = Profile & { uid: string };
-export type UserOrder = Order & { id: string };
 
 const USERS_PAGE_SIZE = 25;
-export const USER_ORDERS_SHOWN = 10;
 
 export const userKeys = {
   all: () => ['admin', 'users'] as const,
   page: (filters: UserFilters) => [...userKeys.all(), 'page', filters] as const,
-  orders: (uid: string) => [...userKeys.all(), 'orders', uid] as const,
 };
 
 /** Where a page starts: after this user (their surname, and their id among equal surnames). */
@@ -70,21 +55,6 @@ export function useUserPages(filters: UserFilters) {
     fetchPage: (cursor) => readUserPage(filters, cursor),
   });
 }
-
-/** A user's most recent orders, newest first. */
-export const userOrdersQuery = (uid: string) =>
-  queryOptions({
-    queryKey: userKeys.orders(uid),
-    queryFn: async (): Promise<ListRead<UserOrder>> => {
-      const recent = query(
-        refs.orders(),
-        where('uid', '==', uid),
-        orderBy('createdAtMs', 'desc'),
-        limit(USER_ORDERS_SHOWN),
-      );
-      return readList((await getDocs(recent)).docs, (doc) => ({ ...doc.data(), id: doc.id }));
-    },
-  });
 
 /** Changes a user's role; the users list is read afresh. */
 export const useSetUserRole = () =>

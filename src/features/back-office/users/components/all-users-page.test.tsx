@@ -5,15 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { userSearchSchema } from '../../../../lib/route-search';
 import { renderRoutes } from '../../../../testing/render';
 import type { UserFilters } from '../api/user-filters';
-import { userKeys, useUserPages, userOrdersQuery, type ListedUser, type UserOrder } from '../api/users';
+import type { CustomerRecord } from '@nyama/domain/callables/customer-record-callables';
+import { customerRecordQuery } from '../api/customer-record';
+import { useUserPages, type ListedUser } from '../api/users';
 import { AllUsersPage } from './all-users-page';
 
-// Firestore is not running here: the page's reads answer with the users and orders each test says.
+// Neither Firestore nor the functions run here: the page's reads answer with what each test says.
 vi.mock('../api/users', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/users')>()),
   useUserPages: vi.fn(),
-  userOrdersQuery: vi.fn(),
 }));
+vi.mock('../api/customer-record', () => ({ customerRecordQuery: vi.fn() }));
 vi.mock('../../../common/auth/api/use-session', () => ({
   useSession: () => ({ status: 'signedIn', uid: 'amina' }),
 }));
@@ -29,21 +31,33 @@ const amina: ListedUser = {
   role: 'Admin',
 };
 const brian: ListedUser = { ...amina, uid: 'brian', name: 'Brian', surname: 'Kamau', role: 'Driver' };
-const order = {
+type RecordOrder = CustomerRecord['orders'][number];
+const order: RecordOrder = {
   id: 'order-7',
   number: 'NY-1007',
   status: 'outForDelivery',
   totalCents: 195_000,
   createdAtMs: Date.UTC(2026, 10, 23, 6),
   archived: false,
-} as UserOrder;
-const archivedOrder = {
+};
+const archivedOrder: RecordOrder = {
   ...order,
   id: 'order-2',
   number: 'NY-1002',
   status: 'delivered',
   archived: true,
-} as UserOrder;
+};
+const home = {
+  id: 'home',
+  label: 'Home',
+  recipient: 'Brian Kamau',
+  phone: '254722111222',
+  zoneId: 'westlands',
+  area: 'Westlands',
+  street: 'Ring Road 12',
+  building: 'Apt 4B',
+  notes: '',
+};
 
 /** Every filter the page asked for, newest last; a search for "nobody" finds no one. */
 function feedUsers(): UserFilters[] {
@@ -67,22 +81,28 @@ function feedUsers(): UserFilters[] {
   return asked;
 }
 
-/** The orders the drawer reads for whichever user is opened. */
-let ordersOnFile: UserOrder[] = [];
-function feedOrders(orders: UserOrder[]) {
-  ordersOnFile = orders;
-  vi.mocked(userOrdersQuery).mockImplementation((uid) =>
+/** What opening a record answers, for whichever user is opened: a record, a refusal, or nothing yet. */
+function feedRecord(answer: (uid: string) => Promise<CustomerRecord>) {
+  vi.mocked(customerRecordQuery).mockImplementation((uid, purpose) =>
     queryOptions({
-      queryKey: userKeys.orders(uid),
-      queryFn: () => Promise.resolve({ rows: ordersOnFile, unreadable: 0 }),
+      queryKey: ['admin', 'users', 'record', uid, purpose] as const,
+      queryFn: () => answer(uid),
+      retry: false,
     }),
   );
 }
+const recordOf = (orders: RecordOrder[]) => (uid: string) =>
+  Promise.resolve<CustomerRecord>({
+    uid,
+    profile: { ...brian, role: 'User' },
+    addresses: [home],
+    orders,
+  });
 
 function renderPage(url: string) {
   const router = renderRoutes(
     url,
-    { '/allusers': { component: AllUsersPage, validateSearch: userSearchSchema } },
+    { '/allusers': { component: () => <AllUsersPage />, validateSearch: userSearchSchema } },
     { layout: '_backOffice/admin' },
   );
   return router;
@@ -117,13 +137,14 @@ describe('the users page', () => {
     expect(asked.at(-1)).toEqual({ role: 'Driver' });
   });
 
-  it('opens a user’s last orders beside the list, each a link to the order, archived ones to the archive', async () => {
+  it('opens a user’s record beside the list, audited: contact, addresses, and orders linked to their pages', async () => {
     feedUsers();
-    feedOrders([order, archivedOrder]);
+    feedRecord(recordOf([order, archivedOrder]));
     renderPage('/allusers');
     await user.click(await screen.findByText('Brian Kamau'));
-    const drawer = await screen.findByRole('dialog', { name: 'Orders of Brian Kamau' });
-    expect(userOrdersQuery).toHaveBeenCalledWith('brian');
+    const drawer = await screen.findByRole('dialog', { name: 'Record of Brian Kamau' });
+    expect(customerRecordQuery).toHaveBeenCalledWith('brian', 'usersPage');
+    expect(drawer).toHaveTextContent('Opening a record is written in its history, with your name.');
     expect(await screen.findByRole('link', { name: 'NY-1007' })).toHaveAttribute(
       'href',
       '/adminorder/order-7',
@@ -131,11 +152,35 @@ describe('the users page', () => {
     expect(screen.getByRole('link', { name: 'NY-1002' })).toHaveAttribute('href', '/archorder/order-2');
     expect(drawer).toHaveTextContent('Out for delivery');
     expect(drawer).toHaveTextContent(/Ksh\s1,950/);
+    expect(drawer).toHaveTextContent('Ring Road 12, Apt 4B, Westlands');
+    expect(drawer).toHaveTextContent('0722 111 222');
+  });
+
+  it('shows that the record is loading while the function answers', async () => {
+    feedUsers();
+    feedRecord(() => new Promise<never>(() => undefined));
+    renderPage('/allusers');
+    await user.click(await screen.findByText('Brian Kamau'));
+    expect(await screen.findByLabelText('Loading the record')).toBeInTheDocument();
+  });
+
+  it('says why a record could not be opened, and offers to try again', async () => {
+    feedUsers();
+    let calls = 0;
+    feedRecord((uid) => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : recordOf([])(uid);
+    });
+    renderPage('/allusers');
+    await user.click(await screen.findByText('Brian Kamau'));
+    expect(await screen.findByText('We could not open this record')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
   });
 
   it('says when a user has not ordered yet', async () => {
     feedUsers();
-    feedOrders([]);
+    feedRecord(recordOf([]));
     renderPage('/allusers');
     await user.click(await screen.findByText('Amina Otieno'));
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();

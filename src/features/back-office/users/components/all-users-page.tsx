@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod/mini';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
@@ -10,12 +10,15 @@ import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSession } from '../../../common/auth/public';
 import type { UserSearch } from '../../../../lib/route-search';
 import { useSetUserRole, useUserPages, type ListedUser } from '../api/users';
-import { UserOrdersDrawer } from './user-orders-drawer';
+import { CustomerRecordDrawer } from './customer-record-drawer';
 import { userColumns } from './user-columns';
 import { SearchField } from '../../../../components/search-field';
 
-/** /allusers: every profile, a page at a time, searched and filtered from the URL; roles change in place. */
-export function AllUsersPage() {
+/**
+ * /allusers: every profile, a page at a time, searched and filtered from the URL; roles change in place.
+ * A row opens the customer's record, audited, with its history from `auditTrail` (decision 067).
+ */
+export function AllUsersPage({ auditTrail }: { auditTrail?: (targetPath: string) => ReactNode }) {
   const filters = useSearch({ from: '/_backOffice/admin/allusers' });
   const navigate = useNavigate();
   const setFilters = (next: UserSearch) => void navigate({ to: '/allusers', search: next, replace: true });
@@ -79,7 +82,7 @@ export function AllUsersPage() {
         minWidth={560}
       />
       <Pager pages={pages} />
-      <UserOrdersDrawer user={opened} onClose={() => setOpened(null)} />
+      <CustomerRecordDrawer user={opened} onClose={() => setOpened(null)} auditTrail={auditTrail} />
     </Stack>
   );
 }

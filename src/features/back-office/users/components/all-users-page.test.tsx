@@ -161,7 +161,7 @@ describe('the users page', () => {
     feedRecord(() => new Promise<never>(() => undefined));
     renderPage('/allusers');
     await user.click(await screen.findByText('Brian Kamau'));
-    expect(await screen.findByLabelText('Loading the record')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading the record' })).toBeInTheDocument();
   });
 
   it('says why a record could not be opened, and offers to try again', async () => {

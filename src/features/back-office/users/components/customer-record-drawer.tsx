@@ -51,7 +51,7 @@ export function CustomerRecordDrawer({ user, onClose, auditTrail }: Props) {
 
 function RecordBody({ uid }: { uid: string }) {
   const record = useQuery(customerRecordQuery(uid, 'usersPage'));
-  if (record.isPending) return <Loader size="sm" aria-label="Loading the record" />;
+  if (record.isPending) return <Loader size="sm" role="status" aria-label="Loading the record" />;
   if (record.isError) {
     return (
       <QueryError

@@ -72,7 +72,10 @@ describe('the offers switch', () => {
   it('waits for the customer’s choice before showing a switch', async () => {
     readConsent.mockReturnValue(new Promise(() => {}));
     renderCard();
-    expect(await screen.findByLabelText('Loading your choice about offers')).toBeInTheDocument();
+    // A named status, as axe wants a labelled loader: a plain span may not carry a name.
+    expect(
+      await screen.findByRole('status', { name: 'Loading your choice about offers' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
   });
 

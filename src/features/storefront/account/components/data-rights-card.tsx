@@ -35,7 +35,8 @@ const errorOf = (error: Error | null) => (error ? describeCallableError(error) :
 function MarketingConsent({ uid }: { uid: string }) {
   const consent = useQuery(marketingConsentQuery(uid));
   const record = useRecordMarketingConsent(uid);
-  if (consent.isPending) return <Loader size="sm" aria-label="Loading your choice about offers" />;
+  if (consent.isPending)
+    return <Loader size="sm" role="status" aria-label="Loading your choice about offers" />;
   if (consent.isError) {
     return <QueryError what="your choice about offers" onRetry={() => void consent.refetch()} />;
   }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CursorPages } from '../../../../lib/use-cursor-pages';
 import { documentSearchSchema } from '../../../../lib/route-search';
+import { onePage } from '../../../../testing/cursor-pages';
 import { renderRoutes } from '../../../../testing/render';
 import { useDocumentPages, type DocumentFilters, type StoredDocument } from '../api/documents';
 import { InventoryDocsPage } from './inventory-docs-page';
@@ -37,19 +37,7 @@ function feed(rows: StoredDocument[] | undefined, isError = false): DocumentFilt
   const asked: DocumentFilters[] = [];
   vi.mocked(useDocumentPages).mockImplementation((filters) => {
     asked.push(filters);
-    return {
-      rows,
-      unreadable: 0,
-      pageIndex: 0,
-      hasNext: false,
-      hasPrevious: false,
-      next: () => undefined,
-      previous: () => undefined,
-      isPending: rows === undefined && !isError,
-      isError,
-      error: null,
-      refetch: () => Promise.resolve(),
-    } satisfies CursorPages<StoredDocument>;
+    return onePage({ rows, isPending: rows === undefined && !isError, isError });
   });
   return asked;
 }

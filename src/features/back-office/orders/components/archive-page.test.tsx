@@ -2,7 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultArchiveRange } from '@nyama/domain/orders/order-archive';
 import { archiveSearchSchema } from '../../../../lib/route-search';
+import { onePage } from '../../../../testing/cursor-pages';
 import { renderRoutes } from '../../../../testing/render';
+import type { ListedOrder } from '../api/order-pages';
 import { useArchivePages, useDayTotals } from '../api/order-archive';
 import { ArchivePage } from './archive-page';
 
@@ -14,19 +16,7 @@ vi.mock('../api/order-archive', () => ({
 }));
 vi.mock('../api/drivers', () => ({ useDriverNames: () => new Map() }));
 
-const nothing = {
-  rows: [],
-  unreadable: 0,
-  pageIndex: 0,
-  hasNext: false,
-  hasPrevious: false,
-  next: () => undefined,
-  previous: () => undefined,
-  isPending: false,
-  isError: false,
-  error: null,
-  refetch: () => Promise.resolve(),
-};
+const nothing = onePage<ListedOrder>({ rows: [] });
 
 beforeEach(() => {
   vi.mocked(useArchivePages).mockReset().mockReturnValue(nothing);

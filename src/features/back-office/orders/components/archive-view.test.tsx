@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { OrderDay } from '@nyama/domain/orders/order-archive';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
+import { onePage } from '../../../../testing/cursor-pages';
 import { renderWithMantine } from '../../../../testing/render';
 import type { ListedOrder } from '../api/order-pages';
 import { ArchiveView } from './archive-view';
@@ -12,23 +13,6 @@ const user = userEvent.setup({ delay: null });
 // As Testing Library reads text: its spaces (formatKes writes a no-break space) made plain.
 const kes = (cents: number) => formatKes(cents).replace(/\s/g, ' ');
 const FILTERS = { from: '2026-11-01', to: '2026-11-30' };
-
-function pagesOf(fields: Partial<CursorPages<ListedOrder>>): CursorPages<ListedOrder> {
-  return {
-    rows: undefined,
-    unreadable: 0,
-    pageIndex: 0,
-    hasNext: false,
-    hasPrevious: false,
-    next: () => undefined,
-    previous: () => undefined,
-    isPending: false,
-    isError: false,
-    error: null,
-    refetch: () => Promise.resolve(),
-    ...fields,
-  };
-}
 
 const daysOf = (fields: { data?: OrderDay[]; isPending?: boolean; isError?: boolean }) => ({
   isPending: false,
@@ -76,13 +60,13 @@ function renderView(pages: CursorPages<ListedOrder>, days: ReturnType<typeof day
 
 describe('the archive', () => {
   it('says it is loading the orders and the day totals', () => {
-    renderView(pagesOf({ isPending: true }), daysOf({ isPending: true }));
+    renderView(onePage<ListedOrder>({ isPending: true }), daysOf({ isPending: true }));
     expect(screen.getByRole('status', { name: 'Loading the day totals' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading…');
   });
 
   it('says when a range holds nothing, and when a search finds nothing', () => {
-    renderView(pagesOf({ rows: [] }), daysOf({ data: [] }), '0799 000 000');
+    renderView(onePage<ListedOrder>({ rows: [] }), daysOf({ data: [] }), '0799 000 000');
     expect(screen.getByText('No archived orders in these days.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Archived orders' });
     expect(
@@ -91,7 +75,7 @@ describe('the archive', () => {
   });
 
   it('offers to try again when the orders or the totals cannot be read', async () => {
-    const pages = pagesOf({ isError: true, refetch: vi.fn(() => Promise.resolve()) });
+    const pages = onePage<ListedOrder>({ isError: true, refetch: vi.fn(() => Promise.resolve()) });
     const days = daysOf({ isError: true });
     renderView(pages, days);
     expect(screen.getByText('We could not load this list')).toBeInTheDocument();
@@ -104,7 +88,7 @@ describe('the archive', () => {
 
   it('lists the orders and each day’s totals with the range’s total, and opens an order', async () => {
     const onOpen = renderView(
-      pagesOf({
+      onePage<ListedOrder>({
         rows: [
           order('a', { refundedCents: 50_000 }),
           order('b', { status: 'cancelled', customer: { name: 'Amina Otieno', phone: '254712345678' } }),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { userSearchSchema } from '../../../../lib/route-search';
+import { onePage } from '../../../../testing/cursor-pages';
 import { renderRoutes } from '../../../../testing/render';
 import type { UserFilters } from '../api/user-filters';
 import type { CustomerRecord } from '@nyama/domain/callables/customer-record-callables';
@@ -65,18 +66,7 @@ function feedUsers(): UserFilters[] {
   vi.mocked(useUserPages).mockImplementation((filters) => {
     asked.push(filters);
     const rows = filters.q === 'nobody' ? [] : [amina, brian];
-    return {
-      rows,
-      pageIndex: 0,
-      hasNext: false,
-      hasPrevious: false,
-      next: () => undefined,
-      previous: () => undefined,
-      isPending: false,
-      isError: false,
-      error: null,
-      refetch: vi.fn(),
-    } as unknown as ReturnType<typeof useUserPages>;
+    return onePage({ rows });
   });
   return asked;
 }

@@ -2,10 +2,11 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { roleOf } from '../../features/common/auth/api/session-state';
 import { useSession } from '../../features/common/auth/api/use-session';
+import { useScreens } from '../routes/screen-table';
 import { backOfficeSections } from './back-office-sections';
 
 export function BackOfficeNav() {
-  const sections = backOfficeSections(roleOf(useSession()));
+  const sections = backOfficeSections(useScreens(), roleOf(useSession()));
   return (
     <Stack gap="sm" component="nav" aria-label="Back office">
       {sections.map((section) => (

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { routeTree } from '../route-tree';
+import { screensOf } from '../routes/screen-table';
 import { backOfficeHome, backOfficeSections } from './back-office-sections';
 
+const screens = screensOf(routeTree);
+
 describe('backOfficeSections', () => {
-  it('shows an Admin every area', () => {
-    expect(backOfficeSections('Admin').map((section) => section.label)).toEqual([
+  it('shows an Admin every area, each link once, in the order of work', () => {
+    const sections = backOfficeSections(screens, 'Admin');
+    expect(sections.map((section) => section.label)).toEqual([
       'Orders',
       'Catalogue',
       'Customers',
@@ -13,10 +18,21 @@ describe('backOfficeSections', () => {
       'Money',
       'Reports',
     ]);
+    expect(sections.find((section) => section.label === 'Orders')?.links).toEqual([
+      { to: '/allorders', label: 'All orders' },
+      { to: '/neworder', label: 'Phone order' },
+      { to: '/archorders', label: 'Archive' },
+    ]);
+    // A section the two areas share lists the staff's screens first: the cash-up comes before the close.
+    expect(sections.find((section) => section.label === 'Money')?.links.map((link) => link.to)).toEqual([
+      '/cashup',
+      '/dayclose',
+    ]);
+    expect(sections.flatMap((section) => section.links)).toHaveLength(23);
   });
 
   it('shows Inner staff only the areas behind the counter', () => {
-    const sections = backOfficeSections('Inner');
+    const sections = backOfficeSections(screens, 'Inner');
     expect(sections.map((section) => section.label)).toEqual([
       'Inventory',
       'Purchasing',
@@ -30,10 +46,10 @@ describe('backOfficeSections', () => {
   });
 
   it('leads each role to its first screen, and nobody else into the back office', () => {
-    expect(backOfficeHome('Admin')).toBe('/allorders');
-    expect(backOfficeHome('Inner')).toBe('/inventory');
-    expect(backOfficeHome('Driver')).toBeNull();
-    expect(backOfficeHome('User')).toBeNull();
-    expect(backOfficeHome(null)).toBeNull();
+    expect(backOfficeHome(screens, 'Admin')).toBe('/allorders');
+    expect(backOfficeHome(screens, 'Inner')).toBe('/inventory');
+    expect(backOfficeHome(screens, 'Driver')).toBeNull();
+    expect(backOfficeHome(screens, 'User')).toBeNull();
+    expect(backOfficeHome(screens, null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { roleOf } from '../../features/common/auth/api/session-state';
 import { canEnter } from '@nyama/domain/people/access';
+import { useScreens } from '../routes/screen-table';
 import { backOfficeHome } from './back-office-sections';
 
 const SHOP_LINKS = [
@@ -19,7 +20,7 @@ const FIELD_LINKS = [
 
 export function MainNav({ direction }: { direction: 'row' | 'column' }) {
   const role = roleOf(useSession());
-  const backOffice = backOfficeHome(role);
+  const backOffice = backOfficeHome(useScreens(), role);
   const links = [
     ...SHOP_LINKS,
     ...(backOffice ? [{ to: backOffice, label: 'Back office' }] : []),

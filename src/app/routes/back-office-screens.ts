@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent as lazy } from '@tanstack/react-router';
-import { PHONE_GROUP_PATHS } from '@nyama/domain/people/route-policy';
+import { PHONE_GROUP_PATHS } from '@nyama/domain/orders/phone-order';
 import {
   archiveSearchSchema,
   boardSearchSchema,
@@ -12,17 +12,17 @@ import {
   userSearchSchema,
   writeOffSearchSchema,
 } from '../../lib/route-search';
-import { areaLayout, pathIn, servesItsArea } from './area-layout';
+import { areaLayout } from './area-layout';
 import { backOfficeLayout } from './layouts';
 
-// The screens in the back office's frame, under the layout of the area the route table (the domain's
-// ROUTE_AREAS) gives each path: Admin, or Inner staff. A screen that reads its address declares it here
-// (`validateSearch`, `$params`) and reads it typed (docs/decisions/065-typed-routes.md).
+// The screens in the back office's frame, each declared once (docs/decisions/069-one-definition-per-screen.md):
+// its path, under the layout of its area (Inner staff, or Admin only), what its address carries
+// (`validateSearch`, `$params`, read typed: decision 065), its lazy page and, if the sidebar links to it,
+// its link. The sidebar lists its sections in SIDEBAR_SECTIONS' order and, within one, the links in the
+// order declared here, the staff's screens before the Admin's.
 
-const admin = areaLayout('admin', backOfficeLayout);
-const adminPath = pathIn('admin');
 const inner = areaLayout('inner', backOfficeLayout);
-const innerPath = pathIn('inner');
+const admin = areaLayout('admin', backOfficeLayout);
 
 const ordersScreens = () => import('../screens/back-office/orders-screens');
 const catalogueScreens = () => import('../screens/back-office/catalogue-screens');
@@ -33,17 +33,194 @@ const phoneOrders = () => import('../../features/back-office/phone-orders/compon
 /** The six /choose<group> screens are one screen, naming its group by its path (PHONE_GROUP_PATHS). */
 const chooseGroup = lazy(phoneOrders, 'ChooseGroupPage');
 
+const innerRoutes = [
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventory',
+    staticData: { sidebar: { section: 'Inventory', label: 'Stock' } },
+    component: lazy(
+      () => import('../../features/back-office/inventory/components/inventory-page'),
+      'InventoryPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventoryin',
+    validateSearch: receiptSearchSchema,
+    staticData: { sidebar: { section: 'Inventory', label: 'Goods in' } },
+    component: lazy(
+      () => import('../../features/back-office/inventory/components/inventory-in-page'),
+      'InventoryInPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventoryout',
+    validateSearch: writeOffSearchSchema,
+    staticData: { sidebar: { section: 'Inventory', label: 'Write-off' } },
+    component: lazy(
+      () => import('../../features/back-office/inventory/components/inventory-out-page'),
+      'InventoryOutPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventorydocs',
+    validateSearch: documentSearchSchema,
+    staticData: { sidebar: { section: 'Inventory', label: 'Documents' } },
+    component: lazy(
+      () => import('../../features/back-office/inventory/components/inventory-docs-page'),
+      'InventoryDocsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventorydoc/$id',
+    component: lazy(inventoryScreens, 'InventoryDocScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventorytrans/$item/$transaction',
+    component: lazy(
+      () => import('../../features/back-office/inventory/components/inventory-trans-page'),
+      'InventoryTransPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventfarmerorders',
+    staticData: { sidebar: { section: 'Purchasing', label: 'Farmer orders' } },
+    component: lazy(
+      () => import('../../features/back-office/farmer-orders/components/farmer-orders-page'),
+      'FarmerOrdersPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventfarmerorder/$id',
+    component: lazy(inventoryScreens, 'FarmerOrderScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/invarhfarmorders',
+    staticData: { sidebar: { section: 'Purchasing', label: 'Farmer archive' } },
+    component: lazy(
+      () => import('../../features/back-office/farmer-orders/components/farmer-archive-page'),
+      'FarmerArchivePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/invarhfarmorder/$id',
+    component: lazy(inventoryScreens, 'ArchivedFarmerOrderScreen'),
+  }),
+  // Not in the spec's table: staff review supplier applications (docs/decisions/042-supplier-applications.md).
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/supplierapplications',
+    staticData: { sidebar: { section: 'Purchasing', label: 'Supplier applications' } },
+    component: lazy(
+      () => import('../../features/back-office/suppliers/components/supplier-applications-page'),
+      'SupplierApplicationsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/supplierapplication/$id',
+    component: lazy(inventoryScreens, 'SupplierApplicationScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/buyers',
+    staticData: { sidebar: { section: 'Purchasing', label: 'Buyers' } },
+    component: lazy(
+      () => import('../../features/back-office/leftovers/components/buyers-page'),
+      'BuyersPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventleftoverorders',
+    staticData: { sidebar: { section: 'Purchasing', label: 'Leftover sales' } },
+    component: lazy(
+      () => import('../../features/back-office/leftovers/components/leftover-sales-page'),
+      'LeftoverSalesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventleftoverorder/$id',
+    component: lazy(inventoryScreens, 'LeftoverSaleScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/invarhleftoverorders',
+    staticData: { sidebar: { section: 'Purchasing', label: 'Leftover archive' } },
+    component: lazy(
+      () => import('../../features/back-office/leftovers/components/leftover-archive-page'),
+      'LeftoverArchivePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/invarhleftoverorder/$id',
+    component: lazy(inventoryScreens, 'ArchivedLeftoverSaleScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/productionorders',
+    staticData: { sidebar: { section: 'Production', label: 'Production orders' } },
+    component: lazy(
+      () => import('../../features/back-office/production/components/production-orders-page'),
+      'ProductionOrdersPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/productionorder/$id',
+    component: lazy(productionScreens, 'ProductionOrderScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/arhprodorders',
+    staticData: { sidebar: { section: 'Production', label: 'Production archive' } },
+    component: lazy(
+      () => import('../../features/back-office/production/components/production-archive-page'),
+      'ProductionArchivePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/arhprodorder/$id',
+    component: lazy(productionScreens, 'ArchivedProductionOrderScreen'),
+  }),
+  // Not in the spec's table: counting the drivers' cash in (docs/decisions/057-a-shop-day-that-balances.md).
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/cashup',
+    staticData: { sidebar: { section: 'Money', label: 'Cash-up' } },
+    component: lazy(
+      () => import('../../features/back-office/shop-day/components/cash-up-page'),
+      'CashUpPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => inner,
+    path: '/inventoryforecast',
+    staticData: { sidebar: { section: 'Reports', label: 'Forecast' } },
+    component: lazy(
+      () => import('../../features/back-office/forecast/components/forecast-page'),
+      'ForecastPage',
+    ),
+  }),
+] as const;
+
 const adminRoutes = [
   createRoute({
     getParentRoute: () => admin,
-    path: adminPath('/allusers'),
-    validateSearch: userSearchSchema,
-    component: lazy(() => import('../screens/back-office/users-screens'), 'AllUsersScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => admin,
-    path: adminPath('/allorders'),
+    path: '/allorders',
     validateSearch: boardSearchSchema,
+    staticData: { sidebar: { section: 'Orders', label: 'All orders' } },
     component: lazy(
       () => import('../../features/back-office/orders/components/all-orders-page'),
       'AllOrdersPage',
@@ -51,12 +228,12 @@ const adminRoutes = [
   }),
   createRoute({
     getParentRoute: () => admin,
-    path: adminPath('/adminorder/$id'),
+    path: '/adminorder/$id',
     component: lazy(ordersScreens, 'AdminOrderScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,
-    path: adminPath('/adminchangeorder/$id'),
+    path: '/adminchangeorder/$id',
     component: lazy(
       () => import('../../features/back-office/orders/components/change-order-page'),
       'ChangeOrderPage',
@@ -64,48 +241,8 @@ const adminRoutes = [
   }),
   createRoute({
     getParentRoute: () => admin,
-    path: adminPath('/archorders'),
-    validateSearch: archiveSearchSchema,
-    component: lazy(() => import('../../features/back-office/orders/components/archive-page'), 'ArchivePage'),
-  }),
-  createRoute({
-    getParentRoute: () => admin,
-    path: adminPath('/archorder/$id'),
-    component: lazy(ordersScreens, 'ArchivedOrderScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => admin,
-    path: adminPath('/items'),
-    validateSearch: itemSearchSchema,
-    component: lazy(catalogueScreens, 'ItemsScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => admin,
-    path: adminPath('/itemgroups'),
-    component: lazy(catalogueScreens, 'ItemGroupsScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => admin,
-    path: adminPath('/coupons'),
-    validateSearch: couponSearchSchema,
-    component: lazy(
-      () => import('../../features/back-office/catalogue/components/coupons-page'),
-      'CouponsPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => admin,
-    path: adminPath('/coupon/$id'),
-    component: lazy(catalogueScreens, 'CouponScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => admin,
-    path: adminPath('/butchers'),
-    component: lazy(catalogueScreens, 'ButchersScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => admin,
-    path: adminPath('/neworder'),
+    path: '/neworder',
+    staticData: { sidebar: { section: 'Orders', label: 'Phone order' } },
     component: lazy(
       () => import('../../features/back-office/phone-orders/components/new-order-page'),
       'NewOrderPage',
@@ -113,7 +250,7 @@ const adminRoutes = [
   }),
   createRoute({
     getParentRoute: () => admin,
-    path: adminPath('/choosemeat'),
+    path: '/choosemeat',
     validateSearch: chooseMeatSearchSchema,
     component: lazy(phoneOrders, 'ChooseMeatPage'),
   }),
@@ -122,7 +259,7 @@ const adminRoutes = [
   ),
   createRoute({
     getParentRoute: () => admin,
-    path: adminPath('/chooseitem/$group/$id'),
+    path: '/chooseitem/$group/$id',
     component: lazy(
       () => import('../../features/back-office/phone-orders/components/choose-item-page'),
       'ChooseItemPage',
@@ -130,7 +267,7 @@ const adminRoutes = [
   }),
   createRoute({
     getParentRoute: () => admin,
-    path: adminPath('/checkout'),
+    path: '/checkout',
     component: lazy(
       () => import('../../features/back-office/phone-orders/components/phone-checkout-page'),
       'PhoneCheckoutPage',
@@ -138,8 +275,63 @@ const adminRoutes = [
   }),
   createRoute({
     getParentRoute: () => admin,
-    path: adminPath('/dayclose'),
+    path: '/archorders',
+    validateSearch: archiveSearchSchema,
+    staticData: { sidebar: { section: 'Orders', label: 'Archive' } },
+    component: lazy(() => import('../../features/back-office/orders/components/archive-page'), 'ArchivePage'),
+  }),
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/archorder/$id',
+    component: lazy(ordersScreens, 'ArchivedOrderScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/items',
+    validateSearch: itemSearchSchema,
+    staticData: { sidebar: { section: 'Catalogue', label: 'Items' } },
+    component: lazy(catalogueScreens, 'ItemsScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/itemgroups',
+    staticData: { sidebar: { section: 'Catalogue', label: 'Item groups' } },
+    component: lazy(catalogueScreens, 'ItemGroupsScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/coupons',
+    validateSearch: couponSearchSchema,
+    staticData: { sidebar: { section: 'Catalogue', label: 'Coupons' } },
+    component: lazy(
+      () => import('../../features/back-office/catalogue/components/coupons-page'),
+      'CouponsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/coupon/$id',
+    component: lazy(catalogueScreens, 'CouponScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/butchers',
+    staticData: { sidebar: { section: 'Catalogue', label: 'Butchers' } },
+    component: lazy(catalogueScreens, 'ButchersScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/allusers',
+    validateSearch: userSearchSchema,
+    staticData: { sidebar: { section: 'Customers', label: 'Users' } },
+    component: lazy(() => import('../screens/back-office/users-screens'), 'AllUsersScreen'),
+  }),
+  // Not in the spec's table: the day's close (docs/decisions/057-a-shop-day-that-balances.md).
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/dayclose',
     validateSearch: dayCloseSearchSchema,
+    staticData: { sidebar: { section: 'Money', label: 'Day’s close' } },
     component: lazy(
       () => import('../../features/back-office/shop-day/components/day-close-page'),
       'DayClosePage',
@@ -147,174 +339,5 @@ const adminRoutes = [
   }),
 ] as const;
 
-const innerRoutes = [
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/productionorders'),
-    component: lazy(
-      () => import('../../features/back-office/production/components/production-orders-page'),
-      'ProductionOrdersPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/productionorder/$id'),
-    component: lazy(productionScreens, 'ProductionOrderScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/arhprodorders'),
-    component: lazy(
-      () => import('../../features/back-office/production/components/production-archive-page'),
-      'ProductionArchivePage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/arhprodorder/$id'),
-    component: lazy(productionScreens, 'ArchivedProductionOrderScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventfarmerorders'),
-    component: lazy(
-      () => import('../../features/back-office/farmer-orders/components/farmer-orders-page'),
-      'FarmerOrdersPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventfarmerorder/$id'),
-    component: lazy(inventoryScreens, 'FarmerOrderScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/invarhfarmorders'),
-    component: lazy(
-      () => import('../../features/back-office/farmer-orders/components/farmer-archive-page'),
-      'FarmerArchivePage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/invarhfarmorder/$id'),
-    component: lazy(inventoryScreens, 'ArchivedFarmerOrderScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/buyers'),
-    component: lazy(
-      () => import('../../features/back-office/leftovers/components/buyers-page'),
-      'BuyersPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventleftoverorders'),
-    component: lazy(
-      () => import('../../features/back-office/leftovers/components/leftover-sales-page'),
-      'LeftoverSalesPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventleftoverorder/$id'),
-    component: lazy(inventoryScreens, 'LeftoverSaleScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/invarhleftoverorders'),
-    component: lazy(
-      () => import('../../features/back-office/leftovers/components/leftover-archive-page'),
-      'LeftoverArchivePage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/invarhleftoverorder/$id'),
-    component: lazy(inventoryScreens, 'ArchivedLeftoverSaleScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/supplierapplications'),
-    component: lazy(
-      () => import('../../features/back-office/suppliers/components/supplier-applications-page'),
-      'SupplierApplicationsPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/supplierapplication/$id'),
-    component: lazy(inventoryScreens, 'SupplierApplicationScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventoryforecast'),
-    component: lazy(
-      () => import('../../features/back-office/forecast/components/forecast-page'),
-      'ForecastPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventory'),
-    component: lazy(
-      () => import('../../features/back-office/inventory/components/inventory-page'),
-      'InventoryPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventoryin'),
-    validateSearch: receiptSearchSchema,
-    component: lazy(
-      () => import('../../features/back-office/inventory/components/inventory-in-page'),
-      'InventoryInPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventoryout'),
-    validateSearch: writeOffSearchSchema,
-    component: lazy(
-      () => import('../../features/back-office/inventory/components/inventory-out-page'),
-      'InventoryOutPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventorydocs'),
-    validateSearch: documentSearchSchema,
-    component: lazy(
-      () => import('../../features/back-office/inventory/components/inventory-docs-page'),
-      'InventoryDocsPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventorydoc/$id'),
-    component: lazy(inventoryScreens, 'InventoryDocScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/inventorytrans/$item/$transaction'),
-    component: lazy(
-      () => import('../../features/back-office/inventory/components/inventory-trans-page'),
-      'InventoryTransPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => inner,
-    path: innerPath('/cashup'),
-    component: lazy(
-      () => import('../../features/back-office/shop-day/components/cash-up-page'),
-      'CashUpPage',
-    ),
-  }),
-] as const;
-
-/** The back office's areas, each checked at start to serve every path the route table gives it. */
-export const backOfficeRoutes = [
-  servesItsArea('admin', admin.addChildren(adminRoutes)),
-  servesItsArea('inner', inner.addChildren(innerRoutes)),
-] as const;
+/** The back office's areas: the staff's first, so a section the two share lists the staff's links first. */
+export const backOfficeRoutes = [inner.addChildren(innerRoutes), admin.addChildren(adminRoutes)] as const;

@@ -68,7 +68,7 @@ const itemRoute = createRoute({
 
 /**
  * Public routes: the spec's (section 2) plus the catalogue and the cart, which the spec does not name
- * (/shop/$group, /shop/$group/$itemId, /cart; proposed for ROUTE_AREAS in @nyama/domain/people/route-policy).
+ * (/shop/$group, /shop/$group/$itemId, /cart).
  */
 export const publicRoutes = [
   homeRoute,

@@ -1,21 +1,19 @@
 import { createRoute, lazyRouteComponent as lazy } from '@tanstack/react-router';
 import { deliveryOrderSearchSchema } from '../../lib/route-search';
-import { areaLayout, pathIn, servesItsArea } from './area-layout';
+import { areaLayout } from './area-layout';
 import { shopLayout } from './layouts';
 
 // The gated screens in the storefront's frame: checkout, and the drivers' and farmers' screens, each
-// under the layout of the area the route table gives its path (docs/decisions/065-typed-routes.md).
+// declared once under the layout of the area that gates it (docs/decisions/069-one-definition-per-screen.md).
 
 const checkout = areaLayout('checkout', shopLayout);
-const checkoutPath = pathIn('checkout');
 const farmer = areaLayout('farmer', shopLayout);
 const driver = areaLayout('driver', shopLayout);
-const driverPath = pathIn('driver');
 
 const checkoutRoutes = [
   createRoute({
     getParentRoute: () => checkout,
-    path: checkoutPath('/coaddress'),
+    path: '/coaddress',
     component: lazy(
       () => import('../../features/storefront/checkout/components/checkout-address-page'),
       'CheckoutAddressPage',
@@ -23,7 +21,7 @@ const checkoutRoutes = [
   }),
   createRoute({
     getParentRoute: () => checkout,
-    path: checkoutPath('/copayment'),
+    path: '/copayment',
     component: lazy(
       () => import('../../features/storefront/checkout/components/payment-page'),
       'PaymentPage',
@@ -31,7 +29,7 @@ const checkoutRoutes = [
   }),
   createRoute({
     getParentRoute: () => checkout,
-    path: checkoutPath('/paympesa'),
+    path: '/paympesa',
     component: lazy(
       () => import('../../features/storefront/checkout/components/mpesa-prompt-page'),
       'MpesaPromptPage',
@@ -39,7 +37,7 @@ const checkoutRoutes = [
   }),
   createRoute({
     getParentRoute: () => checkout,
-    path: checkoutPath('/paymentprocess'),
+    path: '/paymentprocess',
     component: lazy(
       () => import('../../features/storefront/checkout/components/payment-process-page'),
       'PaymentProcessPage',
@@ -47,7 +45,7 @@ const checkoutRoutes = [
   }),
   createRoute({
     getParentRoute: () => checkout,
-    path: checkoutPath('/coopenorder'),
+    path: '/coopenorder',
     component: lazy(() => import('../screens/open-order-screen'), 'OpenOrderScreen'),
   }),
 ] as const;
@@ -55,7 +53,7 @@ const checkoutRoutes = [
 const farmerRoutes = [
   createRoute({
     getParentRoute: () => farmer,
-    path: pathIn('farmer')('/farmerpage'),
+    path: '/farmerpage',
     component: lazy(() => import('../screens/farmer-screen'), 'FarmerScreen'),
   }),
 ] as const;
@@ -63,7 +61,7 @@ const farmerRoutes = [
 const driverRoutes = [
   createRoute({
     getParentRoute: () => driver,
-    path: driverPath('/driverpage'),
+    path: '/driverpage',
     component: lazy(
       () => import('../../features/field/driver/components/driver-round-page'),
       'DriverRoundPage',
@@ -71,7 +69,7 @@ const driverRoutes = [
   }),
   createRoute({
     getParentRoute: () => driver,
-    path: driverPath('/driverorder'),
+    path: '/driverorder',
     validateSearch: deliveryOrderSearchSchema,
     component: lazy(
       () => import('../../features/field/driver/components/driver-order-page'),
@@ -80,7 +78,7 @@ const driverRoutes = [
   }),
   createRoute({
     getParentRoute: () => driver,
-    path: driverPath('/customerpush'),
+    path: '/customerpush',
     validateSearch: deliveryOrderSearchSchema,
     component: lazy(
       () => import('../../features/field/driver/components/customer-push-page'),
@@ -89,9 +87,9 @@ const driverRoutes = [
   }),
 ] as const;
 
-/** The storefront's gated areas, each checked at start to serve every path the route table gives it. */
+/** The storefront's gated areas. */
 export const shopGatedRoutes = [
-  servesItsArea('checkout', checkout.addChildren(checkoutRoutes)),
-  servesItsArea('farmer', farmer.addChildren(farmerRoutes)),
-  servesItsArea('driver', driver.addChildren(driverRoutes)),
+  checkout.addChildren(checkoutRoutes),
+  farmer.addChildren(farmerRoutes),
+  driver.addChildren(driverRoutes),
 ] as const;

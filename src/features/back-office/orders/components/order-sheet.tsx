@@ -1,10 +1,9 @@
 import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { OrderMoney } from '../../../../components/order-money';
 import { StatusTimeline } from '../../../../components/status-timeline';
-import type { RoutePath } from '@nyama/domain/people/route-policy';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
 import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
@@ -33,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 type Props = {
   order: OrderWithId;
   /** The list the order was opened from. */
-  back: { to: RoutePath; label: string };
+  back: { to: LinkProps['to']; label: string };
   /** Above the order's record: what staff can do next (the live order) or why they cannot (the archive). */
   lead: { title: string; body: ReactNode };
   /** The order's audit trail (who did what), composed in by the app: the features do not know each other. */

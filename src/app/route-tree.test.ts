@@ -1,11 +1,11 @@
-import type { Area } from './access';
-import type { SPEC_GROUP_IDS } from '../catalogue/catalog';
+import { describe, expect, it } from 'vitest';
+import { PHONE_GROUP_PATHS } from '@nyama/domain/orders/phone-order';
+import type { Area } from '@nyama/domain/people/access';
+import { routeTree } from './route-tree';
+import { screensOf } from './routes/screen-table';
 
-/**
- * The spec's route table (section 2), path pattern -> area. Parameters use the router's `$name` form.
- * Every route of the app is declared here, so a route cannot exist without a gate.
- */
-export const ROUTE_AREAS = {
+/** The route table of the specification we were given: each path and the area whose gate it is behind. */
+const SPEC_ROUTES: Record<string, Area> = {
   '/': 'public',
   '/signin': 'public',
   '/logout': 'public',
@@ -16,22 +16,16 @@ export const ROUTE_AREAS = {
   '/aboutus': 'public',
   '/ourservicearea': 'public',
   '/contact': 'public',
-  '/privacy': 'public',
   '/newsupplier': 'public',
   '/lookingforsuppliers': 'public',
   '/codelivery': 'public',
   '/cologin': 'public',
   '/cocustomer': 'public',
-  '/shop/$group': 'public',
-  '/shop/$group/$itemId': 'public',
-  '/cart': 'public',
-
   '/coaddress': 'checkout',
   '/copayment': 'checkout',
   '/coopenorder': 'checkout',
   '/paympesa': 'checkout',
   '/paymentprocess': 'checkout',
-
   '/neworder': 'admin',
   '/choosemeat': 'admin',
   '/choosebeef': 'admin',
@@ -53,17 +47,11 @@ export const ROUTE_AREAS = {
   '/butchers': 'admin',
   '/items': 'admin',
   '/itemgroups': 'admin',
-  // Not in the spec's table: the day's close (docs/decisions/057-a-shop-day-that-balances.md).
-  '/dayclose': 'admin',
-
   '/inventory': 'inner',
   '/inventorytrans/$item/$transaction': 'inner',
   '/inventoryin': 'inner',
   '/inventoryout': 'inner',
   '/inventfarmerorders': 'inner',
-  // Not in the spec's table: staff review supplier applications (docs/decisions/042-supplier-applications.md).
-  '/supplierapplications': 'inner',
-  '/supplierapplication/$id': 'inner',
   '/inventfarmerorder/$id': 'inner',
   '/invarhfarmorders': 'inner',
   '/invarhfarmorder/$id': 'inner',
@@ -79,24 +67,34 @@ export const ROUTE_AREAS = {
   '/productionorder/$id': 'inner',
   '/arhprodorders': 'inner',
   '/arhprodorder/$id': 'inner',
-  // Not in the spec's table: counting the drivers' cash in (decision 057).
-  '/cashup': 'inner',
-
   '/farmerpage': 'farmer',
-
   '/driverpage': 'driver',
   '/driverorder': 'driver',
   '/customerpush': 'driver',
-} as const satisfies Record<string, Area>;
+};
 
-export type RoutePath = keyof typeof ROUTE_AREAS;
+const screens = screensOf(routeTree);
+const areaOf = new Map(screens.map((screen) => [screen.path as string, screen.area]));
 
-/** The spec's phone-order screen of each of its groups (the route table names them; groups are data). */
-export const PHONE_GROUP_PATHS = {
-  beef: '/choosebeef',
-  chicken: '/choosechicken',
-  cheese: '/choosecheese',
-  mutton: '/choosemutton',
-  rabbit: '/chooserabbit',
-  spice: '/choosespice',
-} as const satisfies Record<(typeof SPEC_GROUP_IDS)[number], RoutePath>;
+describe('the route tree', () => {
+  it('serves every route of the specification behind the gate it names', () => {
+    const served = Object.keys(SPEC_ROUTES).map((path) => [path, areaOf.get(path)]);
+    expect(Object.fromEntries(served)).toEqual(SPEC_ROUTES);
+  });
+
+  it('declares each screen once', () => {
+    expect(new Set(screens.map((screen) => screen.path)).size).toBe(screens.length);
+  });
+
+  it('puts the screens the shop added behind the gates of their work', () => {
+    expect(areaOf.get('/dayclose')).toBe('admin');
+    expect(areaOf.get('/cashup')).toBe('inner');
+    expect(areaOf.get('/supplierapplications')).toBe('inner');
+    expect(areaOf.get('/shop/$group/$itemId')).toBe('public');
+    expect(areaOf.get('/privacy')).toBe('public');
+  });
+
+  it('lists each of the spec’s groups for phone orders on an Admin’s screen', () => {
+    for (const path of Object.values(PHONE_GROUP_PATHS)) expect(areaOf.get(path)).toBe('admin');
+  });
+});

@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, type LiveSource } from './live-store';
+import { liveListener, liveQueryKey, type LiveSource } from './live-store';
 
 type Snapshot = { rows: unknown[]; fromCache: boolean };
 
@@ -26,51 +27,61 @@ function manualSource() {
   return { source, stop, push: (snapshot: Snapshot) => next?.(snapshot), error: (e: unknown) => fail?.(e) };
 }
 
-describe('a live store', () => {
-  it('is loading until the first snapshot, then shows every snapshot', () => {
+/** A live read of `source` under `key`, attached once, and what the query cache holds for it. */
+function attached(source: LiveSource<Snapshot, number[]>, key = 'reports') {
+  const queryClient = new QueryClient();
+  liveListener(queryClient, key, source).attach();
+  return { queryClient, cached: () => queryClient.getQueryData(liveQueryKey(key)) };
+}
+
+describe('a live read', () => {
+  it('has nothing in the cache until the first snapshot, then every snapshot', () => {
     const { source, push } = manualSource();
-    const store = createStore(source);
-    store.subscribe(() => undefined);
-    expect(store.get()).toEqual({ status: 'loading' });
+    const { cached } = attached(source);
+    expect(cached()).toBeUndefined();
     push({ rows: [1, 2], fromCache: true });
-    expect(store.get()).toEqual({ status: 'ready', data: [1, 2], fromCache: true });
+    expect(cached()).toEqual({ status: 'ready', data: [1, 2], fromCache: true });
     push({ rows: [1, 2, 3], fromCache: false });
-    expect(store.get()).toEqual({ status: 'ready', data: [1, 2, 3], fromCache: false });
+    expect(cached()).toEqual({ status: 'ready', data: [1, 2, 3], fromCache: false });
   });
 
   it('turns a snapshot it cannot read into an error instead of freezing on the last one', () => {
     const { source, push } = manualSource();
-    const store = createStore(source);
-    const listener = vi.fn();
-    store.subscribe(listener);
+    const { cached } = attached(source);
     push({ rows: [1], fromCache: false });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     push({ rows: [1, 'not a report'], fromCache: false });
-    expect(store.get()).toEqual({ status: 'error', message: 'Your reports could not be loaded.' });
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(cached()).toEqual({ status: 'error', message: 'Your reports could not be loaded.' });
     expect(consoleError).toHaveBeenCalledWith(new Error('Not a number: not a report'));
     consoleError.mockRestore();
   });
 
   it('reports a failed listener as its sentence', () => {
     const { source, error } = manualSource();
-    const store = createStore(source);
-    store.subscribe(() => undefined);
+    const { cached } = attached(source);
     vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
     error(new Error('permission-denied'));
-    expect(store.get()).toEqual({ status: 'error', message: 'Your reports could not be loaded.' });
+    expect(cached()).toEqual({ status: 'error', message: 'Your reports could not be loaded.' });
   });
 
-  it('listens once however many screens show it, and stops when the last one goes', () => {
-    const { source, stop } = manualSource();
+  it('listens once however many screens show it, stops when the last one goes, and keeps its answer', () => {
+    const { source, stop, push } = manualSource();
     const listen = vi.spyOn(source, 'listen');
-    const store = createStore(source);
-    const leaveRound = store.subscribe(() => undefined);
-    const leaveOrder = store.subscribe(() => undefined);
+    const queryClient = new QueryClient();
+    const leaveRound = liveListener(queryClient, 'round', source).attach();
+    const leaveOrder = liveListener(queryClient, 'round', manualSource().source).attach();
     expect(listen).toHaveBeenCalledTimes(1);
+    push({ rows: [7], fromCache: false });
     leaveRound();
     expect(stop).not.toHaveBeenCalled();
     leaveOrder();
     expect(stop).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(liveQueryKey('round'))).toEqual({
+      status: 'ready',
+      data: [7],
+      fromCache: false,
+    });
+    liveListener(queryClient, 'round', source).attach();
+    expect(listen).toHaveBeenCalledTimes(2);
   });
 });

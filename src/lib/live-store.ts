@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /**
- * A live Firestore read as a React external store: `loading`, then every snapshot (from the cache
- * first, so the round shows offline), or the error as a sentence. One store per key, listening only
- * while some screen shows it.
+ * A live Firestore read, kept in TanStack Query's cache like every other server read
+ * (docs/decisions/070-one-way-for-client-state.md): `loading`, then every snapshot (from the cache first,
+ * so the round shows offline), or the error as a sentence.
  */
 export type Live<T> =
   | { status: 'loading' }
@@ -20,20 +21,30 @@ export type LiveSource<S, T> = {
   failure: string;
 };
 
-type Store<T> = { subscribe: (listener: () => void) => () => void; get: () => Live<T> };
+/** The cache entry a live read writes its answers to. */
+export const liveQueryKey = (key: string) => ['live', key] as const;
 
-const stores = new Map<string, Store<unknown>>();
+/** One listener per key, shared by every screen that shows it. */
+type Listener = { attach: () => () => void };
 
-export function createStore<S, T>(source: LiveSource<S, T>): Store<T> {
-  let state: Live<T> = { status: 'loading' };
-  const listeners = new Set<() => void>();
-  let stop: (() => void) | null = null;
-  const set = (next: Live<T>) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+const listeners = new WeakMap<QueryClient, Map<string, Listener>>();
+
+/**
+ * The listener of `key`, made from the first source asked for it: it listens while at least one screen is
+ * attached and writes each answer to the query cache, where it stays for the next screen that shows it.
+ */
+export function liveListener<S, T>(queryClient: QueryClient, key: string, source: LiveSource<S, T>): Listener {
+  let byKey = listeners.get(queryClient);
+  if (!byKey) {
+    byKey = new Map();
+    listeners.set(queryClient, byKey);
+  }
+  const known = byKey.get(key);
+  if (known) return known;
+
+  const set = (value: Live<T>) => queryClient.setQueryData<Live<T>>(liveQueryKey(key), value);
   // A throw inside Firestore's callback would be lost and leave the screen on its last snapshot for
-  // good; it becomes the store's error instead, and the console keeps the cause.
+  // good; it becomes the read's error instead, and the console keeps the cause.
   const fail = (error: unknown) => {
     console.error(error);
     set({ status: 'error', message: source.failure });
@@ -45,27 +56,33 @@ export function createStore<S, T>(source: LiveSource<S, T>): Store<T> {
       fail(error);
     }
   };
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
+  let screens = 0;
+  let stop: (() => void) | null = null;
+  const listener: Listener = {
+    attach() {
+      screens += 1;
       stop ??= source.listen(next, fail);
       return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
+        screens -= 1;
+        if (screens === 0) {
           stop?.();
           stop = null;
         }
       };
     },
-    get: () => state,
   };
+  byKey.set(key, listener);
+  return listener;
 }
 
+const LOADING = { status: 'loading' } as const;
+
+/** A live read: the listener runs while the screen shows it; the answers come from the query cache. */
 export function useLive<S, T>(key: string, source: LiveSource<S, T>): Live<T> {
-  let store = stores.get(key) as Store<T> | undefined;
-  if (!store) {
-    store = createStore(source);
-    stores.set(key, store as Store<unknown>);
-  }
-  return useSyncExternalStore(store.subscribe, store.get);
+  const queryClient = useQueryClient();
+  const listener = liveListener(queryClient, key, source);
+  useEffect(() => listener.attach(), [listener]);
+  // Never fetched: the listener is what writes to it.
+  const { data } = useQuery<Live<T>>({ queryKey: liveQueryKey(key), queryFn: skipToken, staleTime: Infinity });
+  return data ?? LOADING;
 }

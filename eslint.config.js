@@ -25,27 +25,51 @@ const componentsReadThroughApi = {
 };
 
 /**
- * One zod for the PWA, the service worker and the functions: the tree-shakable zod/mini (decision 051);
- * and one way from a schema to a form's rules, which loads the English they speak (decision 053).
+ * One way per thing, where a second way is one import away. One zod for the PWA, the service worker and the
+ * functions: the tree-shakable zod/mini (decision 051); one way from a schema to a form's rules, which loads
+ * the English they speak (decision 053); one declaration of a device database, and server state in
+ * TanStack Query rather than a store of one's own (decision 070).
  */
-/** @type {import('eslint').Linter.Config} */
-const oneZod = {
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        // The selector's regex cannot hold a bare slash: \u002F is the one in zod/v4.
-        selector: 'ImportDeclaration[source.value=/^zod(\\u002Fv4)?$/]',
-        message: 'Write schemas with zod/mini (docs/decisions/051-zod-mini.md).',
-      },
-      {
-        selector:
-          "ImportDeclaration[source.value='@mantine/form'] ImportSpecifier[imported.name='schemaResolver']",
-        message: 'Use formRules (src/lib/schema-sentences.ts): it loads the English the rules speak.',
-      },
-    ],
+const ONE_ZOD = [
+  {
+    // The selector's regex cannot hold a bare slash: \u002F is the one in zod/v4.
+    selector: 'ImportDeclaration[source.value=/^zod(\\u002Fv4)?$/]',
+    message: 'Write schemas with zod/mini (docs/decisions/051-zod-mini.md).',
   },
-};
+  {
+    selector:
+      "ImportDeclaration[source.value='@mantine/form'] ImportSpecifier[imported.name='schemaResolver']",
+    message: 'Use formRules (src/lib/schema-sentences.ts): it loads the English the rules speak.',
+  },
+];
+const ONE_DEVICE_DATABASE = [
+  {
+    selector: "NewExpression[callee.name='Dexie'], ClassDeclaration[superClass.name='Dexie']",
+    message: 'Declare a device database with deviceDatabase (src/lib/device-database.ts, decision 070).',
+  },
+];
+const ONE_STORE = [
+  {
+    selector: "CallExpression[callee.name='useSyncExternalStore']",
+    message:
+      'Keep server state in TanStack Query (useLive for a listener) and device state in Dexie (decision 070).',
+  },
+];
+
+/** @type {import('eslint').Linter.Config[]} */
+const oneWayPerThing = [
+  { rules: { 'no-restricted-syntax': ['error', ...ONE_ZOD, ...ONE_DEVICE_DATABASE, ...ONE_STORE] } },
+  {
+    files: ['src/lib/device-database.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_ZOD, ...ONE_STORE] },
+  },
+  {
+    // The two stores decision 070 keeps: the session (the router's gates wait on it outside React) and the
+    // cart (it must answer before Dexie loads, decision 052).
+    files: ['src/features/common/auth/api/use-session.ts', 'src/features/storefront/cart/api/use-cart.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_ZOD, ...ONE_DEVICE_DATABASE] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -79,7 +103,7 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   componentsReadThroughApi,
-  oneZod,
+  ...oneWayPerThing,
   {
     // dependency-cruiser reads its configuration with require().
     files: ['**/*.cjs'],

@@ -1,13 +1,14 @@
 import { clearCart } from '../features/storefront/cart/api/cart-actions';
 import { resetCheckout } from '../features/storefront/checkout/api/checkout-state';
 import { clearDriverData } from '../features/field/driver/api/driver-db';
+import { clearFarmerData } from '../features/field/farmer/api/farmer-db';
 import { dropDraft } from '../features/back-office/phone-orders/api/draft-db';
 import { clearCurrentOrderSnapshots } from '../features/storefront/orders/api/current-order-snapshot';
 import { clearFirestoreCache } from '../lib/firebase/clear-cache';
 
 /**
  * Sign-out deletes what this device keeps of the person: cart, checkout, their current order, the
- * driver's round, a phone order being taken (a customer's name, number and address) and the Firestore
+ * driver's round, the farmer's refused answers, a phone order being taken (a customer's name, number and address) and the Firestore
  * cache. Loaded only by /logout, so the storefront's start-up does not carry it.
  */
 export async function clearDeviceData(): Promise<void> {
@@ -16,6 +17,7 @@ export async function clearDeviceData(): Promise<void> {
     resetCheckout(),
     clearCurrentOrderSnapshots(),
     clearDriverData(),
+    clearFarmerData(),
     dropDraft(),
     clearFirestoreCache(),
   ]);

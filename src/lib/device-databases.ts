@@ -1,6 +1,19 @@
-/** The databases whose absence lets a first visit's storefront skip loading Dexie (decision 052). */
-export const CART_DATABASE = 'nyama-cart';
-export const CATALOGUE_DATABASE = 'nyama-catalog';
+/**
+ * Every IndexedDB database this app keeps on a device, by name (docs/decisions/070-one-way-for-client-state.md);
+ * each is declared once with `deviceDatabase` (device-database.ts). Named here, apart from Dexie, because
+ * the storefront asks whether the cart's and the catalogue's exist before it loads Dexie (decision 052).
+ */
+export const DEVICE_DATABASES = {
+  cart: 'nyama-cart',
+  catalogue: 'nyama-catalog',
+  checkout: 'nyama-checkout',
+  currentOrder: 'nyama-session',
+  driver: 'nyama-driver',
+  farmer: 'nyama-farmer',
+  phoneOrder: 'nyama-phone-order',
+} as const;
+
+export type DeviceDatabaseName = (typeof DEVICE_DATABASES)[keyof typeof DEVICE_DATABASES];
 
 /** What a customer is told when the browser refuses to open the cart or the checkout (decision 056). */
 export const STORAGE_REFUSED =

@@ -1,7 +1,7 @@
 import { onSnapshot, orderBy, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { AuditEntry } from '@nyama/domain/people/audit';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 
 /**
  * What staff did to one document (e.g. `items/abc`), newest first. Live, so an action taken on the page

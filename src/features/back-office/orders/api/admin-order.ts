@@ -6,7 +6,7 @@ import type { Order } from '@nyama/domain/orders/order';
 import type { PushRequest } from '@nyama/domain/orders/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 import type { OrderWithId } from './order-pages';
 
 const adminOrderKeys = {

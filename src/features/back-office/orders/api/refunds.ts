@@ -1,7 +1,7 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { Refund } from '@nyama/domain/payments/refund';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 
 export type OrderRefund = Refund & { id: string };
 

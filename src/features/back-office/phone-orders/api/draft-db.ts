@@ -1,5 +1,7 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { deviceDatabase } from '../../../../lib/device-database';
+import { DEVICE_DATABASES } from '../../../../lib/device-databases';
 import { addToLines } from '@nyama/domain/orders/cart-lines';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import { draftFor, phoneOrderDraftSchema, type DraftCustomer, type PhoneOrderDraft } from '../draft';
@@ -10,16 +12,9 @@ type Row = PhoneOrderDraft & { id: 'current' };
  * IndexedDB (one row: the phone order being taken on this device), its own database apart from the
  * storefront's cart, so the Admin's own shopping and a customer's order never mix.
  */
-class PhoneOrderDatabase extends Dexie {
-  draft!: EntityTable<Row, 'id'>;
-
-  constructor() {
-    super('nyama-phone-order');
-    this.version(1).stores({ draft: 'id' });
-  }
-}
-
-const phoneOrderDb = new PhoneOrderDatabase();
+const phoneOrderDb = deviceDatabase<{ draft: EntityTable<Row, 'id'> }>(DEVICE_DATABASES.phoneOrder, [
+  { draft: 'id' },
+]);
 
 /** The draft, or null when none is being taken (or an older app version left one this one cannot read). */
 async function readDraft(): Promise<PhoneOrderDraft | null> {

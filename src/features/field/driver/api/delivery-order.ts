@@ -1,7 +1,7 @@
 import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
 import type { Order } from '@nyama/domain/orders/order';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 import type { RoundOrder } from './round';
 
 /** One delivery, live; from the phone's cache when offline (the round's query cached it). */

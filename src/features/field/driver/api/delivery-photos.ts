@@ -1,7 +1,7 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 
 /** The driver's photos of one delivery, keyed by the id of the report they prove; from the cache offline. */
 export function useDeliveryPhotos(driverId: string, orderId: string): Live<Map<string, DeliveryPhoto>> {

@@ -1,4 +1,6 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { EntityTable } from 'dexie';
+import { deviceDatabase } from '../../../../lib/device-database';
+import { DEVICE_DATABASES } from '../../../../lib/device-databases';
 
 /** A queued write the server refused; see refused-writes.ts. */
 export type RefusedWrite = {
@@ -22,20 +24,15 @@ export type WaitingWrite = Omit<RefusedWrite, 'message' | 'atMs'> & {
 type RoundSequence = { key: string; orderIds: string[] };
 
 /** What only this phone knows about the driver's round. Keyed by driver, so a shared phone keeps them apart. */
-class DriverDatabase extends Dexie {
-  refused!: EntityTable<RefusedWrite, 'id'>;
-  waiting!: EntityTable<WaitingWrite, 'id'>;
-  sequences!: EntityTable<RoundSequence, 'key'>;
-
-  constructor() {
-    super('nyama-driver');
-    this.version(1).stores({ refused: 'id, [driverId+orderId]', sequences: 'key' });
-    // Version 2: refusals are listed per driver on the round, and waiting writes are watched.
-    this.version(2).stores({ refused: 'id, [driverId+orderId], driverId', waiting: 'id, [driverId+kind]' });
-  }
-}
-
-export const driverDb = new DriverDatabase();
+export const driverDb = deviceDatabase<{
+  refused: EntityTable<RefusedWrite, 'id'>;
+  waiting: EntityTable<WaitingWrite, 'id'>;
+  sequences: EntityTable<RoundSequence, 'key'>;
+}>(DEVICE_DATABASES.driver, [
+  { refused: 'id, [driverId+orderId]', sequences: 'key' },
+  // Version 2: refusals are listed per driver on the round, and waiting writes are watched.
+  { refused: 'id, [driverId+orderId], driverId', waiting: 'id, [driverId+kind]' },
+]);
 
 /** Sign-out drops the round's order and the refused writes kept on this device. */
 export async function clearDriverData(): Promise<void> {

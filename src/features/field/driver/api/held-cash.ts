@@ -1,7 +1,7 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { DoorCash } from '@nyama/domain/delivery/door-collection';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 
 /** The cash the driver took at the door and has not handed in yet (decision 057), live, offline too. */
 export function useHeldCash(uid: string): Live<(DoorCash & { reportId: string })[]> {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Live } from '../../../../lib/live-store';
+import type { Live } from '../../../../lib/live-read';
 import { driverDb, type WaitingWrite } from './driver-db';
 import { REFUSED_UNSEEN } from './refused-writes';
 

@@ -4,7 +4,7 @@ import type { Order } from '@nyama/domain/orders/order';
 import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 import { mergeRound } from './sort-round';
 
 const READ_FAILED = 'Your round could not be loaded. It will show once you have signal.';

@@ -5,7 +5,7 @@ import {
   type PushRequest,
 } from '@nyama/domain/orders/push';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 import { recordRefusedWrite } from './refused-writes';
 
 export type SentMessage = PushRequest & { id: string; pending: boolean };

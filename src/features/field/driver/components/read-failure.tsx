@@ -1,4 +1,4 @@
-import type { Live } from '../../../../lib/live-store';
+import type { Live } from '../../../../lib/live-read';
 import { FormError } from '../../../../components/form-error';
 
 /** A secondary live read that failed (reports, messages): said on the page, which still shows the rest. */

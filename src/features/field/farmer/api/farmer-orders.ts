@@ -3,7 +3,7 @@ import type { FarmerAnswerReport } from '@nyama/domain/suppliers/farmer-answer';
 import { FARMER_VISIBLE_STATUSES, type FarmerOrder } from '@nyama/domain/inventory/farmer-order';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 
 export type FarmersOrder = FarmerOrder & { id: string };
 /** An answer as the phone sees it: `pending` until the server has acknowledged the write. */

@@ -8,7 +8,8 @@ import { farmerStatement } from '@nyama/domain/inventory/farmer-order';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { fullName } from '@nyama/domain/people/user';
 import { useSession } from '../../../common/auth/public';
-import { answerOrder, useRefusedAnswers } from '../api/answer-order';
+import { answerOrder } from '../api/answer-order';
+import { useRefusedAnswers } from '../api/farmer-db';
 import { useFarmersOrders, useSentAnswers, type SentAnswer } from '../api/farmer-orders';
 import { farmersQuery } from '../api/farmers';
 import { FarmerStatement } from './farmer-statement';
@@ -36,7 +37,7 @@ type ViewProps = { farmerUid: string; canAnswer: boolean; pushOptIn: PushOptInSl
 function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
   const orders = useFarmersOrders(farmerUid);
   const answers = useSentAnswers(farmerUid);
-  const refused = useRefusedAnswers();
+  const refused = useRefusedAnswers(farmerUid);
   const [today] = useState(() => nairobiDate(Date.now()));
   const rows = orders.status === 'ready' ? orders.data.rows : undefined;
   const months = useMemo(() => (rows ? farmerStatement(rows, nairobiDate) : []), [rows]);

@@ -1,18 +1,12 @@
-import Dexie, { liveQuery, type EntityTable } from 'dexie';
+import { liveQuery, type EntityTable } from 'dexie';
 import { cartLineSchema, type CartLine } from '@nyama/domain/orders/cart-lines';
-import { CART_DATABASE } from '../../../../lib/device-databases';
+import { deviceDatabase } from '../../../../lib/device-database';
+import { DEVICE_DATABASES } from '../../../../lib/device-databases';
 
 /** IndexedDB rather than memory: the cart survives reloads, sign-in, going offline and closing the tab. */
-class CartDatabase extends Dexie {
-  lines!: EntityTable<CartLine, 'itemId'>;
-
-  constructor() {
-    super(CART_DATABASE);
-    this.version(1).stores({ lines: 'itemId, addedAtMs' });
-  }
-}
-
-export const cartDb = new CartDatabase();
+export const cartDb = deviceDatabase<{ lines: EntityTable<CartLine, 'itemId'> }>(DEVICE_DATABASES.cart, [
+  { lines: 'itemId, addedAtMs' },
+]);
 
 /** Reads the lines in the order they were added, dropping any row an older app version left malformed. */
 export async function readCartLines(): Promise<CartLine[]> {

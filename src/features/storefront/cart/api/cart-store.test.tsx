@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
-import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
+import { DEVICE_DATABASES, mayHoldDatabase } from '../../../../lib/device-databases';
 import { useRefusableStorage } from '../../../../testing/refusable-storage';
 import type { Cart } from './cart-store';
 
@@ -25,13 +25,13 @@ function cartHoldsSirloin(result: { current: Cart }, quantity: number) {
 }
 
 describe('the cart a page reads', () => {
-  const storage = useRefusableStorage(CART_DATABASE);
+  const storage = useRefusableStorage(DEVICE_DATABASES.cart);
 
   it('is empty on a device with no cart, without creating one', async () => {
     const { useCart } = await openPage();
     const { result } = renderHook(() => useCart());
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', lines: [] }));
-    expect(await mayHoldDatabase(CART_DATABASE)).toBe(false);
+    expect(await mayHoldDatabase(DEVICE_DATABASES.cart)).toBe(false);
   });
 
   it('follows the cart the page creates with its first line', async () => {

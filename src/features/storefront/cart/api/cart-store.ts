@@ -1,5 +1,5 @@
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
-import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
+import { DEVICE_DATABASES, mayHoldDatabase } from '../../../../lib/device-databases';
 
 /** `unavailable`: the browser refused the cart (storage blocked, full or missing); its screens say so. */
 export type Cart = { status: 'loading' } | { status: 'ready'; lines: CartLine[] } | { status: 'unavailable' };
@@ -55,7 +55,7 @@ export function retryCart(): void {
 /** Follows the cart if this device holds one; otherwise it is empty until a write creates it. */
 async function askDevice(): Promise<void> {
   if (following) return;
-  if (await mayHoldDatabase(CART_DATABASE)) await followCart();
+  if (await mayHoldDatabase(DEVICE_DATABASES.cart)) await followCart();
   else if (cart.status === 'loading') set({ status: 'ready', lines: [] });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Item } from '@nyama/domain/catalogue/catalog';
-import { CART_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
+import { DEVICE_DATABASES, mayHoldDatabase } from '../../../../lib/device-databases';
 import { fetchItemsByIds } from '../../catalog/public';
 import { reconcileCart, type CartChange } from '../reconcile';
 
@@ -16,7 +16,7 @@ export const cartReconciliationQuery = () =>
     queryKey: cartKeys.reconciliation(),
     queryFn: async (): Promise<CartChange[]> => {
       // A device with no cart has nothing to check, and a first visit's /cart loads no Dexie (decision 052).
-      if (!(await mayHoldDatabase(CART_DATABASE))) return [];
+      if (!(await mayHoldDatabase(DEVICE_DATABASES.cart))) return [];
       const { readCartLines } = await import('./cart-db');
       const ids = (await readCartLines()).map((line) => line.itemId);
       if (ids.length === 0) return [];

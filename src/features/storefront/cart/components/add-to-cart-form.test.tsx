@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
-import { CART_DATABASE } from '../../../../lib/device-databases';
+import { DEVICE_DATABASES } from '../../../../lib/device-databases';
 import { renderRoutes } from '../../../../testing/render';
 import { useRefusableStorage } from '../../../../testing/refusable-storage';
 
@@ -30,7 +30,7 @@ async function openItemPage() {
 }
 
 describe('adding to the cart', () => {
-  useRefusableStorage(CART_DATABASE);
+  useRefusableStorage(DEVICE_DATABASES.cart);
 
   it('keeps the line and counts it in the header, even when the toast cannot load', async () => {
     // Offline on a first visit, before the service worker kept the toasts' code: its import fails.

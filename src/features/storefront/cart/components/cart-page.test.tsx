@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
-import { CART_DATABASE } from '../../../../lib/device-databases';
+import { DEVICE_DATABASES } from '../../../../lib/device-databases';
 import { renderRoutes } from '../../../../testing/render';
 import { useRefusableStorage } from '../../../../testing/refusable-storage';
 
@@ -17,7 +17,7 @@ async function openCartPage() {
 }
 
 describe('the cart page on a browser that refuses the cart', () => {
-  const storage = useRefusableStorage(CART_DATABASE);
+  const storage = useRefusableStorage(DEVICE_DATABASES.cart);
 
   it('says the cart could not be opened, and shows it once trying again opens it', async () => {
     // This device holds a cart, emptied: the page opens it to read it.

@@ -1,5 +1,6 @@
-import Dexie, { type EntityTable } from 'dexie';
-import { CATALOGUE_DATABASE } from '../../../../lib/device-databases';
+import type { EntityTable } from 'dexie';
+import { deviceDatabase } from '../../../../lib/device-database';
+import { DEVICE_DATABASES } from '../../../../lib/device-databases';
 import type { SnapshotData, SnapshotKey } from './snapshot-types';
 
 /**
@@ -11,10 +12,10 @@ export const CATALOG_SNAPSHOT_VERSION = 1;
 
 type StoredSnapshot = { key: SnapshotKey; version: number; savedAtMs: number; data: unknown };
 
-export const catalogStore = new Dexie(CATALOGUE_DATABASE) as Dexie & {
-  snapshots: EntityTable<StoredSnapshot, 'key'>;
-};
-catalogStore.version(1).stores({ snapshots: 'key' });
+export const catalogStore = deviceDatabase<{ snapshots: EntityTable<StoredSnapshot, 'key'> }>(
+  DEVICE_DATABASES.catalogue,
+  [{ snapshots: 'key' }],
+);
 
 export async function saveSnapshot<K extends SnapshotKey>(key: K, data: SnapshotData<K>) {
   await catalogStore.snapshots.put({ key, version: CATALOG_SNAPSHOT_VERSION, savedAtMs: Date.now(), data });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HomeCatalogue } from '@nyama/domain/catalogue/home-catalogue';
-import { CATALOGUE_DATABASE, mayHoldDatabase } from '../../../../lib/device-databases';
+import { DEVICE_DATABASES, mayHoldDatabase } from '../../../../lib/device-databases';
 import { readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
 import { catalogKeys } from './catalog-keys';
 import type { SnapshotKey } from './snapshot-types';
@@ -38,7 +38,7 @@ export const catalogSnapshotQuery = <K extends SnapshotKey>(key: K) =>
   queryOptions({
     queryKey: catalogKeys.snapshot(key),
     queryFn: async () =>
-      (await mayHoldDatabase(CATALOGUE_DATABASE)) ? (await loadSnapshots()).readSnapshot(key) : null,
+      (await mayHoldDatabase(DEVICE_DATABASES.catalogue)) ? (await loadSnapshots()).readSnapshot(key) : null,
     staleTime: Infinity,
     networkMode: 'always',
   });

@@ -1,8 +1,9 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod/mini';
 import { paymentProviderSchema } from '@nyama/domain/orders/order';
-import { STORAGE_REFUSED } from '../../../../lib/device-databases';
+import { deviceDatabase } from '../../../../lib/device-database';
+import { DEVICE_DATABASES, STORAGE_REFUSED } from '../../../../lib/device-databases';
 import { deliverySlotSchema } from '@nyama/domain/delivery/slots';
 
 /**
@@ -41,16 +42,9 @@ const EMPTY: CheckoutState = {
 
 type Row = CheckoutState & { id: 'current' };
 
-class CheckoutDatabase extends Dexie {
-  state!: EntityTable<Row, 'id'>;
-
-  constructor() {
-    super('nyama-checkout');
-    this.version(1).stores({ state: 'id' });
-  }
-}
-
-const checkoutDb = new CheckoutDatabase();
+const checkoutDb = deviceDatabase<{ state: EntityTable<Row, 'id'> }>(DEVICE_DATABASES.checkout, [
+  { state: 'id' },
+]);
 
 export async function readCheckout(): Promise<CheckoutState> {
   const parsed = checkoutStateSchema.safeParse(await checkoutDb.state.get('current'));

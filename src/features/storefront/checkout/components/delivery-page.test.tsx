@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CART_DATABASE, STORAGE_REFUSED } from '../../../../lib/device-databases';
+import { DEVICE_DATABASES, STORAGE_REFUSED } from '../../../../lib/device-databases';
 import { renderRoutes } from '../../../../testing/render';
 import { useRefusableStorage } from '../../../../testing/refusable-storage';
 
 describe('the delivery step on a browser that refuses its storage', () => {
-  const storage = useRefusableStorage(CART_DATABASE);
+  const storage = useRefusableStorage(DEVICE_DATABASES.cart);
 
   it('says why it cannot go on, and shows the step once trying again opens the checkout', async () => {
     storage.refuse(true);

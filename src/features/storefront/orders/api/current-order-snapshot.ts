@@ -1,6 +1,8 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { EntityTable } from 'dexie';
 import { z } from 'zod/mini';
 import { orderSchema } from '@nyama/domain/orders/order';
+import { deviceDatabase } from '../../../../lib/device-database';
+import { DEVICE_DATABASES } from '../../../../lib/device-databases';
 import type { CustomerOrder } from './current-order';
 
 /**
@@ -18,8 +20,9 @@ const storedSchema = z.object({
 });
 type StoredOrder = z.infer<typeof storedSchema>;
 
-const db = new Dexie('nyama-session') as Dexie & { currentOrders: EntityTable<StoredOrder, 'uid'> };
-db.version(1).stores({ currentOrders: 'uid' });
+const db = deviceDatabase<{ currentOrders: EntityTable<StoredOrder, 'uid'> }>(DEVICE_DATABASES.currentOrder, [
+  { currentOrders: 'uid' },
+]);
 
 export async function readCurrentOrderSnapshot(uid: string): Promise<CustomerOrder | null> {
   const parsed = storedSchema.safeParse(await db.currentOrders.get(uid));

@@ -1,7 +1,7 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { refs } from '../../../../lib/firebase/refs';
-import { useLive, type Live } from '../../../../lib/live-store';
+import { useLive, type Live } from '../../../../lib/live-read';
 
 /** The photos the driver took when delivering the customer's order (usually none or one). */
 export function useOrderPhotos(uid: string, orderId: string): Live<string[]> {

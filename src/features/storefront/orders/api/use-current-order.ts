@@ -1,4 +1,4 @@
-import { useLive, type LiveSource } from '../../../../lib/live-store';
+import { useLive, type LiveSource } from '../../../../lib/live-read';
 import { useSession } from '../../../common/auth/public';
 import { CURRENT_ORDER_UNREADABLE, type CurrentOrder } from './current-order';
 

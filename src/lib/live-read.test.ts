@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { liveListener, liveQueryKey, type LiveSource } from './live-store';
+import { liveListener, liveQueryKey, type LiveSource } from './live-read';
 
 type Snapshot = { rows: unknown[]; fromCache: boolean };
 

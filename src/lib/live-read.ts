@@ -33,7 +33,11 @@ const listeners = new WeakMap<QueryClient, Map<string, Listener>>();
  * The listener of `key`, made from the first source asked for it: it listens while at least one screen is
  * attached and writes each answer to the query cache, where it stays for the next screen that shows it.
  */
-export function liveListener<S, T>(queryClient: QueryClient, key: string, source: LiveSource<S, T>): Listener {
+export function liveListener<S, T>(
+  queryClient: QueryClient,
+  key: string,
+  source: LiveSource<S, T>,
+): Listener {
   let byKey = listeners.get(queryClient);
   if (!byKey) {
     byKey = new Map();
@@ -83,6 +87,10 @@ export function useLive<S, T>(key: string, source: LiveSource<S, T>): Live<T> {
   const listener = liveListener(queryClient, key, source);
   useEffect(() => listener.attach(), [listener]);
   // Never fetched: the listener is what writes to it.
-  const { data } = useQuery<Live<T>>({ queryKey: liveQueryKey(key), queryFn: skipToken, staleTime: Infinity });
+  const { data } = useQuery<Live<T>>({
+    queryKey: liveQueryKey(key),
+    queryFn: skipToken,
+    staleTime: Infinity,
+  });
   return data ?? LOADING;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_GROUP_PATHS } from '@nyama/domain/orders/phone-order';
+import { PHONE_GROUP_PATHS } from '@nyama/domain/orders/phone-group-paths';
 import type { Area } from '@nyama/domain/people/access';
 import { routeTree } from './route-tree';
 import { screensOf } from './routes/screen-table';

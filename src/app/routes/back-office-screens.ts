@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent as lazy } from '@tanstack/react-router';
-import { PHONE_GROUP_PATHS } from '@nyama/domain/orders/phone-order';
+import { PHONE_GROUP_PATHS } from '@nyama/domain/orders/phone-group-paths';
 import {
   archiveSearchSchema,
   boardSearchSchema,

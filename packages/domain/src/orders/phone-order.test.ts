@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_GROUP_IDS } from '../catalogue/catalog';
 import { PHONE_ERROR } from '../kernel/phone';
-import { groupOfPhonePath, PHONE_GROUP_PATHS, phoneCustomerInputSchema, phoneGroupLink } from './phone-order';
+import { PHONE_GROUP_PATHS } from './phone-group-paths';
+import { groupOfPhonePath, phoneCustomerInputSchema, phoneGroupLink } from './phone-order';
 
 const customer = {
   name: ' Mwangi ',

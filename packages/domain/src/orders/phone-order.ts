@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { addressInputSchema } from '../delivery/address';
 import type { ItemGroupId, SPEC_GROUP_IDS } from '../catalogue/catalog';
 import { kenyanPhoneSchema } from '../kernel/phone';
+import { PHONE_GROUP_PATHS } from './phone-group-paths';
 
 /**
  * Phone orders (docs/decisions/017-phone-orders.md): a customer calls, an Admin takes the order in the
@@ -55,16 +56,6 @@ export type PhoneCustomerFields = z.output<typeof phoneCustomerInputSchema>;
 export const PHONE_CUSTOMER_ADDRESS_LABEL = 'Home';
 
 type SpecGroupId = (typeof SPEC_GROUP_IDS)[number];
-
-/** The spec's phone-order screen of each of its groups (its route table names them; groups are data). */
-export const PHONE_GROUP_PATHS = {
-  beef: '/choosebeef',
-  chicken: '/choosechicken',
-  cheese: '/choosecheese',
-  mutton: '/choosemutton',
-  rabbit: '/chooserabbit',
-  spice: '/choosespice',
-} as const satisfies Record<SpecGroupId, `/choose${string}`>;
 
 export type PhoneGroupPath = (typeof PHONE_GROUP_PATHS)[SpecGroupId];
 

@@ -56,7 +56,7 @@ for (const [label, source] of Object.entries(SCREENS)) {
     continue;
   }
   const result = measure(closure([entryKey, APP, source]));
-  if (label === 'home (storefront)' && result.kb > HOME_GOAL_KB) {
+  if (label === 'home (storefront)' && Number(result.kb) > HOME_GOAL_KB) {
     misses.push(`home paints after ${result.kb} KB gzip, over its goal of ${HOME_GOAL_KB}`);
   }
   console.log(

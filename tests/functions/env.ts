@@ -3,19 +3,14 @@ import { beforeEach, expect } from 'vitest';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth,
-  signInWithEmailAndPassword,
-  type Auth,
-  type User,
-} from 'firebase/auth';
-import { connectFunctionsEmulator, FunctionsError, getFunctions, httpsCallable } from 'firebase/functions';
-import { CALLABLES, FUNCTIONS_REGION, type SetUserRoleInput } from '@nyama/domain/callables/registry';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
+import { FunctionsError } from 'firebase/functions';
+import { CALLABLES, type SetUserRoleInput } from '@nyama/domain/callables/registry';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import type { Role } from '@nyama/domain/people/roles';
-import { HOST, PORTS, PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
+import { PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
+import { callableClient } from './callable-client';
 
 export type Account = { uid: string; email: string; role: Role };
 
@@ -28,7 +23,6 @@ export type Client = {
 export type SignedInClient = Client & { user: User };
 
 const PASSWORD = 'test-password';
-const CLIENT_CONFIG = { apiKey: 'demo-api-key', projectId: PROJECT_ID };
 
 /**
  * Accounts and clients against the demo-nyama emulators. Every account gets a unique uid and email
@@ -54,14 +48,8 @@ export function functionsHarness(suite: string) {
   }
 
   function connect(): Client & { auth: Auth } {
-    const app = initializeApp(CLIENT_CONFIG, `${suite}-${run}-client-${clientApps.length}`);
+    const { app, auth, call } = callableClient(`${suite}-${run}-client-${clientApps.length}`);
     clientApps.push(app);
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
-    const functions = getFunctions(app, FUNCTIONS_REGION);
-    connectFunctionsEmulator(functions, HOST, PORTS.functions);
-    const call = async <T>(contract: { name: string }, data: unknown) =>
-      (await httpsCallable<unknown, T>(functions, contract.name)(data)).data;
     return { auth, call, setUserRole: (data) => call<SetUserRoleInput>(CALLABLES.setUserRole, data) };
   }
 

@@ -5,36 +5,9 @@ import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
-import { createCardPort } from '../../functions/src/payments/card/port';
-import { createMpesaPort } from '../../functions/src/payments/mpesa/port';
-import { APP_URL } from '../../scripts/lib/local';
-import {
-  DARAJA_SANDBOX,
-  DARAJA_URL,
-  FUNCTIONS_BASE_URL,
-  PAYSTACK_TEST_SECRET_KEY,
-  PAYSTACK_URL,
-} from '../../simulators/config';
-import { securityCredential } from '../../simulators/daraja/initiator';
+import { DARAJA_URL, FUNCTIONS_BASE_URL, PAYSTACK_URL } from '../../simulators/config';
 import type { Prompt } from '../../simulators/daraja/prompts';
 import { eventually, functionsHarness } from './env';
-
-/** The adapters the scheduled reconciliation uses, configured for the simulators: tests call its cores. */
-export const simulatorPorts = {
-  mpesa: createMpesaPort(
-    () => ({ ...DARAJA_SANDBOX, baseUrl: DARAJA_URL, callbackBaseUrl: FUNCTIONS_BASE_URL }),
-    () => ({
-      initiator: DARAJA_SANDBOX.initiator,
-      securityCredential: securityCredential(DARAJA_SANDBOX.initiatorPassword),
-      b2cShortcode: DARAJA_SANDBOX.b2cShortcode,
-    }),
-  ),
-  card: createCardPort(() => ({
-    baseUrl: PAYSTACK_URL,
-    secretKey: PAYSTACK_TEST_SECRET_KEY,
-    appBaseUrl: APP_URL,
-  })),
-};
 
 /** An order as placeOrder stores it, still unpaid: KES 2,050 for pickup, expiring in the usual time. */
 export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order {

@@ -10,7 +10,8 @@ import { DARAJA_URL } from '../../simulators/config';
 import type { Prompt, StkPushReply } from '../../simulators/daraja/prompts';
 import { refusalOf, type SignedInClient } from './env';
 import { orderFixtures } from './order-fixtures';
-import { control, pendingOrder, simulatorPorts, stkCallback } from './payments-env';
+import { control, pendingOrder, stkCallback } from './payments-env';
+import { simulatorPorts } from './simulator-ports';
 import { refundsHarness } from './refunds-env';
 
 const harness = refundsHarness('in-flight');

@@ -5,7 +5,8 @@ import { describeMpesaResult, paymentSchema, type Payment } from '@nyama/domain/
 import { reconcilePendingPayments } from '../../functions/src/payments/reconcile';
 import { askAgainAfterMs, RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
 import type { SignedInClient } from './env';
-import { paymentsHarness, simulatorPorts } from './payments-env';
+import { paymentsHarness } from './payments-env';
+import { simulatorPorts } from './simulator-ports';
 
 const harness = paymentsHarness('reconcile');
 let customer: SignedInClient;

@@ -3,7 +3,7 @@ import { paths } from '@nyama/domain/kernel/paths';
 import { askAgainAfterMs, RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
 import { reconcilePendingRefunds } from '../../functions/src/payments/reconcile-refunds';
 import type { SignedInClient } from './env';
-import { simulatorPorts } from './payments-env';
+import { simulatorPorts } from './simulator-ports';
 import { refundsHarness } from './refunds-env';
 
 const harness = refundsHarness('refund-reconcile');

@@ -311,7 +311,8 @@ async function refundsUnderFire(orderIds: string[]): Promise<void> {
       refundIds.map(async (id) => refundSchema.parse((await firestore.doc(paths.refund(id)).get()).data())),
     );
   let refunds = await readRefunds();
-  for (let tries = 0; tries < 60 && refunds.some((refund) => !FINAL.includes(refund.state)); tries++) {
+  // Each answer starts a fresh refundResult worker (the bench killed the warm ones): up to 90 s on 2 cores.
+  for (let tries = 0; tries < 180 && refunds.some((refund) => !FINAL.includes(refund.state)); tries++) {
     await pause(500);
     refunds = await readRefunds();
   }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@nyama/domain/kernel/paths';
+import { refundIdFor } from '@nyama/domain/payments/refund';
 import { askAgainAfterMs, RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile-queue';
 import { reconcilePendingRefunds } from '../../functions/src/payments/reconcile-refunds';
 import type { SignedInClient } from './env';
@@ -108,6 +110,34 @@ describe('reconciliation of refunds whose result or webhook never came', () => {
       receipt: paidOut.result?.receipt,
     });
     expect((await harness.order(paid.orderId)).refundedCents).toBe(60_000);
+  });
+
+  it('M-Pesa: a B2C refund recorded but never sent is unknown to M-Pesa: it fails, nothing paid, for the Admin to refund again', async () => {
+    const paid = await harness.paidByMpesa(customer);
+    const { refundId: sent } = await harness.refundPayment(admin, {
+      paymentId: paid.paymentId,
+      amountCents: 40_000,
+    });
+    // The same refund as a crashed refundPayment leaves it: recorded, requested, M-Pesa never asked.
+    const refundId = refundIdFor(paid.paymentId, randomUUID());
+    await harness.db
+      .doc(paths.refund(refundId))
+      .set({ ...(await harness.rawRefund(sent)), state: 'requested', providerRef: null, message: null });
+
+    await reconcilePendingRefunds(harness.db, simulatorPorts.mpesa, later());
+    const settled = await harness.eventually(
+      () => harness.refund(refundId),
+      (refund) => refund.state !== 'requested',
+    );
+    expect(settled).toMatchObject({
+      state: 'failed',
+      resultCode: 'R000002',
+      message: 'M-Pesa has no record of this refund: no money was sent. Refund it again.',
+    });
+    expect((await harness.transfers()).some((transfer) => transfer.resultUrl.includes(refundId))).toBe(false);
+    const order = await harness.order(paid.orderId);
+    expect(order.refundedCents).toBe(0);
+    expect(order.refunds.find((entry) => entry.refundId === refundId)?.state).toBe('failed');
   });
 
   it('M-Pesa: a reversal left requested has no id to ask by; it waits for a person, asked about less often', async () => {

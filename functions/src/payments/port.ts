@@ -104,6 +104,11 @@ export type RefundOutcome =
     }
   | { kind: 'failed'; providerRef: string | null; resultCode: string; message: string }
   | { kind: 'pending'; message: string }
+  /**
+   * The provider has no record of the refund under the shop's own id: a request that never reached it
+   * (its caller died before asking, decision 071). Final only for a refund never acknowledged.
+   */
+  | { kind: 'neverReceived'; resultCode: string; message: string }
   | { kind: 'ignored'; reason: 'unauthentic' | 'malformed' | 'irrelevant'; message: string };
 
 /** A refund notification: an outcome, or (Paystack's webhooks) only the payment whose refunds changed. */

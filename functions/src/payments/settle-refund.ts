@@ -115,17 +115,19 @@ export function settleRefund(
     const refund = parseDoc(refundSchema, snap.data(), refundRef.path);
     if (isFinalRefundState(refund.state)) return 'unchanged';
     // A result may overtake the provider's own acceptance being written down (refund still requested).
+    const outcomeRef = outcome.kind === 'neverReceived' ? null : outcome.providerRef;
     const refMatches =
-      outcome.providerRef === null ||
-      refund.providerRef === null ||
-      outcome.providerRef === refund.providerRef;
+      outcomeRef === null || refund.providerRef === null || outcomeRef === refund.providerRef;
     if (!refMatches) return 'mismatch';
-    if (outcome.kind === 'failed') {
+    // Unknown to the provider: a refund it acknowledged must exist there (ask again later); one it never
+    // acknowledged never reached it, so nothing was sent and it fails, for the Admin to refund again.
+    if (outcome.kind === 'neverReceived' && refund.state !== 'requested') return 'unchanged';
+    if (outcome.kind === 'failed' || outcome.kind === 'neverReceived') {
       const orderRef = firestore.doc(paths.order(refund.orderId));
       const order = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
       const failed = {
         state: 'failed',
-        providerRef: refund.providerRef ?? outcome.providerRef,
+        providerRef: refund.providerRef ?? outcomeRef,
         resultCode: outcome.resultCode,
         message: outcome.message,
         updatedAtMs: nowMs,

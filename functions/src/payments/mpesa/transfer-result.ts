@@ -41,6 +41,9 @@ function cents(value: string | number | undefined): number | null {
     : Math.round(shillings * 100);
 }
 
+/** A status query's answer that M-Pesa knows no transaction by the id it was asked about. */
+const NO_SUCH_TRANSACTION = 'R000002';
+
 const text = (value: string | number | undefined) => (value === undefined ? null : String(value));
 
 /**
@@ -73,6 +76,13 @@ function interpretTransferResult(rawBody: Buffer, kind: RefundResultKind): Refun
   }
 
   if (kind === 'status') {
+    if (result.ResultCode === NO_SUCH_TRANSACTION) {
+      return {
+        kind: 'neverReceived',
+        resultCode: NO_SUCH_TRANSACTION,
+        message: 'M-Pesa has no record of this refund: no money was sent. Refund it again.',
+      };
+    }
     if (result.ResultCode !== '0') {
       return { kind: 'pending', message: `M-Pesa could not say (${result.ResultCode}); asking again later.` };
     }

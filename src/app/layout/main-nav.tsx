@@ -13,18 +13,22 @@ const SHOP_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+/** The field roles' pages, shown to whoever their gate lets in (the route tree says which, decision 069). */
 const FIELD_LINKS = [
-  { to: '/farmerpage', label: 'Farmer', area: 'farmer' },
-  { to: '/driverpage', label: 'Deliveries', area: 'driver' },
+  { to: '/farmerpage', label: 'Farmer' },
+  { to: '/driverpage', label: 'Deliveries' },
 ] as const;
 
 export function MainNav({ direction }: { direction: 'row' | 'column' }) {
   const role = roleOf(useSession());
-  const backOffice = backOfficeHome(useScreens(), role);
+  const screens = useScreens();
+  const backOffice = backOfficeHome(screens, role);
+  const mayOpen = (path: string) =>
+    screens.some((screen) => screen.path === path && canEnter(screen.area, role));
   const links = [
     ...SHOP_LINKS,
     ...(backOffice ? [{ to: backOffice, label: 'Back office' }] : []),
-    ...FIELD_LINKS.filter((link) => role !== 'User' && canEnter(link.area, role)),
+    ...FIELD_LINKS.filter((link) => role !== 'User' && mayOpen(link.to)),
   ];
   const Wrapper = direction === 'row' ? Group : Stack;
   return (

@@ -7,6 +7,9 @@ import { smsPort } from './africastalking/sms-port';
 import { deliverSms } from './messages';
 import type { SmsPort } from './port';
 
+/** gRPC FAILED_PRECONDITION: the document changed since it was read. */
+const FAILED_PRECONDITION = 9;
+
 /** How many texts one round hands to the gateway: a busy day's backlog after an hour down. */
 const RETRY_BATCH = 100;
 
@@ -28,10 +31,12 @@ export async function retryDueSms(firestore: Firestore, port: SmsPort, nowMs = D
   const [queued, stuck] = await Promise.all([due('queued'), due('sending')]);
   await Promise.all(
     stuck.docs.map((doc) =>
-      doc.ref.update(
-        { state: 'unknown', askAtMs: null, updatedAtMs: nowMs },
-        { lastUpdateTime: doc.updateTime },
-      ),
+      doc.ref
+        .update({ state: 'unknown', askAtMs: null, updatedAtMs: nowMs }, { lastUpdateTime: doc.updateTime })
+        .catch((error: unknown) => {
+          // The sender wrote the gateway's answer since it was read: that answer stands.
+          if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+        }),
     ),
   );
   const results: { id: string; state: string | null }[] = [];

@@ -62,7 +62,8 @@ describe('a gateway that is down', () => {
       deliverSms(harness.db, simulatorSmsPort, id),
       deliverSms(harness.db, simulatorSmsPort, id),
     ]);
-    expect(states.filter((state) => state === 'sending')).toHaveLength(1);
+    // The one that lost the claim returns the state it found: `sending`, or the outcome if it came after.
+    expect(states.every((state) => state !== 'queued' && state !== null)).toBe(true);
     expect(await harness.textsTo(jabari.phone)).toHaveLength(1);
   });
 });

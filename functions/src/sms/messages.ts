@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import {
@@ -154,7 +154,13 @@ async function recordSent(
   nowMs: number,
 ): Promise<SmsState> {
   return firestore.runTransaction(async (tx) => {
-    const early = await tx.get(firestore.doc(paths.smsEarlyReport(result.messageId)));
+    const month = smsCostMonth(nowMs);
+    const monthRef = firestore.doc(paths.smsCost(month));
+    // Read, not FieldValue.increment: the function tests call this with their own Admin SDK's Firestore.
+    const [early, costs] = await Promise.all([
+      tx.get(firestore.doc(paths.smsEarlyReport(result.messageId))),
+      tx.get(monthRef),
+    ]);
     const report = early.exists ? parseDoc(smsDeliveryReportSchema, early.data(), early.ref.path) : null;
     const state = (report && smsStateOfReport(report.status)) ?? 'sent';
     tx.update(firestore.doc(paths.smsMessage(id)), {
@@ -168,17 +174,12 @@ async function recordSent(
       updatedAtMs: nowMs,
     });
     if (early.exists) tx.delete(early.ref);
-    const month = smsCostMonth(nowMs);
-    tx.set(
-      firestore.doc(paths.smsCost(month)),
-      {
-        month,
-        costCents: FieldValue.increment(result.costCents),
-        sent: FieldValue.increment(1),
-        updatedAtMs: nowMs,
-      },
-      { merge: true },
-    );
+    tx.set(monthRef, {
+      month,
+      costCents: Number(costs.get('costCents') ?? 0) + result.costCents,
+      sent: Number(costs.get('sent') ?? 0) + 1,
+      updatedAtMs: nowMs,
+    });
     return state;
   });
 }

@@ -15,8 +15,7 @@ const username = defineString('AFRICASTALKING_USERNAME', {
 });
 const senderId = defineString('AFRICASTALKING_SENDER_ID', {
   description:
-    "The shop's registered alphanumeric sender id or short code; empty sends from Africa's Talking's default",
-  default: '',
+    "The shop's registered alphanumeric sender id or short code, or 'default' to send from Africa's Talking's own",
 });
 const apiKey = defineSecret('AFRICASTALKING_API_KEY');
 
@@ -27,5 +26,6 @@ export const africasTalkingConfig = (): AfricasTalkingConfig => ({
   baseUrl: baseUrl.value(),
   username: username.value(),
   apiKey: apiKey.value(),
-  senderId: senderId.value() || null,
+  // A param cannot be left empty (the emulator and deploy ask for it), hence the explicit word.
+  senderId: senderId.value() === 'default' ? null : senderId.value(),
 });

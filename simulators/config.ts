@@ -5,10 +5,17 @@ import { HOST, PORT_OFFSET, PORTS, PROJECT_ID } from '../scripts/lib/local';
  * Where the payment simulators listen and which credentials they accept. The ports follow
  * EMULATOR_PORT_OFFSET like the emulators (scripts/lib/local.ts), so parallel test runs never collide.
  */
-export const SIMULATOR_PORTS = { daraja: 7070 + PORT_OFFSET, paystack: 7071 + PORT_OFFSET } as const;
+export const SIMULATOR_PORTS = {
+  daraja: 7070 + PORT_OFFSET,
+  paystack: 7071 + PORT_OFFSET,
+  africasTalking: 7072 + PORT_OFFSET,
+} as const;
 export const DARAJA_URL = `http://${HOST}:${SIMULATOR_PORTS.daraja}`;
 export const PAYSTACK_URL = `http://${HOST}:${SIMULATOR_PORTS.paystack}`;
 export const VIRTUAL_PHONE_URL = `${DARAJA_URL}/phone`;
+export const AFRICASTALKING_URL = `http://${HOST}:${SIMULATOR_PORTS.africasTalking}`;
+/** Where a person reads the texts each phone received. */
+export const SMS_PHONES_URL = `${AFRICASTALKING_URL}/sms`;
 
 /** The functions emulator's base URL for HTTP functions (callbacks and webhooks land there). */
 export const FUNCTIONS_BASE_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`;
@@ -31,6 +38,16 @@ export const DARAJA_SANDBOX = {
 
 /** A test-mode Paystack secret key the simulator accepts (never a real key). */
 export const PAYSTACK_TEST_SECRET_KEY = 'sk_test_nyama_simulator_0000000000000000';
+
+/**
+ * Africa's Talking: its sandbox's username, an API key of the simulator's own and the short code phones
+ * text (STOP) to.
+ */
+export const AFRICASTALKING_SANDBOX = {
+  username: 'sandbox',
+  apiKey: 'nyama-simulator-africastalking-api-key',
+  shortCode: '22384',
+} as const;
 
 /** Paystack's documented test cards, shown on the simulator's checkout page. */
 export const TEST_CARDS = {

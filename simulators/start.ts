@@ -1,9 +1,12 @@
 import { pathToFileURL } from 'node:url';
+import { startAfricasTalkingSimulator } from './africastalking/server';
 import {
+  AFRICASTALKING_SANDBOX,
   DARAJA_SANDBOX,
   FUNCTIONS_BASE_URL,
   PAYSTACK_TEST_SECRET_KEY,
   SIMULATOR_PORTS,
+  SMS_PHONES_URL,
   TEST_CARDS,
   VIRTUAL_PHONE_URL,
 } from './config';
@@ -11,8 +14,8 @@ import { startDarajaSimulator } from './daraja/server';
 import { startPaystackSimulator } from './paystack/server';
 
 /**
- * Starts the M-Pesa (Daraja) and Paystack simulators the local functions talk to instead of the real
- * providers. DARAJA_SIMULATOR_DROP_CALLBACKS=1 makes every M-Pesa callback get lost on the way.
+ * Starts the M-Pesa (Daraja), Paystack and Africa's Talking (SMS) simulators the local functions talk to
+ * instead of the real providers. DARAJA_SIMULATOR_DROP_CALLBACKS=1 makes every M-Pesa callback get lost on the way.
  */
 export async function startSimulators(): Promise<{ close(): Promise<void> }> {
   const daraja = await startDarajaSimulator({
@@ -28,9 +31,18 @@ export async function startSimulators(): Promise<{ close(): Promise<void> }> {
     await daraja.close();
     throw error;
   });
+  const africasTalking = await startAfricasTalkingSimulator({
+    ...AFRICASTALKING_SANDBOX,
+    port: SIMULATOR_PORTS.africasTalking,
+    deliveryReportUrl: `${FUNCTIONS_BASE_URL}/smsDeliveryReport`,
+    inboxUrl: `${FUNCTIONS_BASE_URL}/smsInbound`,
+  }).catch(async (error: unknown) => {
+    await Promise.all([daraja.close(), paystack.close()]);
+    throw error;
+  });
   return {
     close: async () => {
-      await Promise.all([daraja.close(), paystack.close()]);
+      await Promise.all([daraja.close(), paystack.close(), africasTalking.close()]);
     },
   };
 }
@@ -40,6 +52,7 @@ export function simulatorNotes(): string {
   return [
     `M-Pesa prompts go to the virtual phone: ${VIRTUAL_PHONE_URL}`,
     `Card payments use Paystack's test checkout: pay with ${TEST_CARDS.success}, decline with ${TEST_CARDS.declined}`,
+    `Texts (SMS) each phone received, and a reply such as STOP: ${SMS_PHONES_URL}`,
     'Refunds wait to be processed: POST {} to /__control/transfers/<id>/resolve (M-Pesa) or',
     '{"outcome":"processed"} to /__control/refunds/<id>/complete (Paystack); GET the lists for the ids',
   ].join('\n');

@@ -37,6 +37,8 @@ export { onDeliveryEvent } from './deliveries/on-delivery-event';
 export { onPushRequest } from './push/on-push-request';
 export { savePushSubscription } from './push/save-push-subscription';
 export { onOrderStatusChanged } from './push/on-order-status-changed';
+export { smsDeliveryReport, smsInbound } from './sms/sms-callbacks';
+export { retryQueuedSms } from './sms/retry-sms';
 export { saveItem } from './catalogue/save-item';
 export { setItemPrice } from './catalogue/set-item-price';
 export { adjustItemStock } from './catalogue/adjust-item-stock';

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import {
+  AFRICASTALKING_SANDBOX,
+  AFRICASTALKING_URL,
   DARAJA_SANDBOX,
   DARAJA_URL,
   FUNCTIONS_BASE_URL,
@@ -57,6 +59,7 @@ function writeLocalSecrets(): void {
     DARAJA_SECURITY_CREDENTIAL: securityCredential(DARAJA_SANDBOX.initiatorPassword),
     PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET_KEY,
     VAPID_PRIVATE_KEY: DEMO_VAPID_PRIVATE_KEY,
+    AFRICASTALKING_API_KEY: AFRICASTALKING_SANDBOX.apiKey,
   };
   const missing = Object.entries(secrets).filter(([key]) => !new RegExp(`^${key}=`, 'm').test(existing));
   if (missing.length === 0) return;
@@ -77,6 +80,7 @@ export function shiftedFunctionsConfigDir(): string | null {
   const shifted: Record<string, string> = {
     DARAJA_BASE_URL: DARAJA_URL,
     PAYSTACK_BASE_URL: PAYSTACK_URL,
+    AFRICASTALKING_BASE_URL: AFRICASTALKING_URL,
     PAYMENT_CALLBACK_BASE_URL: FUNCTIONS_BASE_URL,
   };
   const envFile = `.env.${PROJECT_ID}`;

@@ -173,6 +173,14 @@ async function storeCustomer(account: Account, token: string): Promise<string> {
     reason: null,
     processedAtMs: NOW_MS,
   });
+  // A text the shop sent them (decision 066): their phone and what they were told.
+  await db.doc(paths.smsMessage(`${token}-text`)).set({
+    uid: account.uid,
+    orderId,
+    to: '254712345678',
+    text: 'Nyama Shop: On its way.',
+    state: 'delivered',
+  });
   return orderId;
 }
 
@@ -330,6 +338,7 @@ describe('deleteMyAccount', () => {
         paths.deliveryPhoto(`${token}-report`),
         paths.deliveryEvent(`${token}-report`),
         paths.pushRequest(`${token}-message`),
+        paths.smsMessage(`${token}-text`),
       ].map(async (path) => [path, (await db.doc(path).get()).exists] as const),
     );
     expect(gone.filter(([, exists]) => exists)).toEqual([]);

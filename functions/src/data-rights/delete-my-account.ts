@@ -49,13 +49,14 @@ async function deleteAccount(firestore: Firestore, uid: string) {
 
   for (const orderId of orderIds) await anonymiseOrder(firestore, orderId);
 
-  const [payments, codes, photos, reports, messages, exceptions] = await Promise.all([
+  const [payments, codes, photos, reports, messages, exceptions, texts] = await Promise.all([
     firestore.collection(COLLECTIONS.payments).where('uid', '==', uid).get(),
     firestore.collection(COLLECTIONS.deliveryCodes).where('uid', '==', uid).get(),
     firestore.collection(COLLECTIONS.deliveryPhotos).where('uid', '==', uid).get(),
     docsAboutOrders(firestore, COLLECTIONS.deliveryEvents, orderIds),
     docsAboutOrders(firestore, COLLECTIONS.pushRequests, orderIds),
     Promise.all(orderIds.map((orderId) => firestore.doc(paths.doorException(orderId)).get())),
+    firestore.collection(COLLECTIONS.smsMessages).where('uid', '==', uid).get(),
   ]);
   const writer = firestore.bulkWriter();
   // Each write's own promise rejects if it fails for good; close() alone would not say so.
@@ -69,6 +70,8 @@ async function deleteAccount(firestore: Firestore, uid: string) {
     if (report.get('action') === 'delivered') writes.push(writer.delete(report.ref));
   // The drivers' messages to the customer: words to a person who is gone.
   for (const message of messages) writes.push(writer.delete(message.ref));
+  // The texts sent to them (their phone and what they were told); the month's cost is counted apart.
+  for (const text of texts.docs) writes.push(writer.delete(text.ref));
   // A delivery left unpaid stays on the Admin's exceptions (money), no longer saying whose.
   for (const exception of exceptions) {
     if (exception.exists)

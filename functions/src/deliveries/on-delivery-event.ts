@@ -3,8 +3,7 @@ import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import { deliveryLockedPush, driverPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
 import { personName } from '../lib/person-name';
-import { PUSH_SECRETS } from '../push/params';
-import { sendToAccount } from '../push/send';
+import { notify, NOTIFY_SECRETS } from '../notify/notify';
 import { applyDeliveryEvents } from './apply-delivery-events';
 
 const ARRIVING_TEXT = 'Almost at your door with your order.';
@@ -16,7 +15,7 @@ const ARRIVING_TEXT = 'Almost at your door with your order.';
  * by the call that applied them.
  */
 export const onDeliveryEvent = onDocumentCreated(
-  { document: `${COLLECTIONS.deliveryEvents}/{eventId}`, secrets: PUSH_SECRETS },
+  { document: `${COLLECTIONS.deliveryEvents}/{eventId}`, secrets: NOTIFY_SECRETS },
   async (event) => {
     const orderId: unknown = event.data?.get('orderId');
     const firestore = db();
@@ -29,10 +28,25 @@ export const onDeliveryEvent = onDocumentCreated(
       return;
     }
     const { order, applied, locked } = await applyDeliveryEvents(firestore, orderId);
-    if (order && locked) await sendToAccount(firestore, order.uid, deliveryLockedPush(order.number));
+    const key = (what: string) => `${orderId}-${what}-${event.params.eventId}`;
+    if (order && locked) {
+      await notify(firestore, {
+        key: key('locked'),
+        uid: order.uid,
+        payload: deliveryLockedPush(order.number),
+        purpose: 'deliveryLocked',
+        orderId,
+      });
+    }
     const arriving = applied.some(({ event: report }) => report.action === 'arriving');
     if (!order || !arriving || !order.driverId) return;
     const name = (await personName(firestore, order.driverId))?.first ?? null;
-    await sendToAccount(firestore, order.uid, driverPush(name, ARRIVING_TEXT, order.number));
+    await notify(firestore, {
+      key: key('arriving'),
+      uid: order.uid,
+      payload: driverPush(name, ARRIVING_TEXT, order.number),
+      purpose: 'driverMessage',
+      orderId,
+    });
   },
 );

@@ -3,16 +3,15 @@ import { farmerOrderSchema } from '@nyama/domain/inventory/farmer-order';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import { farmerOrderSentPush, farmerPaidPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
-import { PUSH_SECRETS } from './params';
-import { pushOnce } from './send';
+import { NOTIFY_SECRETS, notifyOnce } from '../notify/notify';
 
 /**
- * Tells a farmer on their phone when the shop sends them an order and when it pays them (decision 043).
+ * Tells a farmer on their phone (push, or SMS: notify) when the shop sends them an order and when it pays them (decision 043).
  * The guards are keyed by the order's history and payments, so a trigger delivered twice pushes once and an
  * order sent again after a counter-offer is told again.
  */
 export const onFarmerOrderChanged = onDocumentWritten(
-  { document: `${COLLECTIONS.farmerOrders}/{orderId}`, secrets: PUSH_SECRETS },
+  { document: `${COLLECTIONS.farmerOrders}/{orderId}`, secrets: NOTIFY_SECRETS },
   async (event) => {
     const after = farmerOrderSchema.safeParse(event.data?.after.data());
     if (!after.success || !after.data.farmerUid) return;
@@ -24,21 +23,29 @@ export const onFarmerOrderChanged = onDocumentWritten(
       : null;
     const firestore = db();
     if (order.status === 'sent' && before?.status !== 'sent') {
-      await pushOnce(
+      await notifyOnce(
         firestore,
-        `${orderId}-sent-${order.history.length}`,
-        farmerUid,
-        farmerOrderSentPush(order.number, order.terms),
+        {
+          key: `${orderId}-sent-${order.history.length}`,
+          uid: farmerUid,
+          payload: farmerOrderSentPush(order.number, order.terms),
+          purpose: 'farmerOrder',
+          orderId,
+        },
         { orderId, status: order.status },
       );
     }
     for (const [index, payment] of order.payments.entries()) {
       if (index < (before?.payments.length ?? 0)) continue;
-      await pushOnce(
+      await notifyOnce(
         firestore,
-        `${orderId}-payment-${index}`,
-        farmerUid,
-        farmerPaidPush(order.number, payment.amountCents, payment.reference),
+        {
+          key: `${orderId}-payment-${index}`,
+          uid: farmerUid,
+          payload: farmerPaidPush(order.number, payment.amountCents, payment.reference),
+          purpose: 'farmerPaid',
+          orderId,
+        },
         { orderId, payment: index },
       );
     }

@@ -3,18 +3,17 @@ import { orderSchema } from '@nyama/domain/orders/order';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import { deliveryMovedPush, orderChangedPush, refundPush, statusPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
-import { PUSH_SECRETS } from './params';
-import { pushOnce } from './send';
+import { NOTIFY_SECRETS, notifyOnce } from '../notify/notify';
 
 /**
- * Tells the customer when their order is confirmed, paid, out for delivery or delivered, when staff
+ * Tells the customer (by push, or SMS where no push reaches them: notify) when their order is confirmed, paid, out for delivery or delivered, when staff
  * changed it, when an Admin moved its delivery to today, and when a refund was sent or failed. A new
  * order counts as moved from `pending`, so one placed already confirmed (pay on delivery) is told too. A
  * trigger may be delivered more than once; the guard document, created before sending, makes each push
  * go out once.
  */
 export const onOrderStatusChanged = onDocumentWritten(
-  { document: `${COLLECTIONS.orders}/{orderId}`, secrets: PUSH_SECRETS },
+  { document: `${COLLECTIONS.orders}/{orderId}`, secrets: NOTIFY_SECRETS },
   async (event) => {
     const after = orderSchema.safeParse(event.data?.after.data());
     if (!after.success) return;
@@ -26,19 +25,25 @@ export const onOrderStatusChanged = onDocumentWritten(
       statusBefore && statusBefore !== order.status ? statusPush(order.status, order.number) : null;
     const firestore = db();
     if (payload) {
-      await pushOnce(firestore, `${orderId}-${order.status}-${event.id}`, order.uid, payload, {
-        orderId,
-        status: order.status,
-      });
+      const key = `${orderId}-${order.status}-${event.id}`;
+      await notifyOnce(
+        firestore,
+        { key, uid: order.uid, payload, purpose: 'orderStatus', orderId },
+        { orderId, status: order.status },
+      );
     }
 
     const changedAtMs = order.change?.changedAtMs;
     if (changedAtMs !== undefined && changedAtMs !== before?.get('change.changedAtMs')) {
-      await pushOnce(
+      await notifyOnce(
         firestore,
-        `${orderId}-changed-${changedAtMs}`,
-        order.uid,
-        orderChangedPush(order.number, order.totalCents),
+        {
+          key: `${orderId}-changed-${changedAtMs}`,
+          uid: order.uid,
+          payload: orderChangedPush(order.number, order.totalCents),
+          purpose: 'orderChanged',
+          orderId,
+        },
         { orderId, changedAtMs },
       );
     }
@@ -49,20 +54,30 @@ export const onOrderStatusChanged = onDocumentWritten(
       const was = refundsBefore.find((earlier) => earlier.refundId === refund.refundId)?.state;
       const push = was === refund.state ? null : refundPush(order.number, refund);
       if (!push) continue;
-      await pushOnce(firestore, `${orderId}-refund-${refund.refundId}-${refund.state}`, order.uid, push, {
-        orderId,
-        refundId: refund.refundId,
-        state: refund.state,
-      });
+      await notifyOnce(
+        firestore,
+        {
+          key: `${orderId}-refund-${refund.refundId}-${refund.state}`,
+          uid: order.uid,
+          payload: push,
+          purpose: 'refund',
+          orderId,
+        },
+        { orderId, refundId: refund.refundId, state: refund.state },
+      );
     }
 
     const moved = order.moved;
     if (moved && moved.atMs !== before?.get('moved.atMs')) {
-      await pushOnce(
+      await notifyOnce(
         firestore,
-        `${orderId}-moved-${moved.atMs}`,
-        order.uid,
-        deliveryMovedPush(order.number, order.slot, moved.reason),
+        {
+          key: `${orderId}-moved-${moved.atMs}`,
+          uid: order.uid,
+          payload: deliveryMovedPush(order.number, order.slot, moved.reason),
+          purpose: 'deliveryMoved',
+          orderId,
+        },
         { orderId, movedAtMs: moved.atMs },
       );
     }

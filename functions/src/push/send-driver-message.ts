@@ -5,7 +5,7 @@ import { paths } from '@nyama/domain/kernel/paths';
 import { driverMessageText, driverPush, pushRequestSchema } from '@nyama/domain/orders/push';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
-import { sendToAccount } from './send';
+import { notify } from '../notify/notify';
 
 /** A driver may message the customer of a delivery of theirs that is not finished. */
 
@@ -13,7 +13,9 @@ type DriverMessageResult =
   { outcome: 'sent'; sentCount: number } | { outcome: 'refused'; reason: string } | { outcome: 'unchanged' };
 
 type Claim =
-  { kind: 'send'; order: Order; driverId: string; text: string } | { kind: 'refused'; reason: string } | null;
+  | { kind: 'send'; order: Order; orderId: string; driverId: string; text: string }
+  | { kind: 'refused'; reason: string }
+  | null;
 
 /**
  * Sends a driver's queued message once: a transaction claims the request (writes its outcome) before
@@ -45,17 +47,20 @@ export async function sendDriverMessage(
     const text = driverMessageText(request);
     if (!text) return refuse('Write a message.');
     tx.update(requestRef, { outcome: 'sent', reason: null, processedAtMs: nowMs });
-    return { kind: 'send', order, driverId: order.driverId, text };
+    return { kind: 'send', order, orderId: request.orderId, driverId: order.driverId, text };
   });
   if (claim === null) return { outcome: 'unchanged' };
   if (claim.kind === 'refused') return { outcome: 'refused', reason: claim.reason };
 
   const name = (await personName(firestore, claim.driverId))?.first ?? null;
-  const report = await sendToAccount(
-    firestore,
-    claim.order.uid,
-    driverPush(name, claim.text, claim.order.number),
-  );
-  await requestRef.update({ sentCount: report.sent });
-  return { outcome: 'sent', sentCount: report.sent };
+  const { push } = await notify(firestore, {
+    key: `driver-message-${requestId}`,
+    uid: claim.order.uid,
+    payload: driverPush(name, claim.text, claim.order.number),
+    purpose: 'driverMessage',
+    orderId: claim.orderId,
+  });
+  const sentCount = push?.sent ?? 0;
+  await requestRef.update({ sentCount });
+  return { outcome: 'sent', sentCount };
 }

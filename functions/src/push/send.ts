@@ -3,9 +3,8 @@ import { logger } from 'firebase-functions/v2';
 import { sendNotification, WebPushError, type RequestOptions } from 'web-push';
 import { paths } from '@nyama/domain/kernel/paths';
 import { isPushServiceEndpoint, pushSubscriptionSchema, type PushPayload } from '@nyama/domain/orders/push';
+import type { PushReport } from '@nyama/domain/orders/sms';
 import { emulatorPushAgent, pushTestHosts, vapidDetails } from './params';
-
-type SendReport = { sent: number; removed: number; failed: number };
 
 /** Push services answer 404/410 for a subscription that will never work again. */
 const GONE = [404, 410];
@@ -26,8 +25,8 @@ export async function sendToAccount(
   firestore: Firestore,
   uid: string,
   payload: PushPayload,
-): Promise<SendReport> {
-  const report: SendReport = { sent: 0, removed: 0, failed: 0 };
+): Promise<PushReport> {
+  const report: PushReport = { sent: 0, removed: 0, failed: 0 };
   const subscriptions = await firestore.collection(paths.pushSubscriptions(uid)).get();
   if (subscriptions.empty) return report;
   const agent = emulatorPushAgent();
@@ -62,27 +61,4 @@ export async function sendToAccount(
     }),
   );
   return report;
-}
-
-/** gRPC ALREADY_EXISTS: the guard document is there, so this change was pushed before. */
-const ALREADY_EXISTS = 6;
-
-/**
- * Sends the push unless the guard document under `guardKey` says it went out already: a trigger may be
- * delivered more than once, and the guard, created before sending, makes each push go out once.
- */
-export async function pushOnce(
-  firestore: Firestore,
-  guardKey: string,
-  uid: string,
-  payload: PushPayload,
-  record: Record<string, unknown>,
-): Promise<void> {
-  try {
-    await firestore.doc(paths.pushDelivery(guardKey)).create({ ...record, atMs: Date.now() });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
-    throw error;
-  }
-  await sendToAccount(firestore, uid, payload);
 }

@@ -31,6 +31,11 @@ export const COLLECTIONS = {
   pushSubscriptions: 'pushSubscriptions',
   consents: 'consents',
   pushDeliveries: 'pushDeliveries',
+  smsMessages: 'smsMessages',
+  smsCosts: 'smsCosts',
+  smsOptOuts: 'smsOptOuts',
+  smsOrderCounts: 'smsOrderCounts',
+  smsEarlyReports: 'smsEarlyReports',
   auditEntries: 'auditEntries',
   orderDays: 'orderDays',
   inventoryTransactions: 'inventoryTransactions',
@@ -106,6 +111,16 @@ export const paths = {
   consents: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.consents}`,
   /** Once-only guard of an automatic push: one document per (trigger event), written before sending. */
   pushDelivery: (key: string) => `${COLLECTIONS.pushDeliveries}/${key}`,
+  /** One text, under its notification's once-only key (orders/sms.ts). */
+  smsMessage: (id: string) => `${COLLECTIONS.smsMessages}/${id}`,
+  /** What texts cost in one Nairobi month, `YYYY-MM` (orders/sms.ts). */
+  smsCost: (month: string) => `${COLLECTIONS.smsCosts}/${month}`,
+  /** A phone that answered STOP: no text goes to it again. */
+  smsOptOut: (msisdn: string) => `${COLLECTIONS.smsOptOuts}/${msisdn}`,
+  /** How many texts an order caused, held to SMS_PER_ORDER_MAX. */
+  smsOrderCount: (orderId: string) => `${COLLECTIONS.smsOrderCounts}/${orderId}`,
+  /** A delivery report that came before the gateway's answer was written, under its message id. */
+  smsEarlyReport: (messageId: string) => `${COLLECTIONS.smsEarlyReports}/${messageId}`,
   auditEntry: (entryId: string) => `${COLLECTIONS.auditEntries}/${entryId}`,
   /** The totals of the archived orders placed on one Nairobi day (yyyy-mm-dd). */
   orderDay: (day: string) => `${COLLECTIONS.orderDays}/${day}`,

@@ -78,4 +78,5 @@ export { exportMyData } from './data-rights/export-my-data';
 export { deleteMyAccount } from './data-rights/delete-my-account';
 export { recordMarketingConsent } from './data-rights/record-marketing-consent';
 export { eraseDeliveryProofsDaily } from './data-rights/erase-delivery-proofs';
+export { pruneRateWindowsDaily } from './data-rights/prune-rate-windows';
 export { openCustomerRecord } from './customers/open-customer-record';

@@ -15,7 +15,8 @@ import { postingsOf, stockedItem } from './inventory-fixtures';
 import { orderRequest, windowAhead } from './order-fixtures';
 
 // Issue 32: "a deleted account's orders keep their stock and money history". Decision 064 keeps the
-// orders; this holds the ledger to it: the postings, the lots and the order's lines drawn from them.
+// orders; this holds the ledger to it: the postings, the lots and the order's lines drawn from them, with
+// nothing in them that names her.
 const harness = functionsHarness('erased-stock');
 const { db, run } = harness;
 const butcherId = `butcher-${run}`;
@@ -111,6 +112,10 @@ describe('deleteMyAccount and the stock ledger', () => {
     });
 
     expect(await stockHistory()).toEqual(before);
+    // Her checkout posted under her account's id, never her name: the ledger outlives the account unedited.
+    const reservation = (await postingsOf(db, itemId)).find(({ kind }) => kind === 'reservation');
+    expect(reservation?.postedBy).toEqual({ uid: customer.uid, name: 'Customer' });
+    expect(JSON.stringify(await postingsOf(db, itemId))).not.toMatch(/Zawadi|Njeri|254711222333/);
     const kept = orderSchema.parse((await db.doc(paths.order(orderId)).get()).data());
     expect(kept.lines).toEqual(linesBefore);
     expect(kept.address).toBeNull();

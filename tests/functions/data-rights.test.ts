@@ -181,6 +181,24 @@ async function storeCustomer(account: Account, token: string): Promise<string> {
     text: 'Nyama Shop: On its way.',
     state: 'delivered',
   });
+  // Staff opened her record and changed her order (decisions 067, 012): the trail names her.
+  const staff = { actorUid: 'admin-x', actorEmail: 'admin@shop.test', actorRole: 'Admin', atMs: 7 };
+  await db.doc(paths.auditEntry(`${token}-opened`)).set({
+    ...staff,
+    targetPath: paths.user(uid),
+    action: 'openCustomerRecord',
+    summary: 'Opened their address book to take a phone order (Amina Otieno)',
+    before: null,
+    after: null,
+  });
+  await db.doc(paths.auditEntry(`${token}-changed`)).set({
+    ...staff,
+    targetPath: paths.order(orderId),
+    action: 'changeOrder',
+    summary: 'Changed (Amina rang from 0712 345 678): KES 2,100 → KES 2,050',
+    before: { address: 'Ring Road 12, Westlands', totalCents: 210_000 },
+    after: { address: 'Apt 4B, Ring Road 12, Westlands', totalCents: 205_000 },
+  });
   return orderId;
 }
 
@@ -200,6 +218,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([amina, baraka].map(({ uid }) => db.recursiveDelete(db.doc(paths.user(uid)))));
+  await Promise.all(
+    ['a', 'b'].flatMap((who) =>
+      ['opened', 'changed'].map((what) => db.doc(paths.auditEntry(`${harness.run}-${who}-${what}`)).delete()),
+    ),
+  );
   await harness.cleanup();
 });
 
@@ -362,6 +385,20 @@ describe('deleteMyAccount', () => {
 
     const payment = (await db.doc(paths.payment(`${token}-pay`)).get()).data();
     expect(payment).toMatchObject({ amountCents: 205_000, receipt: 'QX1', phone: null });
+
+    // The trail keeps what staff did and when, without who she is.
+    const opened = (await db.doc(paths.auditEntry(`${token}-opened`)).get()).data();
+    const changed = (await db.doc(paths.auditEntry(`${token}-changed`)).get()).data();
+    expect(opened).toMatchObject({
+      summary: 'Opened their address book to take a phone order ((erased))',
+      actorUid: 'admin-x',
+      atMs: 7,
+    });
+    expect(changed).toMatchObject({
+      summary: 'Changed ((erased) rang from (erased)): KES 2,100 → KES 2,050',
+      before: { address: '(erased)', totalCents: 210_000 },
+      after: { address: '(erased)', totalCents: 205_000 },
+    });
     expect((await db.doc(paths.refund(`${token}-refund`)).get()).get('amountCents')).toBe(5_000);
   });
 
@@ -370,6 +407,8 @@ describe('deleteMyAccount', () => {
     expect(file.profile?.mob).toBe(PHONE);
     expect(file.deliveryCodes).toEqual([{ orderId: barakaOrder, code: '4821' }]);
     expect(file.payments[0]?.phone).toBe(PHONE);
+    const trail = (await db.doc(paths.auditEntry(`${harness.run}-b-opened`)).get()).get('summary');
+    expect(trail).toBe('Opened their address book to take a phone order (Amina Otieno)');
   });
 
   it('refuses staff accounts, which an Admin closes', async () => {

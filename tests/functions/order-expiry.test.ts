@@ -90,6 +90,8 @@ describe('unpaid orders', () => {
     expect(await read(paths.item(fixtures.ids.steak), 'stockGrams')).toBe(10_000);
     expect(await read(slot, 'taken')).toBe(slotBefore);
     expect(await read(paths.coupon(code), 'usedCount')).toBe(0);
+    // No driver will ask for its delivery code: it is erased with the order's end (decision 064).
+    expect((await harness.db.doc(paths.deliveryCode(orderId)).get()).exists).toBe(false);
     expect(await expireUnpaidOrders(Date.now() + UNPAID_ORDER_LIFETIME_MS + 1000)).toBe(0);
   });
 
@@ -105,6 +107,7 @@ describe('unpaid orders', () => {
     await customer.call(CALLABLES.cancelOrder, { orderId });
     expect(await read(paths.order(orderId), 'status')).toBe('cancelled');
     expect(await read(paths.item(fixtures.ids.broiler), 'stockUnits')).toBe(10);
+    expect((await harness.db.doc(paths.deliveryCode(orderId)).get()).exists).toBe(false);
 
     const again = await refusalOf(customer.call(CALLABLES.cancelOrder, { orderId }));
     expect(again.code).toBe('functions/failed-precondition');

@@ -218,3 +218,11 @@ const CODE_ATTEMPTS: Attempts = {
 describe('deliveryCodes/{orderId}: every principal × operation', () => {
   itFollowsMatrix(env, CODE_MATRIX, CODE_ATTEMPTS);
 });
+
+describe('deliveryCodes/{orderId} once erased', () => {
+  it('reads as missing to a signed-in customer, whose ended order’s page still listens, and stays closed to a visitor', async () => {
+    const erased = paths.deliveryCode('an-ended-order');
+    await assertSucceeds(getDoc(doc(clientAs(env(), 'owner'), erased)));
+    await assertFails(getDoc(doc(clientAs(env(), 'signedOut'), erased)));
+  });
+});

@@ -4,7 +4,9 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { listingsOf } from '@nyama/domain/orders/live-order';
-import { orderSchema } from '@nyama/domain/orders/order';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
+import { auditEntrySchema, auditEntryWithoutPerson, identifiersOf } from '@nyama/domain/people/audit';
+import { fullName, profileSchema, type Profile } from '@nyama/domain/people/user';
 import {
   accountDeletionRefusal,
   DELETED_CUSTOMER,
@@ -35,13 +37,61 @@ async function anonymiseOrder(firestore: Firestore, orderId: string) {
   });
 }
 
+/** Firestore's `in` takes at most 30 values. */
+const IN_LIMIT = 30;
+
+/**
+ * How the shop wrote the customer down (their profile, each order's customer and recipient, each payer's
+ * phone): what the audit trail's copies and summaries are cleared of.
+ */
+function identifiersOfCustomer(
+  profile: Profile | null,
+  email: string | null,
+  orders: readonly Order[],
+  payerPhones: readonly string[],
+) {
+  const names = [
+    ...(profile ? [fullName(profile), profile.name, profile.surname] : []),
+    ...orders.flatMap((order) => [order.customer?.name, order.address?.recipient]),
+  ];
+  const phones = [
+    profile?.mob,
+    ...orders.flatMap((order) => [order.customer?.phone, order.address?.phone]),
+    ...payerPhones,
+  ];
+  const present = (values: (string | null | undefined)[]) =>
+    [...new Set(values)].filter((value): value is string => !!value);
+  return identifiersOf({
+    names: present(names),
+    phones: present(phones),
+    emails: present([profile?.email, email]),
+  });
+}
+
+/**
+ * The audit trail's entries about the customer's record and their orders (decisions 064, 067) keep what
+ * staff did and when, without who the customer is.
+ */
+async function auditEntriesAbout(firestore: Firestore, uid: string, orderIds: string[]) {
+  const targets = [paths.user(uid), ...orderIds.map((orderId) => paths.order(orderId))];
+  const chunks = Array.from({ length: Math.ceil(targets.length / IN_LIMIT) }, (_, index) =>
+    targets.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
+  );
+  const snaps = await Promise.all(
+    chunks.map((chunk) =>
+      firestore.collection(COLLECTIONS.auditEntries).where('targetPath', 'in', chunk).get(),
+    ),
+  );
+  return snaps.flatMap((snap) => snap.docs);
+}
+
 /**
  * Erases the customer's personal data and deletes their sign-in (decision 064), keeping the tax records
  * (orders' lines and money, payments, refunds) without their name, phone or address. Every step can run
  * again, and the sign-in goes last: a deletion cut short leaves an account that can retry, never personal
  * data without an account to ask for it.
  */
-async function deleteAccount(firestore: Firestore, uid: string) {
+async function deleteAccount(firestore: Firestore, uid: string, email: string | null) {
   const orders = await ordersOf(firestore, uid);
   const refusal = accountDeletionRefusal(orders.map(({ order }) => order));
   if (refusal) throw new HttpsError('failed-precondition', refusal);
@@ -49,7 +99,7 @@ async function deleteAccount(firestore: Firestore, uid: string) {
 
   for (const orderId of orderIds) await anonymiseOrder(firestore, orderId);
 
-  const [payments, codes, photos, reports, messages, exceptions, texts] = await Promise.all([
+  const [payments, codes, photos, reports, messages, exceptions, texts, profile, audits] = await Promise.all([
     firestore.collection(COLLECTIONS.payments).where('uid', '==', uid).get(),
     firestore.collection(COLLECTIONS.deliveryCodes).where('uid', '==', uid).get(),
     firestore.collection(COLLECTIONS.deliveryPhotos).where('uid', '==', uid).get(),
@@ -57,7 +107,20 @@ async function deleteAccount(firestore: Firestore, uid: string) {
     docsAboutOrders(firestore, COLLECTIONS.pushRequests, orderIds),
     Promise.all(orderIds.map((orderId) => firestore.doc(paths.doorException(orderId)).get())),
     firestore.collection(COLLECTIONS.smsMessages).where('uid', '==', uid).get(),
+    firestore.doc(paths.user(uid)).get(),
+    auditEntriesAbout(firestore, uid, orderIds),
   ]);
+  const stored = profileSchema.safeParse(profile.data());
+  const payerPhones = payments.docs.flatMap((payment) => {
+    const phone: unknown = payment.get('phone');
+    return typeof phone === 'string' ? [phone] : [];
+  });
+  const identifiers = identifiersOfCustomer(
+    stored.success ? stored.data : null,
+    email,
+    orders.map(({ order }) => order),
+    payerPhones,
+  );
   const writer = firestore.bulkWriter();
   // Each write's own promise rejects if it fails for good; close() alone would not say so.
   const writes: Promise<unknown>[] = [];
@@ -77,6 +140,13 @@ async function deleteAccount(firestore: Firestore, uid: string) {
     if (exception.exists)
       writes.push(writer.update(exception.ref, { customer: { name: DELETED_CUSTOMER, phone: null } }));
   }
+  for (const entry of audits) {
+    const kept = auditEntryWithoutPerson(
+      parseDoc(auditEntrySchema, entry.data(), entry.ref.path),
+      identifiers,
+    );
+    writes.push(writer.set(entry.ref, kept));
+  }
   writes.push(writer.delete(firestore.doc(paths.userOrder(uid))));
   writes.push(writer.delete(firestore.doc(paths.checkout(uid))));
   for (const code of new Set(orders.flatMap(({ order }) => (order.couponCode ? [order.couponCode] : [])))) {
@@ -91,6 +161,6 @@ async function deleteAccount(firestore: Firestore, uid: string) {
 
 export const deleteMyAccount = onContract(
   CALLABLES.deleteMyAccount,
-  (_input, caller) => deleteAccount(db(), caller.uid),
+  (_input, caller) => deleteAccount(db(), caller.uid, caller.email),
   { timeoutSeconds: 300 },
 );

@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { orderSchema } from '@nyama/domain/orders/order';
+import { customerPoster } from '@nyama/domain/inventory/ledger';
 import { paths } from '@nyama/domain/kernel/paths';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
@@ -14,8 +15,7 @@ export const cancelOrder = onContract(CALLABLES.cancelOrder, async ({ orderId },
     if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
     const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
     if (order.uid !== uid) throw new HttpsError('permission-denied', 'You can only cancel your own orders.');
-    const customer = { uid, name: order.customer?.name ?? '' };
-    if (!releaseOrder(firestore, tx, orderId, order, 'cancelled', Date.now(), customer)) {
+    if (!releaseOrder(firestore, tx, orderId, order, 'cancelled', Date.now(), customerPoster(uid))) {
       throw new HttpsError('failed-precondition', 'This order is paid or closed; contact us to change it.');
     }
   });

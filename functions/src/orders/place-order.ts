@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { orderAddressOf } from '@nyama/domain/delivery/address';
 import { CALLABLES, type PlaceOrderInput, type PlaceOrderResult } from '@nyama/domain/callables/registry';
 import { deliveryCodeDocSchema, type DeliveryCodeDoc } from '@nyama/domain/delivery/delivery';
+import { customerPoster } from '@nyama/domain/inventory/ledger';
 import { orderSchema, type Order, type PlacedBy } from '@nyama/domain/orders/order';
 import { orderSearchKeys } from '@nyama/domain/orders/order-search';
 import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
@@ -135,7 +136,7 @@ function placeOne(
 
   counters.take(placement, inputs, composed.lines, {
     orderId: orderRef.id,
-    postedBy: staff?.placedBy ?? { uid, name: customer?.name ?? '' },
+    postedBy: staff?.placedBy ?? customerPoster(uid),
   });
   tx.set(orderRef, stored);
   tx.set(firestore.doc(paths.deliveryCode(orderRef.id)), code);

@@ -11,7 +11,7 @@ import { orderSource, postMovements } from '../inventory/post-movements';
  * refunded) and gives back what placing it took: the stock, the delivery slot and the coupon use. The
  * stock is posted to the ledger: a `release` of what the order holds on the shelf, or, once packed, a
  * `return` of what it took to the lots it came from. Returns false, changing nothing, when the order may
- * not move. All reads happened before: the caller passes the order it read in the same transaction.
+ * not move. The delivery code goes too. All reads happened before: the caller passes the order it read in the same transaction.
  */
 export function releaseOrder(
   firestore: Firestore,
@@ -33,6 +33,8 @@ export function releaseOrder(
     { merge: true },
   );
   if (order.couponCode) giveBackCouponUse(firestore, tx, order.couponCode, order.uid);
+  // No driver will ask for it: kept, it would only be a secret with nothing to prove (decision 064).
+  tx.delete(firestore.doc(paths.deliveryCode(orderId)));
   tx.update(firestore.doc(paths.order(orderId)), {
     status: to,
     expiresAtMs: null,

@@ -62,6 +62,15 @@ export type PostedBy = LedgerTransaction['postedBy'];
 /** Who posts what no person asked for: the scheduled expiry of lots and of unpaid orders. */
 export const SYSTEM_POSTER: PostedBy = { uid: 'system', name: 'Scheduled job' };
 
+/**
+ * A customer's own checkout or cancellation posts under their account's id but not their name: the ledger is
+ * never edited (decision 021), so a name written here would outlive the account's deletion (decision 064).
+ * The order the posting names says whose it was while the account exists.
+ */
+export function customerPoster(uid: string): PostedBy {
+  return { uid, name: 'Customer' };
+}
+
 /** A posting's own fields; the rest follows from its lines. */
 export type PostingFields = Pick<LedgerTransaction, 'kind' | 'lines' | 'source' | 'reason' | 'postedBy'> & {
   reverses?: string;

@@ -26,6 +26,12 @@ export const RATE_RULES = {
   applicationsPerAddress: { max: 20, windowMs: 24 * 60 * MINUTE_MS },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * After this, no rate window counts any more: a window older than its rule is spent afresh, so keeping it
+ * keeps nothing but the phone number or account id in its key (decision 064).
+ */
+export const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map(({ windowMs }) => windowMs));
+
 /** Orders one customer may hold unpaid at once, each holding stock, a window place and a coupon use. */
 export const MAX_OPEN_UNPAID_ORDERS = 2;
 

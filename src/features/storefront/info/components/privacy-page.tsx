@@ -49,11 +49,17 @@ export function PrivacyPage() {
         <List.Item>Your account, addresses and choices: until you delete your account.</List.Item>
         <List.Item>
           Delivery codes and photos: {DELIVERY_PROOF_RETENTION_DAYS} days after delivery, the time in which a
-          card payment can still be disputed. Then they are erased.
+          card payment can still be disputed. Then they are erased. The code of an order that is cancelled or
+          expires is erased when it ends.
+        </List.Item>
+        <List.Item>
+          How often your phone number was sent M-Pesa prompts (a limit that protects you from strangers’
+          prompts): a day.
         </List.Item>
         <List.Item>
           Orders, payments and refunds: {TAX_RECORDS_RETENTION_YEARS} years, as the Tax Procedures Act 2015
-          requires. If you delete your account they are kept without your name, phone or address.
+          requires. If you delete your account they are kept without your name, phone or address, and our
+          staff’s records of what they did with your orders say “(erased)” where they named you.
         </List.Item>
       </List>
 

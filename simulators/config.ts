@@ -47,6 +47,8 @@ export const AFRICASTALKING_SANDBOX = {
   username: 'sandbox',
   apiKey: 'nyama-simulator-africastalking-api-key',
   shortCode: '22384',
+  /** The token the shop's callback URLs carry (AFRICASTALKING_CALLBACK_TOKEN). */
+  callbackToken: 'nyama-simulator-sms-callback-token',
 } as const;
 
 /** Paystack's documented test cards, shown on the simulator's checkout page. */

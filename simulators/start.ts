@@ -34,8 +34,8 @@ export async function startSimulators(): Promise<{ close(): Promise<void> }> {
   const africasTalking = await startAfricasTalkingSimulator({
     ...AFRICASTALKING_SANDBOX,
     port: SIMULATOR_PORTS.africasTalking,
-    deliveryReportUrl: `${FUNCTIONS_BASE_URL}/smsDeliveryReport`,
-    inboxUrl: `${FUNCTIONS_BASE_URL}/smsInbound`,
+    deliveryReportUrl: `${FUNCTIONS_BASE_URL}/smsDeliveryReport?token=${AFRICASTALKING_SANDBOX.callbackToken}`,
+    inboxUrl: `${FUNCTIONS_BASE_URL}/smsInbound?token=${AFRICASTALKING_SANDBOX.callbackToken}`,
   }).catch(async (error: unknown) => {
     await Promise.all([daraja.close(), paystack.close()]);
     throw error;

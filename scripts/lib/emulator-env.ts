@@ -60,6 +60,7 @@ function writeLocalSecrets(): void {
     PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET_KEY,
     VAPID_PRIVATE_KEY: DEMO_VAPID_PRIVATE_KEY,
     AFRICASTALKING_API_KEY: AFRICASTALKING_SANDBOX.apiKey,
+    AFRICASTALKING_CALLBACK_TOKEN: AFRICASTALKING_SANDBOX.callbackToken,
   };
   const missing = Object.entries(secrets).filter(([key]) => !new RegExp(`^${key}=`, 'm').test(existing));
   if (missing.length === 0) return;

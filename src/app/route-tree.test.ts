@@ -89,6 +89,7 @@ describe('the route tree', () => {
   it('puts the screens the shop added behind the gates of their work', () => {
     expect(areaOf.get('/dayclose')).toBe('admin');
     expect(areaOf.get('/cashup')).toBe('inner');
+    expect(areaOf.get('/adminsms')).toBe('admin');
     expect(areaOf.get('/supplierapplications')).toBe('inner');
     expect(areaOf.get('/shop/$group/$itemId')).toBe('public');
     expect(areaOf.get('/privacy')).toBe('public');

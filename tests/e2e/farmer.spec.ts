@@ -2,11 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, SERVICE_WORKER, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { choose, DEMO, goOnline, reloadOffline, signIn, waitForAreaScreens } from './helpers';
+import { textOnPhone } from './purchase-helpers';
 
 test.use(SERVICE_WORKER);
 
 // A trigger applies the farmer's answer once the phone has signal; a cold one takes a while.
 const FUNCTIONS = 30_000;
+
+/** Naserian Sankale's mobile (demo-farmer-2's profile). */
+const FARMER2_PHONE = '0733000555';
 
 const orderCard = (page: Page, number: string | RegExp) => page.getByRole('article', { name: number });
 
@@ -47,11 +51,21 @@ test('a farmer confirms an order offline, and the shop sees it once when the pho
   await shop.close();
 });
 
-test('the shop sends an order, the farmer offers fewer head, and the shop accepts the counter-offer', async ({
+test('a farmer who chose SMS is texted the shop’s order, offers fewer head, and is texted that the shop accepted', async ({
   page,
   browser,
 }) => {
   test.setTimeout(150_000);
+  // Naserian reads texts, not notifications: she chooses SMS on her page.
+  const farm = await browser.newContext();
+  const farmer = await farm.newPage();
+  await signIn(farmer, DEMO.farmer2);
+  await farmer.goto('/farmerpage');
+  const bySms = farmer.getByRole('radio', { name: 'Only an SMS to 0733 000 555' });
+  await bySms.check();
+  await expect(bySms).toBeChecked();
+  await expect(farmer.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+
   await signIn(page, DEMO.staff);
   await page.goto('/inventfarmerorders');
   await page.getByRole('button', { name: 'New farmer order' }).click();
@@ -70,11 +84,10 @@ test('the shop sends an order, the farmer offers fewer head, and the shop accept
   await page.getByRole('button', { name: 'Send to the farmer' }).click();
   await expect(page.getByText('Sent to the farmer').first()).toBeVisible({ timeout: FUNCTIONS });
   const orderUrl = page.url();
+  expect(await textOnPhone(browser, FARMER2_PHONE, new RegExp(`${number}: 5 cattle`))).toMatch(
+    /^Nyama Shop: New order from the shop\./,
+  );
 
-  const farm = await browser.newContext();
-  const farmer = await farm.newPage();
-  await signIn(farmer, DEMO.farmer2);
-  await farmer.goto('/farmerpage');
   const card = orderCard(farmer, `Order ${number}`);
   await card.getByRole('button', { name: 'Offer other terms' }).click();
   await card.getByLabel(/Head you can deliver/).fill('3');
@@ -88,5 +101,8 @@ test('the shop sends an order, the farmer offers fewer head, and the shop accept
   await expect(page.getByText('3 cattle, about 660 kg of carcass')).toBeVisible({ timeout: FUNCTIONS });
   await expect(card).toContainText('Confirmed', { timeout: FUNCTIONS });
   await expect(card).toContainText('3 cattle');
+  expect(await textOnPhone(browser, FARMER2_PHONE, /Your offer was accepted/)).toContain(
+    `${number}: 3 cattle`,
+  );
   await farm.close();
 });

@@ -7,6 +7,7 @@ import {
   answerOnPhone,
   chooseDelivery,
   signUpMidCheckout,
+  textOnPhone,
   uniquePhone,
 } from './purchase-helpers';
 
@@ -21,7 +22,7 @@ async function staffPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test('a new order for tomorrow goes from the cart to the door through screens only: paid, packed, weighed, moved to today, handed over, delivered', async ({
+test('a new order for tomorrow goes from the cart to the door through screens only: paid, packed, weighed, moved to today, handed over, delivered with the code the customer got by SMS', async ({
   page: customer,
   browser,
 }) => {
@@ -78,12 +79,17 @@ test('a new order for tomorrow goes from the cart to the door through screens on
   await expect(status).toHaveText('Out for delivery', { timeout: FUNCTIONS });
   const orderId = new URL(admin.url()).pathname.split('/').at(-1) ?? '';
 
-  // The driver opens the delivery and proves it with the customer's code.
+  // No device of the customer's took a push, so the code reached their phone by SMS.
+  const text = await textOnPhone(browser, phone.typed, new RegExp(`Order ${number} is out for delivery`));
+  expect(text).toContain(`Give the driver your code ${code}.`);
+
+  // The driver opens the delivery and proves it with the code from the customer's SMS.
   const driver = await staffPage(browser, DEMO.driver);
   await driver.goto(`/driverorder?orderId=${orderId}`);
   await expect(driver.getByRole('heading', { name: `Delivery ${number}` })).toBeVisible();
   const form = driver.getByRole('form', { name: 'Delivered' });
-  for (const [index, digit] of [...code].entries()) {
+  const texted = text.match(/your code (\d{4})/)?.[1] ?? '';
+  for (const [index, digit] of [...texted].entries()) {
     await form.getByLabel(`Delivery code digit ${index + 1}`).fill(digit);
   }
   await form.getByRole('button', { name: 'Delivered' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DARAJA_URL, VIRTUAL_PHONE_URL } from '../../simulators/config';
+import { DARAJA_URL, SMS_PHONES_URL, VIRTUAL_PHONE_URL } from '../../simulators/config';
 import type { Transfer } from '../../simulators/daraja/transfers';
 import { choose, uniqueEmail } from './helpers';
 
@@ -103,4 +103,22 @@ export async function processMpesaRefund(msisdn: string, resultCode = 0): Promis
     },
   );
   expect(resolved.status).toBe(200);
+}
+
+/**
+ * Opens the texts a phone received on the Africa's Talking simulator's page (as its owner reads them) and
+ * waits for one matching `text`; returns that text's words. `phone` is as typed: 07…, 01… or 2547….
+ */
+export async function textOnPhone(browser: Browser, phone: string, text: RegExp): Promise<string> {
+  const msisdn = phone.replace(/\s/g, '').replace(/^0/, '254');
+  const context = await browser.newContext();
+  const handset = await context.newPage();
+  const received = handset.getByRole('listitem').filter({ hasText: text }).first();
+  await expect(async () => {
+    await handset.goto(`${SMS_PHONES_URL}/${encodeURIComponent(`+${msisdn}`)}`);
+    await expect(received).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const words = (await received.locator('p').textContent()) ?? '';
+  await context.close();
+  return words;
 }

@@ -177,9 +177,19 @@ async function storeCustomer(account: Account, token: string): Promise<string> {
   await db.doc(paths.smsMessage(`${token}-text`)).set({
     uid: account.uid,
     orderId,
-    to: '254712345678',
+    to: PHONE,
     text: 'Nyama Shop: On its way.',
+    purpose: 'orderStatus',
     state: 'delivered',
+    statusCode: 101,
+    status: 'Success',
+    messageId: `ATXid_${token}`,
+    costCents: 80,
+    deliveryReport: { status: 'Success', failureReason: null, networkCode: '63902', retryCount: 0, atMs: 6 },
+    attempts: 0,
+    askAtMs: null,
+    createdAtMs: 6,
+    updatedAtMs: 6,
   });
   // Staff opened her record and changed her order (decisions 067, 012): the trail names her.
   const staff = { actorUid: 'admin-x', actorEmail: 'admin@shop.test', actorRole: 'Admin', atMs: 7 };
@@ -245,14 +255,17 @@ describe('exportMyData', () => {
       messages: [{ orderId: aminaOrder, template: 'atGate' }],
       payments: [{ orderId: aminaOrder, phone: PHONE, receipt: 'QX1' }],
       refunds: [{ orderId: aminaOrder, amountCents: 5_000 }],
+      texts: [{ orderId: aminaOrder, to: PHONE, text: 'Nyama Shop: On its way.', state: 'delivered' }],
     });
     expect(file.orders.map(({ id }) => id)).toEqual([aminaOrder]);
     expect(JSON.stringify(file)).not.toContain(barakaOrder);
     expect(JSON.stringify(file)).not.toContain(baraka.uid);
   });
 
-  it('leaves out the shop’s own secrets: callback secrets, push keys, who asked for a refund', async () => {
+  it('leaves out the shop’s own secrets: callback secrets, push keys, who asked for a refund, what texts cost', async () => {
     const text = JSON.stringify(await exportOf(asAmina));
+    expect(text).not.toContain('ATXid_');
+    expect(text).not.toContain('costCents');
     expect(text).not.toContain('-secret');
     expect(text).not.toContain('secret-p256dh');
     expect(text).not.toContain('admin@shop.test');

@@ -38,6 +38,8 @@ export function deliveryHarness(suite: string) {
   async function addOrder(customer: string, driverId: string | null, changes: Partial<Order> = {}) {
     const ref = harness.db.collection(COLLECTIONS.orders).doc();
     const atMs = Date.now();
+    // The code first: placeOrder writes both at once, so the order's triggers always find it.
+    await harness.db.doc(paths.deliveryCode(ref.id)).set({ uid: customer, code: DELIVERY_CODE });
     await ref.set(
       pendingOrder(customer, {
         status: 'weighed',
@@ -51,7 +53,6 @@ export function deliveryHarness(suite: string) {
         ...changes,
       }),
     );
-    await harness.db.doc(paths.deliveryCode(ref.id)).set({ uid: customer, code: DELIVERY_CODE });
     orderIds.push(ref.id);
     return ref.id;
   }

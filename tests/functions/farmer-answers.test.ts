@@ -99,7 +99,7 @@ describe('a farmer’s answers', () => {
     ]);
   });
 
-  it('keeps a counter-offer for staff, and pushes again when a rejected counter sends the first terms back', async () => {
+  it('keeps a counter-offer for staff, and tells the farmer when a rejected counter sends the first terms back', async () => {
     const { orderId, number } = await sentOrder();
     const counter = { head: 6, deliveryDate: addDays(today, 6), note: 'Six are ready' };
     const offered = answer(orderId, { answer: 'counter', counter });
@@ -110,10 +110,13 @@ describe('a farmer’s answers', () => {
       orderId,
       action: { action: 'rejectCounter', note: 'We need ten' },
     });
-    await harness.eventually(
-      pushes,
-      (received) => received.filter((push) => push.body.startsWith(`${number}:`)).length === 2,
+    const told = await harness.eventually(pushes, (received) =>
+      received.some((push) => push.body.startsWith(`${number}: the shop still asks`)),
     );
+    expect(told.filter((push) => push.body.startsWith(`${number}:`)).map((push) => push.title)).toEqual([
+      'New order from the shop',
+      'Your offer was not accepted',
+    ]);
   });
 
   it('rejects an answer to an order staff cancelled meanwhile, with the reason the farmer sees', async () => {

@@ -4,7 +4,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import type { PushPayload } from '@nyama/domain/orders/push';
 import type { Account } from './env';
-import { deliveryHarness } from './delivery-env';
+import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
 import { startPushEndpoint } from './push/push-endpoint';
 
 const harness = deliveryHarness('push-requests');
@@ -184,7 +184,8 @@ describe('order changes', () => {
     const orderId = await harness.addOrder(customer.uid, driver.uid);
     const { number } = (await harness.order(orderId)) as { number: string };
     await harness.db.doc(paths.order(orderId)).update({ status: 'outForDelivery' });
-    const onItsWay = (push: PushPayload) => push.body === `Order ${number} is out for delivery.`;
+    const onItsWay = (push: PushPayload) =>
+      push.body === `Order ${number} is out for delivery. Give the driver your code ${DELIVERY_CODE}.`;
     await harness.eventually(
       async () => pushesTo('phone-3').filter(onItsWay).length,
       (count) => count === 1,

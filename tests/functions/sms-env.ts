@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
-import { smsCostMonth, smsMessageSchema, type NotifyBy } from '@nyama/domain/orders/sms';
+import { smsCostMonth, smsMessageSchema } from '@nyama/domain/orders/sms';
+import type { NotifyBy } from '@nyama/domain/people/user';
 import { createAfricasTalkingPort } from '../../functions/src/sms/africastalking/port';
 import { AFRICASTALKING_SANDBOX, AFRICASTALKING_URL } from '../../simulators/config';
 import { deliveryHarness } from './delivery-env';

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLES } from '@nyama/domain/callables/registry';
+import { addDays } from '@nyama/domain/kernel/calendar-date';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import type { PushPayload } from '@nyama/domain/orders/push';
 import { queueSms } from '../../functions/src/sms/messages';
+import { FUNCTIONS_BASE_URL } from '../../simulators/config';
 import { startPushEndpoint } from './push/push-endpoint';
+import { DELIVERY_CODE } from './delivery-env';
 import { smsHarness } from './sms-env';
 
 const harness = smsHarness('sms-notify');
@@ -56,7 +61,7 @@ describe('a notification to an account no push reaches goes by SMS', () => {
     const number = String((await harness.order(orderId))?.['number']);
     expect(text).toMatchObject({
       to: amina.phone,
-      text: `Nyama Shop: On its way. Order ${number} is out for delivery.`,
+      text: `Nyama Shop: On its way. Order ${number} is out for delivery. Give the driver your code ${DELIVERY_CODE}.`,
       purpose: 'orderStatus',
       uid: amina.uid,
       statusCode: 101,
@@ -126,6 +131,64 @@ describe('a notification to an account no push reaches goes by SMS', () => {
   });
 });
 
+describe('a farmer who chose SMS', () => {
+  it('is texted the shop’s order and the answer to their counter-offer, and gets no push', async () => {
+    const farmer = await harness.customer('gathoni', 'sms');
+    await harness.adminAuth.setCustomUserClaims(farmer.uid, { role: 'Farmer' });
+    await harness.db.doc(paths.farmer(farmer.uid)).set({
+      name: 'Gathoni',
+      surname: 'Test',
+      mob: farmer.phone,
+      county: 'Kajiado',
+      location: 'Isinya',
+      species: ['goat'],
+      active: true,
+    });
+    await subscribe(farmer.uid, 'gathoni-phone');
+    const inner = await harness.signIn(await harness.createAccount('inner', 'Inner'));
+    const deliveryDate = addDays(nairobiDate(Date.now()), 5);
+    const terms = {
+      species: 'goat',
+      head: 4,
+      estimatedCarcassGrams: 56_000,
+      pricePerKgCents: 60_000,
+      deliveryDate,
+    };
+    const { orders } = await inner.call<{ orders: { orderId: string; number: string }[] }>(
+      CALLABLES.draftFarmerOrders,
+      { drafts: [{ farmerUid: farmer.uid, terms }] },
+    );
+    const { orderId, number } = orders[0] ?? expect.fail('No order drafted');
+    await inner.call(CALLABLES.actOnFarmerOrder, { orderId, action: { action: 'send' } });
+    const [sent] = await smsFor(orderId, (states) => states[0] === 'delivered');
+    expect(sent).toMatchObject({
+      to: farmer.phone,
+      purpose: 'farmerOrder',
+      text: `Nyama Shop: New order from the shop. ${number}: 4 goat for delivery on ${deliveryDate}. Confirm, decline or offer other terms.`,
+    });
+
+    // The farmer offers three (what /farmerpage writes), and the shop accepts.
+    await harness.db.collection(COLLECTIONS.farmerAnswers).add({
+      orderId,
+      farmerUid: farmer.uid,
+      clientAtMs: Date.now(),
+      answer: 'counter',
+      counter: { head: 3, deliveryDate, note: 'Three are ready' },
+    });
+    await harness.eventually(
+      async () => (await harness.db.doc(paths.farmerOrder(orderId)).get()).get('status') as unknown,
+      (status) => status === 'countered',
+    );
+    await inner.call(CALLABLES.actOnFarmerOrder, { orderId, action: { action: 'acceptCounter' } });
+    const texts = await smsFor(orderId, (states) => states.length === 2);
+    expect(texts.map((text) => text.text).sort()).toEqual([
+      `Nyama Shop: New order from the shop. ${number}: 4 goat for delivery on ${deliveryDate}. Confirm, decline or offer other terms.`,
+      `Nyama Shop: Your offer was accepted. ${number}: 3 goat for delivery on ${deliveryDate}. Thank you!`,
+    ]);
+    expect(endpoint.received.filter((push) => push.subscriber === 'gathoni-phone')).toEqual([]);
+  });
+});
+
 describe('STOP', () => {
   it('from the phone opts it out: no text goes to it again', async () => {
     const gideon = await harness.customer('gideon');
@@ -151,6 +214,22 @@ describe('STOP', () => {
         orderId,
       }),
     ).toBe('optedOut');
+  });
+
+  it('is refused without the shop’s callback token: a forged STOP silences nobody', async () => {
+    const imani = await harness.customer('imani');
+    const body = new URLSearchParams({ from: `+${imani.phone}`, to: '22384', text: 'STOP', id: 'forged' });
+    const post = (query: string) =>
+      fetch(`${FUNCTIONS_BASE_URL}/smsInbound${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: body.toString(),
+      });
+    expect((await post('')).status).toBe(403);
+    expect((await post('?token=guessed')).status).toBe(403);
+    const report = await fetch(`${FUNCTIONS_BASE_URL}/smsDeliveryReport`, { method: 'POST', body: 'id=x' });
+    expect(report.status).toBe(403);
+    expect((await harness.db.doc(paths.smsOptOut(imani.phone)).get()).exists).toBe(false);
   });
 
   it('does not opt out for another reply', async () => {

@@ -74,6 +74,21 @@ describe('users/{uid}: what the owner may write', () => {
     expect(stored).toMatchObject({ name: 'Wanjiru', surname: 'Kamau', mob: '254112345678', role: 'User' });
   });
 
+  it('chooses how to be told, push or SMS, on its own and nothing else with it', async () => {
+    const profile = doc(asOwner(), ownerProfile);
+    await assertSucceeds(updateDoc(profile, { notifyBy: 'sms' }));
+    expect((await getDoc(profile)).get('notifyBy')).toBe('sms');
+    await assertSucceeds(updateDoc(profile, { notifyBy: 'push' }));
+    await assertFails(updateDoc(profile, { notifyBy: 'email' }));
+    await assertFails(updateDoc(profile, { notifyBy: 'sms', role: 'Admin' }));
+    await assertFails(updateDoc(profile, { notifyBy: 'sms', name: 'Wanjiru' }));
+  });
+
+  it('cannot choose for another account', async () => {
+    await assertFails(updateDoc(doc(clientAs(env(), 'other'), ownerProfile), { notifyBy: 'sms' }));
+    await assertFails(updateDoc(doc(clientAs(env(), 'admin'), ownerProfile), { notifyBy: 'sms' }));
+  });
+
   it.each(['Admin', 'User'])('cannot create a profile with role %s', async (role) => {
     await removeProfile();
     await assertFails(setDoc(doc(asOwner(), ownerProfile), { ...profileInputOf(owner), role }));

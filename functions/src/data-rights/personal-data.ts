@@ -39,8 +39,8 @@ export async function personalDataOf(
   nowMs: number,
 ): Promise<PersonalDataExport> {
   const byUid = (collection: string) => firestore.collection(collection).where('uid', '==', uid).get();
-  const [profile, addresses, consents, devices, orders, codes, photos, payments, refunds] = await Promise.all(
-    [
+  const [profile, addresses, consents, devices, orders, codes, photos, payments, refunds, texts] =
+    await Promise.all([
       firestore.doc(paths.user(uid)).get(),
       firestore.collection(paths.addresses(uid)).get(),
       firestore.collection(paths.consents(uid)).orderBy('atMs').get(),
@@ -50,8 +50,8 @@ export async function personalDataOf(
       byUid(COLLECTIONS.deliveryPhotos),
       byUid(COLLECTIONS.payments),
       byUid(COLLECTIONS.refunds),
-    ],
-  );
+      byUid(COLLECTIONS.smsMessages),
+    ]);
   const messages = await docsAboutOrders(
     firestore,
     COLLECTIONS.pushRequests,
@@ -71,5 +71,6 @@ export async function personalDataOf(
     messages: messages.map(withId),
     payments: payments.docs.map(withId),
     refunds: refunds.docs.map(withId),
+    texts: texts.docs.map(withId),
   });
 }

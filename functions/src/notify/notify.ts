@@ -3,7 +3,8 @@ import { logger } from 'firebase-functions/v2';
 import { paths } from '@nyama/domain/kernel/paths';
 import { storedPhoneSchema } from '@nyama/domain/kernel/phone';
 import type { PushPayload } from '@nyama/domain/orders/push';
-import { needsSms, notifyBySchema, smsText, type SmsPurpose } from '@nyama/domain/orders/sms';
+import { needsSms, smsText, type SmsPurpose } from '@nyama/domain/orders/sms';
+import { notifyBySchema } from '@nyama/domain/people/user';
 import { PUSH_SECRETS } from '../push/params';
 import { sendToAccount } from '../push/send';
 import { SMS_SECRETS } from '../sms/africastalking/params';
@@ -24,17 +25,14 @@ type Notification = {
 };
 
 /**
- * How an account is told, and where: its choice (users/{uid}.notifyBy, push unless it chose SMS) and its
- * mobile (the profile's, or for a farmer the farmer record's). A document that does not say is push with
- * no phone, never an error: a notification is a courtesy.
+ * How an account is told, and where: its choice and its mobile, both on its profile (users/{uid}: every
+ * account has one, a farmer's made when their application was approved). A profile that does not say is
+ * push with no phone, never an error: a notification is a courtesy.
  */
 async function reachOf(firestore: Firestore, uid: string) {
-  const [user, farmer] = await Promise.all([
-    firestore.doc(paths.user(uid)).get(),
-    firestore.doc(paths.farmer(uid)).get(),
-  ]);
-  const notifyBy = notifyBySchema.safeParse(user.get('notifyBy') ?? farmer.get('notifyBy')).data ?? 'push';
-  const phone = storedPhoneSchema.safeParse(user.get('mob') ?? farmer.get('mob')).data ?? null;
+  const user = await firestore.doc(paths.user(uid)).get();
+  const notifyBy = notifyBySchema.safeParse(user.get('notifyBy')).data ?? 'push';
+  const phone = storedPhoneSchema.safeParse(user.get('mob')).data ?? null;
   return { notifyBy, phone };
 }
 

@@ -1,14 +1,14 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { farmerOrderSchema } from '@nyama/domain/inventory/farmer-order';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
-import { farmerOrderSentPush, farmerPaidPush } from '@nyama/domain/orders/push';
+import { farmerCounterAnsweredPush, farmerOrderSentPush, farmerPaidPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
 import { NOTIFY_SECRETS, notifyOnce } from '../notify/notify';
 
 /**
- * Tells a farmer on their phone (push, or SMS: notify) when the shop sends them an order and when it pays them (decision 043).
- * The guards are keyed by the order's history and payments, so a trigger delivered twice pushes once and an
- * order sent again after a counter-offer is told again.
+ * Tells a farmer on their phone (push, or SMS: notify) when the shop sends them an order, answers their
+ * counter-offer and pays them (decisions 043, 066). The guards are keyed by the order's history and
+ * payments, so a trigger delivered twice tells once, and an answer to each counter-offer is told once.
  */
 export const onFarmerOrderChanged = onDocumentWritten(
   { document: `${COLLECTIONS.farmerOrders}/{orderId}`, secrets: NOTIFY_SECRETS },
@@ -22,7 +22,21 @@ export const onFarmerOrderChanged = onDocumentWritten(
       ? farmerOrderSchema.safeParse(event.data.before.data()).data
       : null;
     const firestore = db();
-    if (order.status === 'sent' && before?.status !== 'sent') {
+    const answered =
+      before?.status === 'countered' && (order.status === 'confirmed' || order.status === 'sent');
+    if (answered) {
+      await notifyOnce(
+        firestore,
+        {
+          key: `${orderId}-counter-${order.history.length}`,
+          uid: farmerUid,
+          payload: farmerCounterAnsweredPush(order.number, order.status === 'confirmed', order.terms),
+          purpose: 'farmerOrder',
+          orderId,
+        },
+        { orderId, status: order.status },
+      );
+    } else if (order.status === 'sent' && before?.status !== 'sent') {
       await notifyOnce(
         firestore,
         {

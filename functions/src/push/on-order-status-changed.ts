@@ -1,13 +1,24 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { orderSchema } from '@nyama/domain/orders/order';
-import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import type { Firestore } from 'firebase-admin/firestore';
+import { deliveryCodeDocSchema } from '@nyama/domain/delivery/delivery';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { deliveryMovedPush, orderChangedPush, refundPush, statusPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
 import { NOTIFY_SECRETS, notifyOnce } from '../notify/notify';
 
+/** The order's delivery code, for the customer's "on its way"; none (or unreadable) leaves it out. */
+async function deliveryCodeOf(firestore: Firestore, orderId: string): Promise<string | null> {
+  const code = deliveryCodeDocSchema.safeParse(
+    (await firestore.doc(paths.deliveryCode(orderId)).get()).data(),
+  );
+  return code.success ? code.data.code : null;
+}
+
 /**
- * Tells the customer (by push, or SMS where no push reaches them: notify) when their order is confirmed, paid, out for delivery or delivered, when staff
- * changed it, when an Admin moved its delivery to today, and when a refund was sent or failed. A new
+ * Tells the customer (by push, or SMS where no push reaches them: notify) when their order is confirmed,
+ * paid, weighed (with what is left to pay), out for delivery (with their delivery code) or delivered, when
+ * staff changed it, when an Admin moved its delivery to today, and when a refund was sent or failed. A new
  * order counts as moved from `pending`, so one placed already confirmed (pay on delivery) is told too. A
  * trigger may be delivered more than once; the guard document, created before sending, makes each push
  * go out once.
@@ -21,9 +32,14 @@ export const onOrderStatusChanged = onDocumentWritten(
     const orderId = event.params.orderId;
     const before = event.data?.before.exists ? event.data.before : null;
     const statusBefore = before ? orderSchema.shape.status.safeParse(before.get('status')).data : 'pending';
-    const payload =
-      statusBefore && statusBefore !== order.status ? statusPush(order.status, order.number) : null;
     const firestore = db();
+    const payload =
+      statusBefore && statusBefore !== order.status
+        ? statusPush(
+            order,
+            order.status === 'outForDelivery' ? await deliveryCodeOf(firestore, orderId) : null,
+          )
+        : null;
     if (payload) {
       const key = `${orderId}-${order.status}-${event.id}`;
       await notifyOnce(

@@ -1,21 +1,35 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { paths } from '@nyama/domain/kernel/paths';
 import { isStopRequest } from '@nyama/domain/orders/sms';
 import { db } from '../lib/db';
+import { isShopCallback, SMS_CALLBACK_SECRETS } from './africastalking/params';
 import { smsPort } from './africastalking/sms-port';
 import { recordReport } from './messages';
 import type { SmsInbound } from './port';
 
 /**
- * Africa's Talking's delivery reports (Dashboard → SMS → SMS Callback URLs → Delivery Reports:
- * `<functions base>/smsDeliveryReport`), form-encoded; each is kept on its text. Answered 200 unless
- * the body is not a report, as Africa's Talking only needs to know it arrived.
+ * Why a callback is not acted on (405 not a POST, 403 without the shop's token: a forged STOP would
+ * otherwise silence a customer's texts), or null for one from Africa's Talking.
  */
-export const smsDeliveryReport = onRequest(async (req, res) => {
-  if (req.method !== 'POST') {
-    res.sendStatus(405);
+function refusal(req: Request): 403 | 405 | null {
+  if (req.method !== 'POST') return 405;
+  if (isShopCallback(req.query['token'])) return null;
+  logger.warn(`SMS callback to ${req.path} without the shop's token refused`);
+  return 403;
+}
+
+/**
+ * Africa's Talking's delivery reports (Dashboard → SMS → SMS Callback URLs → Delivery Reports:
+ * `<functions base>/smsDeliveryReport?token=<AFRICASTALKING_CALLBACK_TOKEN>`), form-encoded; each is kept
+ * on its text. Answered 200 unless the body is not a report, as Africa's Talking only needs to know it
+ * arrived.
+ */
+export const smsDeliveryReport = onRequest({ secrets: SMS_CALLBACK_SECRETS }, async (req, res) => {
+  const refused = refusal(req);
+  if (refused) {
+    res.sendStatus(refused);
     return;
   }
   const report = smsPort.interpretReport(req.rawBody);
@@ -29,13 +43,14 @@ export const smsDeliveryReport = onRequest(async (req, res) => {
 });
 
 /**
- * Texts phones send to the shop's short code (Incoming Messages: `<functions base>/smsInbound`). STOP
- * (or ACHA) opts the phone out of every text from then on; anything else is only logged, since nobody
+ * Texts phones send to the shop's short code (Incoming Messages: `<functions base>/smsInbound?token=…`).
+ * STOP (or ACHA) opts the phone out of every text from then on; anything else is only logged, since nobody
  * reads an SMS inbox yet.
  */
-export const smsInbound = onRequest(async (req, res) => {
-  if (req.method !== 'POST') {
-    res.sendStatus(405);
+export const smsInbound = onRequest({ secrets: SMS_CALLBACK_SECRETS }, async (req, res) => {
+  const refused = refusal(req);
+  if (refused) {
+    res.sendStatus(refused);
     return;
   }
   const inbound = smsPort.interpretInbound(req.rawBody);

@@ -28,7 +28,7 @@ describe('backOfficeSections', () => {
       '/cashup',
       '/dayclose',
     ]);
-    expect(sections.flatMap((section) => section.links)).toHaveLength(23);
+    expect(sections.flatMap((section) => section.links)).toHaveLength(24);
   });
 
   it('shows Inner staff only the areas behind the counter', () => {
@@ -42,7 +42,7 @@ describe('backOfficeSections', () => {
     ]);
     const links = sections.flatMap((section) => section.links).map((link) => link.to);
     expect(links).toContain('/cashup');
-    expect(links.some((to) => to === '/allorders' || to === '/dayclose')).toBe(false);
+    expect(links.some((to) => to === '/allorders' || to === '/dayclose' || to === '/adminsms')).toBe(false);
   });
 
   it('leads each role to its first screen, and nobody else into the back office', () => {

@@ -337,6 +337,13 @@ const adminRoutes = [
       'DayClosePage',
     ),
   }),
+  // Not in the spec's table: what the texts cost (docs/decisions/066-sms-through-africas-talking.md).
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/adminsms',
+    staticData: { sidebar: { section: 'Reports', label: 'Texts (SMS)' } },
+    component: lazy(() => import('../../features/back-office/sms/components/sms-costs-page'), 'SmsCostsPage'),
+  }),
 ] as const;
 
 /** The back office's areas: the staff's first, so a section the two share lists the staff's links first. */

@@ -4,6 +4,7 @@ import { useSession } from '../../features/common/auth/api/use-session';
 import { useCurrentOrder } from '../../features/storefront/orders/api/use-current-order';
 import { OpenOrderPage } from '../../features/storefront/orders/components/open-order-page';
 import { CUSTOMER_PUSH, PushOptIn } from '../../features/storefront/push/components/push-opt-in';
+import { reachOf } from './reach';
 
 /**
  * /coopenorder: the open order, and below it the offer to be notified about it. Composed here because
@@ -17,7 +18,7 @@ export function OpenOrderScreen() {
   return (
     <Stack>
       <OpenOrderPage />
-      {following && <PushOptIn uid={session.uid} purpose={CUSTOMER_PUSH} />}
+      {following && <PushOptIn uid={session.uid} purpose={CUSTOMER_PUSH} reach={reachOf(session)} />}
     </Stack>
   );
 }

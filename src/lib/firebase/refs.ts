@@ -24,6 +24,7 @@ import { deliveryPhotoSchema } from '@nyama/domain/delivery/delivery-photo';
 import { doorCashSchema, doorExceptionSchema } from '@nyama/domain/delivery/door-collection';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { pushRequestSchema, pushSubscriptionSchema } from '@nyama/domain/orders/push';
+import { smsMonthCostSchema } from '@nyama/domain/orders/sms';
 import { refundSchema } from '@nyama/domain/payments/refund';
 import { slotCounterSchema } from '@nyama/domain/delivery/slots';
 import { supplierApplicationSchema, supplierCallSchema } from '@nyama/domain/suppliers/supplier-application';
@@ -35,6 +36,7 @@ import { schemaConverter } from './schema-converter';
 
 const converters = {
   profile: schemaConverter(profileSchema),
+  smsMonthCost: schemaConverter(smsMonthCostSchema),
   address: schemaConverter(addressSchema),
   userOrder: schemaConverter(userOrderSchema),
   order: schemaConverter(orderSchema),
@@ -108,6 +110,7 @@ export const refs = {
   doorCash: () => collection(db, COLLECTIONS.doorCash).withConverter(converters.doorCash),
   doorExceptions: () => collection(db, COLLECTIONS.doorExceptions).withConverter(converters.doorException),
   cashUps: () => collection(db, COLLECTIONS.cashUps).withConverter(converters.cashUp),
+  smsCosts: () => collection(db, COLLECTIONS.smsCosts).withConverter(converters.smsMonthCost),
   shopDays: () => collection(db, COLLECTIONS.shopDays).withConverter(converters.shopDay),
   pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
   consents: (uid: string) => collection(db, paths.consents(uid)).withConverter(converters.consent),

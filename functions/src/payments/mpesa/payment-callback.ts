@@ -5,7 +5,7 @@ import { paymentSchema } from '@nyama/domain/payments/payment';
 import { db } from '../../lib/db';
 import { settleNotification } from '../settle-notification';
 import { interpretStkCallback } from './callback';
-import { sameSecret } from './callback-secret';
+import { sameSecret } from '../../lib/same-secret';
 import { DARAJA_INITIATOR_SECRETS } from './params';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };

@@ -5,7 +5,7 @@ import { paymentSchema } from '@nyama/domain/payments/payment';
 import { refundSchema } from '@nyama/domain/payments/refund';
 import { db } from '../../lib/db';
 import { settleRefundNotification } from '../settle-refund';
-import { sameSecret } from './callback-secret';
+import { sameSecret } from '../../lib/same-secret';
 import { readRefundResultPath } from './refund-urls';
 import { interpretRefundPost } from './transfer-result';
 

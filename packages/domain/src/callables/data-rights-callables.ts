@@ -3,6 +3,7 @@ import { addressSchema } from '../delivery/address';
 import { deliveryPhotoSchema } from '../delivery/delivery-photo';
 import { orderSchema } from '../orders/order';
 import { pushRequestSchema, pushSubscriptionSchema } from '../orders/push';
+import { smsMessageSchema } from '../orders/sms';
 import { paymentSchema } from '../payments/payment';
 import { refundSchema } from '../payments/refund';
 import { consentRecordSchema, recordMarketingConsentInput } from '../people/consent';
@@ -47,6 +48,19 @@ export const personalDataExportSchema = z.object({
   ),
   payments: z.array(withId(z.omit(paymentSchema, { callbackSecret: true }))),
   refunds: z.array(withId(z.omit(refundSchema, { requestedBy: true }))),
+  /** The texts the shop sent them (decision 066): to which phone, what they said, and what became of them. */
+  texts: z.array(
+    withId(
+      z.pick(smsMessageSchema, {
+        to: true,
+        text: true,
+        orderId: true,
+        state: true,
+        deliveryReport: true,
+        createdAtMs: true,
+      }),
+    ),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 

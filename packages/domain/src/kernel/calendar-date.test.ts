@@ -6,6 +6,7 @@ import {
   isoDateSchema,
   weekday,
   formatDayMonthYear,
+  formatMonthYear,
 } from './calendar-date';
 
 describe('calendar days', () => {
@@ -44,5 +45,12 @@ describe('formatDayMonthYear', () => {
   it('writes the calendar day itself, whatever the device’s time zone', () => {
     expect(formatDayMonthYear('2026-11-28')).toBe('28 Nov 2026');
     expect(formatDayMonthYear('2027-01-01')).toBe('1 Jan 2027');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('names a month of a report, whatever the device’s time zone', () => {
+    expect(formatMonthYear('2026-11')).toBe('November 2026');
+    expect(formatMonthYear('2027-01')).toBe('January 2027');
   });
 });

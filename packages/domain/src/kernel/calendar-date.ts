@@ -39,6 +39,13 @@ const calendarDay = new Intl.DateTimeFormat('en-KE', {
   year: 'numeric',
 });
 
+const calendarMonth = new Intl.DateTimeFormat('en-KE', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** "November 2026" for a yyyy-mm month, as the months of a report are named. */
+export function formatMonthYear(month: string): string {
+  return calendarMonth.format(Date.parse(`${month}-01T00:00:00Z`));
+}
+
 /** "28 Nov 2026" for a yyyy-mm-dd day: a calendar day, which no time zone moves. */
 export function formatDayMonthYear(date: IsoDate): string {
   return calendarDay.format(Date.parse(`${date}T00:00:00Z`));

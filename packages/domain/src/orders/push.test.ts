@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OrderRefund } from './order';
-import { isPushServiceEndpoint, pushSubscriptionId, refundPush } from './push';
+import { isPushServiceEndpoint, pushSubscriptionId, refundPush, statusPush } from './push';
 
 describe('isPushServiceEndpoint: only the browsers’ push services', () => {
   it.each([
@@ -72,5 +72,45 @@ describe('refundPush', () => {
   it('says nothing while it is on its way', () => {
     expect(refundPush('NY-1042', { ...refund, state: 'pending', reference: null })).toBeNull();
     expect(refundPush('NY-1042', { ...refund, state: 'requested', reference: null })).toBeNull();
+  });
+});
+
+describe('statusPush', () => {
+  const order = { number: 'NY-1042', totalCents: 150_000, paidCents: 150_000, balance: null };
+
+  it('says what is left to pay once weighed, and nothing to pay when the scale left nothing', () => {
+    const weighedUp = {
+      ...order,
+      status: 'weighed' as const,
+      balance: { dueCents: 12_000, paymentId: null },
+    };
+    expect(statusPush(weighedUp, null)?.body).toBe(
+      'Order NY-1042 is weighed and packed. Ksh\u00a0120 to pay. See its final weights and total.',
+    );
+    expect(statusPush({ ...order, status: 'weighed' }, null)?.body).toBe(
+      'Order NY-1042 is weighed and packed. See its final weights and total.',
+    );
+  });
+
+  it('gives the customer their delivery code when it leaves, and the money to have ready on delivery', () => {
+    const onDelivery = {
+      ...order,
+      status: 'outForDelivery' as const,
+      paidCents: 0,
+      weighing: { finalTotalCents: 152_500 },
+    };
+    expect(statusPush(onDelivery, '4821')).toEqual({
+      title: 'On its way',
+      body: 'Order NY-1042 is out for delivery. Give the driver your code 4821. Have Ksh\u00a01,525 ready.',
+      url: '/coopenorder',
+      tag: 'order-NY-1042',
+    });
+    expect(statusPush({ ...order, status: 'outForDelivery' }, null)?.body).toBe(
+      'Order NY-1042 is out for delivery.',
+    );
+  });
+
+  it('tells nothing of a status the customer does not follow', () => {
+    expect(statusPush({ ...order, status: 'packing' }, '4821')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { formatKes, type Cents } from '../kernel/money';
-import type { OrderRefund } from './order';
+import type { Order, OrderRefund } from './order';
+import { amountDueCents } from '../delivery/delivery';
 import type { OrderStatus } from '../kernel/order-status';
 import { SLOTS, type DeliverySlot } from '../delivery/slots';
 
@@ -126,24 +127,47 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 /** Where a customer follows their order. */
 export const CUSTOMER_ORDER_URL = '/coopenorder';
 
+/** What a status's words need beyond the order's number: what is left to pay, and the code for the door. */
+type StatusDetails = { number: string; dueCents: Cents; deliveryCode: string | null };
+
+const toPay = (dueCents: Cents) => (dueCents > 0 ? ` ${formatKes(dueCents)} to pay.` : '');
+
 /** The order changes a customer is told about, with what they are told. */
-const STATUS_PUSH: Partial<Record<OrderStatus, (number: string) => { title: string; body: string }>> = {
-  confirmed: (number) => ({
+const STATUS_PUSH: Partial<Record<OrderStatus, (order: StatusDetails) => { title: string; body: string }>> = {
+  confirmed: ({ number }) => ({
     title: 'Order confirmed',
     body: `We are preparing order ${number}; you pay the driver on delivery.`,
   }),
-  paid: (number) => ({ title: 'Payment received', body: `We are preparing order ${number}.` }),
-  weighed: (number) => ({
+  paid: ({ number }) => ({ title: 'Payment received', body: `We are preparing order ${number}.` }),
+  weighed: ({ number, dueCents }) => ({
     title: 'Weighed and packed',
-    body: `Order ${number} is weighed and packed: see its final weights and total.`,
+    body: `Order ${number} is weighed and packed.${toPay(dueCents)} See its final weights and total.`,
   }),
-  outForDelivery: (number) => ({ title: 'On its way', body: `Order ${number} is out for delivery.` }),
-  delivered: (number) => ({ title: 'Delivered', body: `Order ${number} was delivered. Enjoy your meal!` }),
+  // The code goes to the customer's own devices and phone only: giving it to the driver proves they met.
+  outForDelivery: ({ number, dueCents, deliveryCode }) => ({
+    title: 'On its way',
+    body: `Order ${number} is out for delivery.${
+      deliveryCode ? ` Give the driver your code ${deliveryCode}.` : ''
+    }${dueCents > 0 ? ` Have ${formatKes(dueCents)} ready.` : ''}`,
+  }),
+  delivered: ({ number }) => ({
+    title: 'Delivered',
+    body: `Order ${number} was delivered. Enjoy your meal!`,
+  }),
 };
 
-export function statusPush(status: OrderStatus, orderNumber: string): PushPayload | null {
-  const text = STATUS_PUSH[status]?.(orderNumber);
-  return text ? { ...text, url: CUSTOMER_ORDER_URL, tag: `order-${orderNumber}` } : null;
+/**
+ * What a customer is told when their order reaches `order.status`, or null for a status they are not told
+ * of. Weighed says what is left to pay; out for delivery gives the delivery code and the money to have
+ * ready (amountDueCents, what the driver collects).
+ */
+export function statusPush(
+  order: Pick<Order, 'status' | 'number'> & Parameters<typeof amountDueCents>[0],
+  deliveryCode: string | null,
+): PushPayload | null {
+  const details = { number: order.number, dueCents: amountDueCents(order), deliveryCode };
+  const text = STATUS_PUSH[order.status]?.(details);
+  return text ? { ...text, url: CUSTOMER_ORDER_URL, tag: `order-${order.number}` } : null;
 }
 
 /** Staff changed the order before packing: the customer hears it with the new total. */
@@ -226,6 +250,26 @@ export function farmerOrderSentPush(
   return {
     title: 'New order from the shop',
     body: `${orderNumber}: ${terms.head} ${terms.species} for delivery on ${terms.deliveryDate}. Confirm, decline or offer other terms.`,
+    url: FARMER_PAGE_URL,
+    tag: `farmer-order-${orderNumber}`,
+  };
+}
+
+/**
+ * Staff answered a farmer's counter-offer: accepted (its terms are now the order's) or not (the shop's
+ * terms stand, and the order is theirs to answer again).
+ */
+export function farmerCounterAnsweredPush(
+  orderNumber: string,
+  accepted: boolean,
+  terms: { head: number; species: string; deliveryDate: string },
+): PushPayload {
+  const asked = `${terms.head} ${terms.species} for delivery on ${terms.deliveryDate}`;
+  return {
+    title: accepted ? 'Your offer was accepted' : 'Your offer was not accepted',
+    body: accepted
+      ? `${orderNumber}: ${asked}. Thank you!`
+      : `${orderNumber}: the shop still asks ${asked}. Confirm, decline or offer other terms.`,
     url: FARMER_PAGE_URL,
     tag: `farmer-order-${orderNumber}`,
   };

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { centsSchema, type Cents } from '../kernel/money';
 import { storedPhoneSchema } from '../kernel/phone';
 import { msToNairobiWallTime } from '../kernel/nairobi-time';
+import type { NotifyBy } from '../people/user';
 import type { PushPayload } from './push';
 
 /**
@@ -14,10 +15,6 @@ import type { PushPayload } from './push';
  * or a driver's message fit; a loop or a chatty driver never costs the shop more than this per order.
  */
 export const SMS_PER_ORDER_MAX = 6;
-
-/** How an account asked to be told: by push where a device subscribed (the default), or by SMS only. */
-export const notifyBySchema = z.enum(['push', 'sms']);
-export type NotifyBy = z.infer<typeof notifyBySchema>;
 
 /** What the push attempt came to (functions/src/push/send.ts). */
 export type PushReport = { sent: number; removed: number; failed: number };

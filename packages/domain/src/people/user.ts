@@ -20,6 +20,13 @@ export const profileInputSchema = z.object({
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ProfileFields = z.output<typeof profileInputSchema>;
 
+/**
+ * How an account asked to be told (docs/decisions/066-sms-through-africas-talking.md): by push where a
+ * device subscribed (the default, also when unset), or by SMS only. The owner sets it on their profile.
+ */
+export const notifyBySchema = z.enum(['push', 'sms']);
+export type NotifyBy = z.infer<typeof notifyBySchema>;
+
 /** users/{uid} as stored. `role` is a mirror of the auth claim, written only by functions. */
 export const profileSchema = z.object({
   name: z.string(),
@@ -27,6 +34,7 @@ export const profileSchema = z.object({
   mob: storedPhoneSchema,
   email: z.string(),
   role: z.optional(roleSchema),
+  notifyBy: z.optional(notifyBySchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -43,6 +43,7 @@ const FILE: PersonalDataExport = {
   messages: [],
   payments: [],
   refunds: [],
+  texts: [],
 };
 
 /** Answers each contract by name, or fails the test with the name it did not expect. */

@@ -34,6 +34,10 @@ export function PrivacyPage() {
           The devices where you turned on notifications: to tell you how your order is going.
         </List.Item>
         <List.Item>
+          The texts (SMS) we sent you, where no notification reaches you or you chose SMS: what they said and
+          whether they arrived. A text saying STOP (or ACHA) ends them.
+        </List.Item>
+        <List.Item>
           Whether you want our offers, with the words you agreed to and when: offers go only to customers who
           said yes, and you can say no at any time.
         </List.Item>

@@ -62,7 +62,8 @@ test('a farmer who chose SMS is texted the shop’s order, offers fewer head, an
   await signIn(farmer, DEMO.farmer2);
   await farmer.goto('/farmerpage');
   const bySms = farmer.getByRole('radio', { name: 'Only an SMS to 0733 000 555' });
-  await bySms.check();
+  // The choice shows once the profile's live read has the write (at once, from the device's cache).
+  await bySms.click();
   await expect(bySms).toBeChecked();
   await expect(farmer.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
 

@@ -42,6 +42,16 @@ export function smsHarness(suite: string) {
     return { ...account, phone };
   }
 
+  /**
+   * An order handed to its driver: made weighed, then moved out for delivery, as the shop's screens move
+   * it (an order created out for delivery is a seed or a restore, of which nobody is told).
+   */
+  async function outForDelivery(uid: string) {
+    const orderId = await harness.addOrder(uid, null);
+    await harness.db.doc(paths.order(orderId)).update({ status: 'outForDelivery' });
+    return orderId;
+  }
+
   /** The texts the simulator took for a phone (accepted or refused), oldest first. */
   async function textsTo(phone: string): Promise<SimulatedText[]> {
     const response = await fetch(
@@ -64,6 +74,7 @@ export function smsHarness(suite: string) {
   return {
     ...harness,
     customer,
+    outForDelivery,
     textsTo,
     smsOf,
     monthCostCents,

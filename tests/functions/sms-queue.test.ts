@@ -20,7 +20,7 @@ describe('a gateway that is down', () => {
     await harness.gatewayDown(true);
     let orderId: string;
     try {
-      orderId = await harness.addOrder(imani.uid, null, { status: 'outForDelivery' });
+      orderId = await harness.outForDelivery(imani.uid);
       await harness.eventually(
         () => harness.smsOf(orderId),
         (texts) => texts[0]?.state === 'queued' && texts[0].attempts === 1,

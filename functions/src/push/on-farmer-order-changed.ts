@@ -18,9 +18,10 @@ export const onFarmerOrderChanged = onDocumentWritten(
     const order = after.data;
     const farmerUid = after.data.farmerUid;
     const orderId = event.params.orderId;
-    const before = event.data?.before.exists
-      ? farmerOrderSchema.safeParse(event.data.before.data()).data
-      : null;
+    // Staff create an order as a draft: one created sent, or with payments, is the demo's seed or a restored
+    // backup (decision 063), never news to the farmer.
+    if (!event.data?.before.exists) return;
+    const before = farmerOrderSchema.safeParse(event.data.before.data()).data;
     const firestore = db();
     const answered =
       before?.status === 'countered' && (order.status === 'confirmed' || order.status === 'sent');

@@ -31,6 +31,10 @@ export const onOrderStatusChanged = onDocumentWritten(
     const order = after.data;
     const orderId = event.params.orderId;
     const before = event.data?.before.exists ? event.data.before : null;
+    // Checkout creates an order pending, or confirmed when it is paid on delivery: an order created in any
+    // other state, or with refunds or changes, is the demo's seed or a restored backup (decision 063),
+    // never news to its customer, who must not be texted for it again.
+    if (!before && order.status !== 'confirmed') return;
     const statusBefore = before ? orderSchema.shape.status.safeParse(before.get('status')).data : 'pending';
     const firestore = db();
     const payload =

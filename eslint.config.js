@@ -4,6 +4,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { TRANSLATED_FILES } from './scripts/lib/translated-files.js';
 
 /**
  * Components read data through their feature's api/ folder. The borders between layers, the domain's
@@ -56,6 +57,29 @@ const ONE_STORE = [
   },
 ];
 
+/**
+ * Words a person reads, written in a translated file's JSX rather than taken from the message catalogue
+ * (decision 072): text between tags, a string or template as a child (alone or in a condition), and the
+ * attributes a person reads or hears. Props that pick a look ("md", "subtle") are not words.
+ */
+const READ_ATTRIBUTES =
+  'JSXAttribute[name.name=/^(aria-label|title|placeholder|label|alt|description|message|what)$/]';
+const SAID = [
+  'JSXElement > JSXExpressionContainer',
+  `${READ_ATTRIBUTES} > JSXExpressionContainer`,
+  `${READ_ATTRIBUTES} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)`,
+  'JSXElement > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)',
+].join(', ');
+const NO_BARE_WORDS = [
+  'JSXText[value=/[A-Za-z]/]',
+  `${READ_ATTRIBUTES} > Literal[value=/[A-Za-z]/]`,
+  `:matches(${SAID}) > Literal[value=/[A-Za-z]/]`,
+  `:matches(${SAID}) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
+].map((selector) => ({
+  selector,
+  message: 'Say it through the message catalogue: m.<message>() from src/paraglide/messages (decision 072).',
+}));
+
 /** @type {import('eslint').Linter.Config[]} */
 const oneWayPerThing = [
   { rules: { 'no-restricted-syntax': ['error', ...ONE_ZOD, ...ONE_DEVICE_DATABASE, ...ONE_STORE] } },
@@ -68,6 +92,12 @@ const oneWayPerThing = [
     // cart (it must answer before Dexie loads, decision 052).
     files: ['src/features/common/auth/api/use-session.ts', 'src/features/storefront/cart/api/use-cart.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ONE_ZOD, ...ONE_DEVICE_DATABASE] },
+  },
+  {
+    files: TRANSLATED_FILES.map((entry) => (entry.endsWith('/') ? `${entry}**/*.tsx` : entry)),
+    rules: {
+      'no-restricted-syntax': ['error', ...ONE_ZOD, ...ONE_DEVICE_DATABASE, ...ONE_STORE, ...NO_BARE_WORDS],
+    },
   },
 ];
 
@@ -82,6 +112,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       '.emulators',
+      'src/paraglide',
     ],
   },
   js.configs.recommended,

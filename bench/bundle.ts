@@ -10,8 +10,11 @@ import { APP, readManifest, readPrecache } from './lib/manifest';
  */
 const { manifest, entry: entryKey, closure, measure, backOfficeModules } = readManifest();
 
-/** What the home page may load before it paints, in KB gzip (decisions 044 and 065). */
-const HOME_GOAL_KB = 170;
+/**
+ * What the home page may load before it paints, in KB gzip (decisions 044 and 065), with room for its
+ * messages in both languages (decision 072).
+ */
+const HOME_GOAL_KB = 175;
 const misses: string[] = [];
 
 const SCREENS: Record<string, string> = {

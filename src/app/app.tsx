@@ -8,6 +8,7 @@ import { SERVED_CATALOGUE_ID } from './frame-markup';
 import { Toasts } from './layout/toasts';
 import { createAppRouter } from './router';
 import { lazyOptional } from '../lib/lazy-optional';
+import { LocaleProvider } from '../lib/locale-provider';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { shopLook } from './theme';
 
@@ -111,11 +112,13 @@ export function App() {
       withCssVariables={import.meta.env.DEV}
       withGlobalClasses={import.meta.env.DEV}
     >
-      <Toasts />
-      <AfterFirstPaint />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router()} />
-      </QueryClientProvider>
+      <LocaleProvider>
+        <Toasts />
+        <AfterFirstPaint />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router()} />
+        </QueryClientProvider>
+      </LocaleProvider>
     </MantineProvider>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { LoadingScreen } from '../components/loading-screen';
+import { LocaleProvider } from '../lib/locale-provider';
 import { AppLayout } from './layout/app-layout';
 import { createAppRouter } from './router';
 import type { RouterContext } from './router-context';
@@ -29,7 +30,9 @@ type FrameTree = () => { router: FrameRouter; body: ReactNode };
 function app(body: ReactNode, queryClient: QueryClient) {
   return (
     <MantineProvider {...shopLook}>
-      <QueryClientProvider client={queryClient}>{body}</QueryClientProvider>
+      <LocaleProvider>
+        <QueryClientProvider client={queryClient}>{body}</QueryClientProvider>
+      </LocaleProvider>
     </MantineProvider>
   );
 }

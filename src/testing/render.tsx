@@ -15,12 +15,17 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../app/theme';
 import { RouteError } from '../components/route-error';
+import { LocaleProvider } from '../lib/locale-provider';
 
 function WithMantine({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme}>
+      <LocaleProvider>{children}</LocaleProvider>
+    </MantineProvider>
+  );
 }
 
-/** Renders a component as the app does: inside Mantine with the shop's theme. */
+/** Renders a component as the app does: inside Mantine with the shop's theme, in the language spoken. */
 export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
   return render(ui, { wrapper: WithMantine, ...options });
 }

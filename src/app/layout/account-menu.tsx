@@ -2,6 +2,7 @@ import { Avatar, Button, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/common/auth/api/use-session';
+import { m } from '../../paraglide/messages';
 
 /** The menu and its popover load only for someone signed in: a visitor's first paint skips them (decision 044). */
 const SignedInMenu = lazy(() =>
@@ -16,7 +17,7 @@ export function AccountMenu() {
   if (session.status === 'signedOut') {
     return (
       <Button component={Link} to="/signin" size="sm">
-        Sign in
+        {m.shell_sign_in()}
       </Button>
     );
   }
@@ -27,7 +28,7 @@ export function AccountMenu() {
   // Elements, not a component: the menu's target hands the avatar its ref and handlers. Its name starts
   // with the initials it shows, so a person using voice control can say what they see (WCAG 2.5.3).
   const avatar = (onClick?: () => void) => (
-    <UnstyledButton aria-label={`${initials}, your account`} onClick={onClick}>
+    <UnstyledButton aria-label={m.shell_your_account({ initials })} onClick={onClick}>
       <Avatar radius="xl" color="charcoal" variant="filled">
         {initials}
       </Avatar>

@@ -10,8 +10,10 @@ import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus } from './connection-status';
 import { InstallButton } from './install-button';
+import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { Footer } from './footer';
+import { m } from '../../paraglide/messages';
 
 /** The storefront's frame; `children` stand in for the matched route (the not-found page has none). */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -24,7 +26,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Menu" />
+            <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label={m.shell_menu()} />
             <Brand />
           </Group>
           <Group gap="xs" visibleFrom="md">
@@ -33,6 +35,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <Group gap="xs" wrap="nowrap">
             <ConnectionStatus />
             <InstallButton />
+            <LanguageSwitch />
             <ColorSchemeToggle />
             <CartBadge />
             <AccountMenu />

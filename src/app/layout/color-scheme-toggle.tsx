@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { m } from '../../paraglide/messages';
 
 /** The scheme follows the system until the customer picks one here. */
 export function ColorSchemeToggle() {
@@ -12,7 +13,7 @@ export function ColorSchemeToggle() {
       color="gray"
       size="lg"
       onClick={() => setColorScheme(next)}
-      aria-label={`Switch to ${next} mode`}
+      aria-label={next === 'dark' ? m.shell_dark_mode() : m.shell_light_mode()}
     >
       {computed === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
     </ActionIcon>

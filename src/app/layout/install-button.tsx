@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { m } from '../../paraglide/messages';
 
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
 
@@ -33,7 +34,7 @@ export function InstallButton() {
         setInstallPrompt(null);
       }}
     >
-      Install app
+      {m.shell_install()}
     </Button>
   );
 }

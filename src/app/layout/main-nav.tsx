@@ -5,18 +5,19 @@ import { roleOf } from '../../features/common/auth/api/session-state';
 import { canEnter } from '@nyama/domain/people/access';
 import { useScreens } from '../routes/screen-table';
 import { backOfficeHome } from './back-office-sections';
+import { m } from '../../paraglide/messages';
 
 const SHOP_LINKS = [
-  { to: '/', label: 'Shop' },
-  { to: '/ourservicearea', label: 'Delivery areas' },
-  { to: '/aboutus', label: 'About us' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: m.nav_shop },
+  { to: '/ourservicearea', label: m.nav_delivery_areas },
+  { to: '/aboutus', label: m.nav_about },
+  { to: '/contact', label: m.nav_contact },
 ] as const;
 
 /** The field roles' pages, shown to whoever their gate lets in (the route tree says which, decision 069). */
 const FIELD_LINKS = [
-  { to: '/farmerpage', label: 'Farmer' },
-  { to: '/driverpage', label: 'Deliveries' },
+  { to: '/farmerpage', label: m.nav_farmer },
+  { to: '/driverpage', label: m.nav_deliveries },
 ] as const;
 
 export function MainNav({ direction }: { direction: 'row' | 'column' }) {
@@ -27,12 +28,12 @@ export function MainNav({ direction }: { direction: 'row' | 'column' }) {
     screens.some((screen) => screen.path === path && canEnter(screen.area, role));
   const links = [
     ...SHOP_LINKS,
-    ...(backOffice ? [{ to: backOffice, label: 'Back office' }] : []),
+    ...(backOffice ? [{ to: backOffice, label: m.nav_back_office }] : []),
     ...FIELD_LINKS.filter((link) => role !== 'User' && mayOpen(link.to)),
   ];
   const Wrapper = direction === 'row' ? Group : Stack;
   return (
-    <Wrapper gap={4} component="nav" aria-label="Main">
+    <Wrapper gap={4} component="nav" aria-label={m.nav_main()}>
       {links.map((link) => (
         <Button
           key={link.to}
@@ -44,7 +45,7 @@ export function MainNav({ direction }: { direction: 'row' | 'column' }) {
           activeProps={{ 'data-active': true, style: { fontWeight: 700 } }}
           activeOptions={{ exact: link.to === '/' }}
         >
-          {link.label}
+          {link.label()}
         </Button>
       ))}
     </Wrapper>

@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { sessionStore } from '../api/session-store';
 import { useSession } from '../api/use-session';
 import { QueryError } from '../../../../components/query-error';
+import { m } from '../../../../paraglide/messages';
 
 /** Fixes the spec's silent failures: a missing profile asks to be completed; a failed read offers a retry. */
 export function SessionBanner() {
@@ -14,16 +15,16 @@ export function SessionBanner() {
   if (failure) {
     return (
       <Box mb="md">
-        <QueryError title="Something did not load" message={failure} onRetry={() => sessionStore.retry()} />
+        <QueryError title={m.session_not_loaded()} message={failure} onRetry={() => sessionStore.retry()} />
       </Box>
     );
   }
   if (session.profile.status === 'missing' && pathname !== '/user' && pathname !== '/usersignup') {
     return (
-      <Alert color="yellow" mb="md" title="Finish setting up your account">
-        Add your name and mobile number so we can deliver to you.{' '}
+      <Alert color="yellow" mb="md" title={m.session_finish_title()}>
+        {m.session_finish_body()}{' '}
         <Anchor component={Link} to="/user">
-          Complete your profile
+          {m.session_complete_profile()}
         </Anchor>
       </Alert>
     );

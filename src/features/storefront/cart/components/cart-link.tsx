@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { m } from '../../../../paraglide/messages';
 
 /** A link to the cart that says how many lines it holds. */
 export function CartLink({ count }: { count: number }) {
@@ -12,7 +13,7 @@ export function CartLink({ count }: { count: number }) {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={count === 0 ? m.cart_empty() : m.cart_count({ count })}
       >
         <IconShoppingCart size={20} />
       </ActionIcon>

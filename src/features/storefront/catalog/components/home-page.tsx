@@ -10,6 +10,7 @@ import { useSavedCopy } from '../api/use-saved-copy';
 import { GroupGrid } from './group-grid';
 import { ItemCardGrid } from './item-card-grid';
 import { SavedCopyNote } from './saved-copy-note';
+import { m } from '../../../../paraglide/messages';
 
 export function HomePage() {
   const groups = useItemGroups();
@@ -26,32 +27,29 @@ export function HomePage() {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Fresh meat, delivered across Nairobi</Title>
+        <Title order={1}>{m.home_title()}</Title>
         <Text c="dimmed" maw={640}>
-          Beef, chicken, goat, rabbit, cheese and spices from our butchers, cut to order and sold by weight.
-          Pay by M-Pesa or card.
+          {m.home_intro()}
         </Text>
       </Stack>
       <SavedCopyNote savedAtMs={groups.savedAtMs ?? featured.savedAtMs} />
       <section aria-labelledby="groups-title">
         <Title id="groups-title" order={2} mb="sm">
-          Shop by category
+          {m.home_categories()}
         </Title>
         {!groupList && !groups.isError && <LoadingScreen />}
-        {groups.isError && <QueryError what="the catalogue" onRetry={() => void groups.refetch()} />}
+        {groups.isError && <QueryError what={m.home_the_catalogue()} onRetry={() => void groups.refetch()} />}
         {groupList && <GroupGrid groups={groupList} />}
       </section>
       <section aria-labelledby="featured-title">
         <Title id="featured-title" order={2} mb="sm">
-          Popular this week
+          {m.home_popular()}
         </Title>
         {!featuredList && !featured.isError && <LoadingScreen />}
         {featured.isError && (
-          <QueryError what="today's favourites" onRetry={() => void liveFeatured.refetch()} />
+          <QueryError what={m.home_todays_favourites()} onRetry={() => void liveFeatured.refetch()} />
         )}
-        {featuredItems?.length === 0 && (
-          <Text c="dimmed">Nothing featured today; browse a category above.</Text>
-        )}
+        {featuredItems?.length === 0 && <Text c="dimmed">{m.home_nothing_featured()}</Text>}
         <ItemCardGrid items={featuredItems} />
       </section>
     </Stack>

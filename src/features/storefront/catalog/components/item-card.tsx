@@ -2,10 +2,14 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Picture } from '../../../../components/picture';
-import { isInStock, UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import { isInStock, type Item } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
 import classes from './item-card.module.css';
+import { m } from '../../../../paraglide/messages';
+
+/** "per kg" in the page's language (the domain's UNIT_LABEL is the untranslated screens' English). */
+const UNIT: Record<Item['unit'], () => string> = { kg: m.unit_kg, piece: m.unit_piece, pack: m.unit_pack };
 
 export function ItemCard({ item }: { item: Item & { id: string } }) {
   const inStock = isInStock(item);
@@ -36,11 +40,11 @@ export function ItemCard({ item }: { item: Item & { id: string } }) {
           <Text fw={700}>
             {formatKes(priceAt(item, nowMs))}{' '}
             <Text span size="xs" c="dimmed">
-              {UNIT_LABEL[item.unit]}
+              {UNIT[item.unit]()}
             </Text>
           </Text>
           <Badge size="xs" color={inStock ? 'green' : 'ember'} variant="light">
-            {inStock ? 'In stock' : 'Sold out'}
+            {inStock ? m.item_in_stock() : m.item_sold_out()}
           </Badge>
         </Group>
       </Stack>

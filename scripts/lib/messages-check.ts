@@ -1,0 +1,22 @@
+/** The message names a file calls: `m.home_title(`, as every translated file writes them (decision 072). */
+export function messagesUsed(source: string): string[] {
+  return [...source.matchAll(/\bm\.([A-Za-z_$][\w$]*)\s*\(/g)].flatMap(([, name]) => (name ? [name] : []));
+}
+
+/** A message with words in it: text, or variants (a plural) each of which has words. */
+function hasWords(message: unknown): boolean {
+  if (typeof message === 'string') return message.trim() !== '';
+  if (!Array.isArray(message) || message.length === 0) return false;
+  return message.every((variant: unknown) => {
+    const match: unknown =
+      typeof variant === 'object' && variant !== null && 'match' in variant && variant.match;
+    if (typeof match !== 'object' || match === null) return false;
+    const texts = Object.values(match);
+    return texts.length > 0 && texts.every(hasWords);
+  });
+}
+
+/** The messages among `used` that a catalogue (one locale's messages/<locale>.json) has no words for. */
+export function untranslated(used: Iterable<string>, catalogue: Record<string, unknown>): string[] {
+  return [...new Set(used)].filter((name) => !hasWords(catalogue[name])).sort();
+}

@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { LOCALE_NAMES, LOCALES } from '@nyama/domain/kernel/locale';
+import { useLocale } from '../../lib/locale-provider';
+import { m } from '../../paraglide/messages';
+
+/**
+ * Switches between English and Kiswahili, on the device, so it works offline and before sign-in
+ * (decision 072). It names the other language in that language, which a reader of it recognises; two
+ * letters fit a phone's header beside the cart and the account.
+ */
+export function LanguageSwitch() {
+  const { locale, choose } = useLocale();
+  const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="gray"
+      lang={other}
+      aria-label={LOCALE_NAMES[other]}
+      title={`${m.shell_language()}: ${LOCALE_NAMES[other]}`}
+      onClick={() => choose(other)}
+    >
+      {other.slice(0, 2).toUpperCase()}
+    </Button>
+  );
+}

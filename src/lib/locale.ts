@@ -1,0 +1,57 @@
+import { localeOfLanguages, localeSchema, type Locale } from '@nyama/domain/kernel/locale';
+import { getLocale, setLocale } from '../paraglide/runtime';
+
+/**
+ * Where this device keeps its language: localStorage, read synchronously before the first render, like
+ * the colour scheme, so a visitor's choice holds offline and before any sign-in (decision 072).
+ */
+const SAVED_LOCALE_KEY = 'nyama-locale';
+
+/** What a device offers for choosing a language: its storage (null where the browser refuses it). */
+export type LocaleDevice = {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  languages: readonly string[];
+};
+
+/** The choice saved on the device, if it is one the shop still speaks: storage is outside the app. */
+function savedLocale(storage: LocaleDevice['storage']): Locale | null {
+  try {
+    const parsed = localeSchema.safeParse(storage?.getItem(SAVED_LOCALE_KEY));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to speak: the one chosen on this device, else the first of its languages the shop speaks. */
+export function firstLocale(device: LocaleDevice): Locale {
+  return savedLocale(device.storage) ?? localeOfLanguages(device.languages);
+}
+
+/** Keeps a choice on the device; a browser that refuses storage still switches, for this visit. */
+export function saveLocale(storage: LocaleDevice['storage'], locale: Locale): void {
+  try {
+    storage?.setItem(SAVED_LOCALE_KEY, locale);
+  } catch {
+    // Nothing to keep it in: the page still speaks it until it is closed.
+  }
+}
+
+/** Makes `locale` the one every message speaks, and the page's `lang` (screen readers, hyphenation). */
+export function speak(locale: Locale): void {
+  void setLocale(locale, { reload: false });
+  document.documentElement.lang = locale;
+}
+
+/** The language the messages speak now. */
+export const spokenLocale = (): Locale => getLocale();
+
+/** This browser as a place to keep and find a language; its storage can throw when it is turned off. */
+export function thisDevice(): LocaleDevice {
+  const languages = navigator.languages;
+  try {
+    return { storage: window.localStorage, languages };
+  } catch {
+    return { storage: null, languages };
+  }
+}

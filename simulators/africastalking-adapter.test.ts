@@ -1,51 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAfricasTalkingPort } from '../functions/src/sms/africastalking/port';
 import { SmsGatewayDown, type SmsPort } from '../functions/src/sms/port';
-import { startAfricasTalkingSimulator } from './africastalking/server';
 import { AFRICASTALKING_SANDBOX } from './config';
-import type { RunningServer } from './http';
-import { startReceiver } from './testing';
+import { useAfricasTalkingGateway } from './africastalking/testing';
 
 /** The functions' Africa's Talking adapter against the simulator: what each of its answers becomes. */
-let gateway: RunningServer;
-let shop: Awaited<ReturnType<typeof startReceiver>>;
-let base: string;
+const { base, shop, control } = useAfricasTalkingGateway();
 
 const portWith = (overrides: { apiKey?: string; baseUrl?: string; senderId?: string } = {}): SmsPort =>
   createAfricasTalkingPort(() => ({
-    baseUrl: overrides.baseUrl ?? base,
+    baseUrl: overrides.baseUrl ?? base(),
     username: AFRICASTALKING_SANDBOX.username,
     apiKey: overrides.apiKey ?? AFRICASTALKING_SANDBOX.apiKey,
     senderId: overrides.senderId ?? null,
   }));
 
-const control = (path: string, body: unknown) =>
-  fetch(`${base}/__control${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-beforeAll(async () => {
-  shop = await startReceiver();
-  gateway = await startAfricasTalkingSimulator({
-    ...AFRICASTALKING_SANDBOX,
-    port: 0,
-    deliveryReportUrl: `${shop.url}/smsDeliveryReport`,
-    inboxUrl: `${shop.url}/smsInbound`,
-  });
-  base = `http://127.0.0.1:${gateway.port}`;
-});
-afterAll(async () => {
-  await gateway.close();
-  await shop.close();
-});
-
 describe("the Africa's Talking adapter", () => {
   it('sends to the phone in international form and keeps the cost in cents', async () => {
     const result = await portWith({ senderId: 'NYAMA' }).send({ to: '254712000101', text: 'Karibu' });
     expect(result).toMatchObject({ kind: 'sent', statusCode: 101, status: 'Success', costCents: 80 });
-    const listed = (await (await fetch(`${base}/__control/messages?to=%2B254712000101`)).json()) as {
+    const listed = (await (await fetch(`${base()}/__control/messages?to=%2B254712000101`)).json()) as {
       messages: { from: string }[];
     };
     expect(listed.messages).toEqual([expect.objectContaining({ from: 'NYAMA' })]);
@@ -77,9 +51,9 @@ describe("the Africa's Talking adapter", () => {
   });
 
   it('reads the delivery report and the incoming message the gateway posts', async () => {
-    const since = shop.received.length;
+    const since = shop().received.length;
     const sent = await portWith().send({ to: '254712000105', text: 'Hi' });
-    const report = await shop.postTo('/smsDeliveryReport', since);
+    const report = await shop().postTo('/smsDeliveryReport', since);
     expect(portWith().interpretReport(Buffer.from(report.rawBody))).toEqual({
       messageId: sent.kind === 'sent' ? sent.messageId : '',
       status: 'Success',
@@ -89,7 +63,7 @@ describe("the Africa's Talking adapter", () => {
       retryCount: 0,
     });
     await control('/inbound', { from: '+254712000105', text: 'STOP' });
-    const inbound = await shop.postTo('/smsInbound', since);
+    const inbound = await shop().postTo('/smsInbound', since);
     expect(portWith().interpretInbound(Buffer.from(inbound.rawBody))).toMatchObject({
       from: '254712000105',
       text: 'STOP',

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAfricasTalkingSimulator } from './africastalking/server';
+import { describe, expect, it } from 'vitest';
 import { AFRICASTALKING_SANDBOX } from './config';
-import type { RunningServer } from './http';
-import { startReceiver } from './testing';
+import { useAfricasTalkingGateway } from './africastalking/testing';
 
-let gateway: RunningServer;
-let shop: Awaited<ReturnType<typeof startReceiver>>;
-let base: string;
+const { base, shop, control } = useAfricasTalkingGateway();
 
 type Answer = {
   SMSMessageData: {
@@ -16,7 +12,7 @@ type Answer = {
 };
 
 async function send(fields: Record<string, string>, apiKey: string = AFRICASTALKING_SANDBOX.apiKey) {
-  const response = await fetch(`${base}/version1/messaging`, {
+  const response = await fetch(`${base()}/version1/messaging`, {
     method: 'POST',
     headers: {
       apiKey,
@@ -29,31 +25,9 @@ async function send(fields: Record<string, string>, apiKey: string = AFRICASTALK
   return { status: response.status, text, answer: () => JSON.parse(text) as Answer };
 }
 
-const control = (path: string, body: unknown) =>
-  fetch(`${base}/__control${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-beforeAll(async () => {
-  shop = await startReceiver();
-  gateway = await startAfricasTalkingSimulator({
-    ...AFRICASTALKING_SANDBOX,
-    port: 0,
-    deliveryReportUrl: `${shop.url}/smsDeliveryReport`,
-    inboxUrl: `${shop.url}/smsInbound`,
-  });
-  base = `http://127.0.0.1:${gateway.port}`;
-});
-afterAll(async () => {
-  await gateway.close();
-  await shop.close();
-});
-
 describe("Africa's Talking simulator: POST /version1/messaging", () => {
   it('sends to every recipient with a cost and a message id, then reports delivery', async () => {
-    const since = shop.received.length;
+    const since = shop().received.length;
     const { status, answer } = await send({ to: '+254712000001,+254712000002', message: 'Karibu' });
     expect(status).toBe(201);
     const data = answer().SMSMessageData;
@@ -72,7 +46,7 @@ describe("Africa's Talking simulator: POST /version1/messaging", () => {
         cost: 'KES 0.8000',
       }),
     ]);
-    const report = await shop.postTo('/smsDeliveryReport', since);
+    const report = await shop().postTo('/smsDeliveryReport', since);
     expect(report.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(report.rawBody))).toEqual({
       id: data.Recipients[0]?.messageId,
@@ -142,7 +116,7 @@ describe("Africa's Talking simulator: POST /version1/messaging", () => {
     expect(down.status).toBe(503);
     await control('/gateway', { down: false });
     expect((await send({ to: '+254712000008', message: 'Hi' })).status).toBe(201);
-    const listed = (await (await fetch(`${base}/__control/messages?to=%2B254712000008`)).json()) as {
+    const listed = (await (await fetch(`${base()}/__control/messages?to=%2B254712000008`)).json()) as {
       messages: unknown[];
     };
     expect(listed.messages).toHaveLength(1);
@@ -151,13 +125,13 @@ describe("Africa's Talking simulator: POST /version1/messaging", () => {
 
 describe("Africa's Talking simulator: callbacks and the phones' page", () => {
   it('posts a delivery report a test asks for, with its failure reason', async () => {
-    const sentAt = shop.received.length;
+    const sentAt = shop().received.length;
     const { answer } = await send({ to: '+254712000009', message: 'Hi' });
     const messageId = answer().SMSMessageData.Recipients[0]?.messageId ?? '';
-    await shop.postTo('/smsDeliveryReport', sentAt); // the network's own report, right after sending
-    const since = shop.received.length;
+    await shop().postTo('/smsDeliveryReport', sentAt); // the network's own report, right after sending
+    const since = shop().received.length;
     await control(`/messages/${messageId}/report`, { status: 'Failed', failureReason: 'AbsentSubscriber' });
-    const report = await shop.postTo('/smsDeliveryReport', since);
+    const report = await shop().postTo('/smsDeliveryReport', since);
     expect(Object.fromEntries(new URLSearchParams(report.rawBody))).toMatchObject({
       id: messageId,
       status: 'Failed',
@@ -166,8 +140,8 @@ describe("Africa's Talking simulator: callbacks and the phones' page", () => {
   });
 
   it('posts a reply from a phone to the shop as an incoming message', async () => {
-    const since = shop.received.length;
-    const reply = await fetch(`${base}/sms/%2B254712000010/reply`, {
+    const since = shop().received.length;
+    const reply = await fetch(`${base()}/sms/%2B254712000010/reply`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'text=STOP',
@@ -175,7 +149,7 @@ describe("Africa's Talking simulator: callbacks and the phones' page", () => {
     });
     expect(reply.status).toBe(303);
     const inbound = Object.fromEntries(
-      new URLSearchParams((await shop.postTo('/smsInbound', since)).rawBody),
+      new URLSearchParams((await shop().postTo('/smsInbound', since)).rawBody),
     );
     expect(inbound).toMatchObject({
       from: '+254712000010',
@@ -188,8 +162,8 @@ describe("Africa's Talking simulator: callbacks and the phones' page", () => {
   it("lists each phone's texts, escaped, newest first", async () => {
     await send({ to: '+254712000011', message: 'First <b>' });
     await send({ to: '+254712000011', message: 'Second' });
-    const page = await (await fetch(`${base}/sms/%2B254712000011`)).text();
+    const page = await (await fetch(`${base()}/sms/%2B254712000011`)).text();
     expect(page.indexOf('Second')).toBeLessThan(page.indexOf('First &#60;b&#62;'));
-    expect(await (await fetch(`${base}/sms`)).text()).toContain('+254712000011');
+    expect(await (await fetch(`${base()}/sms`)).text()).toContain('+254712000011');
   });
 });

@@ -4,9 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import { LONGEST_RATE_WINDOW_MS } from '@nyama/domain/kernel/rate-limits';
 import { db } from '../lib/db';
-
-/** Windows deleted per batch. */
-const BATCH = 400;
+import { eraseInBatches } from '../lib/erase-in-batches';
 
 /**
  * Deletes the rate windows no rule counts any more (decision 064): their keys hold phone numbers and account
@@ -15,19 +13,10 @@ const BATCH = 400;
  * phone by opening and deleting accounts. Returns how many it deleted.
  */
 export async function pruneRateWindows(firestore: Firestore = db(), nowMs = Date.now()): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const lapsed = await firestore
-      .collection(COLLECTIONS.rateLimits)
-      .where('startMs', '<=', nowMs - LONGEST_RATE_WINDOW_MS)
-      .limit(BATCH)
-      .get();
-    const batch = firestore.batch();
-    for (const doc of lapsed.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += lapsed.size;
-    if (lapsed.size < BATCH) break;
-  }
+  const deleted = await eraseInBatches(
+    firestore,
+    firestore.collection(COLLECTIONS.rateLimits).where('startMs', '<=', nowMs - LONGEST_RATE_WINDOW_MS),
+  );
   if (deleted > 0) logger.info(`Deleted ${deleted} lapsed rate windows`);
   return deleted;
 }

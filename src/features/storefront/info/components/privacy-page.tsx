@@ -52,9 +52,9 @@ export function PrivacyPage() {
       <List spacing="xs">
         <List.Item>Your account, addresses and choices: until you delete your account.</List.Item>
         <List.Item>
-          Delivery codes and photos: {DELIVERY_PROOF_RETENTION_DAYS} days after delivery, the time in which a
-          card payment can still be disputed. Then they are erased. The code of an order that is cancelled or
-          expires is erased when it ends.
+          Delivery codes and photos, and the texts we sent you: {DELIVERY_PROOF_RETENTION_DAYS} days after
+          delivery, the time in which a card payment can still be disputed. Then they are erased. The code of
+          an order that is cancelled or expires is erased when it ends.
         </List.Item>
         <List.Item>
           How often your phone number was sent M-Pesa prompts (a limit that protects you from strangers’

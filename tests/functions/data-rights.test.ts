@@ -188,8 +188,8 @@ async function storeCustomer(account: Account, token: string): Promise<string> {
     deliveryReport: { status: 'Success', failureReason: null, networkCode: '63902', retryCount: 0, atMs: 6 },
     attempts: 0,
     askAtMs: null,
-    createdAtMs: 6,
-    updatedAtMs: 6,
+    createdAtMs: NOW_MS,
+    updatedAtMs: NOW_MS,
   });
   // Staff opened her record and changed her order (decisions 067, 012): the trail names her.
   const staff = { actorUid: 'admin-x', actorEmail: 'admin@shop.test', actorRole: 'Admin', atMs: 7 };

@@ -40,7 +40,11 @@ export function Toasts() {
   if (!raised) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" />
+      {/* Below the header: on a 360 px phone "Added to cart" covered the cart link tapped next. */}
+      <Notifications
+        position="top-center"
+        styles={{ root: { top: 'calc(var(--shop-header-height) + var(--mantine-spacing-xs))' } }}
+      />
     </Suspense>
   );
 }

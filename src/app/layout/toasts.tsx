@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOptional } from '../../lib/lazy-optional';
+import classes from './toasts.module.css';
 import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
 const loadToasts = () => import('@mantine/notifications');
@@ -40,11 +41,7 @@ export function Toasts() {
   if (!raised) return null;
   return (
     <Suspense fallback={null}>
-      {/* Below the header: on a 360 px phone "Added to cart" covered the cart link tapped next. */}
-      <Notifications
-        position="top-center"
-        styles={{ root: { top: 'calc(var(--shop-header-height) + var(--mantine-spacing-xs))' } }}
-      />
+      <Notifications position="top-center" classNames={{ root: classes.toasts }} />
     </Suspense>
   );
 }

@@ -100,6 +100,11 @@ test('a new order for tomorrow goes from the cart to the door through screens on
     await expect(timeline).toContainText(step);
   }
   await expect(admin.getByText('Delivered: applied')).toBeVisible({ timeout: FUNCTIONS });
+  // The texts it cost are counted for the Admin, as each was sent.
+  await admin.goto('/adminsms');
+  await expect(admin.getByLabel('Texts this month')).not.toHaveText('0');
+  await expect(admin.getByLabel('Cost this month')).not.toHaveText('Ksh 0');
+  await admin.goBack();
   // Every role's screen tells the same money afterwards: paid ahead, nothing to pay.
   for (const page of [customer, admin, driver]) {
     const money = page.getByLabel('Money');

@@ -14,7 +14,7 @@ import {
 } from '@nyama/domain/payments/personal-data';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
-import { docsAboutOrders, ordersOf } from './personal-data';
+import { docsWhereIn, ordersOf } from './personal-data';
 
 /**
  * Keeps one order as a tax record without its customer (withoutPersonalData), in a transaction: a refund
@@ -36,9 +36,6 @@ async function anonymiseOrder(firestore: Firestore, orderId: string) {
     tx.set(ref, kept);
   });
 }
-
-/** Firestore's `in` takes at most 30 values. */
-const IN_LIMIT = 30;
 
 /**
  * How the shop wrote the customer down (their profile, each order's customer and recipient, each payer's
@@ -72,17 +69,9 @@ function identifiersOfCustomer(
  * The audit trail's entries about the customer's record and their orders (decisions 064, 067) keep what
  * staff did and when, without who the customer is.
  */
-async function auditEntriesAbout(firestore: Firestore, uid: string, orderIds: string[]) {
+function auditEntriesAbout(firestore: Firestore, uid: string, orderIds: string[]) {
   const targets = [paths.user(uid), ...orderIds.map((orderId) => paths.order(orderId))];
-  const chunks = Array.from({ length: Math.ceil(targets.length / IN_LIMIT) }, (_, index) =>
-    targets.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
-  );
-  const snaps = await Promise.all(
-    chunks.map((chunk) =>
-      firestore.collection(COLLECTIONS.auditEntries).where('targetPath', 'in', chunk).get(),
-    ),
-  );
-  return snaps.flatMap((snap) => snap.docs);
+  return docsWhereIn(firestore, COLLECTIONS.auditEntries, 'targetPath', targets);
 }
 
 /**
@@ -103,8 +92,8 @@ async function deleteAccount(firestore: Firestore, uid: string, email: string | 
     firestore.collection(COLLECTIONS.payments).where('uid', '==', uid).get(),
     firestore.collection(COLLECTIONS.deliveryCodes).where('uid', '==', uid).get(),
     firestore.collection(COLLECTIONS.deliveryPhotos).where('uid', '==', uid).get(),
-    docsAboutOrders(firestore, COLLECTIONS.deliveryEvents, orderIds),
-    docsAboutOrders(firestore, COLLECTIONS.pushRequests, orderIds),
+    docsWhereIn(firestore, COLLECTIONS.deliveryEvents, 'orderId', orderIds),
+    docsWhereIn(firestore, COLLECTIONS.pushRequests, 'orderId', orderIds),
     Promise.all(orderIds.map((orderId) => firestore.doc(paths.doorException(orderId)).get())),
     firestore.collection(COLLECTIONS.smsMessages).where('uid', '==', uid).get(),
     firestore.doc(paths.user(uid)).get(),

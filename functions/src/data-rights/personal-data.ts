@@ -7,9 +7,6 @@ import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { orderSchema } from '@nyama/domain/orders/order';
 import { parseDoc } from '../lib/db';
 
-/** Firestore's `in` takes at most 30 values. */
-const IN_LIMIT = 30;
-
 const withId = (doc: QueryDocumentSnapshot) => ({ id: doc.id, ...doc.data() });
 
 /** The customer's orders, parsed: what both the export and the deletion start from. */
@@ -18,13 +15,18 @@ export async function ordersOf(firestore: Firestore, uid: string) {
   return snapshot.docs.map((doc) => ({ id: doc.id, order: parseDoc(orderSchema, doc.data(), doc.ref.path) }));
 }
 
-/** Documents of `collection` about any of the orders, `in` query by `in` query. */
-export async function docsAboutOrders(firestore: Firestore, collection: string, orderIds: string[]) {
-  const chunks = Array.from({ length: Math.ceil(orderIds.length / IN_LIMIT) }, (_, index) =>
-    orderIds.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
+/** Firestore's `in` takes at most 30 values. */
+const IN_LIMIT = 30;
+
+/**
+ * Documents of `collection` whose `field` is any of `values`, `in` query by `in` query: what a customer's orders or record left in another collection.
+ */
+export async function docsWhereIn(firestore: Firestore, collection: string, field: string, values: string[]) {
+  const chunks = Array.from({ length: Math.ceil(values.length / IN_LIMIT) }, (_, index) =>
+    values.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
   );
   const snapshots = await Promise.all(
-    chunks.map((chunk) => firestore.collection(collection).where('orderId', 'in', chunk).get()),
+    chunks.map((chunk) => firestore.collection(collection).where(field, 'in', chunk).get()),
   );
   return snapshots.flatMap((snapshot) => snapshot.docs);
 }
@@ -52,9 +54,10 @@ export async function personalDataOf(
       byUid(COLLECTIONS.refunds),
       byUid(COLLECTIONS.smsMessages),
     ]);
-  const messages = await docsAboutOrders(
+  const messages = await docsWhereIn(
     firestore,
     COLLECTIONS.pushRequests,
+    'orderId',
     orders.map(({ id }) => id),
   );
   return personalDataExportSchema.parse({

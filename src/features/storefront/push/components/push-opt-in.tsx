@@ -41,7 +41,8 @@ export function PushOptIn({
   });
   const choose = useChooseNotifyBy(uid);
   if (state.data === undefined) return null;
-  const bySms = reach?.notifyBy === 'sms';
+  // Chosen SMS: no push goes to any device, so this device's push state is not shown.
+  const device = reach?.notifyBy === 'sms' ? null : state.data;
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Notifications">
@@ -49,7 +50,7 @@ export function PushOptIn({
         <Title order={2} size="h4">
           {purpose.title}
         </Title>
-        {!bySms && state.data === 'off' && (
+        {device === 'off' && (
           <>
             <Text size="sm">{purpose.explanation}</Text>
             <Group>
@@ -59,7 +60,7 @@ export function PushOptIn({
             </Group>
           </>
         )}
-        {!bySms && state.data === 'on' && (
+        {device === 'on' && (
           <Group justify="space-between">
             <Text size="sm">Notifications are on for this device.</Text>
             <Button
@@ -72,13 +73,13 @@ export function PushOptIn({
             </Button>
           </Group>
         )}
-        {!bySms && state.data === 'denied' && (
+        {device === 'denied' && (
           <Text size="sm" c="dimmed">
             Notifications are blocked for this site. Allow them in your browser’s site settings{' '}
             {purpose.deniedHint}.
           </Text>
         )}
-        {!bySms && state.data === 'unsupported' && (
+        {device === 'unsupported' && (
           <Text size="sm" c="dimmed">
             This browser cannot show notifications. On an iPhone, add the shop to your Home Screen first
             (Share, then Add to Home Screen).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesUsed, untranslated } from './messages-check';
+import { mergedCatalogue, messagesUsed, untranslated } from './messages-check';
 
 describe('messagesUsed', () => {
   it('finds every message a file calls, with or without inputs', () => {
@@ -25,5 +25,22 @@ describe('untranslated', () => {
   it('accepts text and plurals whose every variant has words', () => {
     const catalogue = { home_title: 'Nyama safi', cart_count: plural('bidhaa {count}', 'bidhaa {count}') };
     expect(untranslated(['home_title', 'cart_count'], catalogue)).toEqual([]);
+  });
+});
+
+describe('mergedCatalogue', () => {
+  it("joins every area's messages and names a message two areas declare", () => {
+    const { catalogue, clashes } = mergedCatalogue([
+      {
+        file: 'messages/shell/sw-KE.json',
+        messages: { $schema: 'x', shell_menu: 'Menyu', try_again: 'Jaribu' },
+      },
+      {
+        file: 'messages/field/sw-KE.json',
+        messages: { $schema: 'x', field_round: 'Safari', try_again: 'Tena' },
+      },
+    ]);
+    expect(catalogue).toEqual({ shell_menu: 'Menyu', try_again: 'Tena', field_round: 'Safari' });
+    expect(clashes).toEqual(['try_again is in both messages/shell/sw-KE.json and messages/field/sw-KE.json']);
   });
 });

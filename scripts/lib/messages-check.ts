@@ -20,3 +20,29 @@ function hasWords(message: unknown): boolean {
 export function untranslated(used: Iterable<string>, catalogue: Record<string, unknown>): string[] {
   return [...new Set(used)].filter((name) => !hasWords(catalogue[name])).sort();
 }
+
+/** One area's catalogue for one locale: where it is kept, and its messages by name. */
+export type AreaCatalogue = { file: string; messages: Record<string, unknown> };
+
+/**
+ * One locale's catalogue, from every area's file (messages/<area>/<locale>.json), and the names two areas
+ * both declare: the compiler would keep one of them silently, so the check refuses them.
+ */
+export function mergedCatalogue(areas: readonly AreaCatalogue[]): {
+  catalogue: Record<string, unknown>;
+  clashes: string[];
+} {
+  const catalogue: Record<string, unknown> = {};
+  const declaredIn = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const { file, messages } of areas) {
+    for (const [name, message] of Object.entries(messages)) {
+      if (name === '$schema') continue;
+      const first = declaredIn.get(name);
+      if (first !== undefined) clashes.push(`${name} is in both ${first} and ${file}`);
+      declaredIn.set(name, file);
+      catalogue[name] = message;
+    }
+  }
+  return { catalogue, clashes };
+}

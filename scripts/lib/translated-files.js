@@ -18,6 +18,7 @@ export const TRANSLATED_FILES = [
   'src/app/layout/signed-in-menu.tsx',
   'src/components/loading-screen.tsx',
   'src/components/query-error.tsx',
+  'src/lib/domain-words.ts',
   'src/features/common/auth/components/session-banner.tsx',
   'src/features/storefront/cart/components/cart-badge.tsx',
   'src/features/storefront/cart/components/cart-link.tsx',

@@ -7,9 +7,7 @@ import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
 import classes from './item-card.module.css';
 import { m } from '../../../../paraglide/messages';
-
-/** "per kg" in the page's language (the domain's UNIT_LABEL is the untranslated screens' English). */
-const UNIT: Record<Item['unit'], () => string> = { kg: m.unit_kg, piece: m.unit_piece, pack: m.unit_pack };
+import { UNIT_WORDS } from '../../../../lib/domain-words';
 
 export function ItemCard({ item }: { item: Item & { id: string } }) {
   const inStock = isInStock(item);
@@ -40,7 +38,7 @@ export function ItemCard({ item }: { item: Item & { id: string } }) {
           <Text fw={700}>
             {formatKes(priceAt(item, nowMs))}{' '}
             <Text span size="xs" c="dimmed">
-              {UNIT[item.unit]()}
+              {UNIT_WORDS[item.unit]()}
             </Text>
           </Text>
           <Badge size="xs" color={inStock ? 'green' : 'ember'} variant="light">

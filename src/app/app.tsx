@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
+import { useProfileLanguage } from '../features/common/auth/public';
 import { SERVED_CATALOGUE_ID } from './frame-markup';
 import { Toasts } from './layout/toasts';
 import { createAppRouter } from './router';
@@ -72,6 +73,12 @@ function AfterFirstPaint() {
   );
 }
 
+/** The device and a signed-in account's profile speak one language (decision 072). */
+function ProfileLanguage() {
+  useProfileLanguage();
+  return null;
+}
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'nyama-color-scheme' });
 
 export function App() {
@@ -114,6 +121,7 @@ export function App() {
     >
       <LocaleProvider>
         <Toasts />
+        <ProfileLanguage />
         <AfterFirstPaint />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router()} />

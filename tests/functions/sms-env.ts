@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { smsCostMonth, smsMessageSchema } from '@nyama/domain/orders/sms';
+import type { Locale } from '@nyama/domain/kernel/locale';
 import type { NotifyBy } from '@nyama/domain/people/user';
 import { createAfricasTalkingPort } from '../../functions/src/sms/africastalking/port';
 import { AFRICASTALKING_SANDBOX, AFRICASTALKING_URL } from '../../simulators/config';
@@ -32,13 +33,18 @@ export function smsHarness(suite: string) {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   }
 
-  /** A customer with a Kenyan mobile nobody else uses, and their choice of channel. */
-  async function customer(name: string, notifyBy: NotifyBy = 'push') {
+  /** A customer with a Kenyan mobile nobody else uses, their choice of channel, and their language if set. */
+  async function customer(name: string, notifyBy: NotifyBy = 'push', language?: Locale) {
     const account = await harness.createAccount(name, 'User');
     const phone = `2547${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    await harness.db
-      .doc(paths.user(account.uid))
-      .set({ name, surname: 'Test', mob: phone, email: account.email, notifyBy });
+    await harness.db.doc(paths.user(account.uid)).set({
+      name,
+      surname: 'Test',
+      mob: phone,
+      email: account.email,
+      notifyBy,
+      ...(language && { language }),
+    });
     return { ...account, phone };
   }
 

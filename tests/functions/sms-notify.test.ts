@@ -74,6 +74,16 @@ describe('a notification to an account no push reaches goes by SMS', () => {
     expect((await harness.monthCostCents()) - costBefore).toBe(80);
   });
 
+  it('speaks the language kept on the profile: Kiswahili, with the code', async () => {
+    const baraka = await harness.customer('baraka', 'sms', 'sw-KE');
+    const orderId = await outForDelivery(baraka.uid);
+    const [text] = await smsFor(orderId, (states) => states[0] === 'delivered');
+    const number = String((await harness.order(orderId))?.['number']);
+    expect(text?.text).toBe(
+      `Nyama Shop: Iko njiani. Oda ${number} iko njiani kukufikia. Mpe dereva msimbo wako ${DELIVERY_CODE}.`,
+    );
+  });
+
   it('keeps a failed delivery report and its reason', async () => {
     const baraka = await harness.customer('baraka');
     const orderId = await outForDelivery(baraka.uid);

@@ -84,6 +84,17 @@ describe('users/{uid}: what the owner may write', () => {
     await assertFails(updateDoc(profile, { notifyBy: 'sms', name: 'Wanjiru' }));
   });
 
+  it('keeps its language, one the shop speaks, on its own and nothing else with it', async () => {
+    const profile = doc(asOwner(), ownerProfile);
+    await assertSucceeds(updateDoc(profile, { language: 'sw-KE' }));
+    expect((await getDoc(profile)).get('language')).toBe('sw-KE');
+    await assertSucceeds(updateDoc(profile, { language: 'en-KE' }));
+    await assertFails(updateDoc(profile, { language: 'fr-FR' }));
+    await assertFails(updateDoc(profile, { language: 'sw-KE', role: 'Admin' }));
+    await assertFails(updateDoc(profile, { language: 'sw-KE', notifyBy: 'sms' }));
+    await assertFails(updateDoc(doc(clientAs(env(), 'other'), ownerProfile), { language: 'sw-KE' }));
+  });
+
   it('cannot choose for another account', async () => {
     await assertFails(updateDoc(doc(clientAs(env(), 'other'), ownerProfile), { notifyBy: 'sms' }));
     await assertFails(updateDoc(doc(clientAs(env(), 'admin'), ownerProfile), { notifyBy: 'sms' }));

@@ -1,12 +1,10 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
-import { deliveryLockedPush, driverPush } from '@nyama/domain/orders/push';
+import { ARRIVING_WORDS, deliveryLockedPush, driverPush } from '@nyama/domain/orders/push';
 import { db } from '../lib/db';
 import { personName } from '../lib/person-name';
 import { notify, NOTIFY_SECRETS } from '../notify/notify';
 import { applyDeliveryEvents } from './apply-delivery-events';
-
-const ARRIVING_TEXT = 'Almost at your door with your order.';
 
 /**
  * A driver's report landed (perhaps long after the tap, when the phone found signal): apply it and any
@@ -33,7 +31,7 @@ export const onDeliveryEvent = onDocumentCreated(
       await notify(firestore, {
         key: key('locked'),
         uid: order.uid,
-        payload: deliveryLockedPush(order.number),
+        words: deliveryLockedPush(order.number),
         purpose: 'deliveryLocked',
         orderId,
       });
@@ -44,7 +42,7 @@ export const onDeliveryEvent = onDocumentCreated(
     await notify(firestore, {
       key: key('arriving'),
       uid: order.uid,
-      payload: driverPush(name, ARRIVING_TEXT, order.number),
+      words: driverPush(name, (locale) => ARRIVING_WORDS[locale], order.number),
       purpose: 'driverMessage',
       orderId,
     });

@@ -2,7 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { paths } from '@nyama/domain/kernel/paths';
 import { storedPhoneSchema } from '@nyama/domain/kernel/phone';
-import type { PushPayload } from '@nyama/domain/orders/push';
+import { BASE_LOCALE, localeSchema } from '@nyama/domain/kernel/locale';
+import type { PushWords } from '@nyama/domain/orders/push';
 import { needsSms, smsText, type SmsPurpose } from '@nyama/domain/orders/sms';
 import { notifyBySchema } from '@nyama/domain/people/user';
 import { PUSH_SECRETS } from '../push/params';
@@ -18,22 +19,25 @@ type Notification = {
   /** Once-only key: the guard of the push and the id of the text, so a trigger delivered twice tells once. */
   key: string;
   uid: string;
-  payload: PushPayload;
+  /** What to say, in the account's language. */
+  words: PushWords;
   purpose: SmsPurpose;
   /** The order (a customer's or a farmer's) the message is about: its texts count to the cap. */
   orderId: string | null;
 };
 
 /**
- * How an account is told, and where: its choice and its mobile, both on its profile (users/{uid}: every
- * account has one, a farmer's made when their application was approved). A profile that does not say is
- * push with no phone, never an error: a notification is a courtesy.
+ * How an account is told, where, and in which language: its choice, its mobile and its language, all on
+ * its profile (users/{uid}: every account has one, a farmer's made when their application was approved).
+ * A profile that does not say is push with no phone, in English, never an error: a notification is a
+ * courtesy.
  */
 async function reachOf(firestore: Firestore, uid: string) {
   const user = await firestore.doc(paths.user(uid)).get();
   const notifyBy = notifyBySchema.safeParse(user.get('notifyBy')).data ?? 'push';
   const phone = storedPhoneSchema.safeParse(user.get('mob')).data ?? null;
-  return { notifyBy, phone };
+  const locale = localeSchema.safeParse(user.get('language')).data ?? BASE_LOCALE;
+  return { notifyBy, phone, locale };
 }
 
 /**
@@ -42,16 +46,16 @@ async function reachOf(firestore: Firestore, uid: string) {
  * where it chose SMS: opt-outs, the per-order cap and the gateway's queue apply (sms/messages.ts).
  */
 export async function notify(firestore: Firestore, notification: Notification) {
-  const { notifyBy, phone } = await reachOf(firestore, notification.uid);
-  const push =
-    notifyBy === 'sms' ? null : await sendToAccount(firestore, notification.uid, notification.payload);
+  const { notifyBy, phone, locale } = await reachOf(firestore, notification.uid);
+  const payload = notification.words(locale);
+  const push = notifyBy === 'sms' ? null : await sendToAccount(firestore, notification.uid, payload);
   if (!needsSms(notifyBy, push)) return { push, sms: null };
   if (phone === null) return { push, sms: 'noPhone' as const };
   const queued = await queueSms(firestore, {
     id: notification.key,
     uid: notification.uid,
     to: phone,
-    text: smsText(notification.payload),
+    text: smsText(payload),
     purpose: notification.purpose,
     orderId: notification.orderId,
   });

@@ -31,7 +31,7 @@ export const onFarmerOrderChanged = onDocumentWritten(
         {
           key: `${orderId}-counter-${order.history.length}`,
           uid: farmerUid,
-          payload: farmerCounterAnsweredPush(order.number, order.status === 'confirmed', order.terms),
+          words: farmerCounterAnsweredPush(order.number, order.status === 'confirmed', order.terms),
           purpose: 'farmerOrder',
           orderId,
         },
@@ -43,7 +43,7 @@ export const onFarmerOrderChanged = onDocumentWritten(
         {
           key: `${orderId}-sent-${order.history.length}`,
           uid: farmerUid,
-          payload: farmerOrderSentPush(order.number, order.terms),
+          words: farmerOrderSentPush(order.number, order.terms),
           purpose: 'farmerOrder',
           orderId,
         },
@@ -57,7 +57,7 @@ export const onFarmerOrderChanged = onDocumentWritten(
         {
           key: `${orderId}-payment-${index}`,
           uid: farmerUid,
-          payload: farmerPaidPush(order.number, payment.amountCents, payment.reference),
+          words: farmerPaidPush(order.number, payment.amountCents, payment.reference),
           purpose: 'farmerPaid',
           orderId,
         },

@@ -37,18 +37,18 @@ export const onOrderStatusChanged = onDocumentWritten(
     if (!before && order.status !== 'confirmed') return;
     const statusBefore = before ? orderSchema.shape.status.safeParse(before.get('status')).data : 'pending';
     const firestore = db();
-    const payload =
+    const words =
       statusBefore && statusBefore !== order.status
         ? statusPush(
             order,
             order.status === 'outForDelivery' ? await deliveryCodeOf(firestore, orderId) : null,
           )
         : null;
-    if (payload) {
+    if (words) {
       const key = `${orderId}-${order.status}-${event.id}`;
       await notifyOnce(
         firestore,
-        { key, uid: order.uid, payload, purpose: 'orderStatus', orderId },
+        { key, uid: order.uid, words, purpose: 'orderStatus', orderId },
         { orderId, status: order.status },
       );
     }
@@ -60,7 +60,7 @@ export const onOrderStatusChanged = onDocumentWritten(
         {
           key: `${orderId}-changed-${changedAtMs}`,
           uid: order.uid,
-          payload: orderChangedPush(order.number, order.totalCents),
+          words: orderChangedPush(order.number, order.totalCents),
           purpose: 'orderChanged',
           orderId,
         },
@@ -72,14 +72,14 @@ export const onOrderStatusChanged = onDocumentWritten(
     const refundsBefore = orderSchema.shape.refunds.safeParse(before?.get('refunds')).data ?? [];
     for (const refund of order.refunds) {
       const was = refundsBefore.find((earlier) => earlier.refundId === refund.refundId)?.state;
-      const push = was === refund.state ? null : refundPush(order.number, refund);
-      if (!push) continue;
+      const words = was === refund.state ? null : refundPush(order.number, refund);
+      if (!words) continue;
       await notifyOnce(
         firestore,
         {
           key: `${orderId}-refund-${refund.refundId}-${refund.state}`,
           uid: order.uid,
-          payload: push,
+          words,
           purpose: 'refund',
           orderId,
         },
@@ -94,7 +94,7 @@ export const onOrderStatusChanged = onDocumentWritten(
         {
           key: `${orderId}-moved-${moved.atMs}`,
           uid: order.uid,
-          payload: deliveryMovedPush(order.number, order.slot, moved.reason),
+          words: deliveryMovedPush(order.number, order.slot, moved.reason),
           purpose: 'deliveryMoved',
           orderId,
         },

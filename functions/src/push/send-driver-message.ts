@@ -2,7 +2,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { orderSchema, type Order } from '@nyama/domain/orders/order';
 import { isToDeliver } from '@nyama/domain/kernel/order-status';
 import { paths } from '@nyama/domain/kernel/paths';
-import { driverMessageText, driverPush, pushRequestSchema } from '@nyama/domain/orders/push';
+import {
+  driverMessageText,
+  driverPush,
+  pushRequestSchema,
+  type PushRequest,
+} from '@nyama/domain/orders/push';
 import { parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
 import { notify } from '../notify/notify';
@@ -13,7 +18,7 @@ type DriverMessageResult =
   { outcome: 'sent'; sentCount: number } | { outcome: 'refused'; reason: string } | { outcome: 'unchanged' };
 
 type Claim =
-  | { kind: 'send'; order: Order; orderId: string; driverId: string; text: string }
+  | { kind: 'send'; order: Order; orderId: string; driverId: string; request: PushRequest }
   | { kind: 'refused'; reason: string }
   | null;
 
@@ -44,10 +49,9 @@ export async function sendDriverMessage(
       return refuse('This delivery is not assigned to you.');
     }
     if (!isToDeliver(order.status)) return refuse('This delivery is finished.');
-    const text = driverMessageText(request);
-    if (!text) return refuse('Write a message.');
+    if (!driverMessageText(request)) return refuse('Write a message.');
     tx.update(requestRef, { outcome: 'sent', reason: null, processedAtMs: nowMs });
-    return { kind: 'send', order, orderId: request.orderId, driverId: order.driverId, text };
+    return { kind: 'send', order, orderId: request.orderId, driverId: order.driverId, request };
   });
   if (claim === null) return { outcome: 'unchanged' };
   if (claim.kind === 'refused') return { outcome: 'refused', reason: claim.reason };
@@ -56,7 +60,7 @@ export async function sendDriverMessage(
   const { push } = await notify(firestore, {
     key: `driver-message-${requestId}`,
     uid: claim.order.uid,
-    payload: driverPush(name, claim.text, claim.order.number),
+    words: driverPush(name, (locale) => driverMessageText(claim.request, locale), claim.order.number),
     purpose: 'driverMessage',
     orderId: claim.orderId,
   });

@@ -1,15 +1,15 @@
 import { Button } from '@mantine/core';
 import { LOCALE_NAMES, LOCALES } from '@nyama/domain/kernel/locale';
-import { useLocale } from '../../lib/locale-provider';
+import { useChooseLanguage } from '../../features/common/auth/public';
 import { m } from '../../paraglide/messages';
 
 /**
- * Switches between English and Kiswahili, on the device, so it works offline and before sign-in
- * (decision 072). It names the other language in that language, which a reader of it recognises; two
+ * Switches between English and Kiswahili, on the device, so it works offline and before sign-in, and on
+ * a signed-in account's profile (decision 072). It names the other language in that language, which a reader of it recognises; two
  * letters fit a phone's header beside the cart and the account.
  */
 export function LanguageSwitch() {
-  const { locale, choose } = useLocale();
+  const { locale, choose } = useChooseLanguage();
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
   return (
     <Button

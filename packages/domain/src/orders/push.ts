@@ -3,7 +3,9 @@ import { formatKes, type Cents } from '../kernel/money';
 import type { Order, OrderRefund } from './order';
 import { amountDueCents } from '../delivery/delivery';
 import type { OrderStatus } from '../kernel/order-status';
-import { SLOTS, type DeliverySlot } from '../delivery/slots';
+import { SLOTS, slotIdSchema, type DeliverySlot, type SlotId } from '../delivery/slots';
+import { BASE_LOCALE, type Locale } from '../kernel/locale';
+import type { Species } from '../catalogue/species';
 
 /**
  * users/{uid}/pushSubscriptions/{id}: one device that agreed to notifications, written only by the
@@ -69,13 +71,25 @@ export async function pushSubscriptionId(endpoint: string): Promise<string> {
 export const savePushSubscriptionInput = z.omit(pushSubscriptionSchema, { createdAtMs: true });
 export type SavePushSubscriptionInput = z.infer<typeof savePushSubscriptionInput>;
 
-/** The templated messages a driver sends with one tap. */
+/** The templated messages a driver sends with one tap, as the driver's screen shows them. */
 export const DRIVER_TEMPLATES = {
   arrivingSoon: 'Arriving in 10 minutes',
   atGate: 'At the gate',
 } as const;
 export const driverTemplateSchema = z.enum(['arrivingSoon', 'atGate']);
 export type DriverTemplate = z.infer<typeof driverTemplateSchema>;
+
+/** The templates in the customer's language: the driver taps one, the customer reads it in theirs. */
+const DRIVER_TEMPLATE_WORDS: Record<Locale, Record<DriverTemplate, string>> = {
+  'en-KE': DRIVER_TEMPLATES,
+  'sw-KE': { arrivingSoon: 'Nafika baada ya dakika 10', atGate: 'Niko langoni' },
+};
+
+/** What the shop says for the driver when they tap "arriving" on a delivery. */
+export const ARRIVING_WORDS: Record<Locale, string> = {
+  'en-KE': 'Almost at your door with your order.',
+  'sw-KE': 'Nakaribia kufika mlangoni pako na oda yako.',
+};
 export const DRIVER_TEXT_MAX = 120;
 
 export const driverTextSchema = z
@@ -111,8 +125,12 @@ export const pushRequestSchema = z.object({
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
-export function driverMessageText(request: Pick<PushRequest, 'template' | 'text'>): string {
-  return request.template ? DRIVER_TEMPLATES[request.template] : (request.text ?? '');
+/** A driver's message in `locale`: a template in that language, a text of their own as they wrote it. */
+export function driverMessageText(
+  request: Pick<PushRequest, 'template' | 'text'>,
+  locale: Locale = BASE_LOCALE,
+): string {
+  return request.template ? DRIVER_TEMPLATE_WORDS[locale][request.template] : (request.text ?? '');
 }
 
 /** The JSON every push carries; the service worker shows it and opens `url` on a tap. */
@@ -124,36 +142,70 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
+/**
+ * A notification that can be said in either language: the function that sends it reads the account's
+ * language on its profile, then says it (decision 072). Each builder holds both languages' words, so a
+ * message without Kiswahili does not compile.
+ */
+export type PushWords = (locale: Locale) => PushPayload;
+
 /** Where a customer follows their order. */
 export const CUSTOMER_ORDER_URL = '/coopenorder';
 
 /** What a status's words need beyond the order's number: what is left to pay, and the code for the door. */
 type StatusDetails = { number: string; dueCents: Cents; deliveryCode: string | null };
+type Said = { title: string; body: string };
 
-const toPay = (dueCents: Cents) => (dueCents > 0 ? ` ${formatKes(dueCents)} to pay.` : '');
+/** Words present only when there is something to say: "Ksh 500 to pay." or nothing. */
+const when = (present: boolean, words: string) => (present ? ` ${words}` : '');
 
-/** The order changes a customer is told about, with what they are told. */
-const STATUS_PUSH: Partial<Record<OrderStatus, (order: StatusDetails) => { title: string; body: string }>> = {
-  confirmed: ({ number }) => ({
-    title: 'Order confirmed',
-    body: `We are preparing order ${number}; you pay the driver on delivery.`,
-  }),
-  paid: ({ number }) => ({ title: 'Payment received', body: `We are preparing order ${number}.` }),
-  weighed: ({ number, dueCents }) => ({
-    title: 'Weighed and packed',
-    body: `Order ${number} is weighed and packed.${toPay(dueCents)} See its final weights and total.`,
-  }),
-  // The code goes to the customer's own devices and phone only: giving it to the driver proves they met.
-  outForDelivery: ({ number, dueCents, deliveryCode }) => ({
-    title: 'On its way',
-    body: `Order ${number} is out for delivery.${
-      deliveryCode ? ` Give the driver your code ${deliveryCode}.` : ''
-    }${dueCents > 0 ? ` Have ${formatKes(dueCents)} ready.` : ''}`,
-  }),
-  delivered: ({ number }) => ({
-    title: 'Delivered',
-    body: `Order ${number} was delivered. Enjoy your meal!`,
-  }),
+/** The order changes a customer is told about. */
+const TOLD_STATUSES = ['confirmed', 'paid', 'weighed', 'outForDelivery', 'delivered'] as const;
+type ToldStatus = (typeof TOLD_STATUSES)[number];
+const isTold = (status: OrderStatus): status is ToldStatus =>
+  (TOLD_STATUSES as readonly string[]).includes(status);
+
+/** What a customer is told of each, in each language. */
+const STATUS_WORDS: Record<Locale, Record<ToldStatus, (order: StatusDetails) => Said>> = {
+  'en-KE': {
+    confirmed: ({ number }) => ({
+      title: 'Order confirmed',
+      body: `We are preparing order ${number}; you pay the driver on delivery.`,
+    }),
+    paid: ({ number }) => ({ title: 'Payment received', body: `We are preparing order ${number}.` }),
+    weighed: ({ number, dueCents }) => ({
+      title: 'Weighed and packed',
+      body: `Order ${number} is weighed and packed.${when(dueCents > 0, `${formatKes(dueCents)} to pay.`)} See its final weights and total.`,
+    }),
+    // The code goes to the customer's own devices and phone only: giving it to the driver proves they met.
+    outForDelivery: ({ number, dueCents, deliveryCode }) => ({
+      title: 'On its way',
+      body: `Order ${number} is out for delivery.${when(deliveryCode !== null, `Give the driver your code ${deliveryCode}.`)}${when(dueCents > 0, `Have ${formatKes(dueCents)} ready.`)}`,
+    }),
+    delivered: ({ number }) => ({
+      title: 'Delivered',
+      body: `Order ${number} was delivered. Enjoy your meal!`,
+    }),
+  },
+  'sw-KE': {
+    confirmed: ({ number }) => ({
+      title: 'Oda imethibitishwa',
+      body: `Tunaandaa oda ${number}; utamlipa dereva ukiipokea.`,
+    }),
+    paid: ({ number }) => ({ title: 'Malipo yamepokelewa', body: `Tunaandaa oda ${number}.` }),
+    weighed: ({ number, dueCents }) => ({
+      title: 'Imepimwa na kufungashwa',
+      body: `Oda ${number} imepimwa na kufungashwa.${when(dueCents > 0, `Kiasi cha kulipa: ${formatKes(dueCents)}.`)} Tazama uzito na jumla ya mwisho.`,
+    }),
+    outForDelivery: ({ number, dueCents, deliveryCode }) => ({
+      title: 'Iko njiani',
+      body: `Oda ${number} iko njiani kukufikia.${when(deliveryCode !== null, `Mpe dereva msimbo wako ${deliveryCode}.`)}${when(dueCents > 0, `Andaa ${formatKes(dueCents)}.`)}`,
+    }),
+    delivered: ({ number }) => ({
+      title: 'Imefikishwa',
+      body: `Oda ${number} imefikishwa. Furahia mlo wako!`,
+    }),
+  },
 };
 
 /**
@@ -164,41 +216,81 @@ const STATUS_PUSH: Partial<Record<OrderStatus, (order: StatusDetails) => { title
 export function statusPush(
   order: Pick<Order, 'status' | 'number'> & Parameters<typeof amountDueCents>[0],
   deliveryCode: string | null,
-): PushPayload | null {
+): PushWords | null {
+  const { status } = order;
+  if (!isTold(status)) return null;
   const details = { number: order.number, dueCents: amountDueCents(order), deliveryCode };
-  const text = STATUS_PUSH[order.status]?.(details);
-  return text ? { ...text, url: CUSTOMER_ORDER_URL, tag: `order-${order.number}` } : null;
+  return (locale) => ({
+    ...STATUS_WORDS[locale][status](details),
+    url: CUSTOMER_ORDER_URL,
+    tag: `order-${order.number}`,
+  });
+}
+
+/** A push about one order of the customer's, in their language, opening the order's page. */
+function aboutOrder(
+  orderNumber: string,
+  said: Record<Locale, Said>,
+  tag = `order-${orderNumber}`,
+): PushWords {
+  return (locale) => ({ ...said[locale], url: CUSTOMER_ORDER_URL, tag });
 }
 
 /** Staff changed the order before packing: the customer hears it with the new total. */
-export function orderChangedPush(orderNumber: string, totalCents: Cents): PushPayload {
-  return {
-    title: 'Your order was changed',
-    body: `We changed order ${orderNumber}: its new total is ${formatKes(totalCents)}. See what changed.`,
-    url: CUSTOMER_ORDER_URL,
-    tag: `order-${orderNumber}`,
-  };
+export function orderChangedPush(orderNumber: string, totalCents: Cents): PushWords {
+  const total = formatKes(totalCents);
+  return aboutOrder(orderNumber, {
+    'en-KE': {
+      title: 'Your order was changed',
+      body: `We changed order ${orderNumber}: its new total is ${total}. See what changed.`,
+    },
+    'sw-KE': {
+      title: 'Oda yako imebadilishwa',
+      body: `Tumebadilisha oda ${orderNumber}: jumla mpya ni ${total}. Tazama yaliyobadilika.`,
+    },
+  });
 }
 
+/** The delivery windows' names in each language, as a customer chose them at checkout. */
+const SLOT_WORDS: Record<Locale, Record<SlotId, string>> = {
+  'en-KE': Object.fromEntries(SLOTS.map((slot) => [slot.id, slot.label])) as Record<SlotId, string>,
+  'sw-KE': {
+    morning: 'Asubuhi, 8:00–11:00',
+    afternoon: 'Mchana, 12:00–15:00',
+    evening: 'Jioni, 16:00–19:00',
+  },
+};
+
 /** An Admin moved the delivery to one of today's windows: the customer hears when, and why. */
-export function deliveryMovedPush(orderNumber: string, slot: DeliverySlot, reason: string): PushPayload {
-  const window = SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;
-  return {
-    title: 'Delivery moved to today',
-    body: `We are bringing order ${orderNumber} today, ${window}: ${reason}`,
-    url: CUSTOMER_ORDER_URL,
-    tag: `order-${orderNumber}`,
+export function deliveryMovedPush(orderNumber: string, slot: DeliverySlot, reason: string): PushWords {
+  const window = (locale: Locale) => {
+    const parsed = slotIdSchema.safeParse(slot.slotId);
+    return parsed.success ? SLOT_WORDS[locale][parsed.data] : slot.slotId;
   };
+  return aboutOrder(orderNumber, {
+    'en-KE': {
+      title: 'Delivery moved to today',
+      body: `We are bringing order ${orderNumber} today, ${window('en-KE')}: ${reason}`,
+    },
+    'sw-KE': {
+      title: 'Tunaileta leo',
+      body: `Tunakuletea oda ${orderNumber} leo, ${window('sw-KE')}: ${reason}`,
+    },
+  });
 }
 
 /** The driver's wrong codes locked the delivery: the customer hears it before the shop calls them. */
-export function deliveryLockedPush(orderNumber: string): PushPayload {
-  return {
-    title: 'Delivery on hold',
-    body: `Wrong delivery codes were entered for order ${orderNumber}, so we stopped its delivery. The shop will call you; never share your code except at your door.`,
-    url: CUSTOMER_ORDER_URL,
-    tag: `order-${orderNumber}`,
-  };
+export function deliveryLockedPush(orderNumber: string): PushWords {
+  return aboutOrder(orderNumber, {
+    'en-KE': {
+      title: 'Delivery on hold',
+      body: `Wrong delivery codes were entered for order ${orderNumber}, so we stopped its delivery. The shop will call you; never share your code except at your door.`,
+    },
+    'sw-KE': {
+      title: 'Usafirishaji umesimamishwa',
+      body: `Misimbo isiyo sahihi iliwekwa kwa oda ${orderNumber}, kwa hivyo tumesimamisha usafirishaji wake. Duka litakupigia simu; usimpe mtu msimbo wako isipokuwa mlangoni pako.`,
+    },
+  });
 }
 
 /**
@@ -206,53 +298,100 @@ export function deliveryLockedPush(orderNumber: string): PushPayload {
  * statement shows) or failed (and what happens next); null while it is on its way. The tag is the
  * refund's, so a later order push never hides it.
  */
-export function refundPush(orderNumber: string, refund: OrderRefund): PushPayload | null {
+export function refundPush(orderNumber: string, refund: OrderRefund): PushWords | null {
   const amount = formatKes(refund.amountCents);
-  const where = refund.provider === 'mpesa' ? 'M-Pesa' : 'card';
+  const mpesa = refund.provider === 'mpesa';
   const tag = `refund-${refund.refundId}`;
   if (refund.state === 'succeeded') {
-    const reference = refund.reference ? ` (reference ${refund.reference})` : '';
-    return {
-      title: 'Refund sent',
-      body: `${amount} for order ${orderNumber} was sent back to your ${where}${reference}.`,
-      url: CUSTOMER_ORDER_URL,
+    const reference = refund.reference;
+    return aboutOrder(
+      orderNumber,
+      {
+        'en-KE': {
+          title: 'Refund sent',
+          body: `${amount} for order ${orderNumber} was sent back to your ${mpesa ? 'M-Pesa' : 'card'}${reference ? ` (reference ${reference})` : ''}.`,
+        },
+        'sw-KE': {
+          title: 'Pesa imerudishwa',
+          body: `${amount} za oda ${orderNumber} zimerudishwa kwa ${mpesa ? 'M-Pesa yako' : 'kadi yako'}${reference ? ` (kumbukumbu ${reference})` : ''}.`,
+        },
+      },
       tag,
-    };
+    );
   }
   if (refund.state === 'failed') {
-    return {
-      title: 'Refund not sent',
-      body: `We could not send ${amount} for order ${orderNumber} back to your ${where}. The shop will send it again or call you.`,
-      url: CUSTOMER_ORDER_URL,
+    return aboutOrder(
+      orderNumber,
+      {
+        'en-KE': {
+          title: 'Refund not sent',
+          body: `We could not send ${amount} for order ${orderNumber} back to your ${mpesa ? 'M-Pesa' : 'card'}. The shop will send it again or call you.`,
+        },
+        'sw-KE': {
+          title: 'Pesa haijarudishwa',
+          body: `Hatukuweza kurudisha ${amount} za oda ${orderNumber} kwa ${mpesa ? 'M-Pesa yako' : 'kadi yako'}. Duka litajaribu tena au litakupigia simu.`,
+        },
+      },
       tag,
-    };
+    );
   }
   return null;
 }
 
-export function driverPush(driverName: string | null, message: string, orderNumber: string): PushPayload {
-  return {
-    title: driverName ? `${driverName}, your Nyama Shop driver` : 'Your Nyama Shop driver',
-    body: message,
+/** A driver's message to the customer: `message` says it in the customer's language (a template) or as typed. */
+export function driverPush(
+  driverName: string | null,
+  message: (locale: Locale) => string,
+  orderNumber: string,
+): PushWords {
+  const titles: Record<Locale, string> = {
+    'en-KE': driverName ? `${driverName}, your Nyama Shop driver` : 'Your Nyama Shop driver',
+    'sw-KE': driverName ? `${driverName}, dereva wako wa Nyama Shop` : 'Dereva wako wa Nyama Shop',
+  };
+  return (locale) => ({
+    title: titles[locale],
+    body: message(locale),
     url: CUSTOMER_ORDER_URL,
     tag: `driver-${orderNumber}`,
-  };
+  });
 }
 
 /** Where a farmer's notifications lead. */
 export const FARMER_PAGE_URL = '/farmerpage';
 
+/** Animals as a farmer counts them, in each language ("3 goat" reads as the order form names them). */
+const SPECIES_WORDS: Record<Locale, Record<Species, string>> = {
+  'en-KE': { cattle: 'cattle', goat: 'goat', sheep: 'sheep', chicken: 'chicken', rabbit: 'rabbit' },
+  'sw-KE': { cattle: "ng'ombe", goat: 'mbuzi', sheep: 'kondoo', chicken: 'kuku', rabbit: 'sungura' },
+};
+
+type FarmerTerms = { head: number; species: Species; deliveryDate: string };
+
+/** "3 goat for delivery on 2026-12-01", or "mbuzi 3, zifikishwe tarehe 2026-12-01". */
+const ASKED: Record<Locale, (terms: FarmerTerms) => string> = {
+  'en-KE': ({ head, species, deliveryDate }) =>
+    `${head} ${SPECIES_WORDS['en-KE'][species]} for delivery on ${deliveryDate}`,
+  'sw-KE': ({ head, species, deliveryDate }) =>
+    `${SPECIES_WORDS['sw-KE'][species]} ${head}, wafikishwe tarehe ${deliveryDate}`,
+};
+
+/** A push about one of the farmer's orders, in their language, opening their page. */
+function toFarmer(tag: string, said: Record<Locale, Said>): PushWords {
+  return (locale) => ({ ...said[locale], url: FARMER_PAGE_URL, tag });
+}
+
 /** The shop sent a farmer an order (or sent it again after a counter-offer it could not take). */
-export function farmerOrderSentPush(
-  orderNumber: string,
-  terms: { head: number; species: string; deliveryDate: string },
-): PushPayload {
-  return {
-    title: 'New order from the shop',
-    body: `${orderNumber}: ${terms.head} ${terms.species} for delivery on ${terms.deliveryDate}. Confirm, decline or offer other terms.`,
-    url: FARMER_PAGE_URL,
-    tag: `farmer-order-${orderNumber}`,
-  };
+export function farmerOrderSentPush(orderNumber: string, terms: FarmerTerms): PushWords {
+  return toFarmer(`farmer-order-${orderNumber}`, {
+    'en-KE': {
+      title: 'New order from the shop',
+      body: `${orderNumber}: ${ASKED['en-KE'](terms)}. Confirm, decline or offer other terms.`,
+    },
+    'sw-KE': {
+      title: 'Oda mpya kutoka dukani',
+      body: `${orderNumber}: ${ASKED['sw-KE'](terms)}. Thibitisha, kataa au pendekeza masharti mengine.`,
+    },
+  });
 }
 
 /**
@@ -262,25 +401,44 @@ export function farmerOrderSentPush(
 export function farmerCounterAnsweredPush(
   orderNumber: string,
   accepted: boolean,
-  terms: { head: number; species: string; deliveryDate: string },
-): PushPayload {
-  const asked = `${terms.head} ${terms.species} for delivery on ${terms.deliveryDate}`;
-  return {
-    title: accepted ? 'Your offer was accepted' : 'Your offer was not accepted',
-    body: accepted
-      ? `${orderNumber}: ${asked}. Thank you!`
-      : `${orderNumber}: the shop still asks ${asked}. Confirm, decline or offer other terms.`,
-    url: FARMER_PAGE_URL,
-    tag: `farmer-order-${orderNumber}`,
-  };
+  terms: FarmerTerms,
+): PushWords {
+  const tag = `farmer-order-${orderNumber}`;
+  if (accepted) {
+    return toFarmer(tag, {
+      'en-KE': {
+        title: 'Your offer was accepted',
+        body: `${orderNumber}: ${ASKED['en-KE'](terms)}. Thank you!`,
+      },
+      'sw-KE': {
+        title: 'Pendekezo lako limekubaliwa',
+        body: `${orderNumber}: ${ASKED['sw-KE'](terms)}. Asante!`,
+      },
+    });
+  }
+  return toFarmer(tag, {
+    'en-KE': {
+      title: 'Your offer was not accepted',
+      body: `${orderNumber}: the shop still asks ${ASKED['en-KE'](terms)}. Confirm, decline or offer other terms.`,
+    },
+    'sw-KE': {
+      title: 'Pendekezo lako halikukubaliwa',
+      body: `${orderNumber}: duka bado linaomba ${ASKED['sw-KE'](terms)}. Thibitisha, kataa au pendekeza masharti mengine.`,
+    },
+  });
 }
 
 /** The shop paid a farmer for a delivery. */
-export function farmerPaidPush(orderNumber: string, amountCents: Cents, reference: string): PushPayload {
-  return {
-    title: 'Payment sent',
-    body: `${formatKes(amountCents)} for ${orderNumber}${reference ? ` (ref ${reference})` : ''}. See your statement.`,
-    url: FARMER_PAGE_URL,
-    tag: `farmer-paid-${orderNumber}`,
-  };
+export function farmerPaidPush(orderNumber: string, amountCents: Cents, reference: string): PushWords {
+  const amount = formatKes(amountCents);
+  return toFarmer(`farmer-paid-${orderNumber}`, {
+    'en-KE': {
+      title: 'Payment sent',
+      body: `${amount} for ${orderNumber}${reference ? ` (ref ${reference})` : ''}. See your statement.`,
+    },
+    'sw-KE': {
+      title: 'Malipo yametumwa',
+      body: `${amount} za ${orderNumber}${reference ? ` (kumbukumbu ${reference})` : ''}. Tazama taarifa yako ya malipo.`,
+    },
+  });
 }

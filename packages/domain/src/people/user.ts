@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { localeSchema } from '../kernel/locale';
 import { kenyanPhoneSchema, storedPhoneSchema } from '../kernel/phone';
 import { roleSchema } from './roles';
 
@@ -35,6 +36,8 @@ export const profileSchema = z.object({
   email: z.string(),
   role: z.optional(roleSchema),
   notifyBy: z.optional(notifyBySchema),
+  /** The language the shop's pushes and texts speak to this account (decision 072); unset is English. */
+  language: z.optional(localeSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

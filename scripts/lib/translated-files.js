@@ -8,6 +8,8 @@
 export const TRANSLATED_FILES = [
   'src/app/layout/account-menu.tsx',
   'src/app/layout/app-layout.tsx',
+  'src/app/layout/back-office-layout.tsx',
+  'src/app/layout/back-office-nav.tsx',
   'src/app/layout/brand.tsx',
   'src/app/layout/color-scheme-toggle.tsx',
   'src/app/layout/connection-status.tsx',
@@ -19,6 +21,8 @@ export const TRANSLATED_FILES = [
   'src/components/loading-screen.tsx',
   'src/components/query-error.tsx',
   'src/lib/domain-words.ts',
+  'src/features/back-office/orders/',
+  'src/features/back-office/shop-day/',
   'src/features/common/auth/components/session-banner.tsx',
   'src/features/storefront/cart/components/cart-badge.tsx',
   'src/features/storefront/cart/components/cart-link.tsx',

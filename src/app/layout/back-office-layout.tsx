@@ -9,6 +9,7 @@ import { BackOfficeNav } from './back-office-nav';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus } from './connection-status';
+import { m } from '../../paraglide/messages';
 
 /**
  * The staff's frame (Admin and Inner screens): a sidebar by area of work, made for a 1366 px desktop and
@@ -29,10 +30,10 @@ export function BackOfficeLayout() {
       <AppShell.Header className={classes.frame}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Menu" />
+            <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label={m.shell_menu()} />
             <Brand />
             <Badge variant="light" color="charcoal" visibleFrom="sm">
-              Back office
+              {m.nav_back_office()}
             </Badge>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -45,7 +46,7 @@ export function BackOfficeLayout() {
               leftSection={<IconBuildingStore size={18} />}
               visibleFrom="sm"
             >
-              Shop
+              {m.nav_shop()}
             </Button>
             <ColorSchemeToggle />
             <AccountMenu />

@@ -13,7 +13,9 @@ export function backOfficeSections(screens: readonly Screen[], role: Role | null
   return SIDEBAR_SECTIONS.map((label) => ({
     label,
     links: screens.flatMap(({ path, area, sidebar }) =>
-      sidebar?.section === label && canEnter(area, role) ? [{ to: path, label: sidebar.label }] : [],
+      sidebar?.section === label && canEnter(area, role)
+        ? [{ to: path, label: typeof sidebar.label === 'string' ? sidebar.label : sidebar.label() }]
+        : [],
     ),
   })).filter((section) => section.links.length > 0);
 }

@@ -14,6 +14,7 @@ import {
 } from '../../lib/route-search';
 import { areaLayout } from './area-layout';
 import { backOfficeLayout } from './layouts';
+import { m } from '../../paraglide/messages';
 
 // The screens in the back office's frame, each declared once (docs/decisions/069-one-definition-per-screen.md):
 // its path, under the layout of its area (Inner staff, or Admin only), what its address carries
@@ -198,7 +199,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/cashup',
-    staticData: { sidebar: { section: 'Money', label: 'Cash-up' } },
+    staticData: { sidebar: { section: 'Money', label: m.staff_nav_cash_up } },
     component: lazy(
       () => import('../../features/back-office/shop-day/components/cash-up-page'),
       'CashUpPage',
@@ -220,7 +221,7 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/allorders',
     validateSearch: boardSearchSchema,
-    staticData: { sidebar: { section: 'Orders', label: 'All orders' } },
+    staticData: { sidebar: { section: 'Orders', label: m.staff_nav_all_orders } },
     component: lazy(
       () => import('../../features/back-office/orders/components/all-orders-page'),
       'AllOrdersPage',
@@ -277,7 +278,7 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/archorders',
     validateSearch: archiveSearchSchema,
-    staticData: { sidebar: { section: 'Orders', label: 'Archive' } },
+    staticData: { sidebar: { section: 'Orders', label: m.staff_nav_archive } },
     component: lazy(() => import('../../features/back-office/orders/components/archive-page'), 'ArchivePage'),
   }),
   createRoute({
@@ -331,7 +332,7 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/dayclose',
     validateSearch: dayCloseSearchSchema,
-    staticData: { sidebar: { section: 'Money', label: 'Day’s close' } },
+    staticData: { sidebar: { section: 'Money', label: m.staff_nav_day_close } },
     component: lazy(
       () => import('../../features/back-office/shop-day/components/day-close-page'),
       'DayClosePage',

@@ -16,8 +16,11 @@ export const SIDEBAR_SECTIONS = [
 
 export type SidebarSection = (typeof SIDEBAR_SECTIONS)[number];
 
-/** A staff screen's link in the back office's sidebar. */
-export type SidebarLink = { section: SidebarSection; label: string };
+/**
+ * A staff screen's link in the back office's sidebar: its label a message (read in the page's language
+ * when the sidebar is drawn), or English words for a screen not yet translated (decision 072).
+ */
+export type SidebarLink = { section: SidebarSection; label: string | (() => string) };
 
 // A screen is declared once, as its route (docs/decisions/069-one-definition-per-screen.md): the area
 // layout above it is its gate, and what the frame around it needs to know travels as its static data.

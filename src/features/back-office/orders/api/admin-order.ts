@@ -8,6 +8,7 @@ import { callFunction } from '../../../../lib/firebase/call-function';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
 import type { OrderWithId } from './order-pages';
+import { m } from '../../../../paraglide/messages';
 
 const adminOrderKeys = {
   payments: (orderId: string, version: number) => ['admin', 'orders', orderId, 'payments', version] as const,
@@ -21,7 +22,7 @@ export function useAdminOrder(orderId: string): Live<OrderWithId | null> {
       const order = snapshot.data();
       return { data: order ? { ...order, id: snapshot.id } : null, fromCache: snapshot.metadata.fromCache };
     },
-    failure: 'This order could not be loaded.',
+    failure: m.staff_order_not_loaded(),
   });
 }
 
@@ -43,7 +44,7 @@ export function useDeliveryCode(orderId: string): Live<string | null> {
       data: snapshot.data()?.code ?? null,
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'The delivery code could not be loaded.',
+    failure: m.staff_code_not_loaded(),
   });
 }
 
@@ -68,7 +69,7 @@ export function useDeliveryRecord(orderId: string): {
       data: snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort(byTap),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'The driver’s reports could not be loaded.',
+    failure: m.staff_reports_not_loaded(),
   });
   const messages = useLive(`admin-order-messages:${orderId}`, {
     listen: (next, fail) =>
@@ -77,7 +78,7 @@ export function useDeliveryRecord(orderId: string): {
       data: snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort(byTap),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'The driver’s messages could not be loaded.',
+    failure: m.staff_messages_not_loaded(),
   });
   const photos = useLive(`admin-order-photos:${orderId}`, {
     listen: (next, fail) =>
@@ -86,7 +87,7 @@ export function useDeliveryRecord(orderId: string): {
       data: snapshot.docs.map((doc) => doc.data().jpeg),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'The delivery photo could not be loaded.',
+    failure: m.staff_photo_not_loaded(),
   });
   return { reports, messages, photos };
 }

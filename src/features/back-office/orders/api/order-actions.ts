@@ -1,6 +1,7 @@
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { boardKeys } from './order-board';
+import { m } from '../../../../paraglide/messages';
 
 /**
  * The staff's actions on orders, one hook each, each with what it says once done (said by the action,
@@ -15,33 +16,25 @@ const changedBoard = () => [boardKeys.all()];
  */
 export const useAssignDriver = () => useCallableAction(CALLABLES.assignDriver, changedBoard);
 export const useStartPacking = () =>
-  useCallableAction(CALLABLES.startPacking, changedBoard, done('Packing started.'));
+  useCallableAction(CALLABLES.startPacking, changedBoard, done(m.staff_done_packing()));
 export const useRecordWeights = () =>
-  useCallableAction(CALLABLES.recordWeights, changedBoard, done('Weighed. The customer is told.'));
+  useCallableAction(CALLABLES.recordWeights, changedBoard, done(m.staff_done_weighed()));
 export const useHandToDriver = () =>
-  useCallableAction(CALLABLES.handToDriver, changedBoard, done('Out for delivery.'));
+  useCallableAction(CALLABLES.handToDriver, changedBoard, done(m.staff_done_out()));
 export const useCancelPaidOrder = () =>
   useCallableAction(CALLABLES.cancelPaidOrder, changedBoard, ({ status, refundId }) => {
-    if (status === 'cancelled') return { color: 'green', message: 'Cancelled.' };
+    if (status === 'cancelled') return { color: 'green', message: m.staff_done_cancelled() };
     return refundId
-      ? { color: 'green', message: 'Cancelled; the payment is being refunded.' }
-      : { color: 'ember', message: 'Cancelled, but no refund could be sent: refund it below.' };
+      ? { color: 'green', message: m.staff_done_cancelled_refunding() }
+      : { color: 'ember', message: m.staff_done_cancelled_no_refund() };
   });
 export const useRequestBalancePayment = () =>
-  useCallableAction(CALLABLES.requestBalancePayment, changedBoard, done('M-Pesa prompt sent.'));
+  useCallableAction(CALLABLES.requestBalancePayment, changedBoard, done(m.staff_done_prompt_sent()));
 export const useChangeOrder = () =>
-  useCallableAction(CALLABLES.changeOrder, changedBoard, done('Order changed. The customer is told.'));
+  useCallableAction(CALLABLES.changeOrder, changedBoard, done(m.staff_done_changed()));
 export const useMoveDeliveryToToday = () =>
-  useCallableAction(
-    CALLABLES.moveDeliveryToToday,
-    changedBoard,
-    done('Moved to today. The customer is told.'),
-  );
+  useCallableAction(CALLABLES.moveDeliveryToToday, changedBoard, done(m.staff_done_moved()));
 export const useResolveDoorUnpaid = () =>
-  useCallableAction(CALLABLES.resolveDoorUnpaid, changedBoard, done('Settled. It leaves the unpaid list.'));
+  useCallableAction(CALLABLES.resolveDoorUnpaid, changedBoard, done(m.staff_done_settled()));
 export const useUnlockDelivery = () =>
-  useCallableAction(
-    CALLABLES.unlockDelivery,
-    changedBoard,
-    done('Unlocked: the driver can enter the code again.'),
-  );
+  useCallableAction(CALLABLES.unlockDelivery, changedBoard, done(m.staff_done_unlocked()));

@@ -2,6 +2,7 @@ import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore
 import type { Refund } from '@nyama/domain/payments/refund';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 
 export type OrderRefund = Refund & { id: string };
 
@@ -19,6 +20,6 @@ export function useOrderRefunds(orderId: string): Live<OrderRefund[]> {
         .sort((a, b) => a.createdAtMs - b.createdAtMs),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'The refunds of this order could not be loaded.',
+    failure: m.staff_refunds_not_loaded(),
   });
 }

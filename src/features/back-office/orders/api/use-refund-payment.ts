@@ -1,5 +1,6 @@
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { m } from '../../../../paraglide/messages';
 
 /**
  * Admin: gives part or all of a payment back (refundPayment). The caller makes `requestId` once per
@@ -12,5 +13,5 @@ export const useRefundPayment = () =>
   useCallableAction(
     CALLABLES.refundPayment,
     () => [],
-    () => ({ color: 'green', message: 'Refund sent to the provider.' }),
+    () => ({ color: 'green', message: m.staff_done_refund_sent() }),
   );

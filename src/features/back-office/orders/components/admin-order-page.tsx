@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { useAdminOrder } from '../api/admin-order';
 import { OrderActionsPanel } from './order-actions-panel';
 import { OrderSheet } from './order-sheet';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   /** The order's id, from the address: the route's screen passes it in. */
@@ -22,9 +23,9 @@ export function AdminOrderPage({ id, auditTrail }: Props) {
   if (!order) {
     return (
       <Stack>
-        <Title order={1}>No such order</Title>
+        <Title order={1}>{m.staff_order_none()}</Title>
         <Anchor component={Link} to="/allorders">
-          Back to the orders
+          {m.staff_order_back_to_orders()}
         </Anchor>
       </Stack>
     );
@@ -32,8 +33,11 @@ export function AdminOrderPage({ id, auditTrail }: Props) {
   return (
     <OrderSheet
       order={order}
-      back={{ to: '/allorders', label: 'All orders' }}
-      lead={{ title: 'Next step', body: <OrderActionsPanel orderId={order.id} order={order} /> }}
+      back={{ to: '/allorders', label: m.staff_nav_all_orders() }}
+      lead={{
+        title: m.staff_order_next_step(),
+        body: <OrderActionsPanel orderId={order.id} order={order} />,
+      }}
       auditTrail={auditTrail}
     />
   );

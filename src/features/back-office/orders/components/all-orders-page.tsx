@@ -14,6 +14,7 @@ import { BulkAssign } from './bulk-assign';
 import { DoorExceptions } from './door-exceptions';
 import { OrdersExportButton } from './orders-export-button';
 import { StatusCounts } from './status-counts';
+import { m } from '../../../../paraglide/messages';
 
 /** /allorders: every order not yet archived, filtered and searched from the URL, live, with bulk driver assignment. */
 export function AllOrdersPage() {
@@ -33,7 +34,7 @@ export function AllOrdersPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Orders</Title>
+        <Title order={1}>{m.staff_board_title()}</Title>
         <OrdersExportButton
           name="orders"
           read={(onProgress) => readBoardForExport(filters, onProgress)}
@@ -49,17 +50,17 @@ export function AllOrdersPage() {
       <BoardFilterBar filters={filters} onChange={setFilters} drivers={drivers.data ?? []} nowMs={nowMs} />
       <BulkAssign orderIds={selectedIds} drivers={drivers.data ?? []} onDone={() => setSelection({})} />
       <DataTable
-        label="Orders"
+        label={m.staff_board_title()}
         columns={columns}
         rows={pages.rows}
         getRowId={(order) => order.id}
         query={pages}
         unreadable={pages.unreadable}
-        emptyMessage="No orders match these filters."
+        emptyMessage={m.staff_board_empty()}
         selection={{
           state: selection,
           onChange: setSelection,
-          rowLabel: (order) => `Select order ${order.number}`,
+          rowLabel: (order) => m.staff_board_select_order({ number: order.number }),
         }}
         minWidth={900}
       />

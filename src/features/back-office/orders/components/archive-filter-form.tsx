@@ -7,16 +7,25 @@ import { z } from 'zod/mini';
 import { archiveRangeProblem } from '@nyama/domain/orders/order-archive';
 import type { ArchiveFilters } from '../api/archive-filters';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 const archiveFormSchema = z
   .object({
     from: z.nullable(z.string()),
     to: z.nullable(z.string()),
-    q: z.string().check(z.trim(), z.maxLength(60, 'Search for at most 60 characters')),
+    q: z
+      .string()
+      .check(z.trim(), z.maxLength(60, { error: () => m.staff_archive_search_too_long({ count: 60 }) })),
   })
   .check(
-    z.refine((values) => values.from !== null, { message: 'Choose the first day', path: ['from'] }),
-    z.refine((values) => values.to !== null, { message: 'Choose the last day', path: ['to'] }),
+    z.refine((values) => values.from !== null, {
+      error: () => m.staff_archive_choose_first_day(),
+      path: ['from'],
+    }),
+    z.refine((values) => values.to !== null, {
+      error: () => m.staff_archive_choose_last_day(),
+      path: ['to'],
+    }),
     z.superRefine((values, context) => {
       const problem = values.from && values.to ? archiveRangeProblem(values.from, values.to) : null;
       if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
@@ -40,18 +49,28 @@ export function ArchiveFilterForm({ value, onSearch }: Props) {
     if (from && to) onSearch({ from, to, q: q.trim() || undefined });
   };
   return (
-    <form onSubmit={form.onSubmit(search)} noValidate aria-label="Search the archive">
+    <form onSubmit={form.onSubmit(search)} noValidate aria-label={m.staff_archive_search()}>
       <Group gap="xs" align="flex-start" wrap="wrap">
-        <DateInput label="From" valueFormat="D MMM YYYY" w={150} {...form.getInputProps('from')} />
-        <DateInput label="To" valueFormat="D MMM YYYY" w={150} {...form.getInputProps('to')} />
+        <DateInput
+          label={m.staff_archive_from()}
+          valueFormat="D MMM YYYY"
+          w={150}
+          {...form.getInputProps('from')}
+        />
+        <DateInput
+          label={m.staff_archive_to()}
+          valueFormat="D MMM YYYY"
+          w={150}
+          {...form.getInputProps('to')}
+        />
         <TextInput
-          label="Order number, phone or name"
+          label={m.staff_search_placeholder()}
           leftSection={<IconSearch size={16} />}
           w={{ base: '100%', sm: 260 }}
           {...form.getInputProps('q')}
         />
         <Button type="submit" mt={25}>
-          Search
+          {m.staff_archive_search_button()}
         </Button>
       </Group>
     </form>

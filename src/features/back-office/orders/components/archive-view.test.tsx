@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { OrderDay } from '@nyama/domain/orders/order-archive';
 import type { CursorPages } from '../../../../lib/use-cursor-pages';
 import { onePage } from '../../../../testing/cursor-pages';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import type { ListedOrder } from '../api/order-pages';
 import { ArchiveView } from './archive-view';
@@ -58,6 +59,8 @@ function renderView(pages: CursorPages<ListedOrder>, days: ReturnType<typeof day
   return onOpen;
 }
 
+afterEach(() => speak('en-KE'));
+
 describe('the archive', () => {
   it('says it is loading the orders and the day totals', () => {
     renderView(onePage<ListedOrder>({ isPending: true }), daysOf({ isPending: true }));
@@ -110,5 +113,24 @@ describe('the archive', () => {
 
     await user.click(within(orders).getByText('NY-b'));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }));
+  });
+
+  it('shows the archive, its search and its totals in Kiswahili', () => {
+    speak('sw-KE');
+    renderView(
+      onePage<ListedOrder>({ rows: [order('b', { status: 'cancelled' })] }),
+      daysOf({ data: [day('2026-11-21', 3, 600_000, 0)] }),
+    );
+    expect(screen.getByRole('heading', { name: 'Hifadhi ya oda' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tafuta' })).toBeInTheDocument();
+    const orders = screen.getByRole('table', { name: 'Oda zilizohifadhiwa' });
+    expect(within(orders).getByRole('columnheader', { name: 'Mteja' })).toBeInTheDocument();
+    expect(within(orders).getByText('Imeghairiwa')).toBeInTheDocument();
+    const totals = screen.getByRole('table', { name: 'Jumla za siku' });
+    expect(within(totals).getByRole('columnheader', { name: 'Mapato' })).toBeInTheDocument();
+    expect(within(totals).getByText(/Jumamosi/)).toBeInTheDocument();
+    expect(
+      screen.queryByText(/Order archive|Totals by day|Customer|Revenue|Cancelled/),
+    ).not.toBeInTheDocument();
   });
 });

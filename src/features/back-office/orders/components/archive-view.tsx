@@ -9,6 +9,7 @@ import type { ListedOrder } from '../api/order-pages';
 import { ArchiveFilterForm } from './archive-filter-form';
 import { archiveColumns } from './order-columns';
 import { DayTotals } from './day-totals';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   filters: ArchiveFilters;
@@ -24,35 +25,30 @@ export function ArchiveView({ filters, onSearch, pages, days, onOpen, exportButt
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Order archive</Title>
+        <Title order={1}>{m.staff_archive_title()}</Title>
         {exportButton}
       </Group>
       <Text c="dimmed" size="sm">
-        Orders delivered, cancelled, expired or refunded leave the live board a day after their last change
-        and are kept here, read-only.
+        {m.staff_archive_intro()}
       </Text>
       <ArchiveFilterForm key={JSON.stringify(filters)} value={filters} onSearch={onSearch} />
-      <Stack gap={4} component="section" aria-label="Totals by day">
+      <Stack gap={4} component="section" aria-label={m.staff_archive_totals_by_day()}>
         <Title order={2} size="h4">
-          Totals by day
+          {m.staff_archive_totals_by_day()}
         </Title>
         <Text c="dimmed" size="xs">
-          The whole shop’s archived orders placed on each day of the range, whatever the search.
+          {m.staff_archive_totals_note()}
         </Text>
         <DayTotals days={days} />
       </Stack>
       <DataTable
-        label="Archived orders"
+        label={m.staff_archive_orders()}
         columns={archiveColumns}
         rows={pages.rows}
         getRowId={(order) => order.id}
         query={pages}
         unreadable={pages.unreadable}
-        emptyMessage={
-          filters.q
-            ? 'No archived order matches this search in these days.'
-            : 'No archived orders in these days.'
-        }
+        emptyMessage={filters.q ? m.staff_archive_no_match() : m.staff_archive_none()}
         onRowClick={onOpen}
         minWidth={760}
       />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { useAdminOrder } from '../api/admin-order';
 import { OrderSheet } from './order-sheet';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   /** The order's id, from the address: the route's screen passes it in. */
@@ -26,15 +27,15 @@ export function ArchivedOrderPage({ id, auditTrail }: Props) {
     return (
       <Stack>
         <Title order={1}>
-          {order ? `Order ${order.number} is not archived yet` : 'No such archived order'}
+          {order ? m.staff_archived_not_yet({ number: order.number }) : m.staff_archived_none()}
         </Title>
         {order && (
           <Anchor component={Link} to={`/adminorder/${order.id}`}>
-            Open it on the live board
+            {m.staff_archived_open_live()}
           </Anchor>
         )}
         <Anchor component={Link} to="/archorders">
-          Back to the archive
+          {m.staff_archived_back()}
         </Anchor>
       </Stack>
     );
@@ -42,15 +43,10 @@ export function ArchivedOrderPage({ id, auditTrail }: Props) {
   return (
     <OrderSheet
       order={order}
-      back={{ to: '/archorders', label: 'Order archive' }}
+      back={{ to: '/archorders', label: m.staff_archive_title() }}
       lead={{
-        title: 'Archived',
-        body: (
-          <Text>
-            Closed and moved off the live board: read-only. A payment can still be refunded below, for a
-            complaint after delivery.
-          </Text>
-        ),
+        title: m.staff_archived_lead(),
+        body: <Text>{m.staff_archived_body()}</Text>,
       }}
       auditTrail={auditTrail}
     />

@@ -3,6 +3,7 @@ import { FormError } from '../../../../components/form-error';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRequestBalancePayment } from '../api/order-actions';
+import { m } from '../../../../paraglide/messages';
 
 /** What a change or the scale left due: the driver collects it, or the customer pays it on an M-Pesa prompt. */
 export function BalanceDue({ orderId, dueCents }: { orderId: string; dueCents: number }) {
@@ -10,16 +11,14 @@ export function BalanceDue({ orderId, dueCents }: { orderId: string; dueCents: n
   return (
     <>
       <Group gap="xs">
-        <Text size="sm">
-          Still due: {formatKes(dueCents)} (the driver collects it unless it is paid before).
-        </Text>
+        <Text size="sm">{m.staff_balance_still_due({ amount: formatKes(dueCents) })}</Text>
         <Button
           size="xs"
           variant="light"
           loading={prompt.isPending}
           onClick={() => prompt.mutate({ orderId })}
         >
-          Send M-Pesa prompt
+          {m.staff_balance_send_prompt()}
         </Button>
       </Group>
       <FormError message={prompt.error ? describeCallableError(prompt.error) : null} />

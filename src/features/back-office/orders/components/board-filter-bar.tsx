@@ -5,6 +5,8 @@ import { describeSlotDate } from '../../../../lib/slot-labels';
 import { zonesQuery } from '../../../storefront/delivery/public';
 import { NO_DRIVER, type BoardFilters } from '../api/board-filters';
 import { SearchField } from '../../../../components/search-field';
+import { m } from '../../../../paraglide/messages';
+import { MONEY_METHOD_WORDS } from '../../../../lib/domain-words';
 
 type Props = {
   filters: BoardFilters;
@@ -22,18 +24,25 @@ export function BoardFilterBar({ filters, onChange, drivers, nowMs }: Props) {
     onChange({ ...filters, [key]: value ?? undefined });
   const days = DAY_OFFSETS.map((offset) => {
     const date = nairobiDate(nowMs + offset * 86_400_000);
-    return { value: date, label: offset === -1 ? 'Yesterday' : describeSlotDate(date, nowMs) };
+    return { value: date, label: offset === -1 ? m.staff_board_yesterday() : describeSlotDate(date, nowMs) };
   });
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <SearchField
         value={filters.q}
         onSearch={(q) => onChange({ ...filters, q })}
-        placeholder="Order number, phone or name"
+        placeholder={m.staff_search_placeholder()}
       />
-      <Select label="Day" data={days} value={filters.day ?? null} onChange={set('day')} clearable w={170} />
       <Select
-        label="Window"
+        label={m.staff_board_day()}
+        data={days}
+        value={filters.day ?? null}
+        onChange={set('day')}
+        clearable
+        w={170}
+      />
+      <Select
+        label={m.staff_board_window()}
         data={SLOTS.map((slot) => ({ value: slot.id, label: slot.label.split(',')[0] ?? slot.id }))}
         value={filters.slot ?? null}
         onChange={set('slot')}
@@ -41,7 +50,7 @@ export function BoardFilterBar({ filters, onChange, drivers, nowMs }: Props) {
         w={140}
       />
       <Select
-        label="Zone"
+        label={m.staff_board_zone()}
         data={(zones.data ?? []).map((zone) => ({ value: zone.id, label: zone.name }))}
         value={filters.zone ?? null}
         onChange={set('zone')}
@@ -49,10 +58,10 @@ export function BoardFilterBar({ filters, onChange, drivers, nowMs }: Props) {
         w={170}
       />
       <Select
-        label="Payment"
+        label={m.staff_board_payment()}
         data={[
-          { value: 'mpesa', label: 'M-Pesa' },
-          { value: 'card', label: 'Card' },
+          { value: 'mpesa', label: MONEY_METHOD_WORDS.mpesa() },
+          { value: 'card', label: MONEY_METHOD_WORDS.card() },
         ]}
         value={filters.pay ?? null}
         onChange={set('pay')}
@@ -60,9 +69,9 @@ export function BoardFilterBar({ filters, onChange, drivers, nowMs }: Props) {
         w={130}
       />
       <Select
-        label="Driver"
+        label={m.staff_driver()}
         data={[
-          { value: NO_DRIVER, label: 'No driver yet' },
+          { value: NO_DRIVER, label: m.staff_board_no_driver() },
           ...drivers.map((driver) => ({ value: driver.uid, label: driver.name })),
         ]}
         value={filters.driver ?? null}

@@ -1,11 +1,12 @@
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { callFunction } from '../../../../lib/firebase/call-function';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { BulkAssign } from './bulk-assign';
 
@@ -34,6 +35,8 @@ async function chooseDriver(name: string) {
   await user.click(screen.getByRole('combobox', { name: 'Driver for the selected orders' }));
   await user.click(await screen.findByRole('option', { name, hidden: true }));
 }
+
+afterEach(() => speak('en-KE'));
 
 describe('BulkAssign', () => {
   it('shows nothing while no order is ticked', () => {
@@ -69,5 +72,18 @@ describe('BulkAssign', () => {
     await user.click(screen.getByRole('button', { name: 'Assign 1 order' }));
     expect(await screen.findByText('Order NY-1003 is not paid yet.')).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('counts and assigns the ticked orders in Kiswahili', async () => {
+    speak('sw-KE');
+    answer.mockResolvedValue({ orderIds: ['o1', 'o2'], driverId: 'otieno' });
+    renderBulk(['o1', 'o2']);
+    const region = screen.getByRole('region', { name: 'Oda zilizochaguliwa' });
+    expect(screen.getByText('Oda 2 zimechaguliwa')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Dereva wa oda zilizochaguliwa' }));
+    await user.click(await screen.findByRole('option', { name: 'Otieno Were', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Mpe dereva oda 2' }));
+    expect(await screen.findByText('Oda 2 zimepewa dereva.')).toBeInTheDocument();
+    expect(within(region).queryByText(/selected|Assign|Choose a driver/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useAssignDriver } from '../api/order-actions';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   orderIds: string[];
@@ -15,16 +16,16 @@ export function BulkAssign({ orderIds, drivers, onDone }: Props) {
   const [driverId, setDriverId] = useState<string | null>(null);
   const assign = useAssignDriver();
   if (orderIds.length === 0) return null;
-  const count = `${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`;
+  const count = orderIds.length;
   return (
-    <Paper withBorder p="xs" role="region" aria-label="Selected orders">
+    <Paper withBorder p="xs" role="region" aria-label={m.staff_bulk_region()}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
-          {count} selected
+          {m.staff_bulk_selected({ count })}
         </Text>
         <Select
-          aria-label="Driver for the selected orders"
-          placeholder="Choose a driver"
+          aria-label={m.staff_bulk_driver()}
+          placeholder={m.staff_bulk_choose_driver()}
           data={drivers.map((driver) => ({ value: driver.uid, label: driver.name }))}
           value={driverId}
           onChange={setDriverId}
@@ -38,7 +39,7 @@ export function BulkAssign({ orderIds, drivers, onDone }: Props) {
               { orderIds, driverId },
               {
                 onSuccess: () => {
-                  notifications.show({ color: 'green', message: `${count} given to the driver.` });
+                  notifications.show({ color: 'green', message: m.staff_bulk_done({ count }) });
                   onDone();
                 },
                 onError: (error) =>
@@ -47,7 +48,7 @@ export function BulkAssign({ orderIds, drivers, onDone }: Props) {
             )
           }
         >
-          Assign {count}
+          {m.staff_bulk_assign({ count })}
         </Button>
       </Group>
     </Paper>

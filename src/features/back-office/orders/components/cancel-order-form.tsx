@@ -6,6 +6,7 @@ import { FormError } from '../../../../components/form-error';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useCancelPaidOrder } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 const schema = z.pick(CALLABLES.cancelPaidOrder.input, { reason: true });
 
@@ -19,13 +20,13 @@ export function CancelOrderForm({ orderId, paid }: { orderId: string; paid: bool
   return (
     <form
       noValidate
-      aria-label="Cancel the order"
+      aria-label={m.staff_cancel_form()}
       onSubmit={form.onSubmit(({ reason }) => cancel.mutate({ orderId, reason }))}
     >
       <Group align="flex-start" gap="xs">
-        <TextInput label="Reason for cancelling" w={280} {...form.getInputProps('reason')} />
+        <TextInput label={m.staff_cancel_reason()} w={280} {...form.getInputProps('reason')} />
         <Button type="submit" variant="light" color="ember" mt={24} loading={cancel.isPending}>
-          {paid ? 'Cancel and refund' : 'Cancel the order'}
+          {paid ? m.staff_cancel_and_refund() : m.staff_cancel_form()}
         </Button>
       </Group>
       <FormError message={cancel.error ? describeCallableError(cancel.error) : null} />

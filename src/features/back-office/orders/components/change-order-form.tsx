@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { FormError } from '../../../../components/form-error';
 import { formatAddressLine, orderAddressOf, type Address } from '@nyama/domain/delivery/address';
-import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import type { Coupon } from '@nyama/domain/catalogue/coupon';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
@@ -32,6 +32,8 @@ import { describeSlot } from '../../../../lib/slot-labels';
 import { slotsTakenQuery } from '../../../../lib/slots-taken';
 import { firstProblem } from '../../../../lib/schema-sentences';
 import { SettlementNote } from './settlement-note';
+import { m } from '../../../../paraglide/messages';
+import { UNIT_WORDS } from '../../../../lib/domain-words';
 
 type CatalogueItem = Item & { id: string };
 
@@ -110,7 +112,7 @@ export function ChangeOrderForm(props: Props) {
     const own = slotDocId(option, zoneId) === heldSlotDocId;
     return {
       value: keyOf(option),
-      label: `${describeSlot(option, nowMs)}${own ? ' (current)' : option.reason ? `: ${option.reason}` : ''}`,
+      label: `${describeSlot(option, nowMs)}${own ? ` ${m.staff_change_current()}` : option.reason ? `: ${option.reason}` : ''}`,
       disabled: !own && !option.open,
     };
   });
@@ -118,7 +120,11 @@ export function ChangeOrderForm(props: Props) {
   const windowChoices = windows.some((option) => option.value === keyOf(order.slot))
     ? windows
     : [
-        { value: keyOf(order.slot), label: `${describeSlot(order.slot, nowMs)} (current)`, disabled: false },
+        {
+          value: keyOf(order.slot),
+          label: `${describeSlot(order.slot, nowMs)} ${m.staff_change_current()}`,
+          disabled: false,
+        },
         ...windows,
       ];
 
@@ -156,7 +162,7 @@ export function ChangeOrderForm(props: Props) {
         .filter((item) => !values.lines.some((line) => line.itemId === item.id))
         .map((item) => ({
           value: item.id,
-          label: `${item.name} (${formatKes(priceAt(item, nowMs))} ${UNIT_LABEL[item.unit]})`,
+          label: `${item.name} (${formatKes(priceAt(item, nowMs))} ${UNIT_WORDS[item.unit]()})`,
         })),
     }))
     .filter((group) => group.items.length > 0);
@@ -164,13 +170,13 @@ export function ChangeOrderForm(props: Props) {
   return (
     <form
       noValidate
-      aria-label="Change the order"
+      aria-label={m.staff_order_change()}
       onSubmit={form.onSubmit(() => {
         if (preview?.ok) onSave(orderChangeFieldsSchema.parse(fields));
       })}
     >
       <Stack gap="md">
-        <Stack gap="xs" component="ul" p={0} m={0} aria-label="New lines">
+        <Stack gap="xs" component="ul" p={0} m={0} aria-label={m.staff_change_new_lines()}>
           {values.lines.map((line, index) => {
             const stored = byId.get(line.itemId);
             const name = stored?.name ?? held.get(line.itemId)?.name ?? line.itemId;
@@ -189,8 +195,8 @@ export function ChangeOrderForm(props: Props) {
                   {stored && (
                     <Text size="xs" c="dimmed">
                       {formatKes(kept ? kept.unitPriceCents : priceAt(stored, nowMs))}{' '}
-                      {UNIT_LABEL[stored.unit]}
-                      {kept ? ' as ordered' : ' today'}
+                      {UNIT_WORDS[stored.unit]()}{' '}
+                      {kept ? m.staff_change_as_ordered() : m.staff_change_today()}
                     </Text>
                   )}
                 </Stack>
@@ -199,13 +205,13 @@ export function ChangeOrderForm(props: Props) {
                     item={itemForChange(stored, kept)}
                     value={line.quantity}
                     onChange={(quantity) => form.setFieldValue(`lines.${index}.quantity`, quantity)}
-                    label={`Quantity of ${name}`}
+                    label={m.staff_change_quantity_of({ name })}
                   />
                 )}
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove ${name}`}
+                  aria-label={m.staff_change_remove({ name })}
                   onClick={() => form.removeListItem('lines', index)}
                 >
                   <IconTrash size={18} />
@@ -216,8 +222,8 @@ export function ChangeOrderForm(props: Props) {
         </Stack>
         <FormError message={linesProblem} />
         <Select
-          label="Add an item"
-          placeholder="Search, or pick by group"
+          label={m.staff_change_add_item()}
+          placeholder={m.staff_change_add_placeholder()}
           searchable
           data={addable}
           value={null}
@@ -231,7 +237,7 @@ export function ChangeOrderForm(props: Props) {
           maw={420}
         />
         <Select
-          label="Delivery window"
+          label={m.staff_change_window()}
           data={windowChoices}
           allowDeselect={false}
           maw={420}
@@ -239,11 +245,13 @@ export function ChangeOrderForm(props: Props) {
         />
         {order.fulfilment === 'delivery' ? (
           <Select
-            label="Delivery address"
+            label={m.staff_change_address()}
             data={[
               {
                 value: AS_ORDERED,
-                label: `As ordered: ${order.address ? formatAddressLine(order.address) : '—'}`,
+                label: m.staff_change_address_as_ordered({
+                  address: order.address ? formatAddressLine(order.address) : '—',
+                }),
               },
               ...addresses.map((entry) => ({
                 value: entry.id,
@@ -255,17 +263,17 @@ export function ChangeOrderForm(props: Props) {
             {...form.getInputProps('addressId')}
           />
         ) : (
-          <Text size="sm">Pickup at the shop.</Text>
+          <Text size="sm">{m.staff_change_pickup()}</Text>
         )}
         {order.fulfilment === 'delivery' && (
           <Checkbox
-            label="Waive the delivery fee"
+            label={m.staff_change_waive_fee()}
             {...form.getInputProps('waiveDeliveryFee', { type: 'checkbox' })}
           />
         )}
         <Textarea
-          label="Reason"
-          description="The customer sees it on their order."
+          label={m.staff_reason()}
+          description={m.staff_change_reason_note()}
           autosize
           minRows={2}
           maw={420}
@@ -275,7 +283,7 @@ export function ChangeOrderForm(props: Props) {
         {preview?.ok && <ChangePreview order={order} plan={preview.plan} />}
         <FormError message={error} />
         <Button type="submit" loading={saving} disabled={!preview?.ok} w="fit-content">
-          Save the change
+          {m.staff_change_save()}
         </Button>
       </Stack>
     </form>
@@ -286,15 +294,20 @@ export function ChangeOrderForm(props: Props) {
 function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
   const { pricing, settled } = plan;
   return (
-    <Stack gap={4} aria-label="After the change" role="region">
+    <Stack gap={4} aria-label={m.staff_change_after()} role="region">
       <Text size="sm">
-        New total <b>{formatKes(pricing.totalCents)}</b> (was {formatKes(order.totalCents)}): delivery{' '}
-        {formatKes(pricing.deliveryFeeCents)}
-        {pricing.discountCents > 0 && `, discount ${formatKes(pricing.discountCents)}`}.
+        {m.staff_change_new_total()} <b>{formatKes(pricing.totalCents)}</b>{' '}
+        {m.staff_change_was_delivery({
+          was: formatKes(order.totalCents),
+          delivery: formatKes(pricing.deliveryFeeCents),
+        })}
+        {pricing.discountCents > 0 &&
+          `, ${m.staff_lines_discount({ amount: formatKes(pricing.discountCents) })}`}
+        .
       </Text>
       {plan.couponDropped && (
         <Text size="sm" c="ember">
-          {plan.couponDropped} The coupon is taken off the order.
+          {plan.couponDropped} {m.staff_change_coupon_dropped()}
         </Text>
       )}
       {settled ? (
@@ -306,17 +319,17 @@ function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
           />
           {settled.settlement === 'topUp' && (
             <Text size="sm" c="dimmed">
-              The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.
+              {m.staff_top_up_collected()}
             </Text>
           )}
           {settled.settlement === 'refund' && (
             <Text size="sm" c="dimmed">
-              It is refunded to the payment as soon as you save.
+              {m.staff_change_refunded_on_save()}
             </Text>
           )}
         </>
       ) : isUnpaid(order.status) ? (
-        <Text size="sm">Not paid yet: the customer pays the new total.</Text>
+        <Text size="sm">{m.staff_change_not_paid_yet()}</Text>
       ) : (
         <SettlementNote settlement={null} cents={0} totalCents={pricing.totalCents} />
       )}

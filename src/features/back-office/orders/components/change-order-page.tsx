@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
-import { isChangeable, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { isChangeable } from '@nyama/domain/kernel/order-status';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { couponQuery } from '../../catalogue/public';
 import { adminGroupsQuery } from '../../catalogue/public';
@@ -14,6 +14,8 @@ import { zonesQuery } from '../../../storefront/delivery/public';
 import { useAdminOrder } from '../api/admin-order';
 import { useChangeOrder } from '../api/order-actions';
 import { ChangeOrderForm } from './change-order-form';
+import { m } from '../../../../paraglide/messages';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
 
 /** /adminchangeorder/$id: an Admin changes an order before packing (docs/decisions/018-changing-orders.md). */
 export function ChangeOrderPage() {
@@ -38,15 +40,15 @@ export function ChangeOrderPage() {
   if (live.status === 'error') return <Text c="ember">{live.message}</Text>;
   const back = (
     <Anchor component={Link} to={`/adminorder/${id}`} size="sm">
-      ← Back to the order
+      ← {m.staff_change_back()}
     </Anchor>
   );
   if (!order) {
     return (
       <Stack>
-        <Title order={1}>No such order</Title>
+        <Title order={1}>{m.staff_order_none()}</Title>
         <Anchor component={Link} to="/allorders">
-          Back to the orders
+          {m.staff_order_back_to_orders()}
         </Anchor>
       </Stack>
     );
@@ -55,10 +57,9 @@ export function ChangeOrderPage() {
     return (
       <Stack>
         {back}
-        <Title order={1}>Change order {order.number}</Title>
+        <Title order={1}>{m.staff_change_title({ number: order.number })}</Title>
         <Text>
-          This order is {ORDER_STATUS_LABEL[order.status].toLowerCase()}: only an order not yet packed, with
-          no payment prompt open, can be changed.
+          {m.staff_change_not_changeable({ status: ORDER_STATUS_WORDS[order.status]().toLowerCase() })}
         </Text>
       </Stack>
     );
@@ -68,9 +69,9 @@ export function ChangeOrderPage() {
   return (
     <Stack gap="md" maw={720}>
       {back}
-      <Title order={1}>Change order {order.number}</Title>
+      <Title order={1}>{m.staff_change_title({ number: order.number })}</Title>
       {failed ? (
-        <QueryError what="the catalogue or the customer’s addresses" onRetry={() => void failed.refetch()} />
+        <QueryError what={m.staff_change_what()} onRetry={() => void failed.refetch()} />
       ) : needed.some((query) => query.isPending) || (order.couponCode && coupon.isPending) ? (
         <LoadingScreen />
       ) : (

@@ -1,16 +1,16 @@
 import { Alert, List, Text } from '@mantine/core';
 import { DELIVERY_CODE_ATTEMPTS, NO_DELIVERY_PROGRESS } from '@nyama/domain/delivery/delivery';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import type { Order } from '@nyama/domain/orders/order';
+import { m } from '../../../../paraglide/messages';
+import { formatDateTime } from '../../../../lib/format-time';
 
 /** The lock wrong codes put on the delivery, if any: the shop calls the customer before unlocking it. */
 export function DeliveryLock({ order }: { order: Order }) {
   const { lockedAtMs } = order.delivery ?? NO_DELIVERY_PROGRESS;
   if (lockedAtMs === null) return null;
   return (
-    <Alert color="ember" title="Delivery locked">
-      {DELIVERY_CODE_ATTEMPTS} wrong delivery codes on {formatNairobiDateTime(lockedAtMs)}: the driver cannot
-      deliver it and the customer was told. Call the customer before unlocking it.
+    <Alert color="ember" title={m.staff_lock_title()}>
+      {m.staff_lock_body({ count: DELIVERY_CODE_ATTEMPTS, when: formatDateTime(lockedAtMs) })}
     </Alert>
   );
 }
@@ -22,12 +22,12 @@ export function CodeAttempts({ order }: { order: Order }) {
   return (
     <>
       <Text size="sm" fw={600} mt="md">
-        Delivery codes entered
+        {m.staff_codes_entered()}
       </Text>
-      <List size="sm" aria-label="Delivery codes entered">
+      <List size="sm" aria-label={m.staff_codes_entered()}>
         {codeAttempts.map((attempt) => (
           <List.Item key={attempt.reportId}>
-            {attempt.right ? 'Right code' : 'Wrong code'} · {formatNairobiDateTime(attempt.atMs)}
+            {attempt.right ? m.staff_codes_right() : m.staff_codes_wrong()} · {formatDateTime(attempt.atMs)}
           </List.Item>
         ))}
       </List>

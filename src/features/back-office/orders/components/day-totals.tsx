@@ -9,23 +9,29 @@ import {
   type DayTotals as Totals,
   type OrderDay,
 } from '@nyama/domain/orders/order-archive';
+import { m } from '../../../../paraglide/messages';
+import { spokenLocale } from '../../../../lib/locale';
 
-const dayLabel = new Intl.DateTimeFormat('en-KE', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "Sun, 22 Nov 2026" for a yyyy-mm-dd day (a calendar day: no time zone moves it). */
-const formatDay = (day: string) => dayLabel.format(Date.parse(`${day}T00:00:00Z`));
+/** "Sun, 22 Nov 2026" for a yyyy-mm-dd day, in the page's language (a calendar day: no time zone moves it). */
+const formatDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`)).toLocaleDateString(spokenLocale(), {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 const column = createDataTableColumns<OrderDay>();
 /** A figure of the day, and under the days the same figure over the whole range. */
-const figure = (header: string, of: (totals: Totals) => number, format: (value: number) => string) =>
+const figure = (
+  id: string,
+  header: () => string,
+  of: (totals: Totals) => number,
+  format: (value: number) => string,
+) =>
   column.accessor((day) => of(day), {
-    id: header,
+    id,
     header,
     cell: (info) => format(info.getValue()),
     footer: ({ table }) =>
@@ -40,11 +46,15 @@ const figure = (header: string, of: (totals: Totals) => number, format: (value: 
     meta: { align: 'right' },
   });
 const columns = column.columns([
-  column.accessor('day', { header: 'Day', cell: (info) => formatDay(info.getValue()), footer: 'Total' }),
-  figure('Orders', (totals) => totals.orders, String),
-  figure('Revenue', (totals) => totals.revenueCents, formatKes),
-  figure('Refunds', (totals) => totals.refundedCents, formatKes),
-  figure('Net', (totals) => totals.revenueCents - totals.refundedCents, formatKes),
+  column.accessor('day', {
+    header: () => m.staff_board_day(),
+    cell: (info) => formatDay(info.getValue()),
+    footer: () => m.staff_column_total(),
+  }),
+  figure('orders', m.staff_board_title, (totals) => totals.orders, String),
+  figure('revenue', m.staff_totals_revenue, (totals) => totals.revenueCents, formatKes),
+  figure('refunds', m.staff_order_refunds, (totals) => totals.refundedCents, formatKes),
+  figure('net', m.staff_totals_net, (totals) => totals.revenueCents - totals.refundedCents, formatKes),
 ]);
 
 type Props = {
@@ -54,17 +64,17 @@ type Props = {
 
 /** The shop's archived orders, revenue and refunds per day of the range, and over the whole range. */
 export function DayTotals({ days }: Props) {
-  if (days.isError) return <QueryError what="the day totals" onRetry={() => void days.refetch()} />;
+  if (days.isError) return <QueryError what={m.staff_totals_what()} onRetry={() => void days.refetch()} />;
   if (days.isPending || !days.data)
-    return <Skeleton h={80} role="status" aria-label="Loading the day totals" />;
-  if (days.data.length === 0) return <Text c="dimmed">No archived orders in these days.</Text>;
+    return <Skeleton h={80} role="status" aria-label={m.staff_totals_loading()} />;
+  if (days.data.length === 0) return <Text c="dimmed">{m.staff_archive_none()}</Text>;
   return (
     <DataTable
-      label="Day totals"
+      label={m.staff_totals_label()}
       columns={columns}
       rows={days.data}
       getRowId={(day) => day.day}
-      emptyMessage="No archived orders in these days."
+      emptyMessage={m.staff_archive_none()}
       minWidth={560}
     />
   );

@@ -6,30 +6,34 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { QueryError } from '../../../../components/query-error';
 import type { DoorException } from '@nyama/domain/delivery/door-collection';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { doorExceptionsQuery } from '../api/door-exceptions';
+import { m } from '../../../../paraglide/messages';
+import { formatDateTime } from '../../../../lib/format-time';
 
 const column = createDataTableColumns<DoorException & { orderId: string }>();
 const columns = column.columns([
   column.accessor('orderNumber', {
-    header: 'Order',
+    header: () => m.staff_column_order(),
     cell: (info) => (
       <Anchor component={Link} to={`/adminorder/${info.row.original.orderId}`}>
         {info.getValue()}
       </Anchor>
     ),
   }),
-  column.accessor((exception) => exception.customer.name, { id: 'customer', header: 'Customer' }),
+  column.accessor((exception) => exception.customer.name, {
+    id: 'customer',
+    header: () => m.staff_column_customer(),
+  }),
   column.accessor('dueCents', {
-    header: 'Due',
+    header: () => m.staff_door_due(),
     cell: (info) => formatKes(info.getValue()),
     meta: { align: 'right' },
   }),
   column.accessor((exception) => `${exception.reason} (${exception.driverName})`, {
     id: 'why',
-    header: 'Why, says the driver',
+    header: () => m.staff_door_why(),
   }),
-  column.accessor('atMs', { header: 'When', cell: (info) => formatNairobiDateTime(info.getValue()) }),
+  column.accessor('atMs', { header: () => m.staff_when(), cell: (info) => formatDateTime(info.getValue()) }),
 ]);
 
 /**
@@ -39,20 +43,20 @@ const columns = column.columns([
 export function DoorExceptions() {
   const exceptions = useQuery(doorExceptionsQuery());
   if (exceptions.isError) {
-    return <QueryError what="the unpaid deliveries" onRetry={() => void exceptions.refetch()} />;
+    return <QueryError what={m.staff_door_what()} onRetry={() => void exceptions.refetch()} />;
   }
   if (!exceptions.data || exceptions.data.length === 0) return null;
   return (
-    <Alert color="ember" title={`Not paid at the door (${exceptions.data.length})`}>
+    <Alert color="ember" title={m.staff_door_title_count({ count: exceptions.data.length })}>
       <Text size="sm" mb="xs">
-        Delivered without the money due. Open each to settle it when the money comes in, or to write it off.
+        {m.staff_door_body()}
       </Text>
       <DataTable
-        label="Not paid at the door"
+        label={m.staff_door_title()}
         columns={columns}
         rows={exceptions.data}
         getRowId={(exception) => exception.orderId}
-        emptyMessage="Every delivery was paid at the door."
+        emptyMessage={m.staff_door_none()}
         minWidth={640}
       />
     </Alert>

@@ -9,6 +9,7 @@ import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { driversQuery } from '../api/drivers';
 import { useAssignDriver, useHandToDriver } from '../api/order-actions';
 import { MoveToTodayForm } from './move-to-today-form';
+import { m } from '../../../../paraglide/messages';
 
 type Props = { orderId: string; status: OrderStatus; driverId: string | null; slot: DeliverySlot };
 
@@ -27,8 +28,8 @@ export function DriverHandOver({ orderId, status, driverId, slot }: Props) {
     <Stack gap="xs">
       <Group align="flex-end" gap="xs">
         <Select
-          label="Driver"
-          placeholder={drivers.isPending ? 'Loading drivers…' : 'Nobody yet'}
+          label={m.staff_driver()}
+          placeholder={drivers.isPending ? m.staff_drivers_loading() : m.staff_driver_nobody_yet()}
           data={(drivers.data ?? []).map((driver) => ({ value: driver.uid, label: driver.name }))}
           value={driverId}
           onChange={(value) => {
@@ -43,13 +44,13 @@ export function DriverHandOver({ orderId, status, driverId, slot }: Props) {
             loading={hand.isPending}
             onClick={() => hand.mutate({ orderId })}
           >
-            Hand to driver
+            {m.staff_hand_to_driver()}
           </Button>
         )}
       </Group>
       {status === 'weighed' && driverId === null && (
         <Text size="sm" c="dimmed">
-          Choose a driver, then hand the order over.
+          {m.staff_hand_choose_driver()}
         </Text>
       )}
       <FormError message={error ? describeCallableError(error) : null} />

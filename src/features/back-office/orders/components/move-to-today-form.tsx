@@ -6,6 +6,7 @@ import { SLOTS, type SlotId } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { formRules } from '../../../../lib/schema-sentences';
 import { useMoveDeliveryToToday } from '../api/order-actions';
+import { m } from '../../../../paraglide/messages';
 
 type Props = { orderId: string; refusal: string };
 
@@ -21,26 +22,26 @@ export function MoveToTodayForm({ orderId, refusal }: Props) {
   const move = useMoveDeliveryToToday();
   return (
     <Stack gap="xs">
-      <Alert color="yellow" title="Not today’s delivery">
+      <Alert color="yellow" title={m.staff_move_not_today()}>
         {refusal}
       </Alert>
       <form
         noValidate
-        aria-label="Move to today"
+        aria-label={m.staff_move_to_today()}
         onSubmit={form.onSubmit((values) =>
           move.mutate({ orderId, ...moveToTodayFieldsSchema.parse(values) }),
         )}
       >
         <Group align="flex-start" gap="xs">
           <Select
-            label="Today’s window"
+            label={m.staff_move_window()}
             data={SLOTS.map((slot) => ({ value: slot.id, label: slot.label }))}
             w={220}
             {...form.getInputProps('slotId')}
           />
-          <TextInput label="Why today (the customer reads it)" w={280} {...form.getInputProps('reason')} />
+          <TextInput label={m.staff_move_why()} w={280} {...form.getInputProps('reason')} />
           <Button type="submit" variant="light" mt={24} loading={move.isPending}>
-            Move to today
+            {m.staff_move_to_today()}
           </Button>
         </Group>
         <FormError message={move.error ? describeCallableError(move.error) : null} />

@@ -15,6 +15,7 @@ import { ResolveDoorUnpaidForm } from './resolve-door-unpaid-form';
 import { StartPackingForm } from './start-packing-form';
 import { UnlockDeliveryForm } from './unlock-delivery-form';
 import { WeighForm } from './weigh-form';
+import { m } from '../../../../paraglide/messages';
 
 /** What staff can do next, following the order's state machine only. */
 export function OrderActionsPanel({ orderId, order }: { orderId: string; order: Order }) {
@@ -33,7 +34,7 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
         variant="light"
         w="fit-content"
       >
-        Change the order
+        {m.staff_order_change()}
       </Button>
     ),
     canTransition(order.status, 'packing') && (
@@ -61,6 +62,6 @@ export function OrderActionsPanel({ orderId, order }: { orderId: string; order: 
       <CancelOrderForm key="cancel" orderId={orderId} paid={order.payment?.state === 'succeeded'} />
     ),
   ].filter(Boolean);
-  if (actions.length === 0) return <Text c="dimmed">Nothing to do on this order now.</Text>;
+  if (actions.length === 0) return <Text c="dimmed">{m.staff_order_nothing_to_do()}</Text>;
   return <Stack gap="lg">{actions}</Stack>;
 }

@@ -2,14 +2,14 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { customerOf } from '@nyama/domain/orders/order';
-import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
 import type { ListedOrder } from '../api/order-pages';
-
-const PROVIDER_LABEL = { mpesa: 'M-Pesa', card: 'Card' } as const;
+import { m } from '../../../../paraglide/messages';
+import { MONEY_METHOD_WORDS, ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { formatDateTime } from '../../../../lib/format-time';
+import { PAYMENT_STATE_WORDS } from './order-words';
 
 /** Who the order is for: the profile snapshot, or the delivery recipient on orders placed before it. */
 const column = createDataTableColumns<ListedOrder>();
@@ -17,7 +17,7 @@ const column = createDataTableColumns<ListedOrder>();
 /** The columns the board and the archive share. */
 const customerColumn = column.display({
   id: 'customer',
-  header: 'Customer',
+  header: () => m.staff_column_customer(),
   cell: (info) => {
     const customer = customerOf(info.row.original);
     return (
@@ -34,12 +34,12 @@ const customerColumn = column.display({
 });
 
 const statusColumn = column.accessor('status', {
-  header: 'Status',
-  cell: (info) => <Badge color="charcoal">{ORDER_STATUS_LABEL[info.getValue()]}</Badge>,
+  header: () => m.staff_column_status(),
+  cell: (info) => <Badge color="charcoal">{ORDER_STATUS_WORDS[info.getValue()]()}</Badge>,
 });
 
 const totalColumn = column.accessor('totalCents', {
-  header: 'Total',
+  header: () => m.staff_column_total(),
   cell: (info) => formatKes(info.getValue()),
 });
 
@@ -48,7 +48,7 @@ const totalColumn = column.accessor('totalCents', {
  * a customer who calls and what the order still holds, and most rows read a dash (decision 059).
  */
 const refundedColumn = column.accessor('refundedCents', {
-  header: 'Refunded',
+  header: () => m.staff_column_refunded(),
   cell: (info) => (info.getValue() > 0 ? formatKes(info.getValue()) : '—'),
 });
 
@@ -56,7 +56,7 @@ const refundedColumn = column.accessor('refundedCents', {
 export function boardColumns(drivers: Map<string, string>, nowMs: number) {
   return column.columns([
     column.accessor('number', {
-      header: 'Order',
+      header: () => m.staff_column_order(),
       cell: (info) => (
         <Anchor component={Link} to={`/adminorder/${info.row.original.id}`} fw={600}>
           {info.getValue()}
@@ -66,14 +66,14 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
     customerColumn,
     column.display({
       id: 'delivery',
-      header: 'Delivery',
+      header: () => m.staff_order_delivery(),
       cell: (info) => {
         const order = info.row.original;
         return (
           <Stack gap={0}>
             <Text size="sm">{describeSlot(order.slot, nowMs)}</Text>
             <Text size="xs" c="dimmed">
-              {order.address ? order.address.area : 'Pickup at the shop'}
+              {order.address ? order.address.area : m.staff_column_pickup()}
             </Text>
           </Stack>
         );
@@ -82,20 +82,22 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
     statusColumn,
     column.display({
       id: 'payment',
-      header: 'Payment',
+      header: () => m.staff_board_payment(),
       cell: (info) => {
         const payment = info.row.original.payment;
-        return payment ? `${PROVIDER_LABEL[payment.provider]} · ${payment.state}` : 'Not paid';
+        return payment
+          ? `${MONEY_METHOD_WORDS[payment.provider]()} · ${PAYMENT_STATE_WORDS[payment.state]()}`
+          : m.staff_column_not_paid();
       },
     }),
     totalColumn,
     refundedColumn,
     column.display({
       id: 'driver',
-      header: 'Driver',
+      header: () => m.staff_driver(),
       cell: (info) => {
         const driverId = info.row.original.driverId;
-        return driverId ? (drivers.get(driverId) ?? 'A driver') : '—';
+        return driverId ? (drivers.get(driverId) ?? m.staff_cashup_a_driver()) : '—';
       },
     }),
   ]);
@@ -104,7 +106,7 @@ export function boardColumns(drivers: Map<string, string>, nowMs: number) {
 /** The archive's columns: what an order came to and what went back, read-only. */
 export const archiveColumns = column.columns([
   column.accessor('number', {
-    header: 'Order',
+    header: () => m.staff_column_order(),
     cell: (info) => (
       <Text size="sm" fw={600}>
         {info.getValue()}
@@ -112,8 +114,8 @@ export const archiveColumns = column.columns([
     ),
   }),
   column.accessor('createdAtMs', {
-    header: 'Placed',
-    cell: (info) => formatNairobiDateTime(info.getValue()),
+    header: () => m.staff_column_placed(),
+    cell: (info) => formatDateTime(info.getValue()),
   }),
   customerColumn,
   statusColumn,

@@ -5,10 +5,14 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { QueryError } from '../../../../components/query-error';
 import type { PaymentView } from '@nyama/domain/callables/order-callables';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import type { Order } from '@nyama/domain/orders/order';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { orderPaymentsQuery } from '../api/admin-order';
+import { m } from '../../../../paraglide/messages';
+import { MONEY_METHOD_WORDS } from '../../../../lib/domain-words';
+import { formatDateTime } from '../../../../lib/format-time';
+import type { PaymentState } from '@nyama/domain/payments/payment';
+import { PAYMENT_STATE_WORDS } from './order-words';
 
 type Props = { orderId: string; order: Pick<Order, 'updatedAtMs' | 'collections'> };
 
@@ -18,7 +22,7 @@ type PaymentRow = {
   atMs: number;
   method: string;
   amountCents: number;
-  state: string;
+  state: PaymentState;
   message: string | null;
   /** The provider's references; null for cash, which the driver holds until the cash-up. */
   references: { receipt: string; providerRef: string } | null;
@@ -27,27 +31,30 @@ type PaymentRow = {
 const attemptRow = (payment: PaymentView): PaymentRow => ({
   id: payment.paymentId,
   atMs: payment.createdAtMs,
-  method: `${payment.provider === 'mpesa' ? 'M-Pesa' : 'Card'}${payment.phone ? ` · ${formatKenyanPhone(payment.phone)}` : ''}`,
+  method: `${MONEY_METHOD_WORDS[payment.provider]()}${payment.phone ? ` · ${formatKenyanPhone(payment.phone)}` : ''}`,
   amountCents: payment.amountCents,
   state: payment.state,
   message: payment.message,
-  references: { receipt: payment.receipt ?? '—', providerRef: payment.providerRef ?? 'not sent' },
+  references: {
+    receipt: payment.receipt ?? '—',
+    providerRef: payment.providerRef ?? m.staff_payments_not_sent(),
+  },
 });
 
 const column = createDataTableColumns<PaymentRow>();
 const columns = column.columns([
-  column.accessor('atMs', { header: 'When', cell: (info) => formatNairobiDateTime(info.getValue()) }),
-  column.accessor('method', { header: 'Method' }),
+  column.accessor('atMs', { header: () => m.staff_when(), cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('method', { header: () => m.staff_payments_method() }),
   column.accessor('amountCents', {
-    header: 'Amount',
+    header: () => m.staff_amount(),
     cell: (info) => formatKes(info.getValue()),
     meta: { align: 'right' },
   }),
   column.accessor('state', {
-    header: 'State',
+    header: () => m.staff_state(),
     cell: (info) => (
       <>
-        {info.getValue()}
+        {PAYMENT_STATE_WORDS[info.getValue()]()}
         {info.row.original.message && (
           <Text size="xs" c="dimmed">
             {info.row.original.message}
@@ -57,19 +64,19 @@ const columns = column.columns([
     ),
   }),
   column.accessor('references', {
-    header: 'References',
+    header: () => m.staff_payments_references(),
     cell: (info) => {
       const references = info.getValue();
       if (!references) {
         return (
           <Text size="xs" c="dimmed">
-            held by the driver until the cash-up
+            {m.staff_payments_held_by_driver()}
           </Text>
         );
       }
       return (
         <>
-          <Text size="xs">Receipt {references.receipt}</Text>
+          <Text size="xs">{m.staff_payments_receipt({ receipt: references.receipt })}</Text>
           <Text size="xs" c="dimmed">
             {references.providerRef}
           </Text>
@@ -86,16 +93,17 @@ const columns = column.columns([
 export function OrderPayments({ orderId, order }: Props) {
   const payments = useQuery(orderPaymentsQuery(orderId, order.updatedAtMs));
   const cash = order.collections.filter((collection) => collection.method === 'cash');
-  if (payments.isPending) return <Text c="dimmed">Loading payments…</Text>;
-  if (payments.isError) return <QueryError what="the payments" onRetry={() => void payments.refetch()} />;
+  if (payments.isPending) return <Text c="dimmed">{m.staff_payments_loading()}</Text>;
+  if (payments.isError)
+    return <QueryError what={m.staff_payments_what()} onRetry={() => void payments.refetch()} />;
   if (payments.data.length === 0 && cash.length === 0)
-    return <Text c="dimmed">No payment attempts yet.</Text>;
+    return <Text c="dimmed">{m.staff_payments_none()}</Text>;
   const rows = [
     ...payments.data.map(attemptRow),
     ...cash.map((collection): PaymentRow => ({
       id: `cash-${collection.atMs}`,
       atMs: collection.atMs,
-      method: `Cash at the door · collected by ${collection.driverName}`,
+      method: m.staff_payments_cash_at_door({ driver: collection.driverName }),
       amountCents: collection.amountCents,
       state: 'succeeded',
       message: null,
@@ -104,11 +112,11 @@ export function OrderPayments({ orderId, order }: Props) {
   ];
   return (
     <DataTable
-      label="Payments"
+      label={m.staff_order_payments()}
       columns={columns}
       rows={rows}
       getRowId={(row) => row.id}
-      emptyMessage="No payment attempts yet."
+      emptyMessage={m.staff_payments_none()}
       minWidth={640}
     />
   );

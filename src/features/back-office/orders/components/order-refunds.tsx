@@ -3,25 +3,29 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
-import { REFUND_STATE_LABEL } from '@nyama/domain/payments/refund';
 import { orderPaymentsQuery } from '../api/admin-order';
 import { useOrderRefunds, type OrderRefund } from '../api/refunds';
 import { RefundForm } from './refund-form';
+import { m } from '../../../../paraglide/messages';
+import { REFUND_STATE_WORDS } from '../../../../lib/domain-words';
+import { formatDateTime } from '../../../../lib/format-time';
 
 const column = createDataTableColumns<OrderRefund>();
 const columns = column.columns([
-  column.accessor('createdAtMs', { header: 'When', cell: (info) => formatNairobiDateTime(info.getValue()) }),
+  column.accessor('createdAtMs', {
+    header: () => m.staff_when(),
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
   column.accessor('amountCents', {
-    header: 'Amount',
+    header: () => m.staff_amount(),
     cell: (info) => formatKes(info.getValue()),
     meta: { align: 'right' },
   }),
   column.accessor('state', {
-    header: 'State',
+    header: () => m.staff_state(),
     cell: (info) => (
       <>
-        {REFUND_STATE_LABEL[info.getValue()]}
+        {REFUND_STATE_WORDS[info.getValue()]()}
         {info.row.original.message && (
           <Text size="xs" c="dimmed">
             {info.row.original.message}
@@ -30,7 +34,7 @@ const columns = column.columns([
       </>
     ),
   }),
-  column.accessor('reason', { header: 'Reason' }),
+  column.accessor('reason', { header: () => m.staff_reason() }),
 ]);
 
 /** Money given back on this order, live as the providers confirm it, and a refund of part or all of a payment. */
@@ -40,14 +44,16 @@ export function OrderRefunds({ orderId, updatedAtMs }: { orderId: string; update
   return (
     <Stack gap="sm">
       {refunds.status === 'error' && <Text c="ember">{refunds.message}</Text>}
-      {refunds.status === 'ready' && refunds.data.length === 0 && <Text c="dimmed">No refunds.</Text>}
+      {refunds.status === 'ready' && refunds.data.length === 0 && (
+        <Text c="dimmed">{m.staff_refunds_none()}</Text>
+      )}
       {refunds.status === 'ready' && refunds.data.length > 0 && (
         <DataTable
-          label="Refunds"
+          label={m.staff_order_refunds()}
           columns={columns}
           rows={refunds.data}
           getRowId={(refund) => refund.id}
-          emptyMessage="No refunds."
+          emptyMessage={m.staff_refunds_none()}
           minWidth={560}
         />
       )}

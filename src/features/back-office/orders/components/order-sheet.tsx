@@ -4,9 +4,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { OrderMoney } from '../../../../components/order-money';
 import { StatusTimeline } from '../../../../components/status-timeline';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
-import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { paths } from '@nyama/domain/kernel/paths';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { driversQuery } from '../api/drivers';
@@ -17,6 +15,9 @@ import { OrderDelivery } from './order-delivery';
 import { OrderPayments } from './order-payments';
 import { OrderRefunds } from './order-refunds';
 import { WeighedLines } from './weighed-lines';
+import { m } from '../../../../paraglide/messages';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { formatDateTime } from '../../../../lib/format-time';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,42 +55,44 @@ export function OrderSheet({ order, back, lead, auditTrail }: Props) {
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={1}>Order {order.number}</Title>
+          <Title order={1}>{m.staff_order_title({ number: order.number })}</Title>
           <Text c="dimmed">
             {customer.name}
             {customer.phone && ` · ${formatKenyanPhone(customer.phone)}`}
-            {order.address ? ` · ${order.address.area}, ${order.address.street}` : ' · pickup at the shop'}
+            {order.address
+              ? ` · ${order.address.area}, ${order.address.street}`
+              : ` · ${m.staff_order_pickup_at_shop()}`}
           </Text>
         </Stack>
         <Badge size="lg" color="charcoal">
-          {ORDER_STATUS_LABEL[order.status]}
+          {ORDER_STATUS_WORDS[order.status]()}
         </Badge>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
             <Section title={lead.title}>{lead.body}</Section>
-            <Section title="Lines">
+            <Section title={m.staff_order_lines()}>
               <WeighedLines orderId={order.id} order={order} />
             </Section>
-            <Section title="Payments">
+            <Section title={m.staff_order_payments()}>
               <Stack gap="md">
                 <OrderMoney account={orderMoneyAccount(order)} reader="staff" />
                 <OrderPayments orderId={order.id} order={order} />
               </Stack>
             </Section>
-            <Section title="Refunds">
+            <Section title={m.staff_order_refunds()}>
               <OrderRefunds orderId={order.id} updatedAtMs={order.updatedAtMs} />
             </Section>
-            <Section title="Delivery">
+            <Section title={m.staff_order_delivery()}>
               <OrderDelivery orderId={order.id} order={order} driverName={driverName} />
             </Section>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
-            <Section title="Timeline">
-              <StatusTimeline history={order.statusHistory} formatTime={formatNairobiDateTime} />
+            <Section title={m.staff_order_timeline()}>
+              <StatusTimeline history={order.statusHistory} formatTime={formatDateTime} />
               <CodeAttempts order={order} />
             </Section>
             <Paper withBorder p="md">

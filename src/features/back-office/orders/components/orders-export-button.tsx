@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
 import { EXPORT_LIMIT, type ListedOrder } from '../api/order-pages';
 import { customerOf } from '@nyama/domain/orders/order';
+import { m } from '../../../../paraglide/messages';
 
 function exportColumns(drivers: Map<string, string>): CsvColumn<ListedOrder>[] {
   return [
@@ -49,12 +50,12 @@ export function OrdersExportButton({ name, read: readOrders, drivers }: Props) {
       downloadCsv(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, rows, exportColumns(drivers));
       if (rows.length === EXPORT_LIMIT) {
         notifications.show({
-          message: `Exported the newest ${EXPORT_LIMIT} orders; narrow the filters for the rest.`,
+          message: m.staff_export_limit({ count: EXPORT_LIMIT }),
         });
       }
     } catch (error) {
       console.error(error);
-      notifications.show({ color: 'ember', message: 'The export could not be read. Try again.' });
+      notifications.show({ color: 'ember', message: m.staff_export_failed() });
     } finally {
       setRead(null);
     }
@@ -66,7 +67,7 @@ export function OrdersExportButton({ name, read: readOrders, drivers }: Props) {
       disabled={read !== null}
       onClick={() => void run()}
     >
-      {read === null ? 'Export CSV' : `Reading… ${read} orders`}
+      {read === null ? m.staff_export_csv() : m.staff_export_reading({ count: read })}
     </Button>
   );
 }

@@ -10,12 +10,17 @@ import type { PaymentView } from '@nyama/domain/callables/order-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRefundPayment } from '../api/use-refund-payment';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { MONEY_METHOD_WORDS } from '../../../../lib/domain-words';
 
 /** What staff type: shillings, as on every receipt; the refund itself is in cents. */
 const refundFormSchema = z.extend(z.pick(refundPaymentInput, { paymentId: true, reason: true }), {
   shillings: z
-    .number({ error: 'Enter the amount in shillings' })
-    .check(z.positive(REFUND_NOT_POSITIVE), z.multipleOf(0.01, 'Shillings have at most two decimals')),
+    .number({ error: () => m.staff_refund_enter_amount() })
+    .check(
+      z.positive(REFUND_NOT_POSITIVE),
+      z.multipleOf(0.01, { error: () => m.staff_refund_two_decimals() }),
+    ),
 });
 type RefundFormValues = { paymentId: string; shillings: number | string; reason: string };
 
@@ -39,7 +44,7 @@ export function RefundForm({ payments }: { payments: PaymentView[] }) {
   return (
     <form
       noValidate
-      aria-label="Refund"
+      aria-label={m.staff_refund()}
       onSubmit={form.onSubmit((values) => {
         const parsed = refundFormSchema.parse(values);
         refund.mutate(
@@ -61,26 +66,26 @@ export function RefundForm({ payments }: { payments: PaymentView[] }) {
       <Stack gap="xs">
         <Group align="flex-start" gap="xs" wrap="wrap">
           <Select
-            label="Payment"
+            label={m.staff_refund_payment()}
             data={paid.map((payment) => ({
               value: payment.paymentId,
-              label: `${payment.provider === 'mpesa' ? 'M-Pesa' : 'Card'} ${formatKes(payment.amountCents)} · ${payment.receipt ?? payment.paymentId}`,
+              label: `${MONEY_METHOD_WORDS[payment.provider]()} ${formatKes(payment.amountCents)} · ${payment.receipt ?? payment.paymentId}`,
             }))}
             w={280}
             {...form.getInputProps('paymentId')}
           />
           <NumberInput
-            label="Amount (Ksh)"
+            label={m.staff_amount_ksh()}
             min={0}
             decimalScale={2}
             w={140}
             {...form.getInputProps('shillings')}
           />
-          <TextInput label="Reason" w={280} {...form.getInputProps('reason')} />
+          <TextInput label={m.staff_reason()} w={280} {...form.getInputProps('reason')} />
         </Group>
         <FormError message={refund.error ? describeCallableError(refund.error) : null} />
         <Button type="submit" variant="light" color="ember" loading={refund.isPending} w="fit-content">
-          Refund
+          {m.staff_refund()}
         </Button>
       </Stack>
     </form>

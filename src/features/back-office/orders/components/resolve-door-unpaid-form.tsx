@@ -10,6 +10,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { formRules } from '../../../../lib/schema-sentences';
 import { useResolveDoorUnpaid } from '../api/order-actions';
+import { m } from '../../../../paraglide/messages';
 
 /** Settles a delivery left unpaid: the money came to the shop, or the shop writes it off (decision 057). */
 export function ResolveDoorUnpaidForm({ orderId, unpaid }: { orderId: string; unpaid: DoorUnpaid }) {
@@ -21,31 +22,27 @@ export function ResolveDoorUnpaidForm({ orderId, unpaid }: { orderId: string; un
   return (
     <form
       noValidate
-      aria-label="Settle the unpaid delivery"
+      aria-label={m.staff_unpaid_form()}
       onSubmit={form.onSubmit((values) =>
         resolve.mutate({ orderId, ...resolveDoorUnpaidFieldsSchema.parse(values) }),
       )}
     >
       <Stack gap="xs">
         <Radio.Group
-          label={`${formatKes(unpaid.dueCents)} was not paid at the door`}
+          label={m.staff_unpaid_not_paid({ amount: formatKes(unpaid.dueCents) })}
           value={form.values.outcome}
           onChange={(value) => form.setFieldValue('outcome', value as DoorUnpaidOutcome)}
           error={form.errors['outcome']}
         >
           <Group gap="md" mt={6}>
-            <Radio value="paidAtShop" label="The customer paid it at the shop" />
-            <Radio value="writtenOff" label="Write it off" />
+            <Radio value="paidAtShop" label={m.staff_unpaid_paid_at_shop()} />
+            <Radio value="writtenOff" label={m.staff_unpaid_write_off()} />
           </Group>
         </Radio.Group>
         <Group align="flex-start" gap="xs">
-          <TextInput
-            label="Note (who paid, or why it is written off)"
-            w={320}
-            {...form.getInputProps('note')}
-          />
+          <TextInput label={m.staff_unpaid_note()} w={320} {...form.getInputProps('note')} />
           <Button type="submit" variant="light" mt={24} loading={resolve.isPending}>
-            Settle it
+            {m.staff_unpaid_settle()}
           </Button>
         </Group>
         <FormError message={resolve.error ? describeCallableError(resolve.error) : null} />

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
 import type { Settlement } from '@nyama/domain/orders/settlement';
 import { formatKes } from '@nyama/domain/kernel/money';
+import { m } from '../../../../paraglide/messages';
 
 const SENTENCE: Record<Settlement, (amount: string) => string> = {
-  absorbed: () => 'Within tolerance: the difference is absorbed.',
-  topUp: (amount) => `The customer owes ${amount} more.`,
-  refund: (amount) => `${amount} goes back to the customer.`,
+  absorbed: () => m.staff_settle_absorbed(),
+  topUp: (amount) => m.staff_settle_top_up({ amount }),
+  refund: (amount) => m.staff_settle_refund({ amount }),
 };
 
 type Props = {
@@ -23,7 +24,7 @@ export function SettlementNote({ settlement, cents, totalCents }: Props) {
   return (
     <Text size="sm">
       {settlement === null
-        ? `No settlement: nothing was paid, so the driver collects ${formatKes(totalCents)} on delivery.`
+        ? m.staff_settle_none({ amount: formatKes(totalCents) })
         : SENTENCE[settlement](formatKes(cents))}
     </Text>
   );

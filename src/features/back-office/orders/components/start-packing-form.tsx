@@ -5,8 +5,11 @@ import { FormError } from '../../../../components/form-error';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useStartPacking } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
-const schema = z.object({ butcherId: z.string().check(z.minLength(1, 'Choose the butcher who packs it')) });
+const schema = z.object({
+  butcherId: z.string().check(z.minLength(1, { error: () => m.staff_pack_choose_butcher() })),
+});
 
 /** A paid order goes to the bench with the butcher who packs it. */
 export function StartPackingForm({
@@ -25,13 +28,13 @@ export function StartPackingForm({
     <form noValidate onSubmit={form.onSubmit(({ butcherId }) => start.mutate({ orderId, butcherId }))}>
       <Group align="flex-end" gap="xs">
         <Select
-          label="Butcher"
+          label={m.staff_pack_butcher()}
           data={butchers.map((butcher) => ({ value: butcher.id, label: butcher.name }))}
           w={240}
           {...form.getInputProps('butcherId')}
         />
         <Button type="submit" loading={start.isPending}>
-          Start packing
+          {m.staff_pack_start()}
         </Button>
       </Group>
       <FormError message={start.error ? describeCallableError(start.error) : null} />

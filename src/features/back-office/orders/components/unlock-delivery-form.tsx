@@ -6,6 +6,7 @@ import { CALLABLES } from '@nyama/domain/callables/registry';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useUnlockDelivery } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 const schema = z.pick(CALLABLES.unlockDelivery.input, { reason: true });
 
@@ -16,13 +17,13 @@ export function UnlockDeliveryForm({ orderId }: { orderId: string }) {
   return (
     <form
       noValidate
-      aria-label="Unlock the delivery"
+      aria-label={m.staff_unlock()}
       onSubmit={form.onSubmit(({ reason }) => unlock.mutate({ orderId, reason }))}
     >
       <Group align="flex-start" gap="xs">
-        <TextInput label="Why unlock it" w={280} {...form.getInputProps('reason')} />
+        <TextInput label={m.staff_unlock_why()} w={280} {...form.getInputProps('reason')} />
         <Button type="submit" variant="light" mt={24} loading={unlock.isPending}>
-          Unlock the delivery
+          {m.staff_unlock()}
         </Button>
       </Group>
       <FormError message={unlock.error ? describeCallableError(unlock.error) : null} />

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Order, OrderLine } from '@nyama/domain/orders/order';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { WeighForm } from './weigh-form';
 
@@ -42,6 +43,8 @@ function renderForm(weighed: Order = order) {
     </QueryClientProvider>,
   );
 }
+
+afterEach(() => speak('en-KE'));
 
 describe('WeighForm', () => {
   it('asks only for the lines sold by weight', () => {
@@ -93,5 +96,20 @@ describe('WeighForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save weights' }));
     expect(await screen.findByText('Choose the butcher who weighed it')).toBeInTheDocument();
     expect(screen.getByText('Enter the weight in grams')).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili at the bench: the scale, the butcher and what the customer owes', async () => {
+    speak('sw-KE');
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Pima oda' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Kwenye mizani (g)' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Gramu za Sirloin steak'), '1600');
+    expect(await screen.findByText('Mteja anadaiwa Ksh 85 zaidi.')).toBeInTheDocument();
+    expect(screen.getByText(/Jumla ya mwisho/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hifadhi uzito' }));
+    expect(await screen.findByText('Chagua mchinjaji aliyepima')).toBeInTheDocument();
+    expect(
+      screen.queryByText(/Save weights|Weighed by|The customer owes|Final total/),
+    ).not.toBeInTheDocument();
   });
 });

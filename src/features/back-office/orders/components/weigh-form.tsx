@@ -10,9 +10,10 @@ import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useRecordWeights } from '../api/order-actions';
 import { SettlementNote } from './settlement-note';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 const weighFormSchema = z.object({
-  butcherId: z.string().check(z.minLength(1, 'Choose the butcher who weighed it')),
+  butcherId: z.string().check(z.minLength(1, { error: () => m.staff_weigh_choose_butcher() })),
   grams: z.record(z.string(), lineWeightSchema.shape.grams),
 });
 type WeighFormValues = { butcherId: string; grams: Record<string, number | string> };
@@ -41,7 +42,7 @@ export function WeighForm({ orderId, order, butchers }: Props) {
   return (
     <form
       noValidate
-      aria-label="Weigh the order"
+      aria-label={m.staff_weigh_form()}
       onSubmit={form.onSubmit((values) => {
         const parsed = weighFormSchema.parse(values);
         record.mutate({
@@ -56,9 +57,9 @@ export function WeighForm({ orderId, order, butchers }: Props) {
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Ordered</Table.Th>
-                <Table.Th>On the scale (g)</Table.Th>
+                <Table.Th>{m.staff_lines_item()}</Table.Th>
+                <Table.Th ta="right">{m.staff_lines_ordered()}</Table.Th>
+                <Table.Th>{m.staff_weigh_on_the_scale()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -68,7 +69,7 @@ export function WeighForm({ orderId, order, butchers }: Props) {
                   <Table.Td ta="right">{formatWeight(line.estimatedGrams)}</Table.Td>
                   <Table.Td>
                     <NumberInput
-                      aria-label={`Grams of ${line.name}`}
+                      aria-label={m.staff_weigh_grams_of({ name: line.name })}
                       min={1}
                       allowDecimal={false}
                       suffix=" g"
@@ -82,7 +83,7 @@ export function WeighForm({ orderId, order, butchers }: Props) {
           </Table>
         </Table.ScrollContainer>
         <Select
-          label="Weighed by"
+          label={m.staff_weigh_weighed_by()}
           data={butchers.map((butcher) => ({ value: butcher.id, label: butcher.name }))}
           w={260}
           {...form.getInputProps('butcherId')}
@@ -91,8 +92,8 @@ export function WeighForm({ orderId, order, butchers }: Props) {
         {preview?.ok && (
           <Stack gap={4}>
             <Text size="sm">
-              Final total <b>{formatKes(preview.weighing.finalTotalCents)}</b> (ordered at{' '}
-              {formatKes(order.totalCents)})
+              {m.staff_weigh_final_total()} <b>{formatKes(preview.weighing.finalTotalCents)}</b>{' '}
+              {m.staff_weigh_ordered_at({ amount: formatKes(order.totalCents) })}
             </Text>
             <SettlementNote
               settlement={preview.weighing.settlement}
@@ -101,14 +102,14 @@ export function WeighForm({ orderId, order, butchers }: Props) {
             />
             {preview.weighing.settlement === 'topUp' && (
               <Text size="sm" c="dimmed">
-                The driver collects it on delivery, unless the customer pays an M-Pesa prompt first.
+                {m.staff_top_up_collected()}
               </Text>
             )}
           </Stack>
         )}
         <FormError message={record.error ? describeCallableError(record.error) : null} />
         <Button type="submit" loading={record.isPending} w="fit-content">
-          Save weights
+          {m.staff_weigh_save()}
         </Button>
       </Stack>
     </form>

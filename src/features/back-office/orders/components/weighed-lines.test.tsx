@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testOrder } from '@nyama/domain/fixtures/test-items';
 import { formatKes } from '@nyama/domain/kernel/money';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { WeighedLines } from './weighed-lines';
 
@@ -43,6 +44,8 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent?.replace(/\s/g, ' '));
 
+afterEach(() => speak('en-KE'));
+
 describe('the lines of an order', () => {
   it('shows each line as ordered, not weighed yet, with the delivery, discount and total at their feet', () => {
     renderWithMantine(<WeighedLines orderId="order-1" order={order} />);
@@ -55,5 +58,21 @@ describe('the lines of an order', () => {
       '',
       '—',
     ]);
+  });
+
+  it('names the columns and the feet in Kiswahili on the order page', () => {
+    speak('sw-KE');
+    renderWithMantine(<WeighedLines orderId="order-1" order={order} />);
+    const table = screen.getByRole('table', { name: 'Bidhaa' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Bidhaa', 'Iliyoagizwa', 'Bei', 'Imepimwa', 'Mwisho']);
+    expect(
+      within(table).getByText(`Usafirishaji ${kes(20_000)} · punguzo ${kes(10_000)}`, {
+        normalizer: (text) => text.replace(/\s/g, ' '),
+      }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText(/Price|Weighed|Delivery/)).not.toBeInTheDocument();
   });
 });

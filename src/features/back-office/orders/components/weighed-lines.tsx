@@ -4,13 +4,14 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { LineOrigins } from '../../../../components/line-origins';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import type { Order, OrderLine } from '@nyama/domain/orders/order';
 import { balancePromptRefusal } from '@nyama/domain/orders/settlement';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { BalanceDue } from './balance-due';
 import { SettlementNote } from './settlement-note';
+import { m } from '../../../../paraglide/messages';
+import { formatDateTime } from '../../../../lib/format-time';
+import { quantityWords } from './order-words';
 
 const column = createDataTableColumns<OrderLine>();
 
@@ -19,7 +20,7 @@ function lineColumns(order: Order) {
   const { weighing } = order;
   return column.columns([
     column.accessor('name', {
-      header: 'Item',
+      header: () => m.staff_lines_item(),
       cell: (info) => (
         <>
           {info.getValue()}
@@ -28,24 +29,25 @@ function lineColumns(order: Order) {
       ),
       footer: () => (
         <>
-          Delivery {formatKes(order.deliveryFeeCents)}
-          {order.discountCents > 0 && ` · discount ${formatKes(order.discountCents)}`}
+          {m.staff_lines_delivery_fee({ amount: formatKes(order.deliveryFeeCents) })}
+          {order.discountCents > 0 &&
+            ` · ${m.staff_lines_discount({ amount: formatKes(order.discountCents) })}`}
         </>
       ),
     }),
     column.accessor('quantity', {
-      header: 'Ordered',
-      cell: (info) => describeQuantity(info.row.original, info.getValue()),
+      header: () => m.staff_lines_ordered(),
+      cell: (info) => quantityWords(info.row.original, info.getValue()),
       meta: { align: 'right' },
     }),
     column.accessor('lineTotalCents', {
-      header: 'Price',
+      header: () => m.staff_lines_price(),
       cell: (info) => formatKes(info.getValue()),
       footer: () => formatKes(order.totalCents),
       meta: { align: 'right' },
     }),
     column.accessor('weighedGrams', {
-      header: 'Weighed',
+      header: () => m.staff_lines_weighed(),
       cell: (info) => {
         const grams = info.getValue();
         return grams ? formatWeight(grams) : '—';
@@ -53,7 +55,7 @@ function lineColumns(order: Order) {
       meta: { align: 'right' },
     }),
     column.accessor('finalLineTotalCents', {
-      header: 'Final',
+      header: () => m.staff_lines_final(),
       cell: (info) => {
         const cents = info.getValue();
         return cents === undefined ? '—' : formatKes(cents);
@@ -71,18 +73,21 @@ export function WeighedLines({ orderId, order }: { orderId: string; order: Order
   return (
     <>
       <DataTable
-        label="Lines"
+        label={m.staff_order_lines()}
         columns={columns}
         rows={order.lines}
         getRowId={(line) => line.itemId}
-        emptyMessage="The order has no lines."
+        emptyMessage={m.staff_lines_none()}
         minWidth={560}
       />
       <Stack gap={4} mt="xs">
         {change && (
           <Text size="sm">
-            Changed {formatNairobiDateTime(change.changedAtMs)}: {change.reason} (was{' '}
-            {formatKes(change.previousTotalCents)})
+            {m.staff_lines_changed({
+              when: formatDateTime(change.changedAtMs),
+              reason: change.reason,
+              amount: formatKes(change.previousTotalCents),
+            })}
           </Text>
         )}
         {change?.settlement && !weighing && (
@@ -105,7 +110,7 @@ export function WeighedLines({ orderId, order }: { orderId: string; order: Order
               <BalanceDue orderId={orderId} dueCents={order.balance.dueCents} />
             )
           ) : (
-            <Text size="sm">Balance paid on M-Pesa.</Text>
+            <Text size="sm">{m.staff_lines_balance_paid()}</Text>
           ))}
       </Stack>
     </>

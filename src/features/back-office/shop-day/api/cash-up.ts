@@ -7,6 +7,7 @@ import type { LiveOrder } from '@nyama/domain/orders/live-order';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { m } from '../../../../paraglide/messages';
 
 const cashUpKeys = {
   all: () => ['staff', 'cash-up'] as const,
@@ -88,6 +89,9 @@ export const useConfirmCashUp = () =>
     () => [cashUpKeys.all()],
     ({ differenceCents }, { countedCents }) => ({
       color: differenceCents === 0 ? 'green' : 'yellow',
-      message: `Counted in: ${formatKes(countedCents)} of ${formatKes(countedCents - differenceCents)} expected.`,
+      message: m.staff_cashup_done({
+        counted: formatKes(countedCents),
+        expected: formatKes(countedCents - differenceCents),
+      }),
     }),
   );

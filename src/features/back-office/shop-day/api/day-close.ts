@@ -3,15 +3,16 @@ import { getDocs, orderBy, query, where } from 'firebase/firestore';
 import { daysBetween } from '@nyama/domain/kernel/calendar-date';
 import type { ShopDay } from '@nyama/domain/payments/shop-day';
 import { refs } from '../../../../lib/firebase/refs';
+import { m } from '../../../../paraglide/messages';
 
 /** The longest range the day's close adds up at once: a month, one document a day. */
 const DAY_CLOSE_MAX_DAYS = 31;
 
 /** Why a range cannot be added up, or null. */
 export function dayCloseRangeRefusal(from: string, to: string): string | null {
-  if (to < from) return 'The range ends before it starts.';
+  if (to < from) return m.staff_close_range_backwards();
   if (daysBetween(from, to) + 1 > DAY_CLOSE_MAX_DAYS)
-    return `Choose at most ${DAY_CLOSE_MAX_DAYS} days at once.`;
+    return m.staff_close_range_too_long({ count: DAY_CLOSE_MAX_DAYS });
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import type { DriverCash } from '../api/cash-up';
 import { CashUpForm } from './cash-up-form';
@@ -48,6 +49,8 @@ function renderForm() {
 const counted = () => screen.getByRole('textbox', { name: 'Cash counted (Ksh)' });
 const confirm = () => user.click(screen.getByRole('button', { name: 'Confirm the count' }));
 
+afterEach(() => speak('en-KE'));
+
 describe('counting a driver’s cash in', () => {
   it('asks for the count before anything else', async () => {
     renderForm();
@@ -69,5 +72,17 @@ describe('counting a driver’s cash in', () => {
     renderForm();
     await user.type(counted(), '2152');
     expect(screen.getByLabelText('Difference')).toHaveTextContent('The count matches.');
+  });
+
+  it('counts the cash in Kiswahili', async () => {
+    speak('sw-KE');
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Hesabu pesa taslimu ya Hassan Abdi' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thibitisha hesabu' }));
+    const cash = screen.getByRole('textbox', { name: 'Pesa taslimu iliyohesabiwa (Ksh)' });
+    expect(cash).toHaveAccessibleDescription('Weka pesa taslimu uliyohesabu');
+    await user.type(cash, '2100');
+    expect(screen.getByLabelText('Tofauti')).toHaveTextContent(/Imepungua Ksh\s52/);
+    expect(screen.queryByText(/Confirm the count|short|Cash counted/)).not.toBeInTheDocument();
   });
 });

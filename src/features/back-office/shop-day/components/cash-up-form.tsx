@@ -5,6 +5,7 @@ import { cashUpRefusal } from '@nyama/domain/payments/cash-up';
 import { formatKes, kes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useConfirmCashUp, type DriverCash } from '../api/cash-up';
+import { m } from '../../../../paraglide/messages';
 
 type Values = { counted: number | string; reason: string };
 
@@ -14,8 +15,8 @@ export function CashUpForm({ driver }: { driver: DriverCash }) {
   const form = useForm<Values>({
     initialValues: { counted: '', reason: '' },
     validate: ({ counted, reason }) => {
-      if (counted === '') return { counted: 'Enter the cash you counted' };
-      if (Number(counted) < 0) return { counted: 'The cash counted cannot be negative' };
+      if (counted === '') return { counted: m.staff_cashup_enter_counted() };
+      if (Number(counted) < 0) return { counted: m.staff_cashup_not_negative() };
       const refusal = cashUpRefusal(driver.expectedCents, kes(Number(counted)), reason);
       return refusal ? { reason: refusal } : {};
     },
@@ -25,7 +26,7 @@ export function CashUpForm({ driver }: { driver: DriverCash }) {
   return (
     <form
       noValidate
-      aria-label={`Count ${driver.driverName}’s cash`}
+      aria-label={m.staff_cashup_form({ driver: driver.driverName })}
       onSubmit={form.onSubmit(({ reason }) =>
         confirm.mutate(
           {
@@ -41,25 +42,25 @@ export function CashUpForm({ driver }: { driver: DriverCash }) {
       <Stack gap="xs">
         <Group align="flex-start" gap="xs">
           <NumberInput
-            label="Cash counted (Ksh)"
+            label={m.staff_cashup_counted_ksh()}
             min={0}
             allowDecimal={false}
             thousandSeparator=","
             w={180}
             {...form.getInputProps('counted')}
           />
-          <TextInput label="Why it differs (if it does)" w={280} {...form.getInputProps('reason')} />
+          <TextInput label={m.staff_cashup_why_differs()} w={280} {...form.getInputProps('reason')} />
           <Button type="submit" mt={24} loading={confirm.isPending}>
-            Confirm the count
+            {m.staff_cashup_confirm()}
           </Button>
         </Group>
         {difference !== null && (
-          <Text size="sm" aria-label="Difference" c={difference === 0 ? 'green' : 'ember'}>
+          <Text size="sm" aria-label={m.staff_cashup_difference()} c={difference === 0 ? 'green' : 'ember'}>
             {difference === 0
-              ? 'The count matches.'
+              ? m.staff_cashup_matches()
               : difference < 0
-                ? `${formatKes(-difference)} short`
-                : `${formatKes(difference)} over`}
+                ? m.staff_cashup_short({ amount: formatKes(-difference) })
+                : m.staff_cashup_over({ amount: formatKes(difference) })}
           </Text>
         )}
         <FormError message={confirm.error ? describeCallableError(confirm.error) : null} />

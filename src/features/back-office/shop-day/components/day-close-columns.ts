@@ -7,6 +7,7 @@ import {
 } from '@nyama/domain/payments/shop-day';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import type { CsvColumn } from '../../../../lib/csv';
+import { m } from '../../../../paraglide/messages';
 
 /** A day's line of the close's CSV, or the range's total line. */
 type CloseRow = ShopDayTotals & { day: string };
@@ -43,5 +44,8 @@ export const closeRows = (days: readonly ShopDay[], total: ShopDayTotals, label:
 
 /** An item's quantity as it reads: kilograms for per-kg items, a count for the rest. */
 export function formatQuantity(unit: 'kg' | 'piece' | 'pack', quantity: number): string {
-  return unit === 'kg' ? formatWeight(quantity) : `${quantity} ${unit === 'piece' ? 'pcs' : 'packs'}`;
+  if (unit === 'kg') return formatWeight(quantity);
+  return unit === 'piece'
+    ? m.staff_close_pieces({ count: quantity })
+    : m.staff_close_packs({ count: quantity });
 }

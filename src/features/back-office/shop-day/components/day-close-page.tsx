@@ -10,39 +10,35 @@ import { DetailTable } from '../../../../components/detail-table';
 import { QueryError } from '../../../../components/query-error';
 import classes from '../../../../components/print.module.css';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@nyama/domain/kernel/order-status';
-import {
-  MONEY_METHOD_LABEL,
-  MONEY_METHODS,
-  moneyInCents,
-  sumShopDays,
-  type ItemDay,
-} from '@nyama/domain/payments/shop-day';
+import { ORDER_STATUSES } from '@nyama/domain/kernel/order-status';
+import { MONEY_METHODS, moneyInCents, sumShopDays, type ItemDay } from '@nyama/domain/payments/shop-day';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { downloadCsv } from '../../../../lib/csv';
 import { dayCloseRangeRefusal, shopDaysQuery } from '../api/day-close';
 import { CLOSE_CSV_COLUMNS, closeRows, formatQuantity } from './day-close-columns';
 import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
+import { MONEY_METHOD_WORDS, ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
 
 type ItemRow = ItemDay & { itemId: string };
 const itemColumn = createDataTableColumns<ItemRow>();
 const itemColumns = itemColumn.columns([
-  itemColumn.accessor('name', { header: 'Item', enableSorting: true }),
+  itemColumn.accessor('name', { header: () => m.staff_close_item(), enableSorting: true }),
   itemColumn.accessor('orderedQuantity', {
-    header: 'Ordered',
+    header: () => m.staff_close_ordered(),
     cell: (info) => formatQuantity(info.row.original.unit, info.getValue()),
   }),
   itemColumn.accessor('estimatedGrams', {
-    header: 'Estimated',
+    header: () => m.staff_close_estimated(),
     cell: (info) => formatQuantity('kg', info.getValue()),
   }),
   itemColumn.accessor('weighedGrams', {
-    header: 'Weighed',
+    header: () => m.staff_close_weighed(),
     cell: (info) => formatQuantity('kg', info.getValue()),
   }),
   itemColumn.accessor((row) => row.weighedGrams - row.estimatedGrams, {
     id: 'difference',
-    header: 'Weighed − estimated',
+    header: () => m.staff_close_weighed_minus_estimated(),
     cell: (info) => `${info.getValue() > 0 ? '+' : ''}${formatQuantity('kg', info.getValue())}`,
   }),
 ]);
@@ -90,11 +86,11 @@ export function DayClosePage() {
         .filter((item) => item.orderedQuantity !== 0),
     [total.items],
   );
-  const label = from === to ? from : `${from} to ${to}`;
+  const label = from === to ? from : m.staff_close_range({ from, to });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>Day’s close</Title>
+        <Title order={1}>{m.staff_nav_day_close()}</Title>
         <Group gap="xs" className={classes.noPrint}>
           <Button
             variant="default"
@@ -107,17 +103,17 @@ export function DayClosePage() {
               )
             }
           >
-            Export CSV
+            {m.staff_export_csv()}
           </Button>
           <Button variant="default" onClick={() => window.print()}>
-            Print
+            {m.staff_close_print()}
           </Button>
         </Group>
       </Group>
       <DatePickerInput
         className={classes.noPrint}
         type="range"
-        label="Delivery days"
+        label={m.staff_close_delivery_days()}
         valueFormat="D MMM YYYY"
         maxDate={today}
         value={[from, to]}
@@ -128,57 +124,63 @@ export function DayClosePage() {
         w={{ base: '100%', sm: 300 }}
       />
       <FormError message={refusal} />
-      {days.isError && <QueryError what="the day’s totals" onRetry={() => void days.refetch()} />}
-      {days.isPending && refusal === null && <Text c="dimmed">Adding up {label}…</Text>}
+      {days.isError && <QueryError what={m.staff_close_what()} onRetry={() => void days.refetch()} />}
+      {days.isPending && refusal === null && <Text c="dimmed">{m.staff_close_adding_up({ label })}</Text>}
       {days.data && (
         <>
           <Text c="dimmed">
-            {label}: {total.orders} orders for delivery, {total.delivered.orders} delivered.
+            {m.staff_close_summary({ label, orders: total.orders, delivered: total.delivered.orders })}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
-            <Block title="Money in">
+            <Block title={m.staff_close_money_in()}>
               {MONEY_METHODS.map((method) => (
                 <Figure
                   key={method}
-                  label={MONEY_METHOD_LABEL[method]}
+                  label={MONEY_METHOD_WORDS[method]()}
                   value={formatKes(total.money[method])}
                 />
               ))}
-              <Figure label="Money in, every way" value={formatKes(moneyInCents(total))} />
-              <Figure label="Refunded" value={formatKes(total.refundedCents)} />
-              <Figure label="The shop holds" value={formatKes(moneyInCents(total) - total.refundedCents)} />
+              <Figure label={m.staff_close_money_in_every_way()} value={formatKes(moneyInCents(total))} />
+              <Figure label={m.staff_close_refunded()} value={formatKes(total.refundedCents)} />
+              <Figure
+                label={m.staff_close_shop_holds()}
+                value={formatKes(moneyInCents(total) - total.refundedCents)}
+              />
             </Block>
-            <Block title="Delivered orders">
-              <Figure label="Sales at final weights" value={formatKes(total.delivered.salesCents)} />
-              <Figure label="Discounts" value={formatKes(total.delivered.discountCents)} />
-              <Figure label="Delivery fees" value={formatKes(total.delivered.deliveryFeeCents)} />
-              <Figure label="VAT included" value={formatKes(total.delivered.taxCents)} />
-              <Figure label="Not paid at the door" value={formatKes(total.unpaidAtDoorCents)} />
-              <Figure label="Written off" value={formatKes(total.writtenOffCents)} />
+            <Block title={m.staff_close_delivered_orders()}>
+              <Figure label={m.staff_close_sales()} value={formatKes(total.delivered.salesCents)} />
+              <Figure label={m.staff_close_discounts()} value={formatKes(total.delivered.discountCents)} />
+              <Figure
+                label={m.staff_close_delivery_fees()}
+                value={formatKes(total.delivered.deliveryFeeCents)}
+              />
+              <Figure label={m.staff_close_vat()} value={formatKes(total.delivered.taxCents)} />
+              <Figure label={m.staff_door_title()} value={formatKes(total.unpaidAtDoorCents)} />
+              <Figure label={m.staff_close_written_off()} value={formatKes(total.writtenOffCents)} />
             </Block>
-            <Block title="Drivers’ cash-ups">
-              <Figure label="Cash-ups" value={String(total.cashUps.count)} />
-              <Figure label="Cash expected" value={formatKes(total.cashUps.expectedCents)} />
-              <Figure label="Cash counted" value={formatKes(total.cashUps.countedCents)} />
-              <Figure label="Difference" value={formatKes(total.cashUps.differenceCents)} />
+            <Block title={m.staff_close_cash_ups_title()}>
+              <Figure label={m.staff_close_cash_ups()} value={String(total.cashUps.count)} />
+              <Figure label={m.staff_close_cash_expected()} value={formatKes(total.cashUps.expectedCents)} />
+              <Figure label={m.staff_close_cash_counted()} value={formatKes(total.cashUps.countedCents)} />
+              <Figure label={m.staff_cashup_difference()} value={formatKes(total.cashUps.differenceCents)} />
             </Block>
           </SimpleGrid>
-          <Block title="Orders by status">
+          <Block title={m.staff_close_by_status()}>
             <DetailTable
-              label="Orders by status"
+              label={m.staff_close_by_status()}
               figures
               details={ORDER_STATUSES.filter((status) => total.byStatus[status] !== 0).map((status) => ({
-                name: ORDER_STATUS_LABEL[status],
+                name: ORDER_STATUS_WORDS[status](),
                 value: total.byStatus[status],
               }))}
             />
           </Block>
           <DataTable
-            label="Sold per item"
+            label={m.staff_close_sold_per_item()}
             columns={itemColumns}
             rows={items}
             getRowId={(row) => row.itemId}
-            emptyMessage="Nothing delivered on these days."
+            emptyMessage={m.staff_close_nothing_delivered()}
             minWidth={640}
           />
         </>

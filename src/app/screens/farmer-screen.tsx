@@ -1,17 +1,18 @@
 import { FarmerPage } from '../../features/field/farmer/components/farmer-page';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { PushOptIn, type PushPurpose } from '../../features/storefront/push/components/push-opt-in';
+import { m } from '../../paraglide/messages';
 import { reachOf } from './reach';
 
-const FARMER_PUSH: PushPurpose = {
-  title: 'Hear from the shop on this phone',
-  explanation:
-    'We can send a notification to this phone when the shop sends you an order and when it pays you. Nothing else, and you can turn it off here. Or choose SMS below: it reaches any phone.',
-  deniedHint: 'to hear about new orders and payments',
-};
+/** Why a farmer would want notifications, in the page's language. */
+const farmerPush = (): PushPurpose => ({
+  title: m.field_farmer_push_title(),
+  explanation: m.field_farmer_push_explanation(),
+  deniedHint: m.field_farmer_push_denied_hint(),
+});
 
 function FarmerOptIn({ uid }: { uid: string }) {
-  return <PushOptIn uid={uid} purpose={FARMER_PUSH} reach={reachOf(useSession())} />;
+  return <PushOptIn uid={uid} purpose={farmerPush()} reach={reachOf(useSession())} />;
 }
 
 // The farmer's page with the notifications opt-in: composed here because the farmer and push features do

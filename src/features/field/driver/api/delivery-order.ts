@@ -2,6 +2,7 @@ import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
 import type { Order } from '@nyama/domain/orders/order';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 import type { RoundOrder } from './round';
 
 /** One delivery, live; from the phone's cache when offline (the round's query cached it). */
@@ -12,6 +13,6 @@ export function useDeliveryOrder(orderId: string): Live<RoundOrder | null> {
       const order = snapshot.data();
       return { data: order ? { ...order, id: snapshot.id } : null, fromCache: snapshot.metadata.fromCache };
     },
-    failure: 'This delivery could not be loaded. It may not be assigned to you.',
+    failure: m.field_driver_delivery_failed_to_load(),
   });
 }

@@ -2,6 +2,7 @@ import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 
 /** The driver's photos of one delivery, keyed by the id of the report they prove; from the cache offline. */
 export function useDeliveryPhotos(driverId: string, orderId: string): Live<Map<string, DeliveryPhoto>> {
@@ -16,6 +17,6 @@ export function useDeliveryPhotos(driverId: string, orderId: string): Live<Map<s
       data: new Map(snapshot.docs.map((doc) => [doc.id, doc.data()])),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'Your photos could not be loaded.',
+    failure: m.field_driver_photos_failed(),
   });
 }

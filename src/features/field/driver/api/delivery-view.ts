@@ -1,5 +1,7 @@
-import { DELIVERY_ACTION_LABEL, projectStatus, type DeliveryOutcome } from '@nyama/domain/delivery/delivery';
+import { projectStatus, type DeliveryOutcome } from '@nyama/domain/delivery/delivery';
 import type { OrderStatus } from '@nyama/domain/kernel/order-status';
+import { DELIVERY_ACTION_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
 import type { DriverReport } from './round';
 
 /**
@@ -13,12 +15,12 @@ export function reportState(report: DriverReport): ReportState {
   return report.outcome ?? 'checking';
 }
 
-export const REPORT_STATE_LABEL: Record<ReportState, string> = {
-  waiting: 'Pending sync',
-  checking: 'Sent, being applied',
-  applied: 'Done',
-  duplicate: 'Already done',
-  rejected: 'Refused',
+export const REPORT_STATE_WORDS: Record<ReportState, () => string> = {
+  waiting: () => m.field_driver_report_waiting(),
+  checking: () => m.field_driver_report_checking(),
+  applied: () => m.field_driver_report_applied(),
+  duplicate: () => m.field_driver_report_duplicate(),
+  rejected: () => m.field_driver_report_rejected(),
 };
 
 export const reportsOf = (reports: DriverReport[], orderId: string) =>
@@ -34,5 +36,5 @@ export function statusAfterQueued(status: OrderStatus, reports: DriverReport[]):
 
 export const waitingCount = (reports: DriverReport[]) => reports.filter((report) => report.pending).length;
 
-/** A report as named in the list of refused writes. */
-export const describeReport = (report: DriverReport) => DELIVERY_ACTION_LABEL[report.action];
+/** A report as named in the list of refused writes, kept on the phone in the language spoken then. */
+export const describeReport = (report: DriverReport) => DELIVERY_ACTION_WORDS[report.action]();

@@ -2,6 +2,7 @@ import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore
 import type { DoorCash } from '@nyama/domain/delivery/door-collection';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 
 /** The cash the driver took at the door and has not handed in yet (decision 057), live, offline too. */
 export function useHeldCash(uid: string): Live<(DoorCash & { reportId: string })[]> {
@@ -18,6 +19,6 @@ export function useHeldCash(uid: string): Live<(DoorCash & { reportId: string })
         .sort((a, b) => a.collectedAtMs - b.collectedAtMs),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'The cash you hold could not be loaded.',
+    failure: m.field_driver_held_cash_failed(),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Live } from '../../../../lib/live-read';
 import { driverDb, type WaitingWrite } from './driver-db';
-import { REFUSED_UNSEEN } from './refused-writes';
+import { refusedUnseen } from './refused-writes';
 
 /** A write as a live listing shows it: `pending` while it waits on the phone. */
 type SeenWrite = { id: string; orderId: string; pending: boolean; clientAtMs: number };
@@ -66,7 +66,7 @@ export function useRefusalWatch<T extends SeenWrite>(watched: Watched<T>): void 
           orderId,
           orderNumber,
           what,
-          message: REFUSED_UNSEEN,
+          message: refusedUnseen(),
           atMs: Date.now(),
         });
       }

@@ -1,9 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FirebaseError } from 'firebase/app';
+import { m } from '../../../../paraglide/messages';
 import { driverDb, type RefusedWrite } from './driver-db';
 
-/** Said of a write that vanished from the queue after a reload, when the refusal itself was not seen. */
-export const REFUSED_UNSEEN = 'Not accepted by the shop: the delivery may have gone to another driver.';
+/**
+ * Said of a write that vanished from the queue after a reload, when the refusal itself was not seen; kept
+ * on the phone in the language spoken then, like every refusal.
+ */
+export const refusedUnseen = () => m.field_driver_refused_unseen();
 
 /**
  * A queued write the server refused (the rules: typically the delivery went to another driver while the
@@ -15,8 +19,8 @@ export function recordRefusedWrite(write: Omit<RefusedWrite, 'message' | 'atMs'>
   const { error, ...fields } = write;
   const message =
     error instanceof FirebaseError && error.code === 'permission-denied'
-      ? 'Not accepted: this delivery is no longer assigned to you.'
-      : 'Not saved. Please tell the shop.';
+      ? m.field_driver_refused_not_yours()
+      : m.field_driver_refused_not_saved();
   void driverDb.refused.put({ ...fields, message, atMs: Date.now() });
 }
 

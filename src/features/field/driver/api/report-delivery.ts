@@ -1,11 +1,9 @@
 import { doc, setDoc } from 'firebase/firestore';
-import {
-  DELIVERY_ACTION_LABEL,
-  deliveryEventInputSchema,
-  type DeliveryEventInput,
-} from '@nyama/domain/delivery/delivery';
+import { deliveryEventInputSchema, type DeliveryEventInput } from '@nyama/domain/delivery/delivery';
 import { deliveryPhotoSchema } from '@nyama/domain/delivery/delivery-photo';
+import { DELIVERY_ACTION_WORDS } from '../../../../lib/domain-words';
 import { refs } from '../../../../lib/firebase/refs';
+import { m } from '../../../../paraglide/messages';
 import { recordRefusedWrite } from './refused-writes';
 
 /** A photo taken at the door, and whose order it is (the rules let that customer see it). */
@@ -34,7 +32,7 @@ export function reportDelivery(
       driverId,
       orderId,
       orderNumber,
-      what: DELIVERY_ACTION_LABEL[input.action],
+      what: DELIVERY_ACTION_WORDS[input.action](),
       error,
     }),
   );
@@ -47,7 +45,14 @@ export function reportDelivery(
       jpeg: photo.jpeg,
     });
     setDoc(refs.deliveryPhoto(ref.id), proof).catch((error: unknown) =>
-      recordRefusedWrite({ id: `${ref.id}-photo`, driverId, orderId, orderNumber, what: 'Photo', error }),
+      recordRefusedWrite({
+        id: `${ref.id}-photo`,
+        driverId,
+        orderId,
+        orderNumber,
+        what: m.field_driver_photo(),
+        error,
+      }),
     );
   }
   return ref.id;

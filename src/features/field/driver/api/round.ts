@@ -5,9 +5,8 @@ import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 import { mergeRound } from './sort-round';
-
-const READ_FAILED = 'Your round could not be loaded. It will show once you have signal.';
 
 /** An order on the driver’s round, with its id. */
 export type RoundOrder = Order & { id: string };
@@ -70,7 +69,7 @@ export function useRound(uid: string, date: string): Live<ListRead<RoundOrder>> 
       return () => stops.forEach((stop) => stop());
     },
     read: (snapshots: RoundSnapshots) => readRound(snapshots),
-    failure: READ_FAILED,
+    failure: m.field_driver_round_failed(),
   });
 }
 
@@ -93,6 +92,6 @@ export function useReports(uid: string, sinceMs: number): Live<DriverReport[]> {
         .sort((a, b) => a.clientAtMs - b.clientAtMs),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'Your reports could not be loaded.',
+    failure: m.field_driver_reports_failed(),
   });
 }

@@ -2,13 +2,28 @@ import { doc, onSnapshot, query, setDoc, where, type QuerySnapshot } from 'fireb
 import {
   driverMessageInputSchema,
   type DriverMessageInput,
+  type DriverTemplate,
   type PushRequest,
 } from '@nyama/domain/orders/push';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 import { recordRefusedWrite } from './refused-writes';
 
 export type SentMessage = PushRequest & { id: string; pending: boolean };
+
+/**
+ * The usual messages as the driver reads them, in the page's language. The customer's notification
+ * carries the shop's own words for them (DRIVER_TEMPLATES, written by the function).
+ */
+export const DRIVER_TEMPLATE_WORDS: Record<DriverTemplate, () => string> = {
+  arrivingSoon: () => m.field_driver_template_arriving_soon(),
+  atGate: () => m.field_driver_template_at_gate(),
+};
+
+/** A sent message as the driver reads it: a usual one in the page's language, their own words as written. */
+export const messageWords = (message: Pick<PushRequest, 'template' | 'text'>): string =>
+  message.template ? DRIVER_TEMPLATE_WORDS[message.template]() : (message.text ?? '');
 
 /**
  * Queues a message to the customer of one of the driver's deliveries, like a report: the id is made on
@@ -51,9 +66,9 @@ export function useSentMessages(driverId: string, sinceMs: number): Live<SentMes
         .sort((a, b) => b.clientAtMs - a.clientAtMs),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'Your messages could not be loaded.',
+    failure: m.field_driver_messages_failed(),
   });
 }
 
-/** A message as named in the list of refused writes. */
-export const describeMessage = () => 'Message';
+/** A message as named in the list of refused writes, kept on the phone in the language spoken then. */
+export const describeMessage = () => m.field_driver_message();

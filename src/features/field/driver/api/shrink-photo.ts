@@ -1,4 +1,5 @@
 import { fitWithin, PHOTO_JPEG_QUALITY, PHOTO_MAX_CHARS } from '@nyama/domain/delivery/delivery-photo';
+import { m } from '../../../../paraglide/messages';
 
 /** Lower qualities tried, in turn, when a busy scene does not fit at the usual one. */
 const QUALITIES = [PHOTO_JPEG_QUALITY, 0.5, 0.35];
@@ -12,14 +13,14 @@ export class PhotoError extends Error {}
  */
 export async function shrinkPhoto(file: Blob): Promise<string> {
   const bitmap = await createImageBitmap(file).catch(() => {
-    throw new PhotoError('This file is not a photo we can read. Take the photo again.');
+    throw new PhotoError(m.field_driver_photo_unreadable());
   });
   const { width, height } = fitWithin(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new PhotoError('This phone cannot prepare the photo.');
+  if (!context) throw new PhotoError(m.field_driver_photo_no_canvas());
   // JPEG has no transparency: a transparent picture would turn black without a white ground.
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
@@ -29,5 +30,5 @@ export async function shrinkPhoto(file: Blob): Promise<string> {
     const jpeg = canvas.toDataURL('image/jpeg', quality);
     if (jpeg.length <= PHOTO_MAX_CHARS) return jpeg;
   }
-  throw new PhotoError('This photo is too detailed to send. Take it again a little further away.');
+  throw new PhotoError(m.field_driver_photo_too_big());
 }

@@ -13,12 +13,13 @@ import { ReadFailure } from './read-failure';
 import { RefusedList } from './refused-list';
 import { SentMessages } from './sent-messages';
 import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
 
 /** /customerpush?orderId=…: a notification to the customer of one of the driver's deliveries. */
 export function CustomerPushPage() {
   const { orderId } = useSearch({ from: '/_storefront/driver/customerpush' });
   const driver = useDriver();
-  if (!orderId) return <Text>Choose a delivery from your round first.</Text>;
+  if (!orderId) return <Text>{m.field_driver_choose_delivery_first()}</Text>;
   if (!driver) return <LoadingScreen />;
   return <CustomerPush orderId={orderId} driverId={driver.driverId} sinceMs={driver.sinceMs} />;
 }
@@ -40,19 +41,23 @@ function CustomerPush({
   useRefusalWatch({ driverId, kind: 'message', sinceMs, live: messages, numbers, describe: describeMessage });
   if (order.status === 'loading') return <LoadingScreen />;
   if (order.status === 'error') return <FormError message={order.message} />;
-  if (order.data === null) return <Text>This delivery is not on your round.</Text>;
+  if (order.data === null) return <Text>{m.field_driver_not_on_round()}</Text>;
   const delivery = order.data;
   const sent = messages.status === 'ready' ? messages.data.filter((m) => m.orderId === orderId) : [];
 
   return (
     <Stack>
-      <Title order={1}>Message {delivery.address?.recipient ?? 'the customer'}</Title>
+      <Title order={1}>
+        {delivery.address
+          ? m.field_driver_message_to({ name: delivery.address.recipient })
+          : m.field_driver_message_customer()}
+      </Title>
       <Text size="sm">
-        About{' '}
+        {m.field_driver_message_about()}{' '}
         <DeliveryLink screen="/driverorder" orderId={orderId}>
           {delivery.number}
         </DeliveryLink>
-        . Sent as a notification to their phone; without signal it goes as soon as you have some.
+        . {m.field_driver_message_how()}
       </Text>
       <MessageForm onSend={(message) => sendCustomerMessage(driverId, delivery, message)} />
       <ReadFailure live={messages} />

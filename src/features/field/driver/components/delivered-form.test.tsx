@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { DeliveredForm } from './delivered-form';
 
@@ -19,6 +20,8 @@ async function enterCode(code: string) {
 }
 
 const deliver = () => user.click(screen.getByRole('button', { name: 'Delivered' }));
+
+afterEach(() => speak('en-KE'));
 
 describe('the driver’s Delivered form', () => {
   it('asks nothing about money when nothing is due', async () => {
@@ -74,5 +77,28 @@ describe('the driver’s Delivered form', () => {
       { code: '4821', note: '', collection: { method: 'none', reason: 'Will pay the shop' } },
       null,
     );
+  });
+
+  it('speaks Kiswahili at the door: the code, the money and the domain’s own sentences', async () => {
+    speak('sw-KE');
+    const onDelivered = renderForm(10_200);
+    expect(screen.getByText('Msimbo wa kupokea kutoka kwa mteja')).toBeInTheDocument();
+    expect(screen.getByText('Pesa mlangoni: anadaiwa Ksh 102')).toBeInTheDocument();
+    expect(screen.queryByText('Delivery code from the customer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Imefikishwa' }));
+    expect(screen.getByText('Weka msimbo wa tarakimu 4 kutoka kwa mteja')).toBeInTheDocument();
+    expect(screen.getByText('Sema kama mteja alilipa Ksh 102 anazodaiwa')).toBeInTheDocument();
+
+    for (const [index, digit] of [...'4821'].entries()) {
+      await user.type(screen.getByLabelText(`Tarakimu ${index + 1} ya msimbo`), digit);
+    }
+    await user.click(screen.getByRole('radio', { name: 'Mteja amelipa pesa taslimu' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pesa taslimu uliyopokea (Ksh)' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Imefikishwa' }));
+    expect(
+      screen.getByRole('textbox', { name: 'Pesa taslimu uliyopokea (Ksh)' }),
+    ).toHaveAccessibleDescription(/Anadaiwa Ksh\s102 tu, si Ksh\s150: mrudishie chenji/);
+    expect(screen.queryByText(/is due/)).not.toBeInTheDocument();
+    expect(onDelivered).not.toHaveBeenCalled();
   });
 });

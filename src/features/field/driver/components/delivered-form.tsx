@@ -10,6 +10,8 @@ import {
 } from '@nyama/domain/delivery/door-collection';
 import { formatKes, kes } from '@nyama/domain/kernel/money';
 import { firstProblem, formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { errorsInWords, problemInWords } from '../api/problem-words';
 import { PhotoPicker } from './photo-picker';
 
 type Values = {
@@ -33,17 +35,28 @@ function collectionOf(values: Values, dueCents: number): DoorCollectionInput | n
     : { method: 'none', reason: values.reason.trim() };
 }
 
-/** The money's problems, in the words the shop's function would refuse the report with. */
+/**
+ * The money's problems, as the shop's function would refuse the report (`doorCollectionRefusal`), in the
+ * page's language: with cash counted, a refusal is either too much or too little.
+ */
 function moneyErrors(values: Values, dueCents: number): FormErrors {
   if (dueCents === 0) return {};
-  if (values.method === null) return { method: `Say what happened to the ${formatKes(dueCents)} due` };
+  const due = formatKes(dueCents);
+  if (values.method === null) return { method: m.field_driver_say_money({ amount: due }) };
   if (values.method === 'none') {
     const problem = firstProblem(unpaidReason, { reason: values.reason });
-    return problem ? { reason: problem } : {};
+    return problem ? { reason: problemInWords(problem) } : {};
   }
-  if (values.cash === '' || Number(values.cash) <= 0) return { cash: 'Enter the cash you collected' };
-  const refusal = doorCollectionRefusal(dueCents, collectionOf(values, dueCents));
-  return refusal ? { cash: refusal } : {};
+  if (values.cash === '' || Number(values.cash) <= 0) return { cash: m.field_driver_enter_cash() };
+  const collection = collectionOf(values, dueCents);
+  if (collection?.method !== 'cash' || doorCollectionRefusal(dueCents, collection) === null) return {};
+  const words = { due, given: formatKes(collection.amountCents) };
+  return {
+    cash:
+      collection.amountCents > dueCents
+        ? m.field_driver_cash_too_much(words)
+        : m.field_driver_cash_too_little(words),
+  };
 }
 
 /**
@@ -60,14 +73,17 @@ export function DeliveredForm({
 }) {
   const form = useForm<Values>({
     initialValues: { code: '', note: '', method: null, cash: '', reason: '' },
-    validate: (values) => ({ ...formRules(codeAndNote)(values), ...moneyErrors(values, dueCents) }),
+    validate: (values) => ({
+      ...errorsInWords(formRules(codeAndNote)(values)),
+      ...moneyErrors(values, dueCents),
+    }),
   });
   const [photo, setPhoto] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   return (
     <form
       noValidate
-      aria-label="Delivered"
+      aria-label={m.field_driver_delivered()}
       onSubmit={form.onSubmit((values) => {
         const { code, note } = values;
         onDelivered(
@@ -80,7 +96,7 @@ export function DeliveredForm({
     >
       <Stack gap="xs">
         <Text size="sm" fw={700} id="delivery-code-label">
-          Delivery code from the customer
+          {m.field_driver_code()}
         </Text>
         <PinInput
           length={4}
@@ -88,7 +104,7 @@ export function DeliveredForm({
           inputMode="numeric"
           oneTimeCode
           aria-labelledby="delivery-code-label"
-          getInputProps={(index) => ({ 'aria-label': `Delivery code digit ${index + 1}` })}
+          getInputProps={(index) => ({ 'aria-label': m.field_driver_code_digit({ digit: index + 1 }) })}
           {...form.getInputProps('code')}
         />
         {form.errors['code'] && (
@@ -99,20 +115,20 @@ export function DeliveredForm({
         {dueCents > 0 && (
           <>
             <Radio.Group
-              label={`Money at the door: ${formatKes(dueCents)} due`}
+              label={m.field_driver_money_due({ amount: formatKes(dueCents) })}
               value={form.values.method}
               onChange={(value) => form.setFieldValue('method', value as Values['method'])}
               error={form.errors['method']}
             >
               <Stack gap={6} mt={6}>
-                <Radio value="cash" label="The customer paid in cash" />
-                <Radio value="none" label="The customer did not pay" />
+                <Radio value="cash" label={m.field_driver_paid_cash()} />
+                <Radio value="none" label={m.field_driver_did_not_pay()} />
               </Stack>
             </Radio.Group>
             {form.values.method === 'cash' && (
               <NumberInput
-                label="Cash collected (Ksh)"
-                description="Count the notes: the shop takes exactly what is due."
+                label={m.field_driver_cash_collected()}
+                description={m.field_driver_count_notes()}
                 min={0}
                 allowDecimal={false}
                 thousandSeparator=","
@@ -121,7 +137,7 @@ export function DeliveredForm({
             )}
             {form.values.method === 'none' && (
               <Textarea
-                label="Why did the customer not pay?"
+                label={m.field_driver_why_not_paid()}
                 autosize
                 minRows={2}
                 {...form.getInputProps('reason')}
@@ -130,13 +146,13 @@ export function DeliveredForm({
           </>
         )}
         <TextInput
-          label="Note (optional)"
-          placeholder="Left with the guard"
+          label={m.field_driver_note()}
+          placeholder={m.field_driver_note_example()}
           {...form.getInputProps('note')}
         />
         <PhotoPicker photo={photo} onPhoto={setPhoto} onPreparing={setPreparing} />
         <Button type="submit" color="green" disabled={preparing}>
-          Delivered
+          {m.field_driver_delivered()}
         </Button>
       </Stack>
     </form>

@@ -1,15 +1,20 @@
 import { Alert, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { availableActions, DELIVERY_LOCKED, type DeliveryEventInput } from '@nyama/domain/delivery/delivery';
+import {
+  availableActions,
+  DELIVERY_CODE_ATTEMPTS,
+  type DeliveryEventInput,
+} from '@nyama/domain/delivery/delivery';
 import type { OrderStatus } from '@nyama/domain/kernel/order-status';
 import { DeliveredForm } from './delivered-form';
 import { DoorPrompt } from './door-prompt';
 import { FailedForm } from './failed-form';
+import { m } from '../../../../paraglide/messages';
 
-const WAITING: Partial<Record<OrderStatus, string>> = {
-  confirmed: 'Still at the butchery: it can be picked up once it is weighed.',
-  paid: 'Still at the butchery: it can be picked up once it is weighed.',
-  packing: 'Being packed: it can be picked up once it is weighed.',
-  delivered: 'Delivered. Nothing more to do.',
+const WAITING: Partial<Record<OrderStatus, () => string>> = {
+  confirmed: () => m.field_driver_at_butchery(),
+  paid: () => m.field_driver_at_butchery(),
+  packing: () => m.field_driver_being_packed(),
+  delivered: () => m.field_driver_all_done(),
 };
 
 /**
@@ -32,25 +37,25 @@ export function DeliveryActions({
 }) {
   const actions = availableActions(status);
   if (actions.length === 0) {
-    return <Text c="dimmed">{WAITING[status] ?? 'No action is possible on this delivery now.'}</Text>;
+    return <Text c="dimmed">{WAITING[status]?.() ?? m.field_driver_no_action()}</Text>;
   }
   return (
-    <Card withBorder padding="md" component="section" aria-label="Actions">
+    <Card withBorder padding="md" component="section" aria-label={m.field_driver_actions()}>
       <Stack>
         <Group>
           {actions.includes('pickedUp') && (
-            <Button onClick={() => onReport({ action: 'pickedUp' })}>Picked up</Button>
+            <Button onClick={() => onReport({ action: 'pickedUp' })}>{m.field_driver_picked_up()}</Button>
           )}
           {actions.includes('arriving') && (
             <Button variant="default" onClick={() => onReport({ action: 'arriving' })}>
-              Arriving
+              {m.field_driver_arriving()}
             </Button>
           )}
         </Group>
         {actions.includes('delivered') && locked && (
           <>
-            <Alert color="ember" title="Delivery locked">
-              {DELIVERY_LOCKED}
+            <Alert color="ember" title={m.field_driver_locked_title()}>
+              {m.field_driver_locked({ attempts: DELIVERY_CODE_ATTEMPTS })}
             </Alert>
             <FailedForm onFailed={(values) => onReport({ action: 'failed', ...values })} />
           </>
@@ -58,8 +63,8 @@ export function DeliveryActions({
         {actions.includes('delivered') && !locked && (
           <Tabs defaultValue="delivered" keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="delivered">Delivered</Tabs.Tab>
-              <Tabs.Tab value="failed">Failed</Tabs.Tab>
+              <Tabs.Tab value="delivered">{m.field_driver_delivered()}</Tabs.Tab>
+              <Tabs.Tab value="failed">{m.field_driver_failed_tab()}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="delivered" pt="sm">
               {dueCents > 0 && <DoorPrompt orderId={orderId} dueCents={dueCents} />}

@@ -1,7 +1,8 @@
 import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { DELIVERY_ACTION_LABEL } from '@nyama/domain/delivery/delivery';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
-import { REPORT_STATE_LABEL, reportState, type ReportState } from '../api/delivery-view';
+import { DELIVERY_ACTION_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
+import { REPORT_STATE_WORDS, reportState, type ReportState } from '../api/delivery-view';
 import type { DriverReport } from '../api/round';
 import { clock } from './clock';
 
@@ -24,21 +25,22 @@ export function DeliveryLog({
 }) {
   if (reports.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Your reports">
+    <Stack gap="xs" component="section" aria-label={m.field_driver_your_reports()}>
       <Title order={2} size="h4">
-        Your reports
+        {m.field_driver_your_reports()}
       </Title>
       {reports.map((report) => {
         const state = reportState(report);
         const photo = photos.get(report.id);
+        const action = DELIVERY_ACTION_WORDS[report.action]();
         return (
-          <Stack key={report.id} gap={2} role="listitem" aria-label={DELIVERY_ACTION_LABEL[report.action]}>
+          <Stack key={report.id} gap={2} role="listitem" aria-label={action}>
             <Group justify="space-between">
               <Text size="sm">
-                {clock.format(report.clientAtMs)} · {DELIVERY_ACTION_LABEL[report.action]}
+                {clock.format(report.clientAtMs)} · {action}
               </Text>
               <Badge color={COLOR[state]} variant="light">
-                {REPORT_STATE_LABEL[state]}
+                {REPORT_STATE_WORDS[state]()}
               </Badge>
             </Group>
             {report.action === 'failed' && (
@@ -46,7 +48,7 @@ export function DeliveryLog({
                 {report.reason}
               </Text>
             )}
-            {photo && <Image src={photo.jpeg} alt="Photo of the delivery" maw={160} radius="sm" />}
+            {photo && <Image src={photo.jpeg} alt={m.field_driver_photo_alt()} maw={160} radius="sm" />}
             {report.outcomeReason && (
               <Text size="sm" c={state === 'rejected' ? 'ember' : 'dimmed'}>
                 {report.outcomeReason}

@@ -3,6 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { FormError } from '../../../../components/form-error';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { m } from '../../../../paraglide/messages';
 import { usePromptDoorPayment } from '../api/prompt-door-payment';
 
 /**
@@ -21,16 +22,16 @@ export function DoorPrompt({ orderId, dueCents }: { orderId: string; dueCents: n
         loading={prompt.isPending}
         onClick={() => prompt.mutate({ orderId })}
       >
-        Send an M-Pesa prompt for {formatKes(dueCents)}
+        {m.field_driver_prompt_send({ amount: formatKes(dueCents) })}
       </Button>
       {!online && (
         <Text size="sm" c="dimmed">
-          M-Pesa needs signal: take cash, or send the prompt once you have signal.
+          {m.field_driver_prompt_offline()}
         </Text>
       )}
       {prompt.isSuccess && (
-        <Alert color="green" title="Prompt sent">
-          {prompt.data.customerMessage} Once the customer pays, it shows here and nothing is left to collect.
+        <Alert color="green" title={m.field_driver_prompt_sent()}>
+          {prompt.data.customerMessage} {m.field_driver_prompt_sent_body()}
         </Alert>
       )}
       <FormError message={prompt.error ? describeCallableError(prompt.error) : null} />

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { OrderLines } from '../../../../components/order-lines';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
-import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { useDeliveryOrder } from '../api/delivery-order';
 import { useDeliveryPhotos } from '../api/delivery-photos';
@@ -23,6 +22,8 @@ import { ReadFailure } from './read-failure';
 import { RefusedList } from './refused-list';
 import { SyncBadge } from './sync-badge';
 import { FormError } from '../../../../components/form-error';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
 
 const NO_PHOTOS = new Map<string, DeliveryPhoto>();
 
@@ -38,9 +39,9 @@ export function DriverOrderPage() {
 function NoDelivery() {
   return (
     <Stack align="flex-start">
-      <Text>Choose a delivery from your round.</Text>
+      <Text>{m.field_driver_choose_delivery()}</Text>
       <Button component={Link} to="/driverpage">
-        Today’s round
+        {m.field_driver_round_title()}
       </Button>
     </Stack>
   );
@@ -64,10 +65,14 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>Delivery {delivery.number}</Title>
+        <Title order={1}>{m.field_driver_delivery_number({ number: delivery.number })}</Title>
         <Group gap="xs">
-          <Badge size="lg" color={status === 'delivered' ? 'green' : 'charcoal'} aria-label="Status">
-            {ORDER_STATUS_LABEL[status]}
+          <Badge
+            size="lg"
+            color={status === 'delivered' ? 'green' : 'charcoal'}
+            aria-label={m.field_driver_status()}
+          >
+            {ORDER_STATUS_WORDS[status]()}
           </Badge>
           <SyncBadge count={waitingCount(mine)} />
         </Group>
@@ -76,9 +81,9 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
       {delivery.address ? (
         <CustomerCard address={delivery.address} />
       ) : (
-        <Text>Pickup at the shop: nothing to deliver.</Text>
+        <Text>{m.field_driver_pickup_at_shop()}</Text>
       )}
-      <Card withBorder padding="md" component="section" aria-label="Order">
+      <Card withBorder padding="md" component="section" aria-label={m.field_driver_order()}>
         <Stack gap="xs">
           <OrderLines lines={delivery.lines} />
           <PaymentLine order={delivery} full />
@@ -99,7 +104,7 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
         }
       />
       <DeliveryButton screen="/customerpush" orderId={orderId} variant="default">
-        Message the customer
+        {m.field_driver_message_customer()}
       </DeliveryButton>
       <RefusedList writes={refused} />
       <DeliveryLog reports={mine} photos={photos.status === 'ready' ? photos.data : NO_PHOTOS} />

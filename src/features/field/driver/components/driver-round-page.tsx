@@ -2,7 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { UnreadableNote } from '../../../../components/unreadable-note';
-import { SLOTS } from '@nyama/domain/delivery/slots';
+import type { SlotId } from '@nyama/domain/delivery/slots';
+import { m } from '../../../../paraglide/messages';
 import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
 import { useRefusalWatch } from '../api/refusal-watch';
 import { useTodaysRefusals } from '../api/refused-writes';
@@ -19,11 +20,14 @@ import { FormError } from '../../../../components/form-error';
 
 const EARLIER = 'earlier';
 const LATER = 'later';
-const SECTIONS = [
-  { id: EARLIER, label: 'Still to deliver from earlier days' },
-  ...SLOTS,
-  { id: LATER, label: 'Given to you for later days' },
-];
+/** The round's sections in their order: earlier days, the day's delivery windows, later days. */
+const SECTIONS: Record<typeof EARLIER | SlotId | typeof LATER, () => string> = {
+  [EARLIER]: () => m.field_driver_section_earlier(),
+  morning: () => m.field_driver_slot_morning(),
+  afternoon: () => m.field_driver_slot_afternoon(),
+  evening: () => m.field_driver_slot_evening(),
+  [LATER]: () => m.field_driver_section_later(),
+};
 
 /** /driverpage: today's deliveries given to the signed-in driver, in their order; works offline. */
 export function DriverRoundPage() {
@@ -57,28 +61,28 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
 
   return (
     <Stack>
-      <Title order={1}>Today’s round</Title>
+      <Title order={1}>{m.field_driver_round_title()}</Title>
       <RoundCounts statuses={orders.map(statusOf)} waiting={waitingCount(allReports)} />
       <HeldCash driverId={driverId} />
       <ReadFailure live={reports} />
       <RefusedList writes={refused} withOrder />
       {round.fromCache && (
         <Text size="sm" c="dimmed">
-          Shown from this phone; changes sync when you have signal.
+          {m.field_driver_from_cache()}
         </Text>
       )}
       {orders.length === 0 && round.data.unreadable === 0 && (
-        <Text c="dimmed">No deliveries for you today.</Text>
+        <Text c="dimmed">{m.field_driver_none_today()}</Text>
       )}
       <UnreadableNote count={round.data.unreadable} noun={['delivery', 'deliveries']} />
-      {SECTIONS.map((section) => {
-        const inSection = orders.filter((order) => sectionOf(order) === section.id);
+      {Object.entries(SECTIONS).map(([id, label]) => {
+        const inSection = orders.filter((order) => sectionOf(order) === id);
         if (inSection.length === 0) return null;
         return (
-          <Stack key={section.id} gap="xs" component="section" aria-label={section.label}>
+          <Stack key={id} gap="xs" component="section" aria-label={label()}>
             <Group justify="space-between">
               <Title order={2} size="h4">
-                {section.label}
+                {label()}
               </Title>
             </Group>
             {inSection.map((order) => {

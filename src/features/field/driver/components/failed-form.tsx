@@ -3,8 +3,16 @@ import { useForm } from '@mantine/form';
 import type { z } from 'zod/mini';
 import { failedFieldsSchema as failedSchema } from '@nyama/domain/delivery/delivery';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { errorsInWords } from '../api/problem-words';
 
-const COMMON_REASONS = ['Nobody at home', 'Customer not answering', 'Address not found', 'Customer refused'];
+/** The usual reasons, one tap each, in the page's language: the shop and the customer read them as written. */
+const commonReasons = () => [
+  m.field_driver_reason_nobody(),
+  m.field_driver_reason_no_answer(),
+  m.field_driver_reason_no_address(),
+  m.field_driver_reason_refused(),
+];
 
 type Failed = z.infer<typeof failedSchema>;
 
@@ -12,12 +20,12 @@ type Failed = z.infer<typeof failedSchema>;
 export function FailedForm({ onFailed }: { onFailed: (values: Failed) => void }) {
   const form = useForm<Failed>({
     initialValues: { reason: '' },
-    validate: formRules(failedSchema),
+    validate: (values) => errorsInWords(formRules(failedSchema)(values)),
   });
   return (
     <form
       noValidate
-      aria-label="Delivery failed"
+      aria-label={m.field_driver_failed_form()}
       onSubmit={form.onSubmit((values) => {
         onFailed(failedSchema.parse(values));
         form.reset();
@@ -25,15 +33,20 @@ export function FailedForm({ onFailed }: { onFailed: (values: Failed) => void })
     >
       <Stack gap="xs">
         <Group gap={6}>
-          {COMMON_REASONS.map((reason) => (
+          {commonReasons().map((reason) => (
             <Chip key={reason} size="xs" checked={false} onClick={() => form.setFieldValue('reason', reason)}>
               {reason}
             </Chip>
           ))}
         </Group>
-        <Textarea label="Why did the delivery fail?" autosize minRows={2} {...form.getInputProps('reason')} />
+        <Textarea
+          label={m.field_driver_why_failed()}
+          autosize
+          minRows={2}
+          {...form.getInputProps('reason')}
+        />
         <Button type="submit" color="ember" variant="light">
-          Mark failed
+          {m.field_driver_mark_failed()}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatKes } from '@nyama/domain/kernel/money';
+import { m } from '../../../../paraglide/messages';
 import { useHeldCash } from '../api/held-cash';
 
 /**
@@ -11,11 +12,11 @@ export function HeldCash({ driverId }: { driverId: string }) {
   if (held.status !== 'ready' || held.data.length === 0) return null;
   const totalCents = held.data.reduce((sum, cash) => sum + cash.amountCents, 0);
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Cash you hold">
+    <Paper withBorder p="sm" component="section" aria-label={m.field_driver_held_cash()}>
       <Stack gap={4}>
         <Group justify="space-between">
-          <Text fw={700}>Cash you hold</Text>
-          <Text fw={700} aria-label="Cash you hold in all">
+          <Text fw={700}>{m.field_driver_held_cash()}</Text>
+          <Text fw={700} aria-label={m.field_driver_held_cash_total()}>
             {formatKes(totalCents)}
           </Text>
         </Group>
@@ -26,7 +27,7 @@ export function HeldCash({ driverId }: { driverId: string }) {
           </Group>
         ))}
         <Text size="xs" c="dimmed">
-          Hand it in at the shop at the end of your round; staff count it in.
+          {m.field_driver_held_cash_hint()}
         </Text>
       </Stack>
     </Paper>

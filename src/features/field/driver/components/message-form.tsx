@@ -2,13 +2,15 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import {
-  DRIVER_TEMPLATES,
   DRIVER_TEXT_MAX,
   driverTemplateSchema,
   driverTextSchema,
   type DriverMessageInput,
 } from '@nyama/domain/orders/push';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { errorsInWords } from '../api/problem-words';
+import { DRIVER_TEMPLATE_WORDS } from '../api/send-message';
 
 const textSchema = z.object({ text: driverTextSchema });
 
@@ -16,14 +18,14 @@ const textSchema = z.object({ text: driverTextSchema });
 export function MessageForm({ onSend }: { onSend: (message: DriverMessageInput) => void }) {
   const form = useForm({
     initialValues: { text: '' },
-    validate: formRules(textSchema),
+    validate: (values) => errorsInWords(formRules(textSchema)(values)),
   });
   return (
     <Stack>
       <Group>
         {driverTemplateSchema.options.map((template) => (
           <Button key={template} onClick={() => onSend({ kind: 'template', template })}>
-            {DRIVER_TEMPLATES[template]}
+            {DRIVER_TEMPLATE_WORDS[template]()}
           </Button>
         ))}
       </Group>
@@ -36,15 +38,15 @@ export function MessageForm({ onSend }: { onSend: (message: DriverMessageInput) 
       >
         <Stack gap="xs">
           <Textarea
-            label="Your own message"
-            description={`${form.values.text.length}/${DRIVER_TEXT_MAX} characters`}
+            label={m.field_driver_own_message()}
+            description={m.field_driver_characters({ count: form.values.text.length, max: DRIVER_TEXT_MAX })}
             maxLength={DRIVER_TEXT_MAX}
             autosize
             minRows={2}
             {...form.getInputProps('text')}
           />
           <Button type="submit" variant="default">
-            Send message
+            {m.field_driver_send_message()}
           </Button>
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
 import { isToDeliver } from '@nyama/domain/kernel/order-status';
+import { m } from '../../../../paraglide/messages';
 
 /** The round card's one line of money: what to collect, or that nothing is to collect and why. */
 function Summary({ order }: { order: Order }) {
@@ -12,21 +13,23 @@ function Summary({ order }: { order: Order }) {
   if (isToDeliver(order.status) && account.dueCents > 0) {
     return (
       <Text size="sm" fw={700} c="ember">
-        Collect {formatKes(account.dueCents)}
+        {m.field_driver_collect({ amount: formatKes(account.dueCents) })}
       </Text>
     );
   }
   if (account.unpaid) {
     return (
       <Text size="sm" c="ember">
-        Not paid at the door: {formatKes(account.unpaid.dueCents)} owed
+        {m.field_driver_unpaid({ amount: formatKes(account.unpaid.dueCents) })}
       </Text>
     );
   }
   const atDoor = collectedAtDoorCents(account.atDoor);
   return (
     <Text size="sm" c="green">
-      {atDoor > 0 ? `Collected at the door (${formatKes(atDoor)})` : 'Paid'}: nothing to collect
+      {atDoor > 0
+        ? m.field_driver_collected_nothing_left({ amount: formatKes(atDoor) })
+        : m.field_driver_paid_nothing_left()}
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Image, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
+import { m } from '../../../../paraglide/messages';
 import { PhotoError, shrinkPhoto } from '../api/shrink-photo';
 
 /** An optional photo of the delivery, taken with the phone's camera and made small on the phone. */
@@ -25,7 +26,7 @@ export function PhotoPicker({
       onPhoto(await shrinkPhoto(file));
       setState({ preparing: false, error: null });
     } catch (error) {
-      const message = error instanceof PhotoError ? error.message : 'The photo could not be prepared.';
+      const message = error instanceof PhotoError ? error.message : m.field_driver_photo_failed();
       setState({ preparing: false, error: message });
     } finally {
       onPreparing(false);
@@ -42,17 +43,17 @@ export function PhotoPicker({
               leftSection={<IconCamera size={16} />}
               loading={state.preparing}
             >
-              {photo ? 'Take another photo' : 'Add a photo (optional)'}
+              {photo ? m.field_driver_photo_again() : m.field_driver_photo_add()}
             </Button>
           )}
         </FileButton>
         {photo && (
           <Button variant="subtle" color="gray" onClick={() => onPhoto(null)}>
-            Remove photo
+            {m.field_driver_photo_remove()}
           </Button>
         )}
       </Group>
-      {photo && <Image src={photo} alt="Photo of the delivery" maw={240} radius="sm" />}
+      {photo && <Image src={photo} alt={m.field_driver_photo_alt()} maw={240} radius="sm" />}
       {state.error && (
         <Text size="sm" c="ember" role="alert">
           {state.error}

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { RefusedWrite } from '../api/driver-db';
 import { clock } from './clock';
 import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
 
 /**
  * Taps and messages the shop did not accept, so the driver knows they did not count. `withOrder` names
@@ -11,7 +12,7 @@ export function RefusedList({ writes, withOrder = false }: { writes: RefusedWrit
   if (writes.length === 0) return null;
   return (
     <FormError
-      title="Not accepted by the shop"
+      title={m.field_driver_refused_title()}
       message={
         <Stack gap={4}>
           {writes.map((write) => (

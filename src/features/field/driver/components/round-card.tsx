@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '@nyama/domain/kernel/order-status';
+import type { OrderStatus } from '@nyama/domain/kernel/order-status';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
 import type { RoundOrder } from '../api/round';
 import { DeliveryLink } from './delivery-link';
 import { PaymentLine } from './payment-line';
@@ -20,11 +22,16 @@ type Props = {
 export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDown }: Props) {
   const { address } = order;
   return (
-    <Card withBorder padding="sm" component="article" aria-label={`Delivery ${order.number}`}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={m.field_driver_delivery_number({ number: order.number })}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <DeliveryLink screen="/driverorder" orderId={order.id}>
-            {order.number} · {address?.recipient ?? 'Pickup'}
+            {order.number} · {address?.recipient ?? m.field_driver_pickup()}
           </DeliveryLink>
           {address && (
             <Text size="sm" c="dimmed" truncate>
@@ -33,11 +40,11 @@ export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDo
           )}
           <PaymentLine order={order} />
           <Group gap="xs">
-            <Badge color={status === 'delivered' ? 'green' : 'charcoal'} aria-label="Status">
-              {ORDER_STATUS_LABEL[status]}
+            <Badge color={status === 'delivered' ? 'green' : 'charcoal'} aria-label={m.field_driver_status()}>
+              {ORDER_STATUS_WORDS[status]()}
             </Badge>
             {(order.delivery?.lockedAtMs ?? null) !== null && status === 'outForDelivery' && (
-              <Badge color="ember">Locked: call the shop</Badge>
+              <Badge color="ember">{m.field_driver_locked_badge()}</Badge>
             )}
             <SyncBadge count={waiting} />
           </Group>
@@ -46,7 +53,7 @@ export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDo
           <Stack gap={4}>
             <ActionIcon
               variant="default"
-              aria-label={`Move ${order.number} up`}
+              aria-label={m.field_driver_move_up({ number: order.number })}
               disabled={!canMoveUp}
               onClick={() => onMove(-1)}
             >
@@ -54,7 +61,7 @@ export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDo
             </ActionIcon>
             <ActionIcon
               variant="default"
-              aria-label={`Move ${order.number} down`}
+              aria-label={m.field_driver_move_down({ number: order.number })}
               disabled={!canMoveDown}
               onClick={() => onMove(1)}
             >

@@ -1,29 +1,29 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { driverMessageText } from '@nyama/domain/orders/push';
-import type { SentMessage } from '../api/send-message';
+import { m } from '../../../../paraglide/messages';
+import { messageWords, type SentMessage } from '../api/send-message';
 
 function stateOf(message: SentMessage): { label: string; color: string } {
-  if (message.pending) return { label: 'Pending sync', color: 'yellow' };
-  if (message.outcome === undefined) return { label: 'Sending', color: 'blue' };
-  if (message.outcome === 'refused') return { label: 'Refused', color: 'ember' };
-  if (message.sentCount === 0) return { label: 'Notifications off', color: 'gray' };
-  return { label: 'Sent', color: 'green' };
+  if (message.pending) return { label: m.field_driver_pending_sync(), color: 'yellow' };
+  if (message.outcome === undefined) return { label: m.field_driver_message_sending(), color: 'blue' };
+  if (message.outcome === 'refused') return { label: m.field_driver_message_refused(), color: 'ember' };
+  if (message.sentCount === 0) return { label: m.field_driver_message_notifications_off(), color: 'gray' };
+  return { label: m.field_driver_message_sent(), color: 'green' };
 }
 
 /** What the driver sent this customer and whether it reached them. */
 export function SentMessages({ messages }: { messages: SentMessage[] }) {
   if (messages.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Sent messages">
+    <Stack gap="xs" component="section" aria-label={m.field_driver_sent_messages()}>
       <Title order={2} size="h4">
-        Sent
+        {m.field_driver_sent_title()}
       </Title>
       {messages.map((message) => {
         const state = stateOf(message);
         return (
           <Stack key={message.id} gap={2}>
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm">{driverMessageText(message)}</Text>
+              <Text size="sm">{messageWords(message)}</Text>
               <Badge color={state.color} variant="light">
                 {state.label}
               </Badge>
@@ -35,7 +35,7 @@ export function SentMessages({ messages }: { messages: SentMessage[] }) {
             )}
             {message.outcome === 'sent' && message.sentCount === 0 && (
               <Text size="xs" c="dimmed">
-                The customer has not turned on notifications; call them instead.
+                {m.field_driver_call_instead()}
               </Text>
             )}
           </Stack>

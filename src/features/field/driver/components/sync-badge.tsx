@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
+import { m } from '../../../../paraglide/messages';
 
 /** The mark of changes still on the phone, waiting for signal. */
 export function SyncBadge({ count }: { count: number }) {
@@ -9,9 +10,9 @@ export function SyncBadge({ count }: { count: number }) {
       color="yellow"
       variant="light"
       leftSection={<IconCloudUpload size={12} />}
-      aria-label="Pending sync"
+      aria-label={m.field_driver_pending_sync()}
     >
-      {count === 1 ? 'Pending sync' : `${count} pending sync`}
+      {m.field_driver_pending_sync_count({ count })}
     </Badge>
   );
 }

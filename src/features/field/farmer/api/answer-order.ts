@@ -1,8 +1,8 @@
 import { doc, setDoc } from 'firebase/firestore';
-import { describeAnswer } from '@nyama/domain/suppliers/farmer-answer';
 import { farmerAnswerSchema, type FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
 import { refs } from '../../../../lib/firebase/refs';
 import { keepRefusedAnswer } from './farmer-db';
+import { answerWords } from './farmer-words';
 
 /**
  * Records the farmer's answer as a document whose id is made here, on the phone (decision 043): offline it
@@ -23,7 +23,7 @@ export function answerOrder(
       id: ref.id,
       farmerUid,
       orderNumber: order.number,
-      what: describeAnswer(parsed),
+      what: answerWords(parsed),
       atMs: clientAtMs,
     }),
   );

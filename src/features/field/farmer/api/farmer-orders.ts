@@ -4,6 +4,7 @@ import { FARMER_VISIBLE_STATUSES, type FarmerOrder } from '@nyama/domain/invento
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 
 export type FarmersOrder = FarmerOrder & { id: string };
 /** An answer as the phone sees it: `pending` until the server has acknowledged the write. */
@@ -35,7 +36,7 @@ export function useFarmersOrders(farmerUid: string): Live<ListRead<FarmersOrder>
         fromCache: snapshot.metadata.fromCache,
       };
     },
-    failure: 'Your orders could not be loaded. They will show once you have signal.',
+    failure: m.field_farmer_orders_failed(),
   });
 }
 
@@ -65,6 +66,6 @@ export function useSentAnswers(farmerUid: string): Live<SentAnswer[]> {
       })),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'Your answers could not be loaded.',
+    failure: m.field_farmer_answers_failed(),
   });
 }

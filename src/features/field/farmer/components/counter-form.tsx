@@ -4,6 +4,8 @@ import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { counterOfferSchema, type CounterOffer } from '@nyama/domain/inventory/farmer-order';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { errorsInWords } from '../api/problem-words';
 
 type Values = Omit<CounterOffer, 'head'> & { head: number | null };
 
@@ -17,18 +19,18 @@ type Props = {
 export function CounterForm({ initial, today, onSubmit }: Props) {
   const form = useForm<Values>({
     initialValues: { ...initial, note: '' },
-    validate: formRules(counterOfferSchema),
+    validate: (values) => errorsInWords(formRules(counterOfferSchema)(values)),
   });
   return (
     <form
       noValidate
-      aria-label="Offer other terms"
+      aria-label={m.field_farmer_offer_terms()}
       onSubmit={form.onSubmit((values) => onSubmit(counterOfferSchema.parse(values)))}
     >
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <NumberInput
-            label="Head you can deliver"
+            label={m.field_farmer_head()}
             required
             min={1}
             allowDecimal={false}
@@ -37,7 +39,7 @@ export function CounterForm({ initial, today, onSubmit }: Props) {
             error={form.errors['head']}
           />
           <DateInput
-            label="Day you can deliver"
+            label={m.field_farmer_day()}
             required
             valueFormat="D MMM YYYY"
             minDate={today}
@@ -45,13 +47,13 @@ export function CounterForm({ initial, today, onSubmit }: Props) {
           />
         </SimpleGrid>
         <TextInput
-          label="A word for the shop"
-          placeholder="e.g. Six are ready now"
+          label={m.field_farmer_word()}
+          placeholder={m.field_farmer_word_example()}
           {...form.getInputProps('note')}
         />
         <Group>
           <Button type="submit" variant="light">
-            Send my offer
+            {m.field_farmer_send_offer()}
           </Button>
         </Group>
       </Stack>

@@ -16,6 +16,7 @@ import { FarmerStatement } from './farmer-statement';
 import { FarmerYields } from './farmer-yields';
 import { OrderCard } from './order-card';
 import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
 
 /** Orders waiting on the farmer first, then those under way, then the finished ones. */
 const PLACE = {
@@ -52,25 +53,25 @@ function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
     <Stack gap="lg">
       {orders.fromCache && (
         <Text size="sm" c="dimmed">
-          Shown from this phone; your answers go to the shop when you have signal.
+          {m.field_farmer_from_cache()}
         </Text>
       )}
       {waiting > 0 && (
         <Text size="sm" role="status">
-          {waiting === 1 ? 'One answer is' : `${waiting} answers are`} waiting for signal.
+          {m.field_farmer_answers_waiting({ count: waiting })}
         </Text>
       )}
       {refused.length > 0 && (
         <FormError
-          title="Answers the shop could not take"
+          title={m.field_farmer_refused_title()}
           message={refused.map((answer) => `${answer.orderNumber}: ${answer.what}`).join('; ')}
         />
       )}
-      <Stack gap="sm" component="section" aria-label="Orders from the shop">
+      <Stack gap="sm" component="section" aria-label={m.field_farmer_orders()}>
         <Title order={2} size="h4">
-          Orders from the shop
+          {m.field_farmer_orders()}
         </Title>
-        {sorted.length === 0 && <Text size="sm">The shop has not sent you an order yet.</Text>}
+        {sorted.length === 0 && <Text size="sm">{m.field_farmer_no_orders()}</Text>}
         {sorted.map((order) => (
           <OrderCard
             key={order.id}
@@ -93,13 +94,14 @@ function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
 function AdminView() {
   const farmers = useQuery(farmersQuery());
   const [farmerUid, setFarmerUid] = useState<string | null>(null);
-  if (farmers.isError) return <QueryError what="the farmers" onRetry={() => void farmers.refetch()} />;
+  if (farmers.isError)
+    return <QueryError what={m.field_farmer_the_farmers()} onRetry={() => void farmers.refetch()} />;
   if (!farmers.data) return <LoadingScreen />;
   return (
     <Stack gap="lg">
       <Select
-        label="Farmer"
-        placeholder="Choose a farmer"
+        label={m.field_farmer_farmer()}
+        placeholder={m.field_farmer_choose_farmer()}
         searchable
         data={farmers.data.rows.map((farmer) => ({
           value: farmer.uid,
@@ -121,7 +123,7 @@ export function FarmerPage({ pushOptIn }: { pushOptIn: PushOptInSlot }) {
   const name = session.profile.status === 'ready' ? session.profile.profile.name : null;
   return (
     <Stack gap="lg">
-      <Title order={1}>{name ? `Karibu, ${name}` : 'Your farm page'}</Title>
+      <Title order={1}>{name ? m.field_farmer_welcome({ name }) : m.field_farmer_title()}</Title>
       {session.role === 'Admin' ? (
         <AdminView />
       ) : (

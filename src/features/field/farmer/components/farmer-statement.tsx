@@ -4,32 +4,40 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import type { StatementMonth } from '@nyama/domain/inventory/farmer-order';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
+import { m } from '../../../../paraglide/messages';
+import { PAYMENT_METHOD_WORDS, speciesWords } from '../api/farmer-words';
 
 const column = createDataTableColumns<StatementMonth>();
 const columns = column.columns([
-  column.accessor('month', { header: 'Month' }),
+  column.accessor('month', { header: () => m.field_farmer_month() }),
   column.accessor('deliveries', {
-    header: 'Delivered',
+    header: () => m.field_farmer_delivered(),
     cell: (info) =>
       info
         .getValue()
-        .map((delivery) => `${delivery.number} ${formatWeight(delivery.carcassGrams)} ${delivery.species}`)
+        .map(
+          (delivery) =>
+            `${delivery.number} ${formatWeight(delivery.carcassGrams)} ${speciesWords(delivery.species)}`,
+        )
         .join(', ') || '—',
   }),
-  column.accessor('owedCents', { header: 'Owed', cell: (info) => formatKes(info.getValue()) }),
+  column.accessor('owedCents', {
+    header: () => m.field_farmer_owed(),
+    cell: (info) => formatKes(info.getValue()),
+  }),
   column.accessor('payments', {
-    header: 'Paid',
+    header: () => m.field_farmer_paid(),
     cell: (info) =>
       info
         .getValue()
         .map(
           (payment) =>
-            `${formatKes(payment.amountCents)} ${payment.reference || payment.method} (${payment.onDay})`,
+            `${formatKes(payment.amountCents)} ${payment.reference || PAYMENT_METHOD_WORDS[payment.method]()} (${payment.onDay})`,
         )
         .join(', ') || '—',
   }),
   column.accessor('balanceCents', {
-    header: 'Still owed at month end',
+    header: () => m.field_farmer_owed_at_month_end(),
     cell: (info) => formatKes(info.getValue()),
   }),
 ]);
@@ -38,17 +46,19 @@ const columns = column.columns([
 export function FarmerStatement({ months }: { months: StatementMonth[] }) {
   const owed = months.at(-1)?.balanceCents ?? 0;
   return (
-    <Stack gap="xs" component="section" aria-label="Statement">
+    <Stack gap="xs" component="section" aria-label={m.field_farmer_statement()}>
       <Title order={2} size="h4">
-        Statement
+        {m.field_farmer_statement()}
       </Title>
-      <Text size="sm">{owed > 0 ? `The shop owes you ${formatKes(owed)}.` : 'Nothing is owed to you.'}</Text>
+      <Text size="sm">
+        {owed > 0 ? m.field_farmer_shop_owes({ amount: formatKes(owed) }) : m.field_farmer_nothing_owed()}
+      </Text>
       <DataTable
-        label="Statement by month"
+        label={m.field_farmer_statement_by_month()}
         columns={columns}
         rows={[...months].reverse()}
         getRowId={(month) => month.month}
-        emptyMessage="No delivery yet: your statement starts with your first."
+        emptyMessage={m.field_farmer_statement_empty()}
         minWidth={640}
       />
     </Stack>

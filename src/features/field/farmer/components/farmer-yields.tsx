@@ -1,6 +1,8 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { formatWeight } from '@nyama/domain/kernel/weight';
+import { m } from '../../../../paraglide/messages';
 import type { FarmersOrder } from '../api/farmer-orders';
+import { SPECIES_WORDS } from '../api/farmer-words';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(1)} %`;
 
@@ -13,24 +15,26 @@ export function FarmerYields({ orders }: { orders: readonly FarmersOrder[] }) {
     order.yields.map((entry) => ({ ...entry, order: order.number, species: order.terms.species })),
   );
   return (
-    <Stack gap="xs" component="section" aria-label="How your animals cut">
+    <Stack gap="xs" component="section" aria-label={m.field_farmer_yields()}>
       <Title order={2} size="h4">
-        How your animals cut
+        {m.field_farmer_yields()}
       </Title>
       {cut.length === 0 ? (
-        <Text size="sm">
-          Once the butcher cuts your animals, you will see here how much of each became meat.
-        </Text>
+        <Text size="sm">{m.field_farmer_yields_empty()}</Text>
       ) : (
         <List size="sm">
           {cut.map((entry) => (
             <List.Item key={entry.productionOrderNumber}>
-              {entry.order}, {entry.species}: {formatWeight(entry.carcassGrams)} of carcass,{' '}
-              <strong>{percent(entry.cutBps)}</strong> became meat for sale (the shop expects{' '}
-              {percent(entry.expectedCutBps)})
+              {m.field_farmer_yield_carcass({
+                order: entry.order,
+                species: SPECIES_WORDS[entry.species](),
+                weight: formatWeight(entry.carcassGrams),
+              })}{' '}
+              <strong>{percent(entry.cutBps)}</strong>{' '}
+              {m.field_farmer_yield_became({ expected: percent(entry.expectedCutBps) })}
               {entry.cutBps >= entry.expectedCutBps
-                ? ': as good as expected or better.'
-                : ': below what the shop expects.'}
+                ? m.field_farmer_yield_good()
+                : m.field_farmer_yield_below()}
             </List.Item>
           ))}
         </List>

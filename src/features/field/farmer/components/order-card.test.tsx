@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
@@ -32,6 +33,8 @@ function renderCard(answers: SentAnswer[] = [], canAnswer = true) {
   );
   return onAnswer;
 }
+
+afterEach(() => speak('en-KE'));
 
 describe('an order on the farmer’s page', () => {
   it('confirms with one tap', async () => {
@@ -87,5 +90,33 @@ describe('an order on the farmer’s page', () => {
   it('is read-only for an Admin looking at the farmer’s page', () => {
     renderCard([], false);
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili to the farmer, the counter-offer and the reason’s rule included', async () => {
+    speak('sw-KE');
+    const onAnswer = renderCard();
+    expect(
+      screen.getByText(/Takriban 140 kg za mzoga, Ksh.600 kwa kilo, ziletwe tarehe 2026-12-01/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Inasubiri jibu lako')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pendekeza masharti mengine' }));
+    expect(screen.getByLabelText(/Idadi ya mifugo unayoweza kuleta/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tuma pendekezo langu' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Kataa' }));
+    await user.click(screen.getByRole('button', { name: 'Kataa oda' }));
+    expect(screen.getByText('Sema sababu')).toBeInTheDocument();
+    expect(screen.queryByText('Say why')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Kwa nini unakataa/), '  Sina mbuzi  ');
+    await user.click(screen.getByRole('button', { name: 'Kataa oda' }));
+    expect(onAnswer).toHaveBeenCalledWith({ answer: 'decline', reason: 'Sina mbuzi' });
+  });
+
+  it('says the farmer’s last answer in Kiswahili', () => {
+    speak('sw-KE');
+    renderCard([confirmAnswer({ pending: true })]);
+    expect(screen.getByText('Ulijibu: Nimekubali (inasubiri mtandao)')).toBeInTheDocument();
   });
 });

@@ -2,12 +2,14 @@ import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core
 import { useState } from 'react';
 import { ReasonForm } from '../../../../components/reason-form';
 import { reasonSchema } from '@nyama/domain/kernel/text';
-import { describeAnswer } from '@nyama/domain/suppliers/farmer-answer';
-import { FARMER_ORDER_STATUS_LABEL, type FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
+import type { FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
+import { m } from '../../../../paraglide/messages';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
+import { answerWords, FARMER_ORDER_STATUS_WORDS, GRADE_WORDS, SPECIES_WORDS } from '../api/farmer-words';
+import { textRuleInWords } from '../api/problem-words';
 import { CounterForm } from './counter-form';
 
 type Props = {
@@ -19,18 +21,21 @@ type Props = {
   onAnswer: ((answer: FarmerAnswer) => void) | null;
 };
 
+/** Why the farmer declines, with the domain's rule; its sentences in the page's language. */
+const declineReason = textRuleInWords(reasonSchema);
+
 /** What the farmer last said about an order, and what became of it. */
 function LastAnswer({ answer }: { answer: SentAnswer }) {
   const state = answer.pending
-    ? 'waiting for signal'
+    ? m.field_farmer_answer_waiting()
     : answer.outcome === 'rejected'
-      ? `not taken: ${answer.outcomeReason ?? ''}`
+      ? m.field_farmer_answer_not_taken({ reason: answer.outcomeReason ?? '' })
       : answer.outcome
-        ? 'received by the shop'
-        : 'sent';
+        ? m.field_farmer_answer_received()
+        : m.field_farmer_answer_sent();
   return (
     <Text size="sm" c={answer.outcome === 'rejected' ? 'ember' : undefined}>
-      You answered: {describeAnswer(answer)} ({state})
+      {m.field_farmer_you_answered({ answer: answerWords(answer), state })}
     </Text>
   );
 }
@@ -48,45 +53,56 @@ export function OrderCard({ order, answers, today, onAnswer }: Props) {
     onAnswer?.(given);
   };
   return (
-    <Card withBorder component="article" aria-label={`Order ${order.number}`}>
+    <Card withBorder component="article" aria-label={m.field_farmer_order_number({ number: order.number })}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={700}>
-            {order.number}: {terms.head} {terms.species}
+            {m.field_farmer_order_head({
+              number: order.number,
+              head: terms.head,
+              species: SPECIES_WORDS[terms.species](),
+            })}
           </Text>
           <Badge variant="light" color={order.status === 'sent' ? 'ember' : 'charcoal'}>
-            {FARMER_ORDER_STATUS_LABEL[order.status]}
+            {FARMER_ORDER_STATUS_WORDS[order.status]()}
           </Badge>
         </Group>
         <Text size="sm">
-          About {formatWeight(terms.estimatedCarcassGrams)} of carcass at {formatKes(terms.pricePerKgCents)}{' '}
-          per kg, delivered on {terms.deliveryDate}
+          {m.field_farmer_order_terms({
+            weight: formatWeight(terms.estimatedCarcassGrams),
+            price: formatKes(terms.pricePerKgCents),
+            date: terms.deliveryDate,
+          })}
         </Text>
         {order.counter && order.status === 'countered' && (
           <Text size="sm">
-            Your offer: {order.counter.head} head on {order.counter.deliveryDate}. The shop will answer.
+            {m.field_farmer_your_offer({ head: order.counter.head, date: order.counter.deliveryDate })}
           </Text>
         )}
         {delivery && (
           <Text size="sm">
-            Weighed {formatWeight(delivery.carcassGrams)} ({delivery.grade}): {formatKes(delivery.owedCents)}{' '}
-            owed, {formatKes(balanceOf(delivery.owedCents, order.payments).outstandingCents)} outstanding
+            {m.field_farmer_weighed({
+              weight: formatWeight(delivery.carcassGrams),
+              grade: GRADE_WORDS[delivery.grade](),
+              owed: formatKes(delivery.owedCents),
+              outstanding: formatKes(balanceOf(delivery.owedCents, order.payments).outstandingCents),
+            })}
           </Text>
         )}
         {last && <LastAnswer answer={last} />}
         {answerable && (
           <>
             <Group gap="xs">
-              <Button onClick={() => answer({ answer: 'confirm' })}>Confirm</Button>
+              <Button onClick={() => answer({ answer: 'confirm' })}>{m.field_farmer_confirm()}</Button>
               <Button variant="default" onClick={() => setChoice(choice === 'counter' ? null : 'counter')}>
-                Offer other terms
+                {m.field_farmer_offer_terms()}
               </Button>
               <Button
                 variant="subtle"
                 color="ember"
                 onClick={() => setChoice(choice === 'decline' ? null : 'decline')}
               >
-                Decline
+                {m.field_farmer_decline()}
               </Button>
             </Group>
             <Collapse expanded={choice === 'counter'}>
@@ -98,10 +114,10 @@ export function OrderCard({ order, answers, today, onAnswer }: Props) {
             </Collapse>
             <Collapse expanded={choice === 'decline'}>
               <ReasonForm
-                label="Decline the order"
-                question="Why decline"
-                placeholder="e.g. No goats ready this month"
-                schema={reasonSchema}
+                label={m.field_farmer_decline_order()}
+                question={m.field_farmer_why_decline()}
+                placeholder={m.field_farmer_decline_example()}
+                schema={declineReason}
                 saving={false}
                 error={null}
                 onSubmit={(reason) => answer({ answer: 'decline', reason })}

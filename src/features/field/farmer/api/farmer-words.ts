@@ -1,0 +1,60 @@
+import { speciesSchema, type Species } from '@nyama/domain/catalogue/species';
+import type { CARCASS_GRADES, FarmerAnswer, FarmerOrderStatus } from '@nyama/domain/inventory/farmer-order';
+import type { RecordedPayment } from '@nyama/domain/inventory/recorded-payment';
+import { m } from '../../../../paraglide/messages';
+
+/**
+ * The farmer's page's words for the domain's states and kinds, in the page's language (decision 072).
+ * Staff's screens keep the domain's English tables.
+ */
+export const FARMER_ORDER_STATUS_WORDS: Record<FarmerOrderStatus, () => string> = {
+  draft: () => m.field_farmer_status_draft(),
+  sent: () => m.field_farmer_status_sent(),
+  countered: () => m.field_farmer_status_countered(),
+  confirmed: () => m.field_farmer_status_confirmed(),
+  declined: () => m.field_farmer_status_declined(),
+  delivered: () => m.field_farmer_status_delivered(),
+  paid: () => m.field_farmer_status_paid(),
+  cancelled: () => m.field_farmer_status_cancelled(),
+};
+
+export const SPECIES_WORDS: Record<Species, () => string> = {
+  cattle: () => m.field_farmer_species_cattle(),
+  goat: () => m.field_farmer_species_goat(),
+  sheep: () => m.field_farmer_species_sheep(),
+  chicken: () => m.field_farmer_species_chicken(),
+  rabbit: () => m.field_farmer_species_rabbit(),
+};
+
+/** A species as a statement row keeps it (a plain string): in words when it is one the shop buys. */
+export function speciesWords(species: string): string {
+  const known = speciesSchema.safeParse(species);
+  return known.success ? SPECIES_WORDS[known.data]() : species;
+}
+
+export const GRADE_WORDS: Record<(typeof CARCASS_GRADES)[number], () => string> = {
+  premium: () => m.field_farmer_grade_premium(),
+  standard: () => m.field_farmer_grade_standard(),
+  commercial: () => m.field_farmer_grade_commercial(),
+};
+
+export const PAYMENT_METHOD_WORDS: Record<RecordedPayment['method'], () => string> = {
+  mpesa: () => m.field_farmer_method_mpesa(),
+  bank: () => m.field_farmer_method_bank(),
+  cash: () => m.field_farmer_method_cash(),
+};
+
+/** How the farmer's page names an answer ("Confirmed", "Offered 6 head on 2026-12-03"), as describeAnswer does. */
+export function answerWords(answer: FarmerAnswer): string {
+  switch (answer.answer) {
+    case 'confirm':
+      return m.field_farmer_answered_confirm();
+    case 'decline':
+      return m.field_farmer_answered_decline({ reason: answer.reason });
+    case 'counter':
+      return m.field_farmer_answered_counter({
+        head: answer.counter.head,
+        date: answer.counter.deliveryDate,
+      });
+  }
+}

@@ -46,6 +46,48 @@ describe('withFrames', () => {
     expect(html).toContain('<div data-frame="page" inert><main>Loading…</main></div>');
   });
 
+  it('holds each frame in each language and picks the device’s language in the head, with the page’s lang', () => {
+    const inTwo = ['en-KE', 'sw-KE'].flatMap((locale) => FRAMES.map((frame) => ({ ...frame, locale })));
+    const picker = {
+      savedLocaleKey: 'nyama-locale',
+      startLocale: "function startLocale(saved, languages) { return saved === 'sw-KE' ? 'sw-KE' : 'en-KE'; }",
+    };
+    const [head, body] = withFrames(INDEX, inTwo, NO_ASSETS, picker).split('</head>');
+    expect(body).toContain('<div data-frame="home" data-locale="sw-KE" lang="sw-KE" inert>');
+    expect(body?.match(/data-frame="home"/g)).toHaveLength(2);
+    expect(head).toContain('html:not([data-boot-locale="sw-KE"]) [data-locale="sw-KE"]{display:none}');
+    expect(head?.match(/\[data-frame="home"\]\{display:none\}/g)).toHaveLength(1);
+
+    // The head's script, run as a browser runs it: a saved choice, then storage turned off.
+    const script = head?.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+    const run = (storage: { getItem: (key: string) => string | null }, path: string) => {
+      const attributes: Record<string, string> = {};
+      const root = {
+        lang: '',
+        setAttribute: (name: string, value: string) => void (attributes[name] = value),
+      };
+      new Function('document', 'localStorage', 'navigator', 'location', script)(
+        { documentElement: root },
+        storage,
+        { languages: ['en-GB'] },
+        { pathname: path },
+      );
+      return { lang: root.lang, ...attributes };
+    };
+    expect(run({ getItem: (key) => (key === 'nyama-locale' ? 'sw-KE' : null) }, '/')).toEqual({
+      lang: 'sw-KE',
+      'data-boot-locale': 'sw-KE',
+      'data-boot-frame': 'home',
+    });
+    const refused = {
+      getItem: (): string | null => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(run(refused, '/shop/beef')).toMatchObject({ lang: 'en-KE', 'data-boot-frame': 'page' });
+    expect(() => withFrames(INDEX, inTwo, NO_ASSETS)).toThrow('need a picker');
+  });
+
   it('refuses a page without the marker or frames without a fallback', () => {
     expect(() => withFrames('<html></html>', FRAMES, NO_ASSETS)).toThrow(FRAMES_MARKER);
     expect(() => withFrames(INDEX, FRAMES.slice(0, 1), NO_ASSETS)).toThrow('No frame for the addresses');

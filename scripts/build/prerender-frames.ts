@@ -4,39 +4,76 @@ import { SERVED_PAGE_MARKER, SHARED_HEAD } from '../../src/app/frame-markup';
 import { buildPageRenderer } from './served-pages';
 import { optimizedSvg } from './optimized-svg';
 
-/** What src/app/prerender.tsx renders: each frame and the address it is shown at (null: any other). */
-const framesSchema = z.array(z.object({ name: z.string(), path: z.nullable(z.string()), html: z.string() }));
-type Frame = z.infer<typeof framesSchema>[number];
+/**
+ * What src/app/prerender.tsx renders: each frame, the address it is shown at (null: any other) and its
+ * language; and how the head picks the device's language (decision 072).
+ */
+const frameSchema = z.object({
+  name: z.string(),
+  path: z.nullable(z.string()),
+  locale: z.optional(z.string()),
+  html: z.string(),
+});
+const renderedSchema = z.object({
+  frames: z.array(frameSchema),
+  savedLocaleKey: z.string(),
+  startLocale: z.string().check(z.startsWith('function')),
+});
+type Frame = z.infer<typeof frameSchema>;
+
+/** How the head finds the device's language: the key its choice is saved under, and the domain's startLocale. */
+type LocalePicker = Omit<z.infer<typeof renderedSchema>, 'frames'>;
 
 /** Where the frames go in index.html, inside #root (React's first render replaces them). */
 export const FRAMES_MARKER = '<!-- prerendered frames -->';
 
+/** The head's pick: the frame of the address, in the device's language, which the page's `lang` says too. */
+function pickerScript(byPath: Record<string, string>, fallback: string, picker: LocalePicker | null): string {
+  const frame = `d.setAttribute('data-boot-frame', ${JSON.stringify(byPath)}[location.pathname] || ${JSON.stringify(fallback)});`;
+  if (picker === null) return `<script>var d = document.documentElement; ${frame}</script>`;
+  // Storage may be turned off, and then throws: the device's languages decide.
+  const locale = `var s = null; try { s = localStorage.getItem(${JSON.stringify(picker.savedLocaleKey)}); } catch (e) {} var l = (${picker.startLocale})(s, navigator.languages || []); d.lang = l; d.setAttribute('data-boot-locale', l);`;
+  return `<script>(function () { var d = document.documentElement; ${locale} ${frame} })();</script>`;
+}
+
 /**
- * index.html with the frames in #root, each shown only at its address (a script in the head picks it
- * before the body is parsed), and the app's stylesheets and theme in the head: the frames are the app's
- * markup and paint with its CSS. Each frame keeps the styles its components wrote (a layout's state), so
- * nothing of a frame outlives React's first render, which replaces #root.
+ * index.html with the frames in #root, each shown only at its address and in the device's language (a
+ * script in the head picks them before the body is parsed), and the app's stylesheets and theme in the
+ * head: the frames are the app's markup and paint with its CSS. Each frame keeps the styles its
+ * components wrote (a layout's state), so nothing of a frame outlives React's first render, which
+ * replaces #root. Frames in more than one language need the `picker` of the language.
  */
 export function withFrames(
   indexHtml: string,
   frames: readonly Frame[],
   { stylesheets, fonts }: { stylesheets: readonly string[]; fonts: readonly string[] },
+  picker: LocalePicker | null = null,
 ): string {
   if (!indexHtml.includes(FRAMES_MARKER)) throw new Error(`index.html has no ${FRAMES_MARKER}`);
   const fallback = frames.find((frame) => frame.path === null);
   if (!fallback) throw new Error('No frame for the addresses without one of their own');
   // Inert until the app replaces it: a tap on the frame's menu button would otherwise do nothing.
+  const locales = [...new Set(frames.flatMap(({ locale }) => (locale === undefined ? [] : [locale])))];
+  if (locales.length > 1 && picker === null) throw new Error('Frames in several languages need a picker');
   const bodies = frames.map(
-    ({ name, html }) => `<div data-frame="${name}" inert>${html.replace(SHARED_HEAD, '')}</div>`,
+    ({ name, locale, html }) =>
+      `<div data-frame="${name}"${locale === undefined ? '' : ` data-locale="${locale}" lang="${locale}"`} inert>${html.replace(SHARED_HEAD, '')}</div>`,
   );
   const shared = frames[0]?.html.match(SHARED_HEAD) ?? [];
   const byPath = Object.fromEntries(
     frames.flatMap(({ name, path }) => (path === null ? [] : [[path, name]])),
   );
-  const choose = `<script>document.documentElement.setAttribute('data-boot-frame', ${JSON.stringify(byPath)}[location.pathname] || ${JSON.stringify(fallback.name)});</script>`;
-  const hide = frames
-    .map(({ name }) => `html:not([data-boot-frame="${name}"]) [data-frame="${name}"]{display:none}`)
-    .join('');
+  const choose = pickerScript(byPath, fallback.name, locales.length > 1 ? picker : null);
+  const hide = [
+    ...new Set(
+      frames.map(({ name }) => `html:not([data-boot-frame="${name}"]) [data-frame="${name}"]{display:none}`),
+    ),
+    ...(locales.length > 1
+      ? locales.map(
+          (locale) => `html:not([data-boot-locale="${locale}"]) [data-locale="${locale}"]{display:none}`,
+        )
+      : []),
+  ].join('');
   // A page of one frame (a served page's template) has nothing to choose, and shows it without script.
   const choice = frames.length > 1 ? [choose, `<style>${hide}</style>`] : [];
   const head = [
@@ -136,16 +173,18 @@ export function prerenderFrames(): Plugin {
         const prerender = await server.ssrLoadModule('/src/app/prerender.tsx');
         const render: unknown = prerender['renderFrames'];
         if (typeof render !== 'function') throw new Error('src/app/prerender.tsx exports no renderFrames');
-        const frames = framesSchema.parse(await render());
+        const { frames, ...picker } = renderedSchema.parse(await render());
         const fonts = frameFonts(bundle, base);
         servedTemplate = withFrames(index.source, [servedPageFrame(frames)], {
           stylesheets: frameStylesheets(bundle, base, SERVED_PAGES),
           fonts,
         });
-        index.source = withFrames(index.source, frames, {
-          stylesheets: frameStylesheets(bundle, base, FRAMED_PAGES),
-          fonts,
-        });
+        index.source = withFrames(
+          index.source,
+          frames,
+          { stylesheets: frameStylesheets(bundle, base, FRAMED_PAGES), fonts },
+          picker,
+        );
       } finally {
         await server.close();
       }

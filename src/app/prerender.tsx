@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { LoadingScreen } from '../components/loading-screen';
+import { BASE_LOCALE, LOCALES, startLocale, type Locale } from '@nyama/domain/kernel/locale';
+import { SAVED_LOCALE_KEY } from '../lib/locale';
 import { LocaleProvider } from '../lib/locale-provider';
+import { setLocale } from '../paraglide/runtime';
 import { AppLayout } from './layout/app-layout';
 import { createAppRouter } from './router';
 import type { RouterContext } from './router-context';
@@ -19,8 +22,11 @@ import { shopLook } from './theme';
  */
 const FRAME_PATHS = { home: '/', cart: '/cart' } as const;
 
-/** A frame and the address it is shown at (null: every address without a frame of its own). */
-type Frame = { name: string; path: string | null; html: string };
+/**
+ * A frame, the address it is shown at (null: every address without a frame of its own) and the language
+ * it speaks: index.html holds each frame in each language, and its head picks the device's (decision 072).
+ */
+type Frame = { name: string; path: string | null; locale: Locale; html: string };
 
 type FrameRouter = ReturnType<typeof routerAt>;
 
@@ -78,14 +84,14 @@ export function routerAt(path: string, context: Pick<RouterContext, 'queryClient
 const frameRouterAt = (path: string) =>
   routerAt(path, { queryClient: new QueryClient(), catalogueReads: 'skip' });
 
-function renderPage(name: keyof typeof FRAME_PATHS): Promise<string> {
+function renderPage(name: keyof typeof FRAME_PATHS, locale: Locale): Promise<string> {
   return render(() => {
     const router = frameRouterAt(FRAME_PATHS[name]);
     return { router, body: <RouterProvider router={router} /> };
-  }, name).then(({ html }) => html);
+  }, `${name}-${locale}`).then(({ html }) => html);
 }
 
-function renderLayout(): Promise<string> {
+function renderLayout(locale: Locale): Promise<string> {
   return render(() => {
     const router = frameRouterAt('/');
     return {
@@ -98,13 +104,30 @@ function renderLayout(): Promise<string> {
         </RouterContextProvider>
       ),
     };
-  }, 'page').then(({ html }) => html);
+  }, `page-${locale}`).then(({ html }) => html);
 }
 
-export async function renderFrames(): Promise<Frame[]> {
+async function framesIn(locale: Locale): Promise<Frame[]> {
+  // The messages read the runtime's locale when they render; the build renders one language at a time.
+  await setLocale(locale, { reload: false });
   return [
-    { name: 'home', path: FRAME_PATHS.home, html: await renderPage('home') },
-    { name: 'cart', path: FRAME_PATHS.cart, html: await renderPage('cart') },
-    { name: 'page', path: null, html: await renderLayout() },
+    { name: 'home', path: FRAME_PATHS.home, locale, html: await renderPage('home', locale) },
+    { name: 'cart', path: FRAME_PATHS.cart, locale, html: await renderPage('cart', locale) },
+    { name: 'page', path: null, locale, html: await renderLayout(locale) },
   ];
+}
+
+/**
+ * Every frame in every language, and how the page's head picks the language: the key the device keeps
+ * its choice under and the domain's `startLocale`, as source, which the head runs as it is.
+ */
+export async function renderFrames(): Promise<{
+  frames: Frame[];
+  savedLocaleKey: string;
+  startLocale: string;
+}> {
+  const frames: Frame[] = [];
+  for (const locale of LOCALES) frames.push(...(await framesIn(locale)));
+  await setLocale(BASE_LOCALE, { reload: false });
+  return { frames, savedLocaleKey: SAVED_LOCALE_KEY, startLocale: startLocale.toString() };
 }

@@ -1,11 +1,11 @@
-import { localeOfLanguages, localeSchema, type Locale } from '@nyama/domain/kernel/locale';
+import { startLocale, type Locale } from '@nyama/domain/kernel/locale';
 import { getLocale, setLocale } from '../paraglide/runtime';
 
 /**
  * Where this device keeps its language: localStorage, read synchronously before the first render, like
  * the colour scheme, so a visitor's choice holds offline and before any sign-in (decision 072).
  */
-const SAVED_LOCALE_KEY = 'nyama-locale';
+export const SAVED_LOCALE_KEY = 'nyama-locale';
 
 /** What a device offers for choosing a language: its storage (null where the browser refuses it). */
 export type LocaleDevice = {
@@ -13,11 +13,10 @@ export type LocaleDevice = {
   languages: readonly string[];
 };
 
-/** The choice saved on the device, if it is one the shop still speaks: storage is outside the app. */
-function savedLocale(storage: LocaleDevice['storage']): Locale | null {
+/** What the device saved, if its storage lets it be read: startLocale accepts only a language the shop speaks. */
+function saved(storage: LocaleDevice['storage']): string | null {
   try {
-    const parsed = localeSchema.safeParse(storage?.getItem(SAVED_LOCALE_KEY));
-    return parsed.success ? parsed.data : null;
+    return storage?.getItem(SAVED_LOCALE_KEY) ?? null;
   } catch {
     return null;
   }
@@ -25,7 +24,7 @@ function savedLocale(storage: LocaleDevice['storage']): Locale | null {
 
 /** The language to speak: the one chosen on this device, else the first of its languages the shop speaks. */
 export function firstLocale(device: LocaleDevice): Locale {
-  return savedLocale(device.storage) ?? localeOfLanguages(device.languages);
+  return startLocale(saved(device.storage), device.languages);
 }
 
 /** Keeps a choice on the device; a browser that refuses storage still switches, for this visit. */

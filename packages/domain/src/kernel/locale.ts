@@ -14,14 +14,19 @@ export const BASE_LOCALE: Locale = 'en-KE';
 export const LOCALE_NAMES: Record<Locale, string> = { 'en-KE': 'English', 'sw-KE': 'Kiswahili' };
 
 /**
- * The first of a device's languages (most wanted first, like `navigator.languages`) that the shop speaks:
- * any Swahili (sw, sw-TZ, sw-KE) is Kenyan Kiswahili here, any English is Kenyan English.
+ * The language a device speaks at start: the one chosen on it (`saved`, as its storage keeps it) if the
+ * shop speaks that, else the first of its languages (most wanted first, like `navigator.languages`) that
+ * the shop speaks: any Swahili (sw, sw-TZ, sw-KE) is Kenyan Kiswahili here, any English is Kenyan
+ * English; else English. Self-contained, naming nothing outside its body: the build writes its source
+ * into index.html's head, where it picks the prerendered frame in that language before any script has
+ * loaded (decision 072). Its test holds it to LOCALES.
  */
-export function localeOfLanguages(languages: readonly string[]): Locale {
+export function startLocale(saved: unknown, languages: readonly string[]): Locale {
+  if (saved === 'en-KE' || saved === 'sw-KE') return saved;
   for (const language of languages) {
     const primary = language.toLowerCase().split('-')[0];
     if (primary === 'sw') return 'sw-KE';
     if (primary === 'en') return 'en-KE';
   }
-  return BASE_LOCALE;
+  return 'en-KE';
 }

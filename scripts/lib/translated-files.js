@@ -41,4 +41,5 @@ export const TRANSLATED_FILES = [
   'src/features/storefront/catalog/components/item-card-grid.tsx',
   'src/features/storefront/catalog/components/item-card.tsx',
   'src/features/storefront/catalog/components/saved-copy-note.tsx',
+  'src/features/storefront/info/',
 ];

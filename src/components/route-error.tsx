@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { QueryError } from './query-error';
+import { m } from '../paraglide/messages';
 
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
@@ -8,13 +9,13 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <Box maw={560} mx="auto" mt="xl">
       <QueryError
-        title="This page could not be shown"
+        title={m.account_route_error_title()}
         message={
           offline
-            ? 'You are offline. Connect to the internet and try again.'
+            ? m.account_route_error_offline()
             : error instanceof Error
               ? error.message
-              : 'Something went wrong.'
+              : m.account_route_error_unknown()
         }
         onRetry={() => void router.invalidate()}
       />

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
+import { m } from '../paraglide/messages';
 
 /** Shown on public pages that only make sense signed in (the spec leaves /user and /newaddress ungated). */
 export function SignInPrompt({ title, reason }: { title: string; reason: string }) {
@@ -11,10 +12,10 @@ export function SignInPrompt({ title, reason }: { title: string; reason: string 
         <Text c="dimmed">{reason}</Text>
         <Group>
           <Button renderRoot={(props) => <Link to="/signin" search={{ redirect: pathname }} {...props} />}>
-            Sign in
+            {m.shell_sign_in()}
           </Button>
           <Button component={Link} to="/usersignup" variant="light">
-            Create an account
+            {m.account_create_account()}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/loading-screen';
 import type { RouterContext } from '../router-context';
 import { FormError } from '../../components/form-error';
+import { m } from '../../paraglide/messages';
 
 let signingOut: Promise<void> | null = null;
 
@@ -37,17 +38,14 @@ export function LogoutScreen() {
   if (!failed) return <LoadingScreen />;
   return (
     <Stack align="center" py="xl">
-      <FormError
-        title="You are still signed in"
-        message="Signing out did not finish on this device. Try again."
-      />
+      <FormError title={m.account_logout_failed_title()} message={m.account_logout_failed_body()} />
       <Button
         onClick={() => {
           setFailed(false);
           setAttempt((count) => count + 1);
         }}
       >
-        Sign out
+        {m.shell_sign_out()}
       </Button>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { ProfileForm } from '../../features/storefront/account/components/profil
 import { signUp } from '../../features/common/auth/api/auth-actions';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { CredentialsForm } from '../../features/common/auth/components/credentials-form';
+import { m } from '../../paraglide/messages';
 
 /**
  * /usersignup in two steps: the account (email + password, the auth feature), then the profile (name,
@@ -20,34 +21,42 @@ export function SignUpScreen() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto" mt="md">
       <Stack>
-        <Title order={2}>Create your account</Title>
+        <Title order={2}>{m.account_signup_title()}</Title>
         <Stepper active={done ? 2 : step} size="sm">
-          <Stepper.Step label="Account" description="Email and password">
+          <Stepper.Step
+            label={m.account_signup_step_account()}
+            description={m.account_signup_step_account_hint()}
+          >
             <Stack mt="md">
-              <CredentialsForm submitLabel="Continue" action={signUp} onDone={() => undefined} newPassword />
+              <CredentialsForm
+                submitLabel={m.account_signup_continue()}
+                action={signUp}
+                onDone={() => undefined}
+                newPassword
+              />
               <Text size="sm">
-                Already have an account?{' '}
+                {m.account_signup_have_account()}{' '}
                 <Anchor component={Link} to="/signin">
-                  Sign in
+                  {m.shell_sign_in()}
                 </Anchor>
               </Text>
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Your details" description="Name and mobile">
+          <Stepper.Step label={m.account_your_details()} description={m.account_signup_step_details_hint()}>
             {session.status === 'signedIn' && (
               <ProfileForm
                 uid={session.uid}
                 email={session.email}
                 profile={null}
-                submitLabel="Finish"
+                submitLabel={m.account_signup_finish()}
                 onSaved={() => void navigate({ to: '/user' })}
               />
             )}
           </Stepper.Step>
           <Stepper.Completed>
-            <Text>You are all set.</Text>
+            <Text>{m.account_signup_done()}</Text>
             <Button component={Link} to="/" mt="sm">
-              Start shopping
+              {m.account_signup_start_shopping()}
             </Button>
           </Stepper.Completed>
         </Stepper>

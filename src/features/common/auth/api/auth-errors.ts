@@ -1,36 +1,22 @@
 import { FirebaseError } from 'firebase/app';
+import { m } from '../../../../paraglide/messages';
 
 type AuthErrorField = 'email' | 'password' | 'form';
 
-/** Identity provider errors as sentences, placed next to the field they are about. */
-const MESSAGES: Record<string, { field: AuthErrorField; message: string }> = {
-  'auth/wrong-password': { field: 'password', message: 'That password is not right. Try again or reset it.' },
-  'auth/invalid-credential': {
-    field: 'password',
-    message: 'The email or password is not right. Try again or reset your password.',
-  },
-  'auth/invalid-login-credentials': {
-    field: 'password',
-    message: 'The email or password is not right. Try again or reset your password.',
-  },
-  'auth/user-not-found': { field: 'email', message: 'There is no account with this email. Sign up instead?' },
-  'auth/email-already-in-use': {
-    field: 'email',
-    message: 'An account with this email already exists. Sign in instead?',
-  },
-  'auth/invalid-email': { field: 'email', message: 'Enter a valid email address.' },
-  'auth/missing-email': { field: 'email', message: 'Enter your email address.' },
-  'auth/weak-password': { field: 'password', message: 'Choose a stronger password: at least 6 characters.' },
-  'auth/missing-password': { field: 'password', message: 'Enter your password.' },
-  'auth/user-disabled': { field: 'email', message: 'This account has been disabled. Please contact us.' },
-  'auth/too-many-requests': {
-    field: 'form',
-    message: 'Too many attempts. Wait a few minutes, or reset your password, then try again.',
-  },
-  'auth/network-request-failed': {
-    field: 'form',
-    message: 'No connection. Check your internet and try again.',
-  },
+/** Identity provider errors as sentences in the page's language, placed next to the field they are about. */
+const MESSAGES: Record<string, { field: AuthErrorField; message: () => string }> = {
+  'auth/wrong-password': { field: 'password', message: m.account_auth_wrong_password },
+  'auth/invalid-credential': { field: 'password', message: m.account_auth_invalid_credential },
+  'auth/invalid-login-credentials': { field: 'password', message: m.account_auth_invalid_credential },
+  'auth/user-not-found': { field: 'email', message: m.account_auth_user_not_found },
+  'auth/email-already-in-use': { field: 'email', message: m.account_auth_email_in_use },
+  'auth/invalid-email': { field: 'email', message: m.account_auth_invalid_email },
+  'auth/missing-email': { field: 'email', message: m.account_auth_missing_email },
+  'auth/weak-password': { field: 'password', message: m.account_auth_weak_password },
+  'auth/missing-password': { field: 'password', message: m.account_auth_missing_password },
+  'auth/user-disabled': { field: 'email', message: m.account_auth_user_disabled },
+  'auth/too-many-requests': { field: 'form', message: m.account_auth_too_many },
+  'auth/network-request-failed': { field: 'form', message: m.account_auth_network },
 };
 
 /** No account has this email: the reset page must not say so (it would let anyone probe for accounts). */
@@ -39,5 +25,7 @@ export const isUnknownAccount = (error: unknown) =>
 
 export function describeAuthError(error: unknown): { field: AuthErrorField; message: string } {
   const known = error instanceof FirebaseError ? MESSAGES[error.code] : undefined;
-  return known ?? { field: 'form', message: 'Something went wrong. Please try again.' };
+  return known
+    ? { field: known.field, message: known.message() }
+    : { field: 'form', message: m.account_auth_unknown() };
 }

@@ -2,19 +2,18 @@ import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import type { Profile } from '@nyama/domain/people/user';
 import { refs } from '../../../../lib/firebase/refs';
 import type { ProfileState } from './session-state';
+import { m } from '../../../../paraglide/messages';
 
 /**
  * The signed-in session's live read of users/{uid}, the first of the spec's reads (the current order's
  * follow it, in the orders feature). A module of its own so the Firestore SDK loads only once someone is
  * signed in.
  */
-const READ_FAILED = 'We could not load your account. Check your connection and try again.';
-
 export function watchProfile(uid: string, onProfile: (profile: ProfileState) => void): Unsubscribe {
   return onSnapshot(
     refs.user(uid),
     (snapshot) => onProfile(readProfile(() => (snapshot.exists() ? snapshot.data() : null))),
-    () => onProfile({ status: 'error', message: READ_FAILED }),
+    () => onProfile({ status: 'error', message: m.account_session_read_failed() }),
   );
 }
 

@@ -6,6 +6,16 @@ import { FormError } from '../../../../components/form-error';
 import { credentialsSchema, type Credentials } from '@nyama/domain/people/user';
 import { describeAuthError } from '../api/auth-errors';
 import { formRules } from '../../../../lib/schema-sentences';
+import { inSpokenWords } from '../../../../lib/problem-words';
+import { m } from '../../../../paraglide/messages';
+
+const resolveCredentials = formRules(credentialsSchema);
+
+/** The schema's problems this form shows, in the page's language. */
+const PROBLEM_WORDS = {
+  'Enter a valid email address': m.account_problem_email,
+  'The password needs at least 6 characters': m.account_problem_password,
+};
 
 type Props = {
   submitLabel: string;
@@ -21,7 +31,7 @@ export function CredentialsForm({ submitLabel, action, onDone, newPassword = fal
   const { online } = useNetwork();
   const form = useForm<Credentials>({
     initialValues: { email: '', password: '' },
-    validate: formRules(credentialsSchema),
+    validate: (values) => inSpokenWords(resolveCredentials(values), PROBLEM_WORDS),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -41,24 +51,20 @@ export function CredentialsForm({ submitLabel, action, onDone, newPassword = fal
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Email"
+          label={m.account_email()}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
-          description={newPassword ? 'At least 6 characters' : undefined}
+          label={m.account_password()}
+          description={newPassword ? m.account_password_hint() : undefined}
           autoComplete={newPassword ? 'new-password' : 'current-password'}
           required
           {...form.getInputProps('password')}
         />
-        <FormError
-          message={
-            online ? formError : 'You are offline. Signing in and creating an account need the internet.'
-          }
-        />
+        <FormError message={online ? formError : m.account_credentials_offline()} />
         <Button type="submit" loading={form.submitting} disabled={!online}>
           {submitLabel}
         </Button>

@@ -8,6 +8,13 @@ import { requestPasswordReset } from '../api/auth-actions';
 import { describeAuthError, isUnknownAccount } from '../api/auth-errors';
 import { SetPasswordForm } from './set-password-form';
 import { formRules } from '../../../../lib/schema-sentences';
+import { inSpokenWords } from '../../../../lib/problem-words';
+import { m } from '../../../../paraglide/messages';
+
+const resolveEmail = formRules(emailOnlySchema);
+
+/** The schema's problem this form shows, in the page's language. */
+const PROBLEM_WORDS = { 'Enter a valid email address': m.account_problem_email };
 
 /** /resetpassword: ask for a reset link; opened from one (`?oobCode=`), choose the new password. */
 export function ResetPasswordPage() {
@@ -15,10 +22,10 @@ export function ResetPasswordPage() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={420} mx="auto" mt="md">
       <Stack>
-        <Title order={2}>{oobCode ? 'Set your password' : 'Reset your password'}</Title>
+        <Title order={2}>{oobCode ? m.account_set_password_title() : m.account_reset_title()}</Title>
         {oobCode ? <SetPasswordForm oobCode={oobCode} /> : <RequestResetForm />}
         <Anchor component={Link} to="/signin" size="sm">
-          Back to sign in
+          {m.account_reset_back()}
         </Anchor>
       </Stack>
     </Paper>
@@ -30,7 +37,7 @@ function RequestResetForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
-    validate: formRules(emailOnlySchema),
+    validate: (values) => inSpokenWords(resolveEmail(values), PROBLEM_WORDS),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -49,17 +56,17 @@ function RequestResetForm() {
   });
 
   return sentTo ? (
-    <Alert color="green" title="Check your email">
-      If an account exists for {sentTo}, we have sent it a link to choose a new password.
+    <Alert color="green" title={m.account_reset_sent_title()}>
+      {m.account_reset_sent_body({ email: sentTo })}
     </Alert>
   ) : (
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          Enter the email you signed up with and we will send you a reset link.
+          {m.account_reset_intro()}
         </Text>
         <TextInput
-          label="Email"
+          label={m.account_email()}
           type="email"
           autoComplete="email"
           required
@@ -67,7 +74,7 @@ function RequestResetForm() {
         />
         <FormError message={formError} />
         <Button type="submit" loading={form.submitting}>
-          Send reset link
+          {m.account_reset_send()}
         </Button>
       </Stack>
     </form>

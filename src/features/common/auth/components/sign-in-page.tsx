@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { signIn } from '../api/auth-actions';
 import { CredentialsForm } from './credentials-form';
+import { m } from '../../../../paraglide/messages';
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -10,19 +11,19 @@ export function SignInPage() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={420} mx="auto" mt="md">
       <Stack>
-        <Title order={2}>Sign in</Title>
+        <Title order={2}>{m.shell_sign_in()}</Title>
         <CredentialsForm
-          submitLabel="Sign in"
+          submitLabel={m.shell_sign_in()}
           action={signIn}
           onDone={() => navigate({ to: redirect ?? '/' })}
         />
         <Anchor component={Link} to="/resetpassword" size="sm">
-          Forgot your password?
+          {m.account_signin_forgot()}
         </Anchor>
         <Text size="sm">
-          New here?{' '}
+          {m.account_signin_new_here()}{' '}
           <Anchor component={Link} to="/usersignup">
-            Create an account
+            {m.account_create_account()}
           </Anchor>
         </Text>
       </Stack>

@@ -6,7 +6,8 @@ import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { ConsentRecord } from '@nyama/domain/people/consent';
 import { downloadFile } from '../../../../lib/download';
 import { refs } from '../../../../lib/firebase/refs';
-import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
+import { m } from '../../../../paraglide/messages';
 
 const consentKeys = {
   marketing: (uid: string) => ['consents', uid, 'marketing'] as const,
@@ -28,7 +29,7 @@ export const useRecordMarketingConsent = (uid: string) =>
     () => [consentKeys.marketing(uid)],
     ({ granted }) => ({
       color: 'green',
-      message: granted ? 'You will hear about our offers.' : 'We will not send you offers.',
+      message: granted ? m.account_data_offers_on() : m.account_data_offers_off(),
     }),
   );
 
@@ -36,7 +37,7 @@ export const useExportMyData = () =>
   useCallableAction(
     CALLABLES.exportMyData,
     () => [],
-    done('Your data is saved in your downloads as a JSON file.'),
+    () => ({ color: 'green', message: m.account_data_downloaded() }),
   );
 
 /** Saves the export as `nyama-my-data-2026-11-23.json`, readable by people and by other programs. */
@@ -46,4 +47,11 @@ export function saveDataFile(file: PersonalDataExport): void {
 }
 
 export const useDeleteMyAccount = () =>
-  useCallableAction(CALLABLES.deleteMyAccount, () => [], done('Your account is deleted. Goodbye.'));
+  useCallableAction(
+    CALLABLES.deleteMyAccount,
+    () => [],
+    () => ({
+      color: 'green',
+      message: m.account_data_deleted(),
+    }),
+  );

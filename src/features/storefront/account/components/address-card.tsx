@@ -4,6 +4,7 @@ import type { Address } from '@nyama/domain/delivery/address';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import type { Zone } from '@nyama/domain/delivery/zone';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   address: Address & { id: string };
@@ -27,18 +28,23 @@ export function AddressCard({ address, zone, subtotalCents }: Props) {
           <Text size="sm">{formatAddressLine(address)}</Text>
           {zone ? (
             <Text size="sm" c="dimmed">
-              {zone.name}: delivery {formatKes(zone.feeCents)}, free from{' '}
-              {formatKes(zone.freeDeliveryFromCents)}
+              {m.account_address_zone_fees({
+                zone: zone.name,
+                fee: formatKes(zone.feeCents),
+                free: formatKes(zone.freeDeliveryFromCents),
+              })}
             </Text>
           ) : (
             <Text size="sm" c="ember">
-              We no longer deliver to this area.
+              {m.account_address_zone_gone()}
             </Text>
           )}
           {belowMinimum && (
             <Text size="sm" c="ember">
-              The minimum order here is {formatKes(zone.minOrderCents)}; your cart is about{' '}
-              {formatKes(subtotalCents)}.
+              {m.account_address_below_minimum({
+                minimum: formatKes(zone.minOrderCents),
+                subtotal: formatKes(subtotalCents),
+              })}
             </Text>
           )}
         </Stack>

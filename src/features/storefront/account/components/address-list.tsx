@@ -6,6 +6,7 @@ import { formatAddressLine } from '@nyama/domain/delivery/address';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { zonesQuery } from '../../delivery/public';
 import { addressesQuery } from '../api/addresses';
+import { m } from '../../../../paraglide/messages';
 
 export function AddressList({ uid }: { uid: string }) {
   const addresses = useQuery(addressesQuery(uid));
@@ -17,24 +18,22 @@ export function AddressList({ uid }: { uid: string }) {
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h3">
-            Delivery addresses
+            {m.account_addresses_title()}
           </Title>
           <Button component={Link} to="/newaddress" variant="light">
-            Add an address
+            {m.account_add_address()}
           </Button>
         </Group>
         {addresses.isPending && <LoadingScreen />}
         {addresses.isError && (
           <Group>
-            <Text c="ember">Your addresses could not be loaded.</Text>
+            <Text c="ember">{m.account_addresses_not_loaded()}</Text>
             <Button size="xs" variant="subtle" onClick={() => void addresses.refetch()}>
-              Try again
+              {m.try_again()}
             </Button>
           </Group>
         )}
-        {addresses.data?.length === 0 && (
-          <Text c="dimmed">No addresses yet. Add one to order for delivery.</Text>
-        )}
+        {addresses.data?.length === 0 && <Text c="dimmed">{m.account_addresses_none()}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {addresses.data?.map((address) => (
             <Card key={address.id} withBorder padding="sm">

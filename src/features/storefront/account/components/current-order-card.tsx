@@ -1,25 +1,21 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OrderLines } from '../../../../components/order-lines';
 import { OrderTotals } from '../../../../components/order-totals';
-import { DELIVERY_CODE_MISSING } from '@nyama/domain/delivery/delivery';
-import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
 import type { CurrentOrder } from '../../orders/public';
 import { LoadingScreen } from '../../../../components/loading-screen';
+import { m } from '../../../../paraglide/messages';
 
 export function CurrentOrderCard({ currentOrder }: { currentOrder: CurrentOrder }) {
   return (
-    <Card withBorder padding="lg" aria-label="Current order">
+    <Card withBorder padding="lg" aria-label={m.account_current_order()}>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Current order
+          {m.account_current_order()}
         </Title>
         {currentOrder.status === 'loading' && <LoadingScreen />}
         {currentOrder.status === 'error' && <Text c="ember">{currentOrder.message}</Text>}
-        {currentOrder.status === 'none' && (
-          <Text c="dimmed">
-            You have no open order. Everything you order will show here until it arrives.
-          </Text>
-        )}
+        {currentOrder.status === 'none' && <Text c="dimmed">{m.account_current_order_none()}</Text>}
         {currentOrder.status === 'ready' && <OrderSummary order={currentOrder.order} />}
       </Stack>
     </Card>
@@ -30,9 +26,9 @@ function OrderSummary({ order }: { order: Extract<CurrentOrder, { status: 'ready
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text fw={700}>Order {order.number}</Text>
+        <Text fw={700}>{m.account_current_order_number({ number: order.number })}</Text>
         <Badge color={order.status === 'delivered' ? 'green' : 'charcoal'}>
-          {ORDER_STATUS_LABEL[order.status]}
+          {ORDER_STATUS_WORDS[order.status]()}
         </Badge>
       </Group>
       <OrderLines lines={order.lines} />
@@ -44,8 +40,8 @@ function OrderSummary({ order }: { order: Extract<CurrentOrder, { status: 'ready
       />
       <Text size="sm" c="dimmed">
         {order.deliveryCode
-          ? `Delivery code ${order.deliveryCode}: give it to the driver when your order arrives.`
-          : DELIVERY_CODE_MISSING}
+          ? m.account_current_order_code({ code: order.deliveryCode })
+          : m.account_current_order_code_missing()}
       </Text>
     </Stack>
   );

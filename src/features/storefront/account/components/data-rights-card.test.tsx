@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableContract } from '@nyama/domain/callables/callable-contract';
 import {
   DELETE_ACCOUNT_CONFIRMATION,
@@ -12,6 +12,7 @@ import { CALLABLES } from '@nyama/domain/callables/registry';
 import { MARKETING_CONSENT_WORDING, type ConsentRecord } from '@nyama/domain/people/consent';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { downloadFile } from '../../../../lib/download';
+import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { DataRightsCard } from './data-rights-card';
 
@@ -68,6 +69,8 @@ beforeEach(() => {
   readConsent.mockReset();
   readConsent.mockResolvedValue(null);
 });
+
+afterEach(() => speak('en-KE'));
 
 describe('the offers switch', () => {
   it('waits for the customer’s choice before showing a switch', async () => {
@@ -194,5 +197,21 @@ describe('Delete my account', () => {
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.queryByText('Signed out')).toBeNull();
+  });
+});
+
+describe('in Kiswahili (decision 072)', () => {
+  it('says what is erased and kept, and asks for the word, in Kiswahili', async () => {
+    speak('sw-KE');
+    renderCard();
+    expect(await screen.findByRole('heading', { name: 'Data yako' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'taarifa yetu ya faragha' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Futa akaunti yangu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ufute akaunti yako?' }));
+    expect(dialog.getByText(/jina lako, nambari ya simu na barua pepe/)).toBeInTheDocument();
+    expect(dialog.getByText(/kwa miaka 5/)).toBeInTheDocument();
+    expect(dialog.getByLabelText(`Andika ${DELETE_ACCOUNT_CONFIRMATION} kuthibitisha`)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Usifute akaunti yangu' })).toBeInTheDocument();
+    expect(screen.queryByText(/Delete|Download|Erased|Kept/)).not.toBeInTheDocument();
   });
 });

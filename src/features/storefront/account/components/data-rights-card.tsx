@@ -28,6 +28,7 @@ import {
   useExportMyData,
   useRecordMarketingConsent,
 } from '../api/data-rights';
+import { m } from '../../../../paraglide/messages';
 
 const errorOf = (error: Error | null) => (error ? describeCallableError(error) : null);
 
@@ -36,9 +37,9 @@ function MarketingConsent({ uid }: { uid: string }) {
   const consent = useQuery(marketingConsentQuery(uid));
   const record = useRecordMarketingConsent(uid);
   if (consent.isPending)
-    return <Loader size="sm" role="status" aria-label="Loading your choice about offers" />;
+    return <Loader size="sm" role="status" aria-label={m.account_data_offers_loading()} />;
   if (consent.isError) {
-    return <QueryError what="your choice about offers" onRetry={() => void consent.refetch()} />;
+    return <QueryError what={m.account_data_offers_what()} onRetry={() => void consent.refetch()} />;
   }
   return (
     <Stack gap="xs">
@@ -64,7 +65,7 @@ function DownloadMyData() {
         loading={exportData.isPending}
         onClick={() => exportData.mutate({}, { onSuccess: saveDataFile })}
       >
-        Download my data
+        {m.account_data_download()}
       </Button>
       <FormError message={errorOf(exportData.error)} />
     </Stack>
@@ -84,29 +85,22 @@ function DeleteMyAccount() {
   return (
     <>
       <Button color="ember" variant="light" onClick={() => setOpened(true)}>
-        Delete my account
+        {m.account_data_delete()}
       </Button>
-      <Modal opened={opened} onClose={close} title="Delete your account?" size="lg">
+      <Modal opened={opened} onClose={close} title={m.account_data_delete_title()} size="lg">
         <Stack>
-          <Text fw={600}>Erased at once, for good:</Text>
+          <Text fw={600}>{m.account_data_erased_title()}</Text>
           <List size="sm" spacing={4}>
-            <List.Item>your name, phone number and email, and your sign-in;</List.Item>
-            <List.Item>your saved addresses, and the delivery address on your orders;</List.Item>
-            <List.Item>your notification devices and your choices about offers;</List.Item>
-            <List.Item>delivery codes, delivery photos, and drivers’ notes and messages to you.</List.Item>
+            <List.Item>{m.account_data_erased_identity()}</List.Item>
+            <List.Item>{m.account_data_erased_addresses()}</List.Item>
+            <List.Item>{m.account_data_erased_devices()}</List.Item>
+            <List.Item>{m.account_data_erased_delivery()}</List.Item>
           </List>
-          <Text fw={600}>Kept, and why:</Text>
-          <Text size="sm">
-            What you bought and paid (order lines, amounts, payments and refunds, with their receipts) is kept
-            for {TAX_RECORDS_RETENTION_YEARS} years, because Kenyan tax law makes every seller keep its sales
-            records that long. It is kept without your name, phone or address, and nobody can sign in to it.
-          </Text>
-          <Text size="sm">
-            While an order is paid and not yet delivered, or a refund is on its way, your account cannot be
-            deleted: we still need to reach you.
-          </Text>
+          <Text fw={600}>{m.account_data_kept_title()}</Text>
+          <Text size="sm">{m.account_data_kept_sales({ years: TAX_RECORDS_RETENTION_YEARS })}</Text>
+          <Text size="sm">{m.account_data_kept_open_order()}</Text>
           <TextInput
-            label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
+            label={m.account_data_type_to_confirm({ word: DELETE_ACCOUNT_CONFIRMATION })}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"
@@ -114,7 +108,7 @@ function DeleteMyAccount() {
           <FormError message={errorOf(deletion.error)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Keep my account
+              {m.account_data_keep()}
             </Button>
             <Button
               color="ember"
@@ -128,7 +122,7 @@ function DeleteMyAccount() {
                 )
               }
             >
-              Delete my account
+              {m.account_data_delete()}
             </Button>
           </Group>
         </Stack>
@@ -143,13 +137,13 @@ export function DataRightsCard({ uid }: { uid: string }) {
     <Card withBorder padding="lg">
       <Stack>
         <Title order={2} size="h3">
-          Your data
+          {m.account_data_title()}
         </Title>
         <MarketingConsent uid={uid} />
         <Text size="sm" c="dimmed">
-          What we keep about you, and why, is in our{' '}
+          {m.account_data_privacy_before()}{' '}
           <Anchor component={Link} to="/privacy" size="sm">
-            privacy notice
+            {m.account_data_privacy_link()}
           </Anchor>
           .
         </Text>

@@ -6,15 +6,14 @@ import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { useSession } from '../../../common/auth/public';
 import { AddressForm } from './address-form';
 import { fullName } from '@nyama/domain/people/user';
+import { m } from '../../../../paraglide/messages';
 
 export function NewAddressPage() {
   const session = useSession();
   const navigate = useNavigate();
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') {
-    return (
-      <SignInPrompt title="Add an address" reason="Sign in to keep delivery addresses in your account." />
-    );
+    return <SignInPrompt title={m.account_add_address()} reason={m.account_new_address_reason()} />;
   }
   // The recipient and phone default to the profile's, so wait for it rather than start the form empty.
   if (session.profile.status === 'loading') return <LoadingScreen />;
@@ -24,7 +23,7 @@ export function NewAddressPage() {
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto">
       <Stack>
         <Title order={1} size="h2">
-          Add an address
+          {m.account_add_address()}
         </Title>
         <AddressForm
           uid={session.uid}

@@ -3,10 +3,23 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormError } from '../../../../components/form-error';
-import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
+import { formatKenyanPhone, PHONE_ERROR } from '@nyama/domain/kernel/phone';
 import { profileInputSchema, type Profile, type ProfileInput } from '@nyama/domain/people/user';
 import { saveProfile } from '../api/save-profile';
 import { formRules } from '../../../../lib/schema-sentences';
+import { inSpokenWords } from '../../../../lib/problem-words';
+import { m } from '../../../../paraglide/messages';
+
+const resolveProfile = formRules(profileInputSchema);
+
+/** The schema's problems this form shows, in the page's language. */
+const PROBLEM_WORDS = {
+  'Enter your first name': m.account_problem_first_name,
+  'First name is too long (60 characters at most)': m.account_problem_first_name_long,
+  'Enter your surname': m.account_problem_surname,
+  'Surname is too long (60 characters at most)': m.account_problem_surname_long,
+  [PHONE_ERROR]: m.account_problem_phone,
+};
 
 type Props = {
   uid: string;
@@ -24,18 +37,18 @@ export function ProfileForm({ uid, email, profile, submitLabel, onSaved }: Props
       surname: profile?.surname ?? '',
       mob: profile ? formatKenyanPhone(profile.mob) : '',
     },
-    validate: formRules(profileInputSchema),
+    validate: (values) => inSpokenWords(resolveProfile(values), PROBLEM_WORDS),
   });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
       await saveProfile(uid, email, profileInputSchema.parse(values));
-      notifications.show({ color: 'green', message: 'Your details are saved.' });
+      notifications.show({ color: 'green', message: m.account_profile_saved() });
       form.resetDirty();
       onSaved?.();
     } catch {
-      setFormError('Your details could not be saved. Check your connection and try again.');
+      setFormError(m.account_profile_not_saved());
     }
   });
 
@@ -44,14 +57,14 @@ export function ProfileForm({ uid, email, profile, submitLabel, onSaved }: Props
       <Stack>
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
-            label="First name"
+            label={m.account_profile_first_name()}
             autoComplete="given-name"
             required
             miw={180}
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Surname"
+            label={m.account_profile_surname()}
             autoComplete="family-name"
             required
             miw={180}
@@ -59,8 +72,8 @@ export function ProfileForm({ uid, email, profile, submitLabel, onSaved }: Props
           />
         </Group>
         <TextInput
-          label="Mobile number"
-          description="For delivery calls and M-Pesa, e.g. 0712 345 678"
+          label={m.account_profile_mobile()}
+          description={m.account_profile_mobile_hint()}
           type="tel"
           autoComplete="tel"
           required

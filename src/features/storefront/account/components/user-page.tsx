@@ -8,22 +8,32 @@ import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
 import { DataRightsCard } from './data-rights-card';
 import { ProfileForm } from './profile-form';
+import type { Role } from '@nyama/domain/people/roles';
+import { m } from '../../../../paraglide/messages';
+
+const ROLE_WORDS: Record<Role, () => string> = {
+  User: m.account_role_user,
+  Inner: m.account_role_inner,
+  Admin: m.account_role_admin,
+  Farmer: m.account_role_farmer,
+  Driver: m.account_role_driver,
+};
 
 export function UserPage() {
   const session = useSession();
   const currentOrder = useCurrentOrder();
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') {
-    return <SignInPrompt title="Your account" reason="Sign in to see your details, addresses and orders." />;
+    return <SignInPrompt title={m.account_user_title()} reason={m.account_user_signed_out_reason()} />;
   }
   const { profile } = session;
 
   return (
     <Stack>
       <Group justify="space-between" align="center">
-        <Title order={1}>Your account</Title>
+        <Title order={1}>{m.account_user_title()}</Title>
         <Button component={Link} to="/logout" variant="default">
-          Sign out
+          {m.shell_sign_out()}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -31,14 +41,14 @@ export function UserPage() {
           <Stack>
             <Group justify="space-between">
               <Title order={2} size="h3">
-                {profile.status === 'missing' ? 'Complete your profile' : 'Your details'}
+                {profile.status === 'missing' ? m.account_user_complete_profile() : m.account_your_details()}
               </Title>
-              <Badge variant="light" color="charcoal" aria-label="Role">
-                {session.role}
+              <Badge variant="light" color="charcoal" aria-label={m.account_user_role()}>
+                {ROLE_WORDS[session.role]()}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              Signed in as {session.email}
+              {m.account_user_signed_in_as({ email: session.email })}
             </Text>
             {profile.status === 'loading' && <LoadingScreen />}
             {(profile.status === 'ready' || profile.status === 'missing') && (
@@ -47,7 +57,7 @@ export function UserPage() {
                 uid={session.uid}
                 email={session.email}
                 profile={profile.status === 'ready' ? profile.profile : null}
-                submitLabel="Save details"
+                submitLabel={m.account_user_save()}
               />
             )}
           </Stack>

@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '@nyama/domain/delivery/address';
+import { useSession } from '../../../common/auth/api/use-session';
+import { speak } from '../../../../lib/locale';
+import { renderRoutes } from '../../../../testing/render';
+import { useCurrentOrder } from '../../orders/public';
+import { UserPage } from './user-page';
+
+// Amina is signed in with no open order; her addresses, the zones and her choice about offers are read
+// as each mock says, not from Firestore.
+vi.mock('../../../common/auth/api/use-session', () => ({ useSession: vi.fn() }));
+vi.mock('../../orders/public', () => ({ useCurrentOrder: vi.fn() }));
+const HOME: Address & { id: string } = {
+  id: 'home',
+  label: 'Nyumbani',
+  recipient: 'Amina Otieno',
+  phone: '254712345678',
+  zoneId: 'westlands',
+  area: 'Parklands',
+  street: 'Limuru Road',
+  building: '',
+  notes: '',
+};
+vi.mock('../api/addresses', () => ({
+  addressesQuery: (uid: string) =>
+    queryOptions({ queryKey: ['addresses', uid], queryFn: () => Promise.resolve([HOME]) }),
+}));
+vi.mock('../../delivery/public', () => ({
+  zonesQuery: () => queryOptions({ queryKey: ['zones'], queryFn: () => Promise.resolve([]) }),
+}));
+vi.mock('../api/data-rights', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/data-rights')>()),
+  marketingConsentQuery: (uid: string) =>
+    queryOptions({ queryKey: ['consents', uid, 'marketing'], queryFn: () => Promise.resolve(null) }),
+}));
+
+afterEach(() => speak('en-KE'));
+
+describe('the customer’s account page (decision 072)', () => {
+  it('speaks Kiswahili: details, form and its problems, current order, addresses and data', async () => {
+    speak('sw-KE');
+    vi.mocked(useSession).mockReturnValue({
+      status: 'signedIn',
+      uid: 'amina',
+      email: 'amina@example.test',
+      role: 'User',
+      profile: {
+        status: 'ready',
+        profile: { name: 'Amina', surname: 'Otieno', mob: '254712345678', email: 'amina@example.test' },
+      },
+    });
+    vi.mocked(useCurrentOrder).mockReturnValue({ status: 'none' });
+    renderRoutes('/user', { '/user': UserPage, '/logout': null, '/newaddress': null, '/privacy': null });
+
+    expect(await screen.findByRole('heading', { name: 'Akaunti yako' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Toka' })).toBeInTheDocument();
+    expect(screen.getByText('Umeingia kama amina@example.test')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jukumu')).toHaveTextContent('Mteja');
+    expect(screen.getByRole('heading', { name: 'Oda ya sasa' })).toBeInTheDocument();
+    expect(screen.getByText(/Huna oda inayoendelea/)).toBeInTheDocument();
+    expect(await screen.findByText('Nyumbani')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ongeza anwani' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Data yako' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pakua data yangu' })).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/Jina la kwanza/));
+    await userEvent.clear(screen.getByLabelText(/Nambari ya simu/));
+    await userEvent.click(screen.getByRole('button', { name: 'Hifadhi maelezo' }));
+    expect(await screen.findByText('Weka jina lako la kwanza')).toBeInTheDocument();
+    expect(screen.getByText('Weka nambari ya simu ya Kenya, mfano 0712 345 678')).toBeInTheDocument();
+
+    expect(
+      screen.queryByText(/Your account|Sign out|Current order|Delivery addresses|Your data|Enter|User/),
+    ).not.toBeInTheDocument();
+  });
+});

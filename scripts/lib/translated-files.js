@@ -24,6 +24,7 @@ export const TRANSLATED_FILES = [
   'src/features/common/auth/components/session-banner.tsx',
   'src/features/storefront/cart/',
   'src/features/storefront/catalog/',
+  'src/features/storefront/checkout/',
   'src/features/storefront/delivery/',
   'src/features/storefront/orders/',
   'src/features/storefront/push/',

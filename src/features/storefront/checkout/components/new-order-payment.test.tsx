@@ -95,6 +95,9 @@ function shopAnswers({ place, pay }: { place: (Error | string)[]; pay: (Error | 
   return { placed, paid };
 }
 
+/** What the stand-in for /paympesa says, once the order is placed and M-Pesa asked. */
+const MPESA_PROMPT = 'Waiting for your M-Pesa payment…';
+
 function renderPayment() {
   renderRoutes('/copayment', {
     '/copayment': () => (
@@ -106,7 +109,7 @@ function renderPayment() {
         defaultPhone=""
       />
     ),
-    '/paympesa': () => <p>Waiting for your M-Pesa payment…</p>,
+    '/paympesa': () => <p>{MPESA_PROMPT}</p>,
     '/codelivery': null,
   });
 }
@@ -132,7 +135,7 @@ describe('NewOrderPayment when placing or paying fails', () => {
     expect(attempt).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Waiting for your M-Pesa payment…')).toBeInTheDocument();
+    expect(await screen.findByText(MPESA_PROMPT)).toBeInTheDocument();
     expect(placed.map((input) => input.requestId)).toEqual([attempt, attempt]);
     expect(paid).toEqual([{ orderId: 'order-1', phone: '0712345678' }]);
   });
@@ -150,7 +153,7 @@ describe('NewOrderPayment when placing or paying fails', () => {
     expect(screen.getByRole('textbox', { name: 'M-Pesa number' })).toBeValid();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Waiting for your M-Pesa payment…')).toBeInTheDocument();
+    expect(await screen.findByText(MPESA_PROMPT)).toBeInTheDocument();
     expect(placed).toHaveLength(2);
     expect(new Set(placed.map((input) => input.requestId)).size).toBe(1);
     expect(paid).toEqual([

@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES, type PlaceOrderInput, type QuoteOrderInput } from '@nyama/domain/callables/registry';
 import type { CallableContract } from '@nyama/domain/callables/callable-contract';
 import { SHOP_BUSY_SENTENCES } from '@nyama/domain/kernel/shop-busy';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { callFunction } from '../../../../lib/firebase/call-function';
+import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { readCheckout, resetCheckout, type CheckoutState } from '../api/checkout-state';
 import { NewOrderPayment } from './new-order-payment';
@@ -220,5 +221,22 @@ describe('NewOrderPayment when placing or paying fails', () => {
     await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
     expect(number).toHaveAccessibleDescription(expect.stringContaining(refused) as string);
     expect(screen.queryByText('The payment did not start')).not.toBeInTheDocument();
+  });
+});
+
+describe('NewOrderPayment in Kiswahili', () => {
+  afterEach(() => speak('en-KE'));
+
+  it('offers M-Pesa or card and places the order in Kiswahili', async () => {
+    speak('sw-KE');
+    shopAnswers({ place: [], pay: [] });
+    renderPayment();
+    expect(await screen.findByRole('button', { name: /^Agiza na ulipe Ksh.1,800$/ })).toBeEnabled();
+    expect(screen.getByRole('radiogroup', { name: 'Lipa kwa' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Kadi/ })).toHaveAccessibleDescription(
+      'Visa au Mastercard, kwenye ukurasa salama wa Paystack',
+    );
+    expect(screen.getByText(/Chukua kwenye duka letu la Ngara/)).toBeInTheDocument();
+    expect(screen.queryByText(/Place order|Pay with|Pickup at/)).not.toBeInTheDocument();
   });
 });

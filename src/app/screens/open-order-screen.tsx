@@ -3,7 +3,7 @@ import { isOpen } from '@nyama/domain/kernel/order-status';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { useCurrentOrder } from '../../features/storefront/orders/api/use-current-order';
 import { OpenOrderPage } from '../../features/storefront/orders/components/open-order-page';
-import { CUSTOMER_PUSH, PushOptIn } from '../../features/storefront/push/components/push-opt-in';
+import { customerPush, PushOptIn } from '../../features/storefront/push/components/push-opt-in';
 import { reachOf } from './reach';
 
 /**
@@ -18,7 +18,7 @@ export function OpenOrderScreen() {
   return (
     <Stack>
       <OpenOrderPage />
-      {following && <PushOptIn uid={session.uid} purpose={CUSTOMER_PUSH} reach={reachOf(session)} />}
+      {following && <PushOptIn uid={session.uid} purpose={customerPush()} reach={reachOf(session)} />}
     </Stack>
   );
 }

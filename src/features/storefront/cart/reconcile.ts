@@ -1,9 +1,12 @@
-import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { checkQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { checkQuantity } from '@nyama/domain/catalogue/quantity';
 import { fitQuantity } from '../../../lib/quantity-steps';
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
+import { UNIT_WORDS } from '../../../lib/domain-words';
+import { m } from '../../../paraglide/messages';
+import { quantityWords } from './quantity-words';
 
 /** What changed in the shop since an item went into the cart. */
 export type CartChange =
@@ -48,26 +51,34 @@ export function reconcileCart(
   return { lines: kept, changes };
 }
 
-/** The change as a sentence for the cart page. */
+/**
+ * The change as a sentence for the cart page. English gives the domain's reason a quantity no longer fits
+ * (its sentences are English); Kiswahili says what changed in words of its own.
+ */
 export function describeCartChange(change: CartChange): string {
   switch (change.kind) {
     case 'priceChanged':
-      return `${change.item.name} now costs ${formatKes(change.toCents)} ${
-        UNIT_LABEL[change.item.unit]
-      } (was ${formatKes(change.fromCents)}).`;
+      return m.store_cart_price_changed({
+        name: change.item.name,
+        price: formatKes(change.toCents),
+        unit: UNIT_WORDS[change.item.unit](),
+        was: formatKes(change.fromCents),
+      });
     case 'fewerLeft':
-      return `${whyNot(change.item, change.from)} We changed your cart from ${describeQuantity(
-        change.item,
-        change.from,
-      )} to ${describeQuantity(change.item, change.to)}.`;
+      return m.store_cart_fewer_left({
+        reason: whyNot(change.item, change.from),
+        name: change.item.name,
+        from: quantityWords(change.item, change.from),
+        to: quantityWords(change.item, change.to),
+      });
     case 'soldOut':
-      return `${whyNot(change.item, change.from)} We took it out of your cart.`;
+      return m.store_cart_sold_out({ reason: whyNot(change.item, change.from), name: change.item.name });
     case 'withdrawn':
-      return `${change.name} is no longer sold. We took it out of your cart.`;
+      return m.store_cart_withdrawn({ name: change.name });
   }
 }
 
 function whyNot(item: Item, quantity: number): string {
   const check = checkQuantity(item, quantity);
-  return check.ok ? `${item.name} is now sold in different amounts.` : check.reason;
+  return check.ok ? m.store_cart_sold_differently({ name: item.name }) : check.reason;
 }

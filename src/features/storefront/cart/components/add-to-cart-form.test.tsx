@@ -48,3 +48,23 @@ describe('adding to the cart', () => {
     expect(await readCartLines()).toMatchObject([{ itemId: 'beef-sirloin', quantity: 500 }]);
   });
 });
+
+describe('adding to the cart in Kiswahili', () => {
+  useRefusableStorage(DEVICE_DATABASES.cart);
+
+  it('offers to add and says what is in the cart in Kiswahili', async () => {
+    vi.resetModules();
+    // A fresh page loads a fresh messages' runtime: the language is set on that one.
+    const { speak } = await import('../../../../lib/locale');
+    speak('sw-KE');
+    const { AddToCartForm } = await import('./add-to-cart-form');
+    renderRoutes('/shop/beef/beef-sirloin', {
+      '/shop/beef/beef-sirloin': () => <AddToCartForm item={sirloin} />,
+      '/cart': null,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Weka kwenye kikapu' }));
+    expect(await screen.findByRole('link', { name: 'Kwenye kikapu: 500 g' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    speak('en-KE');
+  });
+});

@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { QuantityForm } from '../../../../components/quantity-form';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import type { ItemWithId } from '../../catalog/public';
 import { useCart } from '../api/use-cart';
+import { quantityWords } from '../quantity-words';
+import { m } from '../../../../paraglide/messages';
 
 /** Choose a weight (per-kg items) or a count, see the estimate, and put it in the cart. */
 export function AddToCartForm({ item }: { item: ItemWithId }) {
@@ -22,7 +23,7 @@ export function AddToCartForm({ item }: { item: ItemWithId }) {
         ({ notifications }) =>
           notifications.show({
             color: 'green',
-            message: `Added ${describeQuantity(item, quantity)} of ${item.name} to your cart.`,
+            message: m.store_cart_added({ quantity: quantityWords(item, quantity), name: item.name }),
           }),
         // Offline before the worker kept the toasts: the header's count has said it.
         () => undefined,
@@ -31,10 +32,10 @@ export function AddToCartForm({ item }: { item: ItemWithId }) {
     return result;
   };
   return (
-    <QuantityForm item={item} already={inCart} submitLabel="Add to cart" onAdd={add}>
+    <QuantityForm item={item} already={inCart} submitLabel={m.store_cart_add()} onAdd={add}>
       {inCart > 0 && (
         <Button component={Link} to="/cart" variant="light">
-          In your cart: {describeQuantity(item, inCart)}
+          {m.store_cart_in_cart({ quantity: quantityWords(item, inCart) })}
         </Button>
       )}
     </QuantityForm>

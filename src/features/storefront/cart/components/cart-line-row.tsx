@@ -3,13 +3,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
-import { UNIT_LABEL } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { priceLine } from '@nyama/domain/catalogue/pricing';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { removeLine, setLineQuantity } from '../api/cart-actions';
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
+import { UNIT_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
 
 /** One cart line: the quantity is editable in the item's steps; the price is an estimate until weighed. */
 export function CartLineRow({ line }: { line: CartLine }) {
@@ -41,22 +42,24 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {item.name}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {formatKes(priceAt(item, nowMs))} {UNIT_LABEL[item.unit]}
-          {item.unit !== 'kg' && estimatedGrams > 0 && ` · about ${formatWeight(estimatedGrams)}`}
+          {formatKes(priceAt(item, nowMs))} {UNIT_WORDS[item.unit]()}
+          {item.unit !== 'kg' &&
+            estimatedGrams > 0 &&
+            ` · ${m.store_cart_about({ weight: formatWeight(estimatedGrams) })}`}
         </Text>
       </Stack>
       <QuantityStepper
         item={item}
         value={line.quantity}
         onChange={(quantity) => void setLineQuantity(line, quantity)}
-        label={`Quantity of ${item.name}`}
+        label={m.store_cart_quantity_of({ name: item.name })}
       />
       <Group gap="xs" wrap="nowrap" miw={120} justify="flex-end">
         <Text fw={700}>{formatKes(lineTotalCents)}</Text>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Remove ${item.name}`}
+          aria-label={m.store_cart_remove({ name: item.name })}
           onClick={() => void removeLine(line.itemId)}
         >
           <IconTrash size={18} />

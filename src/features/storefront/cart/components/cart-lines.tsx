@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+import { m } from '../../../../paraglide/messages';
 
 /** The cart's lines with editable quantities, the estimate, and the way into checkout. */
 export function CartLines({ lines }: { lines: CartLine[] }) {
@@ -10,7 +11,14 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card withBorder padding="md">
-          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cart lines">
+          <Stack
+            component="ul"
+            gap={0}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={m.store_cart_lines()}
+          >
             {lines.map((line) => (
               <CartLineRow key={line.itemId} line={line} />
             ))}
@@ -22,7 +30,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
           <Stack>
             <CartSummary lines={lines} />
             <Button component={Link} to="/codelivery" size="md">
-              Checkout
+              {m.store_cart_checkout()}
             </Button>
           </Stack>
         </Card>

@@ -37,3 +37,29 @@ describe('the cart page on a browser that refuses the cart', () => {
     expect(screen.queryByText('Your cart could not be opened')).not.toBeInTheDocument();
   });
 });
+
+describe('the cart page in Kiswahili', () => {
+  useRefusableStorage(DEVICE_DATABASES.cart);
+
+  it('shows the lines, the estimate and the way to pay in Kiswahili', async () => {
+    vi.resetModules();
+    const { addToCart } = await import('../api/cart-actions');
+    await addToCart('beef-sirloin', beef, 500);
+    // A fresh page loads a fresh messages' runtime: the language is set on that one.
+    const { speak } = await import('../../../../lib/locale');
+    speak('sw-KE');
+    const { CartPage } = await import('./cart-page');
+    renderRoutes('/cart', {
+      '/cart': CartPage,
+      '/': null,
+      '/codelivery': null,
+      '/shop/$group/$itemId': null,
+    });
+    expect(await screen.findByRole('link', { name: 'Lipia oda' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kikapu chako' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Ondoa ${beef.name}` })).toBeInTheDocument();
+    expect(screen.getByText('Jumla ndogo inayokadiriwa', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your cart|Checkout|Estimated/)).not.toBeInTheDocument();
+    speak('en-KE');
+  });
+});

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { useCart } from '../api/use-cart';
 import { CartChanges } from './cart-changes';
 import { retryCart } from '../api/cart-store';
+import { m } from '../../../../paraglide/messages';
 
 /** The lines and their editing load with a cart that has lines: a first visit's /cart paints without Dexie (decision 052). */
 const CartLines = lazy(() => import('./cart-lines').then((module) => ({ default: module.CartLines })));
@@ -15,7 +16,7 @@ export function CartPage() {
   const cart = useCart();
   return (
     <Stack>
-      <Title order={1}>Your cart</Title>
+      <Title order={1}>{m.store_cart_title()}</Title>
       <CartChanges />
       {cart.status === 'loading' && <LoadingScreen />}
       {cart.status === 'unavailable' && <CartUnavailable onRetry={retryCart} />}

@@ -5,6 +5,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { priceOrder } from '@nyama/domain/catalogue/pricing';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { toPricedLine, type CartLine } from '@nyama/domain/orders/cart-lines';
+import { m } from '../../../../paraglide/messages';
 
 /** The estimate the customer sees before checkout: the server prices the real order. */
 export function CartSummary({ lines }: { lines: CartLine[] }) {
@@ -14,18 +15,18 @@ export function CartSummary({ lines }: { lines: CartLine[] }) {
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text>Estimated weight</Text>
+        <Text>{m.store_cart_estimated_weight()}</Text>
         <Text>{formatWeight(grams)}</Text>
       </Group>
       <Divider />
       <Group justify="space-between">
-        <Text fw={700}>Estimated subtotal</Text>
-        <Text fw={700} aria-label="Estimated subtotal">
+        <Text fw={700}>{m.store_cart_estimated_subtotal()}</Text>
+        <Text fw={700} aria-label={m.store_cart_estimated_subtotal()}>
           {formatKes(pricing.subtotalCents)}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        Delivery and any coupon are added at checkout.
+        {m.store_cart_added_at_checkout()}
       </Text>
       {lines.some((line) => line.item.unit === 'kg') && <CatchWeightNote />}
     </Stack>

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemGroup } from '@nyama/domain/catalogue/catalog';
 import { readGroupItems, readHomeCatalogue } from '../../../../lib/firebase/storefront-firestore';
+import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { saveSnapshot } from '../api/catalog-store';
 import { GroupPage } from './group-page';
@@ -129,5 +130,18 @@ describe('GroupPage', () => {
     renderGroupPage();
     expect(await screen.findByRole('article', { name: 'Sirloin steak' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Showing the catalogue saved on this phone at/);
+  });
+});
+
+describe('GroupPage in Kiswahili', () => {
+  afterEach(() => speak('en-KE'));
+
+  it('says an empty category and the way back to the shop in Kiswahili', async () => {
+    speak('sw-KE');
+    pendingItems().answer([]);
+    renderGroupPage();
+    expect(await screen.findByText('Hakuna kitu katika aina hii leo; jaribu nyingine.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Duka' })).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing in this category|^Shop$/)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useGroupItems } from '../api/use-group-items';
 import { useItemGroups } from '../api/use-item-groups';
 import { ItemCardGrid } from './item-card-grid';
 import { SavedCopyNote } from './saved-copy-note';
+import { m } from '../../../../paraglide/messages';
 
 /**
  * /shop/$group: every item of one group, sold-out ones included (they say so). Groups are data, so a
@@ -32,12 +33,14 @@ export function GroupPage() {
     <Stack>
       <Breadcrumbs>
         <Anchor component={Link} to="/" size="sm">
-          Shop
+          {m.store_shop()}
         </Anchor>
         <Text size="sm">{group?.name ?? ''}</Text>
       </Breadcrumbs>
       <Stack gap={4}>
-        <Title order={1}>{group?.name ?? (groups.isError ? 'This category' : 'Loading…')}</Title>
+        <Title order={1}>
+          {group?.name ?? (groups.isError ? m.store_group_this_category() : m.loading())}
+        </Title>
         {group && (
           <Text c="dimmed" maw={640}>
             {group.description}
@@ -47,12 +50,9 @@ export function GroupPage() {
       <SavedCopyNote savedAtMs={items.savedAtMs} />
       {!itemList && !items.isError && <LoadingScreen />}
       {failed && (
-        <QueryError
-          what={items.isError ? 'this category' : "this category's name and description"}
-          onRetry={retry}
-        />
+        <QueryError what={items.isError ? m.store_group_what() : m.store_group_what_name()} onRetry={retry} />
       )}
-      {itemList?.length === 0 && <Text c="dimmed">Nothing in this category today; try another one.</Text>}
+      {itemList?.length === 0 && <Text c="dimmed">{m.store_group_empty()}</Text>}
       <ItemCardGrid items={itemList} />
     </Stack>
   );

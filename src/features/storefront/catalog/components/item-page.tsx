@@ -11,6 +11,7 @@ import type { ItemWithId } from '../api/items';
 import { useItemGroups } from '../api/use-item-groups';
 import classes from './item-page.module.css';
 import { SavedCopyNote } from './saved-copy-note';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   /** The form that puts the item in the cart: the cart's, composed in by the app (the cart reads the catalogue). */
@@ -24,7 +25,7 @@ export function ItemPage({ addToCart }: Props) {
   const groups = useItemGroups();
   const [nowMs] = useState(() => Date.now());
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) return <QueryError what="this item" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryError what={m.store_item_what()} onRetry={() => void query.refetch()} />;
   const item = query.data;
   const group = groups.data?.find((candidate) => candidate.id === item?.groupId);
   if (!item || !item.active || (groups.data && !group)) return <NotFoundPage />;
@@ -35,7 +36,7 @@ export function ItemPage({ addToCart }: Props) {
       <SavedCopyNote savedAtMs={query.savedAtMs} />
       <Breadcrumbs>
         <Anchor component={Link} to="/" size="sm">
-          Shop
+          {m.store_shop()}
         </Anchor>
         <Anchor
           size="sm"
@@ -51,7 +52,7 @@ export function ItemPage({ addToCart }: Props) {
         <Stack gap="sm">
           <Stack gap={2}>
             <Title order={1}>{item.name}</Title>
-            {item.cut && <Text c="dimmed">Cut: {item.cut}</Text>}
+            {item.cut && <Text c="dimmed">{m.store_item_cut({ cut: item.cut })}</Text>}
           </Stack>
           <Text>{item.description}</Text>
           <ItemFacts item={item} nowMs={nowMs} />

@@ -1,19 +1,32 @@
+import { m } from '../../../../paraglide/messages';
 import type { CheckoutState } from './checkout-state';
 
 /** The spec's checkout routes in order; the address step exists only for delivery. */
 const CHECKOUT_STEPS = [
-  { id: 'delivery', path: '/codelivery', label: 'Delivery' },
-  { id: 'login', path: '/cologin', label: 'Account' },
-  { id: 'customer', path: '/cocustomer', label: 'Details' },
-  { id: 'address', path: '/coaddress', label: 'Address' },
-  { id: 'payment', path: '/copayment', label: 'Payment' },
+  { id: 'delivery', path: '/codelivery' },
+  { id: 'login', path: '/cologin' },
+  { id: 'customer', path: '/cocustomer' },
+  { id: 'address', path: '/coaddress' },
+  { id: 'payment', path: '/copayment' },
 ] as const;
 type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 type CheckoutStepId = CheckoutStep['id'];
 type CheckoutPath = CheckoutStep['path'];
 
-export function stepsFor(fulfilment: CheckoutState['fulfilment']): CheckoutStep[] {
-  return CHECKOUT_STEPS.filter((step) => fulfilment === 'delivery' || step.id !== 'address');
+/** What each step is called, in the page's language when the steps are drawn. */
+const STEP_WORDS: Record<CheckoutStepId, () => string> = {
+  delivery: m.checkout_step_delivery,
+  login: m.checkout_step_account,
+  customer: m.checkout_step_details,
+  address: m.checkout_step_address,
+  payment: m.checkout_step_payment,
+};
+
+export function stepsFor(fulfilment: CheckoutState['fulfilment']): (CheckoutStep & { label: string })[] {
+  return CHECKOUT_STEPS.filter((step) => fulfilment === 'delivery' || step.id !== 'address').map((step) => ({
+    ...step,
+    label: STEP_WORDS[step.id](),
+  }));
 }
 
 /** Where "Continue" leads: signed-in customers skip the sign-in step, pickup skips the address. */

@@ -16,6 +16,7 @@ import { zonesQuery } from '../../delivery/public';
 import { AddressCard, AddressForm, addressesQuery } from '../../account/public';
 import { stepsFor } from '../api/checkout-steps';
 import { fullName } from '@nyama/domain/people/user';
+import { m } from '../../../../paraglide/messages';
 
 /** /coaddress: one of the saved addresses, or a new one; its zone sets the fee and the minimum order. */
 export function CheckoutAddressPage() {
@@ -37,7 +38,8 @@ export function CheckoutAddressPage() {
   ) {
     return <LoadingScreen />;
   }
-  if (addresses.isError) return <QueryError what="your addresses" onRetry={() => void addresses.refetch()} />;
+  if (addresses.isError)
+    return <QueryError what={m.checkout_address_what()} onRetry={() => void addresses.refetch()} />;
 
   const choose = async (addressId: string, zoneId: string | null) => {
     // Windows fill up per zone: a window chosen for another zone must be chosen again.
@@ -51,10 +53,10 @@ export function CheckoutAddressPage() {
   const showForm = adding || addresses.data.length === 0;
 
   return (
-    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="address" title="Delivery address">
+    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="address" title={m.checkout_address_title()}>
       {addresses.data.length > 0 && (
         <Radio.Group
-          label="Deliver to"
+          label={m.checkout_address_deliver_to()}
           value={state.addressId}
           onChange={(id) => void choose(id, zoneOf(id))}
         >
@@ -71,10 +73,10 @@ export function CheckoutAddressPage() {
         </Radio.Group>
       )}
       {state.addressId && state.slot === null && (
-        <Alert color="yellow" title="Choose a delivery window again">
-          This address is in another delivery area, where windows are booked separately.{' '}
+        <Alert color="yellow" title={m.checkout_address_window_again()}>
+          {m.checkout_address_other_area()}{' '}
           <Anchor component={Link} to="/codelivery">
-            Choose a window
+            {m.checkout_address_choose_window()}
           </Anchor>
         </Alert>
       )}
@@ -97,14 +99,14 @@ export function CheckoutAddressPage() {
             disabled={!state.addressId}
             onClick={() => void navigate({ to: state.slot ? '/copayment' : '/codelivery' })}
           >
-            Continue
+            {m.checkout_continue()}
           </Button>
           <Button variant="default" onClick={add}>
-            Add a new address
+            {m.checkout_address_add()}
           </Button>
         </Group>
       )}
-      {!state.addressId && !showForm && <Text size="sm">Choose where we should deliver.</Text>}
+      {!state.addressId && !showForm && <Text size="sm">{m.checkout_address_choose()}</Text>}
     </CheckoutFrame>
   );
 }

@@ -9,6 +9,7 @@ import { useCheckout } from '../api/checkout-state';
 import { nextStepPath, stepsFor } from '../api/checkout-steps';
 import { ProfileForm } from '../../account/public';
 import { fullName } from '@nyama/domain/people/user';
+import { m } from '../../../../paraglide/messages';
 
 /** /cocustomer: who the order is for; a new account completes its profile here. */
 export function CheckoutCustomerPage() {
@@ -21,12 +22,12 @@ export function CheckoutCustomerPage() {
   const proceed = () => void navigate({ to: next });
 
   return (
-    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="customer" title="Your details">
+    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="customer" title={m.checkout_customer_title()}>
       {session.status === 'signedOut' && (
         <Stack align="flex-start">
-          <Text>Sign in first, so we know who the order is for.</Text>
+          <Text>{m.checkout_customer_sign_in_first()}</Text>
           <Button component={Link} to="/cologin">
-            Sign in or create an account
+            {m.checkout_customer_sign_in()}
           </Button>
         </Stack>
       )}
@@ -40,9 +41,9 @@ export function CheckoutCustomerPage() {
           <Text>{formatKenyanPhone(session.profile.profile.mob)}</Text>
           <Text c="dimmed">{session.email}</Text>
           <Group mt="sm">
-            <Button onClick={proceed}>Continue</Button>
+            <Button onClick={proceed}>{m.checkout_continue()}</Button>
             <Button variant="default" onClick={edit}>
-              Change my details
+              {m.checkout_customer_change()}
             </Button>
           </Group>
         </Stack>
@@ -51,13 +52,13 @@ export function CheckoutCustomerPage() {
         (session.profile.status === 'missing' || (session.profile.status === 'ready' && editing)) && (
           <Stack>
             <Text size="sm" c="dimmed">
-              Your name and mobile number, for the driver and for M-Pesa.
+              {m.checkout_customer_why()}
             </Text>
             <ProfileForm
               uid={session.uid}
               email={session.email}
               profile={session.profile.status === 'ready' ? session.profile.profile : null}
-              submitLabel="Save and continue"
+              submitLabel={m.checkout_customer_save()}
               onSaved={proceed}
             />
           </Stack>

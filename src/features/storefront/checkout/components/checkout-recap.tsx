@@ -6,6 +6,7 @@ import { describeSlot } from '../../../../lib/slot-labels';
 import { addressesQuery } from '../../account/public';
 import type { CheckoutState } from '../api/checkout-state';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
+import { m } from '../../../../paraglide/messages';
 
 /** What was chosen in the earlier steps, each with a way back to change it. */
 export function CheckoutRecap({ uid, state }: { uid: string; state: CheckoutState }) {
@@ -16,20 +17,22 @@ export function CheckoutRecap({ uid, state }: { uid: string; state: CheckoutStat
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm">
-          {state.fulfilment === 'pickup' ? 'Pickup at our Ngara shop' : 'Delivery'}
+          {state.fulfilment === 'pickup' ? m.checkout_pickup_ngara() : m.checkout_delivery()}
           {state.slot && `: ${describeSlot(state.slot, nowMs)}`}
         </Text>
         <Anchor component={Link} to="/codelivery" size="sm">
-          Change
+          {m.checkout_change()}
         </Anchor>
       </Group>
       {state.fulfilment === 'delivery' && (
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm">
-            {address ? `To ${address.label}: ${formatAddressLine(address)}` : 'Delivery address'}
+            {address
+              ? m.checkout_recap_to({ label: address.label, address: formatAddressLine(address) })
+              : m.checkout_address_title()}
           </Text>
           <Anchor component={Link} to="/coaddress" size="sm">
-            Change
+            {m.checkout_change()}
           </Anchor>
         </Group>
       )}

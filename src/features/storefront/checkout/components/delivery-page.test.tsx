@@ -22,3 +22,21 @@ describe('the delivery step on a browser that refuses its storage', () => {
     expect(screen.queryByText(STORAGE_REFUSED)).not.toBeInTheDocument();
   });
 });
+
+describe('the delivery step in Kiswahili', () => {
+  useRefusableStorage(DEVICE_DATABASES.cart);
+
+  it('names the step and the steps after it in Kiswahili', async () => {
+    // The page's modules as this file loaded them (Firestore starts once per module set): its messages'
+    // runtime is the one the language is set on.
+    const { speak } = await import('../../../../lib/locale');
+    speak('sw-KE');
+    const { DeliveryPage } = await import('./delivery-page');
+    renderRoutes('/codelivery', { '/codelivery': DeliveryPage, '/': null });
+    expect(await screen.findByRole('heading', { name: 'Kufikishiwa au kuchukua' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Checkout steps' });
+    expect(steps).toHaveTextContent('Usafirishaji›Akaunti›Maelezo›Anwani›Malipo');
+    expect(screen.queryByText(/Delivery or pickup|Payment/)).not.toBeInTheDocument();
+    speak('en-KE');
+  });
+});

@@ -14,6 +14,7 @@ import { updateCheckout, useCheckout } from '../api/checkout-state';
 import { nextStepPath, stepsFor } from '../api/checkout-steps';
 import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
 import { SlotPicker } from '../../../../components/slot-picker';
+import { m } from '../../../../paraglide/messages';
 
 /** /codelivery: delivery or pickup, the delivery area, and a window with room in it. */
 export function DeliveryPage() {
@@ -33,7 +34,7 @@ export function DeliveryPage() {
   });
 
   return (
-    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="delivery" title="Delivery or pickup">
+    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="delivery" title={m.checkout_delivery_title()}>
       {cart.status === 'unavailable' ? (
         <CartUnavailable onRetry={retryCart} />
       ) : cart.lines.length === 0 ? (
@@ -41,33 +42,37 @@ export function DeliveryPage() {
       ) : (
         <Stack>
           <SegmentedControl
-            aria-label="Delivery or pickup"
+            aria-label={m.checkout_delivery_title()}
             value={state.fulfilment}
             onChange={(value) =>
               void updateCheckout({ fulfilment: value === 'pickup' ? 'pickup' : 'delivery', slot: null })
             }
             data={[
-              { value: 'delivery', label: 'Delivery' },
-              { value: 'pickup', label: 'Pickup in Ngara' },
+              { value: 'delivery', label: m.checkout_delivery() },
+              { value: 'pickup', label: m.checkout_pickup_in_ngara() },
             ]}
           />
           {delivery ? (
             <Select
-              label="Delivery area"
-              placeholder={zones.isPending ? 'Loading areas…' : 'Choose your area'}
+              label={m.checkout_delivery_area()}
+              placeholder={zones.isPending ? m.checkout_loading_areas() : m.checkout_choose_area()}
               data={(zones.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.name }))}
               value={state.zoneId}
               onChange={(zoneId) => void updateCheckout({ zoneId, slot: null })}
-              error={zones.isError ? 'The delivery areas could not be loaded. Check your connection.' : null}
+              error={zones.isError ? m.checkout_areas_failed() : null}
               searchable
             />
           ) : (
-            <Text size="sm">Collect your order at our shop on Ngara Road, Nairobi. No delivery fee.</Text>
+            <Text size="sm">{m.checkout_pickup_note()}</Text>
           )}
           {zone && delivery && (
             <Text size="sm" c="dimmed">
-              Delivery to {zone.name}: {formatKes(zone.feeCents)}, free from{' '}
-              {formatKes(zone.freeDeliveryFromCents)}; minimum order {formatKes(zone.minOrderCents)}.
+              {m.checkout_zone_terms({
+                zone: zone.name,
+                fee: formatKes(zone.feeCents),
+                free: formatKes(zone.freeDeliveryFromCents),
+                minimum: formatKes(zone.minOrderCents),
+              })}
             </Text>
           )}
           {(!delivery || zone) && (
@@ -80,7 +85,7 @@ export function DeliveryPage() {
           )}
           <Group>
             <Button disabled={!ready} onClick={() => void navigate({ to: next })}>
-              Continue
+              {m.checkout_continue()}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,11 @@ import { formatKenyanPhone, normaliseKenyanPhone } from '@nyama/domain/kernel/ph
 import { isUnpaid } from '@nyama/domain/kernel/order-status';
 import { useCurrentOrder } from '../../orders/public';
 import { useCheckout, type CheckoutState } from '../api/checkout-state';
+import { m } from '../../../../paraglide/messages';
+
+/** Marks the parts a sentence shows apart (in bold, as a link): split on it, in either language's word order. */
+const MARK = '\u0000';
+const bold = (value: string) => `${MARK}${value}${MARK}`;
 
 /**
  * Still waiting for the prompt just sent. The live order may lag behind it for a moment: the session
@@ -19,6 +24,15 @@ function isWaiting(order: (Order & { id: string }) | null, attempt: CheckoutStat
   return order.payment?.paymentId !== attempt.paymentId || order.payment.state === 'pending';
 }
 
+/** "We sent an M-Pesa request for <amount> to <phone>.", with what is known of the two, each in bold. */
+function sent(amount: string | null | undefined, phone: string | null | undefined): string {
+  if (amount && phone)
+    return m.checkout_mpesa_sent_amount_phone({ amount: bold(amount), phone: bold(phone) });
+  if (amount) return m.checkout_mpesa_sent_amount({ amount: bold(amount) });
+  if (phone) return m.checkout_mpesa_sent_phone({ phone: bold(phone) });
+  return m.checkout_mpesa_sent();
+}
+
 /** /paympesa: "check your phone" while the M-Pesa prompt waits; moves on once M-Pesa has answered. */
 export function MpesaPromptPage() {
   const currentOrder = useCurrentOrder();
@@ -28,39 +42,30 @@ export function MpesaPromptPage() {
   if (!isWaiting(order, state.mpesaAttempt)) return <Navigate to="/paymentprocess" replace />;
   const msisdn = normaliseKenyanPhone(state.phone);
   const paying = order?.id === state.mpesaAttempt?.orderId ? order : null;
+  const noRequest = m.checkout_mpesa_no_request({ link: MARK }).split(MARK);
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto">
       <Stack>
         <Title order={1} size="h2">
-          Check your phone
+          {m.checkout_mpesa_title()}
         </Title>
         <Text>
-          We sent an M-Pesa request
-          {paying && (
-            <>
-              {' '}
-              for <strong>{formatKes(paying.totalCents)}</strong>
-            </>
-          )}
-          {msisdn && (
-            <>
-              {' '}
-              to <strong>{formatKenyanPhone(msisdn)}</strong>
-            </>
-          )}
-          . Enter your M-Pesa PIN on your phone to pay {paying ? `order ${paying.number}` : 'your order'}.
+          {sent(paying && formatKes(paying.totalCents), msisdn && formatKenyanPhone(msisdn))
+            .split(MARK)
+            .map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part))}{' '}
+          {paying ? m.checkout_mpesa_pin_order({ number: paying.number }) : m.checkout_mpesa_pin()}
         </Text>
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">Waiting for M-Pesa…</Text>
+          <Text size="sm">{m.checkout_mpesa_waiting()}</Text>
         </Group>
         <Text size="sm" c="dimmed">
-          No request on your phone? Check the number, make sure the phone is on, then{' '}
+          {noRequest[0]}
           <Anchor component={Link} to="/copayment" size="sm">
-            try again or pay by card
+            {m.checkout_mpesa_no_request_link()}
           </Anchor>
-          .
+          {noRequest[1]}
         </Text>
       </Stack>
     </Paper>

@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES, type PlaceOrderInput, type QuoteOrderInput } from '@nyama/domain/callables/registry';
 import type { CallableContract } from '@nyama/domain/callables/callable-contract';
 import { SHOP_BUSY_SENTENCES } from '@nyama/domain/kernel/shop-busy';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { callFunction } from '../../../../lib/firebase/call-function';
+import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { readCheckout, resetCheckout, type CheckoutState } from '../api/checkout-state';
 import { NewOrderPayment } from './new-order-payment';
@@ -95,6 +96,9 @@ function shopAnswers({ place, pay }: { place: (Error | string)[]; pay: (Error | 
   return { placed, paid };
 }
 
+/** What the stand-in for /paympesa says, once the order is placed and M-Pesa asked. */
+const MPESA_PROMPT = 'Waiting for your M-Pesa payment…';
+
 function renderPayment() {
   renderRoutes('/copayment', {
     '/copayment': () => (
@@ -106,7 +110,7 @@ function renderPayment() {
         defaultPhone=""
       />
     ),
-    '/paympesa': () => <p>Waiting for your M-Pesa payment…</p>,
+    '/paympesa': () => <p>{MPESA_PROMPT}</p>,
     '/codelivery': null,
   });
 }
@@ -132,7 +136,7 @@ describe('NewOrderPayment when placing or paying fails', () => {
     expect(attempt).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Waiting for your M-Pesa payment…')).toBeInTheDocument();
+    expect(await screen.findByText(MPESA_PROMPT)).toBeInTheDocument();
     expect(placed.map((input) => input.requestId)).toEqual([attempt, attempt]);
     expect(paid).toEqual([{ orderId: 'order-1', phone: '0712345678' }]);
   });
@@ -150,7 +154,7 @@ describe('NewOrderPayment when placing or paying fails', () => {
     expect(screen.getByRole('textbox', { name: 'M-Pesa number' })).toBeValid();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Waiting for your M-Pesa payment…')).toBeInTheDocument();
+    expect(await screen.findByText(MPESA_PROMPT)).toBeInTheDocument();
     expect(placed).toHaveLength(2);
     expect(new Set(placed.map((input) => input.requestId)).size).toBe(1);
     expect(paid).toEqual([
@@ -217,5 +221,22 @@ describe('NewOrderPayment when placing or paying fails', () => {
     await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
     expect(number).toHaveAccessibleDescription(expect.stringContaining(refused) as string);
     expect(screen.queryByText('The payment did not start')).not.toBeInTheDocument();
+  });
+});
+
+describe('NewOrderPayment in Kiswahili', () => {
+  afterEach(() => speak('en-KE'));
+
+  it('offers M-Pesa or card and places the order in Kiswahili', async () => {
+    speak('sw-KE');
+    shopAnswers({ place: [], pay: [] });
+    renderPayment();
+    expect(await screen.findByRole('button', { name: /^Agiza na ulipe Ksh.1,800$/ })).toBeEnabled();
+    expect(screen.getByRole('radiogroup', { name: 'Lipa kwa' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Kadi/ })).toHaveAccessibleDescription(
+      'Visa au Mastercard, kwenye ukurasa salama wa Paystack',
+    );
+    expect(screen.getByText(/Chukua kwenye duka letu la Ngara/)).toBeInTheDocument();
+    expect(screen.queryByText(/Place order|Pay with|Pickup at/)).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { quoteOrder, quoteQuery } from '../api/quote-order';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
 import { CheckoutRecap } from './checkout-recap';
 import { PaymentForm } from './payment-form';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   uid: string;
@@ -37,7 +38,7 @@ export function NewOrderPayment({ uid, request, lines, state, defaultPhone }: Pr
       <Divider />
       {!online && !quote.data && (
         <Text size="sm" c="dimmed" role="status">
-          You are offline. We price your order as soon as you are back online.
+          {m.checkout_offline_pricing()}
         </Text>
       )}
       <QuotedOrder
@@ -51,7 +52,11 @@ export function NewOrderPayment({ uid, request, lines, state, defaultPhone }: Pr
       <Divider />
       <PaymentForm
         initial={{ method: state.paymentMethod, phone: state.phone || defaultPhone }}
-        submitLabel={pricing ? `Place order and pay ${formatKes(pricing.totalCents)}` : 'Place order and pay'}
+        submitLabel={
+          pricing
+            ? m.checkout_place_and_pay_amount({ amount: formatKes(pricing.totalCents) })
+            : m.checkout_place_and_pay()
+        }
         onPay={(choice) => placeAndPay.mutate({ target: { kind: 'cart', request }, choice })}
         pending={placeAndPay.isPending || placeAndPay.isSuccess}
         error={error}

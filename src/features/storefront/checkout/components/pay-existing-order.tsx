@@ -7,6 +7,7 @@ import type { CheckoutState } from '../api/checkout-state';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
 import { PaymentForm } from './payment-form';
 import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
 
 type Props = { order: Order & { id: string }; state: CheckoutState; defaultPhone: string };
 
@@ -21,16 +22,20 @@ export function PayExistingOrder({ order, state, defaultPhone }: Props) {
   return (
     <Stack>
       <Text>
-        Order {order.number} is placed and waiting for payment
-        {order.expiresAtMs && `, until ${formatNairobiTime(order.expiresAtMs)}`}.
+        {order.expiresAtMs
+          ? m.checkout_existing_waiting_until({
+              number: order.number,
+              time: formatNairobiTime(order.expiresAtMs),
+            })
+          : m.checkout_existing_waiting({ number: order.number })}
       </Text>
       {order.payment?.state === 'failed' && order.payment.message && (
-        <FormError title="The last payment did not go through" message={order.payment.message} />
+        <FormError title={m.checkout_existing_last_failed()} message={order.payment.message} />
       )}
       <OrderTotals pricing={order} couponCode={order.couponCode} pickup={order.fulfilment === 'pickup'} />
       <PaymentForm
         initial={{ method: state.paymentMethod, phone: state.phone || defaultPhone }}
-        submitLabel={`Pay ${formatKes(order.totalCents)}`}
+        submitLabel={m.checkout_pay_amount({ amount: formatKes(order.totalCents) })}
         onPay={(choice) => pay.mutate({ target: { kind: 'order', orderId: order.id }, choice })}
         pending={pay.isPending || pay.isSuccess}
         error={error}

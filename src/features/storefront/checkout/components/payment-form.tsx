@@ -4,6 +4,7 @@ import { useNetwork } from '@mantine/hooks';
 import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa-number-field';
 import type { CheckoutError, PaymentChoice } from '../api/use-place-and-pay';
 import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   initial: PaymentChoice;
@@ -32,23 +33,23 @@ export function PaymentForm({ initial, submitLabel, onPay, pending, error, disab
     <form noValidate onSubmit={form.onSubmit((choice) => onPay(choice))}>
       <Stack>
         <Radio.Group
-          label="Pay with"
+          label={m.checkout_pay_with()}
           value={method}
           onChange={(value) => form.setFieldValue('method', value === 'card' ? 'card' : 'mpesa')}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="mpesa" label="M-Pesa" description="We send a payment request to your phone" />
-            <Radio value="card" label="Card" description="Visa or Mastercard, on Paystack's secure page" />
+            <Radio value="mpesa" label={m.money_mpesa()} description={m.checkout_mpesa_detail()} />
+            <Radio value="card" label={m.money_card()} description={m.checkout_card_detail()} />
           </Stack>
         </Radio.Group>
         {method === 'mpesa' && (
           <MpesaNumberField {...form.getInputProps('phone')} error={form.errors['phone'] ?? numberError} />
         )}
         {paymentError && numberError === null && (
-          <FormError title="The payment did not start" message={paymentError.message} />
+          <FormError title={m.checkout_payment_not_started()} message={paymentError.message} />
         )}
         {error?.step === 'order' && !error.busy && (
-          <FormError title="Your order was not placed" message={error.message} />
+          <FormError title={m.checkout_order_not_placed()} message={error.message} />
         )}
         {error?.busy && (
           <Alert color="yellow" variant="light" role="alert">
@@ -56,14 +57,14 @@ export function PaymentForm({ initial, submitLabel, onPay, pending, error, disab
               <Text size="sm">{error.message}</Text>
               {/* The same choices again: the same attempt, which the shop places at most once. */}
               <Button type="submit" variant="light" size="xs" loading={pending} disabled={!online}>
-                Try again
+                {m.try_again()}
               </Button>
             </Stack>
           </Alert>
         )}
         {!online && (
           <Text size="sm" c="ember" role="status">
-            You are offline. Paying needs a connection; your cart is kept until you are back online.
+            {m.checkout_offline_paying()}
           </Text>
         )}
         <Button type="submit" size="md" loading={pending} disabled={disabled || !online}>

@@ -14,6 +14,7 @@ import { missingStepBefore, stepsFor } from '../api/checkout-steps';
 import { orderRequestOf } from '../api/order-request';
 import { NewOrderPayment } from './new-order-payment';
 import { PayExistingOrder } from './pay-existing-order';
+import { m } from '../../../../paraglide/messages';
 
 /** /copayment: pay for the cart as a new order, or try again for the order already placed. */
 export function PaymentPage() {
@@ -33,7 +34,7 @@ export function PaymentPage() {
   const missing = missingStepBefore('payment', state);
 
   return (
-    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="payment" title="Payment">
+    <CheckoutFrame steps={stepsFor(state.fulfilment)} step="payment" title={m.checkout_payment_title()}>
       {lines.length === 0 &&
         (unpaid ? (
           <PayExistingOrder order={unpaid} state={state} defaultPhone={defaultPhone} />
@@ -43,9 +44,11 @@ export function PaymentPage() {
           <EmptyCart />
         ))}
       {lines.length > 0 && (missing || !request) && (
-        <Alert color="yellow" title="One step is missing">
+        <Alert color="yellow" title={m.checkout_payment_step_missing()}>
           <Anchor component={Link} to={missing?.path ?? '/codelivery'}>
-            Choose your {missing?.id === 'address' ? 'delivery address' : 'delivery window'} first
+            {missing?.id === 'address'
+              ? m.checkout_payment_address_first()
+              : m.checkout_payment_window_first()}
           </Anchor>
           .
         </Alert>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
 import { orderSchema, type Order, type OrderPayment } from '@nyama/domain/orders/order';
 import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
@@ -7,6 +7,7 @@ import { PAYMENT_WINDOW_MS, unconfirmedPaymentMessage } from '@nyama/domain/paym
 import { renderRoutes } from '../../../../testing/render';
 import { useCurrentOrder } from '../../orders/api/use-current-order';
 import { PaymentProcessPage } from './payment-process-page';
+import { speak } from '../../../../lib/locale';
 
 // Firestore is not running here: the live order is the one each test gives.
 vi.mock('../../orders/api/use-current-order', () => ({ useCurrentOrder: vi.fn() }));
@@ -148,5 +149,42 @@ describe('PaymentProcessPage while a payment is in flight', () => {
     );
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/copayment');
     expect(screen.queryByText(/^You can try again in/)).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentProcessPage in Kiswahili', () => {
+  afterEach(() => speak('en-KE'));
+
+  it('says when a retry can succeed in Kiswahili, with the time as digits', async () => {
+    speak('sw-KE');
+    const startedAtMs = Date.now() - MINUTE;
+    const payAgainFromMs = startedAtMs + PAYMENT_WINDOW_MS;
+    vi.mocked(useCurrentOrder).mockReturnValue({
+      status: 'ready',
+      order: {
+        ...order({
+          createdAtMs: startedAtMs - 2 * MINUTE,
+          expiresAtMs: startedAtMs + UNPAID_ORDER_LIFETIME_MS,
+          payment: { ...prompt('unknown', null), payAgainFromMs },
+        }),
+        id: 'order-1',
+        deliveryCode: null,
+      },
+    });
+    renderRoutes('/', { '/': PaymentProcessPage, '/copayment': null });
+    expect(await screen.findByRole('heading', { name: 'Oda NY-2041' })).toBeInTheDocument();
+    const minutes = Math.ceil((payAgainFromMs - Date.now()) / MINUTE);
+    expect(
+      screen.getByText(
+        `Ombi lisipofika, unaweza kujaribu tena baada ya dakika ${minutes}, saa ${formatNairobiTime(payAgainFromMs)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: /Inasubiri M-Pesa ithibitishe/ })).toHaveTextContent(
+      'Ombi la M-Pesa likifika kwenye simu yako, lijibu; usilipe tena.',
+    );
+    expect(
+      screen.getByRole('button', { name: `Jaribu tena saa ${formatNairobiTime(payAgainFromMs)}` }),
+    ).toBeDisabled();
+    expect(screen.queryByText(/Order|Total|Try again|Waiting/)).not.toBeInTheDocument();
   });
 });

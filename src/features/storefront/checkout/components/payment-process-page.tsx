@@ -4,16 +4,16 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { amountDueCents } from '@nyama/domain/delivery/delivery';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
-import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { heldForPaymentUntil, payAgainFrom, paymentStage } from '@nyama/domain/payments/payment-stage';
 import { useNow } from '../../../../lib/use-now';
 import { useCurrentOrder } from '../../orders/public';
 import { FormError } from '../../../../components/form-error';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
 
-/** "in 4 minutes", "in 1 minute": the wait rounded up, so it never says "now" before the time. */
-function minutesUntil(atMs: number, nowMs: number): string {
-  const minutes = Math.max(1, Math.ceil((atMs - nowMs) / 60_000));
-  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** The minutes to wait, rounded up, so it never says "now" before the time. */
+function minutesUntil(atMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((atMs - nowMs) / 60_000));
 }
 
 /**
@@ -28,9 +28,9 @@ export function PaymentProcessPage() {
   if (currentOrder.status === 'none') {
     return (
       <Stack align="center" py="xl">
-        <Text>You have no order waiting for payment.</Text>
+        <Text>{m.checkout_process_none()}</Text>
         <Button component={Link} to="/">
-          Back to the shop
+          {m.checkout_back_to_shop()}
         </Button>
       </Stack>
     );
@@ -39,93 +39,93 @@ export function PaymentProcessPage() {
   const stage = paymentStage(order);
   const heldUntilMs = heldForPaymentUntil(order, nowMs);
   const payAgainFromMs = payAgainFrom(order, nowMs);
-  const paying = order.payment?.provider === 'card' ? 'card payment' : 'M-Pesa payment';
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto">
       <Stack>
         <Title order={1} size="h2">
-          Order {order.number}
+          {m.checkout_order_title({ number: order.number })}
         </Title>
-        <Text>Total {formatKes(order.totalCents)}</Text>
+        <Text>{m.checkout_total({ amount: formatKes(order.totalCents) })}</Text>
         {stage === 'waiting' && (
           <Group gap="xs" role="status">
             <Loader size="sm" />
             <Text>
               {order.payment?.provider === 'card'
-                ? 'Waiting for the card payment to be confirmed…'
-                : 'Waiting for your M-Pesa payment…'}
+                ? m.checkout_process_waiting_card()
+                : m.checkout_process_waiting_mpesa()}
             </Text>
           </Group>
         )}
         {stage === 'unconfirmed' && (
-          <Alert color="yellow" title="Waiting for M-Pesa to confirm" role="status">
-            {order.payment?.message ??
-              'If an M-Pesa prompt comes to your phone, answer it; do not pay again.'}
+          <Alert color="yellow" title={m.checkout_process_unconfirmed_title()} role="status">
+            {order.payment?.message ?? m.checkout_process_unconfirmed()}
           </Alert>
         )}
         {heldUntilMs !== null && (
-          <Alert color="blue" title="Your order is kept for this payment" role="status">
-            Your time to pay is up, but your {paying} is still on its way: we keep the order until{' '}
-            {formatNairobiTime(heldUntilMs)} for its answer. If none comes by then, the order expires and any
-            money that still arrives is refunded.
+          <Alert color="blue" title={m.checkout_process_kept_title()} role="status">
+            {order.payment?.provider === 'card'
+              ? m.checkout_process_kept_card({ time: formatNairobiTime(heldUntilMs) })
+              : m.checkout_process_kept_mpesa({ time: formatNairobiTime(heldUntilMs) })}
           </Alert>
         )}
-        {stage === 'notStarted' && <Text>Your order is placed; the payment has not started yet.</Text>}
+        {stage === 'notStarted' && <Text>{m.checkout_process_not_started()}</Text>}
         {stage === 'failed' && (
           <FormError
-            title="Payment failed"
-            message={order.payment?.message ?? 'The payment did not go through.'}
+            title={m.checkout_process_failed()}
+            message={order.payment?.message ?? m.checkout_process_not_through()}
           />
         )}
         {stage === 'onDelivery' && (
-          <Alert color="green" title="Confirmed" role="status">
-            We are preparing your order; you pay {formatKes(amountDueCents(order))} on delivery.
+          <Alert color="green" title={m.checkout_process_confirmed()} role="status">
+            {m.checkout_process_on_delivery({ amount: formatKes(amountDueCents(order)) })}
           </Alert>
         )}
         {stage === 'paid' && (
-          <Alert color="green" title="Paid" role="status">
-            Thank you! We have your payment
-            {order.payment?.receipt ? ` (receipt ${order.payment.receipt})` : ''}. We are preparing your
-            order.
+          <Alert color="green" title={m.checkout_process_paid()} role="status">
+            {order.payment?.receipt
+              ? m.checkout_process_thanks_receipt({ receipt: order.payment.receipt })
+              : m.checkout_process_thanks()}
           </Alert>
         )}
         {stage === 'closed' && (
-          <Alert color="gray" title={ORDER_STATUS_LABEL[order.status]}>
-            This order is {ORDER_STATUS_LABEL[order.status].toLowerCase()}; nothing more will be charged.
+          <Alert color="gray" title={ORDER_STATUS_WORDS[order.status]()}>
+            {m.checkout_process_closed({ status: ORDER_STATUS_WORDS[order.status]().toLowerCase() })}
           </Alert>
         )}
         {payAgainFromMs !== null && (
           <Text size="sm" role="status">
-            You can try again {minutesUntil(payAgainFromMs, nowMs)}, at {formatNairobiTime(payAgainFromMs)},
-            if no prompt has come by then.
+            {m.checkout_process_try_again_in({
+              minutes: minutesUntil(payAgainFromMs, nowMs),
+              time: formatNairobiTime(payAgainFromMs),
+            })}
           </Text>
         )}
         <Group>
           {(stage === 'failed' || stage === 'notStarted') && (
             <Button component={Link} to="/copayment">
-              {stage === 'notStarted' ? 'Pay now' : 'Try again'}
+              {stage === 'notStarted' ? m.checkout_pay_now() : m.try_again()}
             </Button>
           )}
           {/* Offered when the shop would take it: before then a second prompt could charge twice. */}
           {stage === 'unconfirmed' &&
             (payAgainFromMs === null ? (
               <Button component={Link} to="/copayment" variant="default">
-                Try again
+                {m.try_again()}
               </Button>
             ) : (
               <Button variant="default" disabled>
-                Try again at {formatNairobiTime(payAgainFromMs)}
+                {m.checkout_try_again_at({ time: formatNairobiTime(payAgainFromMs) })}
               </Button>
             ))}
           {(stage === 'paid' || stage === 'onDelivery') && (
             <Button component={Link} to="/coopenorder">
-              Follow your order
+              {m.checkout_follow_order()}
             </Button>
           )}
           {stage === 'closed' && (
             <Button component={Link} to="/">
-              Back to the shop
+              {m.checkout_back_to_shop()}
             </Button>
           )}
         </Group>

@@ -4,18 +4,18 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { zonesQuery } from '../api/zones';
+import { m } from '../../../../paraglide/messages';
 
 export function ServiceAreaPage() {
   const zones = useQuery(zonesQuery());
   return (
     <Stack>
-      <Title order={1}>Where we deliver</Title>
+      <Title order={1}>{m.store_areas_title()}</Title>
       <Text c="dimmed" maw={640}>
-        We deliver across Nairobi and its outskirts in morning, afternoon and evening slots. Each area has its
-        own delivery fee, a minimum order, and free delivery above a threshold.
+        {m.store_areas_intro()}
       </Text>
       {zones.isPending && <LoadingScreen />}
-      {zones.isError && <QueryError what="the delivery areas" onRetry={() => void zones.refetch()} />}
+      {zones.isError && <QueryError what={m.store_areas_what()} onRetry={() => void zones.refetch()} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {zones.data?.map((zone) => (
           <Card key={zone.id} withBorder padding="lg">
@@ -30,16 +30,16 @@ export function ServiceAreaPage() {
                   </Badge>
                 ))}
               </Group>
-              <Text size="sm">Delivery fee: {formatKes(zone.feeCents)}</Text>
-              <Text size="sm">Minimum order: {formatKes(zone.minOrderCents)}</Text>
+              <Text size="sm">{m.store_areas_fee({ amount: formatKes(zone.feeCents) })}</Text>
+              <Text size="sm">{m.store_areas_minimum({ amount: formatKes(zone.minOrderCents) })}</Text>
               <Text size="sm" c="green" fw={700}>
-                Free delivery from {formatKes(zone.freeDeliveryFromCents)}
+                {m.store_areas_free_from({ amount: formatKes(zone.freeDeliveryFromCents) })}
               </Text>
             </Stack>
           </Card>
         ))}
       </SimpleGrid>
-      {zones.data?.length === 0 && <Text>No delivery areas are open right now. Pickup is available.</Text>}
+      {zones.data?.length === 0 && <Text>{m.store_areas_none()}</Text>}
     </Stack>
   );
 }

@@ -2,19 +2,20 @@ import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import type { DeliveryCodeDoc } from '@nyama/domain/delivery/delivery';
 import type { Order } from '@nyama/domain/orders/order';
 import { refs } from '../../../../lib/firebase/refs';
-import { CURRENT_ORDER_UNREADABLE, type CurrentOrder } from './current-order';
+import { currentOrderUnreadable, type CurrentOrder } from './current-order';
+import { m } from '../../../../paraglide/messages';
+
+/** A current order the schema refuses: the customer is told to contact the shop. */
+const orderUnreadable = (): CurrentOrder => ({ status: 'error', message: currentOrderUnreadable() });
 
 /**
  * The current order's live reads, after the session's profile (the spec's order: users/{uid}, then
  * userOrders/{uid}, then orders/{orderId}). A module of its own so the Firestore SDK loads only once
  * someone is signed in.
  */
-const READ_FAILED = 'We could not load your current order. Check your connection and try again.';
-const ORDER_UNREADABLE: CurrentOrder = { status: 'error', message: CURRENT_ORDER_UNREADABLE };
-
 export function watchCurrentOrder(uid: string, onOrder: (order: CurrentOrder) => void): Unsubscribe {
   let stopOrder: Unsubscribe | null = null;
-  const fail = () => onOrder({ status: 'error', message: READ_FAILED });
+  const fail = () => onOrder({ status: 'error', message: m.store_order_read_failed() });
   const stopPointer = onSnapshot(
     refs.userOrder(uid),
     (pointer) => {
@@ -25,7 +26,7 @@ export function watchCurrentOrder(uid: string, onOrder: (order: CurrentOrder) =>
         orderId = pointer.exists() ? pointer.data().order : null;
       } catch {
         // A throw here would be lost in Firestore's callback and the order would load forever.
-        onOrder(ORDER_UNREADABLE);
+        onOrder(orderUnreadable());
         return;
       }
       if (!orderId) {
@@ -81,7 +82,7 @@ function readOrder(id: string, read: () => Order | null): CurrentOrder {
     const order = read();
     return order ? { status: 'ready', order: { ...order, id, deliveryCode: null } } : { status: 'none' };
   } catch {
-    return ORDER_UNREADABLE;
+    return orderUnreadable();
   }
 }
 

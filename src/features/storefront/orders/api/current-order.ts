@@ -1,4 +1,5 @@
 import type { Order } from '@nyama/domain/orders/order';
+import { m } from '../../../../paraglide/messages';
 
 /** The customer's own view of an order: with its delivery code, which lives apart from the order. */
 export type CustomerOrder = Order & { id: string; deliveryCode: string | null };
@@ -11,4 +12,4 @@ export type CurrentOrder =
   | { status: 'error'; message: string };
 
 /** What the customer reads when their current order cannot be read (a document the schema refuses). */
-export const CURRENT_ORDER_UNREADABLE = 'Your current order could not be read. Please contact us.';
+export const currentOrderUnreadable = (): string => m.store_order_unreadable();

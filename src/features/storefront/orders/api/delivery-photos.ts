@@ -2,6 +2,7 @@ import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 
 /** The photos the driver took when delivering the customer's order (usually none or one). */
 export function useOrderPhotos(uid: string, orderId: string): Live<string[]> {
@@ -16,6 +17,6 @@ export function useOrderPhotos(uid: string, orderId: string): Live<string[]> {
       data: snapshot.docs.map((doc) => doc.data().jpeg),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'The photo of your delivery could not be loaded.',
+    failure: m.store_proof_photo_failed(),
   });
 }

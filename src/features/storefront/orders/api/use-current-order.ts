@@ -1,6 +1,6 @@
 import { useLive, type LiveSource } from '../../../../lib/live-read';
 import { useSession } from '../../../common/auth/public';
-import { CURRENT_ORDER_UNREADABLE, type CurrentOrder } from './current-order';
+import { currentOrderUnreadable, type CurrentOrder } from './current-order';
 
 const snapshot = () => import('./current-order-snapshot');
 
@@ -42,7 +42,7 @@ function followed(uid: string): LiveSource<CurrentOrder, CurrentOrder> {
       };
     },
     read: (order) => ({ data: order, fromCache: false }),
-    failure: CURRENT_ORDER_UNREADABLE,
+    failure: currentOrderUnreadable(),
   };
 }
 
@@ -52,7 +52,7 @@ const NONE: LiveSource<CurrentOrder, CurrentOrder> = {
     return () => undefined;
   },
   read: (order) => ({ data: order, fromCache: false }),
-  failure: CURRENT_ORDER_UNREADABLE,
+  failure: currentOrderUnreadable(),
 };
 
 /**

@@ -6,10 +6,10 @@ import { OrderLines } from '../../../../components/order-lines';
 import { OrderMoney } from '../../../../components/order-money';
 import { OrderTotals } from '../../../../components/order-totals';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
-import { amountDueCents, DELIVERY_CODE_MISSING } from '@nyama/domain/delivery/delivery';
+import { amountDueCents } from '@nyama/domain/delivery/delivery';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
-import { isUnpaid, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { isUnpaid } from '@nyama/domain/kernel/order-status';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeSlot } from '../../../../lib/slot-labels';
 import { useSession } from '../../../common/auth/public';
@@ -17,6 +17,11 @@ import { useCurrentOrder } from '../api/use-current-order';
 import { DeliveryProof } from './delivery-proof';
 import { StatusTimeline } from '../../../../components/status-timeline';
 import { FormError } from '../../../../components/form-error';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
+
+/** Marks the delivery code in its sentence, to show it in bold wherever the language puts it. */
+const MARK = '\u0000';
 
 /** /coopenorder: the customer's current order, live: lines, totals, window, timeline and delivery code. */
 export function OpenOrderPage() {
@@ -28,9 +33,9 @@ export function OpenOrderPage() {
   if (currentOrder.status === 'none') {
     return (
       <Stack align="center" py="xl">
-        <Text>You have no open order.</Text>
+        <Text>{m.store_order_none()}</Text>
         <Button component={Link} to="/">
-          Start shopping
+          {m.store_start_shopping()}
         </Button>
       </Stack>
     );
@@ -41,27 +46,26 @@ export function OpenOrderPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>Order {order.number}</Title>
+        <Title order={1}>{m.store_order_title({ number: order.number })}</Title>
         <Badge
           size="lg"
           color={order.status === 'delivered' ? 'green' : 'charcoal'}
-          aria-label="Order status"
+          aria-label={m.store_order_status()}
         >
-          {ORDER_STATUS_LABEL[order.status]}
+          {ORDER_STATUS_WORDS[order.status]()}
         </Badge>
       </Group>
       {isUnpaid(order.status) && (
-        <Alert color="yellow" title="Waiting for payment">
-          We prepare your order once it is paid.{' '}
+        <Alert color="yellow" title={m.store_order_waiting_payment()}>
+          {m.store_order_prepare_once_paid()}{' '}
           <Button component={Link} to="/copayment" size="xs" ml="xs">
-            Pay now
+            {m.store_order_pay_now()}
           </Button>
         </Alert>
       )}
       {order.status === 'confirmed' && (
-        <Alert color="green" title="Pay on delivery">
-          We are preparing your order. You pay {formatKes(amountDueCents(order))} to the driver when it
-          arrives.
+        <Alert color="green" title={m.store_order_pay_on_delivery()}>
+          {m.store_order_pay_driver({ amount: formatKes(amountDueCents(order)) })}
         </Alert>
       )}
       <Grid gap="lg">
@@ -70,9 +74,7 @@ export function OpenOrderPage() {
             <Stack>
               <OrderLines lines={order.lines} />
               <Text size="sm" c="dimmed">
-                {order.weighing
-                  ? 'Weighed at packing: the prices follow the scale.'
-                  : 'Weights are estimates until we weigh your order at packing.'}
+                {order.weighing ? m.store_order_weighed() : m.store_order_estimates()}
               </Text>
               <OrderTotals
                 pricing={order}
@@ -89,7 +91,7 @@ export function OpenOrderPage() {
             <Stack>
               <Stack gap={2}>
                 <Text fw={700}>
-                  {order.fulfilment === 'pickup' ? 'Pickup at our Ngara shop' : 'Delivery'}
+                  {order.fulfilment === 'pickup' ? m.store_order_pickup() : m.store_order_delivery()}
                 </Text>
                 <Text size="sm">{describeSlot(order.slot, nowMs)}</Text>
                 {address && (
@@ -102,11 +104,13 @@ export function OpenOrderPage() {
               </Stack>
               {order.deliveryCode ? (
                 <Text size="sm">
-                  Delivery code <strong>{order.deliveryCode}</strong>: give it to the driver when your order
-                  arrives.
+                  {m
+                    .store_order_delivery_code({ code: `${MARK}${order.deliveryCode}${MARK}` })
+                    .split(MARK)
+                    .map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part))}
                 </Text>
               ) : (
-                <Text size="sm">{DELIVERY_CODE_MISSING}</Text>
+                <Text size="sm">{m.store_order_code_missing()}</Text>
               )}
               {order.status === 'delivered' && <DeliveryProof uid={session.uid} order={order} />}
               <StatusTimeline history={order.statusHistory} />

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotifyBy } from '@nyama/domain/people/user';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { NotifyByChoice } from './notify-by-choice';
 
@@ -33,5 +34,19 @@ describe('NotifyByChoice', () => {
     renderChoice('sms', true);
     expect(screen.getByRole('radio', { name: 'Only an SMS to 0733 000 333' })).toBeChecked();
     expect(screen.getByRole('alert')).toHaveTextContent('Your choice could not be saved');
+  });
+});
+
+describe('NotifyByChoice in Kiswahili', () => {
+  afterEach(() => speak('en-KE'));
+
+  it('asks how to tell the person, and names the phone, in Kiswahili', () => {
+    speak('sw-KE');
+    renderChoice('push', true);
+    expect(screen.getByRole('radiogroup', { name: 'Tukujulishe vipi?' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Arifa kwenye vifaa vyangu/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'SMS tu kwa 0733 000 333' })).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('Chaguo lako halikuweza kuhifadhiwa');
+    expect(screen.queryByText(/notification|Only an SMS|could not be saved/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Radio, Stack } from '@mantine/core';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { notifyBySchema, type NotifyBy } from '@nyama/domain/people/user';
 import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   notifyBy: NotifyBy;
@@ -19,26 +20,24 @@ export function NotifyByChoice({ notifyBy, mob, onChoose, failed }: Props) {
   return (
     <Stack gap="xs">
       <Radio.Group
-        label="How should we tell you?"
+        label={m.store_notify_question()}
         value={notifyBy}
         onChange={(value) => onChoose(notifyBySchema.parse(value))}
       >
         <Stack gap={6} mt={6}>
           <Radio
             value="push"
-            label="A notification on my devices"
-            description={`Where none of your devices has notifications on, we send an SMS to ${formatKenyanPhone(mob)}.`}
+            label={m.store_notify_push()}
+            description={m.store_notify_push_detail({ phone: formatKenyanPhone(mob) })}
           />
           <Radio
             value="sms"
-            label={`Only an SMS to ${formatKenyanPhone(mob)}`}
-            description="No notifications, on any device."
+            label={m.store_notify_sms({ phone: formatKenyanPhone(mob) })}
+            description={m.store_notify_sms_detail()}
           />
         </Stack>
       </Radio.Group>
-      {failed && (
-        <FormError message="Your choice could not be saved. Check your connection and choose again." />
-      )}
+      {failed && <FormError message={m.store_notify_failed()} />}
     </Stack>
   );
 }

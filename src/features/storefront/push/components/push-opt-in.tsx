@@ -5,16 +5,17 @@ import { useChooseNotifyBy } from '../api/notify-by';
 import { pushKeys, pushStateQuery, turnOffPush, turnOnPush } from '../api/push-subscription';
 import { FormError } from '../../../../components/form-error';
 import { NotifyByChoice } from './notify-by-choice';
+import { m } from '../../../../paraglide/messages';
 
 /** Why this person would want notifications: the heading, and what will (and will not) be sent. */
 export type PushPurpose = { title: string; explanation: string; deniedHint: string };
 
-export const CUSTOMER_PUSH: PushPurpose = {
-  title: 'Know when your meat is at the gate',
-  explanation:
-    'We can send a notification to this device when your order is paid, when it leaves the shop and when your driver is arriving or at the gate. Nothing else, and you can turn it off here.',
-  deniedHint: 'to hear from your driver',
-};
+/** The customer's purpose, in the page's language when it is drawn. */
+export const customerPush = (): PushPurpose => ({
+  title: m.store_push_customer_title(),
+  explanation: m.store_push_customer_explanation(),
+  deniedHint: m.store_push_customer_denied_hint(),
+});
 
 /** How the account asked to be told, and the mobile its texts go to: from its profile. */
 export type Reach = { notifyBy: NotifyBy; mob: string };
@@ -45,7 +46,7 @@ export function PushOptIn({
   const device = reach?.notifyBy === 'sms' ? null : state.data;
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Notifications">
+    <Card withBorder padding="md" component="section" aria-label={m.store_push_label()}>
       <Stack gap="xs">
         <Title order={2} size="h4">
           {purpose.title}
@@ -55,39 +56,35 @@ export function PushOptIn({
             <Text size="sm">{purpose.explanation}</Text>
             <Group>
               <Button onClick={() => change.mutate(true)} loading={change.isPending}>
-                Turn on notifications
+                {m.store_push_turn_on()}
               </Button>
             </Group>
           </>
         )}
         {device === 'on' && (
           <Group justify="space-between">
-            <Text size="sm">Notifications are on for this device.</Text>
+            <Text size="sm">{m.store_push_on()}</Text>
             <Button
               variant="subtle"
               size="xs"
               onClick={() => change.mutate(false)}
               loading={change.isPending}
             >
-              Turn off
+              {m.store_push_turn_off()}
             </Button>
           </Group>
         )}
         {device === 'denied' && (
           <Text size="sm" c="dimmed">
-            Notifications are blocked for this site. Allow them in your browser’s site settings{' '}
-            {purpose.deniedHint}.
+            {m.store_push_blocked({ hint: purpose.deniedHint })}
           </Text>
         )}
         {device === 'unsupported' && (
           <Text size="sm" c="dimmed">
-            This browser cannot show notifications. On an iPhone, add the shop to your Home Screen first
-            (Share, then Add to Home Screen).
+            {m.store_push_unsupported()}
           </Text>
         )}
-        {change.isError && (
-          <FormError message="Notifications could not be turned on. Check your connection and try again." />
-        )}
+        {change.isError && <FormError message={m.store_push_failed()} />}
         {reach && (
           <NotifyByChoice
             notifyBy={reach.notifyBy}

@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { supplierCallQuery } from '../api/suppliers';
+import { SPECIES_WORDS } from './supplier-words';
+import { m } from '../../../../paraglide/messages';
 
 /**
  * /lookingforsuppliers: what the shop wants to buy now, with the price range per kg of carcass, and the
@@ -16,15 +18,13 @@ export function LookingForSuppliersPage() {
   const call = useQuery(supplierCallQuery());
   return (
     <Stack maw={820} gap="md">
-      <Title order={1}>We are looking for farmers</Title>
+      <Title order={1}>{m.store_suppliers_title()}</Title>
       {call.isError ? (
-        <QueryError what="what we are looking for" onRetry={() => void call.refetch()} />
+        <QueryError what={m.store_suppliers_what()} onRetry={() => void call.refetch()} />
       ) : call.isPending ? (
         <LoadingScreen />
       ) : !call.data || call.data.wants.length === 0 ? (
-        <Text>
-          We have enough animals for now. Apply anyway: we call new suppliers first when we need more.
-        </Text>
+        <Text>{m.store_suppliers_enough()}</Text>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -33,27 +33,33 @@ export function LookingForSuppliersPage() {
                 key={`${want.species}-${want.period}`}
                 withBorder
                 component="article"
-                aria-label={`Wanted: ${want.species}`}
+                aria-label={m.store_suppliers_wanted({ species: SPECIES_WORDS[want.species]() })}
               >
                 <Text fw={700}>
-                  {want.head} {want.species}, {want.period}
+                  {m.store_suppliers_want({
+                    head: want.head,
+                    species: SPECIES_WORDS[want.species](),
+                    period: want.period,
+                  })}
                 </Text>
                 <Text size="sm">
-                  We pay {formatKes(want.minPricePerKgCents)} to {formatKes(want.maxPricePerKgCents)} per kg
-                  of carcass, by M-Pesa after weighing.
+                  {m.store_suppliers_we_pay({
+                    min: formatKes(want.minPricePerKgCents),
+                    max: formatKes(want.maxPricePerKgCents),
+                  })}
                 </Text>
               </Card>
             ))}
           </SimpleGrid>
           {call.data.note && <Text>{call.data.note}</Text>}
           <Text size="xs" c="dimmed">
-            Updated {formatNairobiDateTime(call.data.updatedAtMs)}
+            {m.store_suppliers_updated({ date: formatDateTime(call.data.updatedAtMs) })}
           </Text>
         </>
       )}
       <div>
         <Button component={Link} to="/newsupplier">
-          Apply to supply us
+          {m.store_suppliers_apply()}
         </Button>
       </div>
     </Stack>

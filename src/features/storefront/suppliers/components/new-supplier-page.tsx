@@ -2,49 +2,47 @@ import { Anchor, Code, CopyButton, Button, Group, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
-import { SUPPLIER_APPLICATION_STATUS_LABEL } from '@nyama/domain/suppliers/supplier-application';
 import { applicationLinkSchema, type ApplicationLink } from '@nyama/domain/callables/supplier-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { applicationStatusQuery, useApplyAsSupplier } from '../api/suppliers';
 import { SupplierApplicationForm } from './supplier-application-form';
 import { FormError } from '../../../../components/form-error';
+import { APPLICATION_STATUS_WORDS } from './supplier-words';
+import { m } from '../../../../paraglide/messages';
 
 /** The link an applicant keeps to follow their application. */
 const statusUrl = ({ applicationId, key }: ApplicationLink) =>
   `${window.location.origin}/newsupplier?application=${encodeURIComponent(applicationId)}&key=${encodeURIComponent(key)}`;
 
+/** Marks the part of a sentence shown apart (in bold, as a link), wherever the language puts it. */
+const MARK = '\u0000';
+
 function ApplicationStatus({ link }: { link: ApplicationLink }) {
   const status = useQuery(applicationStatusQuery(link));
   if (status.isPending) return <LoadingScreen />;
   if (status.isError)
-    return (
-      <FormError title="We could not find this application" message={describeCallableError(status.error)} />
-    );
+    return <FormError title={m.store_supplier_not_found()} message={describeCallableError(status.error)} />;
   const { name, status: stage, declineReason } = status.data;
   return (
-    <Stack gap="sm" component="section" aria-label="Your application">
+    <Stack gap="sm" component="section" aria-label={m.store_supplier_your_application()}>
       <Text>
-        Application from {name}: <strong>{SUPPLIER_APPLICATION_STATUS_LABEL[stage]}</strong>
+        {m
+          .store_supplier_from({ name, status: `${MARK}${APPLICATION_STATUS_WORDS[stage]()}${MARK}` })
+          .split(MARK)
+          .map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part))}
       </Text>
-      {stage === 'received' && (
-        <Text size="sm">
-          We read every application within a week and will call you on the number you gave.
-        </Text>
+      {stage === 'received' && <Text size="sm">{m.store_supplier_received_note()}</Text>}
+      {stage === 'approved' && <Text size="sm">{m.store_supplier_welcome()}</Text>}
+      {stage === 'declined' && declineReason && (
+        <Text size="sm">{m.store_supplier_reason({ reason: declineReason })}</Text>
       )}
-      {stage === 'approved' && (
-        <Text size="sm">
-          Welcome! We will send you a link to set your password; then sign in to see our orders on your farm
-          page.
-        </Text>
-      )}
-      {stage === 'declined' && declineReason && <Text size="sm">Our reason: {declineReason}</Text>}
-      <Text size="sm">Keep this link to come back to your application:</Text>
+      <Text size="sm">{m.store_supplier_keep_link()}</Text>
       <Group gap="xs" wrap="nowrap">
         <Code style={{ overflowWrap: 'anywhere' }}>{statusUrl(link)}</Code>
         <CopyButton value={statusUrl(link)}>
           {({ copied, copy }) => (
             <Button size="xs" variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? m.store_supplier_copied() : m.store_supplier_copy()}
             </Button>
           )}
         </CopyButton>
@@ -59,20 +57,20 @@ export function NewSupplierPage() {
   const link = applicationLinkSchema.safeParse({ applicationId: search.application, key: search.key });
   const apply = useApplyAsSupplier();
   const navigate = useNavigate();
+  const intro = m.store_supplier_intro({ link: MARK }).split(MARK);
   return (
     <Stack maw={820} gap="md">
-      <Title order={1}>Supply us</Title>
+      <Title order={1}>{m.store_supplier_title()}</Title>
       {link.success ? (
         <ApplicationStatus link={link.data} />
       ) : (
         <>
           <Text>
-            We buy cattle, goats, sheep, chickens and rabbits directly from farmers and pay by M-Pesa after
-            weighing. See{' '}
+            {intro[0]}
             <Anchor component={Link} to="/lookingforsuppliers">
-              what we are looking for now
+              {m.store_supplier_intro_link()}
             </Anchor>
-            , then tell us about your farm.
+            {intro[1]}
           </Text>
           <SupplierApplicationForm
             sending={apply.isPending}

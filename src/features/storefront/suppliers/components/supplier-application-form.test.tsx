@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { SupplierApplicationForm } from './supplier-application-form';
 
@@ -75,5 +76,19 @@ describe('the supplier application', () => {
     expect(screen.getByText(/You are offline/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send application' })).toBeDisabled();
     expect(screen.getByLabelText(/Your full name/)).toHaveValue('Naserian Sankale');
+  });
+});
+
+describe('the supplier application in Kiswahili', () => {
+  afterEach(() => speak('en-KE'));
+
+  it('asks its questions in Kiswahili', () => {
+    speak('sw-KE');
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Ombi la msambazaji' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Jina lako kamili/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Duka linachukua mifugo shambani kwangu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tuma ombi' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your full name|How the animals|Send application/)).not.toBeInTheDocument();
   });
 });

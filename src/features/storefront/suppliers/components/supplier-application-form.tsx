@@ -18,11 +18,12 @@ import { KENYAN_COUNTIES } from '@nyama/domain/kernel/county';
 import { SPECIES } from '@nyama/domain/catalogue/species';
 import {
   SUPPLY_DELIVERY,
-  SUPPLY_DELIVERY_LABEL,
   supplierApplicationInputSchema,
   type SupplierApplicationInput,
 } from '@nyama/domain/suppliers/supplier-application';
 import { formRules } from '../../../../lib/schema-sentences';
+import { SPECIES_WORDS, SUPPLY_DELIVERY_WORDS } from './supplier-words';
+import { m } from '../../../../paraglide/messages';
 
 type Values = Omit<
   SupplierApplicationInput,
@@ -72,29 +73,29 @@ export function SupplierApplicationForm({ onSubmit, sending, error }: Props) {
   return (
     <form
       noValidate
-      aria-label="Supplier application"
+      aria-label={m.store_supplier_form()}
       onSubmit={form.onSubmit((values) => onSubmit(supplierApplicationInputSchema.parse(values)))}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Your full name"
+            label={m.store_supplier_name()}
             required
             autoComplete="name"
             maxLength={80}
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Mobile number"
+            label={m.store_supplier_phone()}
             required
             autoComplete="tel"
-            placeholder="07XX XXX XXX"
+            placeholder={m.store_supplier_phone_example()}
             maxLength={20}
             {...form.getInputProps('phone')}
           />
           <TextInput
-            label="Email"
-            description="Your account will use it"
+            label={m.store_supplier_email()}
+            description={m.store_supplier_email_note()}
             required
             type="email"
             autoComplete="email"
@@ -102,33 +103,33 @@ export function SupplierApplicationForm({ onSubmit, sending, error }: Props) {
             {...form.getInputProps('email')}
           />
           <Select
-            label="County"
+            label={m.store_supplier_county()}
             required
             searchable
             data={[...KENYAN_COUNTIES]}
             {...form.getInputProps('county')}
           />
           <TextInput
-            label="Location"
-            description="Village, ward or nearest town"
+            label={m.store_supplier_location()}
+            description={m.store_supplier_location_note()}
             required
             maxLength={80}
             {...form.getInputProps('location')}
           />
           <MultiSelect
-            label="What you supply"
+            label={m.store_supplier_species()}
             required
-            data={SPECIES.map((species) => ({ value: species, label: species }))}
+            data={SPECIES.map((species) => ({ value: species, label: SPECIES_WORDS[species]() }))}
             {...form.getInputProps('species')}
           />
           <TextInput
-            label="Breeds"
-            placeholder="e.g. Boran, Galla goats"
+            label={m.store_supplier_breeds()}
+            placeholder={m.store_supplier_breeds_example()}
             maxLength={120}
             {...form.getInputProps('breeds')}
           />
           <NumberInput
-            label="Animals a month, typically"
+            label={m.store_supplier_head()}
             required
             min={1}
             allowDecimal={false}
@@ -137,7 +138,7 @@ export function SupplierApplicationForm({ onSubmit, sending, error }: Props) {
             error={form.errors['headPerMonth']}
           />
           <NumberInput
-            label="Typical live weight of one animal (kg)"
+            label={m.store_supplier_weight()}
             required
             min={1}
             allowDecimal={false}
@@ -146,32 +147,32 @@ export function SupplierApplicationForm({ onSubmit, sending, error }: Props) {
             error={form.errors['typicalLiveWeightKg']}
           />
           <TextInput
-            label="Permits and certificates"
-            description="Reference numbers, e.g. the veterinary movement permit"
+            label={m.store_supplier_permits()}
+            description={m.store_supplier_permits_note()}
             maxLength={200}
             {...form.getInputProps('certificates')}
           />
         </SimpleGrid>
-        <Radio.Group label="How the animals reach the shop" required {...form.getInputProps('delivery')}>
+        <Radio.Group label={m.store_supplier_delivery()} required {...form.getInputProps('delivery')}>
           <Group mt="xs">
             {SUPPLY_DELIVERY.map((delivery) => (
-              <Radio key={delivery} value={delivery} label={SUPPLY_DELIVERY_LABEL[delivery]} />
+              <Radio key={delivery} value={delivery} label={SUPPLY_DELIVERY_WORDS[delivery]()} />
             ))}
           </Group>
         </Radio.Group>
         <Checkbox
-          label="The shop may call, text or email me about supplying"
+          label={m.store_supplier_consent()}
           {...form.getInputProps('consent', { type: 'checkbox' })}
         />
         {!online && (
           <Alert color="yellow" role="status">
-            You are offline. Your answers stay here; send the application when you have signal.
+            {m.store_supplier_offline()}
           </Alert>
         )}
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={sending} disabled={!online}>
-            Send application
+            {m.store_supplier_send()}
           </Button>
         </Group>
       </Stack>

@@ -22,7 +22,7 @@ export function untranslated(used: Iterable<string>, catalogue: Record<string, u
 }
 
 /** One area's catalogue for one locale: where it is kept, and its messages by name. */
-export type AreaCatalogue = { file: string; messages: Record<string, unknown> };
+type AreaCatalogue = { file: string; messages: Record<string, unknown> };
 
 /**
  * One locale's catalogue, from every area's file (messages/<area>/<locale>.json), and the names two areas

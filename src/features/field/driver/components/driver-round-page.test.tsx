@@ -53,7 +53,9 @@ describe('the driver’s round', () => {
     renderRound();
     expect(await screen.findByRole('heading', { name: 'Safari ya leo' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Asubuhi, 8:00–11:00' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Za siku zilizopita, bado hazijafikishwa' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Za siku zilizopita, bado hazijafikishwa' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Za kufikisha: 2' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Oda NY-1' })).toBeInTheDocument();
     expect(screen.getAllByText('Iko njiani kukufikia')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@nyama/domain/delivery/address';
@@ -7,6 +7,7 @@ import { useSession } from '../../../common/auth/api/use-session';
 import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { useCurrentOrder } from '../../orders/public';
+import { keepLanguageOnProfile } from '../../../common/auth/api/profile-language';
 import { UserPage } from './user-page';
 
 // Amina is signed in with no open order; her addresses, the zones and her choice about offers are read
@@ -35,6 +36,11 @@ vi.mock('../api/data-rights', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/data-rights')>()),
   marketingConsentQuery: (uid: string) =>
     queryOptions({ queryKey: ['consents', uid, 'marketing'], queryFn: () => Promise.resolve(null) }),
+}));
+
+// The profile's write of the language is Firestore's (the journeys and rules test it): here, what was asked.
+vi.mock('../../../common/auth/api/profile-language', () => ({
+  keepLanguageOnProfile: vi.fn(() => Promise.resolve()),
 }));
 
 afterEach(() => speak('en-KE'));
@@ -75,5 +81,36 @@ describe('the customer’s account page (decision 072)', () => {
     expect(
       screen.queryByText(/Your account|Sign out|Current order|Delivery addresses|Your data|Enter|User/),
     ).not.toBeInTheDocument();
+  });
+
+  it('switches the language on the device and the profile, from the profile’s own choice', async () => {
+    speak('sw-KE');
+    vi.mocked(useSession).mockReturnValue({
+      status: 'signedIn',
+      uid: 'amina',
+      email: 'amina@example.test',
+      role: 'User',
+      profile: {
+        status: 'ready',
+        profile: {
+          name: 'Amina',
+          surname: 'Otieno',
+          mob: '254712345678',
+          email: 'amina@example.test',
+          language: 'sw-KE',
+        },
+      },
+    });
+    vi.mocked(useCurrentOrder).mockReturnValue({ status: 'none' });
+    renderRoutes('/user', { '/user': UserPage, '/logout': null, '/newaddress': null, '/privacy': null });
+
+    const choice = await screen.findByRole('radiogroup', { name: 'Lugha' });
+    expect(screen.getByText('Arifa na jumbe fupi za duka zitatumia lugha hii pia.')).toBeInTheDocument();
+    await userEvent.click(within(choice).getByText('English'));
+
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.getByText('The shop’s notifications and texts speak it too.')).toBeInTheDocument();
+    expect(localStorage.getItem('nyama-locale')).toBe('en-KE');
+    await waitFor(() => expect(keepLanguageOnProfile).toHaveBeenCalledWith('amina', 'en-KE'));
   });
 });

@@ -7,6 +7,7 @@ import { useCurrentOrder } from '../../orders/public';
 import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
 import { DataRightsCard } from './data-rights-card';
+import { LanguageChoice } from './language-choice';
 import { ProfileForm } from './profile-form';
 import type { Role } from '@nyama/domain/people/roles';
 import { m } from '../../../../paraglide/messages';
@@ -60,6 +61,7 @@ export function UserPage() {
                 submitLabel={m.account_user_save()}
               />
             )}
+            {profile.status === 'ready' && <LanguageChoice />}
           </Stack>
         </Card>
         <CurrentOrderCard currentOrder={currentOrder} />

@@ -9,6 +9,8 @@ export const DEMO = {
   farmer: 'farmer@nyama.test',
   farmer2: 'farmer2@nyama.test',
   driver: 'driver@nyama.test',
+  /** Juma Mwita, whose profile speaks Kiswahili. */
+  driver2: 'driver2@nyama.test',
 } as const;
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { WEIGHT_TOLERANCE_BPS } from '@nyama/domain/catalogue/quantity';
+import { m } from '../paraglide/messages';
 
 const TOLERANCE_PERCENT = WEIGHT_TOLERANCE_BPS / 100;
 
@@ -7,8 +8,7 @@ const TOLERANCE_PERCENT = WEIGHT_TOLERANCE_BPS / 100;
 export function CatchWeightNote() {
   return (
     <Text size="sm" c="dimmed">
-      Weights are estimates: we weigh your order when we pack it, and the final price follows the weight,
-      within ±{TOLERANCE_PERCENT}% of the estimate.
+      {m.shared_catch_weight({ percent: String(TOLERANCE_PERCENT) })}
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { m } from '../paraglide/messages';
 
 /** One step of a multi-step flow: its id, where it lives and what it is called. */
 type Step = { id: string; path: string; label: string };
@@ -17,7 +18,7 @@ export function CheckoutFrame({ steps, step, title, children }: Props) {
   const current = steps.findIndex((candidate) => candidate.id === step);
   return (
     <Stack maw={720} mx="auto" gap="md">
-      <Group gap={6} component="nav" aria-label="Checkout steps" wrap="wrap">
+      <Group gap={6} component="nav" aria-label={m.shared_checkout_steps()} wrap="wrap">
         {steps.map((candidate, index) => (
           <Group key={candidate.id} gap={6} wrap="nowrap">
             {index > 0 && (

@@ -2,6 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeCallableError } from '../lib/firebase/callable-error';
+import { m } from '../paraglide/messages';
 
 type Props = {
   applied: string | null;
@@ -45,7 +46,7 @@ export function CouponField({ applied, refusal, check, onChange }: Props) {
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label="Coupon code"
+          label={m.shared_coupon_code()}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
           error={error}
@@ -55,17 +56,17 @@ export function CouponField({ applied, refusal, check, onChange }: Props) {
         />
         {applied ? (
           <Button variant="default" mt={25} onClick={remove}>
-            Remove
+            {m.shared_coupon_remove()}
           </Button>
         ) : (
           <Button type="submit" variant="light" mt={25} loading={apply.isPending}>
-            Apply
+            {m.shared_coupon_apply()}
           </Button>
         )}
       </Group>
       {applied && !refusal && (
         <Text size="sm" c="green" mt={4}>
-          {applied} is applied.
+          {m.shared_coupon_applied({ code: applied })}
         </Text>
       )}
     </form>

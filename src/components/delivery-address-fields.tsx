@@ -1,6 +1,7 @@
 import { Group, Select, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { areaInZone, areaRefusal, type Zone } from '@nyama/domain/delivery/zone';
+import { m } from '../paraglide/messages';
 
 type Field = 'zoneId' | 'area' | 'street' | 'building' | 'notes';
 type ZoneOption = Pick<Zone, 'name' | 'areas'> & { id: string };
@@ -38,13 +39,13 @@ export function DeliveryAddressFields({ zones, inputProps }: Props) {
   return (
     <>
       <Select
-        label="Delivery area"
-        description="We deliver only inside these areas; see Delivery areas for fees."
-        placeholder={zones ? 'Choose the area' : 'Loading areas…'}
+        label={m.shared_address_zone()}
+        description={m.shared_address_zone_help()}
+        placeholder={zones ? m.shared_address_choose_zone() : m.shared_address_loading_zones()}
         data={zoneOptions}
         required
         searchable
-        nothingFoundMessage="We do not deliver there yet"
+        nothingFoundMessage={m.shared_address_zone_none()}
         {...zoneField}
         onChange={(zoneId) => {
           zoneField.onChange(zoneId ?? '');
@@ -55,22 +56,22 @@ export function DeliveryAddressFields({ zones, inputProps }: Props) {
       />
       <Group grow align="flex-start" wrap="wrap">
         <Select
-          label="Estate or area"
-          placeholder={zone ? 'Choose the estate' : 'Choose the delivery area first'}
+          label={m.shared_address_estate()}
+          placeholder={zone ? m.shared_address_choose_estate() : m.shared_address_zone_first()}
           data={zone?.areas ?? []}
           disabled={!zone}
           required
           searchable
           miw={200}
-          nothingFoundMessage={zone && `${zone.name} does not cover it: choose another delivery area`}
+          nothingFoundMessage={zone && m.shared_address_estate_none({ zone: zone.name })}
           {...areaField}
           value={zone?.areas.includes(String(areaField.value)) ? String(areaField.value) : null}
           onChange={(area) => areaField.onChange(area ?? '')}
         />
-        <TextInput label="Street or road" required miw={200} {...inputProps('street')} />
+        <TextInput label={m.shared_address_street()} required miw={200} {...inputProps('street')} />
       </Group>
-      <TextInput label="Building, floor, house number" {...inputProps('building')} />
-      <Textarea label="Directions for the driver" autosize minRows={2} {...inputProps('notes')} />
+      <TextInput label={m.shared_address_building()} {...inputProps('building')} />
+      <Textarea label={m.shared_address_directions()} autosize minRows={2} {...inputProps('notes')} />
     </>
   );
 }

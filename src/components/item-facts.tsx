@@ -1,8 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { isInStock, UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
-import { describeSelling, describeStock, describeVat } from '@nyama/domain/catalogue/item-facts';
+import { isInStock, type Item } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
+import { UNIT_WORDS } from '../lib/domain-words';
+import { sellingWords, stockWords, vatWords } from '../lib/quantity-words';
 
 /**
  * What anyone choosing how much of an item needs: its price now and unit, the stock, how it is sold (steps,
@@ -15,15 +16,15 @@ export function ItemFacts({ item, nowMs }: { item: Item; nowMs: number }) {
         <Text fz="xl" fw={700}>
           {formatKes(priceAt(item, nowMs))}
         </Text>
-        <Text c="dimmed">{UNIT_LABEL[item.unit]}</Text>
+        <Text c="dimmed">{UNIT_WORDS[item.unit]()}</Text>
         <Badge color={isInStock(item) ? 'green' : 'ember'} variant="light">
-          {describeStock(item)}
+          {stockWords(item)}
         </Badge>
       </Group>
       <Stack gap={0}>
-        <Text size="sm">{describeSelling(item)}</Text>
+        <Text size="sm">{sellingWords(item)}</Text>
         <Text size="sm" c="dimmed">
-          {describeVat(item.taxRateBps)}
+          {vatWords(item.taxRateBps)}
         </Text>
       </Stack>
     </Stack>

@@ -1,13 +1,19 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { kenyanPhoneSchema } from '@nyama/domain/kernel/phone';
+import { kenyanPhoneSchema, PHONE_ERROR } from '@nyama/domain/kernel/phone';
+import { sentenceInSpokenWords } from '../lib/problem-words';
 import { firstProblem } from '../lib/schema-sentences';
+import { m } from '../paraglide/messages';
 
-/** A form's rule for the number an M-Pesa prompt goes to: a Kenyan mobile, written any common way. */
+/**
+ * A form's rule for the number an M-Pesa prompt goes to: a Kenyan mobile, written any common way; its
+ * problem in the page's language.
+ */
 export function mpesaNumberError(value: string): string | null {
-  return firstProblem(kenyanPhoneSchema, value);
+  const problem = firstProblem(kenyanPhoneSchema, value);
+  return problem && sentenceInSpokenWords(problem, { [PHONE_ERROR]: m.account_problem_phone });
 }
 
 /** The number an M-Pesa prompt goes to; give it the form's `getInputProps('phone')`. */
 export function MpesaNumberField(props: Omit<TextInputProps, 'label' | 'type'>) {
-  return <TextInput label="M-Pesa number" type="tel" autoComplete="tel" {...props} />;
+  return <TextInput label={m.shared_mpesa_number()} type="tel" autoComplete="tel" {...props} />;
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderLine } from '@nyama/domain/orders/order';
+import { speak } from '../lib/locale';
 import { renderWithMantine } from '../testing/render';
 import { OrderLines } from './order-lines';
 
@@ -15,6 +16,8 @@ const line: OrderLine = {
   lineTotalCents: 90_000,
   taxRateBps: 0,
 };
+
+afterEach(() => speak('en-KE'));
 
 describe('OrderLines', () => {
   it('says where a packed line’s meat came from, once per lot', () => {
@@ -48,5 +51,24 @@ describe('OrderLines', () => {
   it('says nothing of origin before packing', () => {
     renderWithMantine(<OrderLines lines={[line]} />);
     expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili: the weighing and where the meat came from', () => {
+    speak('sw-KE');
+    const origin = {
+      number: 'L-20261123-K7QD',
+      farm: { firstName: 'Kipchoge', county: 'Narok' },
+      slaughterDate: null,
+      inspectionStamp: null,
+    };
+    renderWithMantine(
+      <OrderLines
+        lines={[{ ...line, weighedGrams: 1_050, lots: [{ lotId: 'a', quantity: 1_050, origin }] }]}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Bidhaa za oda' })).toBeInTheDocument();
+    expect(screen.getByText('Kutoka shamba la Kipchoge, Narok · kundi L-20261123-K7QD')).toBeInTheDocument();
+    expect(screen.getByText(/^imepimwa /)).toBeInTheDocument();
+    expect(screen.queryByText(/^From |weighed/)).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { OrderLine } from '@nyama/domain/orders/order';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { formatWeight } from '@nyama/domain/kernel/weight';
+import { quantityWords } from '../lib/quantity-words';
+import { m } from '../paraglide/messages';
 import { LineOrigins } from './line-origins';
 
 /**
@@ -11,7 +12,7 @@ import { LineOrigins } from './line-origins';
  */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   return (
-    <Table fz="sm" verticalSpacing={6} aria-label="Order lines">
+    <Table fz="sm" verticalSpacing={6} aria-label={m.shared_lines_label()}>
       <Table.Tbody>
         {lines.map((line) => (
           <Table.Tr key={line.itemId}>
@@ -20,16 +21,16 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               {line.unit !== 'kg' && line.estimatedGrams > 0 && (
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  · about {formatWeight(line.estimatedGrams)}
+                  · {m.shared_lines_about({ weight: formatWeight(line.estimatedGrams) })}
                 </Text>
               )}
               <LineOrigins lots={line.lots} />
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {describeQuantity(line, line.quantity)}
+              {quantityWords(line, line.quantity)}
               {line.weighedGrams && (
                 <Text size="xs" c="dimmed">
-                  weighed {formatWeight(line.weighedGrams)}
+                  {m.shared_lines_weighed({ weight: formatWeight(line.weighedGrams) })}
                 </Text>
               )}
             </Table.Td>

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { OrderRefund } from '@nyama/domain/orders/order';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
+import { speak } from '../lib/locale';
 import { renderWithMantine } from '../testing/render';
 import { OrderMoney } from './order-money';
 
@@ -30,6 +31,8 @@ const trimmedShort = (state: OrderRefund['state'], fields: Partial<OrderRefund> 
 });
 
 const refundItem = () => within(screen.getByRole('list', { name: 'Refunds' })).getByRole('listitem');
+
+afterEach(() => speak('en-KE'));
 
 describe('OrderMoney’s refunds', () => {
   it('none asked for: no refunds, nothing refunded', () => {
@@ -105,5 +108,20 @@ describe('OrderMoney’s refunds', () => {
       `Refund of ${formatKes(5_000)}`,
     ]);
     expect(items[1]).toHaveTextContent('On its way back to the customer’s M-Pesa.');
+  });
+
+  it('speaks Kiswahili: what was paid, the refund and what is left to pay', () => {
+    speak('sw-KE');
+    const account = orderMoneyAccount({
+      ...delivered,
+      refundedCents: 10_000,
+      refunds: [trimmedShort('succeeded', { reference: 'QK7H2M9XLP', settledAtMs: 2 })],
+    });
+    renderWithMantine(<OrderMoney account={account} reader="customer" />);
+    const refund = within(screen.getByRole('list', { name: 'Pesa zinazorudishwa' })).getByRole('listitem');
+    expect(refund).toHaveTextContent('Imerudishwa kwenye M-Pesa yako, kumbukumbu QK7H2M9XLP.');
+    expect(screen.getByLabelText('Ililipwa kabla ya kufikisha')).toHaveTextContent('Ksh 1,348');
+    expect(screen.getByLabelText('Bado kulipa')).toHaveTextContent('Hakuna');
+    expect(screen.queryByText(/Sent back|Still to pay|Paid before delivery/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';
 import type { OrderPricing } from '@nyama/domain/catalogue/pricing';
 import type { Settlement } from '@nyama/domain/orders/settlement';
+import { m } from '../paraglide/messages';
 
 type Props = {
   pricing: Omit<OrderPricing, 'lines'>;
@@ -13,12 +14,10 @@ type Props = {
 };
 
 const SETTLED: Record<Settlement, (amount: string, paid: boolean) => string> = {
-  absorbed: () => 'Within the weighing tolerance: nothing more to pay.',
+  absorbed: () => m.shared_totals_absorbed(),
   topUp: (amount, paid) =>
-    paid
-      ? `The ${amount} difference is paid.`
-      : `${amount} more to pay, on the M-Pesa prompt we send or to the driver on delivery.`,
-  refund: (amount) => `${amount} is refunded to you.`,
+    paid ? m.shared_totals_top_up_paid({ amount }) : m.shared_totals_top_up({ amount }),
+  refund: (amount) => m.shared_totals_refund({ amount }),
 };
 
 /** What the change or the scale means for the customer's money; the weighing, coming later, has the last word. */
@@ -28,7 +27,7 @@ function settledSentence({ weighing, balance, change }: NonNullable<Props['place
   if (weighing)
     return weighing.settlement && SETTLED[weighing.settlement](formatKes(weighing.settleCents), paid);
   if (!change?.settlement) return null;
-  if (change.settlement === 'absorbed') return 'The difference is small: nothing more to pay.';
+  if (change.settlement === 'absorbed') return m.shared_totals_small_change();
   return SETTLED[change.settlement](formatKes(change.settleCents), paid);
 }
 
@@ -50,36 +49,44 @@ export function OrderTotals({ pricing, couponCode, pickup, placed }: Props) {
   const settled = placed && settledSentence(placed);
   return (
     <Stack gap={4}>
-      <Row label="Subtotal" value={formatKes(pricing.subtotalCents)} />
+      <Row label={m.shared_totals_subtotal()} value={formatKes(pricing.subtotalCents)} />
       <Row
-        label="Delivery"
+        label={m.shared_totals_delivery()}
         value={
-          pickup ? 'Pickup' : pricing.deliveryFeeCents === 0 ? 'Free' : formatKes(pricing.deliveryFeeCents)
+          pickup
+            ? m.shared_totals_pickup()
+            : pricing.deliveryFeeCents === 0
+              ? m.shared_totals_free()
+              : formatKes(pricing.deliveryFeeCents)
         }
       />
       {pricing.discountCents > 0 && (
         <Row
-          label={couponCode ? `Discount (${couponCode})` : 'Discount'}
+          label={
+            couponCode ? m.shared_totals_discount_code({ code: couponCode }) : m.shared_totals_discount()
+          }
           value={`−${formatKes(pricing.discountCents)}`}
         />
       )}
       {pricing.roundingCents !== 0 && (
         <Row
-          label="Rounding to whole shillings"
+          label={m.shared_totals_rounding()}
           value={`${pricing.roundingCents > 0 ? '+' : '−'}${formatKes(Math.abs(pricing.roundingCents))}`}
         />
       )}
       <Divider my={4} />
-      <Row label="Total" value={formatKes(pricing.totalCents)} strong />
+      <Row label={m.shared_totals_total()} value={formatKes(pricing.totalCents)} strong />
       <Text size="xs" c="dimmed">
-        Includes VAT of {formatKes(pricing.taxCents)}.
+        {m.shared_totals_vat({ amount: formatKes(pricing.taxCents) })}
       </Text>
       {change && (
         <Text size="sm">
-          Changed by the shop: {change.reason}. It was {formatKes(change.previousTotalCents)}.
+          {m.shared_totals_changed({ reason: change.reason, amount: formatKes(change.previousTotalCents) })}
         </Text>
       )}
-      {weighing && <Row label="Total after weighing" value={formatKes(weighing.finalTotalCents)} strong />}
+      {weighing && (
+        <Row label={m.shared_totals_after_weighing()} value={formatKes(weighing.finalTotalCents)} strong />
+      )}
       {settled && <Text size="sm">{settled}</Text>}
     </Stack>
   );

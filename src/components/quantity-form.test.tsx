@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
+import { speak } from '../lib/locale';
 import { renderWithMantine } from '../testing/render';
 import { QuantityForm } from './quantity-form';
 
@@ -15,6 +16,8 @@ const sirloin = {
   }),
   id: 'beef-sirloin',
 };
+
+afterEach(() => speak('en-KE'));
 
 describe('QuantityForm', () => {
   it('shows the refusal’s sentence', async () => {
@@ -38,5 +41,29 @@ describe('QuantityForm', () => {
     await userEvent.click(button);
     await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(onAdd).toHaveBeenCalledTimes(2);
+  });
+
+  it('speaks Kiswahili: the question, the stepper, the estimate and the weighing note', () => {
+    speak('sw-KE');
+    renderWithMantine(
+      <QuantityForm item={sirloin} already={0} submitLabel="Weka kwenye kikapu" onAdd={vi.fn()} />,
+    );
+    expect(screen.getByText('Kiasi gani?')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Uzito wa Beef sirloin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Punguza' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ongeza' })).toBeEnabled();
+    expect(screen.getByLabelText('Makadirio')).toHaveTextContent('Makadirio: Ksh 425');
+    expect(screen.getByText(/^Uzito ni makadirio: tunapima oda yako/)).toBeInTheDocument();
+    expect(screen.queryByText('How much?')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Estimated|Weights are estimates/)).not.toBeInTheDocument();
+  });
+
+  it('says a sold-out item in Kiswahili', () => {
+    speak('sw-KE');
+    renderWithMantine(
+      <QuantityForm item={{ ...sirloin, stockGrams: 0 }} already={0} submitLabel="Weka" onAdd={vi.fn()} />,
+    );
+    expect(screen.getByText('Beef sirloin imeisha kwa sasa. Angalia tena kesho.')).toBeInTheDocument();
+    expect(screen.queryByText(/Sold out|sold out/)).not.toBeInTheDocument();
   });
 });

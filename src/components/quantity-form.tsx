@@ -5,6 +5,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { priceLine } from '@nyama/domain/catalogue/pricing';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { maximumQuantity, minimumQuantity } from '../lib/quantity-steps';
+import { m } from '../paraglide/messages';
 import { CatchWeightNote } from './catch-weight-note';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -30,8 +31,8 @@ export function QuantityForm({ item, already, submitLabel, onAdd, children }: Pr
   const [nowMs] = useState(() => Date.now());
   if (maximumQuantity(item) === null) {
     return (
-      <Alert color="ember" variant="light" title="Sold out">
-        {item.name} is sold out for now. Check again tomorrow.
+      <Alert color="ember" variant="light" title={m.shared_item_sold_out()}>
+        {m.shared_quantity_sold_out_body({ name: item.name })}
       </Alert>
     );
   }
@@ -44,7 +45,7 @@ export function QuantityForm({ item, already, submitLabel, onAdd, children }: Pr
     } catch (failure: unknown) {
       // The phone refused the write, or the code for it did not load offline: say so, nothing was added.
       console.error(failure);
-      setError('Nothing was added: this phone could not save it. Check your connection and try again.');
+      setError(m.shared_quantity_not_saved());
     } finally {
       setAdding(false);
     }
@@ -53,17 +54,25 @@ export function QuantityForm({ item, already, submitLabel, onAdd, children }: Pr
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Text fw={700}>{item.unit === 'kg' ? 'How much?' : 'How many?'}</Text>
+        <Text fw={700}>
+          {item.unit === 'kg' ? m.shared_quantity_how_much() : m.shared_quantity_how_many()}
+        </Text>
         <QuantityStepper
           item={item}
           value={quantity}
           onChange={setQuantity}
-          label={`${item.unit === 'kg' ? 'Weight' : 'Number'} of ${item.name}`}
+          label={
+            item.unit === 'kg'
+              ? m.shared_quantity_weight_of({ name: item.name })
+              : m.shared_quantity_number_of({ name: item.name })
+          }
           alreadyInCart={already}
         />
-        <Text size="sm" aria-label="Estimate">
-          {item.unit !== 'kg' && estimatedGrams > 0 && `About ${formatWeight(estimatedGrams)} · `}
-          Estimated {formatKes(lineTotalCents)}
+        <Text size="sm" aria-label={m.shared_quantity_estimate()}>
+          {item.unit !== 'kg' &&
+            estimatedGrams > 0 &&
+            `${m.shared_quantity_about({ weight: formatWeight(estimatedGrams) })} · `}
+          {m.shared_quantity_estimated({ amount: formatKes(lineTotalCents) })}
         </Text>
         {item.unit === 'kg' && <CatchWeightNote />}
         {error && (

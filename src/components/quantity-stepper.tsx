@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { Item } from '@nyama/domain/catalogue/catalog';
-import { checkQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { quantityRefusal, quantityWords } from '../lib/quantity-words';
 import { minimumQuantity, quantityStep } from '../lib/quantity-steps';
+import { m } from '../paraglide/messages';
 
 type Props = {
   item: Item;
@@ -19,35 +20,35 @@ type Props = {
 export function QuantityStepper({ item, value, onChange, label, alreadyInCart = 0, disabled }: Props) {
   const step = quantityStep(item);
   const more = value + step;
-  const moreCheck = checkQuantity(item, more + alreadyInCart);
+  const refusal = quantityRefusal(item, more + alreadyInCart);
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap" role="group" aria-label={label}>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Less"
+          aria-label={m.shared_quantity_less()}
           disabled={disabled || value - step < minimumQuantity(item)}
           onClick={() => onChange(value - step)}
         >
           <IconMinus size={16} />
         </ActionIcon>
         <Text fw={700} miw={72} ta="center" aria-live="polite" data-testid="quantity">
-          {describeQuantity(item, value)}
+          {quantityWords(item, value)}
         </Text>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="More"
-          disabled={disabled || !moreCheck.ok}
+          aria-label={m.shared_quantity_more()}
+          disabled={disabled || refusal !== null}
           onClick={() => onChange(more)}
         >
           <IconPlus size={16} />
         </ActionIcon>
       </Group>
-      {!moreCheck.ok && !disabled && (
+      {refusal && !disabled && (
         <Text size="xs" c="dimmed">
-          {moreCheck.reason}
+          {refusal}
         </Text>
       )}
     </Stack>

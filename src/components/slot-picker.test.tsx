@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nairobiDate, slotDocId } from '@nyama/domain/delivery/slots';
+import { speak } from '../lib/locale';
 import { renderRoutes } from '../testing/render';
 import { SlotPicker } from './slot-picker';
 
@@ -18,6 +20,8 @@ function showPicker() {
     '/': () => <SlotPicker zoneId="westlands" capacity={10} value={null} onChange={() => undefined} />,
   });
 }
+
+afterEach(() => speak('en-KE'));
 
 describe('SlotPicker', () => {
   it('says the windows are being checked while their bookings load, instead of showing them closed', async () => {
@@ -37,5 +41,18 @@ describe('SlotPicker', () => {
     expect(screen.queryByText('Checking…')).not.toBeInTheDocument();
     // Tomorrow's windows are always ahead of their cut-off, whatever the time of day the test runs.
     expect(screen.getAllByRole('radio').some((window) => !window.hasAttribute('disabled'))).toBe(true);
+  });
+
+  it('speaks Kiswahili: the days, the windows and why one is closed', async () => {
+    const tomorrow = { date: nairobiDate(Date.now() + 86_400_000), slotId: 'morning' as const };
+    bookings.answer = () => Promise.resolve({ [slotDocId(tomorrow, 'westlands')]: 10 });
+    speak('sw-KE');
+    showPicker();
+    expect(await screen.findByRole('group', { name: 'Kesho' })).toBeInTheDocument();
+    expect(screen.getByText('Muda wa kufikisha')).toBeInTheDocument();
+    expect(screen.getAllByText('Asubuhi, 8:00–11:00').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Muda huu umejaa; chagua mwingine.')).toBeInTheDocument();
+    expect(screen.queryByText('Delivery window')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Morning|Tomorrow|window is full/)).not.toBeInTheDocument();
   });
 });

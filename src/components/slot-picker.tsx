@@ -2,8 +2,9 @@ import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { slotDocId, slotOptions, type DeliverySlot, type SlotOption } from '@nyama/domain/delivery/slots';
-import { describeSlotDate } from '../lib/slot-labels';
+import { describeSlotDate, SLOT_WORDS, slotRefusalWords } from '../lib/slot-labels';
 import { slotsTakenQuery } from '../lib/slots-taken';
+import { m } from '../paraglide/messages';
 
 type Props = {
   zoneId: string;
@@ -27,7 +28,7 @@ export function SlotPicker({ zoneId, capacity, value, onChange }: Props) {
 
   return (
     <Radio.Group
-      label="Delivery window"
+      label={m.shared_slot_window()}
       value={value ? keyOf(value) : null}
       onChange={(key) => {
         const option = byKey.get(key);
@@ -36,12 +37,12 @@ export function SlotPicker({ zoneId, capacity, value, onChange }: Props) {
     >
       {taken.isLoading && (
         <Text size="sm" c="dimmed" mt={4} role="status">
-          Checking which windows are free…
+          {m.shared_slot_checking_free()}
         </Text>
       )}
       {taken.isError && (
         <Text size="sm" c="dimmed" mt={4}>
-          We could not check how full the windows are; we confirm yours when you pay.
+          {m.shared_slot_check_failed()}
         </Text>
       )}
       <Stack gap="md" mt="xs">
@@ -71,16 +72,16 @@ function SlotCard({ option, checking }: { option: SlotOption; checking: boolean 
         <Radio.Indicator disabled={!option.open || checking} />
         <Stack gap={2}>
           <Text size="sm" fw={700} c={option.open ? undefined : 'dimmed'}>
-            {option.label}
+            {SLOT_WORDS[option.slotId]()}
           </Text>
           {checking ? (
             <Text size="xs" c="dimmed">
-              Checking…
+              {m.shared_slot_checking()}
             </Text>
           ) : (
             option.reason && (
               <Text size="xs" c="dimmed">
-                {option.reason}
+                {slotRefusalWords(option.reason)}
               </Text>
             )
           )}

@@ -1,13 +1,17 @@
 import { Text, Timeline } from '@mantine/core';
 import type { Order } from '@nyama/domain/orders/order';
-import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { ORDER_STATUS_WORDS } from '../lib/domain-words';
+import { spokenLocale } from '../lib/locale';
+import { m } from '../paraglide/messages';
 
-const dayAndTime = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Nairobi',
-});
+/** "Mon 16:05" in the page's language, Nairobi time. */
+const dayAndTime = (ms: number) =>
+  new Date(ms).toLocaleString(spokenLocale(), {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Nairobi',
+  });
 
 type Props = {
   history: Order['statusHistory'];
@@ -16,11 +20,16 @@ type Props = {
 };
 
 /** Every status the order went through, newest last, with when (Nairobi time). */
-export function StatusTimeline({ history, formatTime = (ms) => dayAndTime.format(ms) }: Props) {
+export function StatusTimeline({ history, formatTime = dayAndTime }: Props) {
   return (
-    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label="Order status history">
+    <Timeline
+      active={history.length - 1}
+      bulletSize={14}
+      lineWidth={2}
+      aria-label={m.shared_timeline_label()}
+    >
       {history.map((step) => (
-        <Timeline.Item key={`${step.status}-${step.atMs}`} title={ORDER_STATUS_LABEL[step.status]}>
+        <Timeline.Item key={`${step.status}-${step.atMs}`} title={ORDER_STATUS_WORDS[step.status]()}>
           <Text size="xs" c="dimmed">
             {formatTime(step.atMs)}
           </Text>

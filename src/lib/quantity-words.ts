@@ -1,11 +1,67 @@
-import type { Item } from '@nyama/domain/catalogue/catalog';
+import { isInStock, type Item } from '@nyama/domain/catalogue/catalog';
+import {
+  availableQuantity,
+  checkQuantity,
+  MAX_LINE_GRAMS,
+  MAX_LINE_UNITS,
+} from '@nyama/domain/catalogue/quantity';
 import { formatWeight } from '@nyama/domain/kernel/weight';
-import { m } from '../../../paraglide/messages';
+import { m } from '../paraglide/messages';
 
-/** A quantity in the page's language, as the domain's describeQuantity writes it in English: "750 g", "2 pc". */
+/**
+ * The domain's quantities and selling rules in the page's language (decision 072). The domain words them in
+ * English for the functions too (`describeQuantity`, `checkQuantity`, `describeStock`…); English here reads
+ * word for word as the domain's, which the tests hold.
+ */
+
+/** A quantity, as the domain's describeQuantity writes it in English: "750 g", "2 pc". */
 export function quantityWords(item: Pick<Item, 'unit'>, quantity: number): string {
   if (item.unit === 'kg') return formatWeight(quantity);
   return item.unit === 'piece'
     ? m.store_quantity_pieces({ count: quantity })
     : m.store_quantity_packs({ count: quantity });
+}
+
+/** Why `checkQuantity` refuses this quantity, or null when it accepts it. */
+export function quantityRefusal(item: Item, quantity: number): string | null {
+  if (checkQuantity(item, quantity).ok) return null;
+  const name = item.name;
+  if (!Number.isInteger(quantity) || quantity <= 0) return m.shared_quantity_choose({ name });
+  if (item.unit === 'kg' && quantity < item.minGrams) {
+    return m.shared_quantity_from({ name, weight: formatWeight(item.minGrams) });
+  }
+  if (item.unit === 'kg' && quantity % item.stepGrams !== 0) {
+    return m.shared_quantity_steps({ name, weight: formatWeight(item.stepGrams) });
+  }
+  const cap = item.unit === 'kg' ? MAX_LINE_GRAMS : MAX_LINE_UNITS;
+  if (quantity > cap) return m.shared_quantity_at_most({ name, quantity: quantityWords(item, cap) });
+  const available = availableQuantity(item);
+  return available === 0
+    ? m.shared_quantity_sold_out({ name })
+    : m.shared_quantity_only_left({ name, quantity: quantityWords(item, available) });
+}
+
+/** "12 kg in stock", "3 pc in stock" or "Sold out". */
+export function stockWords(item: Item): string {
+  return isInStock(item)
+    ? m.shared_item_in_stock({ quantity: quantityWords(item, availableQuantity(item)) })
+    : m.shared_item_sold_out();
+}
+
+/** The VAT class as customers read it: prices already include it. */
+export function vatWords(taxRateBps: number): string {
+  return taxRateBps === 0
+    ? m.shared_item_vat_exempt()
+    : m.shared_item_vat_included({ rate: String(taxRateBps / 100) });
+}
+
+/** How the item is sold, e.g. "Sold by weight, from 500 g in steps of 250 g" or "…, about 1.4 kg each". */
+export function sellingWords(item: Item): string {
+  if (item.unit === 'kg') {
+    return m.shared_item_by_weight({ min: formatWeight(item.minGrams), step: formatWeight(item.stepGrams) });
+  }
+  const sold = item.unit === 'piece' ? m.shared_item_by_piece() : m.shared_item_by_pack();
+  return item.estimatedGramsPerUnit
+    ? m.shared_item_each({ sold, weight: formatWeight(item.estimatedGramsPerUnit) })
+    : sold;
 }

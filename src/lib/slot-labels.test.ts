@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { describeSlot, describeSlotDate } from './slot-labels';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkSlot, SLOTS } from '@nyama/domain/delivery/slots';
+import { setLocale } from '../paraglide/runtime';
+import { describeSlot, describeSlotDate, SLOT_WORDS, slotRefusalWords } from './slot-labels';
+
+const speak = (locale: 'en-KE' | 'sw-KE') => setLocale(locale, { reload: false });
+
+afterEach(() => speak('en-KE'));
 
 // 22 November 2026, 21:30 in Nairobi (18:30 UTC): late evening, so "tomorrow" is the 23rd.
 const now = Date.UTC(2026, 10, 22, 18, 30);
@@ -18,5 +24,19 @@ describe('slot labels', () => {
     expect(describeSlot({ date: '2026-11-23', slotId: 'morning' }, now)).toBe(
       'Tomorrow, Morning, 8:00–11:00',
     );
+  });
+  it('names each window as the domain does, in English', () => {
+    for (const slot of SLOTS) expect(SLOT_WORDS[slot.id]()).toBe(slot.label);
+  });
+  it('says the day, the window and why one is closed in Kiswahili', () => {
+    const tooLate = checkSlot({ date: '2026-11-22', slotId: 'morning' }, now, 0, 10) ?? '';
+    const full = checkSlot({ date: '2026-11-23', slotId: 'morning' }, now, 10, 10) ?? '';
+    const tooFar = checkSlot({ date: '2026-11-26', slotId: 'morning' }, now, 0, 10) ?? '';
+    for (const reason of [tooLate, full, tooFar]) expect(slotRefusalWords(reason)).toBe(reason);
+    speak('sw-KE');
+    expect(describeSlot({ date: '2026-11-23', slotId: 'evening' }, now)).toBe('Kesho, Jioni, 16:00–19:00');
+    expect(describeSlotDate('2026-11-25', now)).toBe('Jumatano, 25 Novemba');
+    expect(slotRefusalWords(full)).toBe('Muda huu umejaa; chagua mwingine.');
+    for (const reason of [tooLate, tooFar]) expect(slotRefusalWords(reason)).not.toBe(reason);
   });
 });

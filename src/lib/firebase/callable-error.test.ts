@@ -3,6 +3,7 @@ import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { SHOP_BUSY_SENTENCES } from '@nyama/domain/kernel/shop-busy';
+import { setLocale } from '../../paraglide/runtime';
 import { describeCallableError, shopBusyStep } from './callable-error';
 
 const functionsError = (code: string, message: string) => new FirebaseError(`functions/${code}`, message);
@@ -67,5 +68,22 @@ describe('describeCallableError', () => {
       .object({ phone: z.string().check(z.minLength(10, 'Enter a Kenyan mobile number')) })
       .safeParse({ phone: '1' });
     expect(describeCallableError(result.error)).toBe('Enter a Kenyan mobile number');
+  });
+  it('says its own sentences in Kiswahili, and the server’s as sent', () => {
+    void setLocale('sw-KE', { reload: false });
+    try {
+      expect(describeCallableError(functionsError('internal', 'internal [0]'))).toBe(
+        'Hatukuweza kufikia duka. Angalia mtandao wako kisha ujaribu tena.',
+      );
+      expect(describeCallableError(new FunctionsError('unavailable', 'x [503]', { busy: 'order' }))).toMatch(
+        /^Duka lina shughuli nyingi/,
+      );
+      expect(describeCallableError(new Error('crash'))).toBe('Kuna tatizo. Tafadhali jaribu tena.');
+      expect(
+        describeCallableError(functionsError('failed-precondition', 'Only 2 kg of Sirloin left. [400]')),
+      ).toBe('Only 2 kg of Sirloin left.');
+    } finally {
+      void setLocale('en-KE', { reload: false });
+    }
   });
 });

@@ -1,25 +1,31 @@
 import { FirebaseError } from 'firebase/app';
 import { z } from 'zod/mini';
-import { SHOP_BUSY_SENTENCES, shopBusySchema, type ShopBusy } from '@nyama/domain/kernel/shop-busy';
+import { shopBusySchema, type ShopBusy } from '@nyama/domain/kernel/shop-busy';
+import { m } from '../../paraglide/messages';
 
 /** The callable SDK appends the HTTP status to the server's message: "Only 2 kg left. [400]". */
 const STATUS_SUFFIX = / \[\d+\]$/;
 /** Status 0: the request got no answer at all (no network, or the connection dropped on the way). */
 const NO_ANSWER = / \[0\]$/;
 
-const NOT_REACHED = 'We could not reach the shop. Check your connection and try again.';
-
 /**
- * The sentences of our own for answers that carry none. Only a request that got no answer blames the
- * connection: an answer came from somewhere, so the shop (or Google's front door to it) was reached.
+ * The sentences of our own for answers that carry none, in the page's language (decision 072). Only a
+ * request that got no answer blames the connection: an answer came from somewhere, so the shop (or
+ * Google's front door to it) was reached.
  */
-const BY_CODE: Record<string, string> = {
-  internal: 'Something went wrong at the shop. Try again in a moment.',
+const BY_CODE: Record<string, () => string> = {
+  internal: m.shared_error_internal,
   // Google's front door refusing while the shop's functions are all taken (a rush), before any ran.
-  unavailable: 'The shop is busy right now. Try again in a moment.',
-  'resource-exhausted': 'The shop is busy right now. Try again in a moment.',
-  'deadline-exceeded': 'The shop took too long to answer. Try again in a moment.',
-  unauthenticated: 'Sign in again to continue.',
+  unavailable: m.shared_error_busy,
+  'resource-exhausted': m.shared_error_busy,
+  'deadline-exceeded': m.shared_error_too_long,
+  unauthenticated: m.shared_error_sign_in,
+};
+
+/** A busy answer's step (decision 058), as the domain's SHOP_BUSY_SENTENCES says it, in the page's language. */
+const BUSY_WORDS: Record<ShopBusy['busy'], () => string> = {
+  order: m.shared_error_busy_order,
+  payment: m.shared_error_busy_payment,
 };
 
 /**
@@ -42,23 +48,22 @@ export function refusedInput(error: unknown): boolean {
 
 /**
  * The sentence to show for a failed callable. Functions answer HttpsErrors whose message is written for
- * the customer; a busy answer reads as its step says; errors without a sentence (a crash, no network) get
- * one of ours.
+ * the customer (in English, as sent); a busy answer reads as its step says; errors without a sentence (a
+ * crash, no network) get one of ours, in the page's language.
  */
 export function describeCallableError(error: unknown): string {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return 'You are offline. Connect to the internet and try again.';
+    return m.shared_error_offline();
   }
-  if (error instanceof z.core.$ZodError)
-    return error.issues[0]?.message ?? 'Check your choices and try again.';
+  if (error instanceof z.core.$ZodError) return error.issues[0]?.message ?? m.shared_error_check_choices();
   if (!(error instanceof FirebaseError) || !error.code.startsWith('functions/')) {
-    return 'Something went wrong. Please try again.';
+    return m.shared_error_something();
   }
   const busy = shopBusyStep(error);
-  if (busy) return SHOP_BUSY_SENTENCES[busy];
-  if (NO_ANSWER.test(error.message)) return NOT_REACHED;
+  if (busy) return BUSY_WORDS[busy]();
+  if (NO_ANSWER.test(error.message)) return m.shared_error_not_reached();
   const code = error.code.slice('functions/'.length);
   const message = error.message.replace(STATUS_SUFFIX, '');
   const fromServer = message !== '' && message.toLowerCase() !== code && !message.startsWith('Backend error');
-  return fromServer ? message : (BY_CODE[code] ?? 'Something went wrong. Please try again.');
+  return fromServer ? message : (BY_CODE[code]?.() ?? m.shared_error_something());
 }

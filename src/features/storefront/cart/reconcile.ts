@@ -6,7 +6,7 @@ import { fitQuantity } from '../../../lib/quantity-steps';
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
 import { UNIT_WORDS } from '../../../lib/domain-words';
 import { m } from '../../../paraglide/messages';
-import { quantityWords } from './quantity-words';
+import { quantityWords } from '../../../lib/quantity-words';
 
 /** What changed in the shop since an item went into the cart. */
 export type CartChange =

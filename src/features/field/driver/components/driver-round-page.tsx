@@ -74,7 +74,7 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
       {orders.length === 0 && round.data.unreadable === 0 && (
         <Text c="dimmed">{m.field_driver_none_today()}</Text>
       )}
-      <UnreadableNote count={round.data.unreadable} noun={['delivery', 'deliveries']} />
+      <UnreadableNote count={round.data.unreadable} noun="delivery" />
       {Object.entries(SECTIONS).map(([id, label]) => {
         const inSection = orders.filter((order) => sectionOf(order) === id);
         if (inSection.length === 0) return null;

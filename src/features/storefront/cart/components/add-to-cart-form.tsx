@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { QuantityForm } from '../../../../components/quantity-form';
 import type { ItemWithId } from '../../catalog/public';
 import { useCart } from '../api/use-cart';
-import { quantityWords } from '../quantity-words';
+import { quantityWords } from '../../../../lib/quantity-words';
 import { m } from '../../../../paraglide/messages';
 
 /** Choose a weight (per-kg items) or a count, see the estimate, and put it in the cart. */

@@ -34,7 +34,7 @@ describe('the delivery step in Kiswahili', () => {
     const { DeliveryPage } = await import('./delivery-page');
     renderRoutes('/codelivery', { '/codelivery': DeliveryPage, '/': null });
     expect(await screen.findByRole('heading', { name: 'Kufikishiwa au kuchukua' })).toBeInTheDocument();
-    const steps = screen.getByRole('navigation', { name: 'Checkout steps' });
+    const steps = screen.getByRole('navigation', { name: 'Hatua za malipo' });
     expect(steps).toHaveTextContent('Usafirishaji›Akaunti›Maelezo›Anwani›Malipo');
     expect(screen.queryByText(/Delivery or pickup|Payment/)).not.toBeInTheDocument();
     speak('en-KE');

@@ -3,6 +3,7 @@ import { expect, SERVICE_WORKER, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { choose, DEMO, goOnline, reloadOffline, signIn, waitForAreaScreens } from './helpers';
 import { textOnPhone } from './purchase-helpers';
+import { m, SW } from './words';
 
 test.use(SERVICE_WORKER);
 
@@ -51,21 +52,26 @@ test('a farmer confirms an order offline, and the shop sees it once when the pho
   await shop.close();
 });
 
-test('a farmer who chose SMS is texted the shop’s order, offers fewer head, and is texted that the shop accepted', async ({
+test('a farmer who reads Kiswahili and chose SMS is texted the shop’s order in Kiswahili, offers fewer head on her page, and is texted that the shop accepted', async ({
   page,
   browser,
 }) => {
   test.setTimeout(150_000);
-  // Naserian reads texts, not notifications: she chooses SMS on her page.
-  const farm = await browser.newContext();
+  // Naserian's phone and profile speak Kiswahili, and she reads texts, not notifications: she chooses SMS.
+  const farm = await browser.newContext({ locale: 'sw-KE' });
   const farmer = await farm.newPage();
-  await signIn(farmer, DEMO.farmer2);
+  await signIn(farmer, DEMO.farmer2, undefined, SW);
   await farmer.goto('/farmerpage');
-  const bySms = farmer.getByRole('radio', { name: 'Only an SMS to 0733 000 555' });
+  await expect(farmer.locator('html')).toHaveAttribute('lang', 'sw-KE');
+  await expect(
+    farmer.getByRole('heading', { level: 1, name: m.field_farmer_welcome({ name: 'Naserian' }, SW) }),
+  ).toBeVisible();
+  const bySms = farmer.getByRole('radio', { name: m.store_notify_sms({ phone: '0733 000 555' }, SW) });
   // The choice shows once the profile's live read has the write (at once, from the device's cache).
   await bySms.click();
   await expect(bySms).toBeChecked();
-  await expect(farmer.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+  await expect(farmer.getByRole('button', { name: m.store_push_turn_on({}, SW) })).toHaveCount(0);
+  await expectAccessible(farmer);
 
   await signIn(page, DEMO.staff);
   await page.goto('/inventfarmerorders');
@@ -85,25 +91,33 @@ test('a farmer who chose SMS is texted the shop’s order, offers fewer head, an
   await page.getByRole('button', { name: 'Send to the farmer' }).click();
   await expect(page.getByText('Sent to the farmer').first()).toBeVisible({ timeout: FUNCTIONS });
   const orderUrl = page.url();
-  expect(await textOnPhone(browser, FARMER2_PHONE, new RegExp(`${number}: 5 cattle`))).toMatch(
-    /^Nyama Shop: New order from the shop\./,
+  // The text speaks her profile's language, animals included.
+  expect(await textOnPhone(browser, FARMER2_PHONE, new RegExp(`${number}: ng'ombe 5`))).toMatch(
+    /^Nyama Shop: Oda mpya kutoka dukani\./,
   );
 
-  const card = orderCard(farmer, `Order ${number}`);
-  await card.getByRole('button', { name: 'Offer other terms' }).click();
-  await card.getByLabel(/Head you can deliver/).fill('3');
-  await card.getByLabel(/A word for the shop/).fill('Three steers are ready now');
-  await card.getByRole('button', { name: 'Send my offer' }).click();
-  await expect(card).toContainText('Your offer: 3 head', { timeout: FUNCTIONS });
+  const card = orderCard(farmer, m.field_farmer_order_number({ number }, SW));
+  await expect(card).toContainText(`${number}: ng'ombe 5`);
+  await card.getByRole('button', { name: m.field_farmer_offer_terms({}, SW) }).click();
+  await card.getByLabel(new RegExp(m.field_farmer_head({}, SW))).fill('3');
+  await card.getByLabel(new RegExp(m.field_farmer_word({}, SW))).fill('Ng’ombe watatu wako tayari');
+  await card.getByRole('button', { name: m.field_farmer_send_offer({}, SW) }).click();
+  await expect(card).toContainText(
+    m.field_farmer_your_offer({ head: 3, date: '' }, SW).split(' tarehe')[0] ?? '',
+    {
+      timeout: FUNCTIONS,
+    },
+  );
 
   await page.goto(orderUrl);
   await expect(page.getByText(/3 head \(asked 5\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Accept the counter-offer' }).click();
   await expect(page.getByText('3 cattle, about 660 kg of carcass')).toBeVisible({ timeout: FUNCTIONS });
-  await expect(card).toContainText('Confirmed', { timeout: FUNCTIONS });
-  await expect(card).toContainText('3 cattle');
-  expect(await textOnPhone(browser, FARMER2_PHONE, /Your offer was accepted/)).toContain(
-    `${number}: 3 cattle`,
+  await expect(card).toContainText(m.field_farmer_status_confirmed({}, SW), { timeout: FUNCTIONS });
+  await expect(card).toContainText(`${number}: ng'ombe 3`);
+  expect(await textOnPhone(browser, FARMER2_PHONE, /Pendekezo lako limekubaliwa/)).toContain(
+    `${number}: ng'ombe 3, wafikishwe tarehe`,
   );
+  await expectAccessible(farmer);
   await farm.close();
 });

@@ -1,5 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { Locale } from '@nyama/domain/kernel/locale';
 import { DEMO_PASSWORD } from '../../scripts/seed/people';
+import { EN, m } from './words';
 
 export const DEMO = {
   customer: 'customer@nyama.test',
@@ -13,12 +15,20 @@ export const DEMO = {
   driver2: 'driver2@nyama.test',
 } as const;
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs in on /signin, in the words of the page's language (`words`: EN or SW, tests/e2e/words.ts). */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  words: { locale: Locale } = EN,
+): Promise<void> {
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await page.getByLabel(m.account_email({}, words)).fill(email);
+  await page.getByRole('textbox', { name: m.account_password({}, words) }).fill(password);
+  await page.getByRole('button', { name: m.shell_sign_in({}, words) }).click();
+  await expect(
+    page.getByRole('button', { name: m.shell_your_account({ initials: '' }, words).replace(/^, /, '') }),
+  ).toBeVisible();
 }
 
 /** Signs out through /logout and waits until it has finished: it ends by loading the home page. */

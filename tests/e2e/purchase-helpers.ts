@@ -1,7 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DARAJA_URL, SMS_PHONES_URL, VIRTUAL_PHONE_URL } from '../../simulators/config';
 import type { Transfer } from '../../simulators/daraja/transfers';
+import type { Locale } from '@nyama/domain/kernel/locale';
 import { choose, uniqueEmail } from './helpers';
+import { EN, m } from './words';
 
 /** A Kenyan mobile number of its own per test, so parallel tests never answer each other's prompts. */
 export function uniquePhone(): { typed: string; shown: string } {
@@ -9,56 +11,83 @@ export function uniquePhone(): { typed: string; shown: string } {
   return { typed: `07${digits}`, shown: `07${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}` };
 }
 
+/** The page's words: EN (the default) or SW, from the app's catalogue (tests/e2e/words.ts). */
+type Words = { locale: Locale };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Opens an item from its group page, chooses how much with the stepper and adds it to the cart. */
-export async function addToCart(page: Page, group: string, item: string, presses: number): Promise<void> {
+export async function addToCart(
+  page: Page,
+  group: string,
+  item: string,
+  presses: number,
+  words: Words = EN,
+): Promise<void> {
   await page.goto('/');
-  await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: group }).click();
+  await page
+    .getByRole('region', { name: m.home_categories({}, words) })
+    .getByRole('link', { name: group })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: group })).toBeVisible();
   await page.getByRole('article', { name: item }).getByRole('link', { name: item }).click();
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
-  const stepper = page.getByRole('group', { name: /^(Weight|Number) of / });
-  for (let press = 0; press < presses; press++) await stepper.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(`of ${item} to your cart`)).toBeVisible();
+  const howMuch = [
+    m.shared_quantity_weight_of({ name: item }, words),
+    m.shared_quantity_number_of({ name: item }, words),
+  ];
+  const stepper = page.getByRole('group', { name: new RegExp(`^(${howMuch.map(escaped).join('|')})$`) });
+  const more = stepper.getByRole('button', { name: m.shared_quantity_more({}, words) });
+  for (let press = 0; press < presses; press++) await more.click();
+  await page.getByRole('button', { name: m.store_cart_add({}, words) }).click();
+  const [before = '', after = ''] = m
+    .store_cart_added({ quantity: '\u0000', name: item }, words)
+    .split('\u0000');
+  await expect(page.getByText(new RegExp(`${escaped(before)}.+${escaped(after)}`))).toBeVisible();
 }
 
 /** Delivery or pickup and the first window still open (on `day`, when given). */
-export async function chooseDelivery(page: Page, zone: string | null, day?: 'Tomorrow'): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Delivery or pickup' })).toBeVisible();
+export async function chooseDelivery(
+  page: Page,
+  zone: string | null,
+  day?: 'Tomorrow',
+  words: Words = EN,
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: m.checkout_delivery_title({}, words) })).toBeVisible();
   if (zone === null) {
-    await page.getByText('Pickup in Ngara').click();
+    await page.getByText(m.checkout_pickup_in_ngara({}, words)).click();
   } else {
-    await choose(page, 'Delivery area', zone);
+    await choose(page, m.checkout_delivery_area({}, words), zone);
   }
-  const windows = page.getByRole('radiogroup', { name: 'Delivery window' });
-  const days = day ? windows.getByRole('group', { name: day }) : windows;
+  const windows = page.getByRole('radiogroup', { name: m.shared_slot_window({}, words) });
+  const days = day ? windows.getByRole('group', { name: m.shared_slot_tomorrow({}, words) }) : windows;
   await days.getByRole('radio', { disabled: false }).first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: m.checkout_continue({}, words) }).click();
 }
 
 /** Creates an account on /cologin and completes the profile on /cocustomer. */
-export async function signUpMidCheckout(page: Page, phone: string): Promise<void> {
-  await page.getByRole('tab', { name: 'I am new here' }).click();
-  await page.getByLabel('Email').fill(uniqueEmail('buyer'));
-  await page.getByRole('textbox', { name: 'Password' }).fill('nyama-choma');
-  await page.getByRole('button', { name: 'Create account and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
-  await page.getByLabel('First name').fill('Achieng');
-  await page.getByLabel('Surname').fill('Odhiambo');
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+export async function signUpMidCheckout(page: Page, phone: string, words: Words = EN): Promise<void> {
+  await page.getByRole('tab', { name: m.checkout_login_new({}, words) }).click();
+  await page.getByLabel(m.account_email({}, words)).fill(uniqueEmail('buyer'));
+  await page.getByRole('textbox', { name: m.account_password({}, words) }).fill('nyama-choma');
+  await page.getByRole('button', { name: m.checkout_login_sign_up({}, words) }).click();
+  await expect(page.getByRole('heading', { name: m.checkout_customer_title({}, words) })).toBeVisible();
+  await page.getByLabel(m.account_profile_first_name({}, words)).fill('Achieng');
+  await page.getByLabel(m.account_profile_surname({}, words)).fill('Odhiambo');
+  await page.getByLabel(m.account_profile_mobile({}, words)).fill(phone);
+  await page.getByRole('button', { name: m.checkout_customer_save({}, words) }).click();
 }
 
 /** Adds the first address on /coaddress (the form shows itself when there is none) and continues. */
-export async function addFirstAddress(page: Page, zone: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
-  await choose(page, 'Delivery area', new RegExp(zone));
-  await choose(page, 'Estate or area', 'Kileleshwa');
-  await page.getByLabel('Street or road').fill('Othaya Road');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByRole('radio', { name: 'Home' })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+export async function addFirstAddress(page: Page, zone: string, words: Words = EN): Promise<void> {
+  await expect(page.getByRole('heading', { name: m.checkout_address_title({}, words) })).toBeVisible();
+  await choose(page, m.shared_address_zone({}, words), new RegExp(zone));
+  await choose(page, m.shared_address_estate({}, words), 'Kileleshwa');
+  await page.getByLabel(m.shared_address_street({}, words)).fill('Othaya Road');
+  await page.getByRole('button', { name: m.account_address_save({}, words) }).click();
+  await expect(page.getByRole('radio', { name: m.account_address_label_default({}, words) })).toBeChecked();
+  await page.getByRole('button', { name: m.checkout_continue({}, words) }).click();
+  await expect(page.getByRole('heading', { name: m.checkout_payment_title({}, words) })).toBeVisible();
 }
 
 /** Answers the newest M-Pesa prompt sent to `phone` on the simulator's virtual phone page. */

@@ -4,7 +4,8 @@ import { doorUnpaidReasonSchema } from '@nyama/domain/delivery/door-collection';
 import { driverTextSchema } from '@nyama/domain/orders/push';
 import { firstProblem } from '../../../../lib/schema-sentences';
 import { setLocale } from '../../../../paraglide/runtime';
-import { problemInWords } from './problem-words';
+import { sentenceInSpokenWords } from '../../../../lib/problem-words';
+import { DRIVER_PROBLEM_WORDS } from './problem-words';
 
 const speak = (locale: 'en-KE' | 'sw-KE') => setLocale(locale, { reload: false });
 
@@ -27,9 +28,9 @@ describe('the domain’s sentences on the driver’s fields', () => {
     expect(problems).not.toContain(null);
     for (const problem of problems) {
       const english = problem ?? '';
-      expect(problemInWords(english)).toBe(english);
+      expect(sentenceInSpokenWords(english, DRIVER_PROBLEM_WORDS)).toBe(english);
       speak('sw-KE');
-      expect(problemInWords(english)).not.toBe(english);
+      expect(sentenceInSpokenWords(english, DRIVER_PROBLEM_WORDS)).not.toBe(english);
       speak('en-KE');
     }
   });

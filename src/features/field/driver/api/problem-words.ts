@@ -1,11 +1,12 @@
-import type { FormErrors } from '@mantine/form';
+import type { ProblemWords } from '../../../../lib/problem-words';
 import { m } from '../../../../paraglide/messages';
 
 /**
  * The domain's sentences for the driver's fields (its schemas write them in English, for the functions
- * too), in the page's language. A sentence not listed here is shown as the domain wrote it.
+ * too), in the page's language, for src/lib/problem-words. A sentence not listed here is shown as the
+ * domain wrote it.
  */
-const PROBLEM_WORDS: Record<string, () => string> = {
+export const DRIVER_PROBLEM_WORDS: ProblemWords = {
   'Enter the 4-digit code from the customer’s order': () => m.field_driver_problem_code(),
   'Keep the note under 200 characters': () => m.field_driver_problem_note_long(),
   'Say why the customer did not pay': () => m.field_driver_problem_why_unpaid(),
@@ -14,15 +15,3 @@ const PROBLEM_WORDS: Record<string, () => string> = {
   'Write a message': () => m.field_driver_problem_write_message(),
   'Keep it under 120 characters': () => m.field_driver_problem_message_long(),
 };
-
-export const problemInWords = (sentence: string): string => PROBLEM_WORDS[sentence]?.() ?? sentence;
-
-/** A form's errors with each of the domain's sentences in the page's language. */
-export function errorsInWords(errors: FormErrors): FormErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [
-      field,
-      typeof error === 'string' ? problemInWords(error) : error,
-    ]),
-  );
-}

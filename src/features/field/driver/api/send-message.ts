@@ -1,29 +1,24 @@
 import { doc, onSnapshot, query, setDoc, where, type QuerySnapshot } from 'firebase/firestore';
 import {
   driverMessageInputSchema,
+  driverMessageText,
   type DriverMessageInput,
-  type DriverTemplate,
   type PushRequest,
 } from '@nyama/domain/orders/push';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { spokenLocale } from '../../../../lib/locale';
 import { m } from '../../../../paraglide/messages';
 import { recordRefusedWrite } from './refused-writes';
 
 export type SentMessage = PushRequest & { id: string; pending: boolean };
 
 /**
- * The usual messages as the driver reads them, in the page's language. The customer's notification
- * carries the shop's own words for them (DRIVER_TEMPLATES, written by the function).
+ * A message as the driver reads it: a usual one in the page's language, in the domain's words for it (the
+ * same the customer's notification carries, in the customer's language), their own words as written.
  */
-export const DRIVER_TEMPLATE_WORDS: Record<DriverTemplate, () => string> = {
-  arrivingSoon: () => m.field_driver_template_arriving_soon(),
-  atGate: () => m.field_driver_template_at_gate(),
-};
-
-/** A sent message as the driver reads it: a usual one in the page's language, their own words as written. */
 export const messageWords = (message: Pick<PushRequest, 'template' | 'text'>): string =>
-  message.template ? DRIVER_TEMPLATE_WORDS[message.template]() : (message.text ?? '');
+  driverMessageText(message, spokenLocale());
 
 /**
  * Queues a message to the customer of one of the driver's deliveries, like a report: the id is made on

@@ -11,7 +11,8 @@ import {
 import { formatKes, kes } from '@nyama/domain/kernel/money';
 import { firstProblem, formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
-import { errorsInWords, problemInWords } from '../api/problem-words';
+import { inSpokenWords, sentenceInSpokenWords } from '../../../../lib/problem-words';
+import { DRIVER_PROBLEM_WORDS } from '../api/problem-words';
 import { PhotoPicker } from './photo-picker';
 
 type Values = {
@@ -45,7 +46,7 @@ function moneyErrors(values: Values, dueCents: number): FormErrors {
   if (values.method === null) return { method: m.field_driver_say_money({ amount: due }) };
   if (values.method === 'none') {
     const problem = firstProblem(unpaidReason, { reason: values.reason });
-    return problem ? { reason: problemInWords(problem) } : {};
+    return problem ? { reason: sentenceInSpokenWords(problem, DRIVER_PROBLEM_WORDS) } : {};
   }
   if (values.cash === '' || Number(values.cash) <= 0) return { cash: m.field_driver_enter_cash() };
   const collection = collectionOf(values, dueCents);
@@ -74,7 +75,7 @@ export function DeliveredForm({
   const form = useForm<Values>({
     initialValues: { code: '', note: '', method: null, cash: '', reason: '' },
     validate: (values) => ({
-      ...errorsInWords(formRules(codeAndNote)(values)),
+      ...inSpokenWords(formRules(codeAndNote)(values), DRIVER_PROBLEM_WORDS),
       ...moneyErrors(values, dueCents),
     }),
   });

@@ -4,7 +4,8 @@ import type { z } from 'zod/mini';
 import { failedFieldsSchema as failedSchema } from '@nyama/domain/delivery/delivery';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
-import { errorsInWords } from '../api/problem-words';
+import { inSpokenWords } from '../../../../lib/problem-words';
+import { DRIVER_PROBLEM_WORDS } from '../api/problem-words';
 
 /** The usual reasons, one tap each, in the page's language: the shop and the customer read them as written. */
 const commonReasons = () => [
@@ -20,7 +21,7 @@ type Failed = z.infer<typeof failedSchema>;
 export function FailedForm({ onFailed }: { onFailed: (values: Failed) => void }) {
   const form = useForm<Failed>({
     initialValues: { reason: '' },
-    validate: (values) => errorsInWords(formRules(failedSchema)(values)),
+    validate: (values) => inSpokenWords(formRules(failedSchema)(values), DRIVER_PROBLEM_WORDS),
   });
   return (
     <form

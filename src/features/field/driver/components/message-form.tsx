@@ -9,8 +9,9 @@ import {
 } from '@nyama/domain/orders/push';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
-import { errorsInWords } from '../api/problem-words';
-import { DRIVER_TEMPLATE_WORDS } from '../api/send-message';
+import { inSpokenWords } from '../../../../lib/problem-words';
+import { DRIVER_PROBLEM_WORDS } from '../api/problem-words';
+import { messageWords } from '../api/send-message';
 
 const textSchema = z.object({ text: driverTextSchema });
 
@@ -18,14 +19,14 @@ const textSchema = z.object({ text: driverTextSchema });
 export function MessageForm({ onSend }: { onSend: (message: DriverMessageInput) => void }) {
   const form = useForm({
     initialValues: { text: '' },
-    validate: (values) => errorsInWords(formRules(textSchema)(values)),
+    validate: (values) => inSpokenWords(formRules(textSchema)(values), DRIVER_PROBLEM_WORDS),
   });
   return (
     <Stack>
       <Group>
         {driverTemplateSchema.options.map((template) => (
           <Button key={template} onClick={() => onSend({ kind: 'template', template })}>
-            {DRIVER_TEMPLATE_WORDS[template]()}
+            {messageWords({ template, text: null })}
           </Button>
         ))}
       </Group>

@@ -5,7 +5,8 @@ import { useForm } from '@mantine/form';
 import { counterOfferSchema, type CounterOffer } from '@nyama/domain/inventory/farmer-order';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
-import { errorsInWords } from '../api/problem-words';
+import { inSpokenWords } from '../../../../lib/problem-words';
+import { FARMER_PROBLEM_WORDS } from '../api/problem-words';
 
 type Values = Omit<CounterOffer, 'head'> & { head: number | null };
 
@@ -19,7 +20,7 @@ type Props = {
 export function CounterForm({ initial, today, onSubmit }: Props) {
   const form = useForm<Values>({
     initialValues: { ...initial, note: '' },
-    validate: (values) => errorsInWords(formRules(counterOfferSchema)(values)),
+    validate: (values) => inSpokenWords(formRules(counterOfferSchema)(values), FARMER_PROBLEM_WORDS),
   });
   return (
     <form

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, SERVICE_WORKER, test } from './fixtures';
 import { areaFiles, cachedPaths, DEMO, goOffline, goOnline, signIn, signOut } from './helpers';
+import { m, SW } from './words';
 
 test.use(SERVICE_WORKER);
 
@@ -96,6 +97,17 @@ test("a first visit to a served group's page keeps the home page's catalogue for
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
+
+  // Still offline, the visitor switches to Kiswahili: the page speaks it at once, and a reload from the
+  // phone paints the Kiswahili frame and keeps it (decision 072).
+  await page.getByRole('button', { name: 'Kiswahili' }).click();
+  await expect(page.getByRole('heading', { name: m.home_categories({}, SW) })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: m.home_categories({}, SW) })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
 });
 
 /** What one of the app's Dexie stores on this device holds, as text ('' while it does not exist). */

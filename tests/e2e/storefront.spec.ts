@@ -1,5 +1,6 @@
 import { expect, SERVICE_WORKER, test } from './fixtures';
 import { expectNoSideways } from './helpers';
+import { m, SW } from './words';
 
 test.use(SERVICE_WORKER);
 
@@ -64,16 +65,32 @@ test("the first paint is the app's own markup, prerendered for the address, unti
 
 test('when the app cannot be fetched, the frame stays and says so instead of going blank', async ({
   page,
+  browser,
 }) => {
   await page.route('**/assets/start-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText(
     'The shop could not load. Check your connection, then reload the page.',
+    { useInnerText: true },
   );
   await expect(page.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeHidden();
+
+  // A phone that speaks Kiswahili is shown the Kiswahili frame, before any of the app's script runs.
+  const kiswahili = await browser.newContext({ locale: 'sw-KE' });
+  const phone = await kiswahili.newPage();
+  await phone.route('**/assets/start-*.js', (route) => route.abort('internetdisconnected'));
+  await phone.goto('/');
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'sw-KE');
+  await expect(phone.getByRole('alert')).toHaveText(
+    'Duka halikuweza kufunguka. Angalia mtandao wako, kisha upakie ukurasa upya.',
+    { useInnerText: true },
+  );
+  await expect(phone.getByRole('heading', { name: m.home_title({}, SW) })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Fresh meat, delivered across Nairobi' })).toBeHidden();
+  await kiswahili.close();
 });
 
 test("a served item's page becomes the app, without an error, and takes an order @phone", async ({

@@ -75,8 +75,8 @@ describe('a notification to an account no push reaches goes by SMS', () => {
   });
 
   it('speaks the language kept on the profile: Kiswahili, with the code', async () => {
-    const baraka = await harness.customer('baraka', 'sms', 'sw-KE');
-    const orderId = await outForDelivery(baraka.uid);
+    const zawadi = await harness.customer('zawadi', 'sms', 'sw-KE');
+    const orderId = await outForDelivery(zawadi.uid);
     const [text] = await smsFor(orderId, (states) => states[0] === 'delivered');
     const number = String((await harness.order(orderId))?.['number']);
     expect(text?.text).toBe(

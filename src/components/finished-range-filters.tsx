@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { addDays } from '@nyama/domain/kernel/calendar-date';
 import { rangeMs } from '@nyama/domain/orders/order-archive';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { m } from '../paraglide/messages';
 
 type DayRange = [string | null, string | null];
 
@@ -47,7 +48,7 @@ export function FinishedRangeFilters({ finished, party, read }: Props) {
       <Group align="flex-end">
         <DatePickerInput
           type="range"
-          label="Finished between"
+          label={m.shared_range_finished()}
           valueFormat="D MMM YYYY"
           maxDate={finished.today}
           value={finished.range}
@@ -66,9 +67,7 @@ export function FinishedRangeFilters({ finished, party, read }: Props) {
         />
       </Group>
       {read.count === read.limit && (
-        <Text size="sm">
-          The first {read.limit} {read.what} of the range are shown: narrow the dates to see the rest.
-        </Text>
+        <Text size="sm">{m.shared_range_capped({ limit: read.limit, what: read.what })}</Text>
       )}
     </>
   );

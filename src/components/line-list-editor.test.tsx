@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '../lib/locale';
 import { renderWithMantine } from '../testing/render';
 import { LineListEditor } from './line-list-editor';
 
@@ -24,6 +25,8 @@ function renderLines(lines: Line[]) {
   return { onAdd, onRemove };
 }
 
+afterEach(() => speak('en-KE'));
+
 describe('a line list editor', () => {
   it('numbers each line from 1 with its own fields, and removes the one asked for', async () => {
     const { onRemove } = renderLines([{ supplier: 'Kamau Farm' }, { supplier: 'Njoro Ranch' }]);
@@ -44,5 +47,14 @@ describe('a line list editor', () => {
     expect(screen.queryByText(/^Line \d$/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add a line' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Kiswahili', () => {
+    speak('sw-KE');
+    renderLines([{ supplier: 'Kamau Farm' }, { supplier: 'Njoro Ranch' }]);
+    expect(screen.getByText('Mstari 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ondoa mstari 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ongeza mstari' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Line \d$|Add a line/)).not.toBeInTheDocument();
   });
 });

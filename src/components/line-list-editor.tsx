@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { m } from '../paraglide/messages';
 
 type Props<Line> = {
   lines: readonly Line[];
@@ -24,12 +25,12 @@ export function LineListEditor<Line>({ lines, lineKey, renderFields, onAdd, onRe
         <Card key={lineKey(index)} withBorder padding="sm">
           <Stack gap="xs">
             <Group justify="space-between">
-              <Text fw={600}>Line {index + 1}</Text>
+              <Text fw={600}>{m.shared_lines_line({ number: index + 1 })}</Text>
               {lines.length > 1 && (
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove line ${index + 1}`}
+                  aria-label={m.shared_lines_remove({ number: index + 1 })}
                   onClick={() => onRemove(index)}
                 >
                   <IconTrash size={16} />
@@ -44,7 +45,7 @@ export function LineListEditor<Line>({ lines, lineKey, renderFields, onAdd, onRe
       ))}
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>
-          Add a line
+          {m.shared_lines_add()}
         </Button>
       </Group>
     </>

@@ -6,7 +6,9 @@ import {
   recordedPaymentInputSchema,
   type RecordedPaymentInput,
 } from '@nyama/domain/inventory/recorded-payment';
+import { inSpokenWords } from '../lib/problem-words';
 import { formRules } from '../lib/schema-sentences';
+import { m } from '../paraglide/messages';
 
 type Values = Omit<RecordedPaymentInput, 'amountCents'> & { amountCents: number | null };
 
@@ -17,28 +19,34 @@ type Props = {
   error: string | null;
 };
 
-const METHODS = [
-  { value: 'mpesa', label: 'M-Pesa' },
-  { value: 'bank', label: 'Bank' },
-  { value: 'cash', label: 'Cash' },
+const methods = () => [
+  { value: 'mpesa', label: m.money_mpesa() },
+  { value: 'bank', label: m.shared_payment_bank() },
+  { value: 'cash', label: m.shared_payment_cash() },
 ];
+
+/** The domain's sentences for a recorded payment, in the page's language. */
+const PROBLEM_WORDS = {
+  'Enter the amount paid': m.shared_payment_problem_amount,
+  'Enter the M-Pesa or bank reference': m.shared_payment_problem_reference,
+};
 
 /** A payment recorded by staff (to a farmer, from a buyer), in full or in part; what is outstanding is offered. */
 export function PaymentRecordForm({ outstandingCents, onSubmit, saving, error }: Props) {
   const form = useForm<Values>({
     initialValues: { amountCents: outstandingCents, method: 'mpesa', reference: '' },
-    validate: formRules(recordedPaymentInputSchema),
+    validate: (values) => inSpokenWords(formRules(recordedPaymentInputSchema)(values), PROBLEM_WORDS),
   });
   return (
     <form
       noValidate
-      aria-label="Record a payment"
+      aria-label={m.shared_payment_record()}
       onSubmit={form.onSubmit((values) => onSubmit(recordedPaymentInputSchema.parse(values)))}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           <ScaledNumberInput
-            label="Amount paid"
+            label={m.shared_payment_amount()}
             required
             prefix="Ksh "
             thousandSeparator=","
@@ -50,24 +58,24 @@ export function PaymentRecordForm({ outstandingCents, onSubmit, saving, error }:
           />
           <Stack gap={4}>
             <Text size="sm" fw={700} id="payment-method">
-              Paid by
+              {m.shared_payment_by()}
             </Text>
             <SegmentedControl
               aria-labelledby="payment-method"
-              data={METHODS}
+              data={methods()}
               {...form.getInputProps('method')}
             />
           </Stack>
           <TextInput
-            label="Reference"
-            description="The M-Pesa receipt or bank reference"
+            label={m.shared_payment_reference()}
+            description={m.shared_payment_reference_help()}
             {...form.getInputProps('reference')}
           />
         </SimpleGrid>
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            Record payment
+            {m.shared_payment_submit()}
           </Button>
         </Group>
       </Stack>

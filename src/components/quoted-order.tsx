@@ -2,6 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { QuoteOrderResult } from '@nyama/domain/callables/registry';
 import { describeCallableError } from '../lib/firebase/callable-error';
+import { m } from '../paraglide/messages';
 import { CatchWeightNote } from './catch-weight-note';
 import { CouponField } from './coupon-field';
 import { OrderLines } from './order-lines';
@@ -32,14 +33,11 @@ export function QuotedOrder({ quote, byWeight, couponCode, checkCoupon, onCoupon
       {quote.isLoading && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">Pricing the order…</Text>
+          <Text size="sm">{m.shared_quote_pricing()}</Text>
         </Group>
       )}
       {quote.isError && (
-        <FormError
-          title="This order cannot be placed as it is"
-          message={describeCallableError(quote.error)}
-        />
+        <FormError title={m.shared_quote_refused()} message={describeCallableError(quote.error)} />
       )}
       {pricing && <OrderLines lines={pricing.lines} />}
       {byWeight && <CatchWeightNote />}

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { m } from '../paraglide/messages';
 
 type Props = {
   /** The search the list shows now (from the URL). */
@@ -24,7 +25,7 @@ export function SearchField({ value, onSearch, placeholder }: Props) {
   useEffect(() => router.subscribe('onBeforeNavigate', () => search.cancel()), [router, search]);
   return (
     <TextInput
-      label="Search"
+      label={m.shared_search()}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={typed}

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { fullName } from '@nyama/domain/people/user';
+import { m } from '../../paraglide/messages';
 import { createDataTableColumns } from './data-table-features';
 
 type Person = { name: string; surname: string };
@@ -8,7 +9,7 @@ type Person = { name: string; surname: string };
 export function nameColumn<Row extends Person>() {
   return createDataTableColumns<Row>().display({
     id: 'name',
-    header: 'Name',
+    header: () => m.shared_table_name(),
     cell: (info) => (
       <Text size="sm" fw={600}>
         {fullName(info.row.original)}

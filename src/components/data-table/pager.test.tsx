@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../lib/locale';
 import type { PageNavigation } from '../../lib/use-cursor-pages';
 import { renderWithMantine } from '../../testing/render';
 import { Pager } from './pager';
@@ -20,6 +21,8 @@ function renderPager(pages: Partial<PageNavigation>) {
 
 const previousButton = () => screen.getByRole('button', { name: 'Previous' });
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
+
+afterEach(() => speak('en-KE'));
 
 describe('the pager', () => {
   it('on the only page, says page 1 and offers no way to move', () => {
@@ -43,5 +46,14 @@ describe('the pager', () => {
     await userEvent.click(previousButton());
     expect(pages.previous).toHaveBeenCalledTimes(1);
     expect(pages.next).not.toHaveBeenCalled();
+  });
+
+  it('speaks Kiswahili', () => {
+    speak('sw-KE');
+    renderPager({ pageIndex: 1, hasPrevious: true });
+    expect(screen.getByRole('navigation', { name: 'Kurasa' })).toHaveTextContent('Ukurasa 2');
+    expect(screen.getByRole('button', { name: 'Iliyotangulia' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Inayofuata' })).toBeDisabled();
+    expect(screen.queryByText(/Page|Previous|Next/)).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { PageNavigation } from '../../lib/use-cursor-pages';
+import { m } from '../../paraglide/messages';
 
 /** Previous and Next under a cursor-paged list. There is no page count: Firestore would have to count. */
 export function Pager({ pages }: { pages: PageNavigation }) {
   return (
-    <Group component="nav" aria-label="Pages" justify="space-between" wrap="nowrap">
+    <Group component="nav" aria-label={m.shared_table_pages()} justify="space-between" wrap="nowrap">
       <Button
         variant="default"
         size="sm"
@@ -13,10 +14,10 @@ export function Pager({ pages }: { pages: PageNavigation }) {
         disabled={!pages.hasPrevious}
         onClick={pages.previous}
       >
-        Previous
+        {m.shared_table_previous()}
       </Button>
       <Text size="sm" aria-live="polite">
-        Page {pages.pageIndex + 1}
+        {m.shared_table_page({ number: pages.pageIndex + 1 })}
       </Text>
       <Button
         variant="default"
@@ -25,7 +26,7 @@ export function Pager({ pages }: { pages: PageNavigation }) {
         disabled={!pages.hasNext}
         onClick={pages.next}
       >
-        Next
+        {m.shared_table_next()}
       </Button>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Checkbox, Table } from '@mantine/core';
 import type { RowData, Row as TableRow, Table as TableInstance } from '@tanstack/react-table';
+import { m } from '../../paraglide/messages';
 import type { DataTableFeatures } from './data-table-features';
 
 /**
@@ -18,7 +19,7 @@ export function SelectPageCell<Row extends RowData>({
   return (
     <Table.Th w={40} rowSpan={rowSpan}>
       <Checkbox
-        aria-label="Select all on this page"
+        aria-label={m.shared_table_select_all()}
         checked={all}
         indeterminate={!all && table.getIsSomePageRowsSelected()}
         disabled={table.getRowModel().rows.length === 0}

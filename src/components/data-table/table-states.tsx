@@ -1,5 +1,6 @@
 import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { m } from '../../paraglide/messages';
 import { QueryError } from '../query-error';
 
 const skeletonRows = [0, 1, 2, 3, 4];
@@ -10,7 +11,7 @@ export function LoadingRows({ columnCount }: { columnCount: number }) {
     <Table.Tr key={index}>
       {Array.from({ length: columnCount }, (_, column) => (
         <Table.Td key={column}>
-          {index === 0 && column === 0 && <VisuallyHidden role="status">Loading…</VisuallyHidden>}
+          {index === 0 && column === 0 && <VisuallyHidden role="status">{m.loading()}</VisuallyHidden>}
           <Skeleton height={12} radius="sm" />
         </Table.Td>
       ))}
@@ -30,7 +31,7 @@ function MessageRow({ columnCount, children }: { columnCount: number; children: 
 export function ErrorRow({ columnCount, onRetry }: { columnCount: number; onRetry: () => void }) {
   return (
     <MessageRow columnCount={columnCount}>
-      <QueryError what="this list" onRetry={onRetry} />
+      <QueryError what={m.shared_table_this_list()} onRetry={onRetry} />
     </MessageRow>
   );
 }

@@ -12,6 +12,14 @@ const BACK_OFFICE = [
   'src/app/screens/back-office/',
 ];
 const AREA_SOURCES: Record<SignInArea, string[]> = {
+  // Checkout's signed-in steps: a visitor who never signs in never pays (decision 029, amended).
+  checkout: [
+    'src/features/storefront/checkout/components/checkout-address-page.tsx',
+    'src/features/storefront/checkout/components/payment-page.tsx',
+    'src/features/storefront/checkout/components/mpesa-prompt-page.tsx',
+    'src/features/storefront/checkout/components/payment-process-page.tsx',
+    'src/app/screens/open-order-screen.tsx',
+  ],
   admin: BACK_OFFICE,
   inner: BACK_OFFICE,
   driver: ['src/features/field/driver/'],

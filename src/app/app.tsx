@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
-import { useProfileLanguage } from '../features/common/auth/public';
+import { useProfileLanguage } from '../features/common/auth/api/use-language';
 import { SERVED_CATALOGUE_ID } from './frame-markup';
 import { Toasts } from './layout/toasts';
 import { createAppRouter } from './router';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { isInStock, type Item } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { UNIT_WORDS } from '../lib/domain-words';
+import { UNIT_WORDS } from '../lib/unit-words';
 import { sellingWords, stockWords, vatWords } from '../lib/quantity-words';
 
 /**

@@ -1,4 +1,3 @@
-import type { Item } from '@nyama/domain/catalogue/catalog';
 import type { DeliveryAction } from '@nyama/domain/delivery/delivery';
 import type { OrderStatus } from '@nyama/domain/kernel/order-status';
 import type { RefundState } from '@nyama/domain/orders/refund-state';
@@ -9,13 +8,9 @@ import { m } from '../paraglide/messages';
  * The domain's states and kinds in the page's language, for every screen that shows them (decision 072).
  * The domain's own `*_LABEL` tables stay English: the functions, the audit trail and CSV exports write
  * them. Each table is total over its domain type, so a new state does not compile until it has words.
+ * The units have a file of their own (unit-words.ts): the home page shows them, and a chunk carries every
+ * table of its module.
  */
-export const UNIT_WORDS: Record<Item['unit'], () => string> = {
-  kg: m.unit_kg,
-  piece: m.unit_piece,
-  pack: m.unit_pack,
-};
-
 export const ORDER_STATUS_WORDS: Record<OrderStatus, () => string> = {
   pending: m.status_pending,
   awaitingPayment: m.status_awaiting_payment,

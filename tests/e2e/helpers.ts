@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Locale } from '@nyama/domain/kernel/locale';
+import type { SignInArea } from '@nyama/domain/people/area-screens';
 import { DEMO_PASSWORD } from '../../scripts/seed/people';
 import { EN, m } from './words';
 
@@ -96,10 +97,7 @@ export async function cachedPaths(page: Page, prefix: string): Promise<string[]>
 }
 
 /** Waits until the service worker holds every screen of `area` for offline use (cached at sign-in). */
-export async function waitForAreaScreens(
-  page: Page,
-  area: 'admin' | 'inner' | 'driver' | 'farmer',
-): Promise<void> {
+export async function waitForAreaScreens(page: Page, area: SignInArea): Promise<void> {
   const files = (await areaScreens(page))[area] ?? [];
   expect(files.length).toBeGreaterThan(0);
   await expect

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, SERVICE_WORKER, test } from './fixtures';
-import { areaFiles, cachedPaths, DEMO, goOffline, goOnline, signIn, signOut } from './helpers';
+import {
+  areaFiles,
+  cachedPaths,
+  DEMO,
+  goOffline,
+  goOnline,
+  signIn,
+  signOut,
+  waitForAreaScreens,
+} from './helpers';
 import { m, SW } from './words';
 
 test.use(SERVICE_WORKER);
@@ -59,6 +68,8 @@ test('a repeat visit offline shows the catalogue and the current order', async (
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The order is kept in the app's own snapshot too, so it paints before the Firestore SDK loads.
   await expect.poll(() => storedText(page, 'nyama-session', 'currentOrders')).toContain('NY-1002');
+  // The order's page is checkout's, cached once a customer signs in rather than for every visitor.
+  await waitForAreaScreens(page, 'checkout');
 
   await goOffline(context);
   // Playwright's emulation resets navigator.onLine on a new document, so the indicator is checked here.

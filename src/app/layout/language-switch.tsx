@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { LOCALE_NAMES, LOCALES } from '@nyama/domain/kernel/locale';
-import { useChooseLanguage } from '../../features/common/auth/public';
+import { useChooseLanguage } from '../../features/common/auth/api/use-language';
 import { m } from '../../paraglide/messages';
 
 /**

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { areaScreensSchema, areasToCache, filesOfAreas } from './area-screens';
 
 describe('area screens', () => {
-  it('caches nothing for a customer and each staff or field role its own areas', () => {
-    expect(areasToCache('User')).toEqual([]);
+  it('caches checkout for a customer and each staff or field role its own areas', () => {
+    expect(areasToCache('User')).toEqual(['checkout']);
     expect(areasToCache('Driver')).toEqual(['driver']);
-    expect(areasToCache('Inner')).toEqual(['inner']);
+    expect(areasToCache('Inner')).toEqual(['checkout', 'inner']);
     expect(areasToCache('Farmer')).toEqual(['farmer']);
-    expect(areasToCache('Admin')).toEqual(['admin', 'inner', 'driver', 'farmer']);
+    expect(areasToCache('Admin')).toEqual(['checkout', 'admin', 'inner', 'driver', 'farmer']);
   });
 
   it('lists the files of several areas once each', () => {

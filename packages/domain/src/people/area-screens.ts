@@ -3,14 +3,21 @@ import { canEnter, type Area } from './access';
 import type { Role } from './roles';
 
 /**
- * A visitor's first download precaches the storefront only. The screens of the staff and field areas are
- * cached by the service worker when someone who may enter the area signs in, from a list the build
- * writes (docs/decisions/029-precache-by-area.md).
+ * A visitor's first download precaches the storefront only. The screens of checkout's signed-in steps
+ * (payment, the order's page) and of the staff and field areas are cached by the service worker when
+ * someone who may enter the area signs in, from a list the build writes
+ * (docs/decisions/029-precache-by-area.md).
  */
 export const AREA_SCREENS_FILE = '/area-screens.json';
 
 /** The areas whose screens wait for a sign-in instead of being precached. */
-export const AREAS_CACHED_ON_SIGN_IN = ['admin', 'inner', 'driver', 'farmer'] as const satisfies Area[];
+export const AREAS_CACHED_ON_SIGN_IN = [
+  'checkout',
+  'admin',
+  'inner',
+  'driver',
+  'farmer',
+] as const satisfies Area[];
 const signInAreaSchema = z.enum(AREAS_CACHED_ON_SIGN_IN);
 export type SignInArea = z.infer<typeof signInAreaSchema>;
 
@@ -28,7 +35,7 @@ export const cacheAreaScreensMessageSchema = z.object({
 });
 export type CacheAreaScreensMessage = z.infer<typeof cacheAreaScreensMessageSchema>;
 
-/** The areas whose screens a role's phone keeps for offline use (none for a customer). */
+/** The areas whose screens a role's phone keeps for offline use. */
 export const areasToCache = (role: Role): SignInArea[] =>
   AREAS_CACHED_ON_SIGN_IN.filter((area) => canEnter(area, role));
 

@@ -2,4 +2,4 @@
 export { signIn, signUp } from './api/auth-actions';
 export { useSession } from './api/use-session';
 export { CredentialsForm } from './components/credentials-form';
-export { useChooseLanguage, useProfileLanguage } from './api/use-language';
+export { useChooseLanguage } from './api/use-language';

@@ -4,7 +4,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { checkQuantity } from '@nyama/domain/catalogue/quantity';
 import { fitQuantity } from '../../../lib/quantity-steps';
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
-import { UNIT_WORDS } from '../../../lib/domain-words';
+import { UNIT_WORDS } from '../../../lib/unit-words';
 import { m } from '../../../paraglide/messages';
 import { quantityWords } from '../../../lib/quantity-words';
 

@@ -33,7 +33,7 @@ import { slotsTakenQuery } from '../../../../lib/slots-taken';
 import { firstProblem } from '../../../../lib/schema-sentences';
 import { SettlementNote } from './settlement-note';
 import { m } from '../../../../paraglide/messages';
-import { UNIT_WORDS } from '../../../../lib/domain-words';
+import { UNIT_WORDS } from '../../../../lib/unit-words';
 
 type CatalogueItem = Item & { id: string };
 

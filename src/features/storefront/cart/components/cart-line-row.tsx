@@ -9,7 +9,7 @@ import { priceLine } from '@nyama/domain/catalogue/pricing';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { removeLine, setLineQuantity } from '../api/cart-actions';
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
-import { UNIT_WORDS } from '../../../../lib/domain-words';
+import { UNIT_WORDS } from '../../../../lib/unit-words';
 import { m } from '../../../../paraglide/messages';
 
 /** One cart line: the quantity is editable in the item's steps; the price is an estimate until weighed. */

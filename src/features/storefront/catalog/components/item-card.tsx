@@ -7,7 +7,7 @@ import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
 import classes from './item-card.module.css';
 import { m } from '../../../../paraglide/messages';
-import { UNIT_WORDS } from '../../../../lib/domain-words';
+import { UNIT_WORDS } from '../../../../lib/unit-words';
 
 export function ItemCard({ item }: { item: Item & { id: string } }) {
   const inStock = isInStock(item);

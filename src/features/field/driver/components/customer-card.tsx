@@ -17,7 +17,14 @@ export function CustomerCard({ address }: { address: NonNullable<Order['address'
         <Title order={2} size="h4">
           {address.recipient}
         </Title>
-        <Anchor href={`tel:+${address.phone}`} aria-label={m.field_driver_call({ name: address.recipient })}>
+        {/* The name says whom the number calls; the number, shown, is in it too (what a voice user says). */}
+        <Anchor
+          href={`tel:+${address.phone}`}
+          aria-label={m.field_driver_call({
+            name: address.recipient,
+            phone: formatKenyanPhone(address.phone),
+          })}
+        >
           {formatKenyanPhone(address.phone)}
         </Anchor>
         <Text size="sm">{formatAddressLine(address)}</Text>

@@ -28,7 +28,7 @@ import {
 } from '@nyama/domain/delivery/slots';
 import type { Zone } from '@nyama/domain/delivery/zone';
 import { minimumQuantity } from '../../../../lib/quantity-steps';
-import { describeSlot } from '../../../../lib/slot-labels';
+import { describeSlot, slotRefusalWords } from '../../../../lib/slot-labels';
 import { slotsTakenQuery } from '../../../../lib/slots-taken';
 import { firstProblem } from '../../../../lib/schema-sentences';
 import { SettlementNote } from './settlement-note';
@@ -112,7 +112,7 @@ export function ChangeOrderForm(props: Props) {
     const own = slotDocId(option, zoneId) === heldSlotDocId;
     return {
       value: keyOf(option),
-      label: `${describeSlot(option, nowMs)}${own ? ` ${m.staff_change_current()}` : option.reason ? `: ${option.reason}` : ''}`,
+      label: `${describeSlot(option, nowMs)}${own ? ` ${m.staff_change_current()}` : option.reason ? `: ${slotRefusalWords(option.reason)}` : ''}`,
       disabled: !own && !option.open,
     };
   });

@@ -1,4 +1,3 @@
-import { speciesSchema, type Species } from '@nyama/domain/catalogue/species';
 import type { CARCASS_GRADES, FarmerAnswer, FarmerOrderStatus } from '@nyama/domain/inventory/farmer-order';
 import type { RecordedPayment } from '@nyama/domain/inventory/recorded-payment';
 import { m } from '../../../../paraglide/messages';
@@ -17,20 +16,6 @@ export const FARMER_ORDER_STATUS_WORDS: Record<FarmerOrderStatus, () => string> 
   paid: () => m.field_farmer_status_paid(),
   cancelled: () => m.field_farmer_status_cancelled(),
 };
-
-export const SPECIES_WORDS: Record<Species, () => string> = {
-  cattle: () => m.field_farmer_species_cattle(),
-  goat: () => m.field_farmer_species_goat(),
-  sheep: () => m.field_farmer_species_sheep(),
-  chicken: () => m.field_farmer_species_chicken(),
-  rabbit: () => m.field_farmer_species_rabbit(),
-};
-
-/** A species as a statement row keeps it (a plain string): in words when it is one the shop buys. */
-export function speciesWords(species: string): string {
-  const known = speciesSchema.safeParse(species);
-  return known.success ? SPECIES_WORDS[known.data]() : species;
-}
 
 export const GRADE_WORDS: Record<(typeof CARCASS_GRADES)[number], () => string> = {
   premium: () => m.field_farmer_grade_premium(),

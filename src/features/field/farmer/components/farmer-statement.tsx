@@ -5,7 +5,8 @@ import type { StatementMonth } from '@nyama/domain/inventory/farmer-order';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { m } from '../../../../paraglide/messages';
-import { PAYMENT_METHOD_WORDS, speciesWords } from '../api/farmer-words';
+import { PAYMENT_METHOD_WORDS } from '../api/farmer-words';
+import { speciesWords } from '../../../../lib/species-words';
 
 const column = createDataTableColumns<StatementMonth>();
 const columns = column.columns([

@@ -2,7 +2,7 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { m } from '../../../../paraglide/messages';
 import type { FarmersOrder } from '../api/farmer-orders';
-import { SPECIES_WORDS } from '../api/farmer-words';
+import { SPECIES_WORDS } from '../../../../lib/species-words';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(1)} %`;
 

@@ -8,7 +8,8 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { m } from '../../../../paraglide/messages';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
-import { answerWords, FARMER_ORDER_STATUS_WORDS, GRADE_WORDS, SPECIES_WORDS } from '../api/farmer-words';
+import { answerWords, FARMER_ORDER_STATUS_WORDS, GRADE_WORDS } from '../api/farmer-words';
+import { SPECIES_WORDS } from '../../../../lib/species-words';
 import { textRuleInWords } from '../api/problem-words';
 import { CounterForm } from './counter-form';
 

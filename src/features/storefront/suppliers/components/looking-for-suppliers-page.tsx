@@ -6,7 +6,7 @@ import { QueryError } from '../../../../components/query-error';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatDateTime } from '../../../../lib/format-time';
 import { supplierCallQuery } from '../api/suppliers';
-import { SPECIES_WORDS } from './supplier-words';
+import { SPECIES_WORDS } from '../../../../lib/species-words';
 import { m } from '../../../../paraglide/messages';
 
 /**

@@ -22,7 +22,8 @@ import {
   type SupplierApplicationInput,
 } from '@nyama/domain/suppliers/supplier-application';
 import { formRules } from '../../../../lib/schema-sentences';
-import { SPECIES_WORDS, SUPPLY_DELIVERY_WORDS } from './supplier-words';
+import { SUPPLY_DELIVERY_WORDS } from './supplier-words';
+import { SPECIES_WORDS } from '../../../../lib/species-words';
 import { m } from '../../../../paraglide/messages';
 
 type Values = Omit<

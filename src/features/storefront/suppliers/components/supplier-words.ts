@@ -1,19 +1,10 @@
-import type { Species } from '@nyama/domain/catalogue/species';
 import type {
   SUPPLY_DELIVERY,
   SupplierApplicationStatus,
 } from '@nyama/domain/suppliers/supplier-application';
 import { m } from '../../../../paraglide/messages';
 
-/** The domain's animals, ways of delivery and application states in the page's language (decision 072). */
-export const SPECIES_WORDS: Record<Species, () => string> = {
-  cattle: m.store_species_cattle,
-  goat: m.store_species_goat,
-  sheep: m.store_species_sheep,
-  chicken: m.store_species_chicken,
-  rabbit: m.store_species_rabbit,
-};
-
+/** The domain's ways of delivery and application states in the page's language (decision 072). */
 export const SUPPLY_DELIVERY_WORDS: Record<(typeof SUPPLY_DELIVERY)[number], () => string> = {
   farmerDelivers: m.store_supplier_farmer_delivers,
   shopCollects: m.store_supplier_shop_collects,

@@ -1,7 +1,8 @@
 import { ROLES, type Role } from '@nyama/domain/people/roles';
 import { m } from '../../../../paraglide/messages';
 
-const ROLE_WORDS: Record<Role, () => string> = {
+/** Each role's name in the page's language (the role itself stays the stored value). */
+export const ROLE_WORDS: Record<Role, () => string> = {
   User: m.account_role_user,
   Inner: m.account_role_inner,
   Admin: m.account_role_admin,

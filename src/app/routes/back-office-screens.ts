@@ -119,7 +119,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/supplierapplications',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Supplier applications' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_sup_title } },
     component: lazy(
       () => import('../../features/back-office/suppliers/components/supplier-applications-page'),
       'SupplierApplicationsPage',
@@ -243,7 +243,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: () => admin,
     path: '/neworder',
-    staticData: { sidebar: { section: 'Orders', label: 'Phone order' } },
+    staticData: { sidebar: { section: 'Orders', label: m.staff_phone_order } },
     component: lazy(
       () => import('../../features/back-office/phone-orders/components/new-order-page'),
       'NewOrderPage',
@@ -324,7 +324,7 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/allusers',
     validateSearch: userSearchSchema,
-    staticData: { sidebar: { section: 'Customers', label: 'Users' } },
+    staticData: { sidebar: { section: 'Customers', label: m.staff_users_title } },
     component: lazy(() => import('../screens/back-office/users-screens'), 'AllUsersScreen'),
   }),
   // Not in the spec's table: the day's close (docs/decisions/057-a-shop-day-that-balances.md).
@@ -342,7 +342,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: () => admin,
     path: '/adminsms',
-    staticData: { sidebar: { section: 'Reports', label: 'Texts (SMS)' } },
+    staticData: { sidebar: { section: 'Reports', label: m.staff_sms_title } },
     component: lazy(() => import('../../features/back-office/sms/components/sms-costs-page'), 'SmsCostsPage'),
   }),
 ] as const;

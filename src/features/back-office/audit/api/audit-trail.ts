@@ -2,6 +2,7 @@ import { onSnapshot, orderBy, query, where, type QuerySnapshot } from 'firebase/
 import type { AuditEntry } from '@nyama/domain/people/audit';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { m } from '../../../../paraglide/messages';
 
 /**
  * What staff did to one document (e.g. `items/abc`), newest first. Live, so an action taken on the page
@@ -19,6 +20,6 @@ export function useAuditTrail(targetPath: string): Live<AuditEntry[]> {
       data: snapshot.docs.map((doc) => doc.data()).reverse(),
       fromCache: snapshot.metadata.fromCache,
     }),
-    failure: 'The history of this record could not be loaded.',
+    failure: m.staff_audit_failed(),
   });
 }

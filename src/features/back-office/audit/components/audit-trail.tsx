@@ -3,6 +3,17 @@ import { DetailTable } from '../../../../components/detail-table';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { useAuditTrail } from '../api/audit-trail';
 import { fieldChanges } from './describe-value';
+import type { Role } from '@nyama/domain/people/roles';
+import { m } from '../../../../paraglide/messages';
+
+/** Who acted, in the page's language (the trail stores the role itself). */
+const ROLE_WORDS: Record<Role, () => string> = {
+  User: m.account_role_user,
+  Inner: m.account_role_inner,
+  Admin: m.account_role_admin,
+  Farmer: m.account_role_farmer,
+  Driver: m.account_role_driver,
+};
 
 /**
  * The history of one document: when, who (email and role), what they did, and each field before → after.
@@ -11,9 +22,9 @@ import { fieldChanges } from './describe-value';
 export function AuditTrail({ targetPath }: { targetPath: string }) {
   const trail = useAuditTrail(targetPath);
   return (
-    <Stack gap="xs" component="section" aria-label="History">
+    <Stack gap="xs" component="section" aria-label={m.staff_audit_history()}>
       <Title order={3} size="h5">
-        History
+        {m.staff_audit_history()}
       </Title>
       {trail.status === 'loading' && <Loader size="sm" />}
       {trail.status === 'error' && (
@@ -23,7 +34,7 @@ export function AuditTrail({ targetPath }: { targetPath: string }) {
       )}
       {trail.status === 'ready' && trail.data.length === 0 && (
         <Text c="dimmed" size="sm">
-          No changes recorded yet.
+          {m.staff_audit_none()}
         </Text>
       )}
       {trail.status === 'ready' && trail.data.length > 0 && (
@@ -36,13 +47,13 @@ export function AuditTrail({ targetPath }: { targetPath: string }) {
                     {formatNairobiDateTime(entry.atMs)} · {entry.actorEmail ?? entry.actorUid}
                   </Text>
                   <Badge size="xs" variant="light" color="charcoal">
-                    {entry.actorRole}
+                    {ROLE_WORDS[entry.actorRole]()}
                   </Badge>
                 </Group>
                 {/* A read (decision 067) changes no field: its summary says what was opened. */}
                 {(entry.before !== null || entry.after !== null) && (
                   <DetailTable
-                    label="Fields changed"
+                    label={m.staff_audit_fields_changed()}
                     size="xs"
                     details={fieldChanges(entry.before, entry.after).map((change) => ({
                       name: change.field,

@@ -1,7 +1,9 @@
+import { m } from '../../../../paraglide/messages';
+
 /** A stored field's value as staff read it in the trail: text as is, nothing as a dash, objects compact. */
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? m.staff_audit_yes() : m.staff_audit_no();
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }

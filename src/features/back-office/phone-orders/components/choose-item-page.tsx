@@ -8,12 +8,13 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { QuantityForm } from '../../../../components/quantity-form';
 import { QueryError } from '../../../../components/query-error';
 import { phoneGroupLink } from '@nyama/domain/orders/phone-order';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { itemQuery, type ItemWithId } from '../../../storefront/catalog/public';
 import { addToDraft } from '../api/draft-db';
 import type { PhoneOrderDraft } from '../draft';
 import { NeedsCustomer } from './choose-pages';
 import { PhoneOrderFrame } from './phone-order-frame';
+import { quantityWords } from '../../../../lib/quantity-words';
+import { m } from '../../../../paraglide/messages';
 
 /** /chooseitem/$group/$id: how much of one item, with the storefront's steps, minimum and price. */
 export function ChooseItemPage() {
@@ -22,12 +23,14 @@ export function ChooseItemPage() {
   const item = query.data;
   const found = item && item.active && item.groupId === group ? item : null;
   return (
-    <PhoneOrderFrame step="items" title={found?.name ?? 'Item'}>
+    <PhoneOrderFrame step="items" title={found?.name ?? m.staff_phone_item()}>
       {(draft) => (
         <NeedsCustomer draft={draft}>
           {query.isPending && <LoadingScreen />}
-          {query.isError && <QueryError what="this item" onRetry={() => void query.refetch()} />}
-          {query.isSuccess && !found && <Text>This item is not on sale.</Text>}
+          {query.isError && (
+            <QueryError what={m.staff_phone_what_item()} onRetry={() => void query.refetch()} />
+          )}
+          {query.isSuccess && !found && <Text>{m.staff_phone_not_on_sale()}</Text>}
           {found && draft && <ItemChoice item={found} draft={draft} />}
         </NeedsCustomer>
       )}
@@ -45,7 +48,11 @@ function ItemChoice({ item, draft }: { item: ItemWithId; draft: PhoneOrderDraft 
     if (result.ok) {
       notifications.show({
         color: 'green',
-        message: `Added ${describeQuantity(item, quantity)} of ${item.name} for ${draft.customer.name}.`,
+        message: m.staff_phone_added({
+          quantity: quantityWords(item, quantity),
+          name: item.name,
+          customer: draft.customer.name,
+        }),
       });
       await navigate(back);
     }
@@ -54,14 +61,20 @@ function ItemChoice({ item, draft }: { item: ItemWithId; draft: PhoneOrderDraft 
   return (
     <Stack>
       <Anchor renderRoot={(props) => <Link {...back} {...props} />} size="sm">
-        ← Back to the group
+        {m.staff_phone_back_to_group()}
       </Anchor>
-      {item.cut && <Text c="dimmed">Cut: {item.cut}</Text>}
+      {item.cut && <Text c="dimmed">{m.staff_phone_cut({ cut: item.cut })}</Text>}
       <ItemFacts item={item} nowMs={nowMs} />
-      <QuantityForm key={item.id} item={item} already={taken} submitLabel="Add to the order" onAdd={add}>
+      <QuantityForm
+        key={item.id}
+        item={item}
+        already={taken}
+        submitLabel={m.staff_phone_add_to_order()}
+        onAdd={add}
+      >
         {taken > 0 && (
           <Text size="sm" c="dimmed">
-            Already in the order: {describeQuantity(item, taken)}
+            {m.staff_phone_already({ quantity: quantityWords(item, taken) })}
           </Text>
         )}
       </QuantityForm>

@@ -7,15 +7,16 @@ import { useItemGroups } from '../../../storefront/catalog/public';
 import type { PhoneOrderDraft } from '../draft';
 import { GroupItems } from './group-items';
 import { PhoneOrderFrame } from './phone-order-frame';
+import { m } from '../../../../paraglide/messages';
 
 /** The steps after the customer need one: without a draft they send the Admin to /neworder. */
 export function NeedsCustomer({ draft, children }: { draft: PhoneOrderDraft | null; children: ReactNode }) {
   if (!draft) {
     return (
       <Stack align="flex-start">
-        <Text>Find or create the customer first.</Text>
+        <Text>{m.staff_phone_customer_needed()}</Text>
         <Button component={Link} to="/neworder">
-          Find the customer
+          {m.staff_phone_find_customer()}
         </Button>
       </Stack>
     );
@@ -23,9 +24,9 @@ export function NeedsCustomer({ draft, children }: { draft: PhoneOrderDraft | nu
   if (draft.placed) {
     return (
       <Stack align="flex-start">
-        <Text>This phone order is placed. Start another one to take more items.</Text>
+        <Text>{m.staff_phone_is_placed()}</Text>
         <Button component={Link} to="/checkout" variant="light">
-          Follow its payment
+          {m.staff_phone_follow_payment()}
         </Button>
       </Stack>
     );
@@ -39,14 +40,16 @@ export function ChooseMeatPage() {
   const groups = useItemGroups();
   const listed = groups.data?.find((candidate) => candidate.id === group);
   return (
-    <PhoneOrderFrame step="items" title={listed ? listed.name : 'What would they like?'}>
+    <PhoneOrderFrame step="items" title={listed ? listed.name : m.staff_phone_what_would_they_like()}>
       {(draft) => (
         <NeedsCustomer draft={draft}>
-          {groups.isError && <QueryError what="the item groups" onRetry={() => void groups.refetch()} />}
+          {groups.isError && (
+            <QueryError what={m.staff_phone_what_groups()} onRetry={() => void groups.refetch()} />
+          )}
           {listed ? (
             <Stack>
               <Anchor component={Link} to="/choosemeat" size="sm">
-                ← All groups
+                {m.staff_phone_all_groups()}
               </Anchor>
               <GroupItems groupId={listed.id} groupName={listed.name} />
             </Stack>
@@ -87,15 +90,15 @@ export function ChooseGroupPage() {
   const groups = useItemGroups();
   const group = groups.data?.find((candidate) => candidate.id === groupId);
   return (
-    <PhoneOrderFrame step="items" title={group?.name ?? 'Items'}>
+    <PhoneOrderFrame step="items" title={group?.name ?? m.staff_phone_step_items()}>
       {(draft) => (
         <NeedsCustomer draft={draft}>
           <Stack>
             <Anchor component={Link} to="/choosemeat" size="sm">
-              ← All groups
+              {m.staff_phone_all_groups()}
             </Anchor>
             {groups.data && !group ? (
-              <Text c="dimmed">This group is hidden from the shop.</Text>
+              <Text c="dimmed">{m.staff_phone_group_hidden()}</Text>
             ) : (
               <GroupItems groupId={groupId} groupName={group?.name ?? ''} />
             )}

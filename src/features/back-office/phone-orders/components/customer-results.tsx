@@ -7,6 +7,7 @@ import { Pager } from '../../../../components/data-table/pager';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { fullName } from '@nyama/domain/people/user';
 import { useUserPages, type ListedUser } from '../../users/public';
+import { m } from '../../../../paraglide/messages';
 
 function columns(onChoose: (user: ListedUser) => void) {
   const column = createDataTableColumns<ListedUser>();
@@ -14,12 +15,12 @@ function columns(onChoose: (user: ListedUser) => void) {
     nameColumn<ListedUser>(),
     column.display({
       id: 'phone',
-      header: 'Phone',
+      header: () => m.staff_phone_col_phone(),
       cell: (info) => <Text size="sm">{formatKenyanPhone(info.row.original.mob)}</Text>,
     }),
     column.display({
       id: 'email',
-      header: 'Email',
+      header: () => m.staff_phone_col_email(),
       cell: (info) => (
         <Text size="sm" c="dimmed">
           {info.row.original.email || '—'}
@@ -32,13 +33,13 @@ function columns(onChoose: (user: ListedUser) => void) {
       cell: (info) => (
         <Button
           size="xs"
-          aria-label={`Take the order of ${fullName(info.row.original)}`}
+          aria-label={m.staff_phone_take_order_of({ name: fullName(info.row.original) })}
           onClick={(event) => {
             event.stopPropagation();
             onChoose(info.row.original);
           }}
         >
-          Take order
+          {m.staff_phone_take_order()}
         </Button>
       ),
     }),
@@ -52,13 +53,13 @@ export function CustomerResults({ q, onChoose }: { q: string; onChoose: (user: L
   return (
     <>
       <DataTable
-        label="Customers found"
+        label={m.staff_phone_customers_found()}
         columns={table}
         rows={pages.rows}
         getRowId={(user) => user.uid}
         query={pages}
         unreadable={pages.unreadable}
-        emptyMessage="Nobody has this phone, name or email yet: create the customer."
+        emptyMessage={m.staff_phone_nobody_found()}
         onRowClick={onChoose}
         minWidth={520}
       />

@@ -4,18 +4,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { DataTable } from '../../../../components/data-table/data-table';
-import { UNIT_LABEL, type ItemGroupId } from '@nyama/domain/catalogue/catalog';
-import { describeStock } from '@nyama/domain/catalogue/item-facts';
+import type { ItemGroupId } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { groupItemsQuery, type ItemWithId } from '../../../storefront/catalog/public';
+import { stockWords } from '../../../../lib/quantity-words';
+import { UNIT_WORDS } from '../../../../lib/unit-words';
+import { m } from '../../../../paraglide/messages';
 
 function columns(nowMs: number, onChoose: (item: ItemWithId) => void) {
   const column = createDataTableColumns<ItemWithId>();
   return column.columns([
     column.display({
       id: 'item',
-      header: 'Item',
+      header: () => m.staff_phone_col_item(),
       cell: (info) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
@@ -31,17 +33,17 @@ function columns(nowMs: number, onChoose: (item: ItemWithId) => void) {
     }),
     column.display({
       id: 'price',
-      header: 'Price',
+      header: () => m.staff_phone_col_price(),
       cell: (info) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatKes(priceAt(info.row.original, nowMs))} {UNIT_LABEL[info.row.original.unit]}
+          {formatKes(priceAt(info.row.original, nowMs))} {UNIT_WORDS[info.row.original.unit]()}
         </Text>
       ),
     }),
     column.display({
       id: 'stock',
-      header: 'Stock',
-      cell: (info) => <Text size="sm">{describeStock(info.row.original)}</Text>,
+      header: () => m.staff_phone_col_stock(),
+      cell: (info) => <Text size="sm">{stockWords(info.row.original)}</Text>,
     }),
     column.display({
       id: 'choose',
@@ -50,13 +52,13 @@ function columns(nowMs: number, onChoose: (item: ItemWithId) => void) {
         <Button
           size="xs"
           variant="light"
-          aria-label={`Choose ${info.row.original.name}`}
+          aria-label={m.staff_phone_choose_item({ name: info.row.original.name })}
           onClick={(event) => {
             event.stopPropagation();
             onChoose(info.row.original);
           }}
         >
-          Choose
+          {m.staff_phone_choose()}
         </Button>
       ),
     }),
@@ -76,12 +78,12 @@ export function GroupItems({ groupId, groupName }: { groupId: ItemGroupId; group
   const table = useMemo(() => columns(nowMs, open), [nowMs, open]);
   return (
     <DataTable
-      label={`${groupName} items`}
+      label={m.staff_phone_group_items({ group: groupName })}
       columns={table}
       rows={items.data}
       getRowId={(item) => item.id}
       query={items}
-      emptyMessage="Nothing on sale in this group today."
+      emptyMessage={m.staff_phone_group_empty()}
       onRowClick={open}
       minWidth={520}
     />

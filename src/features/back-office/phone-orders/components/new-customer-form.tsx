@@ -11,6 +11,7 @@ import {
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { zonesQuery } from '../../../storefront/delivery/public';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 const resolveCustomer = formRules(phoneCustomerInputSchema);
 
@@ -50,22 +51,38 @@ export function NewCustomerForm({ defaults, onCreate, pending, error, onCancel }
     <Paper withBorder p="md">
       <form
         noValidate
-        aria-label="New customer"
+        aria-label={m.staff_phone_new_customer()}
         onSubmit={form.onSubmit((values) => onCreate(phoneCustomerInputSchema.parse(values)))}
       >
         <Stack>
           <Title order={2} size="h4">
-            New customer
+            {m.staff_phone_new_customer()}
           </Title>
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput label="First name" required miw={200} {...form.getInputProps('name')} />
-            <TextInput label="Surname" required miw={200} {...form.getInputProps('surname')} />
+            <TextInput
+              label={m.staff_phone_first_name()}
+              required
+              miw={200}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={m.staff_phone_surname()}
+              required
+              miw={200}
+              {...form.getInputProps('surname')}
+            />
           </Group>
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput label="Mobile number" type="tel" required miw={200} {...form.getInputProps('mob')} />
             <TextInput
-              label="Email (optional)"
-              description="Lets them set a password later and see their orders"
+              label={m.staff_phone_mobile()}
+              type="tel"
+              required
+              miw={200}
+              {...form.getInputProps('mob')}
+            />
+            <TextInput
+              label={m.staff_phone_email_optional()}
+              description={m.staff_phone_email_hint()}
               type="email"
               miw={200}
               {...form.getInputProps('email')}
@@ -78,10 +95,10 @@ export function NewCustomerForm({ defaults, onCreate, pending, error, onCancel }
           <FormError message={error ? describeCallableError(error) : null} />
           <Group>
             <Button type="submit" loading={pending}>
-              Create and take the order
+              {m.staff_phone_create_and_take()}
             </Button>
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {m.staff_phone_cancel()}
             </Button>
           </Group>
         </Stack>

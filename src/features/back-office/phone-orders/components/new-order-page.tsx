@@ -10,6 +10,7 @@ import type { DraftCustomer } from '../draft';
 import { CustomerResults } from './customer-results';
 import { NewCustomerForm } from './new-customer-form';
 import { PhoneOrderFrame } from './phone-order-frame';
+import { m } from '../../../../paraglide/messages';
 
 /** /neworder: who is calling. Found by phone (any spelling), name or email, or created on the spot. */
 export function NewOrderPage() {
@@ -32,19 +33,19 @@ export function NewOrderPage() {
   );
 
   return (
-    <PhoneOrderFrame step="customer" title="Phone order: who is calling?">
+    <PhoneOrderFrame step="customer" title={m.staff_phone_who_is_calling()}>
       {(draft) => (
         <Stack>
           {draft && !draft.placed && (
             <Text size="sm" c="dimmed">
-              Choosing another customer keeps the items already taken.
+              {m.staff_phone_keeps_items()}
             </Text>
           )}
           <Group align="flex-end" gap="sm">
-            <SearchField value={q} onSearch={setQ} placeholder="Phone, name or email" />
+            <SearchField value={q} onSearch={setQ} placeholder={m.staff_phone_search()} />
             {!creating && (
               <Button variant="light" onClick={() => setCreating(true)}>
-                New customer
+                {m.staff_phone_new_customer()}
               </Button>
             )}
           </Group>

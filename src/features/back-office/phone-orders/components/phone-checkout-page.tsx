@@ -36,6 +36,7 @@ import { PhonePaymentForm } from './phone-payment-form';
 import { PhoneOrderFrame } from './phone-order-frame';
 import { PlacedOrderStatus } from './placed-order-status';
 import { fullName } from '@nyama/domain/people/user';
+import { m } from '../../../../paraglide/messages';
 
 /** /checkout (Admin): the phone order's delivery, slot, coupon, the server's quote, payment and "Place order". */
 export function PhoneCheckoutPage() {
@@ -48,7 +49,7 @@ export function PhoneCheckoutPage() {
       : new PhoneOrderError('order', place.error)
     : null;
   return (
-    <PhoneOrderFrame step="checkout" title="Phone order: checkout">
+    <PhoneOrderFrame step="checkout" title={m.staff_phone_checkout_title()}>
       {(draft) =>
         draft?.placed ? (
           <PlacedOrder draft={draft} orderId={draft.placed.orderId} placeError={placeError} />
@@ -56,9 +57,9 @@ export function PhoneCheckoutPage() {
           <NeedsCustomer draft={draft}>
             {draft && draft.lines.length === 0 ? (
               <Stack align="flex-start">
-                <Text>No items yet.</Text>
+                <Text>{m.staff_phone_no_items()}</Text>
                 <Button component={Link} to="/choosemeat">
-                  Choose items
+                  {m.staff_phone_choose_items()}
                 </Button>
               </Stack>
             ) : (
@@ -90,19 +91,19 @@ function CheckoutForm({ draft, place, placeError }: CheckoutFormProps) {
   return (
     <Stack>
       <SegmentedControl
-        aria-label="Delivery or pickup"
+        aria-label={m.staff_phone_delivery_or_pickup()}
         value={draft.fulfilment}
         onChange={(value) =>
           void updateDraft({ fulfilment: value === 'pickup' ? 'pickup' : 'delivery', slot: null })
         }
         data={[
-          { value: 'delivery', label: 'Delivery' },
-          { value: 'pickup', label: 'Pickup in Ngara' },
+          { value: 'delivery', label: m.staff_phone_delivery() },
+          { value: 'pickup', label: m.staff_phone_pickup() },
         ]}
       />
       {delivery && (
         <Radio.Group
-          label="Deliver to"
+          label={m.staff_phone_deliver_to()}
           value={draft.addressId}
           onChange={(addressId) => void updateDraft({ addressId, slot: null })}
         >
@@ -110,8 +111,7 @@ function CheckoutForm({ draft, place, placeError }: CheckoutFormProps) {
             {addresses.isPending && <Loader size="xs" />}
             {addresses.data?.length === 0 && (
               <Text size="sm" c="dimmed">
-                {draft.customer.name} has no delivery address on file: take the order for pickup, or ask them
-                to add one in their account.
+                {m.staff_phone_no_address({ name: draft.customer.name })}
               </Text>
             )}
             {addresses.data?.map((candidate) => (
@@ -138,7 +138,7 @@ function CheckoutForm({ draft, place, placeError }: CheckoutFormProps) {
         <QuotedPhoneOrder draft={draft} request={request} place={place} placeError={placeError} />
       ) : (
         <Text size="sm" c="dimmed">
-          Choose {delivery && !address ? 'the address and ' : ''}the delivery window to see the total.
+          {delivery && !address ? m.staff_phone_choose_address_window() : m.staff_phone_choose_window()}
         </Text>
       )}
     </Stack>
@@ -194,7 +194,7 @@ function PlacedOrder({ draft, orderId, placeError }: PlacedProps) {
   if (live.status === 'loading') return <LoadingScreen />;
   if (live.status === 'error') return <Text c="ember">{live.message}</Text>;
   const order = live.data;
-  if (!order) return <Text c="ember">The order could not be found.</Text>;
+  if (!order) return <Text c="ember">{m.staff_phone_order_not_found()}</Text>;
   const next = async () => {
     await dropDraft();
     await navigate({ to: '/neworder' });
@@ -202,7 +202,7 @@ function PlacedOrder({ draft, orderId, placeError }: PlacedProps) {
   return (
     <Stack>
       <Title order={2} size="h3">
-        Order placed for {fullName(draft.customer)}
+        {m.staff_phone_placed_for({ name: fullName(draft.customer) })}
       </Title>
       <PlacedOrderStatus
         order={order}
@@ -213,10 +213,10 @@ function PlacedOrder({ draft, orderId, placeError }: PlacedProps) {
       />
       <Group>
         <Anchor component={Link} to={`/adminorder/${orderId}`}>
-          Open the order
+          {m.staff_phone_open_order()}
         </Anchor>
         <Button variant="light" onClick={() => void next()}>
-          Take the next phone order
+          {m.staff_phone_take_next()}
         </Button>
       </Group>
     </Stack>

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderPayment } from '@nyama/domain/orders/order';
 import { PHONE_ERROR } from '@nyama/domain/kernel/phone';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import type { PhonePaymentChoice } from '../api/phone-order';
 import { PhonePaymentForm } from './phone-payment-form';
@@ -9,6 +10,8 @@ import { PlacedOrderStatus } from './placed-order-status';
 
 const typeInto = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(() => speak('en-KE'));
 
 describe('paying a phone order at checkout', () => {
   function renderForm(totalCents: number | null, error: string | null = null) {
@@ -55,6 +58,18 @@ describe('paying a phone order at checkout', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The order was not placedOnly 2 kg of Sirloin steak left.',
     );
+  });
+
+  it('speaks Kiswahili on a Kiswahili device (decision 072)', () => {
+    speak('sw-KE');
+    renderForm(139_700);
+    expect(screen.getByText('Mteja analipa')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kwa M-Pesa sasa')).toBeChecked();
+    expect(screen.getByLabelText('Wakati wa kufikisha')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Weka oda na utume ombi la Ksh.1,397$/ })).toBeEnabled();
+    expect(screen.queryByText('The customer pays')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('On delivery')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Place order/ })).not.toBeInTheDocument();
   });
 });
 

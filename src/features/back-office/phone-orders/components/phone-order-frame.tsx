@@ -5,11 +5,12 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { useDraft } from '../api/draft-db';
 import type { PhoneOrderDraft } from '../draft';
 import { DraftPanel } from './draft-panel';
+import { m } from '../../../../paraglide/messages';
 
 const STEPS = [
-  { id: 'customer', path: '/neworder', label: 'Customer' },
-  { id: 'items', path: '/choosemeat', label: 'Items' },
-  { id: 'checkout', path: '/checkout', label: 'Checkout' },
+  { id: 'customer', path: '/neworder', label: m.staff_phone_step_customer },
+  { id: 'items', path: '/choosemeat', label: m.staff_phone_step_items },
+  { id: 'checkout', path: '/checkout', label: m.staff_phone_step_checkout },
 ] as const;
 
 type Props = {
@@ -29,7 +30,7 @@ export function PhoneOrderFrame({ step, title, children }: Props) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Group gap={6} component="nav" aria-label="Phone order steps">
+        <Group gap={6} component="nav" aria-label={m.staff_phone_steps()}>
           {STEPS.map((candidate, index) => (
             <Group key={candidate.id} gap={6} wrap="nowrap">
               {index > 0 && (
@@ -39,11 +40,11 @@ export function PhoneOrderFrame({ step, title, children }: Props) {
               )}
               {index === current ? (
                 <Text size="sm" fw={700} aria-current="step">
-                  {candidate.label}
+                  {candidate.label()}
                 </Text>
               ) : (
                 <Anchor component={Link} to={candidate.path} size="sm">
-                  {candidate.label}
+                  {candidate.label()}
                 </Anchor>
               )}
             </Group>

@@ -4,6 +4,7 @@ import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { PhonePaymentChoice } from '../api/phone-order';
 import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   initial: PhonePaymentChoice;
@@ -22,31 +23,39 @@ export function PhonePaymentForm({ initial, totalCents, onPlace, pending, error 
     validate: { phone: (phone, { payment }) => (payment === 'mpesa' ? mpesaNumberError(phone) : null) },
   });
   const { payment } = form.getValues();
-  const amount = totalCents === null ? '' : ` ${formatKes(totalCents)}`;
+  const amount = totalCents === null ? null : formatKes(totalCents);
 
   return (
     <form noValidate onSubmit={form.onSubmit((choice) => onPlace(choice))}>
       <Stack>
         <Radio.Group
-          label="The customer pays"
+          label={m.staff_phone_pays_label()}
           value={payment}
           onChange={(value) => form.setFieldValue('payment', value === 'onDelivery' ? 'onDelivery' : 'mpesa')}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="mpesa" label="By M-Pesa now" description="A payment request goes to their phone" />
+            <Radio
+              value="mpesa"
+              label={m.staff_phone_pay_mpesa()}
+              description={m.staff_phone_pay_mpesa_hint()}
+            />
             <Radio
               value="onDelivery"
-              label="On delivery"
-              description="The order is confirmed now; the driver collects the money at the door"
+              label={m.staff_phone_pay_on_delivery()}
+              description={m.staff_phone_pay_on_delivery_hint()}
             />
           </Stack>
         </Radio.Group>
         {payment === 'mpesa' && <MpesaNumberField autoComplete="off" {...form.getInputProps('phone')} />}
-        <FormError title="The order was not placed" message={error} />
+        <FormError title={m.staff_phone_not_placed()} message={error} />
         <Button type="submit" size="md" loading={pending} disabled={totalCents === null}>
           {payment === 'mpesa'
-            ? `Place order and send the prompt${amount}`
-            : `Place order, pay${amount} on delivery`}
+            ? amount === null
+              ? m.staff_phone_place_prompt()
+              : m.staff_phone_place_prompt_amount({ amount })
+            : amount === null
+              ? m.staff_phone_place_on_delivery()
+              : m.staff_phone_place_on_delivery_amount({ amount })}
         </Button>
       </Stack>
     </form>

@@ -4,9 +4,10 @@ import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa
 import { amountDueCents } from '@nyama/domain/delivery/delivery';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';
-import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { paymentStage } from '@nyama/domain/payments/payment-stage';
 import { FormError } from '../../../../components/form-error';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   order: Order;
@@ -28,49 +29,53 @@ export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, prom
   return (
     <Stack>
       <Text>
-        Order <strong>{order.number}</strong> for {formatKes(order.totalCents)} is placed.
+        {m.staff_phone_placed_order()} <strong>{order.number}</strong>{' '}
+        {m.staff_phone_placed_amount({ amount: formatKes(order.totalCents) })}
       </Text>
       {stage === 'waiting' && (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text>Waiting for the customer to approve the M-Pesa prompt on their phone…</Text>
+          <Text>{m.staff_phone_waiting()}</Text>
         </Group>
       )}
       {stage === 'unconfirmed' && (
-        <Alert color="yellow" title="Waiting for M-Pesa to confirm" role="status">
-          M-Pesa did not confirm that it sent the prompt; it may be on the customer&apos;s phone. Ask them to
-          answer it if it is. Another prompt can be sent once this one can no longer be answered.
+        <Alert color="yellow" title={m.staff_phone_unconfirmed_title()} role="status">
+          {m.staff_phone_unconfirmed()}
         </Alert>
       )}
-      {stage === 'notStarted' && <Text role="status">The M-Pesa prompt has not been sent yet.</Text>}
+      {stage === 'notStarted' && <Text role="status">{m.staff_phone_not_sent_yet()}</Text>}
       {stage === 'failed' && (
         <FormError
-          title="Payment failed"
-          message={order.payment?.message ?? 'The payment did not go through.'}
+          title={m.staff_phone_payment_failed()}
+          message={order.payment?.message ?? m.staff_phone_payment_did_not_go()}
         />
       )}
       {stage === 'onDelivery' && (
-        <Alert color="green" title="Confirmed" role="status">
-          To be paid on delivery: the driver collects {formatKes(amountDueCents(order))}.
+        <Alert color="green" title={m.staff_phone_confirmed()} role="status">
+          {m.staff_phone_on_delivery_due({ amount: formatKes(amountDueCents(order)) })}
         </Alert>
       )}
       {stage === 'paid' && (
-        <Alert color="green" title="Paid" role="status">
-          The customer paid{order.payment?.receipt ? ` (M-Pesa receipt ${order.payment.receipt})` : ''}.
+        <Alert color="green" title={m.staff_phone_paid()} role="status">
+          {order.payment?.receipt
+            ? m.staff_phone_customer_paid_receipt({ receipt: order.payment.receipt })
+            : m.staff_phone_customer_paid()}
         </Alert>
       )}
       {stage === 'closed' && (
-        <Alert color="gray" title={ORDER_STATUS_LABEL[order.status]}>
-          This order is {ORDER_STATUS_LABEL[order.status].toLowerCase()}; nothing more will be charged.
+        <Alert color="gray" title={ORDER_STATUS_WORDS[order.status]()}>
+          {m.staff_phone_closed({ status: ORDER_STATUS_WORDS[order.status]().toLowerCase() })}
         </Alert>
       )}
-      <FormError title="The prompt was not sent" message={promptError} />
+      <FormError title={m.staff_phone_prompt_not_sent()} message={promptError} />
       {canPrompt && (
         <form noValidate onSubmit={form.onSubmit((values) => onPromptAgain(values.phone))}>
           <Group align="flex-start" gap="xs">
             <MpesaNumberField autoComplete="off" {...form.getInputProps('phone')} />
             <Button type="submit" variant="light" mt={24} loading={prompting}>
-              {stage === 'waiting' || stage === 'unconfirmed' ? 'Send the prompt again' : 'Send the prompt'}
+              {stage === 'waiting' || stage === 'unconfirmed'
+                ? m.staff_phone_send_again()
+                : m.staff_phone_send()}
             </Button>
           </Group>
         </form>

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { smsCostMonth } from '@nyama/domain/orders/sms';
 import type { ListRead } from '../../../../lib/firebase/read-list';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { smsCostsQuery } from '../api/sms-costs';
 import { SmsCostsPage } from './sms-costs-page';
@@ -27,6 +28,8 @@ function renderPage(answer: () => Promise<ListRead<Month>>) {
 }
 
 const thisMonth = smsCostMonth(Date.now());
+
+afterEach(() => speak('en-KE'));
 
 describe('SmsCostsPage', () => {
   it('shows this month’s texts and cost, and every month with its cost per text', async () => {
@@ -57,5 +60,19 @@ describe('SmsCostsPage', () => {
   it('offers to read the months again when the read fails', async () => {
     renderPage(() => Promise.reject(new Error('offline')));
     expect(await screen.findByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili on a Kiswahili device (decision 072)', async () => {
+    speak('sw-KE');
+    renderPage(async () => ({
+      rows: [{ month: thisMonth, costCents: 4_000, sent: 50, updatedAtMs: 1 }],
+      unreadable: 0,
+    }));
+    expect(await screen.findByLabelText('Jumbe mwezi huu')).toHaveTextContent('50');
+    expect(screen.getByRole('heading', { name: 'Jumbe (SMS)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Jumbe kwa mwezi (12 za mwisho)' });
+    expect(within(table).getByRole('columnheader', { name: 'Gharama' })).toBeInTheDocument();
+    expect(screen.queryByText('Texts this month')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Cost' })).not.toBeInTheDocument();
   });
 });

@@ -9,17 +9,24 @@ import { smsCostMonth } from '@nyama/domain/orders/sms';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { SMS_COST_MONTHS, smsCostsQuery } from '../api/sms-costs';
+import { m } from '../../../../paraglide/messages';
 
 type MonthRow = { month: string; sent: number; costCents: number };
 
 const column = createDataTableColumns<MonthRow>();
 const columns = column.columns([
-  column.accessor('month', { header: 'Month', cell: (info) => formatMonthYear(info.getValue()) }),
-  column.accessor('sent', { header: 'Texts sent' }),
-  column.accessor('costCents', { header: 'Cost', cell: (info) => formatKes(info.getValue()) }),
+  column.accessor('month', {
+    header: () => m.staff_sms_col_month(),
+    cell: (info) => formatMonthYear(info.getValue()),
+  }),
+  column.accessor('sent', { header: () => m.staff_sms_col_sent() }),
+  column.accessor('costCents', {
+    header: () => m.staff_sms_col_cost(),
+    cell: (info) => formatKes(info.getValue()),
+  }),
   column.display({
     id: 'perText',
-    header: 'Per text',
+    header: () => m.staff_sms_col_per_text(),
     cell: ({ row }) =>
       row.original.sent === 0 ? '–' : formatKes(Math.round(row.original.costCents / row.original.sent)),
   }),
@@ -56,34 +63,31 @@ export function SmsCostsPage() {
   );
   return (
     <Stack gap="md">
-      <Title order={1}>Texts (SMS)</Title>
-      <Text c="dimmed">
-        Customers and farmers no notification reaches, and those who chose SMS, are texted through Africa’s
-        Talking. Each text’s cost is counted as it is sent.
-      </Text>
+      <Title order={1}>{m.staff_sms_title()}</Title>
+      <Text c="dimmed">{m.staff_sms_intro()}</Text>
       {rows && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Figure label="Texts this month" value={String(thisMonth?.sent ?? 0)} />
-          <Figure label="Cost this month" value={formatKes(thisMonth?.costCents ?? 0)} />
+          <Figure label={m.staff_sms_this_month()} value={String(thisMonth?.sent ?? 0)} />
+          <Figure label={m.staff_sms_cost_this_month()} value={formatKes(thisMonth?.costCents ?? 0)} />
         </SimpleGrid>
       )}
       {bars.length > 1 && (
-        <Box role="img" aria-label="What texts cost each month, oldest first, in shillings">
+        <Box role="img" aria-label={m.staff_sms_chart()}>
           <BarChart
             h={220}
             data={bars}
             dataKey="month"
-            series={[{ name: 'shillings', label: 'Cost (Ksh)', color: 'ember.6' }]}
+            series={[{ name: 'shillings', label: m.staff_sms_chart_series(), color: 'ember.6' }]}
           />
         </Box>
       )}
       <DataTable
-        label={`Texts by month (the last ${SMS_COST_MONTHS})`}
+        label={m.staff_sms_by_month({ count: String(SMS_COST_MONTHS) })}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.month}
         query={months}
-        emptyMessage="No text has been sent yet."
+        emptyMessage={m.staff_sms_none()}
         unreadable={months.data?.unreadable}
       />
     </Stack>

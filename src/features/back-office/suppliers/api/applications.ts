@@ -8,6 +8,7 @@ import type {
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
+import { m } from '../../../../paraglide/messages';
 
 const applicationKeys = {
   all: () => ['admin', 'supplierApplications'] as const,
@@ -56,5 +57,5 @@ export const useSaveSupplierCall = () =>
   useCallableAction(
     CALLABLES.saveSupplierCall,
     () => [applicationKeys.call()],
-    done('Published on the public page.'),
+    done(m.staff_sup_published()),
   );

@@ -10,12 +10,11 @@ import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { paths } from '@nyama/domain/kernel/paths';
 import { reasonSchema } from '@nyama/domain/kernel/text';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
-import {
-  SUPPLIER_APPLICATION_STATUS_LABEL,
-  SUPPLY_DELIVERY_LABEL,
-} from '@nyama/domain/suppliers/supplier-application';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { applicationQuery, useReviewApplication } from '../api/applications';
+import { speciesWords } from '../../../../lib/species-words';
+import { m } from '../../../../paraglide/messages';
+import { DELIVERY_WORDS, STATUS_WORDS } from './status-words';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +41,7 @@ export function SupplierApplicationPage({ id, auditTrail }: Props) {
   const application = useQuery(applicationQuery(id));
   const review = useReviewApplication();
   if (application.isError)
-    return <QueryError what="this application" onRetry={() => void application.refetch()} />;
+    return <QueryError what={m.staff_sup_what_application()} onRetry={() => void application.refetch()} />;
   if (application.isPending) return <LoadingScreen />;
   if (!application.data) return <NotFoundPage />;
   const data = application.data;
@@ -51,27 +50,29 @@ export function SupplierApplicationPage({ id, auditTrail }: Props) {
     : null;
   return (
     <Stack gap="lg">
-      <Title order={1}>Application from {data.name}</Title>
-      <Text fw={600}>{SUPPLIER_APPLICATION_STATUS_LABEL[data.status]}</Text>
+      <Title order={1}>{m.staff_sup_application_from({ name: data.name })}</Title>
+      <Text fw={600}>{STATUS_WORDS[data.status]()}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Fact label="Phone and email">
+        <Fact label={m.staff_sup_phone_email()}>
           {formatKenyanPhone(data.phone)} · {data.email}
         </Fact>
-        <Fact label="Where">
+        <Fact label={m.staff_sup_where()}>
           {data.location}, {data.county}
         </Fact>
-        <Fact label="Supplies">
-          {data.species.join(', ')}
-          {data.breeds && ` (${data.breeds})`}: about {data.headPerMonth} a month, {data.typicalLiveWeightKg}{' '}
-          kg live
+        <Fact label={m.staff_sup_col_supplies()}>
+          {m.staff_sup_supplies_fact({
+            species: data.species.map(speciesWords).join(', ') + (data.breeds ? ` (${data.breeds})` : ''),
+            head: String(data.headPerMonth),
+            weight: String(data.typicalLiveWeightKg),
+          })}
         </Fact>
-        <Fact label="Delivery">{SUPPLY_DELIVERY_LABEL[data.delivery]}</Fact>
-        <Fact label="Permits">{data.certificates || '—'}</Fact>
-        <Fact label="Applied">{formatNairobiDateTime(data.createdAtMs)}</Fact>
-        {data.declineReason && <Fact label="Declined because">{data.declineReason}</Fact>}
+        <Fact label={m.staff_sup_delivery()}>{DELIVERY_WORDS[data.delivery]()}</Fact>
+        <Fact label={m.staff_sup_permits()}>{data.certificates || '—'}</Fact>
+        <Fact label={m.staff_sup_col_applied()}>{formatNairobiDateTime(data.createdAtMs)}</Fact>
+        {data.declineReason && <Fact label={m.staff_sup_declined_because()}>{data.declineReason}</Fact>}
       </SimpleGrid>
       {passwordLink && (
-        <Alert color="green" title="Approved: send the farmer this link to set a password">
+        <Alert color="green" title={m.staff_sup_approved_link()}>
           <Group gap="xs" wrap="nowrap">
             <Code style={{ overflowWrap: 'anywhere' }} data-testid="password-link">
               {passwordLink}
@@ -79,7 +80,7 @@ export function SupplierApplicationPage({ id, auditTrail }: Props) {
             <CopyButton value={passwordLink}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy link'}
+                  {copied ? m.staff_sup_copied() : m.staff_sup_copy_link()}
                 </Button>
               )}
             </CopyButton>
@@ -93,13 +94,13 @@ export function SupplierApplicationPage({ id, auditTrail }: Props) {
               loading={review.isPending}
               onClick={() => review.mutate({ applicationId: id, review: { decision: 'approve' } })}
             >
-              Approve as a farmer
+              {m.staff_sup_approve()}
             </Button>
           </Group>
           <ReasonForm
-            label="Decline the application"
-            question="Why decline (the applicant reads this)"
-            placeholder="e.g. We buy only within 150 km of Nairobi"
+            label={m.staff_sup_decline()}
+            question={m.staff_sup_decline_why()}
+            placeholder={m.staff_sup_decline_example()}
             schema={reasonSchema}
             saving={review.isPending}
             error={review.isError ? describeCallableError(review.error) : null}

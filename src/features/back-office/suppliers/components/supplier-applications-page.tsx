@@ -11,7 +11,6 @@ import { SearchField } from '../../../../components/search-field';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import {
-  SUPPLIER_APPLICATION_STATUS_LABEL,
   SUPPLIER_APPLICATION_STATUSES,
   type SupplierApplicationStatus,
 } from '@nyama/domain/suppliers/supplier-application';
@@ -23,11 +22,14 @@ import {
   type ListedApplication,
 } from '../api/applications';
 import { SupplierCallForm } from './supplier-call-form';
+import { speciesWords } from '../../../../lib/species-words';
+import { m } from '../../../../paraglide/messages';
+import { STATUS_WORDS } from './status-words';
 
 const column = createDataTableColumns<ListedApplication>();
 const columns = column.columns([
   column.accessor('name', {
-    header: 'Applicant',
+    header: () => m.staff_sup_col_applicant(),
     enableSorting: true,
     cell: (info) => (
       <Anchor component={Link} to={`/supplierapplication/${info.row.original.id}`}>
@@ -35,12 +37,18 @@ const columns = column.columns([
       </Anchor>
     ),
   }),
-  column.accessor('phone', { header: 'Phone', cell: (info) => formatKenyanPhone(info.getValue()) }),
-  column.accessor('county', { header: 'County', enableSorting: true }),
-  column.accessor((application) => application.species.join(', '), { id: 'species', header: 'Supplies' }),
-  column.accessor('headPerMonth', { header: 'Head a month', enableSorting: true }),
+  column.accessor('phone', {
+    header: () => m.staff_sup_col_phone(),
+    cell: (info) => formatKenyanPhone(info.getValue()),
+  }),
+  column.accessor('county', { header: () => m.staff_sup_col_county(), enableSorting: true }),
+  column.accessor((application) => application.species.map(speciesWords).join(', '), {
+    id: 'species',
+    header: () => m.staff_sup_col_supplies(),
+  }),
+  column.accessor('headPerMonth', { header: () => m.staff_sup_col_head(), enableSorting: true }),
   column.accessor('createdAtMs', {
-    header: 'Applied',
+    header: () => m.staff_sup_col_applied(),
     enableSorting: true,
     cell: (info) => formatNairobiDateTime(info.getValue()),
   }),
@@ -54,17 +62,17 @@ function SupplierCallCard() {
   const call = useQuery(staffSupplierCallQuery());
   const save = useSaveSupplierCall();
   return (
-    <Card withBorder component="section" aria-label="What we are looking for">
+    <Card withBorder component="section" aria-label={m.staff_sup_looking_for()}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          What we are looking for (
+          {m.staff_sup_looking_for()} (
           <Anchor component={Link} to="/lookingforsuppliers">
-            public page
+            {m.staff_sup_public_page()}
           </Anchor>
           )
         </Title>
         {call.isError ? (
-          <QueryError what="the call for suppliers" onRetry={() => void call.refetch()} />
+          <QueryError what={m.staff_sup_what_call()} onRetry={() => void call.refetch()} />
         ) : call.isPending ? (
           <LoadingScreen />
         ) : (
@@ -94,29 +102,29 @@ export function SupplierApplicationsPage() {
   );
   return (
     <Stack gap="lg">
-      <Title order={1}>Supplier applications</Title>
+      <Title order={1}>{m.staff_sup_title()}</Title>
       <SegmentedControl
-        aria-label="Status"
+        aria-label={m.staff_sup_status()}
         value={status}
         onChange={(value) => isStatus(value) && setStatus(value)}
         data={SUPPLIER_APPLICATION_STATUSES.map((value) => ({
           value,
-          label: SUPPLIER_APPLICATION_STATUS_LABEL[value],
+          label: STATUS_WORDS[value](),
         }))}
       />
       <SearchField
         value={search}
         onSearch={(term) => setSearch(term ?? '')}
-        placeholder="Name, phone or county"
+        placeholder={m.staff_sup_search()}
       />
       <DataTable
-        label="Applications"
+        label={m.staff_sup_applications()}
         columns={columns}
         rows={rows}
         getRowId={(application) => application.id}
         query={applications}
         unreadable={applications.data?.unreadable}
-        emptyMessage={needle ? 'No application matches.' : 'No application here.'}
+        emptyMessage={needle ? m.staff_sup_no_match() : m.staff_sup_none()}
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         minWidth={760}
       />

@@ -24,6 +24,8 @@ import {
 import { useUsualCarcassPrices } from '../../farmer-orders/public';
 import { useForecast } from '../../forecast/public';
 import { formRules } from '../../../../lib/schema-sentences';
+import { SPECIES_WORDS } from '../../../../lib/species-words';
+import { m } from '../../../../paraglide/messages';
 
 type WantValues = {
   species: Species | null;
@@ -53,7 +55,7 @@ function PlanFill({ onFill }: { onFill: (wants: WantValues[]) => void }) {
   }, [plan, priced, usualPrices, onFill]);
   return (
     <Text size="sm" role="status">
-      {forecast.isError ? 'The buying plan could not be worked out.' : 'Working out the buying plan…'}
+      {forecast.isError ? m.staff_sup_plan_failed() : m.staff_sup_plan_working()}
     </Text>
   );
 }
@@ -75,25 +77,23 @@ export function SupplierCallForm({ current, onSubmit, saving, error }: Props) {
   return (
     <form
       noValidate
-      aria-label="What we are looking for"
+      aria-label={m.staff_sup_looking_for()}
       onSubmit={form.onSubmit((values) => onSubmit(supplierCallInputSchema.parse(values)))}
     >
       <Stack gap="sm">
-        {form.values.wants.length === 0 && (
-          <Text size="sm">Nothing asked for: the public page says the shop has enough.</Text>
-        )}
+        {form.values.wants.length === 0 && <Text size="sm">{m.staff_sup_nothing_asked()}</Text>}
         {form.values.wants.map((want, index) => {
           const field = (name: keyof WantValues) => `wants.${index}.${name}`;
           return (
             <Group key={form.key(`wants.${index}`)} gap="xs" align="flex-end" wrap="wrap">
               <Select
-                label="Species"
-                data={SPECIES.map((species) => ({ value: species, label: species }))}
+                label={m.staff_sup_species()}
+                data={SPECIES.map((species) => ({ value: species, label: SPECIES_WORDS[species]() }))}
                 w={130}
                 {...form.getInputProps(field('species'))}
               />
               <NumberInput
-                label="Head"
+                label={m.staff_sup_head()}
                 min={1}
                 allowDecimal={false}
                 w={90}
@@ -102,13 +102,13 @@ export function SupplierCallForm({ current, onSubmit, saving, error }: Props) {
                 error={form.errors[field('head')]}
               />
               <TextInput
-                label="When"
-                placeholder="e.g. before Christmas"
+                label={m.staff_sup_when()}
+                placeholder={m.staff_sup_when_example()}
                 w={200}
                 {...form.getInputProps(field('period'))}
               />
               <ScaledNumberInput
-                label="From (per kg)"
+                label={m.staff_sup_from_per_kg()}
                 prefix="Ksh "
                 thousandSeparator=","
                 scale={100}
@@ -119,7 +119,7 @@ export function SupplierCallForm({ current, onSubmit, saving, error }: Props) {
                 error={form.errors[field('minPricePerKgCents')]}
               />
               <ScaledNumberInput
-                label="To (per kg)"
+                label={m.staff_sup_to_per_kg()}
                 prefix="Ksh "
                 thousandSeparator=","
                 scale={100}
@@ -133,7 +133,7 @@ export function SupplierCallForm({ current, onSubmit, saving, error }: Props) {
                 variant="subtle"
                 color="gray"
                 mb={6}
-                aria-label={`Remove wanted ${index + 1}`}
+                aria-label={m.staff_sup_remove_wanted({ number: String(index + 1) })}
                 onClick={() => form.removeListItem('wants', index)}
               >
                 <IconTrash size={16} />
@@ -142,7 +142,7 @@ export function SupplierCallForm({ current, onSubmit, saving, error }: Props) {
           );
         })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="A note for farmers" maxLength={300} {...form.getInputProps('note')} />
+          <TextInput label={m.staff_sup_note()} maxLength={300} {...form.getInputProps('note')} />
         </SimpleGrid>
         <Group>
           <Button
@@ -150,10 +150,10 @@ export function SupplierCallForm({ current, onSubmit, saving, error }: Props) {
             leftSection={<IconPlus size={16} />}
             onClick={() => form.insertListItem('wants', emptyWant())}
           >
-            Add an animal
+            {m.staff_sup_add_animal()}
           </Button>
           <Button variant="default" onClick={() => setFilling(true)} disabled={filling}>
-            Fill from the buying plan
+            {m.staff_sup_fill_from_plan()}
           </Button>
         </Group>
         {filling && (
@@ -167,7 +167,7 @@ export function SupplierCallForm({ current, onSubmit, saving, error }: Props) {
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            Publish
+            {m.staff_sup_publish()}
           </Button>
         </Group>
       </Stack>

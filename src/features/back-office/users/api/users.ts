@@ -6,6 +6,8 @@ import { refs } from '../../../../lib/firebase/refs';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
+import { m } from '../../../../paraglide/messages';
+import { ROLE_WORDS } from '../components/role-words';
 import type { UserFilters } from './user-filters';
 
 export type ListedUser = Profile & { uid: string };
@@ -61,5 +63,5 @@ export const useSetUserRole = () =>
   useCallableAction(
     CALLABLES.setUserRole,
     () => [userKeys.all()],
-    ({ role }) => ({ color: 'green', message: `Role changed to ${role}.` }),
+    ({ role }) => ({ color: 'green', message: m.staff_users_role_changed({ role: ROLE_WORDS[role]() }) }),
   );

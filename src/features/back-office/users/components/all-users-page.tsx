@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod/mini';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
-import { ROLES, roleSchema } from '@nyama/domain/people/roles';
+import { roleSchema } from '@nyama/domain/people/roles';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSession } from '../../../common/auth/public';
 import type { UserSearch } from '../../../../lib/route-search';
@@ -13,6 +13,8 @@ import { useSetUserRole, useUserPages, type ListedUser } from '../api/users';
 import { CustomerRecordDrawer } from './customer-record-drawer';
 import { userColumns } from './user-columns';
 import { SearchField } from '../../../../components/search-field';
+import { m } from '../../../../paraglide/messages';
+import { ROLE_OPTIONS } from './role-words';
 
 /**
  * /allusers: every profile, a page at a time, searched and filtered from the URL; roles change in place.
@@ -48,16 +50,16 @@ export function AllUsersPage({ auditTrail }: { auditTrail?: (targetPath: string)
 
   return (
     <Stack gap="md">
-      <Title order={1}>Users</Title>
+      <Title order={1}>{m.staff_users_title()}</Title>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <SearchField
           value={filters.q}
           onSearch={(q) => setFilters({ ...filters, q })}
-          placeholder="Email, phone or name"
+          placeholder={m.staff_users_search()}
         />
         <Select
-          label="Role"
-          data={[...ROLES]}
+          label={m.staff_users_role()}
+          data={ROLE_OPTIONS()}
           value={filters.role ?? null}
           onChange={(value) =>
             setFilters({ ...filters, role: z.optional(roleSchema).parse(value ?? undefined) })
@@ -67,17 +69,13 @@ export function AllUsersPage({ auditTrail }: { auditTrail?: (targetPath: string)
         />
       </Group>
       <DataTable
-        label="Users"
+        label={m.staff_users_title()}
         columns={columns}
         rows={pages.rows}
         getRowId={(user) => user.uid}
         query={pages}
         unreadable={pages.unreadable}
-        emptyMessage={
-          filters.q || filters.role
-            ? 'No users match this search.'
-            : 'No customers have completed a profile yet.'
-        }
+        emptyMessage={filters.q || filters.role ? m.staff_users_no_match() : m.staff_users_none()}
         onRowClick={setOpened}
         minWidth={560}
       />

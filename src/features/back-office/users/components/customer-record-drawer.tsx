@@ -9,13 +9,14 @@ import {
 } from '@nyama/domain/callables/customer-record-callables';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
-import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { paths } from '@nyama/domain/kernel/paths';
 import { fullName } from '@nyama/domain/people/user';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { customerRecordQuery } from '../api/customer-record';
 import type { ListedUser } from '../api/users';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   user: ListedUser | null;
@@ -34,12 +35,12 @@ export function CustomerRecordDrawer({ user, onClose, auditTrail }: Props) {
       opened={user !== null}
       onClose={onClose}
       position="right"
-      title={user ? `Record of ${fullName(user)}` : undefined}
+      title={user ? m.staff_users_record_of({ name: fullName(user) }) : undefined}
     >
       {user && (
         <Stack gap="md">
           <Text size="xs" c="dimmed">
-            Opening a record is written in its history, with your name.
+            {m.staff_users_opening_logged()}
           </Text>
           <RecordBody uid={user.uid} />
           {auditTrail?.(paths.user(user.uid))}
@@ -51,11 +52,11 @@ export function CustomerRecordDrawer({ user, onClose, auditTrail }: Props) {
 
 function RecordBody({ uid }: { uid: string }) {
   const record = useQuery(customerRecordQuery(uid, 'usersPage'));
-  if (record.isPending) return <Loader size="sm" role="status" aria-label="Loading the record" />;
+  if (record.isPending) return <Loader size="sm" role="status" aria-label={m.staff_users_loading_record()} />;
   if (record.isError) {
     return (
       <QueryError
-        title="We could not open this record"
+        title={m.staff_users_record_failed()}
         message={describeCallableError(record.error)}
         onRetry={() => void record.refetch()}
       />
@@ -68,15 +69,15 @@ function RecordDetails({ record }: { record: CustomerRecord }) {
   const { profile, addresses, orders } = record;
   return (
     <Stack gap="sm">
-      <Stack gap={0} aria-label="Contact" component="section">
+      <Stack gap={0} aria-label={m.staff_users_contact()} component="section">
         <Text size="sm">{profile.email}</Text>
         <Text size="sm">{formatKenyanPhone(profile.mob)}</Text>
       </Stack>
       <Divider />
       <Title order={3} size="h5">
-        Addresses
+        {m.staff_users_addresses()}
       </Title>
-      {addresses.length === 0 && <Text c="dimmed">No addresses saved.</Text>}
+      {addresses.length === 0 && <Text c="dimmed">{m.staff_users_no_addresses()}</Text>}
       {addresses.map((address) => (
         <Stack key={address.id} gap={0}>
           <Text size="sm" fw={600}>
@@ -90,13 +91,13 @@ function RecordDetails({ record }: { record: CustomerRecord }) {
       ))}
       <Divider />
       <Title order={3} size="h5">
-        Orders
+        {m.staff_users_orders()}
       </Title>
       {orders.length === 0 ? (
-        <Text c="dimmed">No orders yet.</Text>
+        <Text c="dimmed">{m.staff_users_no_orders()}</Text>
       ) : (
         <Text size="sm" c="dimmed">
-          The last {CUSTOMER_RECORD_ORDERS} at most, newest first.
+          {m.staff_users_last_orders({ count: String(CUSTOMER_RECORD_ORDERS) })}
         </Text>
       )}
       {orders.map((order) => (
@@ -114,7 +115,7 @@ function RecordDetails({ record }: { record: CustomerRecord }) {
             </Text>
           </Stack>
           <Stack gap={0} align="flex-end">
-            <Badge color="charcoal">{ORDER_STATUS_LABEL[order.status]}</Badge>
+            <Badge color="charcoal">{ORDER_STATUS_WORDS[order.status]()}</Badge>
             <Text size="sm">{formatKes(order.totalCents)}</Text>
           </Stack>
         </Group>

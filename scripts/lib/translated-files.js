@@ -44,6 +44,7 @@ export const TRANSLATED_FILES = [
   'src/features/storefront/push/',
   'src/features/storefront/suppliers/',
   'src/lib/domain-words.ts',
+  'src/lib/role-words.ts',
   'src/lib/species-words.ts',
   'src/lib/unit-words.ts',
   'src/lib/firebase/callable-error.ts',

@@ -3,17 +3,8 @@ import { DetailTable } from '../../../../components/detail-table';
 import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { useAuditTrail } from '../api/audit-trail';
 import { fieldChanges } from './describe-value';
-import type { Role } from '@nyama/domain/people/roles';
 import { m } from '../../../../paraglide/messages';
-
-/** Who acted, in the page's language (the trail stores the role itself). */
-const ROLE_WORDS: Record<Role, () => string> = {
-  User: m.account_role_user,
-  Inner: m.account_role_inner,
-  Admin: m.account_role_admin,
-  Farmer: m.account_role_farmer,
-  Driver: m.account_role_driver,
-};
+import { ROLE_WORDS } from '../../../../lib/role-words';
 
 /**
  * The history of one document: when, who (email and role), what they did, and each field before → after.

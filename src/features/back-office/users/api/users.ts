@@ -7,7 +7,7 @@ import { useCallableAction } from '../../../../lib/firebase/use-callable-action'
 import { readCursorPage } from '../../../../lib/read-cursor-page';
 import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-pages';
 import { m } from '../../../../paraglide/messages';
-import { ROLE_WORDS } from '../components/role-words';
+import { ROLE_WORDS } from '../../../../lib/role-words';
 import type { UserFilters } from './user-filters';
 
 export type ListedUser = Profile & { uid: string };

@@ -9,16 +9,8 @@ import { CurrentOrderCard } from './current-order-card';
 import { DataRightsCard } from './data-rights-card';
 import { LanguageChoice } from './language-choice';
 import { ProfileForm } from './profile-form';
-import type { Role } from '@nyama/domain/people/roles';
 import { m } from '../../../../paraglide/messages';
-
-const ROLE_WORDS: Record<Role, () => string> = {
-  User: m.account_role_user,
-  Inner: m.account_role_inner,
-  Admin: m.account_role_admin,
-  Farmer: m.account_role_farmer,
-  Driver: m.account_role_driver,
-};
+import { ROLE_WORDS } from '../../../../lib/role-words';
 
 export function UserPage() {
   const session = useSession();

@@ -38,7 +38,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventory',
-    staticData: { sidebar: { section: 'Inventory', label: 'Stock' } },
+    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_stock } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-page'),
       'InventoryPage',
@@ -48,7 +48,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventoryin',
     validateSearch: receiptSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: 'Goods in' } },
+    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_goods_in } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-in-page'),
       'InventoryInPage',
@@ -58,7 +58,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventoryout',
     validateSearch: writeOffSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: 'Write-off' } },
+    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_write_off } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-out-page'),
       'InventoryOutPage',
@@ -68,7 +68,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventorydocs',
     validateSearch: documentSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: 'Documents' } },
+    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_documents } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-docs-page'),
       'InventoryDocsPage',

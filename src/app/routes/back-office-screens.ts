@@ -90,7 +90,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventfarmerorders',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Farmer orders' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_fo_nav_orders } },
     component: lazy(
       () => import('../../features/back-office/farmer-orders/components/farmer-orders-page'),
       'FarmerOrdersPage',
@@ -104,7 +104,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/invarhfarmorders',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Farmer archive' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_fo_nav_archive } },
     component: lazy(
       () => import('../../features/back-office/farmer-orders/components/farmer-archive-page'),
       'FarmerArchivePage',

@@ -26,6 +26,7 @@ export const TRANSLATED_FILES = [
   'src/components/',
   'src/features/back-office/farmer-orders/',
   'src/features/back-office/inventory/',
+  'src/features/back-office/leftovers/',
   'src/features/back-office/orders/',
   'src/features/back-office/shop-day/',
   'src/features/common/auth/',

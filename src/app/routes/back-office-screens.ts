@@ -133,7 +133,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/buyers',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Buyers' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_buyers } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/buyers-page'),
       'BuyersPage',
@@ -142,7 +142,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventleftoverorders',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Leftover sales' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_sales } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/leftover-sales-page'),
       'LeftoverSalesPage',
@@ -156,7 +156,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/invarhleftoverorders',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Leftover archive' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_archive } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/leftover-archive-page'),
       'LeftoverArchivePage',

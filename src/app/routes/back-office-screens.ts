@@ -38,7 +38,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventory',
-    staticData: { sidebar: { section: 'Inventory', label: 'Stock' } },
+    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_stock } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-page'),
       'InventoryPage',
@@ -48,7 +48,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventoryin',
     validateSearch: receiptSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: 'Goods in' } },
+    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_goods_in } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-in-page'),
       'InventoryInPage',
@@ -58,7 +58,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventoryout',
     validateSearch: writeOffSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: 'Write-off' } },
+    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_write_off } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-out-page'),
       'InventoryOutPage',
@@ -68,7 +68,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventorydocs',
     validateSearch: documentSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: 'Documents' } },
+    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_documents } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-docs-page'),
       'InventoryDocsPage',
@@ -90,7 +90,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventfarmerorders',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Farmer orders' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_fo_nav_orders } },
     component: lazy(
       () => import('../../features/back-office/farmer-orders/components/farmer-orders-page'),
       'FarmerOrdersPage',
@@ -104,7 +104,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/invarhfarmorders',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Farmer archive' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_fo_nav_archive } },
     component: lazy(
       () => import('../../features/back-office/farmer-orders/components/farmer-archive-page'),
       'FarmerArchivePage',
@@ -133,7 +133,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/buyers',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Buyers' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_buyers } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/buyers-page'),
       'BuyersPage',
@@ -142,7 +142,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventleftoverorders',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Leftover sales' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_sales } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/leftover-sales-page'),
       'LeftoverSalesPage',
@@ -156,7 +156,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/invarhleftoverorders',
-    staticData: { sidebar: { section: 'Purchasing', label: 'Leftover archive' } },
+    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_archive } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/leftover-archive-page'),
       'LeftoverArchivePage',

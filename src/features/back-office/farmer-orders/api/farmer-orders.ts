@@ -6,6 +6,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
+import { m } from '../../../../paraglide/messages';
 import { inventoryKeys } from '../../inventory/public';
 
 export const farmerOrderKeys = {
@@ -74,32 +75,32 @@ const changedFarmerOrders = () => [farmerOrderKeys.all(), inventoryKeys.all()];
 export const useDraftFarmerOrders = () => useCallableAction(CALLABLES.draftFarmerOrders, changedFarmerOrders);
 
 /** What each of the staff's actions on an order says, after the order's number. */
-const ACTED: Record<StaffFarmerOrderAction['action'], string> = {
-  send: 'sent to the farmer.',
-  acceptCounter: 'counter-offer accepted.',
-  rejectCounter: 'counter-offer rejected; the first terms stand.',
-  cancel: 'cancelled.',
+const ACTED: Record<StaffFarmerOrderAction['action'], (inputs: { number: string }) => string> = {
+  send: m.staff_fo_acted_send,
+  acceptCounter: m.staff_fo_acted_accept,
+  rejectCounter: m.staff_fo_acted_reject,
+  cancel: m.staff_fo_acted_cancel,
 };
 
 // An order's actions name it by its number, which the functions do not answer with: the page passes the
 // number it shows.
 export const useUpdateFarmerOrder = (number: string) =>
-  useCallableAction(CALLABLES.updateFarmerOrder, changedFarmerOrders, done(`${number} saved.`));
+  useCallableAction(CALLABLES.updateFarmerOrder, changedFarmerOrders, done(m.staff_fo_saved({ number })));
 export const useActOnFarmerOrder = (number: string) =>
   useCallableAction(CALLABLES.actOnFarmerOrder, changedFarmerOrders, (_acted, { action }) => ({
     color: 'green',
-    message: `${number}: ${ACTED[action.action]}`,
+    message: ACTED[action.action]({ number }),
   }));
 export const useWeighInFarmerOrder = () =>
   useCallableAction(CALLABLES.weighInFarmerOrder, changedFarmerOrders, ({ lotNumber }) => ({
     color: 'green',
-    message: `Weighed in: lot ${lotNumber} is in the cold room.`,
+    message: m.staff_fo_weighed_in({ lot: lotNumber }),
   }));
 export const usePayFarmerOrder = (number: string) =>
   useCallableAction(CALLABLES.payFarmerOrder, changedFarmerOrders, ({ outstandingCents }) => ({
     color: 'green',
     message:
       outstandingCents === 0
-        ? `${number} is paid in full.`
-        : `${formatKes(outstandingCents)} still outstanding.`,
+        ? m.staff_fo_paid_in_full({ number })
+        : m.staff_fo_outstanding({ amount: formatKes(outstandingCents) }),
   }));

@@ -6,6 +6,7 @@ import { FinishedRangeFilters, useFinishedRange } from '../../../../components/f
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
+import { m } from '../../../../paraglide/messages';
 import { archivedFarmerOrdersQuery, ARCHIVE_LIST_LIMIT, type ListedFarmerOrder } from '../api/farmer-orders';
 import { farmerOrderColumns } from './farmer-order-columns';
 
@@ -14,15 +15,15 @@ const columns = farmerOrderColumns('/invarhfarmorder');
 type FarmerTotal = { farmer: string; orders: number; carcassGrams: number; paidCents: number };
 const totalColumn = createDataTableColumns<FarmerTotal>();
 const totalColumns = totalColumn.columns([
-  totalColumn.accessor('farmer', { header: 'Farmer', enableSorting: true }),
-  totalColumn.accessor('orders', { header: 'Orders', enableSorting: true }),
+  totalColumn.accessor('farmer', { header: () => m.staff_fo_farmer(), enableSorting: true }),
+  totalColumn.accessor('orders', { header: () => m.staff_fo_orders(), enableSorting: true }),
   totalColumn.accessor('carcassGrams', {
-    header: 'Carcass delivered',
+    header: () => m.staff_fo_carcass_delivered(),
     enableSorting: true,
     cell: (info) => formatWeight(info.getValue()),
   }),
   totalColumn.accessor('paidCents', {
-    header: 'Paid',
+    header: () => m.staff_fo_paid(),
     enableSorting: true,
     cell: (info) => formatKes(info.getValue()),
   }),
@@ -32,7 +33,7 @@ const totalColumns = totalColumn.columns([
 export function totalsByFarmer(orders: readonly ListedFarmerOrder[]): FarmerTotal[] {
   const totals = new Map<string, FarmerTotal>();
   for (const order of orders) {
-    const farmer = order.farmer?.name ?? 'No farmer';
+    const farmer = order.farmer?.name ?? m.staff_fo_no_farmer();
     const total = totals.get(farmer) ?? { farmer, orders: 0, carcassGrams: 0, paidCents: 0 };
     total.orders += 1;
     total.carcassGrams += order.delivery?.carcassGrams ?? 0;
@@ -65,36 +66,36 @@ export function FarmerArchivePage() {
 
   return (
     <ArchiveWithTotals
-      title="Farmer orders archive"
+      title={m.staff_fo_archive_title()}
       query={orders}
       filters={
         <FinishedRangeFilters
           finished={finished}
           party={{
-            label: 'Farmer',
-            placeholder: 'All farmers',
+            label: m.staff_fo_farmer(),
+            placeholder: m.staff_fo_all_farmers(),
             names: farmerNames,
             value: farmer,
             onChange: setFarmer,
           }}
-          read={{ count: rows?.length, limit: ARCHIVE_LIST_LIMIT, what: 'orders' }}
+          read={{ count: rows?.length, limit: ARCHIVE_LIST_LIMIT, what: m.staff_fo_orders_what() }}
         />
       }
       totals={{
-        label: 'Totals per farmer',
+        label: m.staff_fo_totals_per_farmer(),
         columns: totalColumns,
         rows: totals,
         getRowId: (total) => total.farmer,
-        emptyMessage: 'No farmer order finished in these dates.',
+        emptyMessage: m.staff_fo_none_finished(),
         sortedBy: { id: 'paidCents', desc: true },
       }}
       documents={{
-        label: 'Finished farmer orders',
+        label: m.staff_fo_finished_orders(),
         columns,
         rows: shown,
         getRowId: (order) => order.id,
         unreadable: orders.data?.unreadable,
-        emptyMessage: 'No farmer order finished in these dates.',
+        emptyMessage: m.staff_fo_none_finished(),
         sortedBy: { id: 'updatedAtMs', desc: true },
         minWidth: 900,
       }}

@@ -8,6 +8,7 @@ import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useActOnFarmerOrder, usePayFarmerOrder, useWeighInFarmerOrder } from '../api/farmer-orders';
 import { PaymentRecordForm } from '../../../../components/payment-record-form';
+import { m } from '../../../../paraglide/messages';
 import { WeighInForm } from './weigh-in-form';
 
 type Props = { orderId: string; order: FarmerOrder; today: string };
@@ -31,27 +32,32 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
       {order.status === 'draft' && (
         <Group>
           <Button disabled={!order.farmerUid} loading={act.isPending} onClick={() => run({ action: 'send' })}>
-            Send to the farmer
+            {m.staff_fo_send()}
           </Button>
-          {!order.farmerUid && <Text size="sm">Choose the farmer above to send it.</Text>}
+          {!order.farmerUid && <Text size="sm">{m.staff_fo_choose_farmer_to_send()}</Text>}
         </Group>
       )}
       {order.status === 'countered' && order.counter && (
-        <Alert title="The farmer offers other terms" color="ember">
+        <Alert title={m.staff_fo_other_terms()} color="ember">
           <Stack gap="xs">
             <Text size="sm">
-              {order.counter.head} head (asked {order.terms.head}), delivered {order.counter.deliveryDate}{' '}
-              (asked {order.terms.deliveryDate}){order.counter.note && `: “${order.counter.note}”`}
+              {m.staff_fo_counter({
+                head: order.counter.head,
+                askedHead: order.terms.head,
+                date: order.counter.deliveryDate,
+                askedDate: order.terms.deliveryDate,
+              })}
+              {order.counter.note && `: “${order.counter.note}”`}
             </Text>
             <Group>
               <Button loading={act.isPending} onClick={() => run({ action: 'acceptCounter' })}>
-                Accept the counter-offer
+                {m.staff_fo_accept_counter()}
               </Button>
             </Group>
             <ReasonForm
-              label="Reject the counter-offer"
-              question="What to tell the farmer (optional)"
-              placeholder="e.g. We need all ten by Friday"
+              label={m.staff_fo_reject_counter()}
+              question={m.staff_fo_tell_farmer()}
+              placeholder={m.staff_fo_tell_placeholder()}
               schema={rejectNote}
               saving={act.isPending}
               error={null}
@@ -61,9 +67,9 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
         </Alert>
       )}
       {order.status === 'confirmed' && (
-        <Stack gap="xs" component="section" aria-label="Weigh in the delivery">
+        <Stack gap="xs" component="section" aria-label={m.staff_fo_weigh_in_delivery()}>
           <Title order={2} size="h4">
-            Weigh in the delivery
+            {m.staff_fo_weigh_in_delivery()}
           </Title>
           <WeighInForm
             pricePerKgCents={order.terms.pricePerKgCents}
@@ -75,9 +81,9 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
         </Stack>
       )}
       {order.status === 'delivered' && order.delivery && (
-        <Stack gap="xs" component="section" aria-label="Pay the farmer">
+        <Stack gap="xs" component="section" aria-label={m.staff_fo_pay_farmer()}>
           <Title order={2} size="h4">
-            Pay the farmer
+            {m.staff_fo_pay_farmer()}
           </Title>
           <PaymentRecordForm
             key={order.payments.length}
@@ -90,9 +96,9 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
       )}
       {CANCELLABLE.has(order.status) && (
         <ReasonForm
-          label="Cancel the order"
-          question="Why cancel it"
-          placeholder="e.g. Enough goats this week"
+          label={m.staff_fo_cancel()}
+          question={m.staff_fo_why_cancel()}
+          placeholder={m.staff_fo_cancel_placeholder()}
           schema={reasonSchema}
           saving={act.isPending}
           error={null}

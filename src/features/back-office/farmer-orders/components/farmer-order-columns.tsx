@@ -1,11 +1,14 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { FARMER_ORDER_STATUS_LABEL, type FarmerOrderStatus } from '@nyama/domain/inventory/farmer-order';
+import type { FarmerOrderStatus } from '@nyama/domain/inventory/farmer-order';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { formatWeight } from '@nyama/domain/kernel/weight';
+import { formatDateTime } from '../../../../lib/format-time';
+import { speciesWords } from '../../../../lib/species-words';
+import { m } from '../../../../paraglide/messages';
 import type { ListedFarmerOrder } from '../api/farmer-orders';
+import { FARMER_ORDER_STATUS_WORDS } from '../farmer-order-words';
 
 /** The theme's readable colours (decision 030): waiting on the shop is ember, on the farmer mist, done green. */
 const STATUS_COLOR: Record<FarmerOrderStatus, string> = {
@@ -22,7 +25,7 @@ const STATUS_COLOR: Record<FarmerOrderStatus, string> = {
 export function FarmerOrderStatusBadge({ status }: { status: FarmerOrderStatus }) {
   return (
     <Badge variant="light" color={STATUS_COLOR[status]}>
-      {FARMER_ORDER_STATUS_LABEL[status]}
+      {FARMER_ORDER_STATUS_WORDS[status]()}
     </Badge>
   );
 }
@@ -32,7 +35,7 @@ export function farmerOrderColumns(detail: '/inventfarmerorder' | '/invarhfarmor
   const column = createDataTableColumns<ListedFarmerOrder>();
   return column.columns([
     column.accessor('number', {
-      header: 'Order',
+      header: () => m.staff_column_order(),
       enableSorting: true,
       cell: (info) => (
         <Anchor component={Link} to={`${detail}/${info.row.original.id}`}>
@@ -42,38 +45,42 @@ export function farmerOrderColumns(detail: '/inventfarmerorder' | '/invarhfarmor
     }),
     column.accessor((order) => order.farmer?.name ?? '—', {
       id: 'farmer',
-      header: 'Farmer',
+      header: () => m.staff_fo_farmer(),
       enableSorting: true,
     }),
-    column.accessor((order) => `${order.terms.head} ${order.terms.species}`, {
-      id: 'animals',
-      header: 'Animals',
-    }),
+    column.accessor(
+      (order) =>
+        m.staff_fo_head_species({ head: order.terms.head, species: speciesWords(order.terms.species) }),
+      {
+        id: 'animals',
+        header: () => m.staff_fo_animals(),
+      },
+    ),
     column.accessor((order) => order.delivery?.carcassGrams ?? order.terms.estimatedCarcassGrams, {
       id: 'weight',
-      header: 'Carcass (est.)',
+      header: () => m.staff_fo_carcass_est(),
       cell: (info) =>
         info.row.original.delivery ? formatWeight(info.getValue()) : `≈ ${formatWeight(info.getValue())}`,
     }),
     column.accessor((order) => order.terms.pricePerKgCents, {
       id: 'price',
-      header: 'Per kg',
+      header: () => m.staff_fo_per_kg(),
       cell: (info) => formatKes(info.getValue()),
     }),
     column.accessor((order) => order.terms.deliveryDate, {
       id: 'deliveryDate',
-      header: 'Delivery',
+      header: () => m.staff_fo_delivery(),
       enableSorting: true,
     }),
     column.accessor('status', {
-      header: 'Status',
+      header: () => m.staff_column_status(),
       enableSorting: true,
       cell: (info) => <FarmerOrderStatusBadge status={info.getValue()} />,
     }),
     column.accessor('updatedAtMs', {
-      header: 'Last change',
+      header: () => m.staff_fo_last_change(),
       enableSorting: true,
-      cell: (info) => formatNairobiDateTime(info.getValue()),
+      cell: (info) => formatDateTime(info.getValue()),
     }),
   ]);
 }

@@ -11,6 +11,8 @@ import { SPECIES, type Species } from '@nyama/domain/catalogue/species';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { ListedFarmer } from '../../../field/farmer/public';
 import { formRules } from '../../../../lib/schema-sentences';
+import { speciesWords } from '../../../../lib/species-words';
+import { m } from '../../../../paraglide/messages';
 
 /** The terms as typed: numbers stay empty (null) until entered, and the schema says what is missing. */
 type Values = {
@@ -75,17 +77,22 @@ export function FarmerOrderForm(props: Props) {
   return (
     <form
       noValidate
-      aria-label="Farmer order"
+      aria-label={m.staff_fo_form()}
       onSubmit={form.onSubmit(({ farmerUid, ...terms }) => onSubmit(schema.parse({ farmerUid, terms })))}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           <Select
-            label="Farmer"
+            label={m.staff_fo_farmer()}
             description={
-              chosen ? `${chosen.county} · raises ${chosen.species.join(', ')}` : 'Can be chosen later'
+              chosen
+                ? m.staff_fo_raises({
+                    county: chosen.county,
+                    species: chosen.species.map(speciesWords).join(', '),
+                  })
+                : m.staff_fo_choose_later_note()
             }
-            placeholder="Choose later"
+            placeholder={m.staff_fo_choose_later()}
             searchable
             clearable
             data={active.map((farmer) => ({
@@ -95,9 +102,9 @@ export function FarmerOrderForm(props: Props) {
             {...form.getInputProps('farmerUid')}
           />
           <Select
-            label="Species"
+            label={m.staff_fo_species()}
             required
-            data={SPECIES.map((species) => ({ value: species, label: species }))}
+            data={SPECIES.map((species) => ({ value: species, label: speciesWords(species) }))}
             value={form.values.species}
             onChange={(value) => {
               const species = SPECIES.find((candidate) => candidate === value) ?? null;
@@ -108,7 +115,7 @@ export function FarmerOrderForm(props: Props) {
             error={form.errors['species']}
           />
           <NumberInput
-            label="Head"
+            label={m.staff_fo_head()}
             required
             min={1}
             allowDecimal={false}
@@ -117,7 +124,7 @@ export function FarmerOrderForm(props: Props) {
             error={form.errors['head']}
           />
           <ScaledNumberInput
-            label="Estimated carcass weight, all animals (kg)"
+            label={m.staff_fo_estimated_weight()}
             required
             min={0}
             scale={1000}
@@ -126,7 +133,7 @@ export function FarmerOrderForm(props: Props) {
             error={form.errors['estimatedCarcassGrams']}
           />
           <ScaledNumberInput
-            label="Price per kg of carcass"
+            label={m.staff_fo_price_per_kg()}
             required
             prefix="Ksh "
             thousandSeparator=","
@@ -137,7 +144,7 @@ export function FarmerOrderForm(props: Props) {
             error={form.errors['pricePerKgCents']}
           />
           <DateInput
-            label="Delivery date"
+            label={m.staff_fo_delivery_date()}
             required
             valueFormat="D MMM YYYY"
             minDate={today}
@@ -146,8 +153,9 @@ export function FarmerOrderForm(props: Props) {
         </SimpleGrid>
         {estimatedCarcassGrams !== null && pricePerKgCents !== null && (
           <div aria-live="polite">
-            About {formatKes(Math.round((estimatedCarcassGrams * pricePerKgCents) / 1000))} at the estimated
-            weight
+            {m.staff_fo_about({
+              amount: formatKes(Math.round((estimatedCarcassGrams * pricePerKgCents) / 1000)),
+            })}
           </div>
         )}
         <FormError message={error} />

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarmerOrder } from '@nyama/domain/inventory/farmer-order';
 import { formatKes } from '@nyama/domain/kernel/money';
+import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { TEST_STAFF, testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
 import {
@@ -63,6 +64,8 @@ function renderOrder(order: FarmerOrder | null) {
     '/inventfarmerorder/$id': () => <FarmerOrderPage id="fo-5" auditTrail={() => <p>Audit trail</p>} />,
   });
 }
+
+afterEach(() => speak('en-KE'));
 
 beforeEach(() => {
   Object.values(asked).forEach((mock) => mock.mockReset());
@@ -147,5 +150,17 @@ describe('a farmer order', () => {
   it('says when there is no such order', async () => {
     renderOrder(null);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili when the page does', async () => {
+    speak('sw-KE');
+    renderOrder({ ...delivered, status: 'paid', finished: true });
+    expect(await screen.findByRole('heading', { name: 'Oda ya mkulima FO-0005' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kufikisha na malipo' })).toBeInTheDocument();
+    expect(screen.getByText('Mkulima')).toBeInTheDocument();
+    expect(screen.getByText('Imelipwa / inadaiwa')).toBeInTheDocument();
+    expect(screen.queryByText('Farmer order FO-0005')).toBeNull();
+    expect(screen.queryByText('Delivery and payments')).toBeNull();
+    expect(screen.queryByText('Paid / outstanding')).toBeNull();
   });
 });

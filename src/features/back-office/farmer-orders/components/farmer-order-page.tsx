@@ -7,17 +7,20 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
-import { FARMER_ORDER_STATUS_LABEL, type FarmerOrder } from '@nyama/domain/inventory/farmer-order';
+import type { FarmerOrder } from '@nyama/domain/inventory/farmer-order';
 import { balanceOf, type RecordedPayment } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { paths } from '@nyama/domain/kernel/paths';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { formatDateTime } from '../../../../lib/format-time';
+import { speciesWords } from '../../../../lib/species-words';
+import { m } from '../../../../paraglide/messages';
 import { farmersQuery } from '../../../field/farmer/public';
 import { farmerOrderQuery, useUpdateFarmerOrder } from '../api/farmer-orders';
 import { useUsualCarcassPrices } from '../api/usual-prices';
+import { FARMER_ORDER_STATUS_WORDS, GRADE_WORDS, PAYMENT_METHOD_WORDS } from '../farmer-order-words';
 import { FarmerOrderActions } from './farmer-order-actions';
 import { FarmerOrderStatusBadge } from './farmer-order-columns';
 import { FarmerOrderForm } from './farmer-order-form';
@@ -25,16 +28,25 @@ import { FarmerOrderForm } from './farmer-order-form';
 const paymentColumn = createDataTableColumns<RecordedPayment>();
 const paymentColumns = paymentColumn.columns([
   paymentColumn.accessor('paidAtMs', {
-    header: 'When',
-    cell: (info) => formatNairobiDateTime(info.getValue()),
+    header: () => m.staff_when(),
+    cell: (info) => formatDateTime(info.getValue()),
   }),
-  paymentColumn.accessor('amountCents', { header: 'Amount', cell: (info) => formatKes(info.getValue()) }),
+  paymentColumn.accessor('amountCents', {
+    header: () => m.staff_amount(),
+    cell: (info) => formatKes(info.getValue()),
+  }),
   paymentColumn.accessor('method', {
-    header: 'By',
-    cell: (info) => (info.getValue() === 'mpesa' ? 'M-Pesa' : info.getValue()),
+    header: () => m.staff_fo_by(),
+    cell: (info) => PAYMENT_METHOD_WORDS[info.getValue()](),
   }),
-  paymentColumn.accessor('reference', { header: 'Reference', cell: (info) => info.getValue() || '—' }),
-  paymentColumn.accessor((payment) => payment.recordedBy.name, { id: 'recordedBy', header: 'Recorded by' }),
+  paymentColumn.accessor('reference', {
+    header: () => m.staff_fo_reference(),
+    cell: (info) => info.getValue() || '—',
+  }),
+  paymentColumn.accessor((payment) => payment.recordedBy.name, {
+    id: 'recordedBy',
+    header: () => m.staff_fo_recorded_by(),
+  }),
 ]);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -53,7 +65,8 @@ function DraftEditor({ orderId, order, today }: { orderId: string; order: Farmer
   const farmers = useQuery(farmersQuery());
   const usualPrices = useUsualCarcassPrices();
   const update = useUpdateFarmerOrder(order.number);
-  if (farmers.isError) return <QueryError what="the farmers" onRetry={() => void farmers.refetch()} />;
+  if (farmers.isError)
+    return <QueryError what={m.staff_fo_farmers_what()} onRetry={() => void farmers.refetch()} />;
   if (!farmers.data) return <LoadingScreen />;
   return (
     <FarmerOrderForm
@@ -61,7 +74,7 @@ function DraftEditor({ orderId, order, today }: { orderId: string; order: Farmer
       usualPrices={usualPrices}
       initial={{ farmerUid: order.farmerUid, terms: order.terms }}
       today={today}
-      submitLabel="Save changes"
+      submitLabel={m.staff_fo_save_changes()}
       saving={update.isPending}
       error={update.isError ? describeCallableError(update.error) : null}
       onSubmit={(draft) => update.mutate({ orderId, ...draft })}
@@ -74,33 +87,33 @@ function Delivery({ order }: { order: FarmerOrder }) {
   if (!delivery) return null;
   const { paidCents, outstandingCents } = balanceOf(delivery.owedCents, order.payments);
   return (
-    <Stack gap="xs" component="section" aria-label="Delivery and payments">
+    <Stack gap="xs" component="section" aria-label={m.staff_fo_delivery_payments()}>
       <Title order={2} size="h4">
-        Delivery and payments
+        {m.staff_fo_delivery_payments()}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
-        <Fact label="Weighed in">
-          {formatWeight(delivery.carcassGrams)}, {delivery.grade},{' '}
-          {formatNairobiDateTime(delivery.deliveredAtMs)}
+        <Fact label={m.staff_fo_weighed_in_label()}>
+          {formatWeight(delivery.carcassGrams)}, {GRADE_WORDS[delivery.grade]()},{' '}
+          {formatDateTime(delivery.deliveredAtMs)}
         </Fact>
-        <Fact label="Carcass lot">
+        <Fact label={m.staff_fo_carcass_lot()}>
           <Anchor component={Link} to="/inventory">
             {delivery.lotNumber}
           </Anchor>{' '}
-          · slaughtered {delivery.slaughterDate} · stamp {delivery.inspectionStamp}
+          · {m.staff_fo_lot_facts({ date: delivery.slaughterDate, stamp: delivery.inspectionStamp })}
         </Fact>
-        <Fact label="Owed">{formatKes(delivery.owedCents)}</Fact>
-        <Fact label="Paid / outstanding">
+        <Fact label={m.staff_fo_owed()}>{formatKes(delivery.owedCents)}</Fact>
+        <Fact label={m.staff_fo_paid_outstanding()}>
           {formatKes(paidCents)} / {formatKes(outstandingCents)}
         </Fact>
       </SimpleGrid>
       {order.payments.length > 0 && (
         <DataTable
-          label="Payments"
+          label={m.staff_order_payments()}
           columns={paymentColumns}
           rows={order.payments}
           getRowId={(payment) => `${payment.paidAtMs}-${payment.reference}`}
-          emptyMessage="No payment recorded yet."
+          emptyMessage={m.staff_fo_no_payment()}
           minWidth={480}
         />
       )}
@@ -121,14 +134,15 @@ type Props = {
 export function FarmerOrderPage({ id, auditTrail }: Props) {
   const order = useQuery(farmerOrderQuery(id));
   const [today] = useState(() => nairobiDate(Date.now()));
-  if (order.isError) return <QueryError what="this farmer order" onRetry={() => void order.refetch()} />;
+  if (order.isError)
+    return <QueryError what={m.staff_fo_order_what()} onRetry={() => void order.refetch()} />;
   if (order.isPending) return <LoadingScreen />;
   if (!order.data) return <NotFoundPage />;
   const { terms, farmer } = order.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>Farmer order {order.data.number}</Title>
+        <Title order={1}>{m.staff_fo_title({ number: order.data.number })}</Title>
         <FarmerOrderStatusBadge status={order.data.status} />
       </Group>
       {order.data.status === 'draft' ? (
@@ -137,27 +151,38 @@ export function FarmerOrderPage({ id, auditTrail }: Props) {
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Fact label="Farmer">{farmer ? `${farmer.name}, ${farmer.county} · ${farmer.mob}` : '—'}</Fact>
-          <Fact label="Animals">
-            {terms.head} {terms.species}, about {formatWeight(terms.estimatedCarcassGrams)} of carcass
+          <Fact label={m.staff_fo_farmer()}>
+            {farmer ? `${farmer.name}, ${farmer.county} · ${farmer.mob}` : '—'}
           </Fact>
-          <Fact label="Price and delivery">
-            {formatKes(terms.pricePerKgCents)} per kg, delivered {terms.deliveryDate}
+          <Fact label={m.staff_fo_animals()}>
+            {m.staff_fo_animals_fact({
+              head: terms.head,
+              species: speciesWords(terms.species),
+              weight: formatWeight(terms.estimatedCarcassGrams),
+            })}
           </Fact>
-          {order.data.declineReason && <Fact label="Declined because">{order.data.declineReason}</Fact>}
+          <Fact label={m.staff_fo_price_delivery()}>
+            {m.staff_fo_price_fact({ price: formatKes(terms.pricePerKgCents), date: terms.deliveryDate })}
+          </Fact>
+          {order.data.declineReason && (
+            <Fact label={m.staff_fo_declined_because()}>{order.data.declineReason}</Fact>
+          )}
         </SimpleGrid>
       )}
       <FarmerOrderActions orderId={id} order={order.data} today={today} />
       <Delivery order={order.data} />
-      <Stack gap="xs" component="section" aria-label="Status history">
+      <Stack gap="xs" component="section" aria-label={m.staff_fo_status_history()}>
         <Title order={2} size="h4">
-          Status
+          {m.staff_column_status()}
         </Title>
         <Timeline active={order.data.history.length - 1} bulletSize={14} lineWidth={2}>
           {order.data.history.map((step) => (
-            <Timeline.Item key={`${step.status}-${step.atMs}`} title={FARMER_ORDER_STATUS_LABEL[step.status]}>
+            <Timeline.Item
+              key={`${step.status}-${step.atMs}`}
+              title={FARMER_ORDER_STATUS_WORDS[step.status]()}
+            >
               <Text size="xs" c="dimmed">
-                {formatNairobiDateTime(step.atMs)} · {step.by.name}
+                {formatDateTime(step.atMs)} · {step.by.name}
                 {step.note && ` · ${step.note}`}
               </Text>
             </Timeline.Item>

@@ -8,7 +8,6 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import {
-  FARMER_ORDER_STATUS_LABEL,
   FARMER_ORDER_STATUSES,
   isFinishedFarmerOrder,
   type FarmerOrderStatus,
@@ -16,8 +15,10 @@ import {
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { farmersQuery } from '../../../field/farmer/public';
+import { m } from '../../../../paraglide/messages';
 import { openFarmerOrdersQuery, useDraftFarmerOrders } from '../api/farmer-orders';
 import { useUsualCarcassPrices } from '../api/usual-prices';
+import { FARMER_ORDER_STATUS_WORDS } from '../farmer-order-words';
 import { farmerOrderColumns } from './farmer-order-columns';
 import { FarmerOrderForm } from './farmer-order-form';
 
@@ -47,15 +48,15 @@ export function FarmerOrdersPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>Farmer orders</Title>
+        <Title order={1}>{m.staff_fo_nav_orders()}</Title>
         <Button onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
-          New farmer order
+          {m.staff_fo_new_order()}
         </Button>
       </Group>
       <Collapse expanded={creating}>
         <Card withBorder>
           {farmers.isError ? (
-            <QueryError what="the farmers" onRetry={() => void farmers.refetch()} />
+            <QueryError what={m.staff_fo_farmers_what()} onRetry={() => void farmers.refetch()} />
           ) : !farmers.data ? (
             <LoadingScreen />
           ) : (
@@ -64,7 +65,7 @@ export function FarmerOrdersPage() {
               usualPrices={usualPrices}
               initial={null}
               today={today}
-              submitLabel="Save draft"
+              submitLabel={m.staff_fo_save_draft()}
               saving={draft.isPending}
               error={draft.isError ? describeCallableError(draft.error) : null}
               onSubmit={(input) =>
@@ -73,7 +74,10 @@ export function FarmerOrdersPage() {
                   {
                     onSuccess: ({ orders: [created] }) => {
                       if (!created) return;
-                      notifications.show({ color: 'green', message: `${created.number} drafted.` });
+                      notifications.show({
+                        color: 'green',
+                        message: m.staff_fo_drafted({ number: created.number }),
+                      });
                       void navigate({ to: '/inventfarmerorder/$id', params: { id: created.orderId } });
                     },
                   },
@@ -84,22 +88,22 @@ export function FarmerOrdersPage() {
         </Card>
       </Collapse>
       <Chip.Group multiple value={shown} onChange={(value) => setShown(value.filter(isOpenStatus))}>
-        <Group gap="xs" aria-label="Show only">
+        <Group gap="xs" aria-label={m.staff_fo_show_only()}>
           {OPEN_STATUSES.map((status) => (
             <Chip key={status} value={status} size="sm">
-              {FARMER_ORDER_STATUS_LABEL[status]} ({counts.get(status) ?? 0})
+              {FARMER_ORDER_STATUS_WORDS[status]()} ({counts.get(status) ?? 0})
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <DataTable
-        label="Open farmer orders"
+        label={m.staff_fo_open_orders()}
         columns={columns}
         rows={rows?.filter((order) => shown.length === 0 || shown.includes(order.status))}
         getRowId={(order) => order.id}
         query={orders}
         unreadable={orders.data?.unreadable}
-        emptyMessage="No order to a farmer is open: draft one, or from the forecast’s buying plan."
+        emptyMessage={m.staff_fo_none_open()}
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         minWidth={900}
       />

@@ -12,6 +12,10 @@ import {
 } from '@nyama/domain/inventory/farmer-order';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { GRADE_WORDS } from '../farmer-order-words';
+
+const STAMP_EXAMPLE = 'KE-NRK-0415';
 
 type Values = Omit<WeighIn, 'carcassGrams' | 'grade'> & {
   carcassGrams: number | null;
@@ -39,13 +43,13 @@ export function WeighInForm({ pricePerKgCents, today, onSubmit, saving, error }:
   return (
     <form
       noValidate
-      aria-label="Weigh in"
+      aria-label={m.staff_fo_weigh_in()}
       onSubmit={form.onSubmit((values) => onSubmit(weighInSchema.parse(values)))}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs">
           <ScaledNumberInput
-            label="Carcass weight (kg)"
+            label={m.staff_fo_carcass_weight()}
             required
             min={0}
             scale={1000}
@@ -54,34 +58,34 @@ export function WeighInForm({ pricePerKgCents, today, onSubmit, saving, error }:
             error={form.errors['carcassGrams']}
           />
           <Select
-            label="Grade"
+            label={m.staff_fo_grade()}
             required
-            data={CARCASS_GRADES.map((grade) => ({ value: grade, label: grade }))}
+            data={CARCASS_GRADES.map((grade) => ({ value: grade, label: GRADE_WORDS[grade]() }))}
             {...form.getInputProps('grade')}
           />
           <DateInput
-            label="Slaughtered"
+            label={m.staff_inv_slaughtered()}
             required
             valueFormat="D MMM YYYY"
             maxDate={today}
             {...form.getInputProps('slaughterDate')}
           />
           <TextInput
-            label="Inspection stamp"
+            label={m.staff_inv_inspection_stamp()}
             required
-            placeholder="e.g. KE-NRK-0415"
+            placeholder={m.staff_inv_stamp_placeholder({ example: STAMP_EXAMPLE })}
             {...form.getInputProps('inspectionStamp')}
           />
         </SimpleGrid>
         {carcassGrams !== null && carcassGrams > 0 && (
           <Text size="sm" aria-live="polite">
-            Owed to the farmer: {formatKes(amountOwedCents(carcassGrams, pricePerKgCents))}
+            {m.staff_fo_owed_to_farmer({ amount: formatKes(amountOwedCents(carcassGrams, pricePerKgCents)) })}
           </Text>
         )}
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            Weigh in
+            {m.staff_fo_weigh_in()}
           </Button>
         </Group>
       </Stack>

@@ -11,8 +11,9 @@ import {
   type CountLine,
   type InventoryDocument,
 } from '@nyama/domain/inventory/inventory-document';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { quantityWords } from '../../../../lib/quantity-words';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 type StoredCountLine = Extract<InventoryDocument, { kind: 'stockCount' }>['lines'][number];
 
@@ -24,12 +25,14 @@ type Props = {
   error: string | null;
 };
 
-const countSchema = z.object({ lines: z.array(countLineSchema).check(z.minLength(1, 'Count a lot')) });
+const countSchema = z.object({
+  lines: z.array(countLineSchema).check(z.minLength(1, { error: () => m.staff_inv_count_a_lot() })),
+});
 
 /** "+250 g", "−2 pc", "0": a difference with its sign, in the item's unit. */
 export function signedQuantity(item: { unit: Item['unit'] }, difference: number): string {
   if (difference === 0) return '0';
-  return `${difference > 0 ? '+' : '−'}${describeQuantity(item, Math.abs(difference))}`;
+  return `${difference > 0 ? '+' : '−'}${quantityWords(item, Math.abs(difference))}`;
 }
 
 /**
@@ -47,18 +50,18 @@ export function CountSheet({ lines, itemOf, onSubmit, saving, error }: Props) {
   const uncounted = form.values.lines.filter((line) => line.counted === null).length;
 
   return (
-    <form onSubmit={submit(true)} noValidate aria-label="Stock count">
+    <form onSubmit={submit(true)} noValidate aria-label={m.staff_inv_stock_count()}>
       <Stack gap="sm">
         <Table.ScrollContainer minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Lot</Table.Th>
-                <Table.Th>Expected</Table.Th>
-                <Table.Th>Counted</Table.Th>
-                <Table.Th>Difference</Table.Th>
-                <Table.Th aria-label="Take off" />
+                <Table.Th>{m.staff_lines_item()}</Table.Th>
+                <Table.Th>{m.staff_inv_lot()}</Table.Th>
+                <Table.Th>{m.staff_inv_expected()}</Table.Th>
+                <Table.Th>{m.staff_inv_counted()}</Table.Th>
+                <Table.Th>{m.staff_inv_difference()}</Table.Th>
+                <Table.Th aria-label={m.staff_inv_take_off()} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -69,11 +72,11 @@ export function CountSheet({ lines, itemOf, onSubmit, saving, error }: Props) {
                   <Table.Tr key={line.lotId}>
                     <Table.Td>{item.name}</Table.Td>
                     <Table.Td ff="monospace">{line.lotNumber}</Table.Td>
-                    <Table.Td>{describeQuantity(item, line.expected)}</Table.Td>
+                    <Table.Td>{quantityWords(item, line.expected)}</Table.Td>
                     <Table.Td miw={140}>
                       <ScaledNumberInput
-                        aria-label={`Counted of ${line.lotNumber}`}
-                        placeholder={item.unit === 'kg' ? 'kg' : 'pieces'}
+                        aria-label={m.staff_inv_counted_of({ lot: line.lotNumber })}
+                        placeholder={item.unit === 'kg' ? m.staff_inv_kg() : m.staff_inv_pieces()}
                         min={0}
                         scale={item.unit === 'kg' ? 1000 : 1}
                         value={line.counted}
@@ -82,14 +85,14 @@ export function CountSheet({ lines, itemOf, onSubmit, saving, error }: Props) {
                       />
                     </Table.Td>
                     <Table.Td c={difference ? (difference < 0 ? 'ember' : 'green') : undefined}>
-                      {difference === null ? 'Not counted' : signedQuantity(item, difference)}
+                      {difference === null ? m.staff_inv_not_counted() : signedQuantity(item, difference)}
                     </Table.Td>
                     <Table.Td>
                       {form.values.lines.length > 1 && (
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label={`Take ${line.lotNumber} off the count`}
+                          aria-label={m.staff_inv_take_off_count({ lot: line.lotNumber })}
                           onClick={() => form.removeListItem('lines', index)}
                         >
                           <IconX size={16} />
@@ -104,13 +107,13 @@ export function CountSheet({ lines, itemOf, onSubmit, saving, error }: Props) {
         </Table.ScrollContainer>
         {uncounted > 0 && (
           <Text size="sm" c="dimmed">
-            {uncounted} lot{uncounted === 1 ? '' : 's'} not counted yet.
+            {m.staff_inv_uncounted({ count: uncounted })}
           </Text>
         )}
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving === 'post'} disabled={saving === 'draft'}>
-            Post count
+            {m.staff_inv_post_count()}
           </Button>
           <Button
             variant="default"
@@ -118,7 +121,7 @@ export function CountSheet({ lines, itemOf, onSubmit, saving, error }: Props) {
             disabled={saving === 'post'}
             onClick={() => submit(false)()}
           >
-            Save counts
+            {m.staff_inv_save_counts()}
           </Button>
         </Group>
       </Stack>

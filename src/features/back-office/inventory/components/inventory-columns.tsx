@@ -8,57 +8,58 @@ import type {
   StockUse,
 } from '@nyama/domain/inventory/stock-overview';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { quantityWords } from '../../../../lib/quantity-words';
+import { m } from '../../../../paraglide/messages';
 
-export const ALERT_LABEL: Record<StockAlert, { label: string; color: string }> = {
-  oversold: { label: 'Oversold', color: 'red' },
-  low: { label: 'Low stock', color: 'orange' },
-  expiring: { label: 'Expiring', color: 'yellow' },
-  pastUseBy: { label: 'Past use-by', color: 'red' },
+export const ALERT_LABEL: Record<StockAlert, { label: () => string; color: string }> = {
+  oversold: { label: m.staff_inv_alert_oversold, color: 'red' },
+  low: { label: m.staff_inv_alert_low, color: 'orange' },
+  expiring: { label: m.staff_inv_alert_expiring, color: 'yellow' },
+  pastUseBy: { label: m.staff_inv_alert_past_use_by, color: 'red' },
 };
 
-const LOT_STATE: Record<LotState, { label: string; color: string }> = {
-  onSale: { label: 'On sale', color: 'green' },
-  expiring: { label: 'Expiring', color: 'yellow' },
-  pastUseBy: { label: 'Past use-by: write off', color: 'red' },
+const LOT_STATE: Record<LotState, { label: () => string; color: string }> = {
+  onSale: { label: m.staff_inv_state_on_sale, color: 'green' },
+  expiring: { label: m.staff_inv_alert_expiring, color: 'yellow' },
+  pastUseBy: { label: m.staff_inv_state_past_use_by, color: 'red' },
 };
 
-/** What the free stock is for, after its quantity: "637.5 kg to cut". */
-const STOCK_USE: Record<StockUse, string> = {
-  sale: 'to sell',
-  offSale: 'off sale',
-  cutting: 'to cut',
-  buyers: 'for buyers',
+/** The free stock's quantity with what it is for: "637.5 kg to cut". */
+const STOCK_USE: Record<StockUse, (inputs: { quantity: string }) => string> = {
+  sale: m.staff_inv_use_sale,
+  offSale: m.staff_inv_use_off_sale,
+  cutting: m.staff_inv_use_cutting,
+  buyers: m.staff_inv_use_buyers,
 };
 
 /** "in 3 days", "last day", "1 day ago". */
 function describeDaysToUseBy(days: number): string {
-  if (days === 0) return 'last day';
-  if (days < 0) return `${-days} day${days === -1 ? '' : 's'} ago`;
-  return `in ${days} day${days === 1 ? '' : 's'}`;
+  if (days === 0) return m.staff_inv_last_day();
+  if (days < 0) return m.staff_inv_days_ago({ count: -days });
+  return m.staff_inv_in_days({ count: days });
 }
 
 const itemColumn = createDataTableColumns<ItemStockRow>();
 export const itemStockColumns = itemColumn.columns([
-  itemColumn.accessor('name', { header: 'Item', enableSorting: true }),
+  itemColumn.accessor('name', { header: () => m.staff_lines_item(), enableSorting: true }),
   itemColumn.accessor('available', {
-    header: 'Free stock',
+    header: () => m.staff_inv_free_stock(),
     enableSorting: true,
     cell: (info) =>
-      `${describeQuantity(info.row.original, info.getValue())} ${STOCK_USE[info.row.original.use]}`,
+      STOCK_USE[info.row.original.use]({ quantity: quantityWords(info.row.original, info.getValue()) }),
   }),
   itemColumn.accessor('onHand', {
-    header: 'In lots',
+    header: () => m.staff_inv_in_lots(),
     enableSorting: true,
-    cell: (info) => describeQuantity(info.row.original, info.getValue()),
+    cell: (info) => quantityWords(info.row.original, info.getValue()),
   }),
   itemColumn.accessor('valueCents', {
-    header: 'Value at cost',
+    header: () => m.staff_inv_value_at_cost(),
     enableSorting: true,
     cell: (info) => formatKes(info.getValue()),
   }),
   itemColumn.accessor('daysToUseBy', {
-    header: 'Nearest use-by',
+    header: () => m.staff_inv_nearest_use_by(),
     enableSorting: true,
     cell: (info) => {
       const days = info.getValue();
@@ -66,12 +67,12 @@ export const itemStockColumns = itemColumn.columns([
     },
   }),
   itemColumn.accessor('alerts', {
-    header: 'Alerts',
+    header: () => m.staff_inv_alerts(),
     cell: (info) => (
       <Group gap={4}>
         {info.getValue().map((alert) => (
           <Badge key={alert} variant="light" color={ALERT_LABEL[alert].color}>
-            {ALERT_LABEL[alert].label}
+            {ALERT_LABEL[alert].label()}
           </Badge>
         ))}
       </Group>
@@ -82,7 +83,7 @@ export const itemStockColumns = itemColumn.columns([
 const lotColumn = createDataTableColumns<LotRow>();
 export const lotColumns = lotColumn.columns([
   lotColumn.accessor('number', {
-    header: 'Lot',
+    header: () => m.staff_inv_lot(),
     cell: (info) => (
       <Stack gap={0}>
         <Text size="sm" fw={600}>
@@ -94,27 +95,27 @@ export const lotColumns = lotColumn.columns([
       </Stack>
     ),
   }),
-  lotColumn.accessor('itemName', { header: 'Item', enableSorting: true }),
+  lotColumn.accessor('itemName', { header: () => m.staff_lines_item(), enableSorting: true }),
   lotColumn.accessor('onHand', {
-    header: 'On hand',
+    header: () => m.staff_inv_on_hand(),
     enableSorting: true,
-    cell: (info) => describeQuantity(info.row.original, info.getValue()),
+    cell: (info) => quantityWords(info.row.original, info.getValue()),
   }),
   lotColumn.accessor('valueCents', {
-    header: 'Value at cost',
+    header: () => m.staff_inv_value_at_cost(),
     enableSorting: true,
     cell: (info) => formatKes(info.getValue()),
   }),
   lotColumn.accessor('daysToUseBy', {
-    header: 'Use-by',
+    header: () => m.staff_inv_use_by_short(),
     enableSorting: true,
     cell: (info) => `${info.row.original.useBy} (${describeDaysToUseBy(info.getValue())})`,
   }),
   lotColumn.accessor('state', {
-    header: 'State',
+    header: () => m.staff_state(),
     cell: (info) => (
       <Badge variant="light" color={LOT_STATE[info.getValue()].color}>
-        {LOT_STATE[info.getValue()].label}
+        {LOT_STATE[info.getValue()].label()}
       </Badge>
     ),
   }),

@@ -13,15 +13,15 @@ import type { Item } from '@nyama/domain/catalogue/catalog';
 import {
   bodyOf,
   countDifference,
-  DOCUMENT_KINDS,
-  WRITE_OFF_REASON_LABEL,
   type InventoryDocumentBody,
 } from '@nyama/domain/inventory/inventory-document';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { paths } from '@nyama/domain/kernel/paths';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { formatDateTime } from '../../../../lib/format-time';
+import { quantityWords } from '../../../../lib/quantity-words';
+import { m } from '../../../../paraglide/messages';
+import { DOCUMENT_KIND_WORDS, WRITE_OFF_REASON_WORDS } from '../movement-facts';
 import { adminItemsQuery } from '../../catalogue/public';
 import {
   inventoryDocumentQuery,
@@ -52,24 +52,32 @@ function showLines<Line extends { itemId: string }>(lines: readonly Line[], item
 
 const receiptColumn = createDataTableColumns<ShownLine<LineOf<'receiptNote'>>>();
 const receiptColumns = receiptColumn.columns([
-  receiptColumn.accessor((line) => line.item.name, { id: 'item', header: 'Item' }),
+  receiptColumn.accessor((line) => line.item.name, { id: 'item', header: () => m.staff_lines_item() }),
   receiptColumn.accessor('quantity', {
-    header: 'Quantity',
-    cell: (info) => describeQuantity(info.row.original.item, info.getValue()),
+    header: () => m.staff_inv_quantity(),
+    cell: (info) => quantityWords(info.row.original.item, info.getValue()),
   }),
   receiptColumn.accessor('unitCostCents', {
-    header: 'Cost',
+    header: () => m.staff_inv_cost(),
     cell: (info) => {
+      const amount = formatKes(info.getValue());
       const { unit } = info.row.original.item;
-      return `${formatKes(info.getValue())} per ${unit === 'kg' ? 'kg' : unit}`;
+      if (unit === 'kg') return m.staff_inv_per_kg({ amount });
+      return unit === 'piece' ? m.staff_inv_per_piece({ amount }) : m.staff_inv_per_pack({ amount });
     },
   }),
-  receiptColumn.accessor('supplier', { header: 'Supplier' }),
-  receiptColumn.accessor('slaughterDate', { header: 'Slaughtered', cell: (info) => info.getValue() ?? '—' }),
-  receiptColumn.accessor('inspectionStamp', { header: 'Stamp', cell: (info) => info.getValue() ?? '—' }),
-  receiptColumn.accessor('useBy', { header: 'Use by' }),
+  receiptColumn.accessor('supplier', { header: () => m.staff_inv_supplier() }),
+  receiptColumn.accessor('slaughterDate', {
+    header: () => m.staff_inv_slaughtered(),
+    cell: (info) => info.getValue() ?? '—',
+  }),
+  receiptColumn.accessor('inspectionStamp', {
+    header: () => m.staff_inv_stamp(),
+    cell: (info) => info.getValue() ?? '—',
+  }),
+  receiptColumn.accessor('useBy', { header: () => m.staff_inv_use_by() }),
   receiptColumn.accessor('temperatureC', {
-    header: 'On arrival',
+    header: () => m.staff_inv_on_arrival(),
     cell: (info) => {
       const temperature = info.getValue();
       return temperature === null ? '—' : `${temperature} °C`;
@@ -79,45 +87,47 @@ const receiptColumns = receiptColumn.columns([
 
 const writeOffColumn = createDataTableColumns<ShownLine<LineOf<'writeOff'>>>();
 const writeOffColumns = writeOffColumn.columns([
-  writeOffColumn.accessor((line) => line.item.name, { id: 'item', header: 'Item' }),
+  writeOffColumn.accessor((line) => line.item.name, { id: 'item', header: () => m.staff_lines_item() }),
   writeOffColumn.accessor('lotNumber', {
-    header: 'Lot',
+    header: () => m.staff_inv_lot(),
     cell: (info) => <LotNumber>{info.getValue()}</LotNumber>,
   }),
   writeOffColumn.accessor('quantity', {
-    header: 'Quantity',
-    cell: (info) => describeQuantity(info.row.original.item, info.getValue()),
+    header: () => m.staff_inv_quantity(),
+    cell: (info) => quantityWords(info.row.original.item, info.getValue()),
   }),
   writeOffColumn.accessor('reason', {
-    header: 'Reason',
-    cell: (info) => WRITE_OFF_REASON_LABEL[info.getValue()],
+    header: () => m.staff_reason(),
+    cell: (info) => WRITE_OFF_REASON_WORDS[info.getValue()](),
   }),
 ]);
 
 const countColumn = createDataTableColumns<ShownLine<LineOf<'stockCount'>>>();
 const countColumns = countColumn.columns([
-  countColumn.accessor((line) => line.item.name, { id: 'item', header: 'Item' }),
+  countColumn.accessor((line) => line.item.name, { id: 'item', header: () => m.staff_lines_item() }),
   countColumn.accessor('lotNumber', {
-    header: 'Lot',
+    header: () => m.staff_inv_lot(),
     cell: (info) => <LotNumber>{info.getValue()}</LotNumber>,
   }),
   countColumn.accessor('expected', {
-    header: 'Expected',
-    cell: (info) => describeQuantity(info.row.original.item, info.getValue()),
+    header: () => m.staff_inv_expected(),
+    cell: (info) => quantityWords(info.row.original.item, info.getValue()),
   }),
   countColumn.accessor('counted', {
-    header: 'Counted',
+    header: () => m.staff_inv_counted(),
     cell: (info) => {
       const counted = info.getValue();
-      return counted === null ? '—' : describeQuantity(info.row.original.item, counted);
+      return counted === null ? '—' : quantityWords(info.row.original.item, counted);
     },
   }),
   countColumn.display({
     id: 'difference',
-    header: 'Difference',
+    header: () => m.staff_inv_difference(),
     cell: (info) => {
       const difference = countDifference(info.row.original);
-      return difference === null ? 'Not counted' : signedQuantity(info.row.original.item, difference);
+      return difference === null
+        ? m.staff_inv_not_counted()
+        : signedQuantity(info.row.original.item, difference);
     },
   }),
 ]);
@@ -127,9 +137,9 @@ const lineId = (line: { id: string }) => line.id;
 /** A posted or read-only document's lines, as printed. */
 function Lines({ document, itemOf }: { document: StoredDocument; itemOf: ItemOf }) {
   const shared = {
-    label: 'Lines',
+    label: m.staff_order_lines(),
     getRowId: lineId,
-    emptyMessage: 'The document has no lines.',
+    emptyMessage: m.staff_inv_no_lines(),
     minWidth: 560,
   };
   switch (document.kind) {
@@ -192,8 +202,10 @@ export function InventoryDocPage({
   const navigate = useNavigate();
 
   if (document.isPending || items.isPending) return <LoadingScreen />;
-  if (document.isError) return <QueryError what="this document" onRetry={() => void document.refetch()} />;
-  if (items.isError) return <QueryError what="the items" onRetry={() => void items.refetch()} />;
+  if (document.isError)
+    return <QueryError what={m.staff_inv_document_what()} onRetry={() => void document.refetch()} />;
+  if (items.isError)
+    return <QueryError what={m.staff_inv_items_what()} onRetry={() => void items.refetch()} />;
   const stored = document.data;
   if (!stored) return <NotFoundPage />;
 
@@ -207,14 +219,15 @@ export function InventoryDocPage({
         : stored.lines.map((line) => line.itemId),
     ),
   ];
-  const kind = DOCUMENT_KINDS[stored.kind];
+  const kind = DOCUMENT_KIND_WORDS[stored.kind]();
   const action = post.isPending ? 'post' : save.isPending ? 'draft' : null;
   const failed = post.error ?? save.error;
   const submit = (body: InventoryDocumentBody, posting: boolean) => {
     const input = { documentId: stored.documentId, body };
     if (posting) {
       post.mutate(input, {
-        onSuccess: ({ number }) => notifications.show({ color: 'green', message: `${number} posted.` }),
+        onSuccess: ({ number }) =>
+          notifications.show({ color: 'green', message: m.staff_inv_posted({ number }) }),
       });
     } else {
       save.mutate(input);
@@ -225,24 +238,24 @@ export function InventoryDocPage({
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/inventorydocs" size="sm" className={classes.noPrint}>
-        ← Stock documents
+        {m.staff_inv_back_to_documents()}
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
             <Title order={1}>
-              {kind.label} {stored.number}
+              {kind} {stored.number}
             </Title>
             <StatusBadge status={stored.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            Made {formatNairobiDateTime(stored.createdAtMs)} by {stored.createdBy.name}
+            {m.staff_inv_made_by({ when: formatDateTime(stored.createdAtMs), name: stored.createdBy.name })}
             {stored.postedBy &&
               stored.postedAtMs !== null &&
-              ` · posted ${formatNairobiDateTime(stored.postedAtMs)} by ${stored.postedBy.name}`}
+              ` · ${m.staff_inv_posted_by({ when: formatDateTime(stored.postedAtMs), name: stored.postedBy.name })}`}
             {stored.reversedBy &&
               stored.reversedAtMs !== null &&
-              ` · reversed ${formatNairobiDateTime(stored.reversedAtMs)} by ${stored.reversedBy.name}`}
+              ` · ${m.staff_inv_reversed_at_by({ when: formatDateTime(stored.reversedAtMs), name: stored.reversedBy.name })}`}
           </Text>
         </Stack>
         <Group gap="xs" className={classes.noPrint}>
@@ -251,16 +264,16 @@ export function InventoryDocPage({
               variant="default"
               onClick={() => void navigate({ to: '/inventoryin', search: { document: stored.documentId } })}
             >
-              Edit
+              {m.staff_inv_edit()}
             </Button>
           )}
           {stored.status === 'draft' && !countingDraft && (
             <Button loading={post.isPending} onClick={() => submit(bodyOf(stored), true)}>
-              Post
+              {m.staff_inv_post()}
             </Button>
           )}
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-            Print
+            {m.staff_close_print()}
           </Button>
         </Group>
       </Group>
@@ -284,11 +297,11 @@ export function InventoryDocPage({
         </>
       )}
       {stored.status !== 'draft' && stored.transactionId === null && (
-        <Text size="sm">Every lot was as expected: the count posted no movement.</Text>
+        <Text size="sm">{m.staff_inv_no_movement()}</Text>
       )}
       {stored.transactionId && (
         <MovementLinks
-          label="Ledger movement"
+          label={m.staff_inv_ledger_movement()}
           transactionId={stored.transactionId}
           itemIds={itemIds}
           itemOf={itemOf}
@@ -296,7 +309,7 @@ export function InventoryDocPage({
       )}
       {stored.reversalTransactionId && (
         <MovementLinks
-          label="Reversal"
+          label={m.staff_inv_reversal()}
           transactionId={stored.reversalTransactionId}
           itemIds={itemIds}
           itemOf={itemOf}
@@ -304,7 +317,10 @@ export function InventoryDocPage({
       )}
       {stored.status === 'posted' && stored.transactionId && (
         <div className={classes.noPrint}>
-          <ReverseForm transactionId={stored.transactionId} label={`Reverse ${stored.number}`} />
+          <ReverseForm
+            transactionId={stored.transactionId}
+            label={m.staff_inv_reverse_number({ number: stored.number })}
+          />
         </div>
       )}
       <div className={classes.noPrint}>{auditTrail(paths.inventoryDocument(stored.documentId))}</div>

@@ -8,10 +8,11 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { Pager } from '../../../../components/data-table/pager';
 import { FormError } from '../../../../components/form-error';
-import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@nyama/domain/inventory/inventory-document';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { DOCUMENT_STATUSES } from '@nyama/domain/inventory/inventory-document';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { formatDateTime } from '../../../../lib/format-time';
 import { documentSearchSchema } from '../../../../lib/route-search';
+import { m } from '../../../../paraglide/messages';
 import { adminItemsQuery } from '../../catalogue/public';
 import {
   useDocumentPages,
@@ -20,30 +21,38 @@ import {
   type StoredDocument,
 } from '../api/documents';
 import { lotsOnHandQuery } from '../api/lots';
+import { DOCUMENT_KIND_WORDS } from '../movement-facts';
 import { STATUS_LABEL, StatusBadge } from './document-facts';
 
 const column = createDataTableColumns<StoredDocument>();
 const documentColumns = column.columns([
   column.accessor('number', {
-    header: 'Number',
+    header: () => m.staff_inv_number(),
     cell: (info) => (
       <Anchor component={Link} to={`/inventorydoc/${info.row.original.documentId}`} fw={600} ff="monospace">
         {info.getValue()}
       </Anchor>
     ),
   }),
-  column.accessor((document) => DOCUMENT_KINDS[document.kind].label, { id: 'kind', header: 'Kind' }),
-  column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  column.accessor((document) => document.lines.length, { id: 'lines', header: 'Lines' }),
+  column.accessor((document) => DOCUMENT_KIND_WORDS[document.kind](), {
+    id: 'kind',
+    header: () => m.staff_inv_kind(),
+  }),
+  column.accessor('status', {
+    header: () => m.staff_column_status(),
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  column.accessor((document) => document.lines.length, { id: 'lines', header: () => m.staff_order_lines() }),
   column.accessor('createdAtMs', {
-    header: 'Made',
-    cell: (info) => `${formatNairobiDateTime(info.getValue())} by ${info.row.original.createdBy.name}`,
+    header: () => m.staff_inv_made(),
+    cell: (info) =>
+      m.staff_inv_when_by({ when: formatDateTime(info.getValue()), name: info.row.original.createdBy.name }),
   }),
   column.accessor('postedAtMs', {
-    header: 'Posted',
+    header: () => m.staff_inv_posted_label(),
     cell: (info) => {
       const postedAtMs = info.getValue();
-      return postedAtMs === null ? '—' : formatNairobiDateTime(postedAtMs);
+      return postedAtMs === null ? '—' : formatDateTime(postedAtMs);
     },
   }),
 ]);
@@ -79,8 +88,8 @@ function NewStockCount({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap="sm">
       <Select
-        label="What to count"
-        data={[{ value: ALL, label: 'Every item' }, ...options]}
+        label={m.staff_inv_what_to_count()}
+        data={[{ value: ALL, label: m.staff_inv_every_item() }, ...options]}
         value={itemId}
         onChange={(chosen) => setItemId(chosen ?? ALL)}
         allowDeselect={false}
@@ -88,14 +97,12 @@ function NewStockCount({ onClose }: { onClose: () => void }) {
         disabled={reading}
       />
       <Text size="sm" c="dimmed">
-        {reading
-          ? 'Reading the lots on hand…'
-          : `${onHand.length} lot${onHand.length === 1 ? '' : 's'} to count.`}
+        {reading ? m.staff_inv_reading_lots() : m.staff_inv_to_count({ count: onHand.length })}
       </Text>
       <FormError
         message={
           items.isError || lots.isError
-            ? 'We could not read the lots on hand. Check your connection and try again.'
+            ? m.staff_inv_lots_not_read()
             : save.isError
               ? describeCallableError(save.error)
               : null
@@ -103,7 +110,7 @@ function NewStockCount({ onClose }: { onClose: () => void }) {
       />
       <Group>
         <Button onClick={start} loading={save.isPending} disabled={reading || onHand.length === 0}>
-          Start the count
+          {m.staff_inv_start_count()}
         </Button>
       </Group>
     </Stack>
@@ -122,56 +129,56 @@ export function InventoryDocsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Stock documents</Title>
+        <Title order={1}>{m.staff_inv_documents()}</Title>
         <Group gap="xs">
           <Button component={Link} to="/inventoryin" variant="default">
-            Goods in
+            {m.staff_inv_nav_goods_in()}
           </Button>
           <Button component={Link} to="/inventoryout" variant="default">
-            Write-off
+            {m.staff_inv_nav_write_off()}
           </Button>
-          <Button onClick={open}>New stock count</Button>
+          <Button onClick={open}>{m.staff_inv_new_count()}</Button>
         </Group>
       </Group>
       <Group gap="xs" align="flex-end">
         <Select
-          label="Kind"
+          label={m.staff_inv_kind()}
           w={180}
           allowDeselect={false}
           data={[
-            { value: ALL, label: 'All kinds' },
-            ...Object.entries(DOCUMENT_KINDS).map(([value, { label }]) => ({ value, label })),
+            { value: ALL, label: m.staff_inv_all_kinds() },
+            ...Object.entries(DOCUMENT_KIND_WORDS).map(([value, label]) => ({ value, label: label() })),
           ]}
           value={filters.kind ?? ALL}
           onChange={(kind) => setFilters(z.pick(documentSearchSchema, { kind: true }).parse({ kind }))}
         />
         <Select
-          label="Status"
+          label={m.staff_column_status()}
           w={150}
           allowDeselect={false}
           data={[
-            { value: ALL, label: 'Any status' },
-            ...DOCUMENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status].label })),
+            { value: ALL, label: m.staff_inv_any_status() },
+            ...DOCUMENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status].label() })),
           ]}
           value={filters.status ?? ALL}
           onChange={(status) => setFilters(z.pick(documentSearchSchema, { status: true }).parse({ status }))}
         />
       </Group>
       <DataTable
-        label="Stock documents"
+        label={m.staff_inv_documents()}
         columns={documentColumns}
         rows={pages.rows}
         getRowId={(document) => document.documentId}
         query={pages}
         unreadable={pages.unreadable}
-        emptyMessage="No documents here yet."
+        emptyMessage={m.staff_inv_no_documents()}
         onRowClick={(document) =>
           void navigate({ to: '/inventorydoc/$id', params: { id: document.documentId } })
         }
         minWidth={720}
       />
       <Pager pages={pages} />
-      <Modal opened={counting} onClose={close} title="New stock count">
+      <Modal opened={counting} onClose={close} title={m.staff_inv_new_count()}>
         <NewStockCount onClose={close} />
       </Modal>
     </Stack>

@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import type { ReceiptLine } from '@nyama/domain/inventory/inventory-document';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { m } from '../../../../paraglide/messages';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryDocumentQuery, usePostInventoryDocument, useSaveInventoryDocument } from '../api/documents';
@@ -26,16 +27,18 @@ export function InventoryInPage() {
   const [today] = useState(() => nairobiDate(Date.now()));
 
   if (items.isPending || (draftId !== null && draft.isPending)) return <LoadingScreen />;
-  if (items.isError) return <QueryError what="the items" onRetry={() => void items.refetch()} />;
-  if (draft.isError) return <QueryError what="this draft" onRetry={() => void draft.refetch()} />;
+  if (items.isError)
+    return <QueryError what={m.staff_inv_items_what()} onRetry={() => void items.refetch()} />;
+  if (draft.isError)
+    return <QueryError what={m.staff_inv_draft_what()} onRetry={() => void draft.refetch()} />;
   const stored = draft.data ?? null;
   const editable = stored?.kind === 'receiptNote' && stored.status === 'draft' ? stored : null;
   if (draftId !== null && !editable) {
     return (
       <Text>
-        This is not a receipt draft any more.{' '}
+        {m.staff_inv_not_a_draft()}{' '}
         <Anchor component={Link} to={`/inventorydoc/${draftId}`}>
-          Open the document
+          {m.staff_inv_open_document()}
         </Anchor>
       </Text>
     );
@@ -48,7 +51,7 @@ export function InventoryInPage() {
       { documentId: editable?.documentId ?? null, body: { kind: 'receiptNote', lines } },
       {
         onSuccess: ({ documentId, number }) => {
-          if (posting) notifications.show({ color: 'green', message: `${number} posted: the stock is in.` });
+          if (posting) notifications.show({ color: 'green', message: m.staff_inv_received({ number }) });
           void navigate({ to: '/inventorydoc/$id', params: { id: documentId } });
         },
       },
@@ -56,10 +59,11 @@ export function InventoryInPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={1}>{editable ? `Goods in: ${editable.number}` : 'Goods in'}</Title>
+      <Title order={1}>
+        {editable ? m.staff_inv_goods_in_number({ number: editable.number }) : m.staff_inv_nav_goods_in()}
+      </Title>
       <Text c="dimmed" size="sm">
-        Each line becomes a lot with its own number, cost and use-by. Refuse chilled meat that arrives warmer
-        than 7 °C.
+        {m.staff_inv_goods_in_note()}
       </Text>
       <ReceiptForm
         items={items.data.rows}

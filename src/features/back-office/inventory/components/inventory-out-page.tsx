@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { stockOverview } from '@nyama/domain/inventory/stock-overview';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { m } from '../../../../paraglide/messages';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { adminItemsQuery } from '../../catalogue/public';
 import { usePostInventoryDocument } from '../api/documents';
@@ -29,7 +30,7 @@ export function InventoryOutPage() {
   if (items.isError || lots.isError) {
     return (
       <QueryError
-        what="the lots on hand"
+        what={m.staff_inv_lots_on_hand_what()}
         onRetry={() => void Promise.all([items.refetch(), lots.refetch()])}
       />
     );
@@ -38,9 +39,9 @@ export function InventoryOutPage() {
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1}>Write-off</Title>
+      <Title order={1}>{m.staff_inv_nav_write_off()}</Title>
       {lotRows.length === 0 ? (
-        <Text>No lot holds anything: there is nothing to write off.</Text>
+        <Text>{m.staff_inv_nothing_to_write_off()}</Text>
       ) : (
         <WriteOffForm
           lots={lotRows}
@@ -52,7 +53,7 @@ export function InventoryOutPage() {
               { documentId: null, body: { kind: 'writeOff', lines: [line] } },
               {
                 onSuccess: ({ documentId, number }) => {
-                  notifications.show({ color: 'green', message: `${number} posted.` });
+                  notifications.show({ color: 'green', message: m.staff_inv_posted({ number }) });
                   void navigate({ to: '/inventorydoc/$id', params: { id: documentId } });
                 },
               },

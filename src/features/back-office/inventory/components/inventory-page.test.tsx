@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@nyama/domain/kernel/calendar-date';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { catalogueKeys } from '../../catalogue/api/catalogue-keys';
 import { adminItemsQuery, type AdminItem } from '../../catalogue/api/items';
@@ -88,6 +89,8 @@ beforeEach(() => {
   );
 });
 
+afterEach(() => speak('en-KE'));
+
 describe('the inventory page', () => {
   it('shows each item’s stock, value at cost and nearest use-by, and what to act on first', async () => {
     renderPage();
@@ -137,5 +140,21 @@ describe('the inventory page', () => {
     renderPage();
     expect(await screen.findByText('We could not load this list')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili when the page does', async () => {
+    speak('sw-KE');
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Akiba kwa bidhaa' });
+    const goatRow = (await within(table).findByText('Goat leg')).closest('tr') as HTMLElement;
+    expect(within(goatRow).getByText('5 kg za kuuza')).toBeInTheDocument();
+    expect(within(goatRow).getByText('baada ya siku 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Akiba' })).toBeInTheDocument();
+    expect(screen.getByText('Akiba ndogo:')).toBeInTheDocument();
+    expect(screen.getByText('Kwa loti')).toBeInTheDocument();
+    expect(screen.queryByText('Stock by item')).toBeNull();
+    expect(screen.queryByText(/to sell/)).toBeNull();
+    expect(screen.queryByText('By lot')).toBeNull();
+    expect(screen.queryByText(/Stock at cost/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { stockOverview, type StockAlert } from '@nyama/domain/inventory/stock-ov
 import { formatKes } from '@nyama/domain/kernel/money';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { adminItemsQuery } from '../../catalogue/public';
+import { m } from '../../../../paraglide/messages';
 import { lotsOnHandQuery } from '../api/lots';
 import { ALERT_LABEL, itemStockColumns, lotColumns } from './inventory-columns';
 import { LotTrace } from './lot-trace';
@@ -50,15 +51,15 @@ export function InventoryPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Inventory</Title>
-        {overview && <Text fw={600}>Stock at cost: {formatKes(totalCents)}</Text>}
+        <Title order={1}>{m.staff_inv_title()}</Title>
+        {overview && <Text fw={600}>{m.staff_inv_stock_at_cost({ amount: formatKes(totalCents) })}</Text>}
       </Group>
       {alerted.length > 0 && (
-        <Alert color="orange" title="To act on">
+        <Alert color="orange" title={m.staff_inv_to_act_on()}>
           <Stack gap={4}>
             {alerted.map(({ alert, names }) => (
               <Text key={alert} size="sm">
-                <strong>{ALERT_LABEL[alert].label}:</strong> {names.join(', ')}
+                <strong>{ALERT_LABEL[alert].label()}:</strong> {names.join(', ')}
               </Text>
             ))}
           </Stack>
@@ -66,34 +67,34 @@ export function InventoryPage() {
       )}
       <TraceLotSearch onFound={setTraced} />
       <SegmentedControl
-        aria-label="Show"
+        aria-label={m.staff_inv_show()}
         data={[
-          { value: 'items', label: 'By item' },
-          { value: 'lots', label: 'By lot' },
+          { value: 'items', label: m.staff_inv_by_item() },
+          { value: 'lots', label: m.staff_inv_by_lot() },
         ]}
         value={view}
         onChange={(chosen) => setView(chosen === 'lots' ? 'lots' : 'items')}
       />
       {view === 'items' ? (
         <DataTable
-          label="Stock by item"
+          label={m.staff_inv_stock_by_item()}
           columns={itemStockColumns}
           rows={overview?.items}
           getRowId={(item) => item.itemId}
           query={reads}
           unreadable={unreadable}
-          emptyMessage="No items in the catalogue yet."
+          emptyMessage={m.staff_inv_no_items()}
           sorting={{ state: itemSorting, onChange: setItemSorting, where: 'memory' }}
         />
       ) : (
         <DataTable
-          label="Stock by lot"
+          label={m.staff_inv_stock_by_lot()}
           columns={lotColumns}
           rows={overview?.lots}
           getRowId={(lot) => lot.lotId}
           query={reads}
           unreadable={unreadable}
-          emptyMessage="No lot holds anything: receive stock first."
+          emptyMessage={m.staff_inv_no_lots()}
           sorting={{ state: lotSorting, onChange: setLotSorting, where: 'memory' }}
           onRowClick={(lot) => setTraced(lot.lotId)}
         />
@@ -103,7 +104,7 @@ export function InventoryPage() {
         onClose={() => setTraced(null)}
         position="right"
         size="xl"
-        title="Lot trace"
+        title={m.staff_inv_lot_trace()}
       >
         {traced && <LotTrace lotId={traced} itemName={itemName} />}
       </Drawer>

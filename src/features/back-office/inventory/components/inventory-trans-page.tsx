@@ -9,10 +9,11 @@ import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
 import { DOCUMENT_SOURCE_KIND } from '@nyama/domain/inventory/inventory-document';
 import { reversalLines } from '@nyama/domain/inventory/ledger';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
+import { m } from '../../../../paraglide/messages';
 import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryDocumentQuery, inventoryTransactionQuery, lotsByIdQuery } from '../api/documents';
-import { MOVEMENT_KIND_LABEL, SOURCE_PAGE } from '../movement-facts';
+import { MOVEMENT_KIND_WORDS, SOURCE_PAGE } from '../movement-facts';
 import { signedQuantity } from './count-sheet';
 import { LotNumber } from './lot-number';
 import { ReverseForm } from './reverse-form';
@@ -21,8 +22,11 @@ import { ReverseForm } from './reverse-form';
 type LotMove = { lotId: string; lot: string; moved: string };
 const lotColumn = createDataTableColumns<LotMove>();
 const lotColumns = lotColumn.columns([
-  lotColumn.accessor('lot', { header: 'Lot', cell: (info) => <LotNumber>{info.getValue()}</LotNumber> }),
-  lotColumn.accessor('moved', { header: 'Moved' }),
+  lotColumn.accessor('lot', {
+    header: () => m.staff_inv_lot(),
+    cell: (info) => <LotNumber>{info.getValue()}</LotNumber>,
+  }),
+  lotColumn.accessor('moved', { header: () => m.staff_inv_moved() }),
 ]);
 
 /**
@@ -49,8 +53,10 @@ export function InventoryTransPage() {
   const navigate = useNavigate();
 
   if (posting.isPending || items.isPending) return <LoadingScreen />;
-  if (posting.isError) return <QueryError what="this movement" onRetry={() => void posting.refetch()} />;
-  if (items.isError) return <QueryError what="the items" onRetry={() => void items.refetch()} />;
+  if (posting.isError)
+    return <QueryError what={m.staff_inv_movement_what()} onRetry={() => void posting.refetch()} />;
+  if (items.isError)
+    return <QueryError what={m.staff_inv_items_what()} onRetry={() => void items.refetch()} />;
   if (!posting.data || !line) return <NotFoundPage />;
 
   const movement = posting.data;
@@ -66,33 +72,36 @@ export function InventoryTransPage() {
   return (
     <Stack gap="md" maw={900}>
       <Anchor component={Link} to="/inventory" size="sm">
-        ← Inventory
+        {m.staff_inv_back_to_inventory()}
       </Anchor>
       <Group gap="sm">
         <Title order={1}>
-          {MOVEMENT_KIND_LABEL[movement.kind]}: {item.name}
+          {MOVEMENT_KIND_WORDS[movement.kind]()}: {item.name}
         </Title>
         {movement.reversedBy && (
           <Badge color="ember" variant="light">
-            Reversed
+            {m.staff_inv_status_reversed()}
           </Badge>
         )}
       </Group>
       <DetailTable
-        label="Movement"
+        label={m.staff_inv_movement()}
         details={[
-          { name: 'Can sell', value: signedQuantity(item, line.availableDelta) },
+          { name: m.staff_inv_can_sell(), value: signedQuantity(item, line.availableDelta) },
           {
-            name: 'Posted',
-            value: `${formatNairobiDateTime(movement.postedAtMs)} by ${movement.postedBy.name}`,
+            name: m.staff_inv_posted_label(),
+            value: m.staff_inv_when_by({
+              when: formatDateTime(movement.postedAtMs),
+              name: movement.postedBy.name,
+            }),
           },
-          { name: 'Reason', value: movement.reason || '—' },
+          { name: m.staff_reason(), value: movement.reason || '—' },
           {
-            name: 'Source',
+            name: m.staff_inv_source(),
             value:
               source && page ? (
                 <Anchor component={Link} to={`${page.path}/${source.id}`}>
-                  {sourceDocument.data?.number ?? `Open the ${page.name}`}
+                  {sourceDocument.data?.number ?? m.staff_inv_open_source({ name: page.name() })}
                 </Anchor>
               ) : (
                 (source?.kind ?? '—')
@@ -101,10 +110,10 @@ export function InventoryTransPage() {
           ...(movement.reverses
             ? [
                 {
-                  name: 'Reverses',
+                  name: m.staff_inv_reverses(),
                   value: (
                     <Anchor component={Link} to={moved(movement.reverses)}>
-                      The movement it undoes
+                      {m.staff_inv_movement_undone()}
                     </Anchor>
                   ),
                 },
@@ -113,10 +122,10 @@ export function InventoryTransPage() {
           ...(movement.reversedBy
             ? [
                 {
-                  name: 'Reversed by',
+                  name: m.staff_inv_reversed_by(),
                   value: (
                     <Anchor component={Link} to={moved(movement.reversedBy)}>
-                      Its reversal
+                      {m.staff_inv_its_reversal()}
                     </Anchor>
                   ),
                 },
@@ -125,13 +134,13 @@ export function InventoryTransPage() {
         ]}
       />
       <Title order={2} size="h4">
-        Lots
+        {m.staff_inv_lots()}
       </Title>
       {line.lots.length === 0 ? (
-        <Text size="sm">No lot moved: only what can be sold changed.</Text>
+        <Text size="sm">{m.staff_inv_no_lot_moved()}</Text>
       ) : (
         <DataTable
-          label="Lots moved"
+          label={m.staff_inv_lots_moved()}
           columns={lotColumns}
           rows={line.lots.map((move) => ({
             lotId: move.lotId,
@@ -139,14 +148,14 @@ export function InventoryTransPage() {
             moved: signedQuantity(item, move.delta),
           }))}
           getRowId={(move) => move.lotId}
-          emptyMessage="No lot moved: only what can be sold changed."
+          emptyMessage={m.staff_inv_no_lot_moved()}
           minWidth={320}
         />
       )}
       {reversal.ok ? (
         <ReverseForm
           transactionId={transactionId}
-          label="Reverse this movement"
+          label={m.staff_inv_reverse_movement()}
           onReversed={(reversalId) => void navigate({ to: moved(reversalId) })}
         />
       ) : (

@@ -9,6 +9,8 @@ import { customerOf } from '@nyama/domain/orders/order';
 import { ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
+import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { m } from '../../../../paraglide/messages';
 import { lotTraceQuery, type RecalledOrder, type TracedLot } from '../api/trace';
 import { SOURCE_PAGE } from '../movement-facts';
 
@@ -19,19 +21,19 @@ type RecallRow = RecalledOrder & { customer: string; phone: string; what: string
 const column = createDataTableColumns<RecallRow>();
 const recallColumns = column.columns([
   column.accessor('orderId', {
-    header: 'Order',
+    header: () => m.staff_column_order(),
     cell: (info) => (
       <Anchor component={Link} to={`/adminorder/${info.getValue()}`}>
         {info.row.original.order?.number ?? info.getValue()}
       </Anchor>
     ),
   }),
-  column.accessor('customer', { header: 'Customer' }),
-  column.accessor('phone', { header: 'Phone' }),
-  column.accessor('what', { header: 'Took' }),
-  column.accessor((row) => (row.order ? ORDER_STATUS_LABEL[row.order.status] : '—'), {
+  column.accessor('customer', { header: () => m.staff_column_customer() }),
+  column.accessor('phone', { header: () => m.staff_inv_phone() }),
+  column.accessor('what', { header: () => m.staff_inv_took() }),
+  column.accessor((row) => (row.order ? ORDER_STATUS_WORDS[row.order.status]() : '—'), {
     id: 'status',
-    header: 'Status',
+    header: () => m.staff_column_status(),
   }),
 ]);
 
@@ -52,14 +54,15 @@ function Origin({ lot, itemName }: { lot: TracedLot; itemName: (itemId: string) 
         {lot.number}: {itemName(lot.itemId)}
       </Text>
       <Text size="sm">
-        From {lot.supplier}
+        {m.staff_inv_from({ supplier: lot.supplier })}
         {lot.farm && ` (${lot.farm.firstName}, ${lot.farm.county})`}
-        {lot.slaughterDate && ` · slaughtered ${lot.slaughterDate}`}
-        {lot.inspectionStamp && ` · inspection stamp ${lot.inspectionStamp}`} · use by {lot.useBy}
+        {lot.slaughterDate && ` · ${m.staff_inv_slaughtered_on({ date: lot.slaughterDate })}`}
+        {lot.inspectionStamp && ` · ${m.staff_inv_stamp_is({ stamp: lot.inspectionStamp })}`} ·{' '}
+        {m.staff_inv_use_by_on({ date: lot.useBy })}
       </Text>
       {page && lot.source.id && (
         <Anchor component={Link} to={`${page.path}/${lot.source.id}`} size="sm">
-          Open the {page.name} it came from
+          {m.staff_inv_open_origin({ name: page.name() })}
         </Anchor>
       )}
     </Stack>
@@ -72,8 +75,9 @@ function Origin({ lot, itemName }: { lot: TracedLot; itemName: (itemId: string) 
  */
 export function LotTrace({ lotId, itemName }: Props) {
   const trace = useQuery(lotTraceQuery(lotId));
-  if (trace.isPending) return <Text c="dimmed">Following the lot through the ledger…</Text>;
-  if (trace.isError) return <QueryError what="this lot’s trace" onRetry={() => void trace.refetch()} />;
+  if (trace.isPending) return <Text c="dimmed">{m.staff_inv_following()}</Text>;
+  if (trace.isError)
+    return <QueryError what={m.staff_inv_trace_what()} onRetry={() => void trace.refetch()} />;
   const { lot, lots, orders, leftoverSales } = trace.data;
   const numberOf = new Map(lots.map((traced) => [traced.lotId, traced.number]));
   const rows: RecallRow[] = orders.map((entry) => {
@@ -93,7 +97,7 @@ export function LotTrace({ lotId, itemName }: Props) {
       {made.length > 0 && (
         <div>
           <Title order={3} size="h5">
-            Cut or moved into
+            {m.staff_inv_cut_or_moved()}
           </Title>
           <List size="sm">
             {made.map((traced) => (
@@ -106,7 +110,7 @@ export function LotTrace({ lotId, itemName }: Props) {
       )}
       <Group justify="space-between">
         <Title order={3} size="h5">
-          Customers who received it ({rows.length})
+          {m.staff_inv_received_by({ count: String(rows.length) })}
         </Title>
         <Button
           size="xs"
@@ -115,18 +119,18 @@ export function LotTrace({ lotId, itemName }: Props) {
           disabled={rows.length === 0}
           onClick={() => downloadCsv(`recall-${lot.number}.csv`, rows, csvColumns)}
         >
-          Recall list (CSV)
+          {m.staff_inv_recall_csv()}
         </Button>
       </Group>
       <DataTable
-        label="Customers who received this lot"
+        label={m.staff_inv_received_lot()}
         columns={recallColumns}
         rows={rows}
         getRowId={(row) => row.orderId}
-        emptyMessage="No customer order holds meat from this lot."
+        emptyMessage={m.staff_inv_no_order_holds()}
       />
       {leftoverSales.length > 0 && (
-        <Text size="sm">Also sold to buyers in {leftoverSales.length} leftover sale(s).</Text>
+        <Text size="sm">{m.staff_inv_leftover_sales({ count: String(leftoverSales.length) })}</Text>
       )}
     </Stack>
   );

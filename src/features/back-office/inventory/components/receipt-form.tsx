@@ -10,6 +10,9 @@ import type { Item } from '@nyama/domain/catalogue/catalog';
 import { receiptLineOn, suggestedUseBy, type ReceiptLine } from '@nyama/domain/inventory/inventory-document';
 import { formatDayMonthYear } from '@nyama/domain/kernel/calendar-date';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+
+const STAMP_EXAMPLE = 'KE-NRB-0415';
 
 export type ReceivableItem = { id: string; name: string; unit: Item['unit']; groupId: string };
 
@@ -50,7 +53,9 @@ const emptyReceiptLine = (today: string, supplier = ''): LineValues => ({
  * meat-inspection data. The domain's schema, with today's date, puts its sentences beside each field.
  */
 export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: Props) {
-  const schema = z.object({ lines: z.array(receiptLineOn(today)).check(z.minLength(1, 'Add a line')) });
+  const schema = z.object({
+    lines: z.array(receiptLineOn(today)).check(z.minLength(1, { error: () => m.staff_inv_add_line() })),
+  });
   const form = useForm<Values>({
     initialValues: { lines: initial.length > 0 ? [...initial] : [emptyReceiptLine(today)] },
     validate: formRules(schema),
@@ -71,7 +76,7 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
   const itemOptions = items.map((item) => ({ value: item.id, label: item.name }));
 
   return (
-    <form onSubmit={submit(true)} noValidate aria-label="Goods receipt">
+    <form onSubmit={submit(true)} noValidate aria-label={m.staff_inv_goods_receipt()}>
       <Stack gap="md">
         <LineListEditor
           lines={form.values.lines}
@@ -89,7 +94,7 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
             return (
               <>
                 <Select
-                  label="Item"
+                  label={m.staff_lines_item()}
                   required
                   searchable
                   data={itemOptions}
@@ -105,7 +110,7 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
                   error={form.errors[field('itemId')]}
                 />
                 <ScaledNumberInput
-                  label={unit === 'kg' ? 'Quantity (kg)' : 'Quantity (pieces)'}
+                  label={unit === 'kg' ? m.staff_inv_quantity_kg() : m.staff_inv_quantity_pieces()}
                   required
                   min={0}
                   scale={unit === 'kg' ? 1000 : 1}
@@ -114,7 +119,7 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
                   error={form.errors[field('quantity')]}
                 />
                 <ScaledNumberInput
-                  label={unit === 'kg' ? 'Cost per kg' : 'Cost per piece'}
+                  label={unit === 'kg' ? m.staff_inv_cost_per_kg() : m.staff_inv_cost_per_piece()}
                   required
                   prefix="Ksh "
                   thousandSeparator=","
@@ -124,21 +129,25 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
                   onChange={(cents) => form.setFieldValue(field('unitCostCents'), cents)}
                   error={form.errors[field('unitCostCents')]}
                 />
-                <TextInput label="Supplier" required {...form.getInputProps(field('supplier'))} />
+                <TextInput
+                  label={m.staff_inv_supplier()}
+                  required
+                  {...form.getInputProps(field('supplier'))}
+                />
                 <DateInput
-                  label="Slaughtered"
+                  label={m.staff_inv_slaughtered()}
                   valueFormat="D MMM YYYY"
                   clearable
                   {...form.getInputProps(field('slaughterDate'))}
                 />
                 <TextInput
-                  label="Inspection stamp"
-                  placeholder="e.g. KE-NRB-0415"
+                  label={m.staff_inv_inspection_stamp()}
+                  placeholder={m.staff_inv_stamp_placeholder({ example: STAMP_EXAMPLE })}
                   {...form.getInputProps(field('inspectionStamp'))}
                   value={line.inspectionStamp ?? ''}
                 />
                 <DateInput
-                  label="Use by"
+                  label={m.staff_inv_use_by()}
                   required
                   valueFormat="D MMM YYYY"
                   {...form.getInputProps(field('useBy'))}
@@ -150,14 +159,14 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
                         size="xs"
                         onClick={() => form.setFieldValue(field('useBy'), suggestion)}
                       >
-                        Suggested {formatDayMonthYear(suggestion)}: use it
+                        {m.staff_inv_suggested({ date: formatDayMonthYear(suggestion) })}
                       </Anchor>
                     ) : null
                   }
                 />
                 <NumberInput
-                  label="Temperature on arrival"
-                  description="Empty for what is not kept cold"
+                  label={m.staff_inv_temperature()}
+                  description={m.staff_inv_temperature_note()}
                   suffix=" °C"
                   decimalScale={1}
                   value={line.temperatureC ?? ''}
@@ -173,7 +182,7 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
         <FormError message={typeof form.errors['lines'] === 'string' ? form.errors['lines'] : error} />
         <Group>
           <Button type="submit" loading={saving === 'post'} disabled={saving === 'draft'}>
-            Post receipt
+            {m.staff_inv_post_receipt()}
           </Button>
           <Button
             variant="default"
@@ -181,7 +190,7 @@ export function ReceiptForm({ items, initial, today, onSubmit, saving, error }: 
             disabled={saving === 'post'}
             onClick={() => submit(false)()}
           >
-            Save as draft
+            {m.staff_inv_save_draft()}
           </Button>
         </Group>
       </Stack>

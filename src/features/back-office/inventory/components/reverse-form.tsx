@@ -1,6 +1,7 @@
 import { ReasonForm } from '../../../../components/reason-form';
 import { reverseInventoryTransactionInput } from '@nyama/domain/callables/inventory-callables';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { m } from '../../../../paraglide/messages';
 import { useReverseInventoryTransaction } from '../api/documents';
 
 type Props = {
@@ -16,8 +17,8 @@ export function ReverseForm({ transactionId, label, onReversed }: Props) {
   return (
     <ReasonForm
       label={label}
-      question="Why reverse it"
-      placeholder="e.g. Entered on the wrong item"
+      question={m.staff_inv_reverse_why()}
+      placeholder={m.staff_inv_reverse_placeholder()}
       schema={reverseInventoryTransactionInput.shape.reason}
       saving={reverse.isPending}
       error={reverse.isError ? describeCallableError(reverse.error) : null}

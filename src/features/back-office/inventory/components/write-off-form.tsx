@@ -2,14 +2,12 @@ import { Button, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
-import {
-  WRITE_OFF_REASON_LABEL,
-  writeOffLineSchema,
-  type WriteOffLine,
-} from '@nyama/domain/inventory/inventory-document';
+import { writeOffLineSchema, type WriteOffLine } from '@nyama/domain/inventory/inventory-document';
 import type { LotRow } from '@nyama/domain/inventory/stock-overview';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { quantityWords } from '../../../../lib/quantity-words';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { WRITE_OFF_REASON_WORDS } from '../movement-facts';
 
 type Values = { lotId: string; quantity: number | null; reason: WriteOffLine['reason'] | null };
 
@@ -23,7 +21,12 @@ type Props = {
 };
 
 const lotLabel = (lot: LotRow) =>
-  `${lot.itemName} · ${lot.number} · ${describeQuantity(lot, lot.onHand)} on hand · use by ${lot.useBy}`;
+  m.staff_inv_lot_option({
+    item: lot.itemName,
+    number: lot.number,
+    quantity: quantityWords(lot, lot.onHand),
+    useBy: lot.useBy,
+  });
 
 /** Meat taken off a lot (decision 031): which lot, how much (never more than it holds) and why. */
 export function WriteOffForm({ lots, initialLotId, onPost, posting, error }: Props) {
@@ -35,7 +38,7 @@ export function WriteOffForm({ lots, initialLotId, onPost, posting, error }: Pro
       const errors = formRules(writeOffLineSchema)(values);
       const chosen = lotById.get(values.lotId);
       if (chosen && values.quantity !== null && values.quantity > chosen.onHand)
-        errors['quantity'] = `The lot holds only ${describeQuantity(chosen, chosen.onHand)}`;
+        errors['quantity'] = m.staff_inv_lot_holds_only({ quantity: quantityWords(chosen, chosen.onHand) });
       return errors;
     },
   });
@@ -45,11 +48,11 @@ export function WriteOffForm({ lots, initialLotId, onPost, posting, error }: Pro
     <form
       onSubmit={form.onSubmit((values) => onPost(writeOffLineSchema.parse(values)))}
       noValidate
-      aria-label="Write-off"
+      aria-label={m.staff_inv_nav_write_off()}
     >
       <Stack gap="sm">
         <Select
-          label="Lot"
+          label={m.staff_inv_lot()}
           required
           searchable
           data={lots.map((option) => ({ value: option.lotId, label: lotLabel(option) }))}
@@ -61,7 +64,7 @@ export function WriteOffForm({ lots, initialLotId, onPost, posting, error }: Pro
           error={form.errors['lotId']}
         />
         <ScaledNumberInput
-          label={lot?.unit === 'kg' ? 'Quantity (kg)' : 'Quantity (pieces)'}
+          label={lot?.unit === 'kg' ? m.staff_inv_quantity_kg() : m.staff_inv_quantity_pieces()}
           required
           min={0}
           scale={lot?.unit === 'kg' ? 1000 : 1}
@@ -70,15 +73,15 @@ export function WriteOffForm({ lots, initialLotId, onPost, posting, error }: Pro
           error={form.errors['quantity']}
         />
         <Select
-          label="Reason"
+          label={m.staff_reason()}
           required
-          data={Object.entries(WRITE_OFF_REASON_LABEL).map(([value, label]) => ({ value, label }))}
+          data={Object.entries(WRITE_OFF_REASON_WORDS).map(([value, label]) => ({ value, label: label() }))}
           {...form.getInputProps('reason')}
         />
         <FormError message={error} />
         <Group>
           <Button type="submit" color="ember" loading={posting}>
-            Post write-off
+            {m.staff_inv_post_write_off()}
           </Button>
         </Group>
       </Stack>

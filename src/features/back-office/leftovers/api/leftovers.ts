@@ -7,6 +7,7 @@ import { useCallableAction } from '../../../../lib/firebase/use-callable-action'
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { inventoryKeys } from '../../inventory/public';
+import { m } from '../../../../paraglide/messages';
 
 export const leftoverKeys = {
   all: () => ['admin', 'leftovers'] as const,
@@ -82,7 +83,7 @@ const changedLeftovers = () => [leftoverKeys.all(), inventoryKeys.all()];
 export const useSaveBuyer = () =>
   useCallableAction(CALLABLES.saveBuyer, changedLeftovers, (_saved, { buyer }) => ({
     color: 'green',
-    message: `${buyer.name} saved.`,
+    message: m.staff_left_buyer_saved({ name: buyer.name }),
   }));
 /**
  * A new sale (`saleId` null) leaves its form for its own page, so it says what became of it; a draft
@@ -91,17 +92,19 @@ export const useSaveBuyer = () =>
 export const useSaveLeftoverSale = () =>
   useCallableAction(CALLABLES.saveLeftoverSale, changedLeftovers, ({ number }, { saleId }) => ({
     color: 'green',
-    message: saleId === null ? `${number} saved as a draft.` : `${number} saved.`,
+    message: saleId === null ? m.staff_left_saved_draft({ number }) : m.staff_left_saved({ number }),
   }));
 export const useInvoiceLeftoverSale = () =>
   useCallableAction(CALLABLES.invoiceLeftoverSale, changedLeftovers, ({ number }, { saleId }) => ({
     color: 'green',
-    message: saleId === null ? `${number} invoiced: the stock has left its lots.` : `${number} invoiced.`,
+    message: saleId === null ? m.staff_left_invoiced_new({ number }) : m.staff_left_invoiced({ number }),
   }));
 export const useCancelLeftoverSale = () => useCallableAction(CALLABLES.cancelLeftoverSale, changedLeftovers);
 export const usePayLeftoverSale = () =>
   useCallableAction(CALLABLES.payLeftoverSale, changedLeftovers, ({ number, outstandingCents }) => ({
     color: 'green',
     message:
-      outstandingCents === 0 ? `${number} is paid.` : `${formatKes(outstandingCents)} still outstanding.`,
+      outstandingCents === 0
+        ? m.staff_left_paid({ number })
+        : m.staff_fo_outstanding({ amount: formatKes(outstandingCents) }),
   }));

@@ -18,6 +18,9 @@ import type { Item } from '@nyama/domain/catalogue/catalog';
 import { buyerInputSchema, type Buyer, type BuyerInput } from '@nyama/domain/inventory/leftover-sale';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+
+const PHONE_EXAMPLE = '07XX XXX XXX';
 
 export type PricedItem = { id: string; name: string; unit: Item['unit'] };
 
@@ -44,24 +47,29 @@ export function BuyerForm({ items, initial, onSubmit, saving, error }: Props) {
   return (
     <form
       noValidate
-      aria-label="Buyer"
+      aria-label={m.staff_left_buyer_form()}
       onSubmit={form.onSubmit((values) => onSubmit(buyerInputSchema.parse(values)))}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-          <TextInput label="Business" required {...form.getInputProps('name')} />
-          <TextInput label="Contact person" {...form.getInputProps('contactName')} />
-          <TextInput label="Phone" required placeholder="07XX XXX XXX" {...form.getInputProps('phone')} />
+          <TextInput label={m.staff_left_business()} required {...form.getInputProps('name')} />
+          <TextInput label={m.staff_left_contact_person()} {...form.getInputProps('contactName')} />
+          <TextInput
+            label={m.staff_inv_phone()}
+            required
+            placeholder={PHONE_EXAMPLE}
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={1} {...form.getInputProps('notes')} />
-        <Switch label="Still buying from us" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Textarea label={m.staff_left_notes()} autosize minRows={1} {...form.getInputProps('notes')} />
+        <Switch label={m.staff_left_still_buying()} {...form.getInputProps('active', { type: 'checkbox' })} />
         <Text fw={600} size="sm">
-          What they take
+          {m.staff_left_what_they_take()}
         </Text>
         {form.values.prices.map((price, index) => (
           <Group key={form.key(`prices.${index}`)} gap="xs" align="flex-end" wrap="nowrap">
             <Select
-              label="Item"
+              label={m.staff_lines_item()}
               searchable
               data={items.map((item) => ({ value: item.id, label: item.name }))}
               value={price.itemId || null}
@@ -70,7 +78,11 @@ export function BuyerForm({ items, initial, onSubmit, saving, error }: Props) {
               style={{ flex: 2 }}
             />
             <ScaledNumberInput
-              label={unitOf(price.itemId) === 'kg' || !price.itemId ? 'Price per kg' : 'Price each'}
+              label={
+                unitOf(price.itemId) === 'kg' || !price.itemId
+                  ? m.staff_left_price_per_kg()
+                  : m.staff_left_price_each()
+              }
               prefix="Ksh "
               thousandSeparator=","
               min={0}
@@ -84,7 +96,7 @@ export function BuyerForm({ items, initial, onSubmit, saving, error }: Props) {
               variant="subtle"
               color="gray"
               mb={6}
-              aria-label={`Remove price ${index + 1}`}
+              aria-label={m.staff_left_remove_price({ index: String(index + 1) })}
               onClick={() => form.removeListItem('prices', index)}
             >
               <IconTrash size={16} />
@@ -97,13 +109,13 @@ export function BuyerForm({ items, initial, onSubmit, saving, error }: Props) {
             leftSection={<IconPlus size={16} />}
             onClick={() => form.insertListItem('prices', { itemId: '', unitPriceCents: null })}
           >
-            Add an item
+            {m.staff_left_add_item()}
           </Button>
         </Group>
         <FormError message={typeof form.errors['prices'] === 'string' ? form.errors['prices'] : error} />
         <Group>
           <Button type="submit" loading={saving}>
-            Save buyer
+            {m.staff_left_save_buyer()}
           </Button>
         </Group>
       </Stack>

@@ -11,6 +11,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { adminItemsQuery } from '../../catalogue/public';
+import { m } from '../../../../paraglide/messages';
 import { buyersQuery, useSaveBuyer, type ListedBuyer } from '../api/leftovers';
 import { BuyerForm } from './buyer-form';
 
@@ -28,7 +29,7 @@ export function BuyersPage() {
   const column = createDataTableColumns<ListedBuyer>();
   const columns = column.columns([
     column.accessor('name', {
-      header: 'Buyer',
+      header: () => m.staff_left_buyer(),
       enableSorting: true,
       cell: (info) => (
         <Anchor component="button" type="button" onClick={() => setEditing({ buyer: info.row.original })}>
@@ -36,10 +37,13 @@ export function BuyersPage() {
         </Anchor>
       ),
     }),
-    column.accessor('contactName', { header: 'Contact' }),
-    column.accessor('phone', { header: 'Phone', cell: (info) => formatKenyanPhone(info.getValue()) }),
+    column.accessor('contactName', { header: () => m.staff_left_contact() }),
+    column.accessor('phone', {
+      header: () => m.staff_inv_phone(),
+      cell: (info) => formatKenyanPhone(info.getValue()),
+    }),
     column.accessor('prices', {
-      header: 'Takes',
+      header: () => m.staff_left_takes(),
       cell: (info) =>
         info
           .getValue()
@@ -47,13 +51,13 @@ export function BuyersPage() {
           .join(', '),
     }),
     column.accessor('active', {
-      header: 'Status',
+      header: () => m.staff_column_status(),
       cell: (info) =>
         info.getValue() ? (
-          'Buying'
+          m.staff_left_buying()
         ) : (
           <Badge variant="light" color="charcoal">
-            Stopped
+            {m.staff_left_stopped()}
           </Badge>
         ),
     }),
@@ -66,26 +70,22 @@ export function BuyersPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>Buyers</Title>
-        <Button onClick={() => setEditing({ buyer: null })}>Add a buyer</Button>
+        <Title order={1}>{m.staff_left_buyers_title()}</Title>
+        <Button onClick={() => setEditing({ buyer: null })}>{m.staff_left_add_buyer()}</Button>
       </Group>
       <SearchField
         value={search}
         onSearch={(term) => setSearch(term ?? '')}
-        placeholder="Name, contact or phone"
+        placeholder={m.staff_left_search()}
       />
       <DataTable
-        label="Buyers of leftovers"
+        label={m.staff_left_buyers_table()}
         columns={columns}
         rows={rows}
         getRowId={(buyer) => buyer.id}
         query={buyers}
         unreadable={buyers.data?.unreadable}
-        emptyMessage={
-          needle
-            ? 'No buyer matches.'
-            : 'No buyer yet: add the businesses that take your bones, fat and hides.'
-        }
+        emptyMessage={needle ? m.staff_left_no_match() : m.staff_left_no_buyers()}
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         minWidth={760}
       />
@@ -94,10 +94,10 @@ export function BuyersPage() {
         onClose={() => setEditing(null)}
         position="right"
         size="lg"
-        title={editing?.buyer ? editing.buyer.name : 'New buyer'}
+        title={editing?.buyer ? editing.buyer.name : m.staff_left_new_buyer()}
       >
         {items.isError ? (
-          <QueryError what="the items" onRetry={() => void items.refetch()} />
+          <QueryError what={m.staff_inv_items_what()} onRetry={() => void items.refetch()} />
         ) : !items.data ? (
           <LoadingScreen />
         ) : (

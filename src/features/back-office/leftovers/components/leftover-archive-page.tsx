@@ -5,6 +5,7 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { FinishedRangeFilters, useFinishedRange } from '../../../../components/finished-range-filters';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
+import { m } from '../../../../paraglide/messages';
 import { archivedSalesQuery, ARCHIVED_SALES_LIMIT, type ListedSale } from '../api/leftovers';
 import { saleColumns } from './sale-columns';
 
@@ -13,10 +14,10 @@ const columns = saleColumns('/invarhleftoverorder');
 type BuyerTotal = { buyer: string; sales: number; paidCents: number };
 const totalColumn = createDataTableColumns<BuyerTotal>();
 const totalColumns = totalColumn.columns([
-  totalColumn.accessor('buyer', { header: 'Buyer', enableSorting: true }),
-  totalColumn.accessor('sales', { header: 'Sales paid', enableSorting: true }),
+  totalColumn.accessor('buyer', { header: () => m.staff_left_buyer(), enableSorting: true }),
+  totalColumn.accessor('sales', { header: () => m.staff_left_sales_paid(), enableSorting: true }),
   totalColumn.accessor('paidCents', {
-    header: 'Paid',
+    header: () => m.staff_fo_paid(),
     enableSorting: true,
     cell: (info) => formatKes(info.getValue()),
   }),
@@ -56,36 +57,36 @@ export function LeftoverArchivePage() {
 
   return (
     <ArchiveWithTotals
-      title="Leftover sales archive"
+      title={m.staff_left_archive_title()}
       query={sales}
       filters={
         <FinishedRangeFilters
           finished={finished}
           party={{
-            label: 'Buyer',
-            placeholder: 'All buyers',
+            label: m.staff_left_buyer(),
+            placeholder: m.staff_left_all_buyers(),
             names: buyerNames,
             value: buyer,
             onChange: setBuyer,
           }}
-          read={{ count: rows?.length, limit: ARCHIVED_SALES_LIMIT, what: 'sales' }}
+          read={{ count: rows?.length, limit: ARCHIVED_SALES_LIMIT, what: m.staff_left_sales_what() }}
         />
       }
       totals={{
-        label: 'Totals per buyer',
+        label: m.staff_left_totals_per_buyer(),
         columns: totalColumns,
         rows: totals,
         getRowId: (total) => total.buyer,
-        emptyMessage: 'No sale was paid in these dates.',
+        emptyMessage: m.staff_left_none_paid(),
         sortedBy: { id: 'paidCents', desc: true },
       }}
       documents={{
-        label: 'Finished leftover sales',
+        label: m.staff_left_finished_sales(),
         columns,
         rows: shown,
         getRowId: (sale) => sale.id,
         unreadable: sales.data?.unreadable,
-        emptyMessage: 'No sale finished in these dates.',
+        emptyMessage: m.staff_left_none_finished(),
         sortedBy: { id: 'updatedAtMs', desc: true },
         minWidth: 900,
       }}

@@ -14,13 +14,14 @@ import { ReasonForm } from '../../../../components/reason-form';
 import type { LeftoverSale } from '@nyama/domain/inventory/leftover-sale';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { paths } from '@nyama/domain/kernel/paths';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import { reasonSchema } from '@nyama/domain/kernel/text';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { formatDateTime } from '../../../../lib/format-time';
+import { quantityWords } from '../../../../lib/quantity-words';
+import { m } from '../../../../paraglide/messages';
 import {
   saleQuery,
   useCancelLeftoverSale,
@@ -34,17 +35,25 @@ import { SaleForm } from './sale-form';
 
 const lineColumn = createDataTableColumns<LeftoverSale['lines'][number]>();
 const lineColumns = lineColumn.columns([
-  lineColumn.accessor('name', { header: 'Item' }),
-  lineColumn.accessor('lotNumber', { header: 'Lot' }),
+  lineColumn.accessor('name', { header: () => m.staff_lines_item() }),
+  lineColumn.accessor('lotNumber', { header: () => m.staff_inv_lot() }),
   lineColumn.accessor('quantity', {
-    header: 'Quantity',
-    cell: (info) => describeQuantity(info.row.original, info.getValue()),
+    header: () => m.staff_inv_quantity(),
+    cell: (info) => quantityWords(info.row.original, info.getValue()),
   }),
   lineColumn.accessor('unitPriceCents', {
-    header: 'Price',
-    cell: (info) => `${formatKes(info.getValue())} ${info.row.original.unit === 'kg' ? 'per kg' : 'each'}`,
+    header: () => m.staff_left_price(),
+    cell: (info) => {
+      const amount = formatKes(info.getValue());
+      return info.row.original.unit === 'kg'
+        ? m.staff_left_price_kg({ amount })
+        : m.staff_left_price_one({ amount });
+    },
   }),
-  lineColumn.accessor('amountCents', { header: 'Amount', cell: (info) => formatKes(info.getValue()) }),
+  lineColumn.accessor('amountCents', {
+    header: () => m.staff_amount(),
+    cell: (info) => formatKes(info.getValue()),
+  }),
 ]);
 
 /** The invoice as printed: the buyer, every line with its lot, and what is owed. */
@@ -59,36 +68,44 @@ function Invoice({ sale }: { sale: LeftoverSale }) {
           {formatKenyanPhone(sale.buyer.phone)}
         </Text>
         <Text size="sm">
-          {sale.invoicedAtMs ? `Invoiced ${formatNairobiDateTime(sale.invoicedAtMs)}` : 'Not invoiced yet'}
+          {sale.invoicedAtMs
+            ? m.staff_left_invoiced_at({ when: formatDateTime(sale.invoicedAtMs) })
+            : m.staff_left_not_invoiced()}
           <br />
-          by {sale.createdBy.name}
+          {m.staff_left_by({ name: sale.createdBy.name })}
         </Text>
         <Text size="sm">
-          Total <strong>{formatKes(sale.totalCents)}</strong>
+          {m.staff_left_total_label()} <strong>{formatKes(sale.totalCents)}</strong>
           <br />
-          Paid {formatKes(paidCents)} · outstanding {formatKes(outstandingCents)}
+          {m.staff_left_paid_outstanding({
+            paid: formatKes(paidCents),
+            outstanding: formatKes(outstandingCents),
+          })}
         </Text>
       </SimpleGrid>
       <DataTable
-        label="Lines"
+        label={m.staff_order_lines()}
         columns={lineColumns}
         rows={sale.lines}
         getRowId={(line) => line.lotId}
-        emptyMessage="The sale has no lines."
+        emptyMessage={m.staff_left_no_lines()}
         minWidth={560}
       />
       {sale.payments.length > 0 && (
         <Text size="sm">
-          Payments:{' '}
-          {sale.payments
-            .map(
-              (payment) =>
-                `${formatKes(payment.amountCents)} ${payment.method} ${payment.reference} (${formatNairobiDateTime(payment.paidAtMs)})`,
-            )
-            .join('; ')}
+          {m.staff_left_payments({
+            payments: sale.payments
+              .map(
+                (payment) =>
+                  `${formatKes(payment.amountCents)} ${payment.method} ${payment.reference} (${formatDateTime(payment.paidAtMs)})`,
+              )
+              .join('; '),
+          })}
         </Text>
       )}
-      {sale.cancelReason && <Text size="sm">Cancelled: {sale.cancelReason}</Text>}
+      {sale.cancelReason && (
+        <Text size="sm">{m.staff_left_cancelled_because({ reason: sale.cancelReason })}</Text>
+      )}
     </Stack>
   );
 }
@@ -101,7 +118,7 @@ function DraftActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) 
   const cancel = useCancelLeftoverSale();
   const [today] = useState(() => nairobiDate(Date.now()));
   const failure = save.error ?? invoice.error;
-  if (choices.failed) return <QueryError what="the buyers and lots" onRetry={choices.retry} />;
+  if (choices.failed) return <QueryError what={m.staff_left_choices_what()} onRetry={choices.retry} />;
   if (!choices.ready) return <LoadingScreen />;
   return (
     <Stack gap="md" className={classes.noPrint}>
@@ -114,9 +131,9 @@ function DraftActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) 
         onSubmit={(input, invoiced) => (invoiced ? invoice : save).mutate(input)}
       />
       <ReasonForm
-        label="Cancel the sale"
-        question="Why cancel it"
-        placeholder="e.g. The buyer did not come"
+        label={m.staff_left_cancel()}
+        question={m.staff_left_why_cancel()}
+        placeholder={m.staff_left_cancel_placeholder()}
         schema={reasonSchema}
         saving={cancel.isPending}
         error={cancel.isError ? describeCallableError(cancel.error) : null}
@@ -129,9 +146,14 @@ function DraftActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) 
 function PaymentActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) {
   const pay = usePayLeftoverSale();
   return (
-    <Stack gap="xs" component="section" aria-label="Record the buyer's payment" className={classes.noPrint}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-label={m.staff_left_record_payment_region()}
+      className={classes.noPrint}
+    >
       <Title order={2} size="h4">
-        Record the buyer’s payment
+        {m.staff_left_record_payment()}
       </Title>
       <PaymentRecordForm
         key={sale.payments.length}
@@ -156,18 +178,18 @@ type Props = {
  */
 export function LeftoverSalePage({ id, auditTrail }: Props) {
   const sale = useQuery(saleQuery(id));
-  if (sale.isError) return <QueryError what="this sale" onRetry={() => void sale.refetch()} />;
+  if (sale.isError) return <QueryError what={m.staff_left_sale_what()} onRetry={() => void sale.refetch()} />;
   if (sale.isPending) return <LoadingScreen />;
   if (!sale.data) return <NotFoundPage />;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>Sale of leftovers {sale.data.number}</Title>
+        <Title order={1}>{m.staff_left_title({ number: sale.data.number })}</Title>
         <SaleStatusBadge status={sale.data.status} />
       </Group>
       <Group gap="xs" className={classes.noPrint}>
         <Anchor component={Link} to="/inventleftoverorders" size="sm">
-          All open sales
+          {m.staff_left_all_open()}
         </Anchor>
         <Button
           variant="default"
@@ -175,7 +197,7 @@ export function LeftoverSalePage({ id, auditTrail }: Props) {
           leftSection={<IconPrinter size={16} />}
           onClick={() => window.print()}
         >
-          Print invoice
+          {m.staff_left_print_invoice()}
         </Button>
       </Group>
       <Invoice sale={sale.data} />

@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { m } from '../../../../paraglide/messages';
 import { openSalesQuery, useInvoiceLeftoverSale, useSaveLeftoverSale } from '../api/leftovers';
 import { useSaleChoices } from '../api/sale-choices';
 import { saleColumns } from './sale-columns';
@@ -30,15 +31,15 @@ export function LeftoverSalesPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>Leftover sales</Title>
+        <Title order={1}>{m.staff_left_nav_sales()}</Title>
         <Button onClick={() => setSelling((open) => !open)} aria-expanded={selling}>
-          New sale
+          {m.staff_left_new_sale()}
         </Button>
       </Group>
       <Collapse expanded={selling}>
         <Card withBorder>
           {choices.failed ? (
-            <QueryError what="the buyers and lots" onRetry={choices.retry} />
+            <QueryError what={m.staff_left_choices_what()} onRetry={choices.retry} />
           ) : !choices.ready ? (
             <LoadingScreen />
           ) : (
@@ -59,13 +60,13 @@ export function LeftoverSalesPage() {
         </Card>
       </Collapse>
       <DataTable
-        label="Open leftover sales"
+        label={m.staff_left_open_sales()}
         columns={columns}
         rows={sales.data?.rows}
         getRowId={(sale) => sale.id}
         query={sales}
         unreadable={sales.data?.unreadable}
-        emptyMessage="No sale is open: sell bones, fat or hides to a buyer with New sale."
+        emptyMessage={m.staff_left_none_open()}
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         minWidth={900}
       />

@@ -1,11 +1,19 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { LEFTOVER_SALE_STATUS_LABEL, type LeftoverSaleStatus } from '@nyama/domain/inventory/leftover-sale';
+import type { LeftoverSaleStatus } from '@nyama/domain/inventory/leftover-sale';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
+import { m } from '../../../../paraglide/messages';
 import type { ListedSale } from '../api/leftovers';
+
+const STATUS_WORDS: Record<LeftoverSaleStatus, () => string> = {
+  draft: m.staff_left_status_draft,
+  invoiced: m.staff_left_status_invoiced,
+  paid: m.staff_left_status_paid,
+  cancelled: m.staff_left_status_cancelled,
+};
 
 const STATUS_COLOR: Record<LeftoverSaleStatus, string> = {
   draft: 'charcoal',
@@ -17,7 +25,7 @@ const STATUS_COLOR: Record<LeftoverSaleStatus, string> = {
 export function SaleStatusBadge({ status }: { status: LeftoverSaleStatus }) {
   return (
     <Badge variant="light" color={STATUS_COLOR[status]}>
-      {LEFTOVER_SALE_STATUS_LABEL[status]}
+      {STATUS_WORDS[status]()}
     </Badge>
   );
 }
@@ -27,7 +35,7 @@ export function saleColumns(detail: '/inventleftoverorder' | '/invarhleftoverord
   const column = createDataTableColumns<ListedSale>();
   return column.columns([
     column.accessor('number', {
-      header: 'Sale',
+      header: () => m.staff_left_sale(),
       enableSorting: true,
       cell: (info) => (
         <Anchor component={Link} to={`${detail}/${info.row.original.id}`}>
@@ -35,27 +43,34 @@ export function saleColumns(detail: '/inventleftoverorder' | '/invarhleftoverord
         </Anchor>
       ),
     }),
-    column.accessor((sale) => sale.buyer.name, { id: 'buyer', header: 'Buyer', enableSorting: true }),
-    column.accessor((sale) => sale.lines.map((line) => line.name).join(', '), { id: 'what', header: 'What' }),
+    column.accessor((sale) => sale.buyer.name, {
+      id: 'buyer',
+      header: () => m.staff_left_buyer(),
+      enableSorting: true,
+    }),
+    column.accessor((sale) => sale.lines.map((line) => line.name).join(', '), {
+      id: 'what',
+      header: () => m.staff_left_what(),
+    }),
     column.accessor('totalCents', {
-      header: 'Total',
+      header: () => m.staff_column_total(),
       enableSorting: true,
       cell: (info) => formatKes(info.getValue()),
     }),
     column.accessor((sale) => balanceOf(sale.totalCents, sale.payments).outstandingCents, {
       id: 'outstanding',
-      header: 'Outstanding',
+      header: () => m.staff_left_outstanding(),
       cell: (info) => (info.row.original.status === 'invoiced' ? formatKes(info.getValue()) : '—'),
     }),
     column.accessor('status', {
-      header: 'Status',
+      header: () => m.staff_column_status(),
       enableSorting: true,
       cell: (info) => <SaleStatusBadge status={info.getValue()} />,
     }),
     column.accessor('updatedAtMs', {
-      header: 'Last change',
+      header: () => m.staff_fo_last_change(),
       enableSorting: true,
-      cell: (info) => formatNairobiDateTime(info.getValue()),
+      cell: (info) => formatDateTime(info.getValue()),
     }),
   ]);
 }

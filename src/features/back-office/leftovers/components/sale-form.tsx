@@ -9,11 +9,12 @@ import { saleLineAmountCents, type SaleLineInput } from '@nyama/domain/inventory
 import { isSellable } from '@nyama/domain/inventory/lots';
 import { leftoverSaleInput, type LeftoverSaleInput } from '@nyama/domain/callables/leftover-callables';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { describeQuantity } from '@nyama/domain/catalogue/quantity';
 import type { StoredLot } from '../../inventory/public';
 import type { ListedBuyer } from '../api/leftovers';
 import type { PricedItem } from './buyer-form';
+import { quantityWords } from '../../../../lib/quantity-words';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 /** Lots this close to their use-by are offered to any buyer: sold cheap beats written off. */
 const CLOSE_TO_USE_BY_DAYS = 2;
@@ -68,10 +69,10 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
     );
 
   return (
-    <form noValidate aria-label="Sale of leftovers" onSubmit={submit(true)}>
+    <form noValidate aria-label={m.staff_left_sale_form()} onSubmit={submit(true)}>
       <Stack gap="sm">
         <Select
-          label="Buyer"
+          label={m.staff_left_buyer()}
           required
           searchable
           data={buyers
@@ -94,15 +95,17 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
             return (
               <>
                 <Select
-                  label="Lot"
+                  label={m.staff_inv_lot()}
                   required
                   searchable
                   data={offered.map((candidate) => ({
                     value: candidate.lotId,
-                    label: `${itemOf(candidate.itemId)?.name ?? candidate.itemId} · ${candidate.number} · ${describeQuantity(
-                      itemOf(candidate.itemId) ?? { unit: 'kg' },
-                      candidate.onHand,
-                    )} · use by in ${daysBetween(today, candidate.useBy)} d`,
+                    label: m.staff_left_lot_option({
+                      item: itemOf(candidate.itemId)?.name ?? candidate.itemId,
+                      number: candidate.number,
+                      quantity: quantityWords(itemOf(candidate.itemId) ?? { unit: 'kg' }, candidate.onHand),
+                      days: String(daysBetween(today, candidate.useBy)),
+                    }),
                   }))}
                   value={line.lotId || null}
                   onChange={(lotId) => {
@@ -115,7 +118,9 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
                   error={form.errors[field('lotId')]}
                 />
                 <ScaledNumberInput
-                  label={item?.unit === 'kg' || !item ? 'Quantity (kg)' : 'Quantity (pieces)'}
+                  label={
+                    item?.unit === 'kg' || !item ? m.staff_inv_quantity_kg() : m.staff_inv_quantity_pieces()
+                  }
                   required
                   min={0}
                   scale={item?.unit === 'kg' || !item ? 1000 : 1}
@@ -124,7 +129,9 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
                   error={form.errors[field('quantity')]}
                 />
                 <ScaledNumberInput
-                  label={item?.unit === 'kg' || !item ? 'Price per kg' : 'Price each'}
+                  label={
+                    item?.unit === 'kg' || !item ? m.staff_left_price_per_kg() : m.staff_left_price_each()
+                  }
                   required
                   prefix="Ksh "
                   thousandSeparator=","
@@ -139,12 +146,12 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
           }}
         />
         <Text fw={600} aria-live="polite">
-          Total {formatKes(total)}
+          {m.staff_left_total({ amount: formatKes(total) })}
         </Text>
         <FormError message={typeof form.errors['lines'] === 'string' ? form.errors['lines'] : error} />
         <Group>
           <Button type="submit" loading={saving === 'invoice'} disabled={saving === 'draft'}>
-            Invoice and take the stock
+            {m.staff_left_invoice_take()}
           </Button>
           <Button
             variant="default"
@@ -152,7 +159,7 @@ export function SaleForm({ buyers, lots, items, today, initial, onSubmit, saving
             disabled={saving === 'invoice'}
             onClick={() => submit(false)()}
           >
-            Save draft
+            {m.staff_fo_save_draft()}
           </Button>
         </Group>
       </Stack>

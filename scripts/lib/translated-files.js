@@ -49,6 +49,7 @@ export const TRANSLATED_FILES = [
   'src/lib/domain-words.ts',
   'src/lib/firebase/callable-error.ts',
   'src/lib/quantity-words.ts',
+  'src/lib/farmer-order-words.ts',
   'src/lib/role-words.ts',
   'src/lib/slot-labels.ts',
   'src/lib/species-words.ts',

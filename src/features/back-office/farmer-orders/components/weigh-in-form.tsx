@@ -13,7 +13,7 @@ import {
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
-import { GRADE_WORDS } from '../farmer-order-words';
+import { GRADE_WORDS } from '../../../../lib/farmer-order-words';
 
 const STAMP_EXAMPLE = 'KE-NRK-0415';
 

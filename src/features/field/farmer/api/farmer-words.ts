@@ -1,10 +1,9 @@
-import type { CARCASS_GRADES, FarmerAnswer, FarmerOrderStatus } from '@nyama/domain/inventory/farmer-order';
-import type { RecordedPayment } from '@nyama/domain/inventory/recorded-payment';
+import type { FarmerAnswer, FarmerOrderStatus } from '@nyama/domain/inventory/farmer-order';
 import { m } from '../../../../paraglide/messages';
 
 /**
  * The farmer's page's words for the domain's states and kinds, in the page's language (decision 072).
- * Staff's screens keep the domain's English tables.
+ * Grades and payment methods are everyone's (src/lib/farmer-order-words.ts).
  */
 export const FARMER_ORDER_STATUS_WORDS: Record<FarmerOrderStatus, () => string> = {
   draft: () => m.field_farmer_status_draft(),
@@ -15,18 +14,6 @@ export const FARMER_ORDER_STATUS_WORDS: Record<FarmerOrderStatus, () => string> 
   delivered: () => m.field_farmer_status_delivered(),
   paid: () => m.field_farmer_status_paid(),
   cancelled: () => m.field_farmer_status_cancelled(),
-};
-
-export const GRADE_WORDS: Record<(typeof CARCASS_GRADES)[number], () => string> = {
-  premium: () => m.field_farmer_grade_premium(),
-  standard: () => m.field_farmer_grade_standard(),
-  commercial: () => m.field_farmer_grade_commercial(),
-};
-
-export const PAYMENT_METHOD_WORDS: Record<RecordedPayment['method'], () => string> = {
-  mpesa: () => m.field_farmer_method_mpesa(),
-  bank: () => m.field_farmer_method_bank(),
-  cash: () => m.field_farmer_method_cash(),
 };
 
 /** How the farmer's page names an answer ("Confirmed", "Offered 6 head on 2026-12-03"), as describeAnswer does. */

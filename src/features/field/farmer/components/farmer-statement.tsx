@@ -5,7 +5,7 @@ import type { StatementMonth } from '@nyama/domain/inventory/farmer-order';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { m } from '../../../../paraglide/messages';
-import { PAYMENT_METHOD_WORDS } from '../api/farmer-words';
+import { PAYMENT_METHOD_WORDS } from '../../../../lib/farmer-order-words';
 import { speciesWords } from '../../../../lib/species-words';
 
 const column = createDataTableColumns<StatementMonth>();

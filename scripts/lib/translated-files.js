@@ -24,6 +24,7 @@ export const TRANSLATED_FILES = [
   'src/app/screens/open-order-screen.tsx',
   'src/app/screens/sign-up-screen.tsx',
   'src/components/',
+  'src/features/back-office/catalogue/',
   'src/features/back-office/orders/',
   'src/features/back-office/shop-day/',
   'src/features/common/auth/',

@@ -290,20 +290,20 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/items',
     validateSearch: itemSearchSchema,
-    staticData: { sidebar: { section: 'Catalogue', label: 'Items' } },
+    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_items } },
     component: lazy(catalogueScreens, 'ItemsScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,
     path: '/itemgroups',
-    staticData: { sidebar: { section: 'Catalogue', label: 'Item groups' } },
+    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_item_groups } },
     component: lazy(catalogueScreens, 'ItemGroupsScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,
     path: '/coupons',
     validateSearch: couponSearchSchema,
-    staticData: { sidebar: { section: 'Catalogue', label: 'Coupons' } },
+    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_coupons } },
     component: lazy(
       () => import('../../features/back-office/catalogue/components/coupons-page'),
       'CouponsPage',
@@ -317,7 +317,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: () => admin,
     path: '/butchers',
-    staticData: { sidebar: { section: 'Catalogue', label: 'Butchers' } },
+    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_butchers } },
     component: lazy(catalogueScreens, 'ButchersScreen'),
   }),
   createRoute({

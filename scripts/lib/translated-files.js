@@ -26,6 +26,7 @@ export const TRANSLATED_FILES = [
   'src/components/',
   'src/features/back-office/catalogue/',
   'src/features/back-office/orders/',
+  'src/features/back-office/production/',
   'src/features/back-office/shop-day/',
   'src/features/common/auth/',
   'src/features/field/driver/',

@@ -170,7 +170,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/productionorders',
-    staticData: { sidebar: { section: 'Production', label: 'Production orders' } },
+    staticData: { sidebar: { section: 'Production', label: m.staff_prod_nav_orders } },
     component: lazy(
       () => import('../../features/back-office/production/components/production-orders-page'),
       'ProductionOrdersPage',
@@ -184,7 +184,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/arhprodorders',
-    staticData: { sidebar: { section: 'Production', label: 'Production archive' } },
+    staticData: { sidebar: { section: 'Production', label: m.staff_prod_archive } },
     component: lazy(
       () => import('../../features/back-office/production/components/production-archive-page'),
       'ProductionArchivePage',

@@ -25,6 +25,7 @@ export const TRANSLATED_FILES = [
   'src/app/screens/sign-up-screen.tsx',
   'src/components/',
   'src/features/back-office/catalogue/',
+  'src/features/back-office/forecast/',
   'src/features/back-office/orders/',
   'src/features/back-office/production/',
   'src/features/back-office/shop-day/',

@@ -208,7 +208,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventoryforecast',
-    staticData: { sidebar: { section: 'Reports', label: 'Forecast' } },
+    staticData: { sidebar: { section: 'Reports', label: m.staff_fc_title } },
     component: lazy(
       () => import('../../features/back-office/forecast/components/forecast-page'),
       'ForecastPage',

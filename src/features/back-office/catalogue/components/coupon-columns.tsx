@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import type { Coupon } from '@nyama/domain/catalogue/coupon';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { COUPON_STATE_WORDS, couponState, discountWords } from '../coupon-facts';
 import { m } from '../../../../paraglide/messages';
 
@@ -30,8 +30,7 @@ export function couponColumns(nowMs: number) {
       header: m.staff_cat_valid(),
       cell: (info) => (
         <Text size="sm">
-          {formatNairobiDateTime(info.row.original.startsAtMs)} –{' '}
-          {formatNairobiDateTime(info.row.original.endsAtMs)}
+          {formatDateTime(info.row.original.startsAtMs)} – {formatDateTime(info.row.original.endsAtMs)}
         </Text>
       ),
     }),

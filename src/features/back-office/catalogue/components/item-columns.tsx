@@ -2,7 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { availableQuantity } from '@nyama/domain/catalogue/quantity';
 import type { AdminItem } from '../api/items';
 import { m } from '../../../../paraglide/messages';
@@ -51,7 +51,7 @@ export function itemColumns(groups: Map<string, string>, nowMs: number) {
               <Text size="xs" c="dimmed">
                 {m.staff_cat_price_from({
                   amount: formatKes(pending.cents),
-                  time: formatNairobiDateTime(pending.effectiveFromMs),
+                  time: formatDateTime(pending.effectiveFromMs),
                 })}
               </Text>
             )}

@@ -2,7 +2,7 @@ import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { availableQuantity } from '@nyama/domain/catalogue/quantity';
 import { paths } from '@nyama/domain/kernel/paths';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
@@ -39,7 +39,7 @@ export function ItemEditor({ item, details, auditTrail }: Props) {
             ·{' '}
             {m.staff_cat_price_from({
               amount: formatKes(pending.cents),
-              time: formatNairobiDateTime(pending.effectiveFromMs),
+              time: formatDateTime(pending.effectiveFromMs),
             })}
           </Text>
         )}

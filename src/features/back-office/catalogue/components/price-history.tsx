@@ -2,7 +2,7 @@ import { Badge, List, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { priceHistoryQuery } from '../api/items';
 import { m } from '../../../../paraglide/messages';
 import { UNIT_WORDS } from '../../../../lib/unit-words';
@@ -24,7 +24,7 @@ export function PriceHistory({ itemId, unit, nowMs }: { itemId: string; unit: It
           {m.staff_cat_history_price({
             amount: formatKes(entry.cents),
             unit: UNIT_WORDS[unit](),
-            time: formatNairobiDateTime(entry.effectiveFromMs),
+            time: formatDateTime(entry.effectiveFromMs),
           })}
           <Text span size="xs" c="dimmed">
             {' '}

@@ -9,12 +9,17 @@ import { productionOrdersQuery, PRODUCTION_LIST_LIMIT, type ListedProductionOrde
 import { cutYieldBps } from '@nyama/domain/inventory/production-order';
 import { formatBps, productionColumns } from './production-columns';
 import { m } from '../../../../paraglide/messages';
+import { speciesWords } from '../../../../lib/species-words';
 
 type YieldRow = { key: string; species: string; butcher: string; orders: number; yieldBps: number };
 const yieldColumn = createDataTableColumns<YieldRow>();
 const yieldColumns = () =>
   yieldColumn.columns([
-    yieldColumn.accessor('species', { header: m.staff_prod_species(), enableSorting: true }),
+    yieldColumn.accessor('species', {
+      header: m.staff_prod_species(),
+      enableSorting: true,
+      cell: (info) => speciesWords(info.getValue()),
+    }),
     yieldColumn.accessor('butcher', { header: m.staff_prod_butcher(), enableSorting: true }),
     yieldColumn.accessor('orders', { header: m.staff_prod_carcasses(), enableSorting: true }),
     yieldColumn.accessor('yieldBps', {

@@ -1,11 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { cutYieldBps } from '@nyama/domain/inventory/production-order';
 import type { ListedProductionOrder } from '../api/production';
 import { m } from '../../../../paraglide/messages';
+import { speciesWords } from '../../../../lib/species-words';
 
 export const formatBps = (bps: number) => `${(bps / 100).toFixed(1)} %`;
 
@@ -24,12 +25,13 @@ export function productionColumns(detail: '/productionorder' | '/arhprodorder') 
     column.accessor('postedAtMs', {
       header: m.staff_prod_col_cut(),
       enableSorting: true,
-      cell: (info) => formatNairobiDateTime(info.getValue()),
+      cell: (info) => formatDateTime(info.getValue()),
     }),
     column.accessor((order) => order.species, {
       id: 'species',
       header: m.staff_prod_species(),
       enableSorting: true,
+      cell: (info) => speciesWords(info.getValue()),
     }),
     column.accessor((order) => order.carcass.number, { id: 'carcass', header: m.staff_prod_carcass_lot() }),
     column.accessor((order) => order.carcass.grams, {

@@ -7,11 +7,12 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { marginBps, type ProductionOrder } from '@nyama/domain/inventory/production-order';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { productionOrderQuery } from '../api/production';
 import { formatBps } from './production-columns';
 import { m } from '../../../../paraglide/messages';
+import { speciesWords } from '../../../../lib/species-words';
 
 type Output = ProductionOrder['outputs'][number];
 const column = createDataTableColumns<Output>();
@@ -97,7 +98,7 @@ export function ProductionOrderPage({ id }: { id: string }) {
           {m.staff_prod_carcass_fact({
             number: carcass.number,
             weight: formatWeight(carcass.grams),
-            species: order.data.species,
+            species: speciesWords(order.data.species),
             cost: formatKes(carcass.costCents),
           })}
         </Fact>
@@ -110,7 +111,7 @@ export function ProductionOrderPage({ id }: { id: string }) {
         <Fact label={m.staff_prod_col_cut()}>
           {m.staff_prod_cut_fact({
             butcher: butcher.butcherName,
-            time: formatNairobiDateTime(order.data.postedAtMs),
+            time: formatDateTime(order.data.postedAtMs),
             poster: order.data.postedBy.name,
           })}
         </Fact>

@@ -170,7 +170,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/productionorders',
-    staticData: { sidebar: { section: 'Production', label: 'Production orders' } },
+    staticData: { sidebar: { section: 'Production', label: m.staff_prod_nav_orders } },
     component: lazy(
       () => import('../../features/back-office/production/components/production-orders-page'),
       'ProductionOrdersPage',
@@ -184,7 +184,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/arhprodorders',
-    staticData: { sidebar: { section: 'Production', label: 'Production archive' } },
+    staticData: { sidebar: { section: 'Production', label: m.staff_prod_archive } },
     component: lazy(
       () => import('../../features/back-office/production/components/production-archive-page'),
       'ProductionArchivePage',
@@ -208,7 +208,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventoryforecast',
-    staticData: { sidebar: { section: 'Reports', label: 'Forecast' } },
+    staticData: { sidebar: { section: 'Reports', label: m.staff_fc_title } },
     component: lazy(
       () => import('../../features/back-office/forecast/components/forecast-page'),
       'ForecastPage',
@@ -290,20 +290,20 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/items',
     validateSearch: itemSearchSchema,
-    staticData: { sidebar: { section: 'Catalogue', label: 'Items' } },
+    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_items } },
     component: lazy(catalogueScreens, 'ItemsScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,
     path: '/itemgroups',
-    staticData: { sidebar: { section: 'Catalogue', label: 'Item groups' } },
+    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_item_groups } },
     component: lazy(catalogueScreens, 'ItemGroupsScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,
     path: '/coupons',
     validateSearch: couponSearchSchema,
-    staticData: { sidebar: { section: 'Catalogue', label: 'Coupons' } },
+    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_coupons } },
     component: lazy(
       () => import('../../features/back-office/catalogue/components/coupons-page'),
       'CouponsPage',
@@ -317,7 +317,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: () => admin,
     path: '/butchers',
-    staticData: { sidebar: { section: 'Catalogue', label: 'Butchers' } },
+    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_butchers } },
     component: lazy(catalogueScreens, 'ButchersScreen'),
   }),
   createRoute({

@@ -2,27 +2,31 @@ import { CALLABLES } from '@nyama/domain/callables/registry';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { catalogKeys } from '../../../storefront/catalog/public';
 import { catalogueKeys } from './catalogue-keys';
+import { m } from '../../../../paraglide/messages';
 
 /** Each catalogue action refreshes the lists it changed, and the shop's on this device. */
 export const useSaveItem = () =>
   useCallableAction(
     CALLABLES.saveItem,
     () => [catalogueKeys.items(), catalogKeys.all()],
-    (_saved, { itemId }) => ({ color: 'green', message: itemId ? 'Item saved.' : 'Item created.' }),
+    (_saved, { itemId }) => ({
+      color: 'green',
+      message: itemId ? m.staff_cat_item_saved() : m.staff_cat_item_created(),
+    }),
   );
 
 export const useSetItemPrice = () =>
   useCallableAction(
     CALLABLES.setItemPrice,
     ({ itemId }) => [catalogueKeys.items(), catalogueKeys.priceHistory(itemId), catalogKeys.all()],
-    done('Price saved.'),
+    done(m.staff_cat_price_saved()),
   );
 
 export const useAdjustItemStock = () =>
   useCallableAction(
     CALLABLES.adjustItemStock,
     () => [catalogueKeys.items(), catalogKeys.all()],
-    done('Stock adjusted.'),
+    done(m.staff_cat_stock_adjusted()),
   );
 
 /**
@@ -46,4 +50,8 @@ export const useSaveCoupon = () =>
   ]);
 
 export const useSaveButcher = () =>
-  useCallableAction(CALLABLES.saveButcher, () => [catalogueKeys.butchers()], done('Butcher saved.'));
+  useCallableAction(
+    CALLABLES.saveButcher,
+    () => [catalogueKeys.butchers()],
+    done(m.staff_cat_butcher_saved()),
+  );

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { butcherFieldsSchema } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 export type ButcherFields = z.input<typeof butcherFieldsSchema>;
 
@@ -23,28 +24,32 @@ export function ButcherForm({ initial, onSave, saving, error }: Props) {
   return (
     <form onSubmit={form.onSubmit((values) => onSave(butcherFieldsSchema.parse(values)))} noValidate>
       <Stack>
-        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label={m.staff_cat_name()} required {...form.getInputProps('name')} />
         <TextInput
-          label="Mobile"
+          label={m.staff_cat_mobile()}
           type="tel"
           required
           placeholder="0712 345 678"
           {...form.getInputProps('phone')}
         />
-        <TextInput label="Location" placeholder="e.g. Main shop, Ngara" {...form.getInputProps('location')} />
         <TextInput
-          label="Speciality"
-          placeholder="e.g. Goat and nyama choma cuts"
+          label={m.staff_cat_location()}
+          placeholder={m.staff_cat_location_hint()}
+          {...form.getInputProps('location')}
+        />
+        <TextInput
+          label={m.staff_cat_speciality()}
+          placeholder={m.staff_cat_speciality_hint()}
           {...form.getInputProps('speciality')}
         />
         <Checkbox
-          label="Active (offered when packing orders)"
+          label={m.staff_cat_butcher_active_hint()}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            Save butcher
+            {m.staff_cat_save_butcher()}
           </Button>
         </Group>
       </Stack>

@@ -10,23 +10,28 @@ import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSaveButcher } from '../api/actions';
 import { butchersQuery, type AdminButcher } from '../api/butchers';
 import { ButcherForm, type ButcherFields } from './butcher-form';
+import { m } from '../../../../paraglide/messages';
 
 const column = createDataTableColumns<AdminButcher>();
-const columns = column.columns([
-  column.accessor('name', { header: 'Name', enableSorting: true }),
-  column.accessor('phone', { header: 'Mobile', cell: (info) => formatKenyanPhone(info.getValue()) }),
-  column.accessor('location', { header: 'Location', enableSorting: true }),
-  column.accessor('speciality', { header: 'Speciality' }),
-  column.accessor('active', {
-    header: 'State',
-    enableSorting: true,
-    cell: (info) => (
-      <Badge variant="light" color={info.getValue() ? 'green' : 'gray'}>
-        {info.getValue() ? 'Active' : 'Left'}
-      </Badge>
-    ),
-  }),
-]);
+const butcherColumns = () =>
+  column.columns([
+    column.accessor('name', { header: m.staff_cat_name(), enableSorting: true }),
+    column.accessor('phone', {
+      header: m.staff_cat_mobile(),
+      cell: (info) => formatKenyanPhone(info.getValue()),
+    }),
+    column.accessor('location', { header: m.staff_cat_location(), enableSorting: true }),
+    column.accessor('speciality', { header: m.staff_cat_speciality() }),
+    column.accessor('active', {
+      header: m.staff_cat_state(),
+      enableSorting: true,
+      cell: (info) => (
+        <Badge variant="light" color={info.getValue() ? 'green' : 'gray'}>
+          {info.getValue() ? m.staff_cat_butcher_active() : m.staff_cat_butcher_left()}
+        </Badge>
+      ),
+    }),
+  ]);
 
 const NEW_BUTCHER: ButcherFields = { name: '', phone: '', location: '', speciality: '', active: true };
 
@@ -45,17 +50,17 @@ export function ButchersPage({ auditTrail }: { auditTrail: (targetPath: string) 
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Butchers</Title>
-        <Button onClick={() => setOpen('new')}>New butcher</Button>
+        <Title order={1}>{m.staff_cat_butchers()}</Title>
+        <Button onClick={() => setOpen('new')}>{m.staff_cat_new_butcher()}</Button>
       </Group>
       <DataTable
-        label="Butchers"
-        columns={columns}
+        label={m.staff_cat_butchers()}
+        columns={butcherColumns()}
         rows={butchers.data?.rows}
         getRowId={(butcher) => butcher.id}
         query={butchers}
         unreadable={butchers.data?.unreadable}
-        emptyMessage="No butchers recorded yet."
+        emptyMessage={m.staff_cat_butchers_none()}
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         onRowClick={(butcher) => setOpen(butcher.id)}
       />
@@ -64,7 +69,7 @@ export function ButchersPage({ auditTrail }: { auditTrail: (targetPath: string) 
         onClose={() => setOpen(null)}
         position="right"
         size="md"
-        title={opened?.name ?? 'New butcher'}
+        title={opened?.name ?? m.staff_cat_new_butcher()}
       >
         {(open === 'new' || opened) && (
           <Stack>

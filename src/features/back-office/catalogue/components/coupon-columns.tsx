@@ -2,8 +2,9 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import type { Coupon } from '@nyama/domain/catalogue/coupon';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
-import { COUPON_STATE_LABEL, couponState, describeDiscount } from '../coupon-facts';
+import { formatDateTime } from '../../../../lib/format-time';
+import { COUPON_STATE_WORDS, couponState, discountWords } from '../coupon-facts';
+import { m } from '../../../../paraglide/messages';
 
 const STATE_COLOR = { disabled: 'gray', scheduled: 'blue', running: 'green', ended: 'gray', usedUp: 'ember' };
 
@@ -12,7 +13,7 @@ export function couponColumns(nowMs: number) {
   const column = createDataTableColumns<Coupon>();
   return column.columns([
     column.accessor('code', {
-      header: 'Code',
+      header: m.staff_cat_code(),
       cell: (info) => (
         <Anchor component={Link} to={`/coupon/${info.getValue()}`} fw={600} ff="monospace">
           {info.getValue()}
@@ -21,34 +22,35 @@ export function couponColumns(nowMs: number) {
     }),
     column.display({
       id: 'discount',
-      header: 'Discount',
-      cell: (info) => describeDiscount(info.row.original),
+      header: m.staff_cat_discount(),
+      cell: (info) => discountWords(info.row.original),
     }),
     column.display({
       id: 'window',
-      header: 'Valid',
+      header: m.staff_cat_valid(),
       cell: (info) => (
         <Text size="sm">
-          {formatNairobiDateTime(info.row.original.startsAtMs)} –{' '}
-          {formatNairobiDateTime(info.row.original.endsAtMs)}
+          {formatDateTime(info.row.original.startsAtMs)} – {formatDateTime(info.row.original.endsAtMs)}
         </Text>
       ),
     }),
     column.accessor('usedCount', {
-      header: 'Uses',
+      header: m.staff_cat_uses(),
       cell: (info) => {
         const cap = info.row.original.usageCap;
-        return cap === null ? info.getValue() : `${info.getValue()} of ${cap}`;
+        return cap === null
+          ? info.getValue()
+          : m.staff_cat_uses_of({ count: String(info.getValue()), cap: String(cap) });
       },
     }),
     column.display({
       id: 'state',
-      header: 'State',
+      header: m.staff_cat_state(),
       cell: (info) => {
         const state = couponState(info.row.original, nowMs);
         return (
           <Badge variant="light" color={STATE_COLOR[state]}>
-            {COUPON_STATE_LABEL[state]}
+            {COUPON_STATE_WORDS[state]()}
           </Badge>
         );
       },

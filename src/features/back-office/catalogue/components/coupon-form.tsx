@@ -14,6 +14,7 @@ import { FormError } from '../../../../components/form-error';
 import { NairobiDateTimeInput } from './nairobi-date-time-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   initial: CouponRules;
@@ -26,9 +27,9 @@ type Props = {
 };
 
 const KINDS = [
-  { value: 'percent', label: 'Percentage' },
-  { value: 'fixed', label: 'Fixed amount' },
-  { value: 'freeDelivery', label: 'Free delivery' },
+  { value: 'percent', label: m.staff_cat_kind_percent },
+  { value: 'fixed', label: m.staff_cat_kind_fixed },
+  { value: 'freeDelivery', label: m.staff_cat_free_delivery },
 ] as const;
 
 /** Every rule a coupon has; the domain's messages show beside the field they are about. */
@@ -54,7 +55,7 @@ export function CouponForm({ initial, usedCount, groups, onSave, saving, error }
   const count = (field: 'usageCap' | 'perCustomerLimit', label: string) => (
     <NumberInput
       label={label}
-      description="Empty: no limit"
+      description={m.staff_cat_empty_no_limit()}
       allowDecimal={false}
       min={1}
       value={form.values[field] ?? ''}
@@ -67,17 +68,15 @@ export function CouponForm({ initial, usedCount, groups, onSave, saving, error }
     <form onSubmit={form.onSubmit((values) => onSave(couponRulesSchema.parse(values)))} noValidate>
       <Stack>
         <TextInput
-          label="Code"
+          label={m.staff_cat_code()}
           required
           disabled={usedCount > 0}
-          description={
-            usedCount > 0 ? 'Used already, so the code stays as it is' : 'What customers type at checkout'
-          }
+          description={usedCount > 0 ? m.staff_cat_code_used() : m.staff_cat_code_hint()}
           {...form.getInputProps('code')}
         />
         <SegmentedControl
-          aria-label="Kind"
-          data={KINDS.map((option) => ({ ...option }))}
+          aria-label={m.staff_cat_kind()}
+          data={KINDS.map((option) => ({ value: option.value, label: option.label() }))}
           value={kind}
           onChange={(chosen) => {
             const next = KINDS.find((option) => option.value === chosen)?.value;
@@ -86,7 +85,7 @@ export function CouponForm({ initial, usedCount, groups, onSave, saving, error }
         />
         {kind === 'percent' && (
           <ScaledNumberInput
-            label="Percentage off"
+            label={m.staff_cat_percentage_off()}
             suffix="%"
             scale={100}
             value={form.values.value}
@@ -96,7 +95,7 @@ export function CouponForm({ initial, usedCount, groups, onSave, saving, error }
         )}
         {kind === 'fixed' && (
           <ScaledNumberInput
-            label="Amount off"
+            label={m.staff_cat_amount_off_label()}
             prefix="Ksh "
             thousandSeparator=","
             scale={100}
@@ -106,19 +105,20 @@ export function CouponForm({ initial, usedCount, groups, onSave, saving, error }
           />
         )}
         <Group grow align="flex-start" wrap="wrap">
-          {kind === 'percent' && money('maxDiscountCents', 'At most', 'Empty: no maximum')}
-          {money('minSubtotalCents', 'Minimum order')}
+          {kind === 'percent' &&
+            money('maxDiscountCents', m.staff_cat_at_most(), m.staff_cat_empty_no_maximum())}
+          {money('minSubtotalCents', m.staff_cat_minimum_order())}
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <NairobiDateTimeInput
-            label="Starts"
+            label={m.staff_cat_starts()}
             required
             value={form.values.startsAtMs}
             onChange={(ms) => ms !== null && form.setFieldValue('startsAtMs', ms)}
             error={form.errors['startsAtMs']}
           />
           <NairobiDateTimeInput
-            label="Ends"
+            label={m.staff_cat_ends()}
             required
             value={form.values.endsAtMs}
             onChange={(ms) => ms !== null && form.setFieldValue('endsAtMs', ms)}
@@ -126,27 +126,27 @@ export function CouponForm({ initial, usedCount, groups, onSave, saving, error }
           />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          {count('usageCap', 'Uses in total')}
-          {count('perCustomerLimit', 'Uses per customer')}
+          {count('usageCap', m.staff_cat_uses_total())}
+          {count('perCustomerLimit', m.staff_cat_uses_per_customer())}
         </Group>
         <MultiSelect
-          label="Only for these groups"
-          description="Empty: the whole cart"
+          label={m.staff_cat_only_groups()}
+          description={m.staff_cat_empty_whole_cart()}
           data={groups}
           clearable
           {...form.getInputProps('eligibleGroups')}
         />
         <Group>
           <Checkbox
-            label="First order only"
+            label={m.staff_cat_first_order_only()}
             {...form.getInputProps('firstOrderOnly', { type: 'checkbox' })}
           />
-          <Checkbox label="Enabled" {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Checkbox label={m.staff_cat_enabled()} {...form.getInputProps('active', { type: 'checkbox' })} />
         </Group>
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            Save coupon
+            {m.staff_cat_save_coupon()}
           </Button>
         </Group>
       </Stack>

@@ -12,8 +12,9 @@ import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useSaveCoupon } from '../api/actions';
 import { couponQuery } from '../api/coupons';
 import { adminGroupsQuery } from '../api/item-groups';
-import { COUPON_STATE_LABEL, couponState } from '../coupon-facts';
+import { COUPON_STATE_WORDS, couponState } from '../coupon-facts';
 import { CouponForm } from './coupon-form';
+import { m } from '../../../../paraglide/messages';
 
 const DAY = 86_400_000;
 
@@ -54,7 +55,8 @@ export function CouponPage({
   const navigate = useNavigate();
   const [nowMs] = useState(() => Date.now());
   if (!isNew && coupon.isPending) return <LoadingScreen />;
-  if (coupon.isError) return <QueryError what="this coupon" onRetry={() => void coupon.refetch()} />;
+  if (coupon.isError)
+    return <QueryError what={m.staff_cat_coupon_what()} onRetry={() => void coupon.refetch()} />;
   const stored = coupon.data ?? null;
   if (!isNew && stored === null) return <NotFoundPage />;
 
@@ -73,12 +75,12 @@ export function CouponPage({
   return (
     <Stack gap="md" maw={760}>
       <Anchor component={Link} to="/coupons" size="sm">
-        ← Coupons
+        {m.staff_cat_back_to_coupons()}
       </Anchor>
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={1}>{stored ? stored.code : 'New coupon'}</Title>
-          {stored && <Badge variant="light">{COUPON_STATE_LABEL[couponState(stored, nowMs)]}</Badge>}
+          <Title order={1}>{stored ? stored.code : m.staff_cat_new_coupon()}</Title>
+          {stored && <Badge variant="light">{COUPON_STATE_WORDS[couponState(stored, nowMs)]()}</Badge>}
         </Group>
         {stored && (
           <Button
@@ -87,18 +89,19 @@ export function CouponPage({
             onClick={() =>
               saveRules(
                 { ...rulesOf(stored), active: !stored.active },
-                stored.active ? 'Coupon disabled.' : 'Coupon enabled.',
+                stored.active ? m.staff_cat_coupon_disabled_done() : m.staff_cat_coupon_enabled_done(),
               )
             }
           >
-            {stored.active ? 'Disable' : 'Enable'}
+            {stored.active ? m.staff_cat_disable() : m.staff_cat_enable()}
           </Button>
         )}
       </Group>
       {stored && (
         <Text c="dimmed" size="sm">
-          Used {stored.usedCount} {stored.usedCount === 1 ? 'time' : 'times'}
-          {stored.usageCap !== null && ` of ${stored.usageCap}`}.
+          {stored.usageCap === null
+            ? m.staff_cat_coupon_used({ count: stored.usedCount })
+            : m.staff_cat_coupon_used_of({ count: stored.usedCount, cap: String(stored.usageCap) })}
         </Text>
       )}
       <CouponForm
@@ -108,7 +111,9 @@ export function CouponPage({
         groups={groupOptions}
         saving={save.isPending}
         error={save.isError ? describeCallableError(save.error) : null}
-        onSave={(rules) => saveRules(rules, isNew ? 'Coupon created.' : 'Coupon saved.')}
+        onSave={(rules) =>
+          saveRules(rules, isNew ? m.staff_cat_coupon_created() : m.staff_cat_coupon_saved())
+        }
       />
       {stored && auditTrail(paths.coupon(stored.code))}
     </Stack>

@@ -7,6 +7,7 @@ import { downloadCsv, type CsvColumn } from '../../../../lib/csv';
 import { readCouponsForExport } from '../api/coupons';
 import type { CouponFilters } from '../coupon-filters';
 import { COUPON_STATE_LABEL, couponState, describeDiscount } from '../coupon-facts';
+import { m } from '../../../../paraglide/messages';
 
 function exportColumns(nowMs: number): CsvColumn<Coupon>[] {
   return [
@@ -34,7 +35,7 @@ export function CouponsExportButton({ filters }: { filters: CouponFilters }) {
       downloadCsv(`coupons-${new Date(nowMs).toISOString().slice(0, 10)}.csv`, rows, exportColumns(nowMs));
     } catch (error) {
       console.error(error);
-      notifications.show({ color: 'ember', message: 'The coupons could not be read. Try again.' });
+      notifications.show({ color: 'ember', message: m.staff_cat_coupons_unreadable() });
     } finally {
       setReading(false);
     }
@@ -46,7 +47,7 @@ export function CouponsExportButton({ filters }: { filters: CouponFilters }) {
       loading={reading}
       onClick={() => void run()}
     >
-      Export CSV
+      {m.staff_cat_export_csv()}
     </Button>
   );
 }

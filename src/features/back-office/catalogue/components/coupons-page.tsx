@@ -7,6 +7,7 @@ import { useCouponPages } from '../api/coupons';
 import type { CouponSearch } from '../../../../lib/route-search';
 import { couponColumns } from './coupon-columns';
 import { CouponsExportButton } from './coupons-export-button';
+import { m } from '../../../../paraglide/messages';
 
 /** /coupons: every coupon, newest first, a page at a time, with its use count and whether it runs now. */
 export function CouponsPage() {
@@ -20,21 +21,21 @@ export function CouponsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Coupons</Title>
+        <Title order={1}>{m.staff_cat_coupons()}</Title>
         <Group gap="xs">
           <CouponsExportButton filters={filters} />
           <Button component={Link} to="/coupon/new">
-            New coupon
+            {m.staff_cat_new_coupon()}
           </Button>
         </Group>
       </Group>
       <SegmentedControl
-        aria-label="Show"
+        aria-label={m.staff_cat_show()}
         w="fit-content"
         data={[
-          { value: 'all', label: 'All' },
-          { value: 'enabled', label: 'Enabled' },
-          { value: 'disabled', label: 'Disabled' },
+          { value: 'all', label: m.staff_cat_all() },
+          { value: 'enabled', label: m.staff_cat_enabled() },
+          { value: 'disabled', label: m.staff_cat_coupon_disabled() },
         ]}
         value={filters.state ?? 'all'}
         onChange={(state) =>
@@ -42,13 +43,13 @@ export function CouponsPage() {
         }
       />
       <DataTable
-        label="Coupons"
+        label={m.staff_cat_coupons()}
         columns={columns}
         rows={pages.rows}
         getRowId={(coupon) => coupon.code}
         query={pages}
         unreadable={pages.unreadable}
-        emptyMessage="No coupons here yet."
+        emptyMessage={m.staff_cat_coupons_none()}
         onRowClick={(coupon) => void navigate({ to: '/coupon/$id', params: { id: coupon.code } })}
         minWidth={760}
       />

@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { Picture } from '../../../../components/picture';
 import type { AdminItemGroup } from '../api/item-groups';
+import { m } from '../../../../paraglide/messages';
 
 type Actions = {
   move: (groupId: string, direction: 'up' | 'down') => void;
@@ -17,7 +18,7 @@ export function groupColumns({ move, setVisible, busy, count }: Actions) {
   const column = createDataTableColumns<AdminItemGroup>();
   return column.columns([
     column.accessor('name', {
-      header: 'Group',
+      header: m.staff_cat_group(),
       cell: (info) => (
         <Group gap="sm" wrap="nowrap">
           <Picture image={info.row.original.image} alt="" size={28} />
@@ -28,7 +29,7 @@ export function groupColumns({ move, setVisible, busy, count }: Actions) {
       ),
     }),
     column.accessor('id', {
-      header: 'Id',
+      header: m.staff_cat_id(),
       cell: (info) => (
         <Text size="sm" ff="monospace">
           {info.getValue()}
@@ -36,7 +37,7 @@ export function groupColumns({ move, setVisible, busy, count }: Actions) {
       ),
     }),
     column.accessor('description', {
-      header: 'Description',
+      header: m.staff_cat_description(),
       cell: (info) => (
         <Text size="sm" lineClamp={2} maw={320}>
           {info.getValue()}
@@ -44,10 +45,10 @@ export function groupColumns({ move, setVisible, busy, count }: Actions) {
       ),
     }),
     column.accessor('visible', {
-      header: 'Shown',
+      header: m.staff_cat_shown(),
       cell: (info) => (
         <Switch
-          aria-label={`Show ${info.row.original.name} in the shop`}
+          aria-label={m.staff_cat_show_group({ name: info.row.original.name })}
           checked={info.getValue()}
           disabled={busy}
           onClick={(event) => event.stopPropagation()}
@@ -57,12 +58,12 @@ export function groupColumns({ move, setVisible, busy, count }: Actions) {
     }),
     column.display({
       id: 'order',
-      header: 'Order',
+      header: m.staff_cat_col_order(),
       cell: (info) => (
         <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
           <ActionIcon
             variant="subtle"
-            aria-label={`Move ${info.row.original.name} up`}
+            aria-label={m.staff_cat_move_up({ name: info.row.original.name })}
             disabled={busy || info.row.index === 0}
             onClick={() => move(info.row.original.id, 'up')}
           >
@@ -70,7 +71,7 @@ export function groupColumns({ move, setVisible, busy, count }: Actions) {
           </ActionIcon>
           <ActionIcon
             variant="subtle"
-            aria-label={`Move ${info.row.original.name} down`}
+            aria-label={m.staff_cat_move_down({ name: info.row.original.name })}
             disabled={busy || info.row.index === count - 1}
             onClick={() => move(info.row.original.id, 'down')}
           >

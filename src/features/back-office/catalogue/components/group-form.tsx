@@ -5,6 +5,7 @@ import { FormError } from '../../../../components/form-error';
 import { suggestGroupId } from '../group-id';
 import { PictureInput } from './picture-input';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   initial: SaveItemGroupInput;
@@ -26,7 +27,7 @@ export function GroupForm({ initial, onSave, saving, error }: Props) {
     <form onSubmit={form.onSubmit((values) => onSave(saveItemGroupInput.parse(values)))} noValidate>
       <Stack>
         <TextInput
-          label="Name"
+          label={m.staff_cat_name()}
           required
           {...form.getInputProps('group.name')}
           onChange={(event) => {
@@ -37,23 +38,31 @@ export function GroupForm({ initial, onSave, saving, error }: Props) {
         />
         {initial.isNew && (
           <TextInput
-            label="Id"
-            description="In the shop's web address (/shop/…); it cannot change later"
+            label={m.staff_cat_id()}
+            description={m.staff_cat_group_id_hint()}
             required
             {...form.getInputProps('groupId')}
           />
         )}
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('group.description')} />
+        <Textarea
+          label={m.staff_cat_description()}
+          autosize
+          minRows={2}
+          {...form.getInputProps('group.description')}
+        />
         <PictureInput
           value={form.values.group.image}
           onChange={(image) => form.setFieldValue('group.image', image)}
           error={form.errors['group.image.url']}
         />
-        <Checkbox label="Shown in the shop" {...form.getInputProps('group.visible', { type: 'checkbox' })} />
+        <Checkbox
+          label={m.staff_cat_shown_in_shop()}
+          {...form.getInputProps('group.visible', { type: 'checkbox' })}
+        />
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            {initial.isNew ? 'Create group' : 'Save group'}
+            {initial.isNew ? m.staff_cat_create_group() : m.staff_cat_save_group()}
           </Button>
         </Group>
       </Stack>

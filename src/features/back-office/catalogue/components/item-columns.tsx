@@ -1,18 +1,20 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { UNIT_LABEL } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
-import { availableQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { formatDateTime } from '../../../../lib/format-time';
+import { availableQuantity } from '@nyama/domain/catalogue/quantity';
 import type { AdminItem } from '../api/items';
+import { m } from '../../../../paraglide/messages';
+import { UNIT_WORDS } from '../../../../lib/unit-words';
+import { quantityWords } from '../../../../lib/quantity-words';
 
 /** The items list's columns; `groups` names each item's group, prices are those in force at `nowMs`. */
 export function itemColumns(groups: Map<string, string>, nowMs: number) {
   const column = createDataTableColumns<AdminItem>();
   return column.columns([
     column.accessor('name', {
-      header: 'Item',
+      header: m.staff_cat_col_item(),
       enableSorting: true,
       cell: (info) => (
         <Stack gap={0}>
@@ -28,13 +30,13 @@ export function itemColumns(groups: Map<string, string>, nowMs: number) {
       ),
     }),
     column.accessor('groupId', {
-      header: 'Group',
+      header: m.staff_cat_group(),
       enableSorting: true,
       cell: (info) => groups.get(info.getValue()) ?? info.getValue(),
     }),
     column.accessor((item) => priceAt(item, nowMs), {
       id: 'price',
-      header: 'Price',
+      header: m.staff_cat_price(),
       enableSorting: true,
       cell: (info) => {
         const item = info.row.original;
@@ -43,11 +45,14 @@ export function itemColumns(groups: Map<string, string>, nowMs: number) {
         return (
           <Stack gap={0}>
             <Text size="sm">
-              {formatKes(info.getValue())} {UNIT_LABEL[item.unit]}
+              {formatKes(info.getValue())} {UNIT_WORDS[item.unit]()}
             </Text>
             {pending && (
               <Text size="xs" c="dimmed">
-                {formatKes(pending.cents)} from {formatNairobiDateTime(pending.effectiveFromMs)}
+                {m.staff_cat_price_from({
+                  amount: formatKes(pending.cents),
+                  time: formatDateTime(pending.effectiveFromMs),
+                })}
               </Text>
             )}
           </Stack>
@@ -55,34 +60,34 @@ export function itemColumns(groups: Map<string, string>, nowMs: number) {
       },
     }),
     column.accessor('taxRateBps', {
-      header: 'VAT',
-      cell: (info) => (info.getValue() === 0 ? 'Exempt' : `${info.getValue() / 100}%`),
+      header: m.staff_cat_vat(),
+      cell: (info) => (info.getValue() === 0 ? m.staff_cat_vat_exempt() : `${info.getValue() / 100}%`),
     }),
     column.accessor((item) => availableQuantity(item), {
       id: 'stock',
-      header: 'Stock',
+      header: m.staff_cat_stock(),
       enableSorting: true,
-      cell: (info) => describeQuantity(info.row.original, info.getValue()),
+      cell: (info) => quantityWords(info.row.original, info.getValue()),
     }),
     column.display({
       id: 'state',
-      header: 'On sale',
+      header: m.staff_cat_on_sale(),
       cell: (info) => {
         const item = info.row.original;
         return (
           <Stack gap={2} align="flex-start">
             <Badge size="sm" variant="light" color={item.active ? 'green' : 'gray'}>
-              {item.active ? 'On sale' : 'Inactive'}
+              {item.active ? m.staff_cat_on_sale() : m.staff_cat_inactive()}
             </Badge>
             {item.featured && (
               <Badge size="sm" variant="light" color="yellow">
-                Featured
+                {m.staff_cat_featured()}
               </Badge>
             )}
           </Stack>
         );
       },
     }),
-    column.accessor('sortOrder', { header: 'Order', enableSorting: true }),
+    column.accessor('sortOrder', { header: m.staff_cat_col_order(), enableSorting: true }),
   ]);
 }

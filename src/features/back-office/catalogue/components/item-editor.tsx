@@ -1,10 +1,9 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { UNIT_LABEL } from '@nyama/domain/catalogue/catalog';
 import { priceAt } from '@nyama/domain/catalogue/item-price';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
-import { availableQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { formatDateTime } from '../../../../lib/format-time';
+import { availableQuantity } from '@nyama/domain/catalogue/quantity';
 import { paths } from '@nyama/domain/kernel/paths';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useAdjustItemStock, useSetItemPrice } from '../api/actions';
@@ -12,6 +11,9 @@ import type { AdminItem } from '../api/items';
 import { PriceForm } from './price-form';
 import { PriceHistory } from './price-history';
 import { StockForm } from './stock-form';
+import { m } from '../../../../paraglide/messages';
+import { UNIT_WORDS } from '../../../../lib/unit-words';
+import { quantityWords } from '../../../../lib/quantity-words';
 
 type Props = { item: AdminItem; details: ReactNode; auditTrail: (targetPath: string) => ReactNode };
 
@@ -27,14 +29,18 @@ export function ItemEditor({ item, details, auditTrail }: Props) {
       {details}
       <Divider />
       <Title order={3} size="h5">
-        Price
+        {m.staff_cat_price()}
       </Title>
       <Text>
-        {formatKes(priceAt(item, nowMs))} {UNIT_LABEL[item.unit]}
+        {formatKes(priceAt(item, nowMs))} {UNIT_WORDS[item.unit]()}
         {pending && pending.effectiveFromMs > nowMs && (
           <Text span c="dimmed">
             {' '}
-            · {formatKes(pending.cents)} from {formatNairobiDateTime(pending.effectiveFromMs)}
+            ·{' '}
+            {m.staff_cat_price_from({
+              amount: formatKes(pending.cents),
+              time: formatDateTime(pending.effectiveFromMs),
+            })}
           </Text>
         )}
       </Text>
@@ -49,7 +55,7 @@ export function ItemEditor({ item, details, auditTrail }: Props) {
       <PriceHistory itemId={item.id} unit={item.unit} nowMs={nowMs} />
       <Divider />
       <Title order={3} size="h5">
-        Stock: {describeQuantity(item, availableQuantity(item))}
+        {m.staff_cat_stock_now({ quantity: quantityWords(item, availableQuantity(item)) })}
       </Title>
       <StockForm
         key={`stock-${availableQuantity(item)}`}

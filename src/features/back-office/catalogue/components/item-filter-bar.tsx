@@ -1,6 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import type { ItemFilters } from '../item-filters';
 import { SearchField } from '../../../../components/search-field';
+import { m } from '../../../../paraglide/messages';
 
 type Props = {
   filters: ItemFilters;
@@ -15,10 +16,10 @@ export function ItemFilterBar({ filters, onChange, groups }: Props) {
       <SearchField
         value={filters.q}
         onSearch={(q) => onChange({ ...filters, q })}
-        placeholder="Name or cut"
+        placeholder={m.staff_cat_name_or_cut()}
       />
       <Select
-        label="Group"
+        label={m.staff_cat_group()}
         data={groups}
         value={filters.group ?? null}
         onChange={(group) => onChange({ ...filters, group: group ?? undefined })}
@@ -26,10 +27,10 @@ export function ItemFilterBar({ filters, onChange, groups }: Props) {
         w={180}
       />
       <Select
-        label="On sale"
+        label={m.staff_cat_on_sale()}
         data={[
-          { value: 'yes', label: 'On sale' },
-          { value: 'no', label: 'Inactive' },
+          { value: 'yes', label: m.staff_cat_on_sale() },
+          { value: 'no', label: m.staff_cat_inactive() },
         ]}
         value={filters.active ?? null}
         onChange={(active) =>

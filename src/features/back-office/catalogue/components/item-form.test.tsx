@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables';
 import { renderWithMantine } from '../../../../testing/render';
 import { editItemInput, newItemInput } from '../item-input';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
+import { speak } from '../../../../lib/locale';
 import { ItemForm } from './item-form';
 
 // No pause between keystrokes: a Mantine form re-renders on each one, which is slow enough on a busy machine.
@@ -87,4 +88,18 @@ describe('the item form', () => {
     renderForm(newItemInput('beef', 1), 'Choose one of the shop’s item groups.');
     expect(screen.getByRole('alert')).toHaveTextContent('Choose one of the shop’s item groups.');
   });
+
+  it('speaks Kiswahili on a Kiswahili device', () => {
+    speak('sw-KE');
+    renderForm();
+    expect(field(/^jina/i)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unda bidhaa' })).toBeInTheDocument();
+    expect(screen.getByText('Kwa kilo')).toBeInTheDocument();
+    expect(screen.getByText('Ionyeshwe ukurasa wa mwanzo')).toBeInTheDocument();
+    expect(screen.queryByText('Create item')).not.toBeInTheDocument();
+    expect(screen.queryByText('Per kg')).not.toBeInTheDocument();
+    expect(screen.queryByText('Featured on the home page')).not.toBeInTheDocument();
+  });
 });
+
+afterEach(() => speak('en-KE'));

@@ -10,12 +10,14 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import { saveItemInput, type SaveItemInput, type Selling } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { PictureInput } from './picture-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { UNIT_WORDS } from '../../../../lib/unit-words';
 
 type Props = {
   initial: SaveItemInput;
@@ -26,10 +28,16 @@ type Props = {
   error: string | null;
 };
 
-const VAT_OPTIONS = [
-  { value: '0', label: 'Exempt (fresh produce)' },
-  { value: '1600', label: 'Standard, 16%' },
+const vatOptions = () => [
+  { value: '0', label: m.staff_cat_vat_exempt_produce() },
+  { value: '1600', label: m.staff_cat_vat_standard() },
 ];
+
+const SOLD_WORDS: Record<Item['unit'], () => string> = {
+  kg: m.staff_cat_sold_per_kg,
+  piece: m.staff_cat_sold_per_piece,
+  pack: m.staff_cat_sold_per_pack,
+};
 
 const SELLING_BY_UNIT: Record<Item['unit'], Selling> = {
   kg: { unit: 'kg', minGrams: 500, stepGrams: 250 },
@@ -50,7 +58,7 @@ export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
   const { selling } = form.values;
   const unitChoices = (['kg', 'piece', 'pack'] as const).map((unit) => ({
     value: unit,
-    label: UNIT_LABEL[unit].replace('per ', 'Per '),
+    label: SOLD_WORDS[unit](),
     disabled: !isNew && (unit === 'kg') !== (initial.selling.unit === 'kg'),
   }));
 
@@ -58,22 +66,31 @@ export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
     <form onSubmit={form.onSubmit((values) => onSave(saveItemInput.parse(values)))} noValidate>
       <Stack>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Name" required miw={200} {...form.getInputProps('details.name')} />
-          <TextInput label="Cut" miw={160} {...form.getInputProps('details.cut')} />
+          <TextInput label={m.staff_cat_name()} required miw={200} {...form.getInputProps('details.name')} />
+          <TextInput label={m.staff_cat_cut()} miw={160} {...form.getInputProps('details.cut')} />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <Select
-            label="Group"
+            label={m.staff_cat_group()}
             required
             data={groups}
             allowDeselect={false}
             {...form.getInputProps('details.groupId')}
           />
-          <NumberInput label="Sort order" allowDecimal={false} {...form.getInputProps('details.sortOrder')} />
+          <NumberInput
+            label={m.staff_cat_sort_order()}
+            allowDecimal={false}
+            {...form.getInputProps('details.sortOrder')}
+          />
         </Group>
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('details.description')} />
+        <Textarea
+          label={m.staff_cat_description()}
+          autosize
+          minRows={2}
+          {...form.getInputProps('details.description')}
+        />
         <SegmentedControl
-          aria-label="Sold"
+          aria-label={m.staff_cat_sold()}
           data={unitChoices}
           value={selling.unit}
           onChange={(chosen) => {
@@ -84,16 +101,20 @@ export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
         {selling.unit === 'kg' ? (
           <Group grow align="flex-start">
             <NumberInput
-              label="Minimum (g)"
+              label={m.staff_cat_minimum_grams()}
               allowDecimal={false}
               {...form.getInputProps('selling.minGrams')}
             />
-            <NumberInput label="Step (g)" allowDecimal={false} {...form.getInputProps('selling.stepGrams')} />
+            <NumberInput
+              label={m.staff_cat_step_grams()}
+              allowDecimal={false}
+              {...form.getInputProps('selling.stepGrams')}
+            />
           </Group>
         ) : (
           <NumberInput
-            label="Estimated weight of one (g)"
-            description="Shown to customers; leave empty if it varies"
+            label={m.staff_cat_estimated_grams()}
+            description={m.staff_cat_estimated_grams_hint()}
             allowDecimal={false}
             {...form.getInputProps('selling.estimatedGramsPerUnit')}
             value={selling.estimatedGramsPerUnit ?? ''}
@@ -104,7 +125,7 @@ export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
         )}
         {isNew && (
           <ScaledNumberInput
-            label={`Price ${UNIT_LABEL[selling.unit]}`}
+            label={m.staff_cat_item_price({ unit: UNIT_WORDS[selling.unit]() })}
             prefix="Ksh "
             thousandSeparator=","
             scale={100}
@@ -115,8 +136,8 @@ export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
           />
         )}
         <Select
-          label="VAT"
-          data={VAT_OPTIONS}
+          label={m.staff_cat_vat()}
+          data={vatOptions()}
           allowDeselect={false}
           value={String(form.values.details.taxRateBps)}
           onChange={(rate) => form.setFieldValue('details.taxRateBps', Number(rate))}
@@ -128,15 +149,18 @@ export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
         />
         <Group>
           <Checkbox
-            label="Featured on the home page"
+            label={m.staff_cat_featured_home()}
             {...form.getInputProps('details.featured', { type: 'checkbox' })}
           />
-          <Checkbox label="On sale" {...form.getInputProps('details.active', { type: 'checkbox' })} />
+          <Checkbox
+            label={m.staff_cat_on_sale()}
+            {...form.getInputProps('details.active', { type: 'checkbox' })}
+          />
         </Group>
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            {isNew ? 'Create item' : 'Save item'}
+            {isNew ? m.staff_cat_create_item() : m.staff_cat_save_item()}
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,7 @@ import { useMoveItemGroup, useSaveItemGroup } from '../api/actions';
 import { adminGroupsQuery, type AdminItemGroup } from '../api/item-groups';
 import { groupColumns } from './group-columns';
 import { GroupForm } from './group-form';
+import { m } from '../../../../paraglide/messages';
 
 type Props = { auditTrail: (targetPath: string) => ReactNode };
 
@@ -55,20 +56,20 @@ export function ItemGroupsPage({ auditTrail }: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Item groups</Title>
-        <Button onClick={() => setOpen('new')}>New group</Button>
+        <Title order={1}>{m.staff_cat_item_groups()}</Title>
+        <Button onClick={() => setOpen('new')}>{m.staff_cat_new_group()}</Button>
       </Group>
       <Text c="dimmed" size="sm">
-        Hidden groups are not offered in the shop; their items stay as they are.
+        {m.staff_cat_groups_hidden_hint()}
       </Text>
       <DataTable
-        label="Item groups"
+        label={m.staff_cat_item_groups()}
         columns={columns}
         rows={groups.data?.rows}
         getRowId={(group) => group.id}
         query={groups}
         unreadable={groups.data?.unreadable}
-        emptyMessage="There are no item groups yet."
+        emptyMessage={m.staff_cat_groups_none()}
         onRowClick={(group) => setOpen(group.id)}
       />
       <Drawer
@@ -76,7 +77,7 @@ export function ItemGroupsPage({ auditTrail }: Props) {
         onClose={() => setOpen(null)}
         position="right"
         size="md"
-        title={opened?.name ?? 'New group'}
+        title={opened?.name ?? m.staff_cat_new_group()}
       >
         {(open === 'new' || opened) && (
           <Stack>
@@ -90,7 +91,7 @@ export function ItemGroupsPage({ auditTrail }: Props) {
                   onSuccess: ({ groupId }) => {
                     notifications.show({
                       color: 'green',
-                      message: input.isNew ? 'Group created.' : 'Group saved.',
+                      message: input.isNew ? m.staff_cat_group_created() : m.staff_cat_group_saved(),
                     });
                     setOpen(groupId);
                   },

@@ -13,6 +13,7 @@ import { itemColumns } from './item-columns';
 import { ItemDetails } from './item-details';
 import { ItemEditor } from './item-editor';
 import { ItemFilterBar } from './item-filter-bar';
+import { m } from '../../../../paraglide/messages';
 
 type Props = { auditTrail: (targetPath: string) => ReactNode };
 
@@ -44,20 +45,20 @@ export function ItemsPage({ auditTrail }: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Items</Title>
+        <Title order={1}>{m.staff_cat_items()}</Title>
         <Button onClick={() => open('new')} disabled={groupOptions.length === 0}>
-          New item
+          {m.staff_cat_new_item()}
         </Button>
       </Group>
       <ItemFilterBar filters={filters} onChange={setFilters} groups={groupOptions} />
       <DataTable
-        label="Items"
+        label={m.staff_cat_items()}
         columns={columns}
         rows={rows}
         getRowId={(item) => item.id}
         query={items}
         unreadable={items.data?.unreadable}
-        emptyMessage="No items match these filters."
+        emptyMessage={m.staff_cat_items_none()}
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         onRowClick={(item) => open(item.id)}
         minWidth={860}
@@ -67,7 +68,7 @@ export function ItemsPage({ auditTrail }: Props) {
         onClose={() => open(undefined)}
         position="right"
         size="lg"
-        title={filters.open === 'new' ? 'New item' : opened?.name}
+        title={filters.open === 'new' ? m.staff_cat_new_item() : opened?.name}
       >
         {filters.open === 'new' && (
           <ItemDetails

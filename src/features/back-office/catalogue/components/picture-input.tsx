@@ -1,6 +1,7 @@
 import { Group, Input, Paper, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { ILLUSTRATIONS, type Image as PictureValue } from '@nyama/domain/catalogue/catalog';
 import { Picture } from '../../../../components/picture';
+import { m } from '../../../../paraglide/messages';
 
 type Props = { value: PictureValue; onChange: (picture: PictureValue) => void; error?: React.ReactNode };
 
@@ -9,7 +10,7 @@ const illustrationOptions = ILLUSTRATIONS.map((key) => ({ value: key, label: key
 /** One of the bundled illustrations, or the https address of a photo (docs/decisions/003). */
 export function PictureInput({ value, onChange, error }: Props) {
   return (
-    <Input.Wrapper label="Picture">
+    <Input.Wrapper label={m.staff_cat_picture()}>
       <Group align="flex-start" wrap="nowrap" mt={4}>
         <Paper bg="mist.1" radius="sm">
           <Picture image={value} alt="" size={56} />
@@ -18,8 +19,8 @@ export function PictureInput({ value, onChange, error }: Props) {
           <SegmentedControl
             size="xs"
             data={[
-              { value: 'illustration', label: 'Illustration' },
-              { value: 'url', label: 'Photo address' },
+              { value: 'illustration', label: m.staff_cat_illustration() },
+              { value: 'url', label: m.staff_cat_photo_address() },
             ]}
             value={value.kind}
             onChange={(kind) =>
@@ -28,7 +29,7 @@ export function PictureInput({ value, onChange, error }: Props) {
           />
           {value.kind === 'illustration' ? (
             <Select
-              aria-label="Illustration"
+              aria-label={m.staff_cat_illustration()}
               data={illustrationOptions}
               value={value.key}
               allowDeselect={false}
@@ -39,8 +40,8 @@ export function PictureInput({ value, onChange, error }: Props) {
             />
           ) : (
             <TextInput
-              aria-label="Photo address"
-              placeholder="https://…"
+              aria-label={m.staff_cat_photo_address()}
+              placeholder={m.staff_cat_photo_placeholder()}
               value={value.url}
               onChange={(event) => onChange({ kind: 'url', url: event.currentTarget.value })}
               error={error}

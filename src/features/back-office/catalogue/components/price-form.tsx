@@ -1,20 +1,22 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
-import { UNIT_LABEL, type Item } from '@nyama/domain/catalogue/catalog';
+import type { Item } from '@nyama/domain/catalogue/catalog';
 import { setItemPriceInput, type SetItemPriceInput } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { NairobiDateTimeInput } from './nairobi-date-time-input';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+import { UNIT_WORDS } from '../../../../lib/unit-words';
 
 /** The contract's input, plus the choice between "now" and a time to come (which must then be given). */
 const priceFormSchema = z
   .extend(setItemPriceInput, { cents: z.nullable(setItemPriceInput.shape.cents), later: z.boolean() })
   .check(
-    z.refine((values) => values.cents !== null, { message: 'Enter a price', path: ['cents'] }),
+    z.refine((values) => values.cents !== null, { error: () => m.staff_cat_enter_price(), path: ['cents'] }),
     z.refine((values) => !values.later || values.effectiveFromMs !== null, {
-      message: 'Choose when the new price applies',
+      error: () => m.staff_cat_choose_when(),
       path: ['effectiveFromMs'],
     }),
   );
@@ -42,7 +44,7 @@ export function PriceForm({ itemId, unit, onSave, saving, error }: Props) {
     <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="sm">
         <ScaledNumberInput
-          label={`New price ${UNIT_LABEL[unit]}`}
+          label={m.staff_cat_new_price({ unit: UNIT_WORDS[unit]() })}
           prefix="Ksh "
           thousandSeparator=","
           scale={100}
@@ -51,17 +53,17 @@ export function PriceForm({ itemId, unit, onSave, saving, error }: Props) {
           error={form.errors['cents']}
         />
         <SegmentedControl
-          aria-label="Applies"
+          aria-label={m.staff_cat_applies()}
           data={[
-            { value: 'now', label: 'From now' },
-            { value: 'later', label: 'From a later time' },
+            { value: 'now', label: m.staff_cat_from_now() },
+            { value: 'later', label: m.staff_cat_from_later() },
           ]}
           value={form.values.later ? 'later' : 'now'}
           onChange={(when) => form.setFieldValue('later', when === 'later')}
         />
         {form.values.later && (
           <NairobiDateTimeInput
-            label="Applies from (Nairobi time)"
+            label={m.staff_cat_applies_from()}
             value={form.values.effectiveFromMs ?? null}
             onChange={(ms) => form.setFieldValue('effectiveFromMs', ms)}
             error={form.errors['effectiveFromMs']}
@@ -70,7 +72,7 @@ export function PriceForm({ itemId, unit, onSave, saving, error }: Props) {
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            Change price
+            {m.staff_cat_change_price()}
           </Button>
         </Group>
       </Stack>

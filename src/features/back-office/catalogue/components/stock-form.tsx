@@ -6,6 +6,13 @@ import { adjustItemStockInput, type AdjustItemStockInput } from '@nyama/domain/c
 import { FormError } from '../../../../components/form-error';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
+
+const HOW_MUCH: Record<Item['unit'], () => string> = {
+  kg: m.staff_cat_how_much_kg,
+  piece: m.staff_cat_how_many_pieces,
+  pack: m.staff_cat_how_many_packs,
+};
 
 type Props = {
   itemId: string;
@@ -32,16 +39,16 @@ export function StockForm({ itemId, unit, onSave, saving, error }: Props) {
     <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="Adjustment"
+          aria-label={m.staff_cat_adjustment()}
           data={[
-            { value: 'add', label: 'Add' },
-            { value: 'remove', label: 'Remove' },
+            { value: 'add', label: m.staff_cat_add() },
+            { value: 'remove', label: m.staff_cat_remove() },
           ]}
           value={direction}
           onChange={(chosen) => setDirection(chosen === 'remove' ? 'remove' : 'add')}
         />
         <ScaledNumberInput
-          label={unit === 'kg' ? 'How much (kg)' : `How many (${unit}s)`}
+          label={HOW_MUCH[unit]()}
           scale={unit === 'kg' ? 1000 : 1}
           min={0}
           value={form.values.change}
@@ -49,15 +56,15 @@ export function StockForm({ itemId, unit, onSave, saving, error }: Props) {
           error={form.errors['change']}
         />
         <TextInput
-          label="Reason"
+          label={m.staff_cat_reason()}
           required
-          placeholder="e.g. Delivery from the farm, spoilt, recount"
+          placeholder={m.staff_cat_reason_hint()}
           {...form.getInputProps('reason')}
         />
         <FormError message={error} />
         <Group>
           <Button type="submit" loading={saving}>
-            Adjust stock
+            {m.staff_cat_adjust_stock()}
           </Button>
         </Group>
       </Stack>

@@ -17,27 +17,41 @@ import { formatWeight } from '@nyama/domain/kernel/weight';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { useDraftFarmerOrders } from '../../farmer-orders/public';
 import { useUsualCarcassPrices } from '../../farmer-orders/public';
+import { m } from '../../../../paraglide/messages';
 
-const SPECIES_LABEL: Record<Species, string> = {
-  cattle: 'Cattle',
-  goat: 'Goats',
-  sheep: 'Sheep',
-  chicken: 'Chickens',
-  rabbit: 'Rabbits',
+const ANIMALS_WORDS: Record<Species, () => string> = {
+  cattle: m.staff_fc_animals_cattle,
+  goat: m.staff_fc_animals_goat,
+  sheep: m.staff_fc_animals_sheep,
+  chicken: m.staff_fc_animals_chicken,
+  rabbit: m.staff_fc_animals_rabbit,
 };
 
 const column = createDataTableColumns<SpeciesPlan>();
 const weight = (grams: number) => formatWeight(Math.round(grams));
-const columns = column.columns([
-  column.accessor('species', { header: 'Animals', cell: (info) => SPECIES_LABEL[info.getValue()] }),
-  column.accessor('cutGrams', { header: 'Cuts needed', cell: (info) => weight(info.getValue()) }),
-  column.accessor('carcassOnHandGrams', {
-    header: 'Carcasses in the cold room',
-    cell: (info) => weight(info.getValue()),
-  }),
-  column.accessor('carcassGrams', { header: 'Carcass to buy', cell: (info) => weight(info.getValue()) }),
-  column.accessor('head', { header: 'Head to order', cell: (info) => <strong>{info.getValue()}</strong> }),
-]);
+const planColumns = () =>
+  column.columns([
+    column.accessor('species', {
+      header: m.staff_fc_animals(),
+      cell: (info) => ANIMALS_WORDS[info.getValue()](),
+    }),
+    column.accessor('cutGrams', {
+      header: m.staff_fc_cuts_needed(),
+      cell: (info) => weight(info.getValue()),
+    }),
+    column.accessor('carcassOnHandGrams', {
+      header: m.staff_fc_carcasses_on_hand(),
+      cell: (info) => weight(info.getValue()),
+    }),
+    column.accessor('carcassGrams', {
+      header: m.staff_fc_carcass_to_buy(),
+      cell: (info) => weight(info.getValue()),
+    }),
+    column.accessor('head', {
+      header: m.staff_fc_head_to_order(),
+      cell: (info) => <strong>{info.getValue()}</strong>,
+    }),
+  ]);
 
 type Props = { result: ForecastResult; itemName: (itemId: string) => string };
 
@@ -51,23 +65,23 @@ export function BuyingPlan({ result, itemName }: Props) {
   const terms = termsFromPlan(plan, usualPrices, addDays(today, PLAN_DELIVERY_LEAD_DAYS));
   return (
     <Stack gap="sm">
-      <Title order={2}>Buying plan for the next 14 days</Title>
+      <Title order={2}>{m.staff_fc_plan_title()}</Title>
       <DataTable
-        label="Animals to buy"
-        columns={columns}
+        label={m.staff_fc_animals_to_buy()}
+        columns={planColumns()}
         rows={plan.species}
         getRowId={(species) => species.species}
-        emptyMessage="Stock and the carcasses on hand cover the forecast: no animals to buy."
+        emptyMessage={m.staff_fc_plan_none()}
       />
       {terms.length > 0 && (
         <Stack gap="xs">
           {draft.data ? (
             <Text size="sm" role="status">
-              Drafted {draft.data.orders.map((order) => order.number).join(', ')}: choose a farmer for each on{' '}
+              {m.staff_fc_drafted({ numbers: draft.data.orders.map((order) => order.number).join(', ') })}{' '}
               <Anchor component={Link} to="/inventfarmerorders">
-                Farmer orders
+                {m.staff_fc_farmer_orders()}
               </Anchor>{' '}
-              and send them.
+              {m.staff_fc_and_send()}
             </Text>
           ) : (
             <Group>
@@ -77,12 +91,9 @@ export function BuyingPlan({ result, itemName }: Props) {
                   draft.mutate({ drafts: terms.map((order) => ({ farmerUid: null, terms: order })) })
                 }
               >
-                Draft farmer orders
+                {m.staff_fc_draft_orders()}
               </Button>
-              <Text size="sm">
-                One draft per species, for delivery in {PLAN_DELIVERY_LEAD_DAYS} days at the usual price per
-                kg.
-              </Text>
+              <Text size="sm">{m.staff_fc_one_draft({ days: String(PLAN_DELIVERY_LEAD_DAYS) })}</Text>
             </Group>
           )}
           <FormError message={draft.isError ? describeCallableError(draft.error) : null} />
@@ -90,7 +101,7 @@ export function BuyingPlan({ result, itemName }: Props) {
       )}
       {short.length > 0 && (
         <Text size="sm">
-          Cuts these animals leave short (expect to sell out, or buy them in):{' '}
+          {m.staff_fc_short()}{' '}
           {short
             .map((cut) => `${itemName(cut.itemId)} (${weight(cut.neededGrams - cut.plannedGrams)})`)
             .join(', ')}
@@ -99,7 +110,7 @@ export function BuyingPlan({ result, itemName }: Props) {
       {plan.bought.length > 0 && (
         <div>
           <Text size="sm" fw={600}>
-            Bought as they are
+            {m.staff_fc_bought()}
           </Text>
           <List size="sm">
             {plan.bought.map((need) => (

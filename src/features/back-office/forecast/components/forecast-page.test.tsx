@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@nyama/domain/kernel/calendar-date';
 import type { DemandDay } from '@nyama/domain/inventory/demand-days';
 import { forecastAndPlan } from '@nyama/domain/inventory/forecast-plan';
@@ -15,6 +15,7 @@ import { adminItemsQuery, type AdminItem } from '../../catalogue/api/items';
 import { useDraftFarmerOrders } from '../../farmer-orders/api/farmer-orders';
 import { computeForecast } from '../api/compute-forecast';
 import { cuttingTemplatesQuery, demandDaysQuery, forecastKeys } from '../api/forecast-reads';
+import { speak } from '../../../../lib/locale';
 import { ForecastPage } from './forecast-page';
 
 // Firestore is not running here: the page's three reads answer with what each test says, and the
@@ -108,6 +109,8 @@ beforeEach(() => {
   feed(() => Promise.resolve(weeks));
 });
 
+afterEach(() => speak('en-KE'));
+
 describe('the forecast page', () => {
   it('shows each item’s next two weeks, the backtest’s error and the animals to buy', async () => {
     renderPage();
@@ -164,5 +167,17 @@ describe('the forecast page', () => {
     renderPage();
     expect(await screen.findByText('We could not load the forecast')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili on a Kiswahili device', async () => {
+    speak('sw-KE');
+    renderPage();
+    expect(await screen.findByRole('table', { name: 'Utabiri kwa bidhaa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mpango wa ununuzi wa siku 14 zijazo' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Wanyama wa kununua' })).getByText('Mbuzi'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Buying plan for the next 14 days')).not.toBeInTheDocument();
+    expect(screen.queryByText('Goats')).not.toBeInTheDocument();
   });
 });

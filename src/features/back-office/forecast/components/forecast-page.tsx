@@ -11,6 +11,7 @@ import { BuyingPlan } from './buying-plan';
 import { forecastColumns } from './forecast-columns';
 import { forecastRows, formatShare } from './forecast-rows';
 import { ItemForecastChart } from './item-forecast-chart';
+import { m } from '../../../../paraglide/messages';
 
 /**
  * /inventoryforecast: each item's demand for the next 14 days, learnt from what was packed over the last
@@ -28,12 +29,12 @@ export function ForecastPage() {
   const itemId = chosen ?? busiest ?? null;
   const itemName = (id: string) => items?.find((item) => item.id === id)?.name ?? id;
 
-  const header = <Title order={1}>Forecast</Title>;
+  const header = <Title order={1}>{m.staff_fc_title()}</Title>;
   if (isError) {
     return (
       <Stack gap="md">
         {header}
-        <QueryError what="the forecast" onRetry={() => void refetch()} />
+        <QueryError what={m.staff_fc_what()} onRetry={() => void refetch()} />
       </Stack>
     );
   }
@@ -43,7 +44,7 @@ export function ForecastPage() {
         {header}
         <Center mih={200} role="status" aria-live="polite">
           <Loader size="sm" mr="sm" />
-          <Text c="dimmed">Reading {HISTORY_DAYS} days of sales and working out the forecast…</Text>
+          <Text c="dimmed">{m.staff_fc_reading({ days: String(HISTORY_DAYS) })}</Text>
         </Center>
       </Stack>
     );
@@ -52,10 +53,7 @@ export function ForecastPage() {
     return (
       <Stack gap="md">
         {header}
-        <Text>
-          Nothing has been packed in the last {HISTORY_DAYS} days, so there is nothing to learn from yet. The
-          forecast appears once orders are packed.
-        </Text>
+        <Text>{m.staff_fc_nothing_packed({ days: String(HISTORY_DAYS) })}</Text>
       </Stack>
     );
   }
@@ -65,13 +63,13 @@ export function ForecastPage() {
       <Group justify="space-between" align="end">
         {header}
         <Text c="dimmed" size="sm">
-          From {result.fromDate}, learnt from the last {HISTORY_DAYS} days packed
+          {m.staff_fc_from({ date: result.fromDate, days: String(HISTORY_DAYS) })}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Paper withBorder p="md">
           <Text size="sm" c="dimmed">
-            Error over the last {BACKTEST_WEEKS} weeks (WAPE)
+            {m.staff_fc_error_over({ weeks: String(BACKTEST_WEEKS) })}
           </Text>
           <Text fz="xl" fw={700}>
             {formatShare(result.backtest?.modelWape ?? null)}
@@ -79,7 +77,7 @@ export function ForecastPage() {
         </Paper>
         <Paper withBorder p="md">
           <Text size="sm" c="dimmed">
-            Guessing “same weekday last week” would have erred
+            {m.staff_fc_naive()}
           </Text>
           <Text fz="xl" fw={700}>
             {formatShare(result.backtest?.naiveWape ?? null)}
@@ -88,11 +86,11 @@ export function ForecastPage() {
       </SimpleGrid>
       {itemId && <ItemForecastChart result={result} items={items} itemId={itemId} onItemChange={setChosen} />}
       <DataTable
-        label="Forecast by item"
-        columns={forecastColumns}
+        label={m.staff_fc_by_item()}
+        columns={forecastColumns()}
         rows={rows}
         getRowId={(row) => row.itemId}
-        emptyMessage="No items on sale."
+        emptyMessage={m.staff_fc_no_items()}
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
         onRowClick={(row) => setChosen(row.itemId)}
       />

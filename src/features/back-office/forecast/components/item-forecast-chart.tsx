@@ -4,6 +4,7 @@ import { Box, Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import type { ForecastResult } from '@nyama/domain/inventory/forecast-plan';
+import { m } from '../../../../paraglide/messages';
 
 /** The chart shows the last 8 weeks packed beside the forecast: the weeks the model's shape is read from. */
 const HISTORY_SHOWN = 56;
@@ -31,12 +32,13 @@ export function ItemForecastChart({ result, items, itemId, onItemChange }: Props
     const name = items.find((candidate) => candidate.id === id)?.name;
     return name ? [{ value: id, label: name }] : [];
   });
-  const unit = item?.unit === 'kg' ? 'kg' : item?.unit === 'piece' ? 'pc' : 'packs';
+  const unit =
+    item?.unit === 'kg' ? 'kg' : item?.unit === 'piece' ? m.staff_fc_unit_pc() : m.staff_fc_unit_packs();
 
   return (
     <Stack gap="xs">
       <Select
-        label="Item on the chart"
+        label={m.staff_fc_item_on_chart()}
         data={options}
         value={itemId}
         onChange={(chosen) => chosen && onItemChange(chosen)}
@@ -45,14 +47,14 @@ export function ItemForecastChart({ result, items, itemId, onItemChange }: Props
         maw={360}
       />
       {/* The table below holds the figures; the chart is one picture of them. */}
-      <Box role="img" aria-label={`${item?.name ?? 'Item'}: packed and forecast by day, in ${unit}`}>
+      <Box role="img" aria-label={m.staff_fc_chart({ name: item?.name ?? m.staff_fc_item(), unit })}>
         <LineChart
           h={260}
           data={points}
           dataKey="date"
           series={[
-            { name: 'packed', label: 'Packed', color: 'ember.6' },
-            { name: 'forecast', label: 'Forecast', color: 'blue.7', strokeDasharray: '5 5' },
+            { name: 'packed', label: m.staff_fc_packed(), color: 'ember.6' },
+            { name: 'forecast', label: m.staff_fc_title(), color: 'blue.7', strokeDasharray: '5 5' },
           ]}
           withLegend
           withDots={false}

@@ -9,6 +9,7 @@ import { readList, type ListRead } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryKeys, type StoredLot } from '../../inventory/public';
+import { m } from '../../../../paraglide/messages';
 
 export const productionKeys = {
   all: () => ['admin', 'production'] as const,
@@ -58,5 +59,5 @@ export const usePostProductionOrder = () =>
   useCallableAction(
     CALLABLES.postProductionOrder,
     () => [productionKeys.all(), inventoryKeys.all(), adminItemsQuery().queryKey],
-    ({ number }) => ({ color: 'green', message: `${number} posted: the cuts are in stock.` }),
+    ({ number }) => ({ color: 'green', message: m.staff_prod_posted({ number }) }),
   );

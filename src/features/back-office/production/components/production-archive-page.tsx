@@ -8,21 +8,26 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { productionOrdersQuery, PRODUCTION_LIST_LIMIT, type ListedProductionOrder } from '../api/production';
 import { cutYieldBps } from '@nyama/domain/inventory/production-order';
 import { formatBps, productionColumns } from './production-columns';
-
-const columns = productionColumns('/arhprodorder');
+import { m } from '../../../../paraglide/messages';
+import { speciesWords } from '../../../../lib/species-words';
 
 type YieldRow = { key: string; species: string; butcher: string; orders: number; yieldBps: number };
 const yieldColumn = createDataTableColumns<YieldRow>();
-const yieldColumns = yieldColumn.columns([
-  yieldColumn.accessor('species', { header: 'Species', enableSorting: true }),
-  yieldColumn.accessor('butcher', { header: 'Butcher', enableSorting: true }),
-  yieldColumn.accessor('orders', { header: 'Carcasses', enableSorting: true }),
-  yieldColumn.accessor('yieldBps', {
-    header: 'Cuts yield (by weight)',
-    enableSorting: true,
-    cell: (info) => formatBps(info.getValue()),
-  }),
-]);
+const yieldColumns = () =>
+  yieldColumn.columns([
+    yieldColumn.accessor('species', {
+      header: m.staff_prod_species(),
+      enableSorting: true,
+      cell: (info) => speciesWords(info.getValue()),
+    }),
+    yieldColumn.accessor('butcher', { header: m.staff_prod_butcher(), enableSorting: true }),
+    yieldColumn.accessor('orders', { header: m.staff_prod_carcasses(), enableSorting: true }),
+    yieldColumn.accessor('yieldBps', {
+      header: m.staff_prod_cuts_yield_by_weight(),
+      enableSorting: true,
+      cell: (info) => formatBps(info.getValue()),
+    }),
+  ]);
 
 /** Each species and butcher's yield of cuts over all their carcasses, weighted by carcass weight. */
 function yieldsByButcher(orders: readonly ListedProductionOrder[]): YieldRow[] {
@@ -71,36 +76,36 @@ export function ProductionArchivePage() {
   );
   return (
     <ArchiveWithTotals
-      title="Production archive"
+      title={m.staff_prod_archive()}
       query={orders}
       totals={{
-        label: 'Yields by species and butcher',
-        columns: yieldColumns,
+        label: m.staff_prod_yields_by(),
+        columns: yieldColumns(),
         rows: yields,
         getRowId: (row) => row.key,
-        emptyMessage: 'No carcass has been cut yet.',
+        emptyMessage: m.staff_prod_none_cut(),
         sortedBy: { id: 'species', desc: false },
       }}
       chart={
         points.length > 1 && (
-          <Box role="img" aria-label="Cuts yield of each carcass, oldest first, in percent">
+          <Box role="img" aria-label={m.staff_prod_chart()}>
             <BarChart
               h={220}
               data={points}
               dataKey="order"
-              series={[{ name: 'yield', label: 'Cuts yield', color: 'ember.6' }]}
+              series={[{ name: 'yield', label: m.staff_prod_cuts_yield(), color: 'ember.6' }]}
               unit=" %"
             />
           </Box>
         )
       }
       documents={{
-        label: `Production orders (latest ${PRODUCTION_LIST_LIMIT})`,
-        columns,
+        label: m.staff_prod_latest({ limit: String(PRODUCTION_LIST_LIMIT) }),
+        columns: productionColumns('/arhprodorder'),
         rows,
         getRowId: (order) => order.id,
         unreadable: orders.data?.unreadable,
-        emptyMessage: 'No carcass has been cut yet.',
+        emptyMessage: m.staff_prod_none_cut(),
         sortedBy: { id: 'postedAtMs', desc: true },
       }}
     />

@@ -1,10 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { cutYieldBps } from '@nyama/domain/inventory/production-order';
 import type { ListedProductionOrder } from '../api/production';
+import { m } from '../../../../paraglide/messages';
+import { speciesWords } from '../../../../lib/species-words';
 
 export const formatBps = (bps: number) => `${(bps / 100).toFixed(1)} %`;
 
@@ -13,7 +15,7 @@ export function productionColumns(detail: '/productionorder' | '/arhprodorder') 
   const column = createDataTableColumns<ListedProductionOrder>();
   return column.columns([
     column.accessor('number', {
-      header: 'Order',
+      header: m.staff_prod_col_order(),
       cell: (info) => (
         <Anchor component={Link} to={`${detail}/${info.row.original.id}`}>
           {info.getValue()}
@@ -21,26 +23,31 @@ export function productionColumns(detail: '/productionorder' | '/arhprodorder') 
       ),
     }),
     column.accessor('postedAtMs', {
-      header: 'Cut',
+      header: m.staff_prod_col_cut(),
       enableSorting: true,
-      cell: (info) => formatNairobiDateTime(info.getValue()),
+      cell: (info) => formatDateTime(info.getValue()),
     }),
-    column.accessor((order) => order.species, { id: 'species', header: 'Species', enableSorting: true }),
-    column.accessor((order) => order.carcass.number, { id: 'carcass', header: 'Carcass lot' }),
+    column.accessor((order) => order.species, {
+      id: 'species',
+      header: m.staff_prod_species(),
+      enableSorting: true,
+      cell: (info) => speciesWords(info.getValue()),
+    }),
+    column.accessor((order) => order.carcass.number, { id: 'carcass', header: m.staff_prod_carcass_lot() }),
     column.accessor((order) => order.carcass.grams, {
       id: 'grams',
-      header: 'Weight',
+      header: m.staff_prod_weight(),
       enableSorting: true,
       cell: (info) => formatWeight(info.getValue()),
     }),
     column.accessor((order) => order.butcher.butcherName, {
       id: 'butcher',
-      header: 'Butcher',
+      header: m.staff_prod_butcher(),
       enableSorting: true,
     }),
     column.accessor((order) => cutYieldBps(order), {
       id: 'yield',
-      header: 'Cuts yield',
+      header: m.staff_prod_cuts_yield(),
       enableSorting: true,
       cell: (info) => formatBps(info.getValue()),
     }),

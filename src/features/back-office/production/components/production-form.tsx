@@ -13,6 +13,7 @@ import { SPECIES } from '@nyama/domain/catalogue/species';
 import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { formRules } from '../../../../lib/schema-sentences';
+import { m } from '../../../../paraglide/messages';
 
 type Output = { itemId: string; grams: number | null; pieces: number | null };
 type Values = { carcassLotId: string | null; butcherId: string | null; outputs: Output[] };
@@ -88,8 +89,8 @@ export function ProductionForm({ carcasses, templates, items, butchers, posting,
       <Stack gap="sm">
         <Group grow align="start">
           <Select
-            label="Carcass"
-            placeholder="Choose a carcass in the cold room"
+            label={m.staff_prod_carcass()}
+            placeholder={m.staff_prod_choose_carcass()}
             data={carcasses.map((candidate) => ({
               value: candidate.lotId,
               label: `${candidate.number} · ${itemOf(candidate.itemId)?.name ?? candidate.itemId} · ${formatWeight(candidate.onHand)}${candidate.farm ? ` · ${candidate.farm.firstName}, ${candidate.farm.county}` : ''}`,
@@ -99,27 +100,25 @@ export function ProductionForm({ carcasses, templates, items, butchers, posting,
             error={form.errors['carcassLotId']}
           />
           <Select
-            label="Butcher"
-            placeholder="Who cuts it"
+            label={m.staff_prod_butcher()}
+            placeholder={m.staff_prod_who_cuts()}
             data={butchers
               .filter((butcher) => butcher.active)
               .map((butcher) => ({ value: butcher.id, label: butcher.name }))}
             {...form.getInputProps('butcherId')}
           />
         </Group>
-        {lot && !template && (
-          <Alert color="red">There is no cutting template for this carcass: an Admin must add one.</Alert>
-        )}
+        {lot && !template && <Alert color="red">{m.staff_prod_no_template()}</Alert>}
         {lot && template && (
           <>
             <Table.ScrollContainer minWidth={520}>
-              <Table aria-label="Outputs">
+              <Table aria-label={m.staff_prod_outputs()}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Output</Table.Th>
-                    <Table.Th>Expected</Table.Th>
-                    <Table.Th>Weighed</Table.Th>
-                    <Table.Th>Yield</Table.Th>
+                    <Table.Th>{m.staff_prod_output()}</Table.Th>
+                    <Table.Th>{m.staff_prod_expected()}</Table.Th>
+                    <Table.Th>{m.staff_prod_weighed()}</Table.Th>
+                    <Table.Th>{m.staff_prod_yield()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -133,7 +132,7 @@ export function ProductionForm({ carcasses, templates, items, butchers, posting,
                           {name}{' '}
                           {expected?.role === 'byProduct' && (
                             <Badge size="xs" variant="light">
-                              By-product
+                              {m.staff_prod_by_product()}
                             </Badge>
                           )}
                         </Table.Td>
@@ -141,7 +140,7 @@ export function ProductionForm({ carcasses, templates, items, butchers, posting,
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
                             <ScaledNumberInput
-                              aria-label={`Kilograms of ${name}`}
+                              aria-label={m.staff_prod_kilograms_of({ name })}
                               scale={1000}
                               min={0}
                               w={110}
@@ -152,7 +151,7 @@ export function ProductionForm({ carcasses, templates, items, butchers, posting,
                             />
                             {item && item.unit !== 'kg' && (
                               <NumberInput
-                                aria-label={`Pieces of ${name}`}
+                                aria-label={m.staff_prod_pieces_of({ name })}
                                 min={1}
                                 allowDecimal={false}
                                 w={90}
@@ -171,10 +170,13 @@ export function ProductionForm({ carcasses, templates, items, butchers, posting,
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Text size="sm" aria-label="Mass balance">
-              Carcass {formatWeight(lot.onHand)} · outputs {formatWeight(outGrams)} · loss{' '}
-              {percent(Math.round(((lot.onHand - outGrams) * 10_000) / lot.onHand))} (at most{' '}
-              {percent(template.maxLossBps)})
+            <Text size="sm" aria-label={m.staff_prod_mass_balance()}>
+              {m.staff_prod_balance({
+                carcass: formatWeight(lot.onHand),
+                outputs: formatWeight(outGrams),
+                loss: percent(Math.round(((lot.onHand - outGrams) * 10_000) / lot.onHand)),
+                max: percent(template.maxLossBps),
+              })}
             </Text>
             {balance && <Alert color="orange">{balance}</Alert>}
           </>
@@ -182,7 +184,7 @@ export function ProductionForm({ carcasses, templates, items, butchers, posting,
         {error && <Alert color="red">{error}</Alert>}
         <Group>
           <Button type="submit" loading={posting} disabled={!lot || !template || balance !== null}>
-            Post production order
+            {m.staff_prod_post()}
           </Button>
         </Group>
       </Stack>

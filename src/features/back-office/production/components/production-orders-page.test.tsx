@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { CuttingTemplate } from '@nyama/domain/inventory/production';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
@@ -19,6 +19,7 @@ import {
   productionOrdersQuery,
   type ListedProductionOrder,
 } from '../api/production';
+import { speak } from '../../../../lib/locale';
 import { ProductionOrdersPage } from './production-orders-page';
 
 // Firestore and the functions are not running here: each read answers with what the test says, and the
@@ -108,6 +109,8 @@ beforeEach(() => {
   );
 });
 
+afterEach(() => speak('en-KE'));
+
 async function choose(label: string, name: RegExp | string) {
   await user.click(await screen.findByRole('combobox', { name: label }));
   const listbox = screen.getByRole('listbox', { name: label, hidden: true });
@@ -136,5 +139,15 @@ describe('production', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/productionorder/po-3'));
     expect(screen.getAllByText(/PO-0003/)).toHaveLength(1);
+  });
+
+  it('speaks Kiswahili on a Kiswahili device', async () => {
+    speak('sw-KE');
+    renderRoutes('/productionorders', { '/productionorders': ProductionOrdersPage });
+    expect(await screen.findByRole('heading', { name: 'Kata mzoga' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Uzalishaji' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hifadhi oda ya uzalishaji' })).toBeInTheDocument();
+    expect(screen.queryByText('Cut a carcass')).not.toBeInTheDocument();
+    expect(screen.queryByText('Post production order')).not.toBeInTheDocument();
   });
 });

@@ -13,8 +13,8 @@ import { cuttingTemplatesQuery } from '../../forecast/public';
 import { carcassLotsQuery, productionOrdersQuery, usePostProductionOrder } from '../api/production';
 import { productionColumns } from './production-columns';
 import { ProductionForm } from './production-form';
+import { m } from '../../../../paraglide/messages';
 
-const columns = productionColumns('/productionorder');
 /** The page lists what was cut in the last week; older orders are in the archive. */
 const RECENT_MS = 7 * 86_400_000;
 
@@ -33,20 +33,18 @@ export function ProductionOrdersPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Production</Title>
+      <Title order={1}>{m.staff_prod_title()}</Title>
       <Stack gap="sm">
-        <Title order={2}>Cut a carcass</Title>
+        <Title order={2}>{m.staff_prod_cut_a_carcass()}</Title>
         {reads.some((read) => read.isError) ? (
           <QueryError
-            what="the carcasses"
+            what={m.staff_prod_carcasses_what()}
             onRetry={() => void Promise.all(reads.map((read) => read.refetch()))}
           />
         ) : !carcasses.data || !templates.data || !items.data || !butchers.data ? (
           <LoadingScreen />
         ) : carcasses.data.rows.length === 0 ? (
-          <Text>
-            No carcass is waiting in the cold room: weigh in a farmer’s delivery or receive one first.
-          </Text>
+          <Text>{m.staff_prod_no_carcass()}</Text>
         ) : (
           <ProductionForm
             carcasses={carcasses.data.rows}
@@ -65,13 +63,13 @@ export function ProductionOrdersPage() {
         )}
       </Stack>
       <DataTable
-        label="This week’s production orders"
-        columns={columns}
+        label={m.staff_prod_this_week()}
+        columns={productionColumns('/productionorder')}
         rows={orders.data?.rows.filter((order) => order.postedAtMs >= since)}
         getRowId={(order) => order.id}
         query={orders}
         unreadable={orders.data?.unreadable}
-        emptyMessage="Nothing was cut this week."
+        emptyMessage={m.staff_prod_none_this_week()}
         sorting={{ state: sorting, onChange: setSorting, where: 'memory' }}
       />
     </Stack>

@@ -17,6 +17,7 @@ export const TRANSLATED_FILES = [
   'src/app/layout/install-button.tsx',
   'src/app/layout/language-switch.tsx',
   'src/app/layout/main-nav.tsx',
+  'src/app/layout/sidebar-words.ts',
   'src/app/layout/signed-in-menu.tsx',
   'src/app/screens/farmer-screen.tsx',
   'src/app/screens/item-screen.tsx',

@@ -4,6 +4,7 @@ import { roleOf } from '../../features/common/auth/api/session-state';
 import { useSession } from '../../features/common/auth/api/use-session';
 import { useScreens, type SidebarSection } from '../routes/screen-table';
 import { backOfficeSections } from './back-office-sections';
+import { SIDEBAR_WORDS } from './sidebar-words';
 import { m } from '../../paraglide/messages';
 
 /** The sidebar's sections in the page's language; `SIDEBAR_SECTIONS` keeps their English names as keys. */
@@ -32,7 +33,7 @@ export function BackOfficeNav() {
               key={link.to}
               component={Link}
               to={link.to}
-              label={link.label}
+              label={SIDEBAR_WORDS[link.label]()}
               activeProps={{ 'data-active': true, 'aria-current': 'page' }}
             />
           ))}

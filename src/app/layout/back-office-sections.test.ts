@@ -19,9 +19,9 @@ describe('backOfficeSections', () => {
       'Reports',
     ]);
     expect(sections.find((section) => section.label === 'Orders')?.links).toEqual([
-      { to: '/allorders', label: 'All orders' },
-      { to: '/neworder', label: 'Phone order' },
-      { to: '/archorders', label: 'Archive' },
+      { to: '/allorders', label: 'staff_nav_all_orders' },
+      { to: '/neworder', label: 'staff_phone_order' },
+      { to: '/archorders', label: 'staff_nav_archive' },
     ]);
     // A section the two areas share lists the staff's screens first: the cash-up comes before the close.
     expect(sections.find((section) => section.label === 'Money')?.links.map((link) => link.to)).toEqual([

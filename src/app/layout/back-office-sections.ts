@@ -1,8 +1,8 @@
 import { canEnter } from '@nyama/domain/people/access';
 import type { Role } from '@nyama/domain/people/roles';
-import { SIDEBAR_SECTIONS, type Screen, type SidebarSection } from '../routes/screen-table';
+import { SIDEBAR_SECTIONS, type Screen, type SidebarLink, type SidebarSection } from '../routes/screen-table';
 
-type Section = { label: SidebarSection; links: { to: Screen['path']; label: string }[] };
+type Section = { label: SidebarSection; links: { to: Screen['path']; label: SidebarLink['label'] }[] };
 
 /**
  * The back office's sidebar, by area of work (docs/decisions/012-back-office.md), from the screens that
@@ -13,9 +13,7 @@ export function backOfficeSections(screens: readonly Screen[], role: Role | null
   return SIDEBAR_SECTIONS.map((label) => ({
     label,
     links: screens.flatMap(({ path, area, sidebar }) =>
-      sidebar?.section === label && canEnter(area, role)
-        ? [{ to: path, label: typeof sidebar.label === 'string' ? sidebar.label : sidebar.label() }]
-        : [],
+      sidebar?.section === label && canEnter(area, role) ? [{ to: path, label: sidebar.label }] : [],
     ),
   })).filter((section) => section.links.length > 0);
 }

@@ -14,7 +14,6 @@ import {
 } from '../../lib/route-search';
 import { areaLayout } from './area-layout';
 import { backOfficeLayout } from './layouts';
-import { m } from '../../paraglide/messages';
 
 // The screens in the back office's frame, each declared once (docs/decisions/069-one-definition-per-screen.md):
 // its path, under the layout of its area (Inner staff, or Admin only), what its address carries
@@ -38,7 +37,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventory',
-    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_stock } },
+    staticData: { sidebar: { section: 'Inventory', label: 'staff_inv_nav_stock' } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-page'),
       'InventoryPage',
@@ -48,7 +47,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventoryin',
     validateSearch: receiptSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_goods_in } },
+    staticData: { sidebar: { section: 'Inventory', label: 'staff_inv_nav_goods_in' } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-in-page'),
       'InventoryInPage',
@@ -58,7 +57,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventoryout',
     validateSearch: writeOffSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_write_off } },
+    staticData: { sidebar: { section: 'Inventory', label: 'staff_inv_nav_write_off' } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-out-page'),
       'InventoryOutPage',
@@ -68,7 +67,7 @@ const innerRoutes = [
     getParentRoute: () => inner,
     path: '/inventorydocs',
     validateSearch: documentSearchSchema,
-    staticData: { sidebar: { section: 'Inventory', label: m.staff_inv_nav_documents } },
+    staticData: { sidebar: { section: 'Inventory', label: 'staff_inv_nav_documents' } },
     component: lazy(
       () => import('../../features/back-office/inventory/components/inventory-docs-page'),
       'InventoryDocsPage',
@@ -90,7 +89,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventfarmerorders',
-    staticData: { sidebar: { section: 'Purchasing', label: m.staff_fo_nav_orders } },
+    staticData: { sidebar: { section: 'Purchasing', label: 'staff_fo_nav_orders' } },
     component: lazy(
       () => import('../../features/back-office/farmer-orders/components/farmer-orders-page'),
       'FarmerOrdersPage',
@@ -104,7 +103,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/invarhfarmorders',
-    staticData: { sidebar: { section: 'Purchasing', label: m.staff_fo_nav_archive } },
+    staticData: { sidebar: { section: 'Purchasing', label: 'staff_fo_nav_archive' } },
     component: lazy(
       () => import('../../features/back-office/farmer-orders/components/farmer-archive-page'),
       'FarmerArchivePage',
@@ -119,7 +118,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/supplierapplications',
-    staticData: { sidebar: { section: 'Purchasing', label: m.staff_sup_title } },
+    staticData: { sidebar: { section: 'Purchasing', label: 'staff_sup_title' } },
     component: lazy(
       () => import('../../features/back-office/suppliers/components/supplier-applications-page'),
       'SupplierApplicationsPage',
@@ -133,7 +132,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/buyers',
-    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_buyers } },
+    staticData: { sidebar: { section: 'Purchasing', label: 'staff_left_nav_buyers' } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/buyers-page'),
       'BuyersPage',
@@ -142,7 +141,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventleftoverorders',
-    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_sales } },
+    staticData: { sidebar: { section: 'Purchasing', label: 'staff_left_nav_sales' } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/leftover-sales-page'),
       'LeftoverSalesPage',
@@ -156,7 +155,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/invarhleftoverorders',
-    staticData: { sidebar: { section: 'Purchasing', label: m.staff_left_nav_archive } },
+    staticData: { sidebar: { section: 'Purchasing', label: 'staff_left_nav_archive' } },
     component: lazy(
       () => import('../../features/back-office/leftovers/components/leftover-archive-page'),
       'LeftoverArchivePage',
@@ -170,7 +169,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/productionorders',
-    staticData: { sidebar: { section: 'Production', label: m.staff_prod_nav_orders } },
+    staticData: { sidebar: { section: 'Production', label: 'staff_prod_nav_orders' } },
     component: lazy(
       () => import('../../features/back-office/production/components/production-orders-page'),
       'ProductionOrdersPage',
@@ -184,7 +183,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/arhprodorders',
-    staticData: { sidebar: { section: 'Production', label: m.staff_prod_archive } },
+    staticData: { sidebar: { section: 'Production', label: 'staff_prod_archive' } },
     component: lazy(
       () => import('../../features/back-office/production/components/production-archive-page'),
       'ProductionArchivePage',
@@ -199,7 +198,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/cashup',
-    staticData: { sidebar: { section: 'Money', label: m.staff_nav_cash_up } },
+    staticData: { sidebar: { section: 'Money', label: 'staff_nav_cash_up' } },
     component: lazy(
       () => import('../../features/back-office/shop-day/components/cash-up-page'),
       'CashUpPage',
@@ -208,7 +207,7 @@ const innerRoutes = [
   createRoute({
     getParentRoute: () => inner,
     path: '/inventoryforecast',
-    staticData: { sidebar: { section: 'Reports', label: m.staff_fc_title } },
+    staticData: { sidebar: { section: 'Reports', label: 'staff_fc_title' } },
     component: lazy(
       () => import('../../features/back-office/forecast/components/forecast-page'),
       'ForecastPage',
@@ -221,7 +220,7 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/allorders',
     validateSearch: boardSearchSchema,
-    staticData: { sidebar: { section: 'Orders', label: m.staff_nav_all_orders } },
+    staticData: { sidebar: { section: 'Orders', label: 'staff_nav_all_orders' } },
     component: lazy(
       () => import('../../features/back-office/orders/components/all-orders-page'),
       'AllOrdersPage',
@@ -243,7 +242,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: () => admin,
     path: '/neworder',
-    staticData: { sidebar: { section: 'Orders', label: m.staff_phone_order } },
+    staticData: { sidebar: { section: 'Orders', label: 'staff_phone_order' } },
     component: lazy(
       () => import('../../features/back-office/phone-orders/components/new-order-page'),
       'NewOrderPage',
@@ -278,7 +277,7 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/archorders',
     validateSearch: archiveSearchSchema,
-    staticData: { sidebar: { section: 'Orders', label: m.staff_nav_archive } },
+    staticData: { sidebar: { section: 'Orders', label: 'staff_nav_archive' } },
     component: lazy(() => import('../../features/back-office/orders/components/archive-page'), 'ArchivePage'),
   }),
   createRoute({
@@ -290,20 +289,20 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/items',
     validateSearch: itemSearchSchema,
-    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_items } },
+    staticData: { sidebar: { section: 'Catalogue', label: 'staff_cat_items' } },
     component: lazy(catalogueScreens, 'ItemsScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,
     path: '/itemgroups',
-    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_item_groups } },
+    staticData: { sidebar: { section: 'Catalogue', label: 'staff_cat_item_groups' } },
     component: lazy(catalogueScreens, 'ItemGroupsScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,
     path: '/coupons',
     validateSearch: couponSearchSchema,
-    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_coupons } },
+    staticData: { sidebar: { section: 'Catalogue', label: 'staff_cat_coupons' } },
     component: lazy(
       () => import('../../features/back-office/catalogue/components/coupons-page'),
       'CouponsPage',
@@ -317,14 +316,14 @@ const adminRoutes = [
   createRoute({
     getParentRoute: () => admin,
     path: '/butchers',
-    staticData: { sidebar: { section: 'Catalogue', label: m.staff_cat_butchers } },
+    staticData: { sidebar: { section: 'Catalogue', label: 'staff_cat_butchers' } },
     component: lazy(catalogueScreens, 'ButchersScreen'),
   }),
   createRoute({
     getParentRoute: () => admin,
     path: '/allusers',
     validateSearch: userSearchSchema,
-    staticData: { sidebar: { section: 'Customers', label: m.staff_users_title } },
+    staticData: { sidebar: { section: 'Customers', label: 'staff_users_title' } },
     component: lazy(() => import('../screens/back-office/users-screens'), 'AllUsersScreen'),
   }),
   // Not in the spec's table: the day's close (docs/decisions/057-a-shop-day-that-balances.md).
@@ -332,7 +331,7 @@ const adminRoutes = [
     getParentRoute: () => admin,
     path: '/dayclose',
     validateSearch: dayCloseSearchSchema,
-    staticData: { sidebar: { section: 'Money', label: m.staff_nav_day_close } },
+    staticData: { sidebar: { section: 'Money', label: 'staff_nav_day_close' } },
     component: lazy(
       () => import('../../features/back-office/shop-day/components/day-close-page'),
       'DayClosePage',
@@ -342,7 +341,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: () => admin,
     path: '/adminsms',
-    staticData: { sidebar: { section: 'Reports', label: m.staff_sms_title } },
+    staticData: { sidebar: { section: 'Reports', label: 'staff_sms_title' } },
     component: lazy(() => import('../../features/back-office/sms/components/sms-costs-page'), 'SmsCostsPage'),
   }),
 ] as const;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useRouter, type AnyRoute, type LinkProps } from '@tanstack/react-router';
 import type { Area } from '@nyama/domain/people/access';
+import type { SidebarLabel } from '../layout/sidebar-words';
 
 /** The back office's sidebar sections, in the order it shows them (docs/decisions/012-back-office.md). */
 export const SIDEBAR_SECTIONS = [
@@ -17,10 +18,10 @@ export const SIDEBAR_SECTIONS = [
 export type SidebarSection = (typeof SIDEBAR_SECTIONS)[number];
 
 /**
- * A staff screen's link in the back office's sidebar: its label a message (read in the page's language
- * when the sidebar is drawn), or English words for a screen not yet translated (decision 072).
+ * A staff screen's link in the back office's sidebar: its section, and the name of its label's message,
+ * whose words the back office holds (src/app/layout/sidebar-words.ts, decision 072).
  */
-export type SidebarLink = { section: SidebarSection; label: string | (() => string) };
+export type SidebarLink = { section: SidebarSection; label: SidebarLabel };
 
 // A screen is declared once, as its route (docs/decisions/069-one-definition-per-screen.md): the area
 // layout above it is its gate, and what the frame around it needs to know travels as its static data.

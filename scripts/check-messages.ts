@@ -36,6 +36,7 @@ function filesUnder(folder: string): string[] {
 
 const sources = filesUnder('src').filter((file) => file.endsWith('.tsx') || file.endsWith('.ts'));
 const misses: string[] = [...english.clashes, ...kiswahili.clashes];
+let checked = 0;
 for (const name of Object.keys(kiswahili.catalogue)) {
   if (!(name in english.catalogue)) misses.push(`${name} is in Kiswahili but not in English`);
 }
@@ -44,6 +45,7 @@ for (const pattern of TRANSLATED_FILES) {
     pattern.endsWith('/') ? file.startsWith(pattern) : file === pattern,
   );
   if (files.length === 0) misses.push(`${pattern} (scripts/lib/translated-files.js) names no file`);
+  checked += files.length;
   for (const file of files) {
     for (const name of untranslated(messagesUsed(readFileSync(file, 'utf8')), kiswahili.catalogue)) {
       misses.push(`${file}: m.${name} has no Kiswahili in messages/<area>/sw-KE.json`);
@@ -52,4 +54,4 @@ for (const pattern of TRANSLATED_FILES) {
 }
 for (const miss of misses) console.error(miss);
 if (misses.length > 0) process.exit(1);
-console.log(`Kiswahili has every message of the ${TRANSLATED_FILES.length} translated files.`);
+console.log(`Kiswahili has every message of the ${checked} translated files.`);

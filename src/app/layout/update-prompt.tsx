@@ -1,5 +1,6 @@
 import { Button, Notification } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { m } from '../../paraglide/messages';
 
 /** Announces a new version of the app; the customer reloads when it suits them. */
 export function UpdatePrompt() {
@@ -10,16 +11,16 @@ export function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     <Notification
-      title="Update ready"
+      title={m.shell_update_title()}
       onClose={() => setNeedRefresh(false)}
       pos="fixed"
       bottom={16}
       right={16}
       style={{ zIndex: 1000, maxWidth: 360 }}
     >
-      A new version of the shop is ready.
+      {m.shell_update_body()}
       <Button size="xs" mt="xs" display="block" onClick={() => void updateServiceWorker(true)}>
-        Reload
+        {m.shell_update_reload()}
       </Button>
     </Notification>
   );

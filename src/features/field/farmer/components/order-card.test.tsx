@@ -103,7 +103,7 @@ describe('an order on the farmer’s page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pendekeza masharti mengine' }));
     expect(screen.getByLabelText(/Idadi ya mifugo unayoweza kuleta/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tuma pendekezo langu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tuma pendekezo langu' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Kataa' }));
     await user.click(screen.getByRole('button', { name: 'Kataa oda' }));

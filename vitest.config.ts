@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { oneMessagesModule } from './scripts/lib/one-messages-module';
 
 // Four layers: pure unit tests and component tests (jsdom) beside the code, and rules/function tests that
 // need the emulators (run inside `firebase emulators:exec` by scripts/test.ts: the function tests one file
@@ -7,12 +8,14 @@ import { defineConfig } from 'vitest/config';
 const SCHEMA_MESSAGES = 'tests/schema-messages.setup.ts';
 
 export default defineConfig({
+  plugins: [oneMessagesModule()],
   test: {
     // Vitest's default leaves one core free, which on a 2-core machine runs every file one after another;
     // a component file spends most of its time loading jsdom and the libraries, which two workers overlap.
     maxWorkers: 2,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -28,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'components',
           include: ['src/**/*.test.tsx'],

@@ -106,7 +106,7 @@ describe('an order on the farmer’s page', () => {
     expect(await screen.findByRole('button', { name: 'Tuma pendekezo langu' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Kataa' }));
-    await user.click(screen.getByRole('button', { name: 'Kataa oda' }));
+    await user.click(await screen.findByRole('button', { name: 'Kataa oda' }));
     expect(screen.getByText('Sema sababu')).toBeInTheDocument();
     expect(screen.queryByText('Say why')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Kwa nini unakataa/), '  Sina mbuzi  ');

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { oneMessagesModule } from './scripts/lib/one-messages-module';
 
 // Four layers: pure unit tests and component tests (jsdom) beside the code, and rules/function tests that
-// need the emulators (run inside `firebase emulators:exec` by scripts/test.ts: the function tests one file
-// at a time, as they share the demo project, then the rules tests).
+// need the emulators (run inside `firebase emulators:exec` by scripts/test.ts, each layer on emulators of
+// its own: the function tests one file at a time, as they share the demo project).
 /** The English the PWA's and the functions' entries give zod/mini (decision 051). */
 const SCHEMA_MESSAGES = 'tests/schema-messages.setup.ts';
 
@@ -49,9 +49,8 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
           setupFiles: [SCHEMA_MESSAGES],
-          // After the function tests, never beside them (those time what contention does); two files at a
-          // time among themselves, each in a project of its own (tests/rules/env.ts).
-          sequence: { groupOrder: 1 },
+          // Two files at a time, each in a project of its own (tests/rules/env.ts), on a Firestore of their
+          // own: never on the function tests' emulators, as those time what contention does.
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -62,7 +61,6 @@ export default defineConfig({
           include: ['tests/functions/**/*.test.ts'],
           environment: 'node',
           setupFiles: [SCHEMA_MESSAGES],
-          sequence: { groupOrder: 0 },
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,

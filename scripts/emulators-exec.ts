@@ -10,18 +10,20 @@ import { run } from './lib/processes';
  * `tsx scripts/emulators-exec.ts "<command>"`. The functions are rebuilt first so tests never run stale code.
  * With EMULATOR_PORT_OFFSET set, a shifted copy of firebase.json is used (see scripts/lib/local.ts).
  * The payment simulators (simulators/) run alongside, on ports shifted the same way.
+ * `--firestore-only` runs Firestore alone, for the security rules' tests: no functions, no simulators.
  */
-const command = process.argv.slice(2).join(' ');
+const firestoreOnly = process.argv[2] === '--firestore-only';
+const command = process.argv.slice(firestoreOnly ? 3 : 2).join(' ');
 if (!command) {
   console.error('Say which command to run inside the emulators.');
   process.exit(2);
 }
 
-requireTools(['java', 'functionsPackages']);
+requireTools(firestoreOnly ? ['java'] : ['java', 'functionsPackages']);
 const env = emulatorEnv();
-await run('npm', ['run', 'build:functions', '--silent']);
+if (!firestoreOnly) await run('npm', ['run', 'build:functions', '--silent']);
 // The payment providers' simulators, which the functions call and which call the functions back.
-const simulators = await startSimulators();
+const simulators = firestoreOnly ? { close: () => Promise.resolve() } : await startSimulators();
 await run(
   'npx',
   [
@@ -31,7 +33,7 @@ await run(
     '--project',
     PROJECT_ID,
     '--only',
-    EMULATORS,
+    firestoreOnly ? 'firestore' : EMULATORS,
     command,
   ],
   { env },

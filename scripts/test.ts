@@ -3,15 +3,13 @@ import { run } from './lib/processes';
 
 /**
  * `npm test`: every layer. First what the machine lacks (Java for the emulators, Chromium for the
- * journeys), then the production build, which the journeys are served. Then two runs side by side: the
- * typecheck and lint followed by the unit and component tests, which keep the CPU busy, and, inside one
- * emulator session, the rules and function tests followed by the browser journeys, which mostly wait on
- * the emulators. The emulator run is the longer, so everything else goes beside it rather than before it:
- * the check and the component tests end while the function tests still run, and the journeys have the
- * machine to themselves (decision 068). The rules and function tests themselves never run beside each
- * other: the function tests time what contention in the emulator does.
+ * journeys), then the production build, which the journeys are served. Then two runs side by side, each
+ * on emulators of its own: the typecheck and lint, the security rules' tests (Firestore alone, on shifted
+ * ports) and the unit and component tests, which keep the CPU busy; and the function tests followed by
+ * the browser journeys, which mostly wait on the emulators. The second is the longer, so everything else
+ * goes beside it rather than before or after it (decision 068). The function tests never share their
+ * emulators with other tests: they time what contention in the emulator does.
  */
-
 /** Runs the commands one after another, each whether or not the one before failed; the failures, in order. */
 async function eachInTurn(...commands: Array<() => Promise<void>>): Promise<unknown[]> {
   const failures: unknown[] = [];
@@ -19,18 +17,25 @@ async function eachInTurn(...commands: Array<() => Promise<void>>): Promise<unkn
   return failures;
 }
 
+/** Where the rules' Firestore listens, clear of the default ports the functions and the journeys use. */
+const RULES_PORT_OFFSET = 300;
+
 requireTools(['java', 'chromium', 'functionsPackages']);
 await run('npm', ['run', 'build', '--silent']);
 const outcomes = await Promise.all([
   eachInTurn(
     () => run('npm', ['run', 'check', '--silent']),
+    () =>
+      run('npx', ['tsx', 'scripts/emulators-exec.ts', '--firestore-only', 'npx vitest run --project rules'], {
+        env: { ...process.env, EMULATOR_PORT_OFFSET: String(RULES_PORT_OFFSET) },
+      }),
     () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']),
   ),
   eachInTurn(() =>
     run('npx', [
       'tsx',
       'scripts/emulators-exec.ts',
-      'npx vitest run --project rules --project functions && npx playwright test',
+      'npx vitest run --project functions && npx playwright test',
     ]),
   ),
 ]);

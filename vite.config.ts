@@ -7,6 +7,8 @@ import { sharePages } from './scripts/build/share-pages';
 import { frameworkChunk } from './scripts/build/framework-chunk';
 import { hostingHeadersPlugin } from './scripts/build/hosting-headers';
 import { optimizedSvg } from './scripts/build/optimized-svg';
+import { otherManifests, webManifest } from './scripts/build/web-manifest';
+import { baseLocale } from './src/paraglide/runtime.js';
 
 // Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
 const screens = areaScreens();
@@ -21,6 +23,7 @@ export default defineConfig({
     sharePages(),
     // After the pages are written: the policy allows their inline scripts.
     hostingHeadersPlugin(),
+    otherManifests(baseLocale),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -34,27 +37,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,ico}'],
         manifestTransforms: [screens.precached],
       },
-      manifest: {
-        name: 'Nyama Shop: fresh meat delivered',
-        short_name: 'Nyama Shop',
-        description: 'Order beef, chicken, goat, rabbit, cheese and spices by weight; pay by M-Pesa or card.',
-        lang: 'en-KE',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#27272a',
-        background_color: '#27272a',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // Made by scripts/screenshots.ts from the demo shop.
-        screenshots: [
-          { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow' },
-          { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide' },
-        ],
-      },
+      manifest: webManifest(baseLocale),
     }),
   ],
   // The manifest lets bench/bundle.ts follow each screen's chunk graph.

@@ -1,20 +1,29 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { CouponRefusal } from '@nyama/domain/catalogue/coupon';
+import { sayRefusal } from '@nyama/domain/kernel/refusal';
 import { describeCallableError } from '../lib/firebase/callable-error';
+import { COUPON_WORDS } from '../lib/refusal-words';
 import { m } from '../paraglide/messages';
 
 type Props = {
   applied: string | null;
   /** Why the applied code no longer counts (e.g. the cart fell under its minimum), from the quote. */
-  refusal: string | null;
-  /** Asks the server to price the order with this code: its refusal as a sentence, or null when accepted. */
-  check: (couponCode: string) => Promise<string | null>;
+  refusal: CouponRefusal | null;
+  /** Asks the server to price the order with this code: its refusal, or null when accepted. */
+  check: (couponCode: string) => Promise<CouponRefusal | null>;
   /** Keeps the accepted code with the order being made (null: removed). */
   onChange: (couponCode: string | null) => Promise<unknown>;
 };
 
-class CouponRefused extends Error {}
+class CouponRefused extends Error {
+  constructor(readonly refusal: CouponRefusal) {
+    super(refusal.reason);
+  }
+}
+
+const couponWords = (refusal: CouponRefusal) => sayRefusal(COUPON_WORDS, refusal);
 
 /** A coupon is applied only once the server accepts it for this order; otherwise its reason is shown. */
 export function CouponField({ applied, refusal, check, onChange }: Props) {
@@ -33,9 +42,9 @@ export function CouponField({ applied, refusal, check, onChange }: Props) {
   };
   const error = apply.error
     ? apply.error instanceof CouponRefused
-      ? apply.error.message
+      ? couponWords(apply.error.refusal)
       : describeCallableError(apply.error)
-    : refusal;
+    : refusal && couponWords(refusal);
 
   return (
     <form

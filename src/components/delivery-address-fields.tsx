@@ -1,6 +1,8 @@
 import { Group, Select, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { areaInZone, areaRefusal, type Zone } from '@nyama/domain/delivery/zone';
+import { sayRefusal } from '@nyama/domain/kernel/refusal';
+import { ADDRESS_WORDS } from '../lib/refusal-words';
 import { m } from '../paraglide/messages';
 
 type Field = 'zoneId' | 'area' | 'street' | 'building' | 'notes';
@@ -21,7 +23,8 @@ type Props = {
 export function areaError(address: { zoneId: string; area: string }, zones: ZoneOption[] | undefined) {
   const zone = zones?.find((candidate) => candidate.id === address.zoneId);
   if (!zone || address.area.trim() === '') return null;
-  return areaRefusal(address.area, zone);
+  const refusal = areaRefusal(address.area, zone);
+  return refusal && sayRefusal(ADDRESS_WORDS, refusal);
 }
 
 /**

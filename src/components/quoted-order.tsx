@@ -1,6 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { QuoteOrderResult } from '@nyama/domain/callables/registry';
+import type { CouponRefusal } from '@nyama/domain/catalogue/coupon';
 import { describeCallableError } from '../lib/firebase/callable-error';
 import { m } from '../paraglide/messages';
 import { CatchWeightNote } from './catch-weight-note';
@@ -15,8 +16,8 @@ type Props = {
   /** Some line is sold by weight: its price is settled on the scale. */
   byWeight: boolean;
   couponCode: string | null;
-  /** Asks the server to price the order with this code: its refusal as a sentence, or null when accepted. */
-  checkCoupon: (couponCode: string) => Promise<string | null>;
+  /** Asks the server to price the order with this code: its refusal, or null when accepted. */
+  checkCoupon: (couponCode: string) => Promise<CouponRefusal | null>;
   /** Keeps the accepted code with the order being made (null: removed). */
   onCouponChange: (couponCode: string | null) => Promise<unknown>;
   pickup: boolean;
@@ -43,7 +44,7 @@ export function QuotedOrder({ quote, byWeight, couponCode, checkCoupon, onCoupon
       {byWeight && <CatchWeightNote />}
       <CouponField
         applied={couponCode}
-        refusal={quote.data?.couponError ?? null}
+        refusal={quote.data?.couponRefusal ?? null}
         check={checkCoupon}
         onChange={onCouponChange}
       />

@@ -79,9 +79,9 @@ function SlotCard({ option, checking }: { option: SlotOption; checking: boolean 
               {m.shared_slot_checking()}
             </Text>
           ) : (
-            option.reason && (
+            option.refusal && (
               <Text size="xs" c="dimmed">
-                {slotRefusalWords(option.reason)}
+                {slotRefusalWords(option.refusal)}
               </Text>
             )
           )}

@@ -58,3 +58,21 @@ describe('speak', () => {
     expect(document.documentElement.lang).toBe('en-KE');
   });
 });
+
+describe('speak', () => {
+  it('names the web manifest in the language it speaks, for the name a phone offers to install', () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+    try {
+      speak('sw-KE');
+      expect(link.getAttribute('href')).toBe('/manifest.sw-KE.webmanifest');
+      expect(document.documentElement.lang).toBe('sw-KE');
+      speak('en-KE');
+      expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      link.remove();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { startLocale, type Locale } from '@nyama/domain/kernel/locale';
+import { manifestPath } from './manifest-path';
 import { getLocale, setLocale } from '../paraglide/runtime';
 
 /**
@@ -36,10 +37,14 @@ export function saveLocale(storage: LocaleDevice['storage'], locale: Locale): vo
   }
 }
 
-/** Makes `locale` the one every message speaks, and the page's `lang` (screen readers, hyphenation). */
+/**
+ * Makes `locale` the one every message speaks, the page's `lang` (screen readers, hyphenation) and its web
+ * manifest's (the name a phone offers to install, decision 072).
+ */
 export function speak(locale: Locale): void {
   void setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale));
 }
 
 /** The language the messages speak now. */

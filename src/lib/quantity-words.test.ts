@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeSelling, describeStock, describeVat } from '@nyama/domain/catalogue/item-facts';
-import { checkQuantity, describeQuantity } from '@nyama/domain/catalogue/quantity';
+import { checkQuantity, describeQuantity, QUANTITY_SENTENCES } from '@nyama/domain/catalogue/quantity';
+import { sayRefusal } from '@nyama/domain/kernel/refusal';
 import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
 import { setLocale } from '../paraglide/runtime';
 import { quantityRefusal, quantityWords, sellingWords, stockWords, vatWords } from './quantity-words';
@@ -31,7 +32,9 @@ describe('the domain’s quantities in the page’s language', () => {
     for (const [item, quantity] of refused) {
       const check = checkQuantity(item, quantity);
       expect(check.ok).toBe(false);
-      expect(quantityRefusal(item, quantity)).toBe(check.ok ? null : check.reason);
+      expect(quantityRefusal(item, quantity)).toBe(
+        check.ok ? null : sayRefusal(QUANTITY_SENTENCES, check.refusal),
+      );
     }
     expect(quantityRefusal(sirloin, 750)).toBeNull();
     for (const item of [sirloin, goat, packs]) {

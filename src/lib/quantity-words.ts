@@ -1,10 +1,6 @@
 import { isInStock, type Item } from '@nyama/domain/catalogue/catalog';
-import {
-  availableQuantity,
-  checkQuantity,
-  MAX_LINE_GRAMS,
-  MAX_LINE_UNITS,
-} from '@nyama/domain/catalogue/quantity';
+import { availableQuantity, checkQuantity, type QuantityRefusal } from '@nyama/domain/catalogue/quantity';
+import { sayRefusal, type RefusalSentences } from '@nyama/domain/kernel/refusal';
 import { formatWeight } from '@nyama/domain/kernel/weight';
 import { m } from '../paraglide/messages';
 
@@ -22,23 +18,26 @@ export function quantityWords(item: Pick<Item, 'unit'>, quantity: number): strin
     : m.store_quantity_packs({ count: quantity });
 }
 
+/** Why an item cannot be ordered in that quantity (decision 073), in the page's language. */
+export const QUANTITY_WORDS: RefusalSentences<QuantityRefusal> = {
+  'quantity-unchosen': ({ item }) => m.shared_quantity_choose({ name: item }),
+  'quantity-below-minimum': ({ item, grams }) =>
+    m.shared_quantity_from({ name: item, weight: formatWeight(grams) }),
+  'quantity-off-step': ({ item, grams }) =>
+    m.shared_quantity_steps({ name: item, weight: formatWeight(grams) }),
+  'quantity-over-cap': ({ item, unit, quantity }) =>
+    m.shared_quantity_at_most({ name: item, quantity: quantityWords({ unit }, quantity) }),
+  'sold-out': ({ item }) => m.shared_quantity_sold_out({ name: item }),
+  'only-left': ({ item, unit, quantity }) =>
+    m.shared_quantity_only_left({ name: item, quantity: quantityWords({ unit }, quantity) }),
+};
+
+export const quantityRefusalWords = (refusal: QuantityRefusal): string => sayRefusal(QUANTITY_WORDS, refusal);
+
 /** Why `checkQuantity` refuses this quantity, or null when it accepts it. */
 export function quantityRefusal(item: Item, quantity: number): string | null {
-  if (checkQuantity(item, quantity).ok) return null;
-  const name = item.name;
-  if (!Number.isInteger(quantity) || quantity <= 0) return m.shared_quantity_choose({ name });
-  if (item.unit === 'kg' && quantity < item.minGrams) {
-    return m.shared_quantity_from({ name, weight: formatWeight(item.minGrams) });
-  }
-  if (item.unit === 'kg' && quantity % item.stepGrams !== 0) {
-    return m.shared_quantity_steps({ name, weight: formatWeight(item.stepGrams) });
-  }
-  const cap = item.unit === 'kg' ? MAX_LINE_GRAMS : MAX_LINE_UNITS;
-  if (quantity > cap) return m.shared_quantity_at_most({ name, quantity: quantityWords(item, cap) });
-  const available = availableQuantity(item);
-  return available === 0
-    ? m.shared_quantity_sold_out({ name })
-    : m.shared_quantity_only_left({ name, quantity: quantityWords(item, available) });
+  const check = checkQuantity(item, quantity);
+  return check.ok ? null : quantityRefusalWords(check.refusal);
 }
 
 /** "12 kg in stock", "3 pc in stock" or "Sold out". */

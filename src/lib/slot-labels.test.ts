@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSlot, SLOTS } from '@nyama/domain/delivery/slots';
+import { checkSlot, SLOT_SENTENCES, SLOTS } from '@nyama/domain/delivery/slots';
+import { sayRefusal } from '@nyama/domain/kernel/refusal';
 import { setLocale } from '../paraglide/runtime';
 import { describeSlot, describeSlotDate, SLOT_WORDS, slotRefusalWords } from './slot-labels';
 
@@ -29,14 +30,20 @@ describe('slot labels', () => {
     for (const slot of SLOTS) expect(SLOT_WORDS[slot.id]()).toBe(slot.label);
   });
   it('says the day, the window and why one is closed in Kiswahili', () => {
-    const tooLate = checkSlot({ date: '2026-11-22', slotId: 'morning' }, now, 0, 10) ?? '';
-    const full = checkSlot({ date: '2026-11-23', slotId: 'morning' }, now, 10, 10) ?? '';
-    const tooFar = checkSlot({ date: '2026-11-26', slotId: 'morning' }, now, 0, 10) ?? '';
-    for (const reason of [tooLate, full, tooFar]) expect(slotRefusalWords(reason)).toBe(reason);
+    const tooLate = checkSlot({ date: '2026-11-22', slotId: 'morning' }, now, 0, 10);
+    const full = checkSlot({ date: '2026-11-23', slotId: 'morning' }, now, 10, 10);
+    const tooFar = checkSlot({ date: '2026-11-26', slotId: 'morning' }, now, 0, 10);
+    const refusals = [tooLate, full, tooFar].filter((refusal) => refusal !== null);
+    expect(refusals).toHaveLength(3);
+    const english = refusals.map((refusal) => sayRefusal(SLOT_SENTENCES, refusal));
+    expect(refusals.map(slotRefusalWords)).toEqual(english);
     speak('sw-KE');
     expect(describeSlot({ date: '2026-11-23', slotId: 'evening' }, now)).toBe('Kesho, Jioni, 16:00–19:00');
     expect(describeSlotDate('2026-11-25', now)).toBe('Jumatano, 25 Novemba');
-    expect(slotRefusalWords(full)).toBe('Muda huu umejaa; chagua mwingine.');
-    for (const reason of [tooLate, tooFar]) expect(slotRefusalWords(reason)).not.toBe(reason);
+    expect(slotRefusalWords({ reason: 'slot-full' })).toBe('Muda huu umejaa; chagua mwingine.');
+    expect(slotRefusalWords({ reason: 'slot-too-far-ahead', days: 3 })).toBe(
+      'Tunapokea oda hadi siku 3 mbele.',
+    );
+    refusals.forEach((refusal, index) => expect(slotRefusalWords(refusal)).not.toBe(english[index]));
   });
 });

@@ -1,7 +1,7 @@
-import { nairobiDate, type DeliverySlot, type SlotId } from '@nyama/domain/delivery/slots';
+import { nairobiDate, type DeliverySlot, type SlotId, type SlotRefusal } from '@nyama/domain/delivery/slots';
+import { sayRefusal, type RefusalSentences } from '@nyama/domain/kernel/refusal';
 import { m } from '../paraglide/messages';
 import { spokenLocale } from './locale';
-import { sentenceInSpokenWords } from './problem-words';
 
 /**
  * The delivery windows in the page's language (decision 072). The domain's SLOTS keep their English
@@ -13,14 +13,14 @@ export const SLOT_WORDS: Record<SlotId, () => string> = {
   evening: m.shared_slot_evening,
 };
 
-/** Why a window is closed (the domain's checkSlot), in the page's language. */
-const REFUSAL_WORDS = {
-  'Too late for this window; choose a later one.': m.shared_slot_too_late,
-  'We take orders up to 3 days ahead.': m.shared_slot_days_ahead,
-  'This window is full; choose another.': m.shared_slot_full,
+/** Why a window is closed (the domain's checkSlot, decision 073), in the page's language. */
+export const SLOT_REFUSAL_WORDS: RefusalSentences<SlotRefusal> = {
+  'slot-too-late': () => m.shared_slot_too_late(),
+  'slot-too-far-ahead': ({ days }) => m.shared_slot_days_ahead({ days }),
+  'slot-full': () => m.shared_slot_full(),
 };
 
-export const slotRefusalWords = (reason: string): string => sentenceInSpokenWords(reason, REFUSAL_WORDS);
+export const slotRefusalWords = (refusal: SlotRefusal): string => sayRefusal(SLOT_REFUSAL_WORDS, refusal);
 
 /** "Today", "Tomorrow" or "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, seen at `nowMs`. */
 export function describeSlotDate(date: string, nowMs: number): string {

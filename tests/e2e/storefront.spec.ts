@@ -93,6 +93,24 @@ test('when the app cannot be fetched, the frame stays and says so instead of goi
   await kiswahili.close();
 });
 
+test('a Kiswahili phone is offered the shop to install under its Kiswahili name', async ({ browser }) => {
+  const kiswahili = await browser.newContext({ locale: 'sw-KE' });
+  const phone = await kiswahili.newPage();
+  await phone.goto('/');
+  await expect(phone.getByRole('heading', { name: m.home_title({}, SW) })).toBeVisible();
+  const manifest = phone.locator('link[rel="manifest"]');
+  await expect(manifest).toHaveAttribute('href', '/manifest.sw-KE.webmanifest');
+  const served = await phone.request.get('/manifest.sw-KE.webmanifest');
+  expect(served.ok()).toBe(true);
+  expect(await served.json()).toMatchObject({
+    name: m.shell_manifest_name({}, SW),
+    short_name: 'Nyama Shop',
+    lang: 'sw-KE',
+    start_url: '/',
+  });
+  await kiswahili.close();
+});
+
 test("a served item's page becomes the app, without an error, and takes an order @phone", async ({
   page,
 }) => {

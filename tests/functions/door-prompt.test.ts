@@ -3,7 +3,7 @@ import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { Order } from '@nyama/domain/orders/order';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
 import { paths } from '@nyama/domain/kernel/paths';
-import { refusalOf, type Account, type SignedInClient } from './env';
+import { reasonedRefusalOf, refusalOf, type Account, type SignedInClient } from './env';
 import { paymentsHarness } from './payments-env';
 
 const harness = paymentsHarness('door-prompt');
@@ -73,7 +73,11 @@ describe('an M-Pesa prompt the driver sends at the door', () => {
 
   it('is refused for another driver’s delivery, an order not on the road, and a customer', async () => {
     const orderId = await harness.placeOrder(customer.user.uid, onTheRoad());
-    expect((await refusalOf(prompt(otherDriver, orderId))).message).toBe('This delivery is not yours.');
+    expect(await reasonedRefusalOf(prompt(otherDriver, orderId))).toEqual({
+      code: 'functions/permission-denied',
+      message: 'This delivery is not yours.',
+      refusal: { reason: 'delivery-not-yours' },
+    });
     expect((await refusalOf(prompt(customer, orderId))).code).toBe('functions/permission-denied');
     const atTheShop = await harness.placeOrder(customer.user.uid, onTheRoad({ status: 'weighed' }));
     expect((await refusalOf(prompt(driver, atTheShop))).message).toBe(

@@ -6,6 +6,7 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
 import { FunctionsError } from 'firebase/functions';
+import { refusedSchema } from '@nyama/domain/callables/refusal';
 import { CALLABLES, type SetUserRoleInput } from '@nyama/domain/callables/registry';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import type { Role } from '@nyama/domain/people/roles';
@@ -94,6 +95,23 @@ export async function refusalOf(call: Promise<unknown>): Promise<{ code: string;
   } catch (error) {
     if (error instanceof FunctionsError) {
       return { code: error.code, message: error.message.replace(/ \[\d{3}\]$/, '') };
+    }
+    throw error;
+  }
+  throw new Error('The call succeeded, but a refusal was expected.');
+}
+
+/**
+ * A refusal with a reason (decision 073): its code, its English sentence and the refusal the PWA words,
+ * which must be one the PWA knows.
+ */
+export async function reasonedRefusalOf(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof FunctionsError) {
+      const { refusal } = refusedSchema.parse(error.details);
+      return { code: error.code, message: error.message.replace(/ \[\d{3}\]$/, ''), refusal };
     }
     throw error;
   }

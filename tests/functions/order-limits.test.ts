@@ -3,7 +3,7 @@ import '../../functions/src/lib/setup';
 import { placeOrderFor } from '../../functions/src/orders/place-order';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { paths } from '@nyama/domain/kernel/paths';
-import { functionsHarness, refusalOf } from './env';
+import { functionsHarness, reasonedRefusalOf, refusalOf } from './env';
 import { orderFixtures, orderRequest, windowAhead } from './order-fixtures';
 
 /** The limits of decision 025 on placing orders and ringing phones. */
@@ -80,9 +80,10 @@ describe('M-Pesa prompts', () => {
     ];
 
     for (let attempt = 0; attempt < 3; attempt++) await prompt(first.orderId);
-    expect(await refusalOf(prompt(first.orderId))).toEqual({
+    expect(await reasonedRefusalOf(prompt(first.orderId))).toEqual({
       code: 'functions/resource-exhausted',
       message: 'We have sent several M-Pesa prompts for this order already. Try again in 60 minutes.',
+      refusal: { reason: 'too-often', rule: 'promptsPerOrder', minutes: 60 },
     });
     for (let attempt = 0; attempt < 2; attempt++) await prompt(second.orderId);
     expect(await refusalOf(prompt(second.orderId))).toEqual({

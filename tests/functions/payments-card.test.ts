@@ -98,6 +98,7 @@ describe('the Paystack webhook', () => {
     const order = await harness.order(orderId);
     expect(order.status).toBe('paymentFailed');
     expect(order.payment?.message).toMatch(/did not go through \(Declined\)/);
+    expect(order.payment?.refusal).toEqual({ reason: 'card-failed', gateway: 'Declined' });
   });
 
   it.each([

@@ -59,7 +59,11 @@ describe('a prompt whose request got no clear answer stays open until M-Pesa set
     expect(await harness.payment(paymentId)).toMatchObject({ state: 'unknown', providerRef: null });
     expect(await harness.order(orderId)).toMatchObject({
       status: 'awaitingPayment',
-      payment: { paymentId, state: 'unknown' },
+      payment: {
+        paymentId,
+        state: 'unknown',
+        refusal: { reason: 'payment-awaiting-answer', untilMs: expect.any(Number) },
+      },
     });
 
     // The prompt reached the phone all the same; its callback names the CheckoutRequestID we never had.

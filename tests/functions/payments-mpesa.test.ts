@@ -117,7 +117,12 @@ describe('M-Pesa results drive the order', () => {
     ]);
   });
 
-  it.each([1, 1032, 1037, 2001])('%i: paymentFailed with the sentence for it', async (code) => {
+  it.each([
+    [1, 'balance'],
+    [1032, 'cancelled'],
+    [1037, 'unreachable'],
+    [2001, 'wrong-pin'],
+  ] as const)('%i: paymentFailed with the sentence for it, and why as data', async (code, failure) => {
     const { orderId, paymentId, checkoutRequestId } = await promptedOrder();
     await harness.answerPrompt(checkoutRequestId, code);
 
@@ -128,6 +133,7 @@ describe('M-Pesa results drive the order', () => {
       provider: 'mpesa',
       state: 'failed',
       message: describeMpesaResult(code),
+      refusal: { reason: 'mpesa-failed', failure },
       receipt: null,
     });
     expect(order.expiresAtMs).not.toBeNull();

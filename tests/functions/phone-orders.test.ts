@@ -124,11 +124,11 @@ describe('placePhoneOrder', () => {
       expect(
         (await harness.db.doc(paths.couponUse(fixtures.ids.coupon, customer.uid)).get()).get('count'),
       ).toBe(1);
-      const again = await admin.call<{ couponError: string | null }>(CALLABLES.quotePhoneOrder, {
+      const again = await admin.call<{ couponRefusal: unknown }>(CALLABLES.quotePhoneOrder, {
         ...quoted,
         customerUid: customer.uid,
       });
-      expect(again.couponError).toBe(`The code ${fixtures.ids.coupon} is not valid.`);
+      expect(again.couponRefusal).toEqual({ reason: 'coupon-invalid', code: fixtures.ids.coupon });
 
       const [audit, ...more] = await auditOf(paths.order(placed.orderId));
       expect(more).toHaveLength(0);

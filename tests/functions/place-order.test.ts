@@ -3,7 +3,7 @@ import { CALLABLES } from '@nyama/domain/callables/registry';
 import { deliveryCodeDocSchema } from '@nyama/domain/delivery/delivery';
 import { orderSchema } from '@nyama/domain/orders/order';
 import { paths } from '@nyama/domain/kernel/paths';
-import { functionsHarness, refusalOf, type SignedInClient } from './env';
+import { functionsHarness, reasonedRefusalOf, refusalOf, type SignedInClient } from './env';
 import { addAddress, addCoupon, orderFixtures, orderRequest } from './order-fixtures';
 
 const harness = functionsHarness('place-order');
@@ -112,6 +112,32 @@ describe('placeOrder', () => {
     const refusal = await refusalOf(place({ ...orderRequest({ lines }), ...overrides, lines }));
     expect(refusal.code).toBe(`functions/${code}`);
     expect(refusal.message).toMatch(message);
+  });
+
+  it('sends each refusal as data with its sentence, for the PWA to word in its language', async () => {
+    const steps = await reasonedRefusalOf(
+      place(orderRequest({ lines: [{ itemId: fixtures.ids.steak, quantity: 600 }] })),
+    );
+    expect(steps).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Test sirloin is sold in steps of 250 g.',
+      refusal: { reason: 'quantity-off-step', item: 'Test sirloin', grams: 250 },
+    });
+    const late = await reasonedRefusalOf(
+      place(
+        orderRequest({
+          slot: { date: '2020-01-01', slotId: 'morning' },
+          lines: [{ itemId: fixtures.ids.steak, quantity: 500 }],
+        }),
+      ),
+    );
+    expect(late.refusal).toEqual({ reason: 'slot-too-late' });
+    const coupon = await reasonedRefusalOf(
+      place(
+        orderRequest({ couponCode: 'NOSUCHCODE', lines: [{ itemId: fixtures.ids.steak, quantity: 1000 }] }),
+      ),
+    );
+    expect(coupon.refusal).toEqual({ reason: 'coupon-invalid', code: 'NOSUCHCODE' });
   });
 
   it('applies a coupon and counts its use, and refuses a used-up one as it refuses an unknown one', async () => {

@@ -1,6 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { listingsOf } from '@nyama/domain/orders/live-order';
@@ -13,6 +12,7 @@ import {
   withoutPersonalData,
 } from '@nyama/domain/payments/personal-data';
 import { onContract } from '../lib/callable';
+import { refuse } from '../lib/refuse';
 import { db, parseDoc } from '../lib/db';
 import { docsWhereIn, ordersOf } from './personal-data';
 
@@ -27,7 +27,7 @@ async function anonymiseOrder(firestore: Firestore, orderId: string) {
     const ref = firestore.doc(paths.order(orderId));
     const order = parseDoc(orderSchema, (await tx.get(ref)).data(), ref.path);
     const refusal = accountDeletionRefusal([order]);
-    if (refusal) throw new HttpsError('failed-precondition', refusal);
+    if (refusal) throw refuse('failed-precondition', refusal);
     const kept = withoutPersonalData(order);
     const keptPaths = new Set(listingsOf(orderId, kept).map(({ path }) => path));
     for (const { path } of listingsOf(orderId, order)) {
@@ -83,7 +83,7 @@ function auditEntriesAbout(firestore: Firestore, uid: string, orderIds: string[]
 async function deleteAccount(firestore: Firestore, uid: string, email: string | null) {
   const orders = await ordersOf(firestore, uid);
   const refusal = accountDeletionRefusal(orders.map(({ order }) => order));
-  if (refusal) throw new HttpsError('failed-precondition', refusal);
+  if (refusal) throw refuse('failed-precondition', refusal);
   const orderIds = orders.map(({ id }) => id);
 
   for (const orderId of orderIds) await anonymiseOrder(firestore, orderId);

@@ -1,8 +1,8 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { paths } from '@nyama/domain/kernel/paths';
 import { consentRecordSchema, MARKETING_CONSENT_WORDING } from '@nyama/domain/people/consent';
 import { onContract } from '../lib/callable';
+import { refuse } from '../lib/refuse';
 import { db } from '../lib/db';
 
 /**
@@ -15,10 +15,7 @@ export const recordMarketingConsent = onContract(
   CALLABLES.recordMarketingConsent,
   async ({ granted, wording }, caller) => {
     if (wording !== MARKETING_CONSENT_WORDING) {
-      throw new HttpsError(
-        'failed-precondition',
-        'The wording on this page has changed since it loaded. Reload the page, read it again and choose.',
-      );
+      throw refuse('failed-precondition', { reason: 'consent-wording-changed' });
     }
     const record = consentRecordSchema.parse({ purpose: 'marketing', granted, wording, atMs: Date.now() });
     await db().collection(paths.consents(caller.uid)).add(record);

@@ -1,14 +1,14 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
-import { applyCoupon, unusableCouponReason } from '@nyama/domain/catalogue/coupon';
+import { applyCoupon, invalidCoupon, type CouponRefusal } from '@nyama/domain/catalogue/coupon';
 import { composeOrder as compose, type ComposedLine } from '@nyama/domain/orders/order-composition';
 import type { OrderPricing } from '@nyama/domain/catalogue/pricing';
 import type { OrderInputs } from './order-inputs';
+import { refuse } from '../lib/refuse';
 
 type ComposedOrder = {
   pricing: OrderPricing;
   /** The coupon's refusal, when quoting; placing an order with a refused coupon fails instead. */
-  couponError: string | null;
+  couponRefusal: CouponRefusal | null;
   /** Merged lines (the same item twice becomes one line). */
   lines: ComposedLine[];
 };
@@ -16,8 +16,7 @@ type ComposedOrder = {
 /** Turns a customer's request and its reads into a priced order, or the first reason it cannot be placed. */
 export function composeOrder(input: QuoteOrderInput, inputs: OrderInputs, nowMs: number): ComposedOrder {
   for (const { itemId } of input.lines) {
-    if (!inputs.items.get(itemId)?.active)
-      throw new HttpsError('failed-precondition', 'An item in your cart is no longer sold.');
+    if (!inputs.items.get(itemId)?.active) throw refuse('failed-precondition', { reason: 'item-gone' });
   }
   const { coupon } = inputs;
   const code = input.couponCode;
@@ -38,11 +37,11 @@ export function composeOrder(input: QuoteOrderInput, inputs: OrderInputs, nowMs:
                     customerUses: inputs.couponUses,
                     customerHasOrdered: inputs.customerHasOrdered,
                   })
-                : { ok: false, reason: unusableCouponReason(code) },
+                : { ok: false, refusal: invalidCoupon(code) },
       waiveDelivery: false,
     },
     nowMs,
   );
-  if (!composed.ok) throw new HttpsError('failed-precondition', composed.reason);
+  if (!composed.ok) throw refuse('failed-precondition', composed.refusal);
   return composed;
 }

@@ -4,7 +4,6 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod/mini';
 import type { PlaceOrderInput } from '@nyama/domain/callables/registry';
 import type { Item } from '@nyama/domain/catalogue/catalog';
@@ -13,9 +12,10 @@ import { promiseLines, type PostedBy, type PostingFields } from '@nyama/domain/i
 import { beyondHoldFloor, heldUnpaid, newAccountHoldRefusal } from '@nyama/domain/orders/new-account-hold';
 import { orderSchema, type Order } from '@nyama/domain/orders/order';
 import type { ComposedLine } from '@nyama/domain/orders/order-composition';
+import type { OrderRefusal } from '@nyama/domain/orders/order-refusals';
 import { paths } from '@nyama/domain/kernel/paths';
 import { isUnpaid } from '@nyama/domain/kernel/order-status';
-import { checkQuantity } from '@nyama/domain/catalogue/quantity';
+import { checkQuantity, type QuantityRefusal } from '@nyama/domain/catalogue/quantity';
 import {
   checkoutRecordSchema,
   earlierOrderOf,
@@ -24,13 +24,14 @@ import {
   RATE_RULES,
   recordPlaced,
   spendRate,
-  tryAgainIn,
+  tooOften,
   type CheckoutRecord,
 } from '@nyama/domain/kernel/rate-limits';
 import { PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
 import { fullName, profileSchema } from '@nyama/domain/people/user';
 import { orderSource, postMovements } from '../inventory/post-movements';
 import { parseDoc } from '../lib/db';
+import { refuse } from '../lib/refuse';
 import {
   addressPath,
   couponUsesOf,
@@ -175,10 +176,7 @@ export class OrderCounters {
     const record = this.record(placement);
     const decision = spendRate(record.attempts, RATE_RULES.placeOrder, placement.nowMs);
     if (!decision.ok) {
-      throw new HttpsError(
-        'resource-exhausted',
-        tryAgainIn('You have placed many orders in a short time.', decision.retryAtMs, placement.nowMs),
-      );
+      throw refuse('resource-exhausted', tooOften('placeOrder', decision.retryAtMs, placement.nowMs));
     }
     this.records.set(placement.uid, { ...record, attempts: decision.window });
     this.recordsChanged.add(placement.uid);
@@ -223,7 +221,7 @@ export class OrderCounters {
    * may (decision 062), or null. Whether they have paid was asked only of a customer whose holding is past
    * what anyone may hold; for the others the answer cannot change the outcome.
    */
-  holdRefusal(placement: Placement): string | null {
+  holdRefusal(placement: Placement): OrderRefusal | null {
     const orders = this.heldOrders(placement);
     const hasPaid = orders.some((order) => order.paidCents > 0) || (this.hasPaid.get(placement.uid) ?? false);
     const items = new Map(placement.input.lines.map(({ itemId }) => [itemId, this.item(itemId)]));
@@ -261,12 +259,12 @@ export class OrderCounters {
    * Why the items cannot fill the order as the batch has left them (sold out, or not a selling step),
    * checked before anything of the customer's is read; null when they can.
    */
-  shortage({ input }: Placement): string | null {
+  shortage({ input }: Placement): QuantityRefusal | null {
     const wanted = new Map<string, number>();
     for (const line of input.lines) wanted.set(line.itemId, (wanted.get(line.itemId) ?? 0) + line.quantity);
     for (const [itemId, quantity] of wanted) {
       const check = checkQuantity(this.item(itemId), quantity);
-      if (!check.ok) return check.reason;
+      if (!check.ok) return check.refusal;
     }
     return null;
   }

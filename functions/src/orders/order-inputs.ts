@@ -9,6 +9,7 @@ import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '@nyama/domain/delivery/slots';
 import { areaRefusal, zoneSchema, type Zone } from '@nyama/domain/delivery/zone';
 import { parseDoc } from '../lib/db';
+import { refuse } from '../lib/refuse';
 
 /** Statuses that count as "has ordered before" for first-order-only coupons. */
 const PLACED_STATUSES = [...TO_DELIVER_STATUSES, 'delivered'];
@@ -30,7 +31,7 @@ export function addressPath(uid: string, input: QuoteOrderInput): string | null 
 }
 
 export function parseAddress(snap: DocumentSnapshot): Address & { id: string } {
-  if (!snap.exists) throw new HttpsError('not-found', 'That delivery address is not in your address book.');
+  if (!snap.exists) throw refuse('not-found', { reason: 'address-gone' });
   return { id: snap.id, ...parseDoc(addressSchema, snap.data(), snap.ref.path) };
 }
 
@@ -43,10 +44,9 @@ export function parseServedZone(
   address: Pick<Address, 'area'>,
 ): Zone & { id: string } {
   const stored = snap.exists ? parseDoc(zoneSchema, snap.data(), snap.ref.path) : null;
-  if (!stored?.active)
-    throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
+  if (!stored?.active) throw refuse('failed-precondition', { reason: 'zone-not-served' });
   const refused = areaRefusal(address.area, stored);
-  if (refused) throw new HttpsError('failed-precondition', `${refused} Change the delivery address.`);
+  if (refused) throw refuse('failed-precondition', { ...refused, reason: 'address-outside-zone' });
   return { id: snap.id, ...stored };
 }
 
@@ -74,8 +74,7 @@ export function slotPath(slot: DeliverySlot, zoneId: string | null): string {
 
 /** An item as an order reads it; one that is gone refuses the order that names it. */
 export function parseItem(snap: DocumentSnapshot): Item & { id: string } {
-  if (!snap.exists)
-    throw new HttpsError('not-found', 'An item in your cart is no longer sold. Remove it and try again.');
+  if (!snap.exists) throw refuse('not-found', { reason: 'item-gone' });
   return { id: snap.id, ...parseDoc(itemSchema, snap.data(), snap.ref.path) };
 }
 

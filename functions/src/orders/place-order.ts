@@ -13,6 +13,7 @@ import { onContract } from '../lib/callable';
 import { ONE_TRY, retryOrAnswerBusy } from '../lib/contention';
 import { db } from '../lib/db';
 import { groupCommit, type Outcome } from '../lib/group-commit';
+import { refuse } from '../lib/refuse';
 import { composeOrder } from './compose-order';
 import { OrderCounters, type Placement } from './order-counters';
 import { newDeliveryCode, newOrderNumber } from './order-number';
@@ -84,22 +85,19 @@ function placeOne(
   // Staff taking an order on the phone are neither trying too often nor hoarding for the customer.
   if (!staff) counters.attempt(placement);
   const shortage = counters.shortage(placement);
-  if (shortage) throw new HttpsError('failed-precondition', shortage);
+  if (shortage) throw refuse('failed-precondition', shortage);
   const customer = counters.customerOf(placement);
   if (staff && !customer) throw new HttpsError('not-found', 'There is no customer with that id.');
   if (!staff && counters.unpaidOrders(placement) >= MAX_OPEN_UNPAID_ORDERS) {
-    throw new HttpsError(
-      'failed-precondition',
-      `You already have ${MAX_OPEN_UNPAID_ORDERS} orders waiting for payment. Pay or cancel one of them first.`,
-    );
+    throw refuse('failed-precondition', { reason: 'too-many-unpaid', count: MAX_OPEN_UNPAID_ORDERS });
   }
   // Staff know whom they take an order for; a stranger online may not hold an item's stock (decision 062).
   const hoarding = staff ? null : counters.holdRefusal(placement);
-  if (hoarding) throw new HttpsError('failed-precondition', hoarding);
+  if (hoarding) throw refuse('failed-precondition', hoarding);
 
   const inputs = counters.inputsFor(placement);
   const composed = composeOrder(input, inputs, nowMs);
-  if (composed.couponError) throw new HttpsError('failed-precondition', composed.couponError);
+  if (composed.couponRefusal) throw refuse('failed-precondition', composed.couponRefusal);
 
   const orderRef = firestore.collection(COLLECTIONS.orders).doc();
   const { address } = inputs;

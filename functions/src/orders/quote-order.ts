@@ -7,12 +7,12 @@ import { readOrderInputs } from './order-inputs';
 
 /**
  * The server's price for customer `uid`'s cart (the same code that places it: their address book, their
- * coupon uses), with the coupon's refusal as a sentence.
+ * coupon uses), with the coupon's refusal (decision 073).
  */
 export async function quoteOrderFor(uid: string, input: QuoteOrderInput) {
   const inputs = await readOrderInputs(db(), uid, input);
-  const { pricing, couponError } = composeOrder(input, inputs, Date.now());
-  return { pricing, couponError };
+  const { pricing, couponRefusal } = composeOrder(input, inputs, Date.now());
+  return { pricing, couponRefusal };
 }
 
 export const quoteOrder = onContract(CALLABLES.quoteOrder, async (input, { uid }) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
+import { refusalSentence } from '@nyama/domain/callables/refusal';
 import { orderSchema, type Order, type OrderPayment } from '@nyama/domain/orders/order';
 import { canTransition } from '@nyama/domain/kernel/order-status';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
@@ -9,12 +9,13 @@ import {
   expiryWithPaymentAt,
   payAgainAt,
   paymentSchema,
-  unconfirmedPaymentMessage,
+  unconfirmedPayment,
   unconfirmedPaymentRefusal,
   type Payment,
 } from '@nyama/domain/payments/payment';
 import { isContention, ONE_TRY, retryContention, retryOrAnswerBusy } from '../lib/contention';
 import { db, parseDoc } from '../lib/db';
+import { refuse } from '../lib/refuse';
 import { LIMITS, spendLimits, type Limit } from '../lib/rate-limit';
 import { assertPayable } from './payable';
 import { NoClearAnswer, ProviderRefusal, type PaymentInitiation, type PaymentPort } from './port';
@@ -26,7 +27,7 @@ type Payer = { uid: string; phone: string | null; email: string | null };
  * An attempt the provider accepted (pending) or may have taken (unknown: its answer was lost, and
  * `message` tells the customer).
  */
-type Attempt = Pick<OrderPayment, 'paymentId' | 'provider' | 'message' | 'payAgainFromMs'> & {
+type Attempt = Pick<OrderPayment, 'paymentId' | 'provider' | 'message' | 'refusal' | 'payAgainFromMs'> & {
   amountCents: number;
   state: Extract<Payment['state'], 'pending' | 'unknown'>;
 };
@@ -69,8 +70,6 @@ export const ORDER_TOTAL: Charge = {
       : awaiting(order, attempt, nowMs),
 };
 
-const UNREACHABLE = 'We could not reach the payment service. Try again in a moment.';
-
 /** Refuses a new attempt while the order's last one may still be answered and its outcome is unknown. */
 async function refuseWhileUnconfirmed(tx: Transaction, paymentId: string | null, nowMs: number) {
   if (paymentId === null) return;
@@ -79,7 +78,7 @@ async function refuseWhileUnconfirmed(tx: Transaction, paymentId: string | null,
   if (!snap.exists) return;
   const attempt = parseDoc(paymentSchema, snap.data(), ref.path);
   const refusal = attempt.state === 'unknown' ? unconfirmedPaymentRefusal(attempt.createdAtMs, nowMs) : null;
-  if (refusal) throw new HttpsError('failed-precondition', refusal);
+  if (refusal) throw refuse('failed-precondition', refusal);
 }
 
 /**
@@ -105,7 +104,7 @@ export async function initiatePayment(
   const order = await retryOrAnswerBusy('payment', () =>
     firestore.runTransaction(async (tx) => {
       const [snap, recorded] = await tx.getAll(orderRef, paymentRef);
-      if (!snap?.exists) throw new HttpsError('not-found', 'There is no such order.');
+      if (!snap?.exists) throw refuse('not-found', { reason: 'order-missing' });
       const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
       // An earlier try committed but its answer was lost (DEADLINE_EXCEEDED): its record and the limits it
       // spent stand, counted once.
@@ -180,19 +179,21 @@ export async function initiatePayment(
       initiation = {
         providerRef: error.providerRef,
         redirectUrl: null,
-        customerMessage: unconfirmedPaymentMessage(order.startedAtMs),
+        customerMessage: refusalSentence(unconfirmedPayment(order.startedAtMs)),
       };
     } else {
       const refusal = error instanceof ProviderRefusal ? error : null;
       logger.warn(`${port.provider} refused payment ${paymentRef.id}`, { error: String(error) });
-      const message = refusal?.customerMessage ?? UNREACHABLE;
+      const failure = refusal
+        ? refuse('failed-precondition', refusal.refusal)
+        : refuse('unavailable', { reason: 'payment-unreachable' });
       await paymentRef.update({
         state: 'failed',
         resultCode: refusal?.resultCode ?? null,
-        message,
+        message: failure.message,
         updatedAtMs: Date.now(),
       });
-      throw new HttpsError(refusal ? 'failed-precondition' : 'unavailable', message);
+      throw failure;
     }
   }
 
@@ -206,7 +207,8 @@ export async function initiatePayment(
       // Its callback may have overtaken this answer and settled it already: that word stands.
       if (parseDoc(paymentSchema, paymentSnap?.data(), paymentRef.path).state !== 'initiated') return;
       const nowMs = Date.now();
-      const message = state === 'unknown' ? initiation.customerMessage : null;
+      const unconfirmed = state === 'unknown' ? unconfirmedPayment(order.startedAtMs) : null;
+      const message = unconfirmed && refusalSentence(unconfirmed);
       tx.update(paymentRef, {
         state,
         providerRef: initiation.providerRef,
@@ -220,7 +222,7 @@ export async function initiatePayment(
         amountCents: order.amountCents,
         state,
         message,
-        ...(state === 'unknown' && { payAgainFromMs: payAgainAt(order.startedAtMs) }),
+        ...(unconfirmed && { refusal: unconfirmed, payAgainFromMs: payAgainAt(order.startedAtMs) }),
       };
       const fields = charge.onPending(current, attempt, nowMs);
       if (fields) tx.update(orderRef, fields);
@@ -240,6 +242,7 @@ function awaiting(order: Order, attempt: Attempt, nowMs: number) {
     provider: attempt.provider,
     state: attempt.state,
     message: attempt.message,
+    ...(attempt.refusal && { refusal: attempt.refusal }),
     receipt: null,
     ...(attempt.payAgainFromMs !== undefined && { payAgainFromMs: attempt.payAgainFromMs }),
   };

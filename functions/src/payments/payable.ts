@@ -1,4 +1,4 @@
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refuse } from '../lib/refuse';
 import type { Order } from '@nyama/domain/orders/order';
 import { canTransition } from '@nyama/domain/kernel/order-status';
 
@@ -7,13 +7,13 @@ import { canTransition } from '@nyama/domain/kernel/order-status';
  * payment is awaited (a prompt that never showed) and after a failed attempt.
  */
 export function assertPayable(order: Order, uid: string, nowMs: number): void {
-  if (order.uid !== uid) throw new HttpsError('permission-denied', 'You can only pay for your own orders.');
+  if (order.uid !== uid) throw refuse('permission-denied', { reason: 'pay-not-yours' });
   if (order.status === 'expired' || (order.expiresAtMs !== null && order.expiresAtMs <= nowMs)) {
-    throw new HttpsError('failed-precondition', 'This order has expired. Place it again to pay.');
+    throw refuse('failed-precondition', { reason: 'order-expired' });
   }
-  if (order.status === 'cancelled') throw new HttpsError('failed-precondition', 'This order was cancelled.');
+  if (order.status === 'cancelled') throw refuse('failed-precondition', { reason: 'order-cancelled' });
   if (order.status !== 'awaitingPayment' && !canTransition(order.status, 'awaitingPayment')) {
-    throw new HttpsError('failed-precondition', 'This order is already paid.');
+    throw refuse('failed-precondition', { reason: 'order-paid' });
   }
-  if (order.totalCents <= 0) throw new HttpsError('failed-precondition', 'This order has nothing to pay.');
+  if (order.totalCents <= 0) throw refuse('failed-precondition', { reason: 'nothing-to-pay' });
 }

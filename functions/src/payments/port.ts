@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentProvider } from '@nyama/domain/orders/order';
+import type { PaymentRefusal } from '@nyama/domain/orders/payment-refusals';
 import type { Payment } from '@nyama/domain/payments/payment';
 
 /**
@@ -73,7 +74,7 @@ export type PaymentOutcome =
       resultCode: string;
       message: string;
     }
-  | { kind: 'failed'; providerRef: string; resultCode: string; message: string }
+  | { kind: 'failed'; providerRef: string; resultCode: string; refusal: PaymentRefusal }
   | { kind: 'pending'; providerRef: string; message: string }
   | { kind: 'ignored'; reason: 'unauthentic' | 'malformed' | 'irrelevant'; message: string };
 
@@ -114,11 +115,11 @@ export type RefundOutcome =
 /** A refund notification: an outcome, or (Paystack's webhooks) only the payment whose refunds changed. */
 export type RefundNews = RefundOutcome | { kind: 'ask'; paymentRef: string };
 
-/** The provider would not start the payment; `customerMessage` is the sentence to show. */
+/** The provider would not start the payment or the refund: the refusal says why, for the customer or staff. */
 export class ProviderRefusal extends Error {
   constructor(
     readonly resultCode: string,
-    readonly customerMessage: string,
+    readonly refusal: PaymentRefusal,
     detail: string,
   ) {
     super(detail);

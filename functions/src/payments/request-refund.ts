@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { refusalSentence } from '@nyama/domain/callables/refusal';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { orderSchema } from '@nyama/domain/orders/order';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
@@ -164,7 +165,7 @@ async function send(
         state: 'failed',
         providerRef: null,
         resultCode: error.resultCode,
-        message: error.customerMessage,
+        message: refusalSentence(error.refusal),
       });
     }
     // No answer, or one we cannot read: the provider may have taken it. The refund stays requested,

@@ -1,6 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { formatKes } from '@nyama/domain/kernel/money';
+import { refusalSentence } from '@nyama/domain/callables/refusal';
 import { orderSchema, type Order, type OrderPayment } from '@nyama/domain/orders/order';
+import type { PaymentRefusal } from '@nyama/domain/orders/payment-refusals';
 import { amountDueCents } from '@nyama/domain/delivery/delivery';
 import type { OrderCollection } from '@nyama/domain/delivery/door-collection';
 import { canTransition, isToDeliver, type OrderStatus } from '@nyama/domain/kernel/order-status';
@@ -181,10 +182,14 @@ function applySuccess(context: Context, outcome: Success): Settlement {
   // An expired or cancelled order gave its stock back, so it is never marked paid; its customer is told.
   // An order paid by another attempt keeps that attempt's receipt on it.
   const closed = order.status === 'expired' || order.status === 'cancelled';
-  const message = `We received ${formatKes(payment.amountCents)} after this order was ${order.status}; we will refund it.`;
+  const refusal: PaymentRefusal = {
+    reason: 'paid-after-close',
+    cents: payment.amountCents,
+    status: order.status,
+  };
   tx.update(firestore.doc(paths.order(orderId)), {
     ...money,
-    ...(closed && { payment: { ...summary, message } }),
+    ...(closed && { payment: { ...summary, message: refusalSentence(refusal), refusal } }),
   });
   return 'needsRefund';
 }
@@ -197,7 +202,7 @@ function applyFailure(
     state: 'failed',
     providerRef: outcome.providerRef,
     resultCode: outcome.resultCode,
-    message: outcome.message,
+    message: refusalSentence(outcome.refusal),
     updatedAtMs: nowMs,
   });
   // Only the order's current attempt moves it: an older attempt failing late says nothing about a newer one.
@@ -212,7 +217,8 @@ function applyFailure(
     ...order.payment,
     provider: payment.provider,
     state: 'failed',
-    message: outcome.message,
+    message: refusalSentence(outcome.refusal),
+    refusal: outcome.refusal,
   };
   tx.update(firestore.doc(paths.order(orderId)), {
     status: 'paymentFailed',

@@ -17,12 +17,12 @@ import { recordAudit } from '../lib/audit';
 import { onContract, onPublicContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { LIMITS, spendLimits } from '../lib/rate-limit';
+import { refuse } from '../lib/refuse';
 import { posterOf } from '../inventory/post-movements';
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** The same answer for an unknown application and a wrong key: the link cannot be guessed at. */
-const NO_SUCH_APPLICATION = 'There is no such application: check the link you were given.';
 
 /**
  * Anyone: an application from /newsupplier (docs/decisions/042-supplier-applications.md). Limited per phone,
@@ -41,10 +41,7 @@ export const applyAsSupplier = onPublicContract(
       .limit(1)
       .get();
     if (!waiting.empty)
-      throw new HttpsError(
-        'already-exists',
-        `An application from ${formatKenyanPhone(fields.phone)} is waiting for review: use the link you were given to follow it.`,
-      );
+      throw refuse('already-exists', { reason: 'application-waiting', phone: fields.phone });
     const key = randomBytes(24).toString('base64url');
     const ref = firestore.collection(COLLECTIONS.supplierApplications).doc();
     const address = request.rawRequest.ip ?? 'unknown';
@@ -82,12 +79,12 @@ export const supplierApplicationStatus = onPublicContract(
   CALLABLES.supplierApplicationStatus,
   async ({ applicationId, key }) => {
     const snap = await db().doc(paths.supplierApplication(applicationId)).get();
-    if (!snap.exists) throw new HttpsError('not-found', NO_SUCH_APPLICATION);
+    if (!snap.exists) throw refuse('not-found', { reason: 'application-missing' });
     const application = parseDoc(supplierApplicationSchema, snap.data(), snap.ref.path);
     const given = Buffer.from(hashOf(key), 'hex');
     const kept = Buffer.from(application.keyHash, 'hex');
     if (given.length !== kept.length || !timingSafeEqual(given, kept))
-      throw new HttpsError('not-found', NO_SUCH_APPLICATION);
+      throw refuse('not-found', { reason: 'application-missing' });
     return { name: application.name, status: application.status, declineReason: application.declineReason };
   },
 );

@@ -69,6 +69,23 @@ describe('describeCallableError', () => {
       .safeParse({ phone: '1' });
     expect(describeCallableError(result.error)).toBe('Enter a Kenyan mobile number');
   });
+  it('words a refusal with a reason from its details, whatever sentence came with it', () => {
+    const refused = new FunctionsError('failed-precondition', 'Only 2 kg of Sirloin left. [400]', {
+      refusal: { reason: 'only-left', item: 'Sirloin', unit: 'kg', quantity: 2_000 },
+    });
+    expect(describeCallableError(refused)).toBe('Only 2 kg of Sirloin left.');
+    void setLocale('sw-KE', { reload: false });
+    try {
+      expect(describeCallableError(refused)).toBe('Sirloin: imebaki 2 kg tu.');
+      // Details that are not a refusal the PWA knows leave the server's sentence as it came.
+      const unknown = new FunctionsError('failed-precondition', 'Something new. [400]', {
+        refusal: { reason: 'from-a-newer-shop' },
+      });
+      expect(describeCallableError(unknown)).toBe('Something new.');
+    } finally {
+      void setLocale('en-KE', { reload: false });
+    }
+  });
   it('says its own sentences in Kiswahili, and the server’s as sent', () => {
     void setLocale('sw-KE', { reload: false });
     try {

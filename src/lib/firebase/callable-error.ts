@@ -1,7 +1,9 @@
 import { FirebaseError } from 'firebase/app';
 import { z } from 'zod/mini';
+import { refusedSchema } from '@nyama/domain/callables/refusal';
 import { shopBusySchema, type ShopBusy } from '@nyama/domain/kernel/shop-busy';
 import { m } from '../../paraglide/messages';
+import { refusalWords } from '../refusal-words';
 
 /** The callable SDK appends the HTTP status to the server's message: "Only 2 kg left. [400]". */
 const STATUS_SUFFIX = / \[\d+\]$/;
@@ -47,9 +49,10 @@ export function refusedInput(error: unknown): boolean {
 }
 
 /**
- * The sentence to show for a failed callable. Functions answer HttpsErrors whose message is written for
- * the customer (in English, as sent); a busy answer reads as its step says; errors without a sentence (a
- * crash, no network) get one of ours, in the page's language.
+ * The sentence to show for a failed callable, in the page's language. A refusal with a reason (decision
+ * 073) and a busy answer are worded here from their details; another HttpsError's message is shown as the
+ * function wrote it (the back office's own refusals, in English); errors without a sentence (a crash, no
+ * network) get one of ours.
  */
 export function describeCallableError(error: unknown): string {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -61,6 +64,8 @@ export function describeCallableError(error: unknown): string {
   }
   const busy = shopBusyStep(error);
   if (busy) return BUSY_WORDS[busy]();
+  const refused = refusedSchema.safeParse('details' in error ? error.details : undefined);
+  if (refused.success) return refusalWords(refused.data.refusal);
   if (NO_ANSWER.test(error.message)) return m.shared_error_not_reached();
   const code = error.code.slice('functions/'.length);
   const message = error.message.replace(STATUS_SUFFIX, '');

@@ -11,6 +11,7 @@ import { userSearchKeys } from '@nyama/domain/people/user-search';
 import { areaRefusal, zoneSchema } from '@nyama/domain/delivery/zone';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
+import { refuse } from '../../lib/refuse';
 import { db } from '../../lib/db';
 
 /** Refuses a mobile number already on a profile, naming whose it is, so staff find that customer instead. */
@@ -52,7 +53,7 @@ export const createPhoneCustomer = onContract(CALLABLES.createPhoneCustomer, asy
         throw new HttpsError('failed-precondition', 'We do not deliver to that area; choose another.');
       }
       const refused = areaRefusal(input.address.area, zone.data);
-      if (refused) throw new HttpsError('invalid-argument', refused);
+      if (refused) throw refuse('invalid-argument', refused);
       const profile: Profile = {
         name: input.name,
         surname: input.surname,

@@ -22,6 +22,7 @@ import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { orderSource, posterOf, postMovements } from '../../inventory/post-movements';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
+import { refuse } from '../../lib/refuse';
 import { db, parseDoc } from '../../lib/db';
 import { REFUND_SECRETS } from '../../payments/ports';
 import { readOwedBackCents, refundOverpayment } from '../../payments/refund-order';
@@ -77,8 +78,7 @@ async function readChangeContext(
   }
   if (ownZoneRef) {
     const snap = byPath.get(ownZoneRef.path);
-    if (!snap?.exists)
-      throw new HttpsError('failed-precondition', 'We do not deliver to that address any more.');
+    if (!snap?.exists) throw refuse('failed-precondition', { reason: 'zone-not-served' });
     zone = parseDoc(zoneSchema, snap.data(), snap.ref.path);
   }
   const slotSnap = slotRef && byPath.get(slotRef.path);
@@ -168,7 +168,7 @@ export const changeOrder = onContract(
       const nowMs = Date.now();
       const context = await readChangeContext(firestore, tx, orderId, order, change, nowMs);
       const result = planOrderChange(context, change);
-      if (!result.ok) throw new HttpsError('failed-precondition', result.reason);
+      if (!result.ok) throw refuse('failed-precondition', result.refusal);
       const { plan } = result;
 
       postMovements(firestore, tx, stockPostings(orderId, order, plan, postedBy), nowMs, {

@@ -1,8 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { onContract } from '../../lib/callable';
 import { LIMITS } from '../../lib/rate-limit';
+import { refuse } from '../../lib/refuse';
 import { initiatePayment, ORDER_TOTAL } from '../initiate';
 import { cardPort } from './card-port';
 import { PAYSTACK_SECRETS } from './params';
@@ -20,8 +20,7 @@ export const payWithCard = onContract(
       ORDER_TOTAL,
       [LIMITS.payOrder(uid)],
     );
-    if (initiation.redirectUrl === null)
-      throw new HttpsError('internal', 'The card page could not be opened.');
+    if (initiation.redirectUrl === null) throw refuse('internal', { reason: 'card-page-failed' });
     return { paymentId, authorizationUrl: initiation.redirectUrl };
   },
   { secrets: PAYSTACK_SECRETS },

@@ -16,8 +16,6 @@ import {
 } from './paystack-client';
 import { chargeDataSchema, hasValidSignature, paystackEventSchema, refundDataSchema } from './webhook';
 
-const CARD_NOT_STARTED = 'The card payment could not be started. Try again or pay by M-Pesa.';
-
 /** Paystack's word on a transaction, as an outcome; the shop charges in KES only. */
 function transactionOutcome(transaction: PaystackTransaction): PaymentOutcome {
   const providerRef = transaction.reference;
@@ -40,9 +38,8 @@ function transactionOutcome(transaction: PaystackTransaction): PaymentOutcome {
     };
   }
   if (transaction.status === 'failed' || transaction.status === 'reversed') {
-    const reason = transaction.gateway_response ? ` (${transaction.gateway_response})` : '';
-    const message = `Your card payment did not go through${reason}. Try again or pay by M-Pesa.`;
-    return { kind: 'failed', providerRef, resultCode: transaction.status, message };
+    const refusal = { reason: 'card-failed', gateway: transaction.gateway_response || null } as const;
+    return { kind: 'failed', providerRef, resultCode: transaction.status, refusal };
   }
   return { kind: 'pending', providerRef, message: `Paystack reports the payment as ${transaction.status}.` };
 }
@@ -111,7 +108,7 @@ export function createCardPort(config: () => PaystackConfig): PaymentPort {
 
     async initiate(request) {
       if (request.email === null)
-        throw new ProviderRefusal('no-email', 'Add an email address to pay by card.', 'No email');
+        throw new ProviderRefusal('no-email', { reason: 'card-needs-email' }, 'No email');
       const returnUrl = new URL('/paymentprocess', config().appBaseUrl);
       returnUrl.searchParams.set('orderId', request.orderId);
       try {
@@ -133,7 +130,7 @@ export function createCardPort(config: () => PaystackConfig): PaymentPort {
         };
       } catch (error) {
         if (!(error instanceof PaystackError)) throw error;
-        throw new ProviderRefusal('refused', CARD_NOT_STARTED, error.message);
+        throw new ProviderRefusal('refused', { reason: 'card-not-started' }, error.message);
       }
     },
 
@@ -163,7 +160,7 @@ export function createCardPort(config: () => PaystackConfig): PaymentPort {
         if (!(error instanceof PaystackError)) throw error;
         throw new ProviderRefusal(
           'refused',
-          `Paystack would not take the refund (${error.message}).`,
+          { reason: 'refund-refused', provider: 'card', detail: error.message },
           error.message,
         );
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { describeMpesaResult } from '@nyama/domain/payments/payment';
+import { mpesaFailure } from '@nyama/domain/orders/payment-refusals';
 import { storedPhoneSchema } from '@nyama/domain/kernel/phone';
 import type { PaymentOutcome } from '../port';
 
@@ -41,7 +42,8 @@ export function interpretStkCallback(rawBody: Buffer): PaymentOutcome {
   const providerRef = callback.CheckoutRequestID;
   const resultCode = String(callback.ResultCode);
   if (callback.ResultCode !== 0) {
-    return { kind: 'failed', providerRef, resultCode, message: describeMpesaResult(callback.ResultCode) };
+    const refusal = { reason: 'mpesa-failed', failure: mpesaFailure(callback.ResultCode) } as const;
+    return { kind: 'failed', providerRef, resultCode, refusal };
   }
   const items = Object.fromEntries(
     (callback.CallbackMetadata?.Item ?? []).map((item) => [item.Name, item.Value]),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { describeMpesaResult } from '@nyama/domain/payments/payment';
+import { mpesaFailure, type PaymentRefusal } from '@nyama/domain/orders/payment-refusals';
 import {
   NoClearAnswer,
   ProviderRefusal,
@@ -24,7 +25,8 @@ import { interpretRefundPost } from './transfer-result';
 /** Daraja's AccountReference holds at most 12 characters. */
 const ACCOUNT_REFERENCE_LENGTH = 12;
 /** The code describeMpesaResult turns into "M-Pesa could not send the prompt to your phone". */
-const PROMPT_NOT_SENT = 9999;
+/** Daraja refused the STK push itself: the prompt never reached the phone. */
+const PROMPT_NOT_SENT: PaymentRefusal = { reason: 'mpesa-failed', failure: 'not-sent' };
 
 /** The CheckoutRequestID an unreadable STK push reply still names, if it does. */
 const checkoutRequestIdIn = (reply: unknown): string | null => {
@@ -50,7 +52,7 @@ function accepted(reply: AcceptedReply): AcceptedReply {
   if (reply.ResponseCode === '0') return reply;
   throw new ProviderRefusal(
     reply.ResponseCode,
-    `M-Pesa would not take the refund (${reply.ResponseDescription}).`,
+    { reason: 'refund-refused', provider: 'mpesa', detail: reply.ResponseDescription },
     reply.ResponseDescription,
   );
 }
@@ -105,11 +107,7 @@ export function createMpesaPort(
           description: `Order ${request.orderNumber}`,
         });
         if (reply.ResponseCode !== '0') {
-          throw new ProviderRefusal(
-            reply.ResponseCode,
-            describeMpesaResult(PROMPT_NOT_SENT),
-            reply.ResponseDescription,
-          );
+          throw new ProviderRefusal(reply.ResponseCode, PROMPT_NOT_SENT, reply.ResponseDescription);
         }
         return {
           providerRef: reply.CheckoutRequestID,
@@ -122,7 +120,7 @@ export function createMpesaPort(
           throw new NoClearAnswer(error.message, checkoutRequestIdIn(error.reply));
         }
         if (!(error instanceof DarajaError)) throw error;
-        throw new ProviderRefusal(error.errorCode, describeMpesaResult(PROMPT_NOT_SENT), error.message);
+        throw new ProviderRefusal(error.errorCode, PROMPT_NOT_SENT, error.message);
       }
     },
 
@@ -130,8 +128,10 @@ export function createMpesaPort(
       try {
         const reply = await daraja.stkQuery(providerRef);
         const code = Number(reply.ResultCode);
-        const message = describeMpesaResult(code);
-        if (code !== 0) return { kind: 'failed', providerRef, resultCode: reply.ResultCode, message };
+        if (code !== 0) {
+          const refusal = { reason: 'mpesa-failed', failure: mpesaFailure(code) } as const;
+          return { kind: 'failed', providerRef, resultCode: reply.ResultCode, refusal };
+        }
         // The query names no amount, phone or receipt; it is authenticated, so its word is enough.
         return {
           kind: 'succeeded',
@@ -140,7 +140,7 @@ export function createMpesaPort(
           payerPhone: null,
           receipt: null,
           resultCode: '0',
-          message,
+          message: describeMpesaResult(0),
         };
       } catch (error) {
         if (error instanceof DarajaError && error.errorCode === STILL_PROCESSING) {
@@ -163,7 +163,7 @@ export function createMpesaPort(
         if (!(error instanceof DarajaError)) throw error;
         throw new ProviderRefusal(
           error.errorCode,
-          `M-Pesa would not take the refund (${error.message}).`,
+          { reason: 'refund-refused', provider: 'mpesa', detail: error.message },
           error.message,
         );
       }

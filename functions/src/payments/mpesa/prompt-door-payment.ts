@@ -1,10 +1,10 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { amountDueCents } from '@nyama/domain/delivery/delivery';
 import { orderSchema } from '@nyama/domain/orders/order';
 import { paths } from '@nyama/domain/kernel/paths';
 import { onContract } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
+import { refuse } from '../../lib/refuse';
 import { personName } from '../../lib/person-name';
 import { initiatePayment, type Charge } from '../initiate';
 import { mpesaPort } from './mpesa-port';
@@ -20,14 +20,13 @@ export const promptDoorPayment = onContract(
   async ({ orderId }, caller) => {
     const firestore = db();
     const snap = await firestore.doc(paths.order(orderId)).get();
-    if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
+    if (!snap.exists) throw refuse('not-found', { reason: 'order-missing' });
     const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
     if (caller.role === 'Driver' && order.driverId !== caller.uid) {
-      throw new HttpsError('permission-denied', 'This delivery is not yours.');
+      throw refuse('permission-denied', { reason: 'delivery-not-yours' });
     }
     const phone = order.customer?.phone ?? order.address?.phone ?? null;
-    if (phone === null)
-      throw new HttpsError('failed-precondition', 'This order has no phone number to prompt.');
+    if (phone === null) throw refuse('failed-precondition', { reason: 'no-phone-to-prompt' });
     const driverId = order.driverId ?? caller.uid;
     const driverName = (await personName(firestore, driverId))?.full ?? 'The driver';
     const charge: Charge = {
@@ -35,11 +34,10 @@ export const promptDoorPayment = onContract(
       collector: { driverId, driverName },
       amountOf: (current) => {
         if (current.status !== 'outForDelivery') {
-          throw new HttpsError('failed-precondition', 'Only an order on the road is paid at the door.');
+          throw refuse('failed-precondition', { reason: 'door-not-on-road' });
         }
         const due = amountDueCents(current);
-        if (due === 0)
-          throw new HttpsError('failed-precondition', 'Nothing is due on this order: it is paid.');
+        if (due === 0) throw refuse('failed-precondition', { reason: 'door-nothing-due' });
         return due;
       },
       // The order keeps no door prompt: a second one while the first is unanswered is limited per order.

@@ -5,6 +5,7 @@ import { paths } from '@nyama/domain/kernel/paths';
 import { balancePromptRefusal } from '@nyama/domain/orders/settlement';
 import { onContract } from '../../lib/callable';
 import { db, parseDoc } from '../../lib/db';
+import { refuse } from '../../lib/refuse';
 import { initiatePayment, type Charge } from '../initiate';
 import { mpesaPort } from './mpesa-port';
 import { DARAJA_SECRETS } from './params';
@@ -38,11 +39,10 @@ export const requestBalancePayment = onContract(
   CALLABLES.requestBalancePayment,
   async ({ orderId }) => {
     const snap = await db().doc(paths.order(orderId)).get();
-    if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
+    if (!snap.exists) throw refuse('not-found', { reason: 'order-missing' });
     const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
     const phone = order.customer?.phone ?? order.address?.phone ?? null;
-    if (phone === null)
-      throw new HttpsError('failed-precondition', 'This order has no phone number to prompt.');
+    if (phone === null) throw refuse('failed-precondition', { reason: 'no-phone-to-prompt' });
     const { paymentId, initiation } = await initiatePayment(
       mpesaPort,
       orderId,

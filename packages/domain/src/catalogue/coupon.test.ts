@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, couponSchema, unusableCouponReason, type Coupon, type CouponContext } from './coupon';
+import {
+  applyCoupon,
+  COUPON_SENTENCES,
+  couponSchema,
+  invalidCoupon,
+  type Coupon,
+  type CouponContext,
+} from './coupon';
+import { sayRefusal } from '../kernel/refusal';
 
 const NOW = Date.UTC(2026, 10, 22, 9);
 const coupon = (overrides: Partial<Coupon>): Coupon => ({
@@ -56,7 +64,7 @@ describe('applyCoupon', () => {
     });
     expect(applyCoupon(coupon({ eligibleGroups: ['rabbit'] }), context())).toEqual({
       ok: false,
-      reason: 'The code KARIBU10 does not apply to anything in your cart.',
+      refusal: { reason: 'coupon-not-for-cart', code: 'KARIBU10' },
     });
   });
   it('waives delivery for a free-delivery coupon', () => {
@@ -82,12 +90,12 @@ describe('applyCoupon', () => {
     const refused = coupon(overrides);
     expect(applyCoupon(refused, context(ctx))).toEqual({
       ok: false,
-      reason: unusableCouponReason(refused.code),
+      refusal: invalidCoupon(refused.code),
     });
   });
   it('tells a basket that does not qualify why', () => {
     const result = applyCoupon(coupon({ minSubtotalCents: 300_000 }), context());
-    expect(result.ok ? '' : result.reason).toMatch(/at least Ksh\s3,000/);
+    expect(result.ok ? '' : sayRefusal(COUPON_SENTENCES, result.refusal)).toMatch(/at least Ksh\s3,000/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { itemGroupIdSchema, type ItemGroupId } from './catalog';
 import { centsSchema, formatKes, type Cents } from '../kernel/money';
+import type { RefusalSentences } from '../kernel/refusal';
 
 const couponRuleFields = z.object({
   code: z
@@ -63,8 +64,32 @@ export type CouponContext = CouponBasket & {
   customerHasOrdered: boolean;
 };
 
+/**
+ * Why a coupon takes nothing off (decision 073). `coupon-invalid` is the one answer for a code that does not
+ * exist or that this customer may not use now (inactive, not started, expired, used up, used already,
+ * first orders only): telling them apart would let anyone find real codes by trying them
+ * (docs/decisions/025-order-abuse-limits.md).
+ */
+export const couponRefusalSchema = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('coupon-invalid'), code: z.string() }),
+  z.object({ reason: z.literal('coupon-below-minimum'), code: z.string(), cents: centsSchema }),
+  z.object({ reason: z.literal('coupon-not-for-cart'), code: z.string() }),
+  z.object({ reason: z.literal('delivery-already-free') }),
+  z.object({ reason: z.literal('coupon-gone'), code: z.string() }),
+]);
+export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
+
+export const COUPON_SENTENCES: RefusalSentences<CouponRefusal> = {
+  'coupon-invalid': ({ code }) => `The code ${code} is not valid.`,
+  'coupon-below-minimum': ({ code, cents }) =>
+    `The code ${code} needs an order of at least ${formatKes(cents)}.`,
+  'coupon-not-for-cart': ({ code }) => `The code ${code} does not apply to anything in your cart.`,
+  'delivery-already-free': () => 'Your delivery is already free.',
+  'coupon-gone': ({ code }) => `The code ${code} no longer exists.`,
+};
+
 export type CouponResult =
-  { ok: true; discountCents: Cents; waivesDelivery: boolean } | { ok: false; reason: string };
+  { ok: true; discountCents: Cents; waivesDelivery: boolean } | { ok: false; refusal: CouponRefusal };
 
 /**
  * Decides whether a coupon applies and what it takes off. A basket that does not qualify is told why (its
@@ -73,15 +98,11 @@ export type CouponResult =
 export function applyCoupon(coupon: Coupon, context: CouponContext): CouponResult {
   return mayUseCoupon(coupon, context)
     ? couponDiscount(coupon, context)
-    : { ok: false, reason: unusableCouponReason(coupon.code) };
+    : { ok: false, refusal: invalidCoupon(coupon.code) };
 }
 
-/**
- * The one answer for a code that does not exist or that this customer may not use now (inactive, not
- * started, expired, used up, used already, first orders only): telling them apart would let anyone find
- * real codes by trying them (docs/decisions/025-order-abuse-limits.md).
- */
-export const unusableCouponReason = (code: string) => `The code ${code} is not valid.`;
+/** The answer for a code that does not exist, or that this customer may not use now. */
+export const invalidCoupon = (code: string): CouponRefusal => ({ reason: 'coupon-invalid', code });
 
 /** Whether this customer may use the coupon now (its state, dates, caps, first order). */
 function mayUseCoupon(coupon: Coupon, context: CouponContext): boolean {
@@ -101,20 +122,19 @@ function mayUseCoupon(coupon: Coupon, context: CouponContext): boolean {
  * (docs/decisions/018-changing-orders.md).
  */
 export function couponDiscount(coupon: Coupon, basket: CouponBasket): CouponResult {
-  const refuse = (reason: string): CouponResult => ({ ok: false, reason });
+  const refuse = (refusal: CouponRefusal): CouponResult => ({ ok: false, refusal });
+  const { code } = coupon;
   if (basket.subtotalCents < coupon.minSubtotalCents) {
-    return refuse(
-      `The code ${coupon.code} needs an order of at least ${formatKes(coupon.minSubtotalCents)}.`,
-    );
+    return refuse({ reason: 'coupon-below-minimum', code, cents: coupon.minSubtotalCents });
   }
   const eligibleCents =
     coupon.eligibleGroups.length === 0
       ? basket.subtotalCents
       : coupon.eligibleGroups.reduce((sum, group) => sum + (basket.lineTotalsByGroup[group] ?? 0), 0);
-  if (eligibleCents === 0) return refuse(`The code ${coupon.code} does not apply to anything in your cart.`);
+  if (eligibleCents === 0) return refuse({ reason: 'coupon-not-for-cart', code });
 
   if (coupon.kind === 'freeDelivery') {
-    if (basket.deliveryFeeCents === 0) return refuse('Your delivery is already free.');
+    if (basket.deliveryFeeCents === 0) return refuse({ reason: 'delivery-already-free' });
     return { ok: true, discountCents: 0, waivesDelivery: true };
   }
   const raw = coupon.kind === 'percent' ? Math.round((eligibleCents * coupon.value) / 10_000) : coupon.value;

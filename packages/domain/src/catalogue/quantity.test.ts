@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity } from './quantity';
+import { checkQuantity, QUANTITY_SENTENCES } from './quantity';
+import { sayRefusal } from '../kernel/refusal';
 import { countedItem, perKgItem } from '../fixtures/test-items';
 
 const mince = perKgItem({
@@ -30,8 +31,18 @@ describe('checkQuantity', () => {
     [{ ...rabbit, stockUnits: 0 }, 1, 'sold out'],
     [{ ...mince, stockGrams: 200_000 }, 50_250, 'One order takes at most 50 kg of Mince'],
     [{ ...rabbit, stockUnits: 500 }, 51, 'One order takes at most 50 pc of Rabbit'],
-  ] as const)('refuses %#', (item, quantity, reason) => {
+  ] as const)('refuses %#', (item, quantity, sentence) => {
     const result = checkQuantity(item, quantity);
-    expect(result.ok ? '' : result.reason).toContain(reason);
+    expect(result.ok ? '' : sayRefusal(QUANTITY_SENTENCES, result.refusal)).toContain(sentence);
+  });
+  it('names the rule and its facts, for the screens to word', () => {
+    expect(checkQuantity(mince, 600)).toEqual({
+      ok: false,
+      refusal: { reason: 'quantity-off-step', item: 'Mince', grams: 250 },
+    });
+    expect(checkQuantity(rabbit, 3)).toEqual({
+      ok: false,
+      refusal: { reason: 'only-left', item: 'Rabbit', unit: 'piece', quantity: 2 },
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod/mini';
 import type { Item } from './catalog';
+import type { RefusalSentences } from '../kernel/refusal';
 import { formatWeight } from '../kernel/weight';
 
 /** Catch weight: the packed weight may differ from the ordered one by this much (basis points, 1000 = 10%). */
@@ -29,36 +31,60 @@ export function describeQuantity(item: Pick<Item, 'unit'>, quantity: number): st
   return item.unit === 'kg' ? formatWeight(quantity) : `${quantity} ${item.unit === 'piece' ? 'pc' : 'pack'}`;
 }
 
+/** An amount of an item, in its unit: grams by weight, pieces or packs by count. */
+const amountFields = { unit: z.enum(['kg', 'piece', 'pack']), quantity: z.int() };
+
+/** Why an item cannot be ordered in that quantity (decision 073): the item's name and the rule it broke. */
+export const quantityRefusalSchema = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('quantity-unchosen'), item: z.string() }),
+  z.object({ reason: z.literal('quantity-below-minimum'), item: z.string(), grams: z.int() }),
+  z.object({ reason: z.literal('quantity-off-step'), item: z.string(), grams: z.int() }),
+  z.object({ reason: z.literal('quantity-over-cap'), item: z.string(), ...amountFields }),
+  z.object({ reason: z.literal('sold-out'), item: z.string() }),
+  z.object({ reason: z.literal('only-left'), item: z.string(), ...amountFields }),
+]);
+export type QuantityRefusal = z.infer<typeof quantityRefusalSchema>;
+
+export const QUANTITY_SENTENCES: RefusalSentences<QuantityRefusal> = {
+  'quantity-unchosen': ({ item }) => `Choose how much ${item} you want.`,
+  'quantity-below-minimum': ({ item, grams }) => `${item} is sold from ${formatWeight(grams)}.`,
+  'quantity-off-step': ({ item, grams }) => `${item} is sold in steps of ${formatWeight(grams)}.`,
+  'quantity-over-cap': ({ item, unit, quantity }) =>
+    `One order takes at most ${describeQuantity({ unit }, quantity)} of ${item}. Call us for more.`,
+  'sold-out': ({ item }) => `${item} is sold out.`,
+  'only-left': ({ item, unit, quantity }) => `Only ${describeQuantity({ unit }, quantity)} of ${item} left.`,
+};
+
 /**
  * Checks an ordered quantity against the item's selling rules, the cap on one line and stock.
  * Per-kg items go in steps (e.g. 250 g) from a minimum; counted items in whole units.
  */
-export function checkQuantity(item: Item, quantity: number): { ok: true } | { ok: false; reason: string } {
+export function checkQuantity(
+  item: Item,
+  quantity: number,
+): { ok: true } | { ok: false; refusal: QuantityRefusal } {
+  const refuse = (refusal: QuantityRefusal) => ({ ok: false, refusal }) as const;
+  const name = item.name;
   if (!Number.isInteger(quantity) || quantity <= 0)
-    return { ok: false, reason: `Choose how much ${item.name} you want.` };
+    return refuse({ reason: 'quantity-unchosen', item: name });
   if (item.unit === 'kg') {
     if (quantity < item.minGrams) {
-      return { ok: false, reason: `${item.name} is sold from ${formatWeight(item.minGrams)}.` };
+      return refuse({ reason: 'quantity-below-minimum', item: name, grams: item.minGrams });
     }
     if (quantity % item.stepGrams !== 0) {
-      return { ok: false, reason: `${item.name} is sold in steps of ${formatWeight(item.stepGrams)}.` };
+      return refuse({ reason: 'quantity-off-step', item: name, grams: item.stepGrams });
     }
   }
   if (quantity > lineCap(item)) {
-    return {
-      ok: false,
-      reason: `One order takes at most ${describeQuantity(item, lineCap(item))} of ${item.name}. Call us for more.`,
-    };
+    return refuse({ reason: 'quantity-over-cap', item: name, unit: item.unit, quantity: lineCap(item) });
   }
   const available = availableQuantity(item);
   if (quantity > available) {
-    return {
-      ok: false,
-      reason:
-        available === 0
-          ? `${item.name} is sold out.`
-          : `Only ${describeQuantity(item, available)} of ${item.name} left.`,
-    };
+    return refuse(
+      available === 0
+        ? { reason: 'sold-out', item: name }
+        : { reason: 'only-left', item: name, unit: item.unit, quantity: available },
+    );
   }
   return { ok: true };
 }

@@ -11,17 +11,24 @@ describe('delivery slots', () => {
   });
 
   it('closes a window at the cut-off before it opens', () => {
-    expect(checkSlot({ date: '2026-11-22', slotId: 'morning' }, NOW, 0, 10)).toMatch(/Too late/);
+    expect(checkSlot({ date: '2026-11-22', slotId: 'morning' }, NOW, 0, 10)).toEqual({
+      reason: 'slot-too-late',
+    });
     // Afternoon opens at 12:00; the cut-off is 10:00, still ahead at 09:30.
     expect(checkSlot({ date: '2026-11-22', slotId: 'afternoon' }, NOW, 0, 10)).toBeNull();
   });
 
   it('closes a full window', () => {
-    expect(checkSlot({ date: '2026-11-23', slotId: 'evening' }, NOW, 10, 10)).toMatch(/full/);
+    expect(checkSlot({ date: '2026-11-23', slotId: 'evening' }, NOW, 10, 10)).toEqual({
+      reason: 'slot-full',
+    });
   });
 
   it('refuses days beyond the booking horizon', () => {
-    expect(checkSlot({ date: '2026-11-25', slotId: 'morning' }, NOW, 0, 10)).toMatch(/3 days/);
+    expect(checkSlot({ date: '2026-11-25', slotId: 'morning' }, NOW, 0, 10)).toEqual({
+      reason: 'slot-too-far-ahead',
+      days: 3,
+    });
   });
 
   it('lists three days of three windows with the reason for each closed one', () => {

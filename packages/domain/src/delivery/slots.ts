@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoDateSchema } from '../kernel/calendar-date';
+import type { RefusalSentences } from '../kernel/refusal';
 
 /** Delivery windows in Nairobi time (UTC+3, no daylight saving). */
 export const SLOTS = [
@@ -47,9 +48,23 @@ export function slotDocId({ date, slotId }: DeliverySlot, zoneId: string): strin
 /** deliverySlots/{id} as stored: written only by placeOrder and the release of unpaid orders. */
 export const slotCounterSchema = z.object({ taken: z.int().check(z.nonnegative()) });
 
-export type SlotOption = DeliverySlot & { label: string; open: boolean; reason: string | null };
+/** Why a window cannot be booked (decision 073). */
+export const slotRefusalSchema = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('slot-too-late') }),
+  z.object({ reason: z.literal('slot-too-far-ahead'), days: z.int() }),
+  z.object({ reason: z.literal('slot-full') }),
+]);
+export type SlotRefusal = z.infer<typeof slotRefusalSchema>;
 
-/** The next days' windows, each open or closed with the reason (past the cut-off, or full). */
+export const SLOT_SENTENCES: RefusalSentences<SlotRefusal> = {
+  'slot-too-late': () => 'Too late for this window; choose a later one.',
+  'slot-too-far-ahead': ({ days }) => `We take orders up to ${days} days ahead.`,
+  'slot-full': () => 'This window is full; choose another.',
+};
+
+export type SlotOption = DeliverySlot & { label: string; open: boolean; refusal: SlotRefusal | null };
+
+/** The next days' windows, each open or closed with the refusal (past the cut-off, or full). */
 export function slotOptions(
   nowMs: number,
   taken: (slot: DeliverySlot) => number,
@@ -61,20 +76,25 @@ export function slotOptions(
     for (const slot of SLOTS) {
       const candidate = { date, slotId: slot.id };
       const closed = checkSlot(candidate, nowMs, taken(candidate), capacity);
-      options.push({ ...candidate, label: slot.label, open: closed === null, reason: closed });
+      options.push({ ...candidate, label: slot.label, open: closed === null, refusal: closed });
     }
   }
   return options;
 }
 
 /** Null when the slot can still be booked, else why not. */
-export function checkSlot(slot: DeliverySlot, nowMs: number, taken: number, capacity: number): string | null {
+export function checkSlot(
+  slot: DeliverySlot,
+  nowMs: number,
+  taken: number,
+  capacity: number,
+): SlotRefusal | null {
   if (slotStartMs(slot.date, slot.slotId) - SLOT_CUTOFF_MINUTES * 60_000 <= nowMs) {
-    return 'Too late for this window; choose a later one.';
+    return { reason: 'slot-too-late' };
   }
   if (nairobiDate(nowMs + SLOT_DAYS_AHEAD * 86_400_000) <= slot.date)
-    return 'We take orders up to 3 days ahead.';
-  if (taken >= capacity) return 'This window is full; choose another.';
+    return { reason: 'slot-too-far-ahead', days: SLOT_DAYS_AHEAD };
+  if (taken >= capacity) return { reason: 'slot-full' };
   return null;
 }
 

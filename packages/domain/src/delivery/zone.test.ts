@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaInZone, areaRefusal } from './zone';
+import { ADDRESS_SENTENCES, areaInZone, areaRefusal } from './zone';
+import { sayRefusal } from '../kernel/refusal';
 
 const CBD = { name: 'CBD & Upper Hill', areas: ['CBD', 'Upper Hill', 'Ngara', 'Community'] };
 const SOUTH = { name: 'Karen & Langata', areas: ['Karen', "Lang'ata", 'Hardy', 'Bomas'] };
@@ -16,8 +17,18 @@ describe('an address’s area and its zone', () => {
     expect(areaInZone('Kitengela', CBD)).toBe(false);
     expect(areaInZone('', CBD)).toBe(false);
     expect(areaInZone('Upper', CBD)).toBe(false);
-    expect(areaRefusal('Kitengela', CBD)).toBe(
+    const refusal = areaRefusal(' Kitengela', CBD);
+    expect(refusal).toEqual({
+      reason: 'area-outside-zone',
+      area: 'Kitengela',
+      zone: 'CBD & Upper Hill',
+      served: CBD.areas,
+    });
+    expect(refusal && sayRefusal(ADDRESS_SENTENCES, refusal)).toBe(
       'Kitengela is not in the CBD & Upper Hill zone; choose CBD, Upper Hill, Ngara or Community, or another zone.',
+    );
+    expect(refusal && sayRefusal(ADDRESS_SENTENCES, { ...refusal, reason: 'address-outside-zone' })).toBe(
+      'Kitengela is not in the CBD & Upper Hill zone; choose CBD, Upper Hill, Ngara or Community, or another zone. Change the delivery address.',
     );
     expect(areaRefusal('Ngara', CBD)).toBeNull();
   });

@@ -5,7 +5,8 @@ import {
   NO_CHECKOUTS,
   recordPlaced,
   spendRate,
-  tryAgainIn,
+  tooOften,
+  tooOftenSentence,
 } from './rate-limits';
 
 const RULE = { max: 2, windowMs: 60_000 };
@@ -26,11 +27,18 @@ describe('spendRate', () => {
   });
 });
 
-describe('tryAgainIn', () => {
-  it('rounds up to whole minutes, at least one', () => {
-    expect(tryAgainIn('Too many orders.', 10_000, 9_000)).toBe('Too many orders. Try again in 1 minute.');
-    expect(tryAgainIn('Too many orders.', 10 * 60_000 + 1, 0)).toBe(
-      'Too many orders. Try again in 11 minutes.',
+describe('a spent limit', () => {
+  it('says which limit and when to try again, rounded up to whole minutes, at least one', () => {
+    expect(tooOftenSentence(tooOften('placeOrder', 10_000, 9_000))).toBe(
+      'You have placed many orders in a short time. Try again in 1 minute.',
+    );
+    expect(tooOften('payOrder', 10 * 60_000 + 1, 0)).toEqual({
+      reason: 'too-often',
+      rule: 'payOrder',
+      minutes: 11,
+    });
+    expect(tooOftenSentence(tooOften('payOrder', 10 * 60_000 + 1, 0))).toBe(
+      'You have started many payments in a short time. Try again in 11 minutes.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { minutesUntil } from './refusal';
 
 const MINUTE_MS = 60_000;
 
@@ -26,6 +27,39 @@ export const RATE_RULES = {
   applicationsPerAddress: { max: 20, windowMs: 24 * 60 * MINUTE_MS },
 } as const satisfies Record<string, RateRule>;
 
+export type RateRuleName = keyof typeof RATE_RULES;
+const RATE_RULE_NAMES = Object.keys(RATE_RULES) as [RateRuleName, ...RateRuleName[]];
+
+/** What each limit refuses, as the start of its sentence. */
+const TOO_OFTEN: Record<RateRuleName, string> = {
+  placeOrder: 'You have placed many orders in a short time.',
+  quoteOrder: 'You have asked for many prices in a short time.',
+  payOrder: 'You have started many payments in a short time.',
+  promptsPerOrder: 'We have sent several M-Pesa prompts for this order already.',
+  promptsPerPhone: 'We have sent several M-Pesa prompts to this number already.',
+  applicationsPerPhone: 'We have already received applications from this phone number today.',
+  applicationsPerDevice: 'This device has sent several applications today.',
+  applicationsPerAddress: 'Many applications came from your network today.',
+};
+
+/** A limit's refusal (decision 073): which limit, and in how many minutes to try again. */
+export const tooOftenSchema = z.object({
+  reason: z.literal('too-often'),
+  rule: z.enum(RATE_RULE_NAMES),
+  minutes: z.int().check(z.positive()),
+});
+export type TooOften = z.infer<typeof tooOftenSchema>;
+
+/** The refusal of a spent limit whose next use is allowed at `retryAtMs`. */
+export function tooOften(rule: RateRuleName, retryAtMs: number, nowMs: number): TooOften {
+  return { reason: 'too-often', rule, minutes: minutesUntil(retryAtMs, nowMs) };
+}
+
+/** The refusal's sentence: what was too often, and when to try again. */
+export function tooOftenSentence({ rule, minutes }: TooOften): string {
+  return `${TOO_OFTEN[rule]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /**
  * After this, no rate window counts any more: a window older than its rule is spent afresh, so keeping it
  * keeps nothing but the phone number or account id in its key (decision 064).
@@ -49,12 +83,6 @@ export function spendRate(window: RateWindow | null, rule: RateRule, nowMs: numb
     return { ok: true, window: { startMs: nowMs, count: 1 } };
   if (window.count >= rule.max) return { ok: false, retryAtMs: window.startMs + rule.windowMs };
   return { ok: true, window: { startMs: window.startMs, count: window.count + 1 } };
-}
-
-/** The refusal's sentence: what was too often, and when to try again (whole minutes, at least one). */
-export function tryAgainIn(what: string, retryAtMs: number, nowMs: number): string {
-  const minutes = Math.max(1, Math.ceil((retryAtMs - nowMs) / MINUTE_MS));
-  return `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /** How many of a customer's newest requests are remembered, so that a retried one answers its order. */

@@ -18,11 +18,11 @@ describe('adding to a cart or a phone order', () => {
   it('says why the total cannot be had: stock, steps', () => {
     expect(addToLines(lines, 'sirloin', sirloin, 750, NOW)).toEqual({
       ok: false,
-      reason: 'Only 2 kg of Sirloin steak left.',
+      refusal: { reason: 'only-left', item: 'Sirloin steak', unit: 'kg', quantity: 2_000 },
     });
     expect(addToLines([], 'sirloin', sirloin, 300, NOW)).toEqual({
       ok: false,
-      reason: 'Sirloin steak is sold in steps of 250 g.',
+      refusal: { reason: 'quantity-off-step', item: 'Sirloin steak', grams: 250 },
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { itemSchema, type Item } from '../catalogue/catalog';
-import { checkQuantity } from '../catalogue/quantity';
+import { checkQuantity, type QuantityRefusal } from '../catalogue/quantity';
 
 /**
  * One line of a basket kept on a device: the customer's cart, or a phone order staff are taking.
@@ -26,7 +26,7 @@ export function addToLines(
   item: Item,
   quantity: number,
   nowMs: number,
-): { ok: true; line: CartLine; lines: CartLine[] } | { ok: false; reason: string } {
+): { ok: true; line: CartLine; lines: CartLine[] } | { ok: false; refusal: QuantityRefusal } {
   const existing = lines.find((line) => line.itemId === itemId);
   const total = (existing?.quantity ?? 0) + quantity;
   const check = checkQuantity(item, total);

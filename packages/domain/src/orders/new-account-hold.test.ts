@@ -9,6 +9,8 @@ import {
   newAccountHoldRefusal,
   type Held,
 } from './new-account-hold';
+import { ORDER_SENTENCES } from './order-refusals';
+import { sayRefusal } from '../kernel/refusal';
 
 // The measure: the whole 36 kg of boneless beef, in one unpaid line.
 const boneless = perKgItem({ name: 'Boneless beef', stepGrams: 250, minGrams: 500, stockGrams: 36_000 });
@@ -89,31 +91,37 @@ describe('heldUnpaid', () => {
   });
 });
 
+/** The refusal as the functions say it in English, or null. */
+function sentenceOf(...args: Parameters<typeof newAccountHoldRefusal>): string | null {
+  const refusal = newAccountHoldRefusal(...args);
+  return refusal && sayRefusal(ORDER_SENTENCES, refusal);
+}
+
 describe('newAccountHoldRefusal', () => {
   it('refuses a new account the whole stock of an item, and says how much it may order', () => {
-    expect(newAccountHoldRefusal(NEW, items, [{ itemId: 'boneless', quantity: 36_000 }])).toBe(
+    expect(sentenceOf(NEW, items, [{ itemId: 'boneless', quantity: 36_000 }])).toBe(
       'A new account can hold at most 9 kg of Boneless beef unpaid. Order at most 9 kg, or call us; ' +
         'once you have paid for an order, you can order more.',
     );
   });
 
   it('allows a per-kg line at the limit and refuses one step over it', () => {
-    expect(newAccountHoldRefusal(NEW, items, [{ itemId: 'boneless', quantity: 9_000 }])).toBeNull();
-    expect(newAccountHoldRefusal(NEW, items, [{ itemId: 'boneless', quantity: 9_250 }])).toMatch(
+    expect(sentenceOf(NEW, items, [{ itemId: 'boneless', quantity: 9_000 }])).toBeNull();
+    expect(sentenceOf(NEW, items, [{ itemId: 'boneless', quantity: 9_250 }])).toMatch(
       /^A new account can hold at most 9 kg of Boneless beef unpaid\./,
     );
   });
 
   it('allows a family’s 5 kg of an item that runs low, and refuses more', () => {
-    expect(newAccountHoldRefusal(NEW, items, [{ itemId: 'sirloin', quantity: 5_000 }])).toBeNull();
-    expect(newAccountHoldRefusal(NEW, items, [{ itemId: 'sirloin', quantity: 5_250 }])).toMatch(
+    expect(sentenceOf(NEW, items, [{ itemId: 'sirloin', quantity: 5_000 }])).toBeNull();
+    expect(sentenceOf(NEW, items, [{ itemId: 'sirloin', quantity: 5_250 }])).toMatch(
       /^A new account can hold at most 5 kg of Sirloin unpaid\./,
     );
   });
 
   it('counts pieces for items sold by the piece', () => {
-    expect(newAccountHoldRefusal(NEW, items, [{ itemId: 'broiler', quantity: 10 }])).toBeNull();
-    expect(newAccountHoldRefusal(NEW, items, [{ itemId: 'broiler', quantity: 11 }])).toBe(
+    expect(sentenceOf(NEW, items, [{ itemId: 'broiler', quantity: 10 }])).toBeNull();
+    expect(sentenceOf(NEW, items, [{ itemId: 'broiler', quantity: 11 }])).toBe(
       'A new account can hold at most 10 pc of Whole broiler unpaid. Order at most 10 pc, or call us; ' +
         'once you have paid for an order, you can order more.',
     );
@@ -121,7 +129,7 @@ describe('newAccountHoldRefusal', () => {
 
   it('adds the same item’s lines together', () => {
     expect(
-      newAccountHoldRefusal(NEW, items, [
+      sentenceOf(NEW, items, [
         { itemId: 'boneless', quantity: 5_000 },
         { itemId: 'boneless', quantity: 4_250 },
       ]),
@@ -133,8 +141,8 @@ describe('newAccountHoldRefusal', () => {
     const held = new Map([['boneless', { quantity: 4_000, orders: 1 }]]);
     const shelf = new Map([['boneless', { ...boneless, stockGrams: 32_000 }]]);
     const account = { hasPaid: false, held };
-    expect(newAccountHoldRefusal(account, shelf, [{ itemId: 'boneless', quantity: 5_000 }])).toBeNull();
-    expect(newAccountHoldRefusal(account, shelf, [{ itemId: 'boneless', quantity: 5_250 }])).toBe(
+    expect(sentenceOf(account, shelf, [{ itemId: 'boneless', quantity: 5_000 }])).toBeNull();
+    expect(sentenceOf(account, shelf, [{ itemId: 'boneless', quantity: 5_250 }])).toBe(
       'A new account can hold at most 9 kg of Boneless beef unpaid, and your unpaid order holds 4 kg of it. ' +
         'Pay for your open order first, or order at most 5 kg.',
     );
@@ -143,9 +151,7 @@ describe('newAccountHoldRefusal', () => {
   it('only says to pay when nothing more can be ordered', () => {
     const held = new Map([['sirloin', { quantity: 4_750, orders: 2 }]]);
     const shelf = new Map([['sirloin', { ...sirloin, minGrams: 500, stockGrams: 3_250 }]]);
-    expect(
-      newAccountHoldRefusal({ hasPaid: false, held }, shelf, [{ itemId: 'sirloin', quantity: 500 }]),
-    ).toBe(
+    expect(sentenceOf({ hasPaid: false, held }, shelf, [{ itemId: 'sirloin', quantity: 500 }])).toBe(
       'A new account can hold at most 5 kg of Sirloin unpaid, and your unpaid orders hold 4.75 kg of it. ' +
         'Pay for your open orders first.',
     );
@@ -153,9 +159,7 @@ describe('newAccountHoldRefusal', () => {
 
   it('does not bind an account that has paid for an order', () => {
     expect(
-      newAccountHoldRefusal({ hasPaid: true, held: new Map() }, items, [
-        { itemId: 'boneless', quantity: 36_000 },
-      ]),
+      sentenceOf({ hasPaid: true, held: new Map() }, items, [{ itemId: 'boneless', quantity: 36_000 }]),
     ).toBeNull();
   });
 });

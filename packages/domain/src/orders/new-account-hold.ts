@@ -1,7 +1,8 @@
 import type { Item } from '../catalogue/catalog';
-import { availableQuantity, describeQuantity } from '../catalogue/quantity';
+import { availableQuantity } from '../catalogue/quantity';
 import { isUnpaid } from '../kernel/order-status';
 import type { Order } from './order';
+import type { OrderRefusal } from './order-refusals';
 
 /**
  * What an account that has never paid for an order may hold unpaid of one item
@@ -70,16 +71,18 @@ function smallestOrder(item: Item): number {
   return item.unit === 'kg' ? item.minGrams : 1;
 }
 
-function refusal(item: Item, limit: number, held: Held | undefined): string {
-  const most = `A new account can hold at most ${describeQuantity(item, limit)} of ${item.name} unpaid`;
-  if (!held || held.quantity === 0) {
-    return `${most}. Order at most ${describeQuantity(item, limit)}, or call us; once you have paid for an order, you can order more.`;
-  }
-  const yours = held.orders === 1 ? 'your unpaid order holds' : 'your unpaid orders hold';
-  const pay = held.orders === 1 ? 'Pay for your open order first' : 'Pay for your open orders first';
-  const room = roundDown(limit - held.quantity, step(item));
-  const less = room >= smallestOrder(item) ? `, or order at most ${describeQuantity(item, room)}` : '';
-  return `${most}, and ${yours} ${describeQuantity(item, held.quantity)} of it. ${pay}${less}.`;
+function refusal(item: Item, limit: number, held: Held | undefined): OrderRefusal {
+  const heldQuantity = held?.quantity ?? 0;
+  const room = roundDown(limit - heldQuantity, step(item));
+  return {
+    reason: 'new-account-hold',
+    item: item.name,
+    unit: item.unit,
+    limit,
+    held: heldQuantity,
+    heldOrders: held?.orders ?? 0,
+    room: heldQuantity > 0 && room >= smallestOrder(item) ? room : null,
+  };
 }
 
 /**
@@ -91,7 +94,7 @@ export function newAccountHoldRefusal(
   account: { hasPaid: boolean; held: ReadonlyMap<string, Held> },
   items: ReadonlyMap<string, Item>,
   lines: readonly { itemId: string; quantity: number }[],
-): string | null {
+): OrderRefusal | null {
   if (account.hasPaid) return null;
   const wanted = new Map<string, number>();
   for (const { itemId, quantity } of lines) wanted.set(itemId, (wanted.get(itemId) ?? 0) + quantity);

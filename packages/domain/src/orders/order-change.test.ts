@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { refusalSentence } from '../callables/refusal';
 import type { Item } from '../catalogue/catalog';
 import type { Coupon } from '../catalogue/coupon';
-import { formatKes } from '../kernel/money';
 import type { Order } from './order';
 import { planOrderChange, type ChangeContext, type OrderChangeFields } from './order-change';
 import { priceOrder } from '../catalogue/pricing';
@@ -88,7 +88,7 @@ const fields = (changes: Partial<OrderChangeFields> = {}): OrderChangeFields => 
 
 const plan = (ctx: ChangeContext, change: OrderChangeFields) => {
   const result = planOrderChange(ctx, change);
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(refusalSentence(result.refusal));
   return result.plan;
 };
 
@@ -156,7 +156,7 @@ describe('planOrderChange', () => {
     const evening = { date: TOMORROW, slotId: 'evening' } as const;
     expect(planOrderChange(context(placed(), { slotTaken: 3 }), fields({ slot: evening }))).toEqual({
       ok: false,
-      reason: 'This window is full; choose another.',
+      refusal: { reason: 'slot-full' },
     });
     const moved = plan(context(placed(), { slotTaken: 2 }), fields({ slot: evening }));
     expect(moved.fromSlotDocId).toBe(`${TOMORROW}_westlands_afternoon`);
@@ -177,14 +177,14 @@ describe('planOrderChange', () => {
       planOrderChange(context(placed()), fields({ lines: [{ itemId: 'sirloin', quantity: 6250 }] })),
     ).toEqual({
       ok: false,
-      reason: 'Only 6 kg of Sirloin left.',
+      refusal: { reason: 'only-left', item: 'Sirloin', unit: 'kg', quantity: 6_000 },
     });
   });
 
   it('refuses a status that allows no change, unknown items, quantities off the steps and items no longer sold', () => {
     const refusal = (ctx: ChangeContext, change: OrderChangeFields) => {
       const result = planOrderChange(ctx, change);
-      return result.ok ? null : result.reason;
+      return result.ok ? null : refusalSentence(result.refusal);
     };
     expect(refusal(context(placed({ status: 'awaitingPayment' })), fields())).toBe(
       'This order is awaiting payment; only an order not yet packed, with no payment prompt open, can be changed.',
@@ -243,7 +243,11 @@ describe('planOrderChange', () => {
       context(order, { coupon }),
       fields({ lines: [{ itemId: 'sirloin', quantity: 1000 }] }),
     );
-    expect(dropped.couponDropped).toBe(`The code NYAMA10 needs an order of at least ${formatKes(150_000)}.`);
+    expect(dropped.couponDropped).toEqual({
+      reason: 'coupon-below-minimum',
+      code: 'NYAMA10',
+      cents: 150_000,
+    });
     expect(dropped.pricing.discountCents).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import type { Item } from '../catalogue/catalog';
-import { couponDiscount, type Coupon } from '../catalogue/coupon';
+import { couponDiscount, type Coupon, type CouponRefusal } from '../catalogue/coupon';
 import type { Cents } from '../kernel/money';
 import type { Order, OrderLine } from './order';
-import { composeOrder } from './order-composition';
-import { isChangeable, ORDER_STATUS_LABEL } from '../kernel/order-status';
+import { composeOrder, type CompositionRefusal } from './order-composition';
+import { isChangeable } from '../kernel/order-status';
 import type { OrderPricing } from '../catalogue/pricing';
 import { balanceAfter, settleOrder, type OrderBalance, type Settled } from './settlement';
 import { deliverySlotSchema, PICKUP_ZONE_ID, slotDocId } from '../delivery/slots';
@@ -78,7 +78,7 @@ export type ChangePlan = {
   toSlotDocId: string;
   stock: StockMove[];
   /** Why the order's coupon no longer applies (it is dropped and its use given back); null otherwise. */
-  couponDropped: string | null;
+  couponDropped: CouponRefusal | null;
   /** The new total minus the old: positive means the order costs more. */
   differenceCents: Cents;
   /** How an order that received money settles; null for one that received none, simply repriced. */
@@ -86,9 +86,9 @@ export type ChangePlan = {
   balance: OrderBalance | null;
 };
 
-type ChangeResult = { ok: true; plan: ChangePlan } | { ok: false; reason: string };
+type ChangeResult = { ok: true; plan: ChangePlan } | { ok: false; refusal: CompositionRefusal };
 
-const refuse = (reason: string): ChangeResult => ({ ok: false, reason });
+const refuse = (refusal: CompositionRefusal): ChangeResult => ({ ok: false, refusal });
 
 /**
  * The item as a change sees it: for a line the order holds, at the price and VAT it was ordered at and
@@ -127,15 +127,13 @@ const stockField = (unit: Item['unit']) => (unit === 'kg' ? 'stockGrams' : 'stoc
 export function planOrderChange(context: ChangeContext, change: OrderChangeFields): ChangeResult {
   const { order, items, zone, nowMs } = context;
   if (!isChangeable(order.status)) {
-    return refuse(
-      `This order is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; only an order not yet packed, with no payment prompt open, can be changed.`,
-    );
+    return refuse({ reason: 'order-unchangeable', status: order.status });
   }
   const held = new Map(order.lines.map((line) => [line.itemId, line]));
   const priced = new Map<string, Item & { id: string }>();
   for (const { itemId } of change.lines) {
     const item = items.get(itemId);
-    if (!item) return refuse('One of the items is not in the catalogue.');
+    if (!item) return refuse({ reason: 'item-not-in-catalogue' });
     priced.set(itemId, itemForChange(item, held.get(itemId)));
   }
 
@@ -153,13 +151,13 @@ export function planOrderChange(context: ChangeContext, change: OrderChangeField
     },
     nowMs,
   );
-  if (!composed.ok) return refuse(composed.reason);
+  if (!composed.ok) return composed;
   const wanted = new Map(composed.lines.map((line) => [line.itemId, line.quantity]));
   for (const [itemId, quantity] of wanted) {
     const item = priced.get(itemId);
     const line = held.get(itemId);
     if (item && !item.active && (!line || quantity > line.quantity)) {
-      return refuse(`${item.name} is no longer sold: it can stay on the order, not be added or increased.`);
+      return refuse({ reason: 'item-no-longer-sold', item: item.name });
     }
   }
 
@@ -184,8 +182,8 @@ export function planOrderChange(context: ChangeContext, change: OrderChangeField
         order.couponCode === null
           ? null
           : coupon === null
-            ? `The code ${order.couponCode} no longer exists.`
-            : composed.couponError,
+            ? { reason: 'coupon-gone', code: order.couponCode }
+            : composed.couponRefusal,
       differenceCents: composed.pricing.totalCents - order.totalCents,
       settled,
       balance: balanceAfter(settled, order.balance),

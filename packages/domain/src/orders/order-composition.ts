@@ -1,10 +1,10 @@
 import type { Item } from '../catalogue/catalog';
-import type { CouponBasket, CouponResult } from '../catalogue/coupon';
-import { formatKes } from '../kernel/money';
+import type { CouponBasket, CouponRefusal, CouponResult } from '../catalogue/coupon';
 import { priceOrder, type OrderPricing } from '../catalogue/pricing';
-import { checkQuantity } from '../catalogue/quantity';
-import { checkSlot, PICKUP_SLOT_CAPACITY, type DeliverySlot } from '../delivery/slots';
+import { checkQuantity, type QuantityRefusal } from '../catalogue/quantity';
+import { checkSlot, PICKUP_SLOT_CAPACITY, type DeliverySlot, type SlotRefusal } from '../delivery/slots';
 import type { Zone } from '../delivery/zone';
+import type { OrderRefusal } from './order-refusals';
 
 /** What composing an order needs besides the request, read by the caller. */
 type CompositionInputs = {
@@ -27,11 +27,14 @@ type Composition =
       ok: true;
       pricing: OrderPricing;
       /** Why the coupon does not apply (the order is then priced without it); null when it does or there is none. */
-      couponError: string | null;
+      couponRefusal: CouponRefusal | null;
       /** Merged lines (the same item twice becomes one line). */
       lines: ComposedLine[];
     }
-  | { ok: false; reason: string };
+  | { ok: false; refusal: CompositionRefusal };
+
+/** Why a request cannot be composed into an order. */
+export type CompositionRefusal = QuantityRefusal | SlotRefusal | OrderRefusal;
 
 /**
  * Turns a request (lines and window) into a priced order, or the first reason it cannot be: quantities
@@ -49,16 +52,16 @@ export function composeOrder(
   const lines: { item: Item & { id: string }; quantity: number }[] = [];
   for (const [itemId, quantity] of merged) {
     const item = inputs.items.get(itemId);
-    if (!item) return { ok: false, reason: 'An item in your cart is no longer sold.' };
+    if (!item) return { ok: false, refusal: { reason: 'item-gone' } };
     const check = checkQuantity(item, quantity);
-    if (!check.ok) return { ok: false, reason: check.reason };
+    if (!check.ok) return check;
     lines.push({ item, quantity });
   }
 
   if (inputs.slotTaken !== null) {
     const capacity = inputs.zone?.slotCapacity ?? PICKUP_SLOT_CAPACITY;
     const slotProblem = checkSlot(request.slot, nowMs, inputs.slotTaken, capacity);
-    if (slotProblem) return { ok: false, reason: slotProblem };
+    if (slotProblem) return { ok: false, refusal: slotProblem };
   }
 
   const delivery = inputs.zone && {
@@ -69,7 +72,7 @@ export function composeOrder(
   if (inputs.zone && undiscounted.subtotalCents < inputs.zone.minOrderCents) {
     return {
       ok: false,
-      reason: `The minimum order for ${inputs.zone.name} is ${formatKes(inputs.zone.minOrderCents)}.`,
+      refusal: { reason: 'minimum-order', zone: inputs.zone.name, cents: inputs.zone.minOrderCents },
     };
   }
   const lineTotalsByGroup: Record<string, number> = {};
@@ -89,7 +92,7 @@ export function composeOrder(
       discountCents: discount.discountCents,
       waivesDelivery: discount.waivesDelivery || inputs.waiveDelivery,
     }),
-    couponError: coupon && !coupon.ok ? coupon.reason : null,
+    couponRefusal: coupon && !coupon.ok ? coupon.refusal : null,
     lines: [...merged].map(([itemId, quantity]) => ({ itemId, quantity })),
   };
 }

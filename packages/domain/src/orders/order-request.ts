@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { centsSchema } from '../kernel/money';
 import { orderLineSchema } from './order';
 import type { OrderPricing } from '../catalogue/pricing';
+import { couponRefusalSchema } from '../catalogue/coupon';
 import { deliverySlotSchema } from '../delivery/slots';
 
 /** What a customer's order asks for: lines, delivery or pickup, the address, the slot and a coupon. */
@@ -47,8 +48,8 @@ const orderPricingSchema: z.ZodMiniType<OrderPricing> = z.object({
   roundingCents: z.int(),
 });
 
-/** The server's price for an order request, with the coupon's refusal as a sentence (null: accepted or none). */
+/** The server's price for an order request, with the coupon's refusal (null: accepted or none). */
 export const orderQuoteSchema = z.object({
   pricing: orderPricingSchema,
-  couponError: z.nullable(z.string()),
+  couponRefusal: z.nullable(couponRefusalSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { paymentRefusalSchema } from './payment-refusals';
 import { itemGroupIdSchema } from '../catalogue/catalog';
 import { deliveryProgressSchema } from '../delivery/delivery';
 import { deliveryMoveSchema } from '../delivery/delivery-day';
@@ -52,7 +53,13 @@ export const orderPaymentSchema = z.object({
   provider: paymentProviderSchema,
   /** As the payment's (decision 026), once the provider has been asked: `unknown` when its answer was lost. */
   state: z.enum(['pending', 'unknown', 'succeeded', 'failed']),
+  /** What the customer is told of it, in English: a failure, an answer that is late. */
   message: z.nullable(z.string()),
+  /**
+   * The same as data, for the screens to word in their language (decision 073). Orders from before it
+   * have only the message.
+   */
+  refusal: z.optional(paymentRefusalSchema),
   receipt: z.nullable(z.string()),
   /**
    * For an `unknown` payment: when another may start, its prompt's window having passed (decision 026).

@@ -5,6 +5,8 @@ import {
   PAYMENT_WINDOW_MS,
   unconfirmedPaymentRefusal,
 } from './payment';
+import { PAYMENT_SENTENCES } from '../orders/payment-refusals';
+import { sayRefusal } from '../kernel/refusal';
 
 describe('describeMpesaResult', () => {
   it.each([
@@ -34,7 +36,9 @@ describe('a payment in flight (decision 026)', () => {
   });
 
   it('refuses paying again while an unconfirmed prompt may still be answered, saying when', () => {
-    expect(unconfirmedPaymentRefusal(startedAtMs, startedAtMs + 60_000)).toMatch(
+    const refusal = unconfirmedPaymentRefusal(startedAtMs, startedAtMs + 60_000);
+    expect(refusal).toEqual({ reason: 'payment-unconfirmed', minutes: 4 });
+    expect(refusal && sayRefusal(PAYMENT_SENTENCES, refusal)).toMatch(
       /still waiting to hear whether your last payment went through.* Try again in 4 minutes\.$/,
     );
     expect(unconfirmedPaymentRefusal(startedAtMs, startedAtMs + PAYMENT_WINDOW_MS)).toBeNull();

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { centsSchema } from '../kernel/money';
 import { paymentProviderSchema } from '../orders/order';
-import { formatNairobiTime } from '../kernel/nairobi-time';
-import { tryAgainIn } from '../kernel/rate-limits';
+import { minutesUntil, sayRefusal } from '../kernel/refusal';
+import { mpesaFailure, PAYMENT_SENTENCES, type PaymentRefusal } from '../orders/payment-refusals';
+
+const refusalSentenceOfPayment = (refusal: PaymentRefusal) => sayRefusal(PAYMENT_SENTENCES, refusal);
 
 /**
  * A payment's life (docs/decisions/026-payments-in-flight.md): `initiated` (recorded, the provider being
@@ -80,49 +82,26 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** M-Pesa Express result codes as sentences for /paymentprocess (../shared/notes/payments.md). */
 export function describeMpesaResult(code: number): string {
-  switch (code) {
-    case 0:
-      return 'Payment received. Thank you!';
-    case 1:
-      return 'Your M-Pesa balance is not enough for this payment. Top up or pay by card, then try again.';
-    case 1032:
-      return 'You cancelled the M-Pesa prompt. Try again when you are ready.';
-    case 1037:
-      return 'We could not reach your phone. Make sure it is on and has signal, then try again.';
-    case 2001:
-      return 'The M-Pesa PIN was wrong. Try again.';
-    case 1001:
-      return 'Your phone is busy with another M-Pesa request. Wait a moment and try again.';
-    case 1019:
-      return 'The M-Pesa prompt expired before it was answered. Try again.';
-    case 1025:
-    case 9999:
-      return 'M-Pesa could not send the prompt to your phone. Try again.';
-    case 17:
-      return 'M-Pesa is not available for this shop right now. Pay by card or try later.';
-    default:
-      return 'M-Pesa did not complete the payment. Try again or pay by card.';
-  }
+  return code === 0
+    ? 'Payment received. Thank you!'
+    : refusalSentenceOfPayment({ reason: 'mpesa-failed', failure: mpesaFailure(code) });
 }
 
 /** When another payment may start after one started at `startedAtMs` whose answer was lost: its window is past. */
 export const payAgainAt = (startedAtMs: number) => startedAtMs + PAYMENT_WINDOW_MS;
 
 /** What the customer is told when the provider's answer to a payment started at `startedAtMs` was lost. */
-export function unconfirmedPaymentMessage(startedAtMs: number): string {
-  return `M-Pesa did not confirm that it sent the prompt. If one comes to your phone, answer it; do not pay again before ${formatNairobiTime(payAgainAt(startedAtMs))}. The result shows here as soon as M-Pesa tells us.`;
-}
+export const unconfirmedPayment = (startedAtMs: number): PaymentRefusal => ({
+  reason: 'payment-awaiting-answer',
+  untilMs: payAgainAt(startedAtMs),
+});
 
 /**
  * Why another payment may not start while the last one's outcome is unknown and it may still be answered
  * (decision 026): paying again could charge twice. Null once its window has passed.
  */
-export function unconfirmedPaymentRefusal(startedAtMs: number, nowMs: number): string | null {
+export function unconfirmedPaymentRefusal(startedAtMs: number, nowMs: number): PaymentRefusal | null {
   const untilMs = payAgainAt(startedAtMs);
   if (nowMs >= untilMs) return null;
-  return tryAgainIn(
-    'We are still waiting to hear whether your last payment went through. If a prompt is on your phone, answer it instead of paying again.',
-    untilMs,
-    nowMs,
-  );
+  return { reason: 'payment-unconfirmed', minutes: minutesUntil(untilMs, nowMs) };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../fixtures/test-items';
 import type { Order } from '../orders/order';
-import { accountDeletionRefusal, withoutPersonalData } from './personal-data';
+import { accountDeletionRefusal as refusalOf, withoutPersonalData } from './personal-data';
+import { PAYMENT_SENTENCES } from '../orders/payment-refusals';
+import { sayRefusal } from '../kernel/refusal';
+
+/** The refusal as the functions say it, or null. */
+function accountDeletionRefusal(...args: Parameters<typeof refusalOf>): string | null {
+  const refusal = refusalOf(...args);
+  return refusal && sayRefusal(PAYMENT_SENTENCES, refusal);
+}
 
 const refund = (state: Order['refunds'][number]['state']): Order['refunds'][number] => ({
   refundId: 'r1',

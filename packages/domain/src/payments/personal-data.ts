@@ -1,6 +1,7 @@
 import { isFinalRefundState } from '../orders/refund-state';
 import { orderSearchKeys } from '../orders/order-search';
 import type { Order } from '../orders/order';
+import type { PaymentRefusal } from '../orders/payment-refusals';
 import { isToDeliver, isUnpaid } from '../kernel/order-status';
 
 /**
@@ -21,16 +22,12 @@ type OrderMoney = Pick<Order, 'number' | 'status' | 'refunds'>;
  * (a payment that may land, a paid order not yet delivered, a refund on its way) needs its customer to
  * be reachable and their account to exist, to deliver, refund or answer them.
  */
-export function accountDeletionRefusal(orders: readonly OrderMoney[]): string | null {
-  for (const order of orders) {
-    if (isUnpaid(order.status)) {
-      return `Order ${order.number} is waiting for payment. Cancel it (or let it expire), then delete your account.`;
-    }
-    if (isToDeliver(order.status)) {
-      return `Order ${order.number} is paid and not yet delivered, so money is still in flight. You can delete your account once it is delivered or refunded.`;
-    }
-    if (order.refunds.some((refund) => !isFinalRefundState(refund.state))) {
-      return `A refund on order ${order.number} is still on its way to you. You can delete your account once it arrives.`;
+export function accountDeletionRefusal(orders: readonly OrderMoney[]): PaymentRefusal | null {
+  for (const { number, status, refunds } of orders) {
+    if (isUnpaid(status)) return { reason: 'deletion-order-unpaid', number };
+    if (isToDeliver(status)) return { reason: 'deletion-order-in-flight', number };
+    if (refunds.some((refund) => !isFinalRefundState(refund.state))) {
+      return { reason: 'deletion-refund-in-flight', number };
     }
   }
   return null;

@@ -6,7 +6,7 @@ import { fitQuantity } from '../../../lib/quantity-steps';
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
 import { UNIT_WORDS } from '../../../lib/unit-words';
 import { m } from '../../../paraglide/messages';
-import { quantityWords } from '../../../lib/quantity-words';
+import { quantityRefusalWords, quantityWords } from '../../../lib/quantity-words';
 
 /** What changed in the shop since an item went into the cart. */
 export type CartChange =
@@ -80,5 +80,5 @@ export function describeCartChange(change: CartChange): string {
 
 function whyNot(item: Item, quantity: number): string {
   const check = checkQuantity(item, quantity);
-  return check.ok ? m.store_cart_sold_differently({ name: item.name }) : check.reason;
+  return check.ok ? m.store_cart_sold_differently({ name: item.name }) : quantityRefusalWords(check.refusal);
 }

@@ -32,6 +32,7 @@ import { describeSlot, slotRefusalWords } from '../../../../lib/slot-labels';
 import { slotsTakenQuery } from '../../../../lib/slots-taken';
 import { firstProblem } from '../../../../lib/schema-sentences';
 import { SettlementNote } from './settlement-note';
+import { refusalWords } from '../../../../lib/refusal-words';
 import { m } from '../../../../paraglide/messages';
 import { UNIT_WORDS } from '../../../../lib/unit-words';
 
@@ -112,7 +113,7 @@ export function ChangeOrderForm(props: Props) {
     const own = slotDocId(option, zoneId) === heldSlotDocId;
     return {
       value: keyOf(option),
-      label: `${describeSlot(option, nowMs)}${own ? ` ${m.staff_change_current()}` : option.reason ? `: ${slotRefusalWords(option.reason)}` : ''}`,
+      label: `${describeSlot(option, nowMs)}${own ? ` ${m.staff_change_current()}` : option.refusal ? `: ${slotRefusalWords(option.refusal)}` : ''}`,
       disabled: !own && !option.open,
     };
   });
@@ -279,7 +280,7 @@ export function ChangeOrderForm(props: Props) {
           maw={420}
           {...form.getInputProps('reason')}
         />
-        {preview && !preview.ok && <FormError message={preview.reason} />}
+        {preview && !preview.ok && <FormError message={refusalWords(preview.refusal)} />}
         {preview?.ok && <ChangePreview order={order} plan={preview.plan} />}
         <FormError message={error} />
         <Button type="submit" loading={saving} disabled={!preview?.ok} w="fit-content">
@@ -307,7 +308,7 @@ function ChangePreview({ order, plan }: { order: Order; plan: ChangePlan }) {
       </Text>
       {plan.couponDropped && (
         <Text size="sm" c="ember">
-          {plan.couponDropped} {m.staff_change_coupon_dropped()}
+          {refusalWords(plan.couponDropped)} {m.staff_change_coupon_dropped()}
         </Text>
       )}
       {settled ? (

@@ -5,6 +5,7 @@ import { DEVICE_DATABASES } from '../../../../lib/device-databases';
 import { addToLines } from '@nyama/domain/orders/cart-lines';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import { draftFor, phoneOrderDraftSchema, type DraftCustomer, type PhoneOrderDraft } from '../draft';
+import { quantityRefusalWords } from '../../../../lib/quantity-words';
 import { m } from '../../../../paraglide/messages';
 
 type Row = PhoneOrderDraft & { id: 'current' };
@@ -65,7 +66,7 @@ export async function addToDraft(
     if (!current || current.placed) return { ok: false, reason: m.staff_phone_customer_first() };
     const added = addToLines(current.lines, itemId, item, quantity, Date.now());
     if (added.ok) await save({ ...current, lines: added.lines });
-    return added.ok ? { ok: true } : added;
+    return added.ok ? { ok: true } : { ok: false, reason: quantityRefusalWords(added.refusal) };
   });
 }
 

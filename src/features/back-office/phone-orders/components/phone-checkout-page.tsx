@@ -164,7 +164,7 @@ function QuotedPhoneOrder({
         quote={quote}
         byWeight={draft.lines.some((line) => line.item.unit === 'kg')}
         couponCode={draft.couponCode}
-        checkCoupon={async (couponCode) => (await quotePhoneOrder({ ...request, couponCode })).couponError}
+        checkCoupon={async (couponCode) => (await quotePhoneOrder({ ...request, couponCode })).couponRefusal}
         onCouponChange={(couponCode) => updateDraft({ couponCode })}
         pickup={request.fulfilment === 'pickup'}
       />

@@ -7,6 +7,7 @@ import type { Order } from '@nyama/domain/orders/order';
 import { paymentStage } from '@nyama/domain/payments/payment-stage';
 import { FormError } from '../../../../components/form-error';
 import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { paymentWords } from '../../../../lib/refusal-words';
 import { m } from '../../../../paraglide/messages';
 
 type Props = {
@@ -47,7 +48,7 @@ export function PlacedOrderStatus({ order, phone, onPromptAgain, prompting, prom
       {stage === 'failed' && (
         <FormError
           title={m.staff_phone_payment_failed()}
-          message={order.payment?.message ?? m.staff_phone_payment_did_not_go()}
+          message={(order.payment && paymentWords(order.payment)) ?? m.staff_phone_payment_did_not_go()}
         />
       )}
       {stage === 'onDelivery' && (

@@ -31,7 +31,7 @@ export function DoorPrompt({ orderId, dueCents }: { orderId: string; dueCents: n
       )}
       {prompt.isSuccess && (
         <Alert color="green" title={m.field_driver_prompt_sent()}>
-          {prompt.data.customerMessage} {m.field_driver_prompt_sent_body()}
+          {m.field_driver_prompt_sent_body()}
         </Alert>
       )}
       <FormError message={prompt.error ? describeCallableError(prompt.error) : null} />

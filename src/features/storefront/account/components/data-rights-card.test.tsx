@@ -214,4 +214,29 @@ describe('in Kiswahili (decision 072)', () => {
     expect(dialog.getByRole('button', { name: 'Usifute akaunti yangu' })).toBeInTheDocument();
     expect(screen.queryByText(/Delete|Download|Erased|Kept/)).not.toBeInTheDocument();
   });
+
+  it('says the shop’s refusal in Kiswahili from its reason', async () => {
+    speak('sw-KE');
+    const refusal = { reason: 'deletion-order-in-flight', number: 'NY-1042' } as const;
+    shopAnswers({
+      deleteMyAccount: () =>
+        Promise.reject(
+          new FunctionsError('failed-precondition', 'Order NY-1042 is paid and not yet delivered… [400]', {
+            refusal,
+          }),
+        ),
+    });
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Futa akaunti yangu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ufute akaunti yako?' }));
+    await user.type(
+      dialog.getByLabelText(`Andika ${DELETE_ACCOUNT_CONFIRMATION} kuthibitisha`),
+      DELETE_ACCOUNT_CONFIRMATION,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Futa akaunti yangu' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Oda NY-1042 imelipiwa lakini bado haijafikishwa, kwa hiyo pesa bado ziko njiani.',
+    );
+    expect(screen.queryByText(/paid and not yet delivered/)).toBeNull();
+  });
 });

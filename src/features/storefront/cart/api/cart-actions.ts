@@ -1,9 +1,11 @@
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import { addToLines, type CartLine } from '@nyama/domain/orders/cart-lines';
 import { checkQuantity } from '@nyama/domain/catalogue/quantity';
+import { quantityRefusalWords } from '../../../../lib/quantity-words';
 import { cartDb, readCartLines } from './cart-db';
 import { followCart, showCartLines } from './cart-store';
 
+/** Added, or why not in the page's language. */
 type CartResult = { ok: true } | { ok: false; reason: string };
 
 /**
@@ -18,7 +20,7 @@ export async function addToCart(itemId: string, item: Item, quantity: number): P
   const result = await cartDb.transaction('rw', cartDb.lines, async () => {
     const existing = await cartDb.lines.get(itemId);
     const added = addToLines(existing ? [existing] : [], itemId, item, quantity, Date.now());
-    if (!added.ok) return added;
+    if (!added.ok) return { ok: false as const, reason: quantityRefusalWords(added.refusal) };
     await cartDb.lines.put(added.line);
     return { ok: true as const, lines: await readCartLines() };
   });
@@ -31,7 +33,7 @@ export async function addToCart(itemId: string, item: Item, quantity: number): P
 /** Changes a line's quantity; the caller offers only quantities that checkQuantity accepts. */
 export async function setLineQuantity(line: CartLine, quantity: number): Promise<CartResult> {
   const check = checkQuantity(line.item, quantity);
-  if (!check.ok) return check;
+  if (!check.ok) return { ok: false, reason: quantityRefusalWords(check.refusal) };
   await cartDb.lines.update(line.itemId, { quantity });
   return { ok: true };
 }

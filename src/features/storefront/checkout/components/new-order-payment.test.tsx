@@ -61,7 +61,7 @@ const quote = {
     roundingCents: 0,
     totalCents: 180_000,
   },
-  couponError: null,
+  couponRefusal: null,
 };
 
 /** What the shop answers a busy request with (functions/src/lib/contention.ts), as the SDK hands it over. */

@@ -45,7 +45,7 @@ export function NewOrderPayment({ uid, request, lines, state, defaultPhone }: Pr
         quote={quote}
         byWeight={lines.some((line) => line.item.unit === 'kg')}
         couponCode={state.couponCode}
-        checkCoupon={async (couponCode) => (await quoteOrder({ ...request, couponCode })).couponError}
+        checkCoupon={async (couponCode) => (await quoteOrder({ ...request, couponCode })).couponRefusal}
         onCouponChange={(couponCode) => updateCheckout({ couponCode })}
         pickup={state.fulfilment === 'pickup'}
       />

@@ -7,6 +7,7 @@ import type { CheckoutState } from '../api/checkout-state';
 import { CheckoutError, usePlaceAndPay } from '../api/use-place-and-pay';
 import { PaymentForm } from './payment-form';
 import { FormError } from '../../../../components/form-error';
+import { paymentWords } from '../../../../lib/refusal-words';
 import { m } from '../../../../paraglide/messages';
 
 type Props = { order: Order & { id: string }; state: CheckoutState; defaultPhone: string };
@@ -29,8 +30,8 @@ export function PayExistingOrder({ order, state, defaultPhone }: Props) {
             })
           : m.checkout_existing_waiting({ number: order.number })}
       </Text>
-      {order.payment?.state === 'failed' && order.payment.message && (
-        <FormError title={m.checkout_existing_last_failed()} message={order.payment.message} />
+      {order.payment?.state === 'failed' && (
+        <FormError title={m.checkout_existing_last_failed()} message={paymentWords(order.payment)} />
       )}
       <OrderTotals pricing={order} couponCode={order.couponCode} pickup={order.fulfilment === 'pickup'} />
       <PaymentForm

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
 import { orderSchema, type Order, type OrderPayment } from '@nyama/domain/orders/order';
 import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
-import { PAYMENT_WINDOW_MS, unconfirmedPaymentMessage } from '@nyama/domain/payments/payment';
+import { PAYMENT_WINDOW_MS, unconfirmedPayment } from '@nyama/domain/payments/payment';
+import { refusalSentence } from '@nyama/domain/callables/refusal';
+import type { PaymentRefusal } from '@nyama/domain/orders/payment-refusals';
 import { renderRoutes } from '../../../../testing/render';
 import { useCurrentOrder } from '../../orders/api/use-current-order';
 import { PaymentProcessPage } from './payment-process-page';
@@ -52,11 +54,13 @@ function order(fields: { createdAtMs: number; expiresAtMs: number; payment: Orde
   });
 }
 
-const prompt = (state: OrderPayment['state'], message: string | null = null): OrderPayment => ({
+/** The order's payment as the functions write it: what it says, in English and as data. */
+const prompt = (state: OrderPayment['state'], refusal?: PaymentRefusal): OrderPayment => ({
   paymentId: 'p1',
   provider: 'mpesa',
   state,
-  message,
+  message: refusal ? refusalSentence(refusal) : null,
+  ...(refusal && { refusal }),
   receipt: null,
 });
 
@@ -103,7 +107,7 @@ describe('PaymentProcessPage while a payment is in flight', () => {
       order({
         createdAtMs: startedAtMs - UNPAID_ORDER_LIFETIME_MS,
         expiresAtMs: startedAtMs + PAYMENT_WINDOW_MS,
-        payment: prompt('unknown', unconfirmedPaymentMessage(startedAtMs)),
+        payment: prompt('unknown', unconfirmedPayment(startedAtMs)),
       }),
     );
     expect(screen.getByRole('status', { name: /Waiting for M-Pesa to confirm/ })).toHaveTextContent(
@@ -122,9 +126,7 @@ describe('PaymentProcessPage while a payment is in flight', () => {
         expiresAtMs: startedAtMs + UNPAID_ORDER_LIFETIME_MS,
         payment,
       });
-    await showPaying(
-      unconfirmed({ ...prompt('unknown', unconfirmedPaymentMessage(startedAtMs)), payAgainFromMs }),
-    );
+    await showPaying(unconfirmed({ ...prompt('unknown', unconfirmedPayment(startedAtMs)), payAgainFromMs }));
     const minutes = Math.ceil((payAgainFromMs - Date.now()) / MINUTE);
     expect(screen.getByText(/^You can try again in/)).toHaveTextContent(
       `You can try again in ${minutes} minutes, at ${formatNairobiTime(payAgainFromMs)}`,
@@ -142,7 +144,7 @@ describe('PaymentProcessPage while a payment is in flight', () => {
         createdAtMs: startedAtMs,
         expiresAtMs: Date.now() + 5 * MINUTE,
         payment: {
-          ...prompt('unknown', unconfirmedPaymentMessage(startedAtMs)),
+          ...prompt('unknown', unconfirmedPayment(startedAtMs)),
           payAgainFromMs: startedAtMs + PAYMENT_WINDOW_MS,
         },
       }),
@@ -165,7 +167,7 @@ describe('PaymentProcessPage in Kiswahili', () => {
         ...order({
           createdAtMs: startedAtMs - 2 * MINUTE,
           expiresAtMs: startedAtMs + UNPAID_ORDER_LIFETIME_MS,
-          payment: { ...prompt('unknown', null), payAgainFromMs },
+          payment: { ...prompt('unknown'), payAgainFromMs },
         }),
         id: 'order-1',
         deliveryCode: null,
@@ -186,5 +188,26 @@ describe('PaymentProcessPage in Kiswahili', () => {
       screen.getByRole('button', { name: `Jaribu tena saa ${formatNairobiTime(payAgainFromMs)}` }),
     ).toBeDisabled();
     expect(screen.queryByText(/Order|Total|Try again|Waiting/)).not.toBeInTheDocument();
+  });
+
+  it('says why M-Pesa refused the payment in Kiswahili', async () => {
+    speak('sw-KE');
+    const createdAtMs = Date.now() - 5 * MINUTE;
+    vi.mocked(useCurrentOrder).mockReturnValue({
+      status: 'ready',
+      order: {
+        ...order({
+          createdAtMs,
+          expiresAtMs: createdAtMs + UNPAID_ORDER_LIFETIME_MS,
+          payment: prompt('failed', { reason: 'mpesa-failed', failure: 'wrong-pin' }),
+        }),
+        status: 'paymentFailed',
+        id: 'order-1',
+        deliveryCode: null,
+      },
+    });
+    renderRoutes('/', { '/': PaymentProcessPage, '/copayment': null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('PIN ya M-Pesa haikuwa sahihi. Jaribu tena.');
+    expect(screen.queryByText(/PIN was wrong/)).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useNow } from '../../../../lib/use-now';
 import { useCurrentOrder } from '../../orders/public';
 import { FormError } from '../../../../components/form-error';
 import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import { paymentWords } from '../../../../lib/refusal-words';
 import { m } from '../../../../paraglide/messages';
 
 /** The minutes to wait, rounded up, so it never says "now" before the time. */
@@ -59,7 +60,7 @@ export function PaymentProcessPage() {
         )}
         {stage === 'unconfirmed' && (
           <Alert color="yellow" title={m.checkout_process_unconfirmed_title()} role="status">
-            {order.payment?.message ?? m.checkout_process_unconfirmed()}
+            {(order.payment && paymentWords(order.payment)) ?? m.checkout_process_unconfirmed()}
           </Alert>
         )}
         {heldUntilMs !== null && (
@@ -73,7 +74,7 @@ export function PaymentProcessPage() {
         {stage === 'failed' && (
           <FormError
             title={m.checkout_process_failed()}
-            message={order.payment?.message ?? m.checkout_process_not_through()}
+            message={(order.payment && paymentWords(order.payment)) ?? m.checkout_process_not_through()}
           />
         )}
         {stage === 'onDelivery' && (

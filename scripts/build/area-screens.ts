@@ -12,8 +12,11 @@ const BACK_OFFICE = [
   'src/app/screens/back-office/',
 ];
 const AREA_SOURCES: Record<SignInArea, string[]> = {
-  // Checkout's signed-in steps: a visitor who never signs in never pays (decision 029, amended).
+  // A customer's signed-in screens, checkout's steps and the account: a visitor who never signs in never
+  // pays and has no account (decision 029, amended).
   checkout: [
+    'src/features/storefront/account/components/user-page.tsx',
+    'src/features/storefront/account/components/new-address-page.tsx',
     'src/features/storefront/checkout/components/checkout-address-page.tsx',
     'src/features/storefront/checkout/components/payment-page.tsx',
     'src/features/storefront/checkout/components/mpesa-prompt-page.tsx',

@@ -1,6 +1,7 @@
 import type { Refusal } from '@nyama/domain/callables/refusal';
 import type { CouponRefusal } from '@nyama/domain/catalogue/coupon';
 import type { AddressRefusal } from '@nyama/domain/delivery/zone';
+import type { DeliveryDayRefusal } from '@nyama/domain/delivery/delivery-day';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { RateRuleName } from '@nyama/domain/kernel/rate-limits';
 import { sayRefusal, type RefusalSentences } from '@nyama/domain/kernel/refusal';
@@ -14,7 +15,7 @@ import { m } from '../paraglide/messages';
 import { ORDER_STATUS_WORDS } from './domain-words';
 import { spokenLocale } from './locale';
 import { QUANTITY_WORDS, quantityWords } from './quantity-words';
-import { SLOT_REFUSAL_WORDS } from './slot-labels';
+import { describeDay, SLOT_REFUSAL_WORDS, SLOT_WORDS } from './slot-labels';
 
 /**
  * A function's refusal in the page's language (decision 073): the same facts the domain words in English
@@ -71,6 +72,15 @@ const ORDER_WORDS: RefusalSentences<OrderRefusal> = {
     m.shared_refused_order_unchangeable({ status: ORDER_STATUS_WORDS[status]().toLowerCase() }),
   'item-not-in-catalogue': () => m.shared_refused_item_not_in_catalogue(),
   'item-no-longer-sold': ({ item }) => m.shared_refused_item_no_longer_sold({ item }),
+};
+
+const DELIVERY_DAY_WORDS: RefusalSentences<DeliveryDayRefusal> = {
+  'pickup-no-driver': () => m.shared_refused_pickup_no_driver(),
+  'driver-first': () => m.shared_refused_driver_first(),
+  'leaves-on-its-day': ({ slot }) =>
+    m.shared_refused_leaves_on_its_day({ day: describeDay(slot.date), window: SLOT_WORDS[slot.slotId]() }),
+  'move-not-at-shop': () => m.shared_refused_move_not_at_shop(),
+  'already-today': () => m.shared_refused_already_today(),
 };
 
 const tryAgain = (minutes: number) => m.shared_refused_try_again({ minutes });
@@ -143,6 +153,7 @@ const WORDS: RefusalSentences<Refusal> = {
   ...COUPON_WORDS,
   ...SLOT_REFUSAL_WORDS,
   ...ADDRESS_WORDS,
+  ...DELIVERY_DAY_WORDS,
   ...ORDER_WORDS,
   ...PAYMENT_WORDS,
   ...APPLICATION_WORDS,

@@ -22,16 +22,20 @@ export const SLOT_REFUSAL_WORDS: RefusalSentences<SlotRefusal> = {
 
 export const slotRefusalWords = (refusal: SlotRefusal): string => sayRefusal(SLOT_REFUSAL_WORDS, refusal);
 
-/** "Today", "Tomorrow" or "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, seen at `nowMs`. */
-export function describeSlotDate(date: string, nowMs: number): string {
-  if (date === nairobiDate(nowMs)) return m.shared_slot_today();
-  if (date === nairobiDate(nowMs + 86_400_000)) return m.shared_slot_tomorrow();
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(spokenLocale(), {
+/** "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, as the domain's formatDeliveryDay says it in English. */
+export const describeDay = (date: string): string =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(spokenLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
+
+/** "Today", "Tomorrow" or "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, seen at `nowMs`. */
+export function describeSlotDate(date: string, nowMs: number): string {
+  if (date === nairobiDate(nowMs)) return m.shared_slot_today();
+  if (date === nairobiDate(nowMs + 86_400_000)) return m.shared_slot_tomorrow();
+  return describeDay(date);
 }
 
 /** "Tomorrow, Morning, 8:00–11:00". */

@@ -9,7 +9,7 @@ import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { deliveryHarness } from './delivery-env';
 import type { Account, SignedInClient } from './env';
-import { refusalOf } from './env';
+import { reasonedRefusalOf, refusalOf } from './env';
 import { stockedItem } from './inventory-fixtures';
 
 const harness = deliveryHarness('staff-orders');
@@ -209,9 +209,11 @@ describe('handing to the driver', () => {
     await harness.db.doc(paths.deliverySlot(`${tomorrow}_pickup_morning`)).set({ taken: 1 }, { merge: true });
     const todayBefore = await slotCount(today(), 'evening');
 
-    expect((await refusalOf(admin.call(CALLABLES.handToDriver, { orderId }))).message).toBe(
-      `This order is for ${formatDeliveryDay(tomorrow)}, Morning, 8:00–11:00: it leaves on its day. To send it today, move it to today first (the customer is told).`,
-    );
+    expect(await reasonedRefusalOf(admin.call(CALLABLES.handToDriver, { orderId }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: `This order is for ${formatDeliveryDay(tomorrow)}, Morning, 8:00–11:00: it leaves on its day. To send it today, move it to today first (the customer is told).`,
+      refusal: { reason: 'leaves-on-its-day', slot: { date: tomorrow, slotId: 'morning' } },
+    });
     expect((await harness.order(orderId))?.['status']).toBe('weighed');
 
     expect(

@@ -1,10 +1,10 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { handOverRefusal } from '@nyama/domain/delivery/delivery-day';
 import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';
+import { refuse } from '../../lib/refuse';
 import { personName } from '../../lib/person-name';
 import { advance, readOrder } from './staff-order';
 
@@ -18,14 +18,14 @@ export const handToDriver = onContract(CALLABLES.handToDriver, async ({ orderId 
   await firestore.runTransaction(async (tx) => {
     const order = await readOrder(firestore, tx, orderId);
     if (order.fulfilment !== 'delivery') {
-      throw new HttpsError('failed-precondition', 'This order is collected at the shop; no driver takes it.');
+      throw refuse('failed-precondition', { reason: 'pickup-no-driver' });
     }
     if (order.driverId === null) {
-      throw new HttpsError('failed-precondition', 'Give this order to a driver first.');
+      throw refuse('failed-precondition', { reason: 'driver-first' });
     }
     const nowMs = Date.now();
     const refusal = handOverRefusal(order.slot, nowMs);
-    if (refusal !== null) throw new HttpsError('failed-precondition', refusal);
+    if (refusal !== null) throw refuse('failed-precondition', refusal);
     // Read through the transaction like the order: a plain read would see the profile outside its snapshot.
     const driver = (await personName(firestore, order.driverId, tx))?.full ?? 'the driver';
     const moved = advance(order, 'outForDelivery', nowMs);

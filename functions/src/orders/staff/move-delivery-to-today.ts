@@ -1,5 +1,4 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { moveToTodayRefusal, type DeliveryMove } from '@nyama/domain/delivery/delivery-day';
 import { paths } from '@nyama/domain/kernel/paths';
@@ -7,6 +6,7 @@ import { nairobiDate, PICKUP_ZONE_ID, slotDocId, type DeliverySlot } from '@nyam
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';
+import { refuse } from '../../lib/refuse';
 import { readOrder } from './staff-order';
 
 /**
@@ -23,7 +23,7 @@ export const moveDeliveryToToday = onContract(
     await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
       const refusal = moveToTodayRefusal(order, nowMs);
-      if (refusal !== null) throw new HttpsError('failed-precondition', refusal);
+      if (refusal !== null) throw refuse('failed-precondition', refusal);
       const zoneId = order.address?.zoneId ?? PICKUP_ZONE_ID;
       const moved: DeliveryMove = { from: order.slot, reason, atMs: nowMs };
       tx.update(firestore.doc(paths.order(orderId)), { slot, moved, updatedAtMs: nowMs });

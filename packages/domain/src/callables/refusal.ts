@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { COUPON_SENTENCES, couponRefusalSchema } from '../catalogue/coupon';
 import { QUANTITY_SENTENCES, quantityRefusalSchema } from '../catalogue/quantity';
+import { DELIVERY_DAY_SENTENCES, deliveryDayRefusalSchema } from '../delivery/delivery-day';
 import { SLOT_SENTENCES, slotRefusalSchema } from '../delivery/slots';
 import { ADDRESS_SENTENCES, addressRefusalSchema } from '../delivery/zone';
 import { tooOftenSchema, tooOftenSentence } from '../kernel/rate-limits';
@@ -18,6 +19,7 @@ export const refusalSchema = z.discriminatedUnion('reason', [
   couponRefusalSchema,
   slotRefusalSchema,
   addressRefusalSchema,
+  deliveryDayRefusalSchema,
   orderRefusalSchema,
   paymentRefusalSchema,
   applicationRefusalSchema,
@@ -30,6 +32,7 @@ const SENTENCES: RefusalSentences<Refusal> = {
   ...COUPON_SENTENCES,
   ...SLOT_SENTENCES,
   ...ADDRESS_SENTENCES,
+  ...DELIVERY_DAY_SENTENCES,
   ...ORDER_SENTENCES,
   ...PAYMENT_SENTENCES,
   ...APPLICATION_SENTENCES,

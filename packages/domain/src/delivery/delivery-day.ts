@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isToDeliver, type OrderStatus } from '../kernel/order-status';
-import { nairobiDate, SLOTS, slotIdSchema, type DeliverySlot } from './slots';
+import type { RefusalSentences } from '../kernel/refusal';
+import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot } from './slots';
 
 /**
  * The day an order leaves the shop (docs/decisions/057-a-shop-day-that-balances.md): an order goes out
@@ -22,21 +23,40 @@ export const formatDeliveryDay = (date: string): string => dayFormat.format(Date
 const windowOf = (slot: DeliverySlot) =>
   SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;
 
+/**
+ * Why an order cannot leave the shop with a driver now (decision 073): it is collected at the shop, has no
+ * driver yet or is for a later day; or, moving it to today, it has left already or is for today already.
+ */
+export const deliveryDayRefusalSchema = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('pickup-no-driver') }),
+  z.object({ reason: z.literal('driver-first') }),
+  z.object({ reason: z.literal('leaves-on-its-day'), slot: deliverySlotSchema }),
+  z.object({ reason: z.literal('move-not-at-shop') }),
+  z.object({ reason: z.literal('already-today') }),
+]);
+export type DeliveryDayRefusal = z.infer<typeof deliveryDayRefusalSchema>;
+
+export const DELIVERY_DAY_SENTENCES: RefusalSentences<DeliveryDayRefusal> = {
+  'pickup-no-driver': () => 'This order is collected at the shop; no driver takes it.',
+  'driver-first': () => 'Give this order to a driver first.',
+  'leaves-on-its-day': ({ slot }) =>
+    `This order is for ${formatDeliveryDay(slot.date)}, ${windowOf(slot)}: it leaves on its day. To send it today, move it to today first (the customer is told).`,
+  'move-not-at-shop': () => 'Only an order still at the shop can be moved to today.',
+  'already-today': () => 'This order is already for today.',
+};
+
 /** Why the order cannot leave with its driver now, or null when it is for today (or overdue). */
-export function handOverRefusal(slot: DeliverySlot, nowMs: number): string | null {
-  if (slot.date <= nairobiDate(nowMs)) return null;
-  return `This order is for ${formatDeliveryDay(slot.date)}, ${windowOf(slot)}: it leaves on its day. To send it today, move it to today first (the customer is told).`;
+export function handOverRefusal(slot: DeliverySlot, nowMs: number): DeliveryDayRefusal | null {
+  return slot.date <= nairobiDate(nowMs) ? null : { reason: 'leaves-on-its-day', slot };
 }
 
 /** Why the order cannot be moved to today, or null when it can: still at the shop, for a later day. */
 export function moveToTodayRefusal(
   order: { status: OrderStatus; slot: DeliverySlot },
   nowMs: number,
-): string | null {
-  if (!isToDeliver(order.status) || order.status === 'outForDelivery') {
-    return 'Only an order still at the shop can be moved to today.';
-  }
-  if (order.slot.date <= nairobiDate(nowMs)) return 'This order is already for today.';
+): DeliveryDayRefusal | null {
+  if (!isToDeliver(order.status) || order.status === 'outForDelivery') return { reason: 'move-not-at-shop' };
+  if (order.slot.date <= nairobiDate(nowMs)) return { reason: 'already-today' };
   return null;
 }
 

@@ -1,14 +1,16 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError } from '../../../../components/form-error';
-import { moveToTodayFieldsSchema } from '@nyama/domain/delivery/delivery-day';
+import { moveToTodayFieldsSchema, type DeliveryDayRefusal } from '@nyama/domain/delivery/delivery-day';
 import { SLOTS, type SlotId } from '@nyama/domain/delivery/slots';
+import { refusalWords } from '../../../../lib/refusal-words';
+import { SLOT_WORDS } from '../../../../lib/slot-labels';
 import { describeCallableError } from '../../../../lib/firebase/callable-error';
 import { formRules } from '../../../../lib/schema-sentences';
 import { useMoveDeliveryToToday } from '../api/order-actions';
 import { m } from '../../../../paraglide/messages';
 
-type Props = { orderId: string; refusal: string };
+type Props = { orderId: string; refusal: DeliveryDayRefusal };
 
 /**
  * An order for a later day leaves on its day; this moves it to one of today's windows first, with the
@@ -23,7 +25,7 @@ export function MoveToTodayForm({ orderId, refusal }: Props) {
   return (
     <Stack gap="xs">
       <Alert color="yellow" title={m.staff_move_not_today()}>
-        {refusal}
+        {refusalWords(refusal)}
       </Alert>
       <form
         noValidate
@@ -35,7 +37,7 @@ export function MoveToTodayForm({ orderId, refusal }: Props) {
         <Group align="flex-start" gap="xs">
           <Select
             label={m.staff_move_window()}
-            data={SLOTS.map((slot) => ({ value: slot.id, label: slot.label }))}
+            data={SLOTS.map((slot) => ({ value: slot.id, label: SLOT_WORDS[slot.id]() }))}
             w={220}
             {...form.getInputProps('slotId')}
           />

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { refusalSchema, refusalSentence, type Refusal } from '@nyama/domain/callables/refusal';
+import { MPESA_FAILURES } from '@nyama/domain/orders/payment-refusals';
 import { setLocale } from '../paraglide/runtime';
 import { paymentWords, refusalWords } from './refusal-words';
 
@@ -86,19 +87,7 @@ const SAMPLES: { [K in Refusal['reason']]: Extract<Refusal, { reason: K }>[] } =
   'deletion-order-in-flight': [{ reason: 'deletion-order-in-flight', number: 'NY-1042' }],
   'deletion-refund-in-flight': [{ reason: 'deletion-refund-in-flight', number: 'NY-1042' }],
   'consent-wording-changed': [{ reason: 'consent-wording-changed' }],
-  'mpesa-failed': (
-    [
-      'balance',
-      'cancelled',
-      'unreachable',
-      'wrong-pin',
-      'busy',
-      'expired',
-      'not-sent',
-      'unavailable',
-      'other',
-    ] as const
-  ).map((failure) => ({ reason: 'mpesa-failed', failure })),
+  'mpesa-failed': MPESA_FAILURES.map((failure) => ({ reason: 'mpesa-failed', failure })),
   'card-failed': [
     { reason: 'card-failed', gateway: null },
     { reason: 'card-failed', gateway: 'Declined' },

@@ -5,7 +5,7 @@ import { orderStatusSchema } from '../kernel/order-status';
 import type { RefusalSentences } from '../kernel/refusal';
 
 /** Why M-Pesa did not complete a payment, from its result code (../shared/notes/payments.md). */
-const MPESA_FAILURES = [
+export const MPESA_FAILURES = [
   'balance',
   'cancelled',
   'unreachable',

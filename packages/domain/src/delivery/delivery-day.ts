@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { englishDates } from '../kernel/english-dates';
 import { isToDeliver, type OrderStatus } from '../kernel/order-status';
 import type { RefusalSentences } from '../kernel/refusal';
 import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot } from './slots';
@@ -10,7 +11,7 @@ import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot
  * customer is told.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-KE', {
+const dayFormat = englishDates({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -18,7 +19,7 @@ const dayFormat = new Intl.DateTimeFormat('en-KE', {
 });
 
 /** "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`. */
-export const formatDeliveryDay = (date: string): string => dayFormat.format(Date.parse(`${date}T12:00:00Z`));
+export const formatDeliveryDay = (date: string): string => dayFormat(Date.parse(`${date}T12:00:00Z`));
 
 const windowOf = (slot: DeliverySlot) =>
   SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;

@@ -1,10 +1,12 @@
+import { englishDates } from './english-dates';
+
 /**
  * The shop's clock is Nairobi's (UTC+3 all year): staff type and read times there, whatever the device's
  * own time zone, so a price set "from 06:00" starts at 06:00 in the shop.
  */
 const NAIROBI_OFFSET = '+03:00';
 
-const dateTime = new Intl.DateTimeFormat('en-KE', {
+const dateTime = englishDates({
   timeZone: 'Africa/Nairobi',
   day: 'numeric',
   month: 'short',
@@ -16,10 +18,10 @@ const dateTime = new Intl.DateTimeFormat('en-KE', {
 
 /** "1 Dec 2026, 06:00", in Nairobi time. */
 export function formatNairobiDateTime(ms: number): string {
-  return dateTime.format(ms);
+  return dateTime(ms);
 }
 
-const time = new Intl.DateTimeFormat('en-KE', {
+const time = englishDates({
   timeZone: 'Africa/Nairobi',
   hour: '2-digit',
   minute: '2-digit',
@@ -28,7 +30,7 @@ const time = new Intl.DateTimeFormat('en-KE', {
 
 /** "06:00", in Nairobi time: for instants within the next hours (a deadline to pay). */
 export function formatNairobiTime(ms: number): string {
-  return time.format(ms);
+  return time(ms);
 }
 
 /** A `YYYY-MM-DD HH:mm[:ss]` wall-clock time in Nairobi as an instant; null when it is not one. */

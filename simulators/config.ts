@@ -9,6 +9,7 @@ export const SIMULATOR_PORTS = {
   daraja: 7070 + PORT_OFFSET,
   paystack: 7071 + PORT_OFFSET,
   africasTalking: 7072 + PORT_OFFSET,
+  etims: 7073 + PORT_OFFSET,
 } as const;
 export const DARAJA_URL = `http://${HOST}:${SIMULATOR_PORTS.daraja}`;
 export const PAYSTACK_URL = `http://${HOST}:${SIMULATOR_PORTS.paystack}`;
@@ -16,6 +17,10 @@ export const VIRTUAL_PHONE_URL = `${DARAJA_URL}/phone`;
 export const AFRICASTALKING_URL = `http://${HOST}:${SIMULATOR_PORTS.africasTalking}`;
 /** Where a person reads the texts each phone received. */
 export const SMS_PHONES_URL = `${AFRICASTALKING_URL}/sms`;
+
+export const ETIMS_URL = `http://${HOST}:${SIMULATOR_PORTS.etims}`;
+/** Where a person reads the invoices KRA received. */
+export const ETIMS_INVOICES_URL = `${ETIMS_URL}/invoices`;
 
 /** The functions emulator's base URL for HTTP functions (callbacks and webhooks land there). */
 export const FUNCTIONS_BASE_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`;
@@ -55,4 +60,15 @@ export const AFRICASTALKING_SANDBOX = {
 export const TEST_CARDS = {
   success: '4084 0840 8408 4081',
   declined: '4084 0800 0000 5408',
+} as const;
+
+/**
+ * The shop as the eTIMS simulator knows it: a KRA PIN of the documented shape (a letter, nine digits, a
+ * letter), the head office's branch 00 and the serial of the device its registration names.
+ */
+export const ETIMS_SANDBOX = {
+  tin: 'P051234567X',
+  bhfId: '00',
+  dvcSrlNo: 'NYAMA-OSCU-0001',
+  taxprNm: 'NYAMA SHOP LIMITED',
 } as const;

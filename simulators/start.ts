@@ -3,6 +3,8 @@ import { startAfricasTalkingSimulator } from './africastalking/server';
 import {
   AFRICASTALKING_SANDBOX,
   DARAJA_SANDBOX,
+  ETIMS_INVOICES_URL,
+  ETIMS_SANDBOX,
   FUNCTIONS_BASE_URL,
   PAYSTACK_TEST_SECRET_KEY,
   SIMULATOR_PORTS,
@@ -11,10 +13,11 @@ import {
   VIRTUAL_PHONE_URL,
 } from './config';
 import { startDarajaSimulator } from './daraja/server';
+import { startEtimsSimulator } from './etims/server';
 import { startPaystackSimulator } from './paystack/server';
 
 /**
- * Starts the M-Pesa (Daraja), Paystack and Africa's Talking (SMS) simulators the local functions talk to
+ * Starts the M-Pesa (Daraja), Paystack, Africa's Talking (SMS) and KRA eTIMS simulators the local functions talk to
  * instead of the real providers. DARAJA_SIMULATOR_DROP_CALLBACKS=1 makes every M-Pesa callback get lost on the way.
  */
 export async function startSimulators(): Promise<{ close(): Promise<void> }> {
@@ -40,9 +43,15 @@ export async function startSimulators(): Promise<{ close(): Promise<void> }> {
     await Promise.all([daraja.close(), paystack.close()]);
     throw error;
   });
+  const etims = await startEtimsSimulator({ ...ETIMS_SANDBOX, port: SIMULATOR_PORTS.etims }).catch(
+    async (error: unknown) => {
+      await Promise.all([daraja.close(), paystack.close(), africasTalking.close()]);
+      throw error;
+    },
+  );
   return {
     close: async () => {
-      await Promise.all([daraja.close(), paystack.close(), africasTalking.close()]);
+      await Promise.all([daraja.close(), paystack.close(), africasTalking.close(), etims.close()]);
     },
   };
 }
@@ -53,6 +62,7 @@ export function simulatorNotes(): string {
     `M-Pesa prompts go to the virtual phone: ${VIRTUAL_PHONE_URL}`,
     `Card payments use Paystack's test checkout: pay with ${TEST_CARDS.success}, decline with ${TEST_CARDS.declined}`,
     `Texts (SMS) each phone received, and a reply such as STOP: ${SMS_PHONES_URL}`,
+    `Tax invoices KRA's eTIMS received: ${ETIMS_INVOICES_URL}`,
     'Refunds wait to be processed: POST {} to /__control/transfers/<id>/resolve (M-Pesa) or',
     '{"outcome":"processed"} to /__control/refunds/<id>/complete (Paystack); GET the lists for the ids',
   ].join('\n');

@@ -2,6 +2,7 @@ import type { Item } from './catalog';
 import { priceAt } from './item-price';
 import type { Cents } from '../kernel/money';
 import type { Grams } from '../kernel/weight';
+import { DELIVERY_TAX_TYPE, TAX_RATE_BPS } from '../tax/tax-type';
 
 /**
  * What one cart line costs and weighs at `nowMs` (prices can be set to change at a given time).
@@ -29,7 +30,7 @@ export function includedTaxCents(grossCents: Cents, rateBps: number): Cents {
 }
 
 /** VAT on delivery (a service, standard-rated). */
-export const DELIVERY_TAX_RATE_BPS = 1600;
+export const DELIVERY_TAX_RATE_BPS = TAX_RATE_BPS[DELIVERY_TAX_TYPE];
 
 export type PricedLine = {
   itemId: string;

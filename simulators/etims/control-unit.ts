@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { kraDateTime } from './protocol';
+
+/** The shop as KRA knows it: its PIN, its branch and the device serial its eTIMS registration names. */
+export type Taxpayer = { tin: string; bhfId: string; dvcSrlNo: string; taxprNm: string };
+
+export type RegisteredItem = Record<string, unknown> & {
+  itemCd: string;
+  itemClsCd: string;
+  itemNm: string;
+  taxTyCd: string;
+  qtyUnitCd: string;
+  pkgUnitCd: string;
+  modifiedAtMs: number;
+};
+
+/** What the control unit signs for an accepted sale or credit note. */
+export type ReceiptData = {
+  curRcptNo: number;
+  totRcptNo: number;
+  intrlData: string;
+  rcptSign: string;
+  sdcDateTime: string;
+};
+
+export type AcceptedInvoice = {
+  invcNo: number;
+  rcptTyCd: 'S' | 'R';
+  orgInvcNo: number;
+  trdInvcNo: string;
+  request: Record<string, unknown>;
+  receipt: ReceiptData;
+  acceptedAtMs: number;
+};
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** The specification does not say how the unit derives its internal data and signature: random here. */
+const randomCode = (length: number) =>
+  Array.from(randomBytes(length), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+
+/**
+ * One taxpayer's branch and its one device: installed once (a second initialisation is refused, as KRA's
+ * is), with the sales invoices it accepted numbered without a gap, and its registered items.
+ */
+export function createControlUnit(taxpayer: Taxpayer) {
+  let cmcKey: string | null = null;
+  const items = new Map<string, RegisteredItem>();
+  const invoices: AcceptedInvoice[] = [];
+  const identity = { sdcId: 'KRACU0100000001', mrcNo: 'WIS00000001', dvcId: '9999900100000001' };
+
+  return {
+    taxpayer,
+    identity,
+    /** The device's communication key once installed, or null. */
+    cmcKey: () => cmcKey,
+    install(): string | null {
+      if (cmcKey !== null) return null;
+      cmcKey = randomBytes(16).toString('hex');
+      return cmcKey;
+    },
+    saveItem(item: RegisteredItem) {
+      items.set(item.itemCd, item);
+    },
+    item: (itemCd: string) => items.get(itemCd),
+    itemsSince: (ms: number) => [...items.values()].filter((item) => item.modifiedAtMs > ms),
+    invoices: () => [...invoices],
+    invoice: (invcNo: number) => invoices.find((invoice) => invoice.invcNo === invcNo),
+    /** The number the next sale must carry: KRA counts from 1 and moves only on an accepted sale. */
+    nextInvoiceNumber: () => invoices.length + 1,
+    accept(invoice: Omit<AcceptedInvoice, 'receipt' | 'acceptedAtMs'>, nowMs: number): ReceiptData {
+      const sameType = invoices.filter((each) => each.rcptTyCd === invoice.rcptTyCd).length;
+      const receipt = {
+        curRcptNo: sameType + 1,
+        totRcptNo: invoices.length + 1,
+        intrlData: randomCode(26),
+        rcptSign: randomCode(16),
+        sdcDateTime: kraDateTime(nowMs),
+      };
+      invoices.push({ ...invoice, receipt, acceptedAtMs: nowMs });
+      return receipt;
+    },
+    /** The invoice a verification link names: PIN, branch and signature, written one after another. */
+    verify: (data: string) =>
+      data.startsWith(`${taxpayer.tin}${taxpayer.bhfId}`)
+        ? invoices.find((invoice) => invoice.receipt.rcptSign === data.slice(taxpayer.tin.length + 2))
+        : undefined,
+  };
+}
+export type ControlUnit = ReturnType<typeof createControlUnit>;

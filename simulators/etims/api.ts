@@ -14,7 +14,7 @@ import {
 import { saveSale } from './sales';
 
 /** The specification's base path: https://etims-api-sbx.kra.go.ke/etims-api/<function>. */
-export const ETIMS_API_PATH = '/etims-api';
+const ETIMS_API_PATH = '/etims-api';
 
 export type Gateway = { isDown(): boolean; latencyMs(): number };
 

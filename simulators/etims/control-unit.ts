@@ -4,7 +4,7 @@ import { kraDateTime } from './protocol';
 /** The shop as KRA knows it: its PIN, its branch and the device serial its eTIMS registration names. */
 export type Taxpayer = { tin: string; bhfId: string; dvcSrlNo: string; taxprNm: string };
 
-export type RegisteredItem = Record<string, unknown> & {
+type RegisteredItem = Record<string, unknown> & {
   itemCd: string;
   itemClsCd: string;
   itemNm: string;

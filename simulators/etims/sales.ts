@@ -44,7 +44,7 @@ const saleItemSchema = z.object({
 });
 
 /** POST /saveTrnsSalesOsdc's body (TrnsSalesSaveWrReq), the fields the specification requires. */
-export const saleRequestSchema = z.object({
+const saleRequestSchema = z.object({
   trdInvcNo: z.string().check(z.minLength(1), z.maxLength(50)),
   invcNo: z.int().check(z.positive()),
   orgInvcNo: z.int().check(z.gte(0)),
@@ -77,7 +77,7 @@ export const saleRequestSchema = z.object({
 });
 type SaleRequest = z.infer<typeof saleRequestSchema>;
 
-export type SaleAnswer = { code: ResultCode; message?: string; data?: unknown };
+type SaleAnswer = { code: ResultCode; message?: string; data?: unknown };
 
 const expected = (field: string, where: string, want: number, found: number) =>
   `Invalid ${field}${where}. Expected: ${printAmount(want)}, But Found: ${printAmount(found)}`;

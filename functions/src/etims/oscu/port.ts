@@ -1,0 +1,209 @@
+import { z } from 'zod/mini';
+import {
+  TaxAuthorityDown,
+  TaxAuthorityNoClearAnswer,
+  type DeviceKeys,
+  type SaleAnswer,
+  type TaxAnswer,
+  type TaxInvoicePort,
+  type TaxSale,
+} from '../port';
+
+type OscuConfig = {
+  /** Up to and including `/etims-api`: KRA's sandbox is https://etims-api-sbx.kra.go.ke/etims-api. */
+  baseUrl: string;
+  /** The shop's KRA PIN, its branch (00 for the head office) and its device's registered serial. */
+  tin: string;
+  branchId: string;
+  deviceSerial: string;
+};
+
+/** KRA answers within seconds; a submission that waits longer may have been taken. */
+const TIMEOUT_MS = 20_000;
+const NAIROBI_MS = 3 * 3_600_000;
+/** Who the records say registered them: the shop's system, not a person. */
+const REGISTRAR = { regrId: 'nyama', regrNm: 'Nyama Shop', modrId: 'nyama', modrNm: 'Nyama Shop' };
+const PAYMENT_TYPE: Record<TaxSale['paidBy'], string> = { cash: '01', card: '05', mpesa: '06' };
+/** KRA's credit-note reasons: the shop's credit notes are refunds. */
+const REFUND_REASON = '06';
+
+const envelopeSchema = z.object({ resultCd: z.string(), resultMsg: z.string(), data: z.unknown() });
+const initSchema = z.object({ info: z.object({ cmcKey: z.string(), sdcId: z.string() }) });
+const receiptSchema = z.object({
+  curRcptNo: z.coerce.number(),
+  totRcptNo: z.coerce.number(),
+  intrlData: z.string(),
+  rcptSign: z.string(),
+  sdcDateTime: z.string().check(z.regex(/^\d{14}$/)),
+});
+
+/** `yyyyMMddHHmmss` in Nairobi time, as OSCU writes every date. */
+const kraDateTime = (ms: number) =>
+  new Date(ms + NAIROBI_MS).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+const fromKraDateTime = (value: string) =>
+  Date.parse(
+    `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(8, 10)}:${value.slice(10, 12)}:${value.slice(12, 14)}+03:00`,
+  );
+/** Shillings with two decimals, OSCU's amounts. */
+const shillings = (cents: number) => cents / 100;
+const UNIT_CODE = { kg: 'KG', piece: 'NO' } as const;
+
+/** The OSCU body of a sale or credit note: the domain's amounts, VAT inside (decision 074). */
+function saleBody(sale: TaxSale) {
+  if (sale.lines.length !== sale.amounts.lines.length)
+    throw new Error('A sale needs the amounts of each line');
+  const confirmed = kraDateTime(sale.atMs);
+  const bands = Object.fromEntries(
+    sale.amounts.bands.flatMap((band) => [
+      [`taxblAmt${band.taxType}`, shillings(band.taxableCents)],
+      [`taxRt${band.taxType}`, band.rateBps / 100],
+      [`taxAmt${band.taxType}`, shillings(band.taxCents)],
+    ]),
+  );
+  return {
+    trdInvcNo: sale.traderNumber,
+    invcNo: sale.invoiceNumber,
+    orgInvcNo: sale.credits?.invoiceNumber ?? 0,
+    custTin: sale.customerPin,
+    salesTyCd: 'N',
+    rcptTyCd: sale.credits ? 'R' : 'S',
+    pmtTyCd: PAYMENT_TYPE[sale.paidBy],
+    salesSttsCd: '02',
+    cfmDt: confirmed,
+    salesDt: confirmed.slice(0, 8),
+    ...(sale.credits && { rfdDt: kraDateTime(sale.credits.refundedAtMs), rfdRsnCd: REFUND_REASON }),
+    totItemCnt: sale.lines.length,
+    ...bands,
+    totTaxblAmt: shillings(sale.amounts.taxableCents),
+    totTaxAmt: shillings(sale.amounts.taxCents),
+    totAmt: shillings(sale.amounts.totalCents),
+    prchrAcptcYn: 'N',
+    ...REGISTRAR,
+    receipt: { custTin: sale.customerPin, rcptPbctDt: confirmed, prchrAcptcYn: 'N' },
+    itemList: sale.lines.map((line, index) => {
+      const amounts = sale.amounts.lines[index];
+      if (!amounts) throw new Error('A sale needs the amounts of each line');
+      return {
+        itemSeq: index + 1,
+        itemClsCd: line.item.classification,
+        itemCd: line.item.code,
+        itemNm: line.item.name,
+        pkgUnitCd: 'NT',
+        pkg: 1,
+        qtyUnitCd: UNIT_CODE[line.item.unit],
+        // Two decimals is all KRA takes: 1,234 g is 1.23 kg, the amount stays what was charged.
+        qty: line.item.unit === 'kg' ? Math.round(line.quantity / 10) / 100 : line.quantity,
+        prc: shillings(line.unitPriceCents),
+        splyAmt: shillings(amounts.grossCents),
+        dcRt:
+          amounts.grossCents === 0
+            ? 0
+            : Math.round((amounts.discountCents * 10_000) / amounts.grossCents) / 100,
+        dcAmt: shillings(amounts.discountCents),
+        taxTyCd: amounts.taxType,
+        taxblAmt: shillings(amounts.taxableCents),
+        taxAmt: shillings(amounts.taxCents),
+        totAmt: shillings(amounts.netCents),
+      };
+    }),
+  };
+}
+
+/** The KRA eTIMS OSCU adapter: JSON POSTs to the specification's functions, identity in the headers. */
+export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
+  async function post(name: string, body: unknown, keys: DeviceKeys | null) {
+    const { baseUrl, tin, branchId } = config();
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(keys && { tin, bhfId: branchId, cmcKey: keys.communicationKey }),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      // fetch rejects with a TypeError before anything left (refused, DNS) and a TimeoutError after.
+      if ((error as Error).name === 'TimeoutError') throw new TaxAuthorityNoClearAnswer(String(error));
+      throw new TaxAuthorityDown(String(error));
+    }
+    const text = await response.text().catch(() => '');
+    if (response.status >= 500)
+      throw new TaxAuthorityDown(`eTIMS answered ${response.status}: ${text.slice(0, 200)}`);
+    const envelope = envelopeSchema.safeParse(parseJson(text));
+    if (envelope.success) return envelope.data;
+    // KRA's gateway refuses some requests with a 4xx and a sentence instead of its envelope.
+    if (response.status >= 400)
+      return { resultCd: String(response.status), resultMsg: text.slice(0, 400), data: null };
+    throw new TaxAuthorityNoClearAnswer(`eTIMS answered ${response.status}: ${text.slice(0, 200)}`);
+  }
+
+  return {
+    async initialise() {
+      const { tin, branchId, deviceSerial } = config();
+      const answer = await post('selectInitOsdcInfo', { tin, bhfId: branchId, dvcSrlNo: deviceSerial }, null);
+      const init = initSchema.safeParse(answer.data);
+      if (answer.resultCd !== '000' || !init.success) {
+        throw new Error(`eTIMS did not install the device: ${answer.resultCd} ${answer.resultMsg}`);
+      }
+      return { communicationKey: init.data.info.cmcKey, controlUnitId: init.data.info.sdcId };
+    },
+    async registerItem(keys, item): Promise<TaxAnswer> {
+      const answer = await post(
+        'saveItem',
+        {
+          itemCd: item.code,
+          itemClsCd: item.classification,
+          // The code's third character is the product type: 2 finished goods, 3 a service.
+          itemTyCd: item.code.charAt(2),
+          itemNm: item.name,
+          orgnNatCd: 'KE',
+          pkgUnitCd: 'NT',
+          qtyUnitCd: UNIT_CODE[item.unit],
+          taxTyCd: item.taxType,
+          dftPrc: shillings(item.defaultPriceCents),
+          isrcAplcbYn: 'N',
+          useYn: 'Y',
+          ...REGISTRAR,
+        },
+        keys,
+      );
+      return answer.resultCd === '000'
+        ? { kind: 'done' }
+        : { kind: 'refused', code: answer.resultCd, message: answer.resultMsg };
+    },
+    async submitSale(keys, sale): Promise<SaleAnswer> {
+      const answer = await post('saveTrnsSalesOsdc', saleBody(sale), keys);
+      if (answer.resultCd === '994') return { kind: 'already-accepted' };
+      if (answer.resultCd !== '000')
+        return { kind: 'refused', code: answer.resultCd, message: answer.resultMsg };
+      const receipt = receiptSchema.safeParse(answer.data);
+      if (!receipt.success)
+        throw new TaxAuthorityNoClearAnswer(
+          `eTIMS accepted without its receipt: ${JSON.stringify(answer.data)}`,
+        );
+      const { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime } = receipt.data;
+      return {
+        kind: 'accepted',
+        receipt: {
+          cuInvoiceNumber: `${keys.controlUnitId}/${curRcptNo}`,
+          receiptNumber: curRcptNo,
+          totalReceiptNumber: totRcptNo,
+          internalData: intrlData,
+          signature: rcptSign,
+          signedAtMs: fromKraDateTime(sdcDateTime),
+        },
+      };
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Cents } from '@nyama/domain/kernel/money';
+import type { InvoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
+import type { TaxType } from '@nyama/domain/tax/tax-type';
+
+/**
+ * The one interface a tax-invoicing service implements (KRA's eTIMS OSCU in oscu/), shaped like the
+ * payment and SMS ports: invoicing and its queue only ever talk to this (decision 074). Amounts are the
+ * domain's cents; the adapter writes the authority's own form.
+ */
+export interface TaxInvoicePort {
+  /** Installs the shop's device once; the keys are kept and sent with everything after. */
+  initialise(): Promise<DeviceKeys>;
+  /** Registers or updates an item the shop sells, before its first sale. */
+  registerItem(keys: DeviceKeys, item: TaxItem): Promise<TaxAnswer>;
+  /**
+   * Submits a sale or a credit note. Throws TaxAuthorityDown when it surely did not arrive (unreachable,
+   * 5xx), so it may be sent again as it is, and TaxAuthorityNoClearAnswer when it left and its answer was
+   * lost: sent again, it is either accepted or answered as a number used already.
+   */
+  submitSale(keys: DeviceKeys, sale: TaxSale): Promise<SaleAnswer>;
+}
+
+export type DeviceKeys = { communicationKey: string; controlUnitId: string };
+
+/** An item as the authority registers it: `code` is the shop's eTIMS item code (KE2NTKG0000001). */
+export type TaxItem = {
+  code: string;
+  classification: string;
+  name: string;
+  unit: 'kg' | 'piece';
+  taxType: TaxType;
+  defaultPriceCents: Cents;
+};
+
+export type TaxSaleLine = {
+  item: Pick<TaxItem, 'code' | 'classification' | 'name' | 'unit'>;
+  /** Grams for a weighed line, pieces otherwise. */
+  quantity: number;
+  /** The price per kilogram or per piece, VAT included. */
+  unitPriceCents: Cents;
+};
+
+export type TaxSale = {
+  /** The authority's own number: 1, 2, 3… without a gap, counted by the shop. */
+  invoiceNumber: number;
+  /** The shop's number for the sale (an order's number). */
+  traderNumber: string;
+  atMs: number;
+  paidBy: 'mpesa' | 'card' | 'cash';
+  customerPin: string | null;
+  lines: TaxSaleLine[];
+  /** The amounts of `lines`, in the same order (`invoiceAmounts`). */
+  amounts: InvoiceAmounts;
+  /** A credit note names the sale it reverses and when the money went back. */
+  credits: { invoiceNumber: number; refundedAtMs: number } | null;
+};
+
+/** What the control unit signs, as a receipt prints it. */
+export type ControlUnitReceipt = {
+  /** `{control unit id}/{receipt number}`: the "CU invoice number" on a receipt. */
+  cuInvoiceNumber: string;
+  receiptNumber: number;
+  totalReceiptNumber: number;
+  internalData: string;
+  signature: string;
+  signedAtMs: number;
+};
+
+export type TaxAnswer = { kind: 'done' } | { kind: 'refused'; code: string; message: string };
+
+export type SaleAnswer =
+  | { kind: 'accepted'; receipt: ControlUnitReceipt }
+  /** The number was accepted before: an earlier submission whose answer was lost. */
+  | { kind: 'already-accepted' }
+  | { kind: 'refused'; code: string; message: string };
+
+export class TaxAuthorityDown extends Error {
+  override name = 'TaxAuthorityDown';
+}
+
+export class TaxAuthorityNoClearAnswer extends Error {
+  override name = 'TaxAuthorityNoClearAnswer';
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
+import { createOscuPort } from '../functions/src/etims/oscu/port';
+import { TaxAuthorityDown, type DeviceKeys, type TaxItem, type TaxSale } from '../functions/src/etims/port';
+import { ETIMS_SANDBOX } from './config';
+import { useEtimsSimulator } from './etims/testing';
+
+/** The functions' eTIMS OSCU adapter against the simulator: what the shop sends and what each answer becomes. */
+const { base, control } = useEtimsSimulator();
+
+const portAt = (baseUrl: () => string) =>
+  createOscuPort(() => ({
+    baseUrl: baseUrl(),
+    tin: ETIMS_SANDBOX.tin,
+    branchId: ETIMS_SANDBOX.bhfId,
+    deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
+  }));
+const port = portAt(() => `${base()}/etims-api`);
+
+const sirloin: TaxItem = {
+  code: 'KE2NTKG0000001',
+  classification: '5010150000',
+  name: 'Beef sirloin',
+  unit: 'kg',
+  taxType: 'A',
+  defaultPriceCents: 127_550,
+};
+const gouda: TaxItem = {
+  code: 'KE2NTKG0000002',
+  classification: '5013150000',
+  name: 'Gouda',
+  unit: 'kg',
+  taxType: 'B',
+  defaultPriceCents: 240_000,
+};
+const delivery: TaxItem = {
+  code: 'KE3NTNO0000003',
+  classification: '7810180000',
+  name: 'Delivery',
+  unit: 'piece',
+  taxType: 'B',
+  defaultPriceCents: 25_000,
+};
+
+/** 1,234 g of sirloin and 500 g of gouda as weighed, delivery, and a coupon of Ksh 50. */
+function weighedSale(invoiceNumber: number, credits: TaxSale['credits'] = null): TaxSale {
+  return {
+    invoiceNumber,
+    traderNumber: `NY-${1000 + invoiceNumber}`,
+    atMs: Date.parse('2026-11-28T07:15:00Z'),
+    paidBy: 'mpesa',
+    customerPin: null,
+    lines: [
+      { item: sirloin, quantity: 1_234, unitPriceCents: 127_550 },
+      { item: gouda, quantity: 500, unitPriceCents: 240_000 },
+      { item: delivery, quantity: 1, unitPriceCents: 25_000 },
+    ],
+    amounts: invoiceAmounts(
+      [
+        { taxType: 'A', grossCents: 157_397 },
+        { taxType: 'B', grossCents: 120_000 },
+      ],
+      [{ taxType: 'B', grossCents: 25_000 }],
+      5_000,
+    ),
+    credits,
+  };
+}
+
+let keys: DeviceKeys;
+
+describe('the eTIMS OSCU adapter', () => {
+  it('installs the device once and keeps its keys; a second install is refused, never new keys', async () => {
+    keys = await port.initialise();
+    expect(keys.communicationKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys.controlUnitId).toMatch(/^KRACU/);
+    await expect(port.initialise()).rejects.toThrow('902 This device is installed');
+  });
+
+  it('registers the items it sells, goods by the kilogram and delivery as a service', async () => {
+    for (const item of [sirloin, gouda, delivery])
+      expect(await port.registerItem(keys, item)).toEqual({ kind: 'done' });
+    expect(await port.registerItem(keys, { ...sirloin, code: 'KE2NTNO0000001' })).toMatchObject({
+      kind: 'refused',
+      code: '910',
+    });
+  });
+
+  it('submits a weighed sale with its discount, VAT inside the prices, and returns the control unit’s receipt', async () => {
+    const answer = await port.submitSale(keys, weighedSale(1));
+    expect(answer).toMatchObject({
+      kind: 'accepted',
+      receipt: {
+        cuInvoiceNumber: `${keys.controlUnitId}/1`,
+        receiptNumber: 1,
+        totalReceiptNumber: 1,
+        signature: expect.stringMatching(/^[A-Z0-9]{16}$/),
+      },
+    });
+    const { invoices } = (await (await fetch(`${base()}/__control/invoices`)).json()) as {
+      invoices: {
+        request: {
+          totAmt: number;
+          totTaxAmt: number;
+          itemList: { qty: number; dcAmt: number; taxTyCd: string }[];
+        };
+      }[];
+    };
+    const held = invoices[0]?.request;
+    expect(held?.totAmt).toBe(2_973.97);
+    expect(held?.itemList.map((line) => [line.qty, line.dcAmt, line.taxTyCd])).toEqual([
+      [1.23, 28.37, 'A'],
+      [0.5, 21.63, 'B'],
+      [1, 0, 'B'],
+    ]);
+    expect(held?.totTaxAmt).toBe(weighedSale(1).amounts.taxCents / 100);
+  });
+
+  it('takes a number accepted before as accepted, and a number out of turn as KRA’s refusal', async () => {
+    expect(await port.submitSale(keys, weighedSale(1))).toEqual({ kind: 'already-accepted' });
+    expect(await port.submitSale(keys, weighedSale(5))).toEqual({
+      kind: 'refused',
+      code: '910',
+      message: 'Invalid invcNo sequence, expected: 2 but found: 5',
+    });
+  });
+
+  it('submits a credit note against the sale it reverses', async () => {
+    const answer = await port.submitSale(
+      keys,
+      weighedSale(2, { invoiceNumber: 1, refundedAtMs: Date.parse('2026-11-28T09:00:00Z') }),
+    );
+    expect(answer).toMatchObject({ kind: 'accepted', receipt: { receiptNumber: 1, totalReceiptNumber: 2 } });
+  });
+
+  it('says KRA is down when it answers 503 or cannot be reached, so the sale can wait and go again', async () => {
+    await control('/gateway', { down: true });
+    await expect(port.submitSale(keys, weighedSale(3))).rejects.toBeInstanceOf(TaxAuthorityDown);
+    await control('/gateway', { down: false });
+    await expect(
+      portAt(() => 'http://127.0.0.1:1/etims-api').submitSale(keys, weighedSale(3)),
+    ).rejects.toBeInstanceOf(TaxAuthorityDown);
+    expect(await port.submitSale(keys, weighedSale(3))).toMatchObject({ kind: 'accepted' });
+  });
+});

@@ -56,8 +56,29 @@ const DOMAIN_CONTEXTS = {
   suppliers: ['kernel', 'catalogue', 'inventory'],
   orders: ['kernel', 'catalogue', 'delivery', 'inventory', 'people'],
   payments: ['kernel', 'catalogue', 'delivery', 'orders'],
-  callables: ['kernel', 'catalogue', 'delivery', 'people', 'inventory', 'suppliers', 'orders', 'payments'],
-  fixtures: ['kernel', 'catalogue', 'delivery', 'people', 'inventory', 'suppliers', 'orders', 'payments'],
+  tax: ['kernel', 'catalogue'],
+  callables: [
+    'kernel',
+    'catalogue',
+    'delivery',
+    'people',
+    'inventory',
+    'suppliers',
+    'orders',
+    'payments',
+    'tax',
+  ],
+  fixtures: [
+    'kernel',
+    'catalogue',
+    'delivery',
+    'people',
+    'inventory',
+    'suppliers',
+    'orders',
+    'payments',
+    'tax',
+  ],
 };
 
 const contextRules = Object.entries(DOMAIN_CONTEXTS).map(([context, uses]) => ({

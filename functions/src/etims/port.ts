@@ -1,6 +1,6 @@
 import type { Cents } from '@nyama/domain/kernel/money';
 import type { InvoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
-import type { TaxType } from '@nyama/domain/tax/tax-type';
+import type { TaxType } from '@nyama/domain/kernel/tax-type';
 
 /**
  * The one interface a tax-invoicing service implements (KRA's eTIMS OSCU in oscu/), shaped like the

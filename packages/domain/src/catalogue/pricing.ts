@@ -2,7 +2,7 @@ import type { Item } from './catalog';
 import { priceAt } from './item-price';
 import type { Cents } from '../kernel/money';
 import type { Grams } from '../kernel/weight';
-import { DELIVERY_TAX_TYPE, TAX_RATE_BPS } from '../tax/tax-type';
+import { DELIVERY_TAX_TYPE, TAX_RATE_BPS } from '../kernel/tax-type';
 
 /**
  * What one cart line costs and weighs at `nowMs` (prices can be set to change at a given time).

@@ -1,6 +1,6 @@
 import { includedTaxCents } from '../catalogue/pricing';
 import type { Cents } from '../kernel/money';
-import { TAX_RATE_BPS, TAX_TYPES, type TaxType } from './tax-type';
+import { TAX_RATE_BPS, TAX_TYPES, type TaxType } from '../kernel/tax-type';
 
 /** A line of a sale as charged, VAT included, before the order's discount. */
 export type ChargedLine = { taxType: TaxType; grossCents: Cents };

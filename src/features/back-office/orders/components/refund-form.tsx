@@ -7,7 +7,7 @@ import { refundPaymentInput } from '@nyama/domain/callables/registry';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { REFUND_NOT_POSITIVE } from '@nyama/domain/payments/refund';
 import type { PaymentView } from '@nyama/domain/callables/order-callables';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useRefundPayment } from '../api/use-refund-payment';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
@@ -83,7 +83,7 @@ export function RefundForm({ payments }: { payments: PaymentView[] }) {
           />
           <TextInput label={m.staff_reason()} w={280} {...form.getInputProps('reason')} />
         </Group>
-        <FormError message={refund.error ? describeCallableError(refund.error) : null} />
+        <FormError message={refund.error ? describeStaffError(refund.error) : null} />
         <Button type="submit" variant="light" color="ember" loading={refund.isPending} w="fit-content">
           {m.staff_refund()}
         </Button>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { FormError } from '../../../../components/form-error';
 import { cashUpRefusal } from '@nyama/domain/payments/cash-up';
 import { formatKes, kes } from '@nyama/domain/kernel/money';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useConfirmCashUp, type DriverCash } from '../api/cash-up';
 import { m } from '../../../../paraglide/messages';
 
@@ -63,7 +63,7 @@ export function CashUpForm({ driver }: { driver: DriverCash }) {
                 : m.staff_cashup_over({ amount: formatKes(difference) })}
           </Text>
         )}
-        <FormError message={confirm.error ? describeCallableError(confirm.error) : null} />
+        <FormError message={confirm.error ? describeStaffError(confirm.error) : null} />
       </Stack>
     </form>
   );

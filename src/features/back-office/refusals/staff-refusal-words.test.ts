@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  staffRefusalSchema,
+  staffRefusalSentence,
+  type StaffRefusal,
+} from '@nyama/domain/callables/staff-refusal';
+import { setLocale } from '../../../paraglide/runtime';
+import { staffRefusalWords } from './staff-refusal-words';
+
+const speak = (locale: 'en-KE' | 'sw-KE') => setLocale(locale, { reload: false });
+
+afterEach(() => speak('en-KE'));
+
+/** One refusal of every reason: a reason added to the domain does not compile here until it has one. */
+const SAMPLES: { [K in StaffRefusal['reason']]: Extract<StaffRefusal, { reason: K }>[] } = {
+  'weight-not-on-order': [{ reason: 'weight-not-on-order' }],
+  'weigh-first': [{ reason: 'weigh-first', item: 'Sirloin steak' }],
+  'weight-off': [{ reason: 'weight-off', item: 'Goat leg', grams: 2_300, orderedGrams: 2_000 }],
+  'lots-short': [
+    { reason: 'lots-short', item: 'Beef mince', unit: 'kg', quantity: 1_500 },
+    { reason: 'lots-short', item: 'Whole broiler', unit: 'piece', quantity: 2 },
+    { reason: 'lots-short', item: 'Pilau masala', unit: 'pack', quantity: 1 },
+  ],
+  'butcher-missing': [{ reason: 'butcher-missing' }],
+  'order-cannot-become': [{ reason: 'order-cannot-become', from: 'paid', to: 'weighed' }],
+};
+const refusals: StaffRefusal[] = Object.values(SAMPLES).flat();
+
+describe('a refusal only staff meet, in the page’s language', () => {
+  it('reads in English word for word as the functions send it', () => {
+    for (const refusal of refusals) {
+      expect(staffRefusalSchema.parse(refusal)).toEqual(refusal);
+      expect(staffRefusalWords(refusal)).toBe(staffRefusalSentence(refusal));
+    }
+  });
+
+  it('says every refusal in Kiswahili, with its facts', () => {
+    speak('sw-KE');
+    for (const refusal of refusals)
+      expect(staffRefusalWords(refusal)).not.toBe(staffRefusalSentence(refusal));
+    expect(
+      staffRefusalWords({ reason: 'weight-off', item: 'Goat leg', grams: 2_300, orderedGrams: 2_000 }),
+    ).toBe('Goat leg ina uzito wa 2.3 kg, tofauti ya zaidi ya asilimia 10 na 2 kg iliyoagizwa; ikate upya.');
+    expect(
+      staffRefusalWords({ reason: 'lots-short', item: 'Whole broiler', unit: 'piece', quantity: 2 }),
+    ).toBe('Loti za akiba za Whole broiler zimepungua vipande 2: pokea bidhaa au uzihesabu kwanza.');
+    expect(staffRefusalWords({ reason: 'order-cannot-become', from: 'paid', to: 'weighed' })).toBe(
+      'Oda hii iko katika hali ya “imelipwa”; haiwezi kuhamia hali ya “imepimwa”.',
+    );
+  });
+});

@@ -11,7 +11,7 @@ import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { shopDaySchema, type ShopDay } from '@nyama/domain/payments/shop-day';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { Account, SignedInClient } from './env';
-import { refusalOf } from './env';
+import { reasonedRefusalOf, refusalOf } from './env';
 import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
 
 const harness = deliveryHarness('shop-day');
@@ -186,12 +186,14 @@ describe('a delivery left unpaid', () => {
     });
     expect((await harness.db.doc(paths.doorException(orderId)).get()).exists).toBe(false);
     expect(
-      (
-        await refusalOf(
-          admin.call(CALLABLES.resolveDoorUnpaid, { orderId, outcome: 'writtenOff', note: 'Again' }),
-        )
-      ).message,
-    ).toBe('This delivery was already settled (paid at the shop).');
+      await reasonedRefusalOf(
+        admin.call(CALLABLES.resolveDoorUnpaid, { orderId, outcome: 'writtenOff', note: 'Again' }),
+      ),
+    ).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This delivery was already settled (paid at the shop).',
+      refusal: { reason: 'door-already-settled', outcome: 'paidAtShop' },
+    });
   });
 });
 

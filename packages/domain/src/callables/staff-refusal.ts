@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
+import {
+  DOOR_UNPAID_SENTENCES,
+  doorUnpaidRefusalSchema,
+  STAFF_DELIVERY_SENTENCES,
+  staffDeliveryRefusalSchema,
+} from '../delivery/staff-delivery-refusals';
 import { LOTS_SHORT_SENTENCES, lotsShortRefusalSchema } from '../inventory/packing-refusals';
 import { sayRefusal, type RefusalSentences } from '../kernel/refusal';
 import {
+  BALANCE_PROMPT_SENTENCES,
+  balancePromptRefusalSchema,
   STAFF_ORDER_SENTENCES,
   staffOrderRefusalSchema,
   WEIGH_SENTENCES,
@@ -18,6 +26,9 @@ export const staffRefusalSchema = z.discriminatedUnion('reason', [
   weighRefusalSchema,
   lotsShortRefusalSchema,
   staffOrderRefusalSchema,
+  balancePromptRefusalSchema,
+  doorUnpaidRefusalSchema,
+  staffDeliveryRefusalSchema,
 ]);
 export type StaffRefusal = z.infer<typeof staffRefusalSchema>;
 
@@ -25,6 +36,9 @@ const STAFF_SENTENCES: RefusalSentences<StaffRefusal> = {
   ...WEIGH_SENTENCES,
   ...LOTS_SHORT_SENTENCES,
   ...STAFF_ORDER_SENTENCES,
+  ...BALANCE_PROMPT_SENTENCES,
+  ...DOOR_UNPAID_SENTENCES,
+  ...STAFF_DELIVERY_SENTENCES,
 };
 
 /** A staff refusal in English: the HttpsError's message, for logs, tests and any caller that reads no details. */

@@ -23,6 +23,31 @@ const SAMPLES: { [K in StaffRefusal['reason']]: Extract<StaffRefusal, { reason: 
   ],
   'butcher-missing': [{ reason: 'butcher-missing' }],
   'order-cannot-become': [{ reason: 'order-cannot-become', from: 'paid', to: 'weighed' }],
+  'order-not-cancellable': [
+    { reason: 'order-not-cancellable', status: 'outForDelivery' },
+    { reason: 'order-not-cancellable', status: 'refunded' },
+  ],
+  'pickup-no-address': [{ reason: 'pickup-no-address' }],
+  'address-not-in-book': [{ reason: 'address-not-in-book' }],
+  'balance-not-to-deliver': [{ reason: 'balance-not-to-deliver' }],
+  'balance-nothing-paid': [{ reason: 'balance-nothing-paid' }],
+  'balance-nothing-due': [{ reason: 'balance-nothing-due' }],
+  'door-not-unpaid': [{ reason: 'door-not-unpaid' }],
+  'door-already-settled': [
+    { reason: 'door-already-settled', outcome: 'paidAtShop' },
+    { reason: 'door-already-settled', outcome: 'writtenOff' },
+  ],
+  'account-missing': [{ reason: 'account-missing' }],
+  'not-a-driver': [{ reason: 'not-a-driver' }],
+  'driver-order-not-to-deliver': [
+    { reason: 'driver-order-not-to-deliver', number: null, status: 'awaitingPayment' },
+    { reason: 'driver-order-not-to-deliver', number: 'NY-1042', status: 'delivered' },
+  ],
+  'driver-order-on-road': [
+    { reason: 'driver-order-on-road', number: null },
+    { reason: 'driver-order-on-road', number: 'NY-1042' },
+  ],
+  'delivery-not-locked': [{ reason: 'delivery-not-locked' }],
 };
 const refusals: StaffRefusal[] = Object.values(SAMPLES).flat();
 
@@ -46,6 +71,12 @@ describe('a refusal only staff meet, in the page’s language', () => {
     ).toBe('Loti za akiba za Whole broiler zimepungua vipande 2: pokea bidhaa au uzihesabu kwanza.');
     expect(staffRefusalWords({ reason: 'order-cannot-become', from: 'paid', to: 'weighed' })).toBe(
       'Oda hii iko katika hali ya “imelipwa”; haiwezi kuhamia hali ya “imepimwa”.',
+    );
+    expect(staffRefusalWords({ reason: 'driver-order-on-road', number: 'NY-1042' })).toBe(
+      'Oda NY-1042 iko njiani; mpe dereva mwingine badala yake.',
+    );
+    expect(staffRefusalWords({ reason: 'door-already-settled', outcome: 'writtenOff' })).toBe(
+      'Oda hii tayari imemalizwa: deni lake lilifutwa.',
     );
   });
 });

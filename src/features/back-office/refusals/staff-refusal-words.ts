@@ -1,10 +1,16 @@
 import type { StaffRefusal } from '@nyama/domain/callables/staff-refusal';
 import { WEIGHT_TOLERANCE_BPS } from '@nyama/domain/catalogue/quantity';
+import type { DoorUnpaidOutcome } from '@nyama/domain/delivery/door-collection';
+import type { DoorUnpaidRefusal, StaffDeliveryRefusal } from '@nyama/domain/delivery/staff-delivery-refusals';
 import type { LotsShortRefusal } from '@nyama/domain/inventory/packing-refusals';
 import type { OrderStatus } from '@nyama/domain/kernel/order-status';
 import { sayRefusal, type RefusalSentences } from '@nyama/domain/kernel/refusal';
 import { formatWeight } from '@nyama/domain/kernel/weight';
-import type { StaffOrderRefusal, WeighRefusal } from '@nyama/domain/orders/staff-order-refusals';
+import type {
+  BalancePromptRefusal,
+  StaffOrderRefusal,
+  WeighRefusal,
+} from '@nyama/domain/orders/staff-order-refusals';
 import { ORDER_STATUS_WORDS } from '../../../lib/domain-words';
 import { quantityWords } from '../../../lib/quantity-words';
 import { m } from '../../../paraglide/messages';
@@ -40,12 +46,49 @@ const STAFF_ORDER_WORDS: RefusalSentences<StaffOrderRefusal> = {
   'butcher-missing': () => m.staff_refused_butcher_missing(),
   'order-cannot-become': ({ from, to }) =>
     m.staff_refused_order_cannot_become({ from: status(from), to: status(to) }),
+  'order-not-cancellable': (refusal) =>
+    m.staff_refused_order_not_cancellable({ status: status(refusal.status) }),
+  'pickup-no-address': () => m.staff_refused_pickup_no_address(),
+  'address-not-in-book': () => m.staff_refused_address_not_in_book(),
+};
+
+const BALANCE_PROMPT_WORDS: RefusalSentences<BalancePromptRefusal> = {
+  'balance-not-to-deliver': () => m.staff_refused_balance_not_to_deliver(),
+  'balance-nothing-paid': () => m.staff_refused_balance_nothing_paid(),
+  'balance-nothing-due': () => m.staff_refused_balance_nothing_due(),
+};
+
+/** A settled delivery's sentence for each way it was settled: each language words the outcome its own way. */
+const ALREADY_SETTLED_WORDS: Record<DoorUnpaidOutcome, () => string> = {
+  paidAtShop: m.staff_refused_door_settled_paid_at_shop,
+  writtenOff: m.staff_refused_door_settled_written_off,
+};
+
+const DOOR_UNPAID_WORDS: RefusalSentences<DoorUnpaidRefusal> = {
+  'door-not-unpaid': () => m.staff_refused_door_not_unpaid(),
+  'door-already-settled': ({ outcome }) => ALREADY_SETTLED_WORDS[outcome](),
+};
+
+/** "This order" when one was asked for, "Order NY-1042" among several. */
+const orderWords = (number: string | null) =>
+  number === null ? m.staff_refused_this_order() : m.staff_refused_order_number({ number });
+
+const STAFF_DELIVERY_WORDS: RefusalSentences<StaffDeliveryRefusal> = {
+  'account-missing': () => m.staff_refused_account_missing(),
+  'not-a-driver': () => m.staff_refused_not_a_driver(),
+  'driver-order-not-to-deliver': ({ number, status: value }) =>
+    m.staff_refused_driver_not_to_deliver({ order: orderWords(number), status: status(value) }),
+  'driver-order-on-road': ({ number }) => m.staff_refused_driver_on_road({ order: orderWords(number) }),
+  'delivery-not-locked': () => m.staff_refused_delivery_not_locked(),
 };
 
 const WORDS: RefusalSentences<StaffRefusal> = {
   ...WEIGH_WORDS,
   ...LOTS_SHORT_WORDS,
   ...STAFF_ORDER_WORDS,
+  ...BALANCE_PROMPT_WORDS,
+  ...DOOR_UNPAID_WORDS,
+  ...STAFF_DELIVERY_WORDS,
 };
 
 export const staffRefusalWords = (refusal: StaffRefusal): string => sayRefusal(WORDS, refusal);

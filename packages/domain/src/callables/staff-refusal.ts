@@ -15,6 +15,7 @@ import {
   WEIGH_SENTENCES,
   weighRefusalSchema,
 } from '../orders/staff-order-refusals';
+import { CASH_UP_SENTENCES, cashUpRefusalSchema } from '../payments/staff-payment-refusals';
 import type { Refusal } from './refusal';
 
 /**
@@ -29,6 +30,7 @@ export const staffRefusalSchema = z.discriminatedUnion('reason', [
   balancePromptRefusalSchema,
   doorUnpaidRefusalSchema,
   staffDeliveryRefusalSchema,
+  cashUpRefusalSchema,
 ]);
 export type StaffRefusal = z.infer<typeof staffRefusalSchema>;
 
@@ -39,6 +41,7 @@ const STAFF_SENTENCES: RefusalSentences<StaffRefusal> = {
   ...BALANCE_PROMPT_SENTENCES,
   ...DOOR_UNPAID_SENTENCES,
   ...STAFF_DELIVERY_SENTENCES,
+  ...CASH_UP_SENTENCES,
 };
 
 /** A staff refusal in English: the HttpsError's message, for logs, tests and any caller that reads no details. */

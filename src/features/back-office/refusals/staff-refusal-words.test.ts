@@ -48,6 +48,11 @@ const SAMPLES: { [K in StaffRefusal['reason']]: Extract<StaffRefusal, { reason: 
     { reason: 'driver-order-on-road', number: 'NY-1042' },
   ],
   'delivery-not-locked': [{ reason: 'delivery-not-locked' }],
+  'cash-count-short': [{ reason: 'cash-count-short', cents: 5_200, expectedCents: 215_200 }],
+  'cash-count-over': [{ reason: 'cash-count-over', cents: 9_800, expectedCents: 10_200 }],
+  'cash-not-on-record': [{ reason: 'cash-not-on-record' }],
+  'cash-another-driver': [{ reason: 'cash-another-driver', number: 'NY-1042' }],
+  'cash-already-counted': [{ reason: 'cash-already-counted', number: 'NY-1042' }],
 };
 const refusals: StaffRefusal[] = Object.values(SAMPLES).flat();
 
@@ -77,6 +82,9 @@ describe('a refusal only staff meet, in the page’s language', () => {
     );
     expect(staffRefusalWords({ reason: 'door-already-settled', outcome: 'writtenOff' })).toBe(
       'Oda hii tayari imemalizwa: deni lake lilifutwa.',
+    );
+    expect(staffRefusalWords({ reason: 'cash-count-short', cents: 5_200, expectedCents: 215_200 })).toMatch(
+      /^Hesabu imepungua Ksh\s52 kwenye Ksh\s2,152 iliyotarajiwa: eleza kwa nini\.$/,
     );
   });
 });

@@ -3,6 +3,7 @@ import { WEIGHT_TOLERANCE_BPS } from '@nyama/domain/catalogue/quantity';
 import type { DoorUnpaidOutcome } from '@nyama/domain/delivery/door-collection';
 import type { DoorUnpaidRefusal, StaffDeliveryRefusal } from '@nyama/domain/delivery/staff-delivery-refusals';
 import type { LotsShortRefusal } from '@nyama/domain/inventory/packing-refusals';
+import { formatKes } from '@nyama/domain/kernel/money';
 import type { OrderStatus } from '@nyama/domain/kernel/order-status';
 import { sayRefusal, type RefusalSentences } from '@nyama/domain/kernel/refusal';
 import { formatWeight } from '@nyama/domain/kernel/weight';
@@ -11,6 +12,7 @@ import type {
   StaffOrderRefusal,
   WeighRefusal,
 } from '@nyama/domain/orders/staff-order-refusals';
+import type { CashUpRefusal } from '@nyama/domain/payments/staff-payment-refusals';
 import { ORDER_STATUS_WORDS } from '../../../lib/domain-words';
 import { quantityWords } from '../../../lib/quantity-words';
 import { m } from '../../../paraglide/messages';
@@ -82,6 +84,16 @@ const STAFF_DELIVERY_WORDS: RefusalSentences<StaffDeliveryRefusal> = {
   'delivery-not-locked': () => m.staff_refused_delivery_not_locked(),
 };
 
+const CASH_UP_WORDS: RefusalSentences<CashUpRefusal> = {
+  'cash-count-short': ({ cents, expectedCents }) =>
+    m.staff_refused_cash_short({ amount: formatKes(cents), expected: formatKes(expectedCents) }),
+  'cash-count-over': ({ cents, expectedCents }) =>
+    m.staff_refused_cash_over({ amount: formatKes(cents), expected: formatKes(expectedCents) }),
+  'cash-not-on-record': () => m.staff_refused_cash_not_on_record(),
+  'cash-another-driver': ({ number }) => m.staff_refused_cash_another_driver({ number }),
+  'cash-already-counted': ({ number }) => m.staff_refused_cash_already_counted({ number }),
+};
+
 const WORDS: RefusalSentences<StaffRefusal> = {
   ...WEIGH_WORDS,
   ...LOTS_SHORT_WORDS,
@@ -89,6 +101,7 @@ const WORDS: RefusalSentences<StaffRefusal> = {
   ...BALANCE_PROMPT_WORDS,
   ...DOOR_UNPAID_WORDS,
   ...STAFF_DELIVERY_WORDS,
+  ...CASH_UP_WORDS,
 };
 
 export const staffRefusalWords = (refusal: StaffRefusal): string => sayRefusal(WORDS, refusal);

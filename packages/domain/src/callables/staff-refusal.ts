@@ -15,7 +15,12 @@ import {
   WEIGH_SENTENCES,
   weighRefusalSchema,
 } from '../orders/staff-order-refusals';
-import { CASH_UP_SENTENCES, cashUpRefusalSchema } from '../payments/staff-payment-refusals';
+import {
+  CASH_UP_SENTENCES,
+  cashUpRefusalSchema,
+  REFUND_SENTENCES,
+  refundRefusalSchema,
+} from '../payments/staff-payment-refusals';
 import type { Refusal } from './refusal';
 
 /**
@@ -31,6 +36,7 @@ export const staffRefusalSchema = z.discriminatedUnion('reason', [
   doorUnpaidRefusalSchema,
   staffDeliveryRefusalSchema,
   cashUpRefusalSchema,
+  refundRefusalSchema,
 ]);
 export type StaffRefusal = z.infer<typeof staffRefusalSchema>;
 
@@ -42,6 +48,7 @@ const STAFF_SENTENCES: RefusalSentences<StaffRefusal> = {
   ...DOOR_UNPAID_SENTENCES,
   ...STAFF_DELIVERY_SENTENCES,
   ...CASH_UP_SENTENCES,
+  ...REFUND_SENTENCES,
 };
 
 /** A staff refusal in English: the HttpsError's message, for logs, tests and any caller that reads no details. */

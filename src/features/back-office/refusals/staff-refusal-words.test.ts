@@ -53,6 +53,15 @@ const SAMPLES: { [K in StaffRefusal['reason']]: Extract<StaffRefusal, { reason: 
   'cash-not-on-record': [{ reason: 'cash-not-on-record' }],
   'cash-another-driver': [{ reason: 'cash-another-driver', number: 'NY-1042' }],
   'cash-already-counted': [{ reason: 'cash-already-counted', number: 'NY-1042' }],
+  'refund-not-cents': [{ reason: 'refund-not-cents' }],
+  'refund-not-positive': [{ reason: 'refund-not-positive' }],
+  'refund-whole-shillings': [{ reason: 'refund-whole-shillings' }],
+  'refund-over-payment': [{ reason: 'refund-over-payment', cents: 205_000 }],
+  'refund-only-left': [{ reason: 'refund-only-left', cents: 5_000 }],
+  'payment-missing': [{ reason: 'payment-missing' }],
+  'refund-not-paid': [{ reason: 'refund-not-paid' }],
+  'refund-already-full': [{ reason: 'refund-already-full' }],
+  'refund-reason-length': [{ reason: 'refund-reason-length', min: 3, max: 200 }],
 };
 const refusals: StaffRefusal[] = Object.values(SAMPLES).flat();
 

@@ -12,7 +12,7 @@ import type {
   StaffOrderRefusal,
   WeighRefusal,
 } from '@nyama/domain/orders/staff-order-refusals';
-import type { CashUpRefusal } from '@nyama/domain/payments/staff-payment-refusals';
+import type { CashUpRefusal, RefundRefusal } from '@nyama/domain/payments/staff-payment-refusals';
 import { ORDER_STATUS_WORDS } from '../../../lib/domain-words';
 import { quantityWords } from '../../../lib/quantity-words';
 import { m } from '../../../paraglide/messages';
@@ -94,6 +94,18 @@ const CASH_UP_WORDS: RefusalSentences<CashUpRefusal> = {
   'cash-already-counted': ({ number }) => m.staff_refused_cash_already_counted({ number }),
 };
 
+const REFUND_WORDS: RefusalSentences<RefundRefusal> = {
+  'refund-not-cents': () => m.staff_refused_refund_not_cents(),
+  'refund-not-positive': () => m.staff_refused_refund_not_positive(),
+  'refund-whole-shillings': () => m.staff_refused_refund_whole_shillings(),
+  'refund-over-payment': ({ cents }) => m.staff_refused_refund_over_payment({ amount: formatKes(cents) }),
+  'refund-only-left': ({ cents }) => m.staff_refused_refund_only_left({ amount: formatKes(cents) }),
+  'payment-missing': () => m.staff_refused_payment_missing(),
+  'refund-not-paid': () => m.staff_refused_refund_not_paid(),
+  'refund-already-full': () => m.staff_refused_refund_already_full(),
+  'refund-reason-length': ({ min, max }) => m.staff_refused_refund_reason_length({ min, max }),
+};
+
 const WORDS: RefusalSentences<StaffRefusal> = {
   ...WEIGH_WORDS,
   ...LOTS_SHORT_WORDS,
@@ -102,6 +114,7 @@ const WORDS: RefusalSentences<StaffRefusal> = {
   ...DOOR_UNPAID_WORDS,
   ...STAFF_DELIVERY_WORDS,
   ...CASH_UP_WORDS,
+  ...REFUND_WORDS,
 };
 
 export const staffRefusalWords = (refusal: StaffRefusal): string => sayRefusal(WORDS, refusal);

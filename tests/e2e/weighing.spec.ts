@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { staffRefusalSentence } from '@nyama/domain/callables/staff-refusal';
 import { weighOrder, type Weighing } from '@nyama/domain/orders/catch-weight';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';
@@ -16,7 +17,7 @@ const FUNCTIONS = 30_000;
 /** What the domain makes of `grams` of the order's sirloin: the figures the screens must show. */
 function scale(order: Order, grams: number): Weighing {
   const result = weighOrder(order, [{ itemId: 'beef-sirloin', grams }]);
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(staffRefusalSentence(result.refusal));
   return result.weighing;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { Account, SignedInClient } from './env';
-import { refusalOf } from './env';
+import { reasonedRefusalOf, refusalOf } from './env';
 import { deliveryHarness } from './delivery-env';
 
 const harness = deliveryHarness('assign-driver');
@@ -38,32 +38,67 @@ describe('assignDriver', () => {
   });
 
   it.each([
-    ['an account that is not a driver', 'paid', 'customer', 'That account is not a driver.'],
+    [
+      'an account that is not a driver',
+      'paid',
+      'customer',
+      'That account is not a driver.',
+      { reason: 'not-a-driver' },
+    ],
     [
       'an unpaid order',
       'awaitingPayment',
       'driver',
       'This order is awaiting payment; only paid orders not yet delivered get a driver.',
+      { reason: 'driver-order-not-to-deliver', number: null, status: 'awaitingPayment' },
     ],
     [
       'a delivered order',
       'delivered',
       'driver',
       'This order is delivered; only paid orders not yet delivered get a driver.',
+      { reason: 'driver-order-not-to-deliver', number: null, status: 'delivered' },
     ],
-  ] as const)('refuses %s', async (_label, status, who, message) => {
-    const orderId = await harness.addOrder(customer.uid, null, { status });
-    const target = who === 'driver' ? driver.uid : customer.uid;
-    expect(await refusalOf(assign(admin, orderId, target))).toEqual({
-      code: 'functions/failed-precondition',
-      message,
+  ] as const)(
+    'refuses %s, with the reason the screen words',
+    async (_label, status, who, message, refusal) => {
+      const orderId = await harness.addOrder(customer.uid, null, { status });
+      const target = who === 'driver' ? driver.uid : customer.uid;
+      expect(await reasonedRefusalOf(assign(admin, orderId, target))).toEqual({
+        code: 'functions/failed-precondition',
+        message,
+        refusal,
+      });
+    },
+  );
+
+  it('refuses an account that does not exist', async () => {
+    const orderId = await harness.addOrder(customer.uid, null, { status: 'paid' });
+    expect(await reasonedRefusalOf(assign(admin, orderId, `${driver.uid}-nobody`))).toEqual({
+      code: 'functions/not-found',
+      message: 'There is no account with that id.',
+      refusal: { reason: 'account-missing' },
     });
+  });
+
+  it('names the order it refuses among several, and gives none of them', async () => {
+    const paid = await harness.addOrder(customer.uid, null, { status: 'paid' });
+    const delivered = await harness.addOrder(customer.uid, null, { status: 'delivered', number: 'NY-9042' });
+    const both = admin.call(CALLABLES.assignDriver, { orderIds: [paid, delivered], driverId: driver.uid });
+    expect(await reasonedRefusalOf(both)).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Order NY-9042 is delivered; only paid orders not yet delivered get a driver.',
+      refusal: { reason: 'driver-order-not-to-deliver', number: 'NY-9042', status: 'delivered' },
+    });
+    expect((await harness.order(paid))?.['driverId']).toBeNull();
   });
 
   it('does not leave an order on the road without a driver', async () => {
     const orderId = await harness.addOrder(customer.uid, driver.uid, { status: 'outForDelivery' });
-    expect((await refusalOf(assign(admin, orderId, null))).message).toBe(
-      'This order is on the road; give it to another driver instead.',
-    );
+    expect(await reasonedRefusalOf(assign(admin, orderId, null))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This order is on the road; give it to another driver instead.',
+      refusal: { reason: 'driver-order-on-road', number: null },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { Order } from '@nyama/domain/orders/order';
-import { refusalOf, type SignedInClient } from './env';
+import { reasonedRefusalOf, refusalOf, type SignedInClient } from './env';
 import { paymentsHarness } from './payments-env';
 
 const harness = paymentsHarness('balance');
@@ -80,15 +80,19 @@ describe('an M-Pesa prompt for the balance the scale left due', () => {
 
   it('refuses when nothing is due or nothing was paid, and refuses anyone but an Admin', async () => {
     const settled = await harness.placeOrder(customer.user.uid, weighedShort(0));
-    expect((await refusalOf(requestBalance(admin, settled))).message).toBe('Nothing is due on this order.');
+    expect(await reasonedRefusalOf(requestBalance(admin, settled))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Nothing is due on this order.',
+      refusal: { reason: 'balance-nothing-due' },
+    });
     const onDelivery = await harness.placeOrder(customer.user.uid, {
       ...weighedShort(),
       payment: null,
       paidCents: 0,
     });
-    expect((await refusalOf(requestBalance(admin, onDelivery))).message).toBe(
-      'Nothing was paid yet: the driver collects the whole total on delivery.',
-    );
+    expect((await reasonedRefusalOf(requestBalance(admin, onDelivery))).refusal).toEqual({
+      reason: 'balance-nothing-paid',
+    });
     const due = await harness.placeOrder(customer.user.uid, weighedShort());
     expect((await refusalOf(requestBalance(customer, due))).code).toBe('functions/permission-denied');
   });

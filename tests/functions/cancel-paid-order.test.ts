@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { paths } from '@nyama/domain/kernel/paths';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
-import { refusalOf, type SignedInClient } from './env';
+import { reasonedRefusalOf, refusalOf, type SignedInClient } from './env';
 import { refundsHarness } from './refunds-env';
 
 const harness = refundsHarness('cancel-paid');
@@ -93,24 +93,30 @@ describe('cancelPaidOrder', () => {
     await weighedShort(orderId);
     await cancel(admin, orderId);
     expect((await harness.order(orderId)).balance).toBeNull();
-    expect((await refusalOf(requestBalance(orderId))).message).toBe(
-      'This order is no longer to deliver: nothing is collected for it.',
-    );
+    expect(await reasonedRefusalOf(requestBalance(orderId))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This order is no longer to deliver: nothing is collected for it.',
+      refusal: { reason: 'balance-not-to-deliver' },
+    });
   });
 
   it('refuses an order on the road, a second cancellation and a non-Admin, changing nothing', async () => {
     const { orderId } = await paidOrder();
     expect((await refusalOf(cancel(customer, orderId))).code).toBe('functions/permission-denied');
     await harness.db.doc(paths.order(orderId)).update({ status: 'outForDelivery' });
-    expect((await refusalOf(cancel(admin, orderId))).message).toBe(
-      'This order is out for delivery; only an accepted order not on the road can be cancelled.',
-    );
+    expect(await reasonedRefusalOf(cancel(admin, orderId))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This order is out for delivery; only an accepted order not on the road can be cancelled.',
+      refusal: { reason: 'order-not-cancellable', status: 'outForDelivery' },
+    });
     await harness.db.doc(paths.order(orderId)).update({ status: 'paid' });
     await cancel(admin, orderId);
     const stockAfterOne = await stock();
-    expect((await refusalOf(cancel(admin, orderId))).message).toBe(
-      'This order is refunded; only an accepted order not on the road can be cancelled.',
-    );
+    expect(await reasonedRefusalOf(cancel(admin, orderId))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This order is refunded; only an accepted order not on the road can be cancelled.',
+      refusal: { reason: 'order-not-cancellable', status: 'refunded' },
+    });
     expect(await stock()).toBe(stockAfterOne);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { JPEG_DATA_URL_PREFIX } from '@nyama/domain/delivery/delivery-photo';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import type { PushPayload } from '@nyama/domain/orders/push';
-import { refusalOf, type Account, type SignedInClient } from './env';
+import { reasonedRefusalOf, refusalOf, type Account, type SignedInClient } from './env';
 import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
 import { startPushEndpoint } from './push/push-endpoint';
 
@@ -138,9 +138,10 @@ describe('unlockDelivery', () => {
     expect(await refusalOf(unlock(customerClient))).toMatchObject({ code: 'functions/permission-denied' });
     expect(await unlock(admin)).toEqual({ orderId });
     expect(await progressOf(orderId)).toMatchObject({ wrongCodes: 0, lockedAtMs: null });
-    expect(await refusalOf(unlock(admin))).toEqual({
+    expect(await reasonedRefusalOf(unlock(admin))).toEqual({
       code: 'functions/failed-precondition',
       message: 'This delivery is not locked.',
+      refusal: { reason: 'delivery-not-locked' },
     });
     const audit = await harness.db
       .collection(COLLECTIONS.auditEntries)

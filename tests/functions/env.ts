@@ -6,7 +6,9 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
 import { FunctionsError } from 'firebase/functions';
+import { z } from 'zod/mini';
 import { refusedSchema } from '@nyama/domain/callables/refusal';
+import { staffRefusedSchema } from '@nyama/domain/callables/staff-refusal';
 import { CALLABLES, type SetUserRoleInput } from '@nyama/domain/callables/registry';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import type { Role } from '@nyama/domain/people/roles';
@@ -101,6 +103,9 @@ export async function refusalOf(call: Promise<unknown>): Promise<{ code: string;
   throw new Error('The call succeeded, but a refusal was expected.');
 }
 
+/** A refusal's details as the PWA reads them: a customer's refusal, or one only staff meet. */
+const anyRefusedSchema = z.union([refusedSchema, staffRefusedSchema]);
+
 /**
  * A refusal with a reason (decision 073): its code, its English sentence and the refusal the PWA words,
  * which must be one the PWA knows.
@@ -110,7 +115,7 @@ export async function reasonedRefusalOf(call: Promise<unknown>) {
     await call;
   } catch (error) {
     if (error instanceof FunctionsError) {
-      const { refusal } = refusedSchema.parse(error.details);
+      const { refusal } = anyRefusedSchema.parse(error.details);
       return { code: error.code, message: error.message.replace(/ \[\d{3}\]$/, ''), refusal };
     }
     throw error;

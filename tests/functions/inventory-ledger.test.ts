@@ -12,7 +12,7 @@ import { adjustStock } from '../../functions/src/catalogue/adjust-item-stock';
 import { expireLots } from '../../functions/src/inventory/expire-lots';
 import { placeOrderFor } from '../../functions/src/orders/place-order';
 import { checkLedger } from '../../scripts/lib/ledger-check';
-import { functionsHarness, refusalOf, type SignedInClient } from './env';
+import { functionsHarness, reasonedRefusalOf, refusalOf, type SignedInClient } from './env';
 import { postingsOf, stockedItem } from './inventory-fixtures';
 import { orderRequest, windowAhead } from './order-fixtures';
 
@@ -135,9 +135,10 @@ describe('the stock ledger in Firestore', () => {
     const goat = await meat('goat-neck', [['old', 3_000, -1]]);
     const orderId = await orderInPacking(goat, 1_000);
     const before = (await postingsOf(harness.db, goat)).length;
-    expect(await refusalOf(weigh(orderId, goat, 1_000))).toEqual({
+    expect(await reasonedRefusalOf(weigh(orderId, goat, 1_000))).toEqual({
       code: 'functions/failed-precondition',
-      message: 'The stock lots of goat-neck are 1000 short: receive or count it first.',
+      message: 'The stock lots of goat-neck are 1 kg short: receive or count it first.',
+      refusal: { reason: 'lots-short', item: 'goat-neck', unit: 'kg', quantity: 1_000 },
     });
     expect((await orderOf(orderId)).status).toBe('packing');
     expect(await onHandOf(`${goat}-old`)).toBe(3_000);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import { describeMpesaRefundResult, REFUND_ALREADY_FULL } from '@nyama/domain/payments/refund';
+import { describeMpesaRefundResult } from '@nyama/domain/payments/refund';
 import type { Account, SignedInClient } from './env';
-import { refusalOf } from './env';
+import { reasonedRefusalOf } from './env';
 import { refundsHarness } from './refunds-env';
 
 const harness = refundsHarness('refund-mpesa');
@@ -159,11 +159,9 @@ describe('refunding part of an M-Pesa payment: B2C to the phone that paid', () =
     expect((await harness.order(paid.orderId)).refundedCents).toBe(205_000);
 
     expect(
-      await refusalOf(harness.refundPayment(admin, { paymentId: paid.paymentId, amountCents: 100 })),
-    ).toEqual({
-      code: 'functions/failed-precondition',
-      message: REFUND_ALREADY_FULL,
-    });
+      (await reasonedRefusalOf(harness.refundPayment(admin, { paymentId: paid.paymentId, amountCents: 100 })))
+        .refusal,
+    ).toEqual({ reason: 'refund-already-full' });
   });
 });
 
@@ -203,8 +201,12 @@ describe('a payment kept for a refund (needsRefund)', () => {
     });
     // Staff find nothing left to give back on it.
     expect(
-      await refusalOf(harness.refundPayment(admin, { paymentId: second.paymentId, amountCents: 100 })),
-    ).toEqual({ code: 'functions/failed-precondition', message: REFUND_ALREADY_FULL });
+      (
+        await reasonedRefusalOf(
+          harness.refundPayment(admin, { paymentId: second.paymentId, amountCents: 100 }),
+        )
+      ).refusal,
+    ).toEqual({ reason: 'refund-already-full' });
   });
 });
 

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import {
-  REFUND_ALREADY_FULL,
-  REFUND_NOT_PAID,
-  REFUND_NOT_POSITIVE,
-  REFUND_WHOLE_SHILLINGS,
-} from '@nyama/domain/payments/refund';
 import type { SignedInClient } from './env';
-import { refusalOf } from './env';
+import { reasonedRefusalOf, refusalOf } from './env';
 import { refundsHarness } from './refunds-env';
 
 const harness = refundsHarness('refund-request');
@@ -34,11 +28,12 @@ describe('refundPayment refuses, writing nothing', () => {
   it('a refund larger than the payment', async () => {
     const paid = await harness.paidByMpesa(customer);
     const before = await traces(paid);
-    const refusal = await refusalOf(
+    const refused = await reasonedRefusalOf(
       harness.refundPayment(admin, { paymentId: paid.paymentId, amountCents: 205_100 }),
     );
-    expect(refusal.code).toBe('functions/failed-precondition');
-    expect(refusal.message).toMatch(/^A refund larger than the payment \(Ksh\s2,050\) is not possible\.$/);
+    expect(refused.code).toBe('functions/failed-precondition');
+    expect(refused.message).toMatch(/^A refund larger than the payment \(Ksh\s2,050\) is not possible\.$/);
+    expect(refused.refusal).toEqual({ reason: 'refund-over-payment', cents: 205_000 });
     expect(await traces(paid)).toEqual(before);
     expect(before).toMatchObject({ refunds: 0, audit: 0 });
   });
@@ -50,8 +45,14 @@ describe('refundPayment refuses, writing nothing', () => {
     ).toBe('pending');
     const before = await traces(paid);
     expect(
-      await refusalOf(harness.refundPayment(admin, { paymentId: paid.paymentId, amountCents: 205_000 })),
-    ).toEqual({ code: 'functions/failed-precondition', message: REFUND_ALREADY_FULL });
+      await reasonedRefusalOf(
+        harness.refundPayment(admin, { paymentId: paid.paymentId, amountCents: 205_000 }),
+      ),
+    ).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This payment has already been refunded in full.',
+      refusal: { reason: 'refund-already-full' },
+    });
     expect(await traces(paid)).toEqual(before);
     expect(before).toMatchObject({ refunds: 1, audit: 1 });
   });
@@ -78,24 +79,34 @@ describe('refundPayment refuses, writing nothing', () => {
       orderId,
       phone: '0712345678',
     });
-    expect(await refusalOf(harness.refundPayment(admin, { paymentId, amountCents: 1_000 }))).toEqual({
+    expect(await reasonedRefusalOf(harness.refundPayment(admin, { paymentId, amountCents: 1_000 }))).toEqual({
       code: 'functions/failed-precondition',
-      message: REFUND_NOT_PAID,
+      message: 'Only a payment that went through can be refunded.',
+      refusal: { reason: 'refund-not-paid' },
     });
     expect(
-      (await refusalOf(harness.refundPayment(admin, { paymentId: 'no-such-payment', amountCents: 1_000 })))
-        .code,
-    ).toBe('functions/not-found');
-    expect(await refusalOf(harness.refundPayment(admin, { paymentId, amountCents: 0 }))).toEqual({
-      code: 'functions/invalid-argument',
-      message: REFUND_NOT_POSITIVE,
+      await reasonedRefusalOf(
+        harness.refundPayment(admin, { paymentId: 'no-such-payment', amountCents: 1_000 }),
+      ),
+    ).toEqual({
+      code: 'functions/not-found',
+      message: 'There is no such payment.',
+      refusal: { reason: 'payment-missing' },
+    });
+    expect(await reasonedRefusalOf(harness.refundPayment(admin, { paymentId, amountCents: 0 }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'A refund must be more than Ksh 0.',
+      refusal: { reason: 'refund-not-positive' },
     });
     const paid = await harness.paidByMpesa(customer);
     expect(
-      await refusalOf(harness.refundPayment(admin, { paymentId: paid.paymentId, amountCents: 10_050 })),
+      await reasonedRefusalOf(
+        harness.refundPayment(admin, { paymentId: paid.paymentId, amountCents: 10_050 }),
+      ),
     ).toEqual({
       code: 'functions/failed-precondition',
-      message: REFUND_WHOLE_SHILLINGS,
+      message: 'M-Pesa refunds are in whole shillings.',
+      refusal: { reason: 'refund-whole-shillings' },
     });
     expect(await harness.refundsOf(paymentId)).toHaveLength(0);
     expect(await harness.refundsOf(paid.paymentId)).toHaveLength(0);

@@ -11,7 +11,7 @@ import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { shopDaySchema, type ShopDay } from '@nyama/domain/payments/shop-day';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { Account, SignedInClient } from './env';
-import { refusalOf } from './env';
+import { reasonedRefusalOf, refusalOf } from './env';
 import { DELIVERY_CODE, deliveryHarness } from './delivery-env';
 
 const harness = deliveryHarness('shop-day');
@@ -78,17 +78,19 @@ describe('a driver’s cash-up', () => {
     const reportIds = [first, second];
 
     expect(
-      (
-        await refusalOf(
-          staff.call(CALLABLES.confirmCashUp, {
-            driverId: driver.uid,
-            reportIds,
-            countedCents: 400_000,
-            reason: '',
-          }),
-        )
-      ).message,
-    ).toBe('The count is Ksh\u00a0100 short of the Ksh\u00a04,100 expected: say why.');
+      await reasonedRefusalOf(
+        staff.call(CALLABLES.confirmCashUp, {
+          driverId: driver.uid,
+          reportIds,
+          countedCents: 400_000,
+          reason: '',
+        }),
+      ),
+    ).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'The count is Ksh\u00a0100 short of the Ksh\u00a04,100 expected: say why.',
+      refusal: { reason: 'cash-count-short', cents: 10_000, expectedCents: 410_000 },
+    });
     expect(
       await refusalOf(
         staff.call(CALLABLES.confirmCashUp, {
@@ -99,18 +101,21 @@ describe('a driver’s cash-up', () => {
         }),
       ),
     ).toEqual({ code: 'functions/invalid-argument', message: 'The cash counted cannot be negative' });
+    const { orderNumber } = await cashOf(first);
     expect(
-      (
-        await refusalOf(
-          staff.call(CALLABLES.confirmCashUp, {
-            driverId: otherDriver.uid,
-            reportIds,
-            countedCents: 410_000,
-            reason: '',
-          }),
-        )
-      ).message,
-    ).toMatch(/is another driver’s\.$/);
+      await reasonedRefusalOf(
+        staff.call(CALLABLES.confirmCashUp, {
+          driverId: otherDriver.uid,
+          reportIds,
+          countedCents: 410_000,
+          reason: '',
+        }),
+      ),
+    ).toEqual({
+      code: 'functions/failed-precondition',
+      message: `The cash of order ${orderNumber} is another driver’s.`,
+      refusal: { reason: 'cash-another-driver', number: orderNumber },
+    });
     expect((await cashOf(first)).cashUpId).toBeNull();
 
     const { cashUpId, differenceCents } = await staff.call<{ cashUpId: string; differenceCents: number }>(
@@ -134,17 +139,19 @@ describe('a driver’s cash-up', () => {
     expect([(await cashOf(first)).cashUpId, (await cashOf(second)).cashUpId]).toEqual([cashUpId, cashUpId]);
 
     expect(
-      (
-        await refusalOf(
-          staff.call(CALLABLES.confirmCashUp, {
-            driverId: driver.uid,
-            reportIds,
-            countedCents: 410_000,
-            reason: '',
-          }),
-        )
-      ).message,
-    ).toMatch(/was already counted in another cash-up/);
+      await reasonedRefusalOf(
+        staff.call(CALLABLES.confirmCashUp, {
+          driverId: driver.uid,
+          reportIds,
+          countedCents: 410_000,
+          reason: '',
+        }),
+      ),
+    ).toEqual({
+      code: 'functions/failed-precondition',
+      message: `The cash of order ${orderNumber} was already counted in another cash-up. Reload the cash-up.`,
+      refusal: { reason: 'cash-already-counted', number: orderNumber },
+    });
     const asDriver = await harness.signIn(driver);
     expect(
       (
@@ -186,12 +193,14 @@ describe('a delivery left unpaid', () => {
     });
     expect((await harness.db.doc(paths.doorException(orderId)).get()).exists).toBe(false);
     expect(
-      (
-        await refusalOf(
-          admin.call(CALLABLES.resolveDoorUnpaid, { orderId, outcome: 'writtenOff', note: 'Again' }),
-        )
-      ).message,
-    ).toBe('This delivery was already settled (paid at the shop).');
+      await reasonedRefusalOf(
+        admin.call(CALLABLES.resolveDoorUnpaid, { orderId, outcome: 'writtenOff', note: 'Again' }),
+      ),
+    ).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This delivery was already settled (paid at the shop).',
+      refusal: { reason: 'door-already-settled', outcome: 'paidAtShop' },
+    });
   });
 });
 

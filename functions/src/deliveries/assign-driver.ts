@@ -1,23 +1,23 @@
 import { getAuth } from 'firebase-admin/auth';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { orderSchema } from '@nyama/domain/orders/order';
-import { isToDeliver, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { isToDeliver } from '@nyama/domain/kernel/order-status';
 import { paths } from '@nyama/domain/kernel/paths';
 import { roleFromClaims } from '@nyama/domain/people/roles';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
+import { refuse } from '../lib/refuse';
 
 async function requireDriver(uid: string): Promise<void> {
   const user = await getAuth()
     .getUser(uid)
     .catch(() => {
-      throw new HttpsError('not-found', 'There is no account with that id.');
+      throw refuse('not-found', { reason: 'account-missing' });
     });
   if (roleFromClaims(user.customClaims ?? {}) !== 'Driver') {
-    throw new HttpsError('failed-precondition', 'That account is not a driver.');
+    throw refuse('failed-precondition', { reason: 'not-a-driver' });
   }
 }
 
@@ -35,19 +35,19 @@ export const assignDriver = onContract(CALLABLES.assignDriver, async ({ orderIds
     const snaps = await tx.getAll(...refs);
     const nowMs = Date.now();
     for (const snap of snaps) {
-      if (!snap.exists) throw new HttpsError('not-found', 'There is no such order.');
+      if (!snap.exists) throw refuse('not-found', { reason: 'order-missing' });
       const order = parseDoc(orderSchema, snap.data(), snap.ref.path);
+      // One order asked for is "this order"; among several, the refusal names which.
+      const number = snaps.length === 1 ? null : order.number;
       if (!isToDeliver(order.status)) {
-        throw new HttpsError(
-          'failed-precondition',
-          `${orderLabel(snaps.length, order.number)} is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; only paid orders not yet delivered get a driver.`,
-        );
+        throw refuse('failed-precondition', {
+          reason: 'driver-order-not-to-deliver',
+          number,
+          status: order.status,
+        });
       }
       if (driverId === null && order.status === 'outForDelivery') {
-        throw new HttpsError(
-          'failed-precondition',
-          `${orderLabel(snaps.length, order.number)} is on the road; give it to another driver instead.`,
-        );
+        throw refuse('failed-precondition', { reason: 'driver-order-on-road', number });
       }
       if (order.driverId === driverId) continue;
       tx.update(snap.ref, { driverId, updatedAtMs: nowMs });
@@ -68,8 +68,3 @@ export const assignDriver = onContract(CALLABLES.assignDriver, async ({ orderIds
   });
   return { orderIds, driverId };
 });
-
-/** "This order" when one was asked for, its number when several were. */
-function orderLabel(count: number, number: string): string {
-  return count === 1 ? 'This order' : `Order ${number}`;
-}

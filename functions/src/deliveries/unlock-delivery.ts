@@ -1,10 +1,10 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { NO_DELIVERY_PROGRESS } from '@nyama/domain/delivery/delivery';
 import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db } from '../lib/db';
+import { refuse } from '../lib/refuse';
 import { readOrder } from '../orders/staff/staff-order';
 
 /**
@@ -18,7 +18,7 @@ export const unlockDelivery = onContract(CALLABLES.unlockDelivery, async ({ orde
     const order = await readOrder(firestore, tx, orderId);
     const progress = { ...NO_DELIVERY_PROGRESS, ...order.delivery };
     if (progress.lockedAtMs === null) {
-      throw new HttpsError('failed-precondition', 'This delivery is not locked.');
+      throw refuse('failed-precondition', { reason: 'delivery-not-locked' });
     }
     const nowMs = Date.now();
     tx.update(firestore.doc(paths.order(orderId)), {

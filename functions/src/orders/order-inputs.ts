@@ -1,5 +1,4 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { addressSchema, type Address } from '@nyama/domain/delivery/address';
 import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
 import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
@@ -51,18 +50,17 @@ export function parseServedZone(
 }
 
 /**
- * A delivery address from the customer's book (refused with `notFound` when it is not there) and its
- * zone, which must be served today: moving a placed order to another address.
+ * A delivery address from the customer's book and its zone, which must be served today: staff moving a
+ * placed order to another address.
  */
 export async function readAddressAndZone(
   db: Firestore,
   get: (ref: DocumentReference) => Promise<DocumentSnapshot>,
   uid: string,
   addressId: string,
-  notFound: string,
 ): Promise<{ address: Address & { id: string }; zone: Zone & { id: string } }> {
   const addressSnap = await get(db.doc(paths.address(uid, addressId)));
-  if (!addressSnap.exists) throw new HttpsError('not-found', notFound);
+  if (!addressSnap.exists) throw refuse('not-found', { reason: 'address-not-in-book' });
   const address = parseAddress(addressSnap);
   return { address, zone: parseServedZone(await get(db.doc(paths.zone(address.zoneId))), address) };
 }

@@ -18,6 +18,7 @@ import {
 } from '@nyama/domain/payments/refund';
 import { recordAudit } from '../lib/audit';
 import { db, parseDoc } from '../lib/db';
+import { refuse } from '../lib/refuse';
 import { ProviderRefusal } from './port';
 import { PAYMENT_PORTS } from './ports';
 import { refundOnOrder, type RefundActor } from './refund-on-order';
@@ -48,7 +49,7 @@ function recordRefund(
       return { created: false, refund: parseDoc(refundSchema, existing.data(), refundRef.path) };
     }
     const paymentSnap = await tx.get(paymentRef);
-    if (!paymentSnap.exists) throw new HttpsError('not-found', 'There is no such payment.');
+    if (!paymentSnap.exists) throw refuse('not-found', { reason: 'payment-missing' });
     const payment = parseDoc(paymentSchema, paymentSnap.data(), paymentRef.path);
     const siblings = await tx.get(
       firestore.collection(COLLECTIONS.refunds).where('paymentId', '==', request.paymentId),
@@ -58,7 +59,7 @@ function recordRefund(
       siblings.docs.map((doc) => parseDoc(refundSchema, doc.data(), doc.ref.path)),
       request.amountCents,
     );
-    if (refusal) throw new HttpsError('failed-precondition', refusal);
+    if (refusal) throw refuse('failed-precondition', refusal);
     const orderRef = firestore.doc(paths.order(payment.orderId));
     const order = parseDoc(orderSchema, (await tx.get(orderRef)).data(), orderRef.path);
     const nowMs = Date.now();
@@ -201,7 +202,7 @@ async function send(
  * person checks), or whatever state an earlier call with the same requestId has reached.
  *
  * Throws HttpsError `invalid-argument` (requestId or reason not acceptable), `not-found` (no such
- * payment) or `failed-precondition` with the domain's sentence (amount not above 0, a payment that did
+ * payment) or `failed-precondition` with the domain's refusal (amount not above 0, a payment that did
  * not succeed, more than is left, a second full refund, cents on M-Pesa); nothing is written then.
  */
 export async function requestRefund(order: RefundOrder, actor: RefundActor): Promise<RefundStarted> {
@@ -209,10 +210,11 @@ export async function requestRefund(order: RefundOrder, actor: RefundActor): Pro
   if (!requestId.success) throw new HttpsError('invalid-argument', requestId.error.issues[0]?.message ?? '');
   const reason = order.reason.trim();
   if (reason.length < REFUND_REASON_MIN || reason.length > REFUND_REASON_MAX) {
-    throw new HttpsError(
-      'invalid-argument',
-      `Give a reason of ${REFUND_REASON_MIN} to ${REFUND_REASON_MAX} characters.`,
-    );
+    throw refuse('invalid-argument', {
+      reason: 'refund-reason-length',
+      min: REFUND_REASON_MIN,
+      max: REFUND_REASON_MAX,
+    });
   }
   const firestore = db();
   const refundId = refundIdFor(order.paymentId, requestId.data);

@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { cashUpRefusal, cashUpSchema } from '@nyama/domain/payments/cash-up';
 import { doorCashSchema } from '@nyama/domain/delivery/door-collection';
@@ -10,6 +9,7 @@ import { recordAudit } from '../lib/audit';
 import { onContract } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
 import { personName } from '../lib/person-name';
+import { refuse } from '../lib/refuse';
 import { addToShopDay } from './shop-days';
 
 /**
@@ -31,20 +31,13 @@ export const confirmCashUp = onContract(
         name: (await personName(firestore, caller.uid, tx))?.full ?? caller.email ?? 'Staff',
       };
       const cash = snaps.map((snap) => {
-        if (!snap.exists)
-          throw new HttpsError('not-found', 'Some of this cash is not on record. Reload the cash-up.');
+        if (!snap.exists) throw refuse('not-found', { reason: 'cash-not-on-record' });
         const held = parseDoc(doorCashSchema, snap.data(), snap.ref.path);
         if (held.driverId !== driverId) {
-          throw new HttpsError(
-            'failed-precondition',
-            `The cash of order ${held.orderNumber} is another driver’s.`,
-          );
+          throw refuse('failed-precondition', { reason: 'cash-another-driver', number: held.orderNumber });
         }
         if (held.cashUpId !== null) {
-          throw new HttpsError(
-            'failed-precondition',
-            `The cash of order ${held.orderNumber} was already counted in another cash-up. Reload the cash-up.`,
-          );
+          throw refuse('failed-precondition', { reason: 'cash-already-counted', number: held.orderNumber });
         }
         return {
           reportId: snap.id,
@@ -55,7 +48,7 @@ export const confirmCashUp = onContract(
       });
       const expectedCents = cash.reduce((sum, each) => sum + each.amountCents, 0);
       const refusal = cashUpRefusal(expectedCents, countedCents, reason);
-      if (refusal !== null) throw new HttpsError('invalid-argument', refusal);
+      if (refusal !== null) throw refuse('invalid-argument', refusal);
       const nowMs = Date.now();
       const cashUp = cashUpSchema.parse({
         driverId,

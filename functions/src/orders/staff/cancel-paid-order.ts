@@ -1,11 +1,11 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import { canTransition, isStaffCancellable, ORDER_STATUS_LABEL } from '@nyama/domain/kernel/order-status';
+import { canTransition, isStaffCancellable } from '@nyama/domain/kernel/order-status';
 import { paths } from '@nyama/domain/kernel/paths';
 import { posterOf } from '../../inventory/post-movements';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';
+import { refuse } from '../../lib/refuse';
 import { REFUND_SECRETS } from '../../payments/ports';
 import { refundEverything } from '../../payments/refund-order';
 import { releaseOrder } from '../release-order';
@@ -26,10 +26,7 @@ export const cancelPaidOrder = onContract(
     const to = await firestore.runTransaction(async (tx) => {
       const order = await readOrder(firestore, tx, orderId);
       if (!isStaffCancellable(order.status)) {
-        throw new HttpsError(
-          'failed-precondition',
-          `This order is ${ORDER_STATUS_LABEL[order.status].toLowerCase()}; only an accepted order not on the road can be cancelled.`,
-        );
+        throw refuse('failed-precondition', { reason: 'order-not-cancellable', status: order.status });
       }
       const nowMs = Date.now();
       const to: 'cancelled' | 'refunded' = canTransition(order.status, 'cancelled')

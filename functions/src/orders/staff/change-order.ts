@@ -1,5 +1,4 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { formatAddressLine, orderAddressOf } from '@nyama/domain/delivery/address';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
@@ -47,15 +46,9 @@ async function readChangeContext(
   let zone: ChangeContext['zone'] = null;
   if (change.addressId !== null) {
     if (order.fulfilment === 'pickup') {
-      throw new HttpsError('invalid-argument', 'A pickup order has no delivery address.');
+      throw refuse('invalid-argument', { reason: 'pickup-no-address' });
     }
-    const chosen = await readAddressAndZone(
-      firestore,
-      (ref) => tx.get(ref),
-      order.uid,
-      change.addressId,
-      'That address is not in the customer’s address book.',
-    );
+    const chosen = await readAddressAndZone(firestore, (ref) => tx.get(ref), order.uid, change.addressId);
     address = orderAddressOf(chosen.address);
     zone = chosen.zone;
   }

@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { weighOrder } from '@nyama/domain/orders/catch-weight';
 import { consumptionLines } from '@nyama/domain/inventory/ledger';
@@ -14,6 +13,7 @@ import { onContract } from '../../lib/callable';
 import { REFUND_SECRETS } from '../../payments/ports';
 import { readOwedBackCents, refundOverpayment } from '../../payments/refund-order';
 import { db } from '../../lib/db';
+import { refuse } from '../../lib/refuse';
 import { advance, readButcher, readOrder } from './staff-order';
 
 /**
@@ -40,19 +40,20 @@ export const recordWeights = onContract(
       const nowMs = Date.now();
       const moved = advance(order, 'weighed', nowMs);
       const result = weighOrder(order, weights, owedBack);
-      if (!result.ok) throw new HttpsError('invalid-argument', result.reason);
+      if (!result.ok) throw refuse('invalid-argument', result.refusal);
       const { weighing: scale } = result;
       const consumed = consumptionLines(
         scale.lines.map((line) => ({
           itemId: line.itemId,
           name: line.name,
+          unit: line.unit,
           reserved: line.quantity,
           taken: line.unit === 'kg' ? (line.weighedGrams ?? line.quantity) : line.quantity,
         })),
         lots,
         nairobiDate(nowMs),
       );
-      if (!consumed.ok) throw new HttpsError('failed-precondition', consumed.reason);
+      if (!consumed.ok) throw refuse('failed-precondition', consumed.refusal);
       // Each lot packed keeps where it came from on the line: the customer's trace (decision 038).
       const lotById = new Map(lots.map((lot) => [lot.lotId, lot]));
       const packedLines = scale.lines.map((line, index) => ({

@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { DOOR_UNPAID_OUTCOME_LABEL } from '@nyama/domain/delivery/door-collection';
 import { formatKes } from '@nyama/domain/kernel/money';
@@ -7,6 +6,7 @@ import { paths } from '@nyama/domain/kernel/paths';
 import { recordAudit } from '../../lib/audit';
 import { onContract } from '../../lib/callable';
 import { db } from '../../lib/db';
+import { refuse } from '../../lib/refuse';
 import { personName } from '../../lib/person-name';
 import { addToDay } from '../order-days';
 import { readOrder } from './staff-order';
@@ -24,12 +24,12 @@ export const resolveDoorUnpaid = onContract(
       const order = await readOrder(firestore, tx, orderId);
       const byName = (await personName(firestore, caller.uid, tx))?.full ?? caller.email ?? 'Staff';
       const unpaid = order.doorUnpaid;
-      if (!unpaid) throw new HttpsError('failed-precondition', 'This order was not left unpaid at the door.');
+      if (!unpaid) throw refuse('failed-precondition', { reason: 'door-not-unpaid' });
       if (unpaid.resolved) {
-        throw new HttpsError(
-          'failed-precondition',
-          `This delivery was already settled (${DOOR_UNPAID_OUTCOME_LABEL[unpaid.resolved.outcome].toLowerCase()}).`,
-        );
+        throw refuse('failed-precondition', {
+          reason: 'door-already-settled',
+          outcome: unpaid.resolved.outcome,
+        });
       }
       const nowMs = Date.now();
       const paid = outcome === 'paidAtShop';

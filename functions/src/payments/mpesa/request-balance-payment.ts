@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { orderSchema } from '@nyama/domain/orders/order';
 import { paths } from '@nyama/domain/kernel/paths';
@@ -20,7 +19,7 @@ const BALANCE: Charge = {
   purpose: 'balance',
   amountOf: (order) => {
     const refusal = balancePromptRefusal(order);
-    if (refusal !== null) throw new HttpsError('failed-precondition', refusal);
+    if (refusal !== null) throw refuse('failed-precondition', refusal);
     return order.balance?.dueCents ?? 0;
   },
   // The order keeps no state of its balance's prompt: the prompt it counts on is read to see.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayRefusal } from '../kernel/refusal';
 import {
   applyLines,
   arrivalLine,
@@ -15,6 +16,7 @@ import {
   type StockState,
 } from './ledger';
 import type { LotStock } from './lots';
+import { LOTS_SHORT_SENTENCES } from './packing-refusals';
 
 const today = '2026-11-23';
 const empty: StockState = { available: new Map(), onHand: new Map() };
@@ -51,11 +53,11 @@ describe('the ledger over an item’s life', () => {
     // Weighed 3,100 g against 3,000 g reserved: lot A (first to expire) gives it, 100 g more leaves sale.
     const lots = [lotOf(state, 'B', '2026-11-27', 2), lotOf(state, 'A', '2026-11-25', 1)];
     const packed = consumptionLines(
-      [{ itemId: 'beef-mince', name: 'Mince', reserved: 3_000, taken: 3_100 }],
+      [{ itemId: 'beef-mince', name: 'Mince', unit: 'kg', reserved: 3_000, taken: 3_100 }],
       lots,
       today,
     );
-    if (!packed.ok) throw new Error(packed.reason);
+    if (!packed.ok) throw new Error(packed.refusal.reason);
     expect(packed.lines[0]?.lots).toEqual([{ lotId: 'A', delta: -3_100 }]);
     record(packed.lines);
     expect(state.available.get('beef-mince')).toBe(6_900);
@@ -84,16 +86,20 @@ describe('the ledger over an item’s life', () => {
     ).toEqual(['item beef-mince: stored 6100, ledger 6000']);
   });
 
-  it('refuses to pack from lots that do not hold enough, naming the item', () => {
+  it('refuses to pack from lots that do not hold enough, naming the item and how much is missing', () => {
     const lots = [
       { lotId: 'A', itemId: 'beef-mince', onHand: 1_000, useBy: today, receivedAtMs: 0, expiredAtMs: null },
     ];
-    expect(
-      consumptionLines([{ itemId: 'beef-mince', name: 'Mince', reserved: 1_500, taken: 1_500 }], lots, today),
-    ).toEqual({
-      ok: false,
-      reason: 'The stock lots of Mince are 500 short: receive or count it first.',
-    });
+    const mince = { itemId: 'beef-mince', name: 'Mince', unit: 'kg', reserved: 1_500, taken: 1_500 } as const;
+    const refused = consumptionLines([mince], lots, today);
+    const refusal = { reason: 'lots-short', item: 'Mince', unit: 'kg', quantity: 500 } as const;
+    expect(refused).toEqual({ ok: false, refusal });
+    expect(sayRefusal(LOTS_SHORT_SENTENCES, refusal)).toBe(
+      'The stock lots of Mince are 500 g short: receive or count it first.',
+    );
+    expect(sayRefusal(LOTS_SHORT_SENTENCES, { ...refusal, unit: 'piece', quantity: 2 })).toBe(
+      'The stock lots of Mince are 2 pc short: receive or count it first.',
+    );
   });
 
   it('returns a cancelled packed order to the lots it came from', () => {

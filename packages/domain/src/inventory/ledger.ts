@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { allocateFefo, arrivedLot, type Lot, type LotArrival, type LotPick, type LotStock } from './lots';
+import type { LotsShortRefusal } from './packing-refusals';
 
 /**
  * The stock ledger (docs/decisions/021-inventory-ledger.md): every movement is one immutable posting whose
@@ -123,25 +124,34 @@ export function promiseLines(
   return lines.map(({ itemId, quantity }) => ({ itemId, availableDelta: sign * quantity, lots: [] }));
 }
 
-export type PackedLine = { itemId: string; name: string; reserved: number; taken: number };
+export type PackedLine = {
+  itemId: string;
+  name: string;
+  unit: 'kg' | 'piece' | 'pack';
+  reserved: number;
+  taken: number;
+};
 
 /**
  * Packing: each line takes what the scale (or the count) says from its lots, first expiring first out;
- * the difference from what the order reserved goes back to (or comes from) what can be sold.
+ * the difference from what the order reserved goes back to (or comes from) what can be sold. Packing is
+ * the staff's order screen, so its refusal is data the screen words (the other builders' sentences are
+ * the stock screens', in English).
  */
 export function consumptionLines(
   packed: readonly PackedLine[],
   lots: readonly LotStock[],
   today: string,
-): LedgerResult {
+): { ok: true; lines: LedgerLine[] } | { ok: false; refusal: LotsShortRefusal } {
   const lines: LedgerLine[] = [];
   for (const line of packed) {
     const allocation = allocateFefo(lots, line.itemId, line.taken, today);
-    if (!allocation.ok)
+    if (!allocation.ok) {
       return {
         ok: false,
-        reason: `The stock lots of ${line.name} are ${allocation.shortBy} short: receive or count it first.`,
+        refusal: { reason: 'lots-short', item: line.name, unit: line.unit, quantity: allocation.shortBy },
       };
+    }
     lines.push({
       itemId: line.itemId,
       availableDelta: line.reserved - line.taken,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sayRefusal } from '../kernel/refusal';
 import { weighOrder } from './catch-weight';
 import type { OrderLine } from './order';
+import { WEIGH_SENTENCES, type WeighRefusal } from './staff-order-refusals';
 
 const sirloin: OrderLine = {
   itemId: 'beef-sirloin',
@@ -123,20 +125,28 @@ describe('weighOrder', () => {
   it('refuses a weight more than 10% off the order, a missing weight and a stray item', () => {
     expect(weighOrder(order([sirloin]), [{ itemId: 'beef-sirloin', grams: 2250 }])).toEqual({
       ok: false,
-      reason: 'Sirloin weighs 2.25 kg, more than 10% off the 2 kg ordered; cut it again.',
+      refusal: { reason: 'weight-off', item: 'Sirloin', grams: 2250, orderedGrams: 2000 },
     });
     expect(weighOrder(order([sirloin]), [])).toEqual({
       ok: false,
-      reason: 'Weigh Sirloin before finishing.',
+      refusal: { reason: 'weigh-first', item: 'Sirloin' },
     });
     expect(
       weighOrder(order([sirloin]), [
         { itemId: 'beef-sirloin', grams: 2000 },
         { itemId: 'goat', grams: 5 },
       ]),
-    ).toEqual({
-      ok: false,
-      reason: 'A weight was entered for an item that is not on this order.',
-    });
+    ).toEqual({ ok: false, refusal: { reason: 'weight-not-on-order' } });
+  });
+
+  it('says its refusals in English with their facts', () => {
+    const say = (refusal: WeighRefusal) => sayRefusal(WEIGH_SENTENCES, refusal);
+    expect(say({ reason: 'weight-off', item: 'Sirloin', grams: 2250, orderedGrams: 2000 })).toBe(
+      'Sirloin weighs 2.25 kg, more than 10% off the 2 kg ordered; cut it again.',
+    );
+    expect(say({ reason: 'weigh-first', item: 'Sirloin' })).toBe('Weigh Sirloin before finishing.');
+    expect(say({ reason: 'weight-not-on-order' })).toBe(
+      'A weight was entered for an item that is not on this order.',
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { Cents } from '../kernel/money';
 import type { Order, OrderLine } from './order';
 import { WEIGHT_TOLERANCE_BPS } from '../catalogue/quantity';
 import { settleOrder, type Settled, type Settlement } from './settlement';
-import { formatWeight } from '../kernel/weight';
+import type { WeighRefusal } from './staff-order-refusals';
 
 /**
  * Catch weight (docs/decisions/016-packing-and-weighing.md): meat sold by the kilogram, and pieces sold
@@ -48,15 +48,15 @@ export type Weighing = {
 
 const settledFields = (settled: Settled | null) => settled ?? { settlement: null, settleCents: 0 };
 
-export type WeighResult = { ok: true; weighing: Weighing } | { ok: false; reason: string };
+export type WeighResult = { ok: true; weighing: Weighing } | { ok: false; refusal: WeighRefusal };
 
-function weighLine(line: OrderLine, grams: number | undefined): WeighedLine | string {
+function weighLine(line: OrderLine, grams: number | undefined): WeighedLine | WeighRefusal {
   if (!isWeighed(line)) return { ...line, weighedGrams: null, finalLineTotalCents: line.lineTotalCents };
-  if (grams === undefined) return `Weigh ${line.name} before finishing.`;
+  if (grams === undefined) return { reason: 'weigh-first', item: line.name };
   const expected = line.estimatedGrams;
   const off = Math.abs(grams - expected) * 10_000;
   if (off > expected * WEIGHT_TOLERANCE_BPS) {
-    return `${line.name} weighs ${formatWeight(grams)}, more than ${WEIGHT_TOLERANCE_BPS / 100}% off the ${formatWeight(expected)} ordered; cut it again.`;
+    return { reason: 'weight-off', item: line.name, grams, orderedGrams: expected };
   }
   // Per kg: the kilo price times the weight; pieces: their price scaled by actual over estimated weight.
   const finalLineTotalCents =
@@ -84,11 +84,11 @@ export function weighOrder(
   const byItem = new Map(weights.map((weight) => [weight.itemId, weight.grams]));
   const known = new Set(order.lines.map((line) => line.itemId));
   const stray = weights.find((weight) => !known.has(weight.itemId));
-  if (stray) return { ok: false, reason: 'A weight was entered for an item that is not on this order.' };
+  if (stray) return { ok: false, refusal: { reason: 'weight-not-on-order' } };
   const lines: WeighedLine[] = [];
   for (const line of order.lines) {
     const weighed = weighLine(line, byItem.get(line.itemId));
-    if (typeof weighed === 'string') return { ok: false, reason: weighed };
+    if ('reason' in weighed) return { ok: false, refusal: weighed };
     lines.push(weighed);
   }
   const finalSubtotalCents = lines.reduce((sum, line) => sum + line.finalLineTotalCents, 0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKes } from '../kernel/money';
+import { sayRefusal } from '../kernel/refusal';
 import {
   balanceAfter,
   balancePromptRefusal,
@@ -8,6 +9,7 @@ import {
   settleDifference,
   settleOrder,
 } from './settlement';
+import { BALANCE_PROMPT_SENTENCES } from './staff-order-refusals';
 
 describe('settleDifference', () => {
   it('absorbs up to 5% of what was charged, at most KES 50', () => {
@@ -110,9 +112,16 @@ describe('balancePromptRefusal', () => {
   });
 
   it('refuses an order called off, one that received nothing, and one with nothing due', () => {
-    expect(balancePromptRefusal({ ...due, status: 'refunded' })).toMatch(/no longer to deliver/);
-    expect(balancePromptRefusal({ ...due, status: 'confirmed', paidCents: 0 })).toMatch(/Nothing was paid/);
-    expect(balancePromptRefusal({ ...due, balance: { dueCents: 0, paymentId: 'p' } })).toBe(
+    expect(balancePromptRefusal({ ...due, status: 'refunded' })).toEqual({
+      reason: 'balance-not-to-deliver',
+    });
+    expect(balancePromptRefusal({ ...due, status: 'confirmed', paidCents: 0 })).toEqual({
+      reason: 'balance-nothing-paid',
+    });
+    expect(balancePromptRefusal({ ...due, balance: { dueCents: 0, paymentId: 'p' } })).toEqual({
+      reason: 'balance-nothing-due',
+    });
+    expect(sayRefusal(BALANCE_PROMPT_SENTENCES, { reason: 'balance-nothing-due' })).toBe(
       'Nothing is due on this order.',
     );
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { formatKes, type Cents } from '../kernel/money';
 import { isToDeliver, type OrderStatus } from '../kernel/order-status';
+import type { BalancePromptRefusal } from './staff-order-refusals';
 
 /**
  * Settling what an order's new total means for the customer's money, whether the scale found it
@@ -114,10 +115,10 @@ type Promptable = { status: OrderStatus; paidCents: Cents; balance?: OrderBalanc
  * order is still to deliver, received money (an order paid on delivery pays its whole total at the door)
  * and still owes a balance.
  */
-export function balancePromptRefusal(order: Promptable): string | null {
-  if (!isToDeliver(order.status)) return 'This order is no longer to deliver: nothing is collected for it.';
-  if (order.paidCents === 0) return 'Nothing was paid yet: the driver collects the whole total on delivery.';
-  if ((order.balance?.dueCents ?? 0) === 0) return 'Nothing is due on this order.';
+export function balancePromptRefusal(order: Promptable): BalancePromptRefusal | null {
+  if (!isToDeliver(order.status)) return { reason: 'balance-not-to-deliver' };
+  if (order.paidCents === 0) return { reason: 'balance-nothing-paid' };
+  if ((order.balance?.dueCents ?? 0) === 0) return { reason: 'balance-nothing-due' };
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isoDateSchema } from '../kernel/calendar-date';
-import { centsSchema, formatKes, type Cents } from '../kernel/money';
+import { centsSchema, type Cents } from '../kernel/money';
+import type { CashUpRefusal } from './staff-payment-refusals';
 
 /**
  * A driver's cash-up (docs/decisions/057-a-shop-day-that-balances.md): at the end of a round, staff count
@@ -56,10 +57,14 @@ export const confirmCashUpInput = z.extend(cashUpFieldsSchema, {
 });
 
 /** Why a count cannot be confirmed as it is, or null: a difference needs its reason. */
-export function cashUpRefusal(expectedCents: Cents, countedCents: Cents, reason: string): string | null {
+export function cashUpRefusal(
+  expectedCents: Cents,
+  countedCents: Cents,
+  reason: string,
+): CashUpRefusal | null {
   const difference = countedCents - expectedCents;
   if (difference === 0 || reason.trim().length >= 3) return null;
   return difference < 0
-    ? `The count is ${formatKes(-difference)} short of the ${formatKes(expectedCents)} expected: say why.`
-    : `The count is ${formatKes(difference)} over the ${formatKes(expectedCents)} expected: say why.`;
+    ? { reason: 'cash-count-short', cents: -difference, expectedCents }
+    : { reason: 'cash-count-over', cents: difference, expectedCents };
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sayRefusal } from '../kernel/refusal';
 import {
   describeMpesaRefundResult,
   orderRefundOf,
-  REFUND_ALREADY_FULL,
-  REFUND_NOT_CENTS,
-  REFUND_NOT_PAID,
-  REFUND_NOT_POSITIVE,
-  REFUND_WHOLE_SHILLINGS,
   refundableCents,
   refundIdFor,
   refundRefusal,
@@ -15,6 +11,7 @@ import {
   type Refund,
   type RefundState,
 } from './refund';
+import { REFUND_SENTENCES } from './staff-payment-refusals';
 
 const paid = { state: 'succeeded' as const, amountCents: 205_000, provider: 'mpesa' as const };
 const refund = (amountCents: number, state: RefundState) => ({ amountCents, state });
@@ -46,32 +43,37 @@ describe('refundRefusal', () => {
   });
 
   it.each([0, -100])('refuses %d cents', (amountCents) => {
-    expect(refundRefusal(paid, [], amountCents)).toBe(REFUND_NOT_POSITIVE);
+    expect(refundRefusal(paid, [], amountCents)).toEqual({ reason: 'refund-not-positive' });
   });
 
   it('refuses a fraction of a cent', () => {
-    expect(refundRefusal(paid, [], 10.5)).toBe(REFUND_NOT_CENTS);
+    expect(refundRefusal(paid, [], 10.5)).toEqual({ reason: 'refund-not-cents' });
   });
 
   it.each(['initiated', 'pending', 'failed'] as const)('refuses a payment that is %s', (state) => {
-    expect(refundRefusal({ ...paid, state }, [], 1_000)).toBe(REFUND_NOT_PAID);
+    expect(refundRefusal({ ...paid, state }, [], 1_000)).toEqual({ reason: 'refund-not-paid' });
   });
 
-  it('refuses a refund larger than the payment', () => {
-    expect(refundRefusal(paid, [], 205_100)).toMatch(
+  it('refuses a refund larger than the payment, naming the payment', () => {
+    const refusal = refundRefusal(paid, [], 205_100);
+    expect(refusal).toEqual({ reason: 'refund-over-payment', cents: 205_000 });
+    expect(refusal && sayRefusal(REFUND_SENTENCES, refusal)).toMatch(
       /^A refund larger than the payment \(Ksh\s2,050\) is not possible\.$/,
     );
   });
 
-  it('refuses more than what is left after other refunds', () => {
-    expect(refundRefusal(paid, [refund(200_000, 'pending')], 10_000)).toMatch(
+  it('refuses more than what is left after other refunds, naming what is left', () => {
+    const refusal = refundRefusal(paid, [refund(200_000, 'pending')], 10_000);
+    expect(refusal).toEqual({ reason: 'refund-only-left', cents: 5_000 });
+    expect(refusal && sayRefusal(REFUND_SENTENCES, refusal)).toMatch(
       /^Only Ksh\s50 of this payment is left to refund\.$/,
     );
   });
 
   it('refuses a second full refund, even while the first is in flight', () => {
-    expect(refundRefusal(paid, [refund(205_000, 'pending')], 205_000)).toBe(REFUND_ALREADY_FULL);
-    expect(refundRefusal(paid, [refund(205_000, 'succeeded')], 100)).toBe(REFUND_ALREADY_FULL);
+    const full = { reason: 'refund-already-full' };
+    expect(refundRefusal(paid, [refund(205_000, 'pending')], 205_000)).toEqual(full);
+    expect(refundRefusal(paid, [refund(205_000, 'succeeded')], 100)).toEqual(full);
   });
 
   it('allows the whole payment again once a refund failed', () => {
@@ -79,8 +81,14 @@ describe('refundRefusal', () => {
   });
 
   it('refuses cents on M-Pesa but not on cards', () => {
-    expect(refundRefusal(paid, [], 10_050)).toBe(REFUND_WHOLE_SHILLINGS);
+    expect(refundRefusal(paid, [], 10_050)).toEqual({ reason: 'refund-whole-shillings' });
     expect(refundRefusal({ ...paid, provider: 'card' }, [], 10_050)).toBeNull();
+  });
+
+  it('says the reason’s bounds in English', () => {
+    expect(sayRefusal(REFUND_SENTENCES, { reason: 'refund-reason-length', min: 3, max: 200 })).toBe(
+      'Give a reason of 3 to 200 characters.',
+    );
   });
 });
 

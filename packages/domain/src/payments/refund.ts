@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { formatKes, type Cents } from '../kernel/money';
+import type { Cents } from '../kernel/money';
 import { paymentProviderSchema, type OrderRefund } from '../orders/order';
 import { reconcileFields, type Payment } from './payment';
+import type { RefundRefusal } from './staff-payment-refusals';
 import { isFinalRefundState, refundStateSchema, type RefundState } from '../orders/refund-state';
 
 export {
@@ -99,32 +100,26 @@ export function refundableCents(payment: Pick<Payment, 'amountCents'>, refunds: 
   return Math.max(0, payment.amountCents - taken);
 }
 
-export const REFUND_NOT_POSITIVE = 'A refund must be more than Ksh 0.';
-export const REFUND_NOT_CENTS = 'A refund is a whole number of cents.';
-export const REFUND_NOT_PAID = 'Only a payment that went through can be refunded.';
-export const REFUND_ALREADY_FULL = 'This payment has already been refunded in full.';
-export const REFUND_WHOLE_SHILLINGS = 'M-Pesa refunds are in whole shillings.';
-
 /**
- * Why this refund may not be made (the sentence to show), or null when it may. A payment gives back at
- * most what it brought in, counting refunds still in flight, so two refunds can never overlap.
+ * Why this refund may not be made, or null when it may. A payment gives back at most what it brought in,
+ * counting refunds still in flight, so two refunds can never overlap.
  */
 export function refundRefusal(
   payment: Pick<Payment, 'state' | 'amountCents' | 'provider'>,
   refunds: RefundOfPayment[],
   amountCents: Cents,
-): string | null {
-  if (!Number.isInteger(amountCents)) return REFUND_NOT_CENTS;
-  if (amountCents <= 0) return REFUND_NOT_POSITIVE;
-  if (payment.state !== 'succeeded') return REFUND_NOT_PAID;
+): RefundRefusal | null {
+  if (!Number.isInteger(amountCents)) return { reason: 'refund-not-cents' };
+  if (amountCents <= 0) return { reason: 'refund-not-positive' };
+  if (payment.state !== 'succeeded') return { reason: 'refund-not-paid' };
   const left = refundableCents(payment, refunds);
-  if (left === 0) return REFUND_ALREADY_FULL;
+  if (left === 0) return { reason: 'refund-already-full' };
   if (amountCents > left) {
     return left === payment.amountCents
-      ? `A refund larger than the payment (${formatKes(payment.amountCents)}) is not possible.`
-      : `Only ${formatKes(left)} of this payment is left to refund.`;
+      ? { reason: 'refund-over-payment', cents: payment.amountCents }
+      : { reason: 'refund-only-left', cents: left };
   }
-  if (payment.provider === 'mpesa' && amountCents % 100 !== 0) return REFUND_WHOLE_SHILLINGS;
+  if (payment.provider === 'mpesa' && amountCents % 100 !== 0) return { reason: 'refund-whole-shillings' };
   return null;
 }
 

@@ -6,7 +6,7 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { paths } from '@nyama/domain/kernel/paths';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useSaveButcher } from '../api/actions';
 import { butchersQuery, type AdminButcher } from '../api/butchers';
 import { ButcherForm, type ButcherFields } from './butcher-form';
@@ -77,7 +77,7 @@ export function ButchersPage({ auditTrail }: { auditTrail: (targetPath: string) 
               key={opened?.id ?? 'new'}
               initial={opened ? fieldsOf(opened) : NEW_BUTCHER}
               saving={save.isPending}
-              error={save.isError ? describeCallableError(save.error) : null}
+              error={save.isError ? describeStaffError(save.error) : null}
               onSave={(butcher) =>
                 save.mutate(
                   { butcherId: opened?.id ?? null, butcher },

@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
 import type { Coupon, CouponRules } from '@nyama/domain/catalogue/coupon';
 import { paths } from '@nyama/domain/kernel/paths';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useSaveCoupon } from '../api/actions';
 import { couponQuery } from '../api/coupons';
 import { adminGroupsQuery } from '../api/item-groups';
@@ -110,7 +110,7 @@ export function CouponPage({
         usedCount={stored?.usedCount ?? 0}
         groups={groupOptions}
         saving={save.isPending}
-        error={save.isError ? describeCallableError(save.error) : null}
+        error={save.isError ? describeStaffError(save.error) : null}
         onSave={(rules) =>
           saveRules(rules, isNew ? m.staff_cat_coupon_created() : m.staff_cat_coupon_saved())
         }

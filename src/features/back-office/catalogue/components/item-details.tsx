@@ -1,5 +1,5 @@
 import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useSaveItem } from '../api/actions';
 import { ItemForm } from './item-form';
 
@@ -18,7 +18,7 @@ export function ItemDetails({ initial, groups, onCreated }: Props) {
       initial={initial}
       groups={groups}
       saving={save.isPending}
-      error={save.isError ? describeCallableError(save.error) : null}
+      error={save.isError ? describeStaffError(save.error) : null}
       onSave={(input) =>
         save.mutate(input, {
           onSuccess: ({ itemId }) => {

@@ -5,7 +5,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { formatDateTime } from '../../../../lib/format-time';
 import { availableQuantity } from '@nyama/domain/catalogue/quantity';
 import { paths } from '@nyama/domain/kernel/paths';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useAdjustItemStock, useSetItemPrice } from '../api/actions';
 import type { AdminItem } from '../api/items';
 import { PriceForm } from './price-form';
@@ -49,7 +49,7 @@ export function ItemEditor({ item, details, auditTrail }: Props) {
         itemId={item.id}
         unit={item.unit}
         saving={setPrice.isPending}
-        error={setPrice.isError ? describeCallableError(setPrice.error) : null}
+        error={setPrice.isError ? describeStaffError(setPrice.error) : null}
         onSave={(input) => setPrice.mutate(input)}
       />
       <PriceHistory itemId={item.id} unit={item.unit} nowMs={nowMs} />
@@ -62,7 +62,7 @@ export function ItemEditor({ item, details, auditTrail }: Props) {
         itemId={item.id}
         unit={item.unit}
         saving={adjustStock.isPending}
-        error={adjustStock.isError ? describeCallableError(adjustStock.error) : null}
+        error={adjustStock.isError ? describeStaffError(adjustStock.error) : null}
         onSave={(input) => adjustStock.mutate(input)}
       />
       <Divider />

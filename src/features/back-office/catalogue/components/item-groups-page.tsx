@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { SaveItemGroupInput } from '@nyama/domain/callables/catalogue-callables';
 import { paths } from '@nyama/domain/kernel/paths';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useMoveItemGroup, useSaveItemGroup } from '../api/actions';
 import { adminGroupsQuery, type AdminItemGroup } from '../api/item-groups';
 import { groupColumns } from './group-columns';
@@ -40,7 +40,7 @@ export function ItemGroupsPage({ auditTrail }: Props) {
   const { mutate: moveGroup } = move;
   const columns = useMemo(() => {
     const refused = (error: Error) =>
-      notifications.show({ color: 'ember', message: describeCallableError(error) });
+      notifications.show({ color: 'ember', message: describeStaffError(error) });
     return groupColumns({
       busy,
       count,
@@ -85,7 +85,7 @@ export function ItemGroupsPage({ auditTrail }: Props) {
               key={opened?.id ?? 'new'}
               initial={opened ? editInput(opened) : NEW_GROUP}
               saving={save.isPending}
-              error={save.isError ? describeCallableError(save.error) : null}
+              error={save.isError ? describeStaffError(save.error) : null}
               onSave={(input) =>
                 save.mutate(input, {
                   onSuccess: ({ groupId }) => {

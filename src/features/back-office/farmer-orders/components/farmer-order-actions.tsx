@@ -5,7 +5,7 @@ import { ReasonForm } from '../../../../components/reason-form';
 import { reasonSchema } from '@nyama/domain/kernel/text';
 import { type FarmerOrder, type StaffFarmerOrderAction } from '@nyama/domain/inventory/farmer-order';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useActOnFarmerOrder, usePayFarmerOrder, useWeighInFarmerOrder } from '../api/farmer-orders';
 import { PaymentRecordForm } from '../../../../components/payment-record-form';
 import { m } from '../../../../paraglide/messages';
@@ -24,7 +24,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
   const act = useActOnFarmerOrder(order.number);
   const weighIn = useWeighInFarmerOrder();
   const pay = usePayFarmerOrder(order.number);
-  const actError = act.isError ? describeCallableError(act.error) : null;
+  const actError = act.isError ? describeStaffError(act.error) : null;
   const run = (action: StaffFarmerOrderAction) => act.mutate({ orderId, action });
 
   return (
@@ -75,7 +75,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
             pricePerKgCents={order.terms.pricePerKgCents}
             today={today}
             saving={weighIn.isPending}
-            error={weighIn.isError ? describeCallableError(weighIn.error) : null}
+            error={weighIn.isError ? describeStaffError(weighIn.error) : null}
             onSubmit={(weighed) => weighIn.mutate({ orderId, weighIn: weighed })}
           />
         </Stack>
@@ -89,7 +89,7 @@ export function FarmerOrderActions({ orderId, order, today }: Props) {
             key={order.payments.length}
             outstandingCents={balanceOf(order.delivery.owedCents, order.payments).outstandingCents}
             saving={pay.isPending}
-            error={pay.isError ? describeCallableError(pay.error) : null}
+            error={pay.isError ? describeStaffError(pay.error) : null}
             onSubmit={(payment) => pay.mutate({ orderId, payment })}
           />
         </Stack>

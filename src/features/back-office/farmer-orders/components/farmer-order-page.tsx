@@ -13,7 +13,7 @@ import { formatKes } from '@nyama/domain/kernel/money';
 import { paths } from '@nyama/domain/kernel/paths';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { formatWeight } from '@nyama/domain/kernel/weight';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { formatDateTime } from '../../../../lib/format-time';
 import { speciesWords } from '../../../../lib/species-words';
 import { m } from '../../../../paraglide/messages';
@@ -77,7 +77,7 @@ function DraftEditor({ orderId, order, today }: { orderId: string; order: Farmer
       today={today}
       submitLabel={m.staff_fo_save_changes()}
       saving={update.isPending}
-      error={update.isError ? describeCallableError(update.error) : null}
+      error={update.isError ? describeStaffError(update.error) : null}
       onSubmit={(draft) => update.mutate({ orderId, ...draft })}
     />
   );

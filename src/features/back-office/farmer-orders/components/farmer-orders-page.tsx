@@ -13,7 +13,7 @@ import {
   type FarmerOrderStatus,
 } from '@nyama/domain/inventory/farmer-order';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { farmersQuery } from '../../../field/farmer/public';
 import { m } from '../../../../paraglide/messages';
 import { openFarmerOrdersQuery, useDraftFarmerOrders } from '../api/farmer-orders';
@@ -67,7 +67,7 @@ export function FarmerOrdersPage() {
               today={today}
               submitLabel={m.staff_fo_save_draft()}
               saving={draft.isPending}
-              error={draft.isError ? describeCallableError(draft.error) : null}
+              error={draft.isError ? describeStaffError(draft.error) : null}
               onSubmit={(input) =>
                 draft.mutate(
                   { drafts: [input] },

@@ -14,7 +14,7 @@ import type { ForecastResult } from '@nyama/domain/inventory/forecast-plan';
 import type { Species } from '@nyama/domain/catalogue/species';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { formatWeight } from '@nyama/domain/kernel/weight';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useDraftFarmerOrders } from '../../farmer-orders/public';
 import { useUsualCarcassPrices } from '../../farmer-orders/public';
 import { m } from '../../../../paraglide/messages';
@@ -96,7 +96,7 @@ export function BuyingPlan({ result, itemName }: Props) {
               <Text size="sm">{m.staff_fc_one_draft({ days: String(PLAN_DELIVERY_LEAD_DAYS) })}</Text>
             </Group>
           )}
-          <FormError message={draft.isError ? describeCallableError(draft.error) : null} />
+          <FormError message={draft.isError ? describeStaffError(draft.error) : null} />
         </Stack>
       )}
       {short.length > 0 && (

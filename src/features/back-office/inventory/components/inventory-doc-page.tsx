@@ -17,7 +17,7 @@ import {
 } from '@nyama/domain/inventory/inventory-document';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { paths } from '@nyama/domain/kernel/paths';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { formatDateTime } from '../../../../lib/format-time';
 import { quantityWords } from '../../../../lib/quantity-words';
 import { m } from '../../../../paraglide/messages';
@@ -283,7 +283,7 @@ export function InventoryDocPage({
           lines={stored.lines}
           itemOf={itemOf}
           saving={action}
-          error={failed ? describeCallableError(failed) : null}
+          error={failed ? describeStaffError(failed) : null}
           onSubmit={(lines, posting) => submit({ kind: 'stockCount', lines }, posting)}
         />
       ) : (
@@ -291,7 +291,7 @@ export function InventoryDocPage({
           <Lines document={stored} itemOf={itemOf} />
           {stored.status === 'draft' && failed && (
             <Text c="ember" role="alert" className={classes.noPrint}>
-              {describeCallableError(failed)}
+              {describeStaffError(failed)}
             </Text>
           )}
         </>

@@ -9,7 +9,7 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { Pager } from '../../../../components/data-table/pager';
 import { FormError } from '../../../../components/form-error';
 import { DOCUMENT_STATUSES } from '@nyama/domain/inventory/inventory-document';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { formatDateTime } from '../../../../lib/format-time';
 import { documentSearchSchema } from '../../../../lib/route-search';
 import { m } from '../../../../paraglide/messages';
@@ -104,7 +104,7 @@ function NewStockCount({ onClose }: { onClose: () => void }) {
           items.isError || lots.isError
             ? m.staff_inv_lots_not_read()
             : save.isError
-              ? describeCallableError(save.error)
+              ? describeStaffError(save.error)
               : null
         }
       />

@@ -8,7 +8,7 @@ import { QueryError } from '../../../../components/query-error';
 import type { ReceiptLine } from '@nyama/domain/inventory/inventory-document';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { m } from '../../../../paraglide/messages';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { adminItemsQuery } from '../../catalogue/public';
 import { inventoryDocumentQuery, usePostInventoryDocument, useSaveInventoryDocument } from '../api/documents';
 import { ReceiptForm } from './receipt-form';
@@ -71,7 +71,7 @@ export function InventoryInPage() {
         today={today}
         onSubmit={submit}
         saving={action}
-        error={failed ? describeCallableError(failed) : null}
+        error={failed ? describeStaffError(failed) : null}
       />
     </Stack>
   );

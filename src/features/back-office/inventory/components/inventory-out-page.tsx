@@ -8,7 +8,7 @@ import { QueryError } from '../../../../components/query-error';
 import { stockOverview } from '@nyama/domain/inventory/stock-overview';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { m } from '../../../../paraglide/messages';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { adminItemsQuery } from '../../catalogue/public';
 import { usePostInventoryDocument } from '../api/documents';
 import { lotsOnHandQuery } from '../api/lots';
@@ -47,7 +47,7 @@ export function InventoryOutPage() {
           lots={lotRows}
           initialLotId={initialLotId}
           posting={post.isPending}
-          error={post.isError ? describeCallableError(post.error) : null}
+          error={post.isError ? describeStaffError(post.error) : null}
           onPost={(line) =>
             post.mutate(
               { documentId: null, body: { kind: 'writeOff', lines: [line] } },

@@ -1,6 +1,6 @@
 import { ReasonForm } from '../../../../components/reason-form';
 import { reverseInventoryTransactionInput } from '@nyama/domain/callables/inventory-callables';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { m } from '../../../../paraglide/messages';
 import { useReverseInventoryTransaction } from '../api/documents';
 
@@ -21,7 +21,7 @@ export function ReverseForm({ transactionId, label, onReversed }: Props) {
       placeholder={m.staff_inv_reverse_placeholder()}
       schema={reverseInventoryTransactionInput.shape.reason}
       saving={reverse.isPending}
-      error={reverse.isError ? describeCallableError(reverse.error) : null}
+      error={reverse.isError ? describeStaffError(reverse.error) : null}
       onSubmit={(reason) =>
         reverse.mutate(
           { transactionId, reason },

@@ -9,7 +9,7 @@ import { QueryError } from '../../../../components/query-error';
 import { SearchField } from '../../../../components/search-field';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { adminItemsQuery } from '../../catalogue/public';
 import { m } from '../../../../paraglide/messages';
 import { buyersQuery, useSaveBuyer, type ListedBuyer } from '../api/leftovers';
@@ -107,7 +107,7 @@ export function BuyersPage() {
               items={items.data.rows}
               initial={editing.buyer}
               saving={save.isPending}
-              error={save.isError ? describeCallableError(save.error) : null}
+              error={save.isError ? describeStaffError(save.error) : null}
               onSubmit={(buyer) =>
                 save.mutate(
                   { buyerId: editing.buyer?.id ?? null, buyer },

@@ -18,7 +18,7 @@ import { paths } from '@nyama/domain/kernel/paths';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { reasonSchema } from '@nyama/domain/kernel/text';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { formatDateTime } from '../../../../lib/format-time';
 import { quantityWords } from '../../../../lib/quantity-words';
 import { m } from '../../../../paraglide/messages';
@@ -127,7 +127,7 @@ function DraftActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) 
         today={today}
         initial={{ saleId, buyerId: sale.buyer.buyerId, lines: sale.lines }}
         saving={save.isPending ? 'draft' : invoice.isPending ? 'invoice' : null}
-        error={failure ? describeCallableError(failure) : null}
+        error={failure ? describeStaffError(failure) : null}
         onSubmit={(input, invoiced) => (invoiced ? invoice : save).mutate(input)}
       />
       <ReasonForm
@@ -136,7 +136,7 @@ function DraftActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) 
         placeholder={m.staff_left_cancel_placeholder()}
         schema={reasonSchema}
         saving={cancel.isPending}
-        error={cancel.isError ? describeCallableError(cancel.error) : null}
+        error={cancel.isError ? describeStaffError(cancel.error) : null}
         onSubmit={(reason) => cancel.mutate({ saleId, reason })}
       />
     </Stack>
@@ -159,7 +159,7 @@ function PaymentActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }
         key={sale.payments.length}
         outstandingCents={balanceOf(sale.totalCents, sale.payments).outstandingCents}
         saving={pay.isPending}
-        error={pay.isError ? describeCallableError(pay.error) : null}
+        error={pay.isError ? describeStaffError(pay.error) : null}
         onSubmit={(payment) => pay.mutate({ saleId, payment })}
       />
     </Stack>

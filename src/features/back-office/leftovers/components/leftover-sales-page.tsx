@@ -7,7 +7,7 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { m } from '../../../../paraglide/messages';
 import { openSalesQuery, useInvoiceLeftoverSale, useSaveLeftoverSale } from '../api/leftovers';
 import { useSaleChoices } from '../api/sale-choices';
@@ -48,7 +48,7 @@ export function LeftoverSalesPage() {
               today={today}
               initial={null}
               saving={save.isPending ? 'draft' : invoice.isPending ? 'invoice' : null}
-              error={failure ? describeCallableError(failure) : null}
+              error={failure ? describeStaffError(failure) : null}
               onSubmit={(sale, invoiced) =>
                 (invoiced ? invoice : save).mutate(sale, {
                   onSuccess: ({ saleId }) =>

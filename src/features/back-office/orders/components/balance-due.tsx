@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { FormError } from '../../../../components/form-error';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useRequestBalancePayment } from '../api/order-actions';
 import { m } from '../../../../paraglide/messages';
 
@@ -21,7 +21,7 @@ export function BalanceDue({ orderId, dueCents }: { orderId: string; dueCents: n
           {m.staff_balance_send_prompt()}
         </Button>
       </Group>
-      <FormError message={prompt.error ? describeCallableError(prompt.error) : null} />
+      <FormError message={prompt.error ? describeStaffError(prompt.error) : null} />
     </>
   );
 }

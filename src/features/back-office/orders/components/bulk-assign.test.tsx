@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
+import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { callFunction } from '../../../../lib/firebase/call-function';
@@ -36,6 +36,13 @@ async function chooseDriver(name: string) {
   await user.click(await screen.findByRole('option', { name, hidden: true }));
 }
 
+/** The function's refusal of one of several orders, with the reason the screen words (decision 073). */
+const notPaid = new FunctionsError(
+  'failed-precondition',
+  'Order NY-1003 is awaiting payment; only paid orders not yet delivered get a driver. [400]',
+  { refusal: { reason: 'driver-order-not-to-deliver', number: 'NY-1003', status: 'awaitingPayment' } },
+);
+
 afterEach(() => speak('en-KE'));
 
 describe('BulkAssign', () => {
@@ -64,14 +71,30 @@ describe('BulkAssign', () => {
   });
 
   it('says why the function refused, and keeps the ticks', async () => {
-    answer.mockRejectedValue(
-      new FirebaseError('functions/failed-precondition', 'Order NY-1003 is not paid yet. [400]'),
-    );
-    const onDone = renderBulk(['o1']);
+    answer.mockRejectedValue(notPaid);
+    const onDone = renderBulk(['o1', 'o2']);
     await chooseDriver('Hassan Abdi');
-    await user.click(screen.getByRole('button', { name: 'Assign 1 order' }));
-    expect(await screen.findByText('Order NY-1003 is not paid yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assign 2 orders' }));
+    expect(
+      await screen.findByText(
+        'Order NY-1003 is awaiting payment; only paid orders not yet delivered get a driver.',
+      ),
+    ).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says the refusal in Kiswahili, naming the order', async () => {
+    speak('sw-KE');
+    answer.mockRejectedValue(notPaid);
+    renderBulk(['o1', 'o2']);
+    await user.click(screen.getByRole('combobox', { name: 'Dereva wa oda zilizochaguliwa' }));
+    await user.click(await screen.findByRole('option', { name: 'Hassan Abdi', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Mpe dereva oda 2' }));
+    expect(
+      await screen.findByText(
+        'Oda NY-1003 iko katika hali ya “inasubiri malipo”; ni oda zilizolipiwa ambazo bado hazijafikishwa tu zinazopewa dereva.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('counts and assigns the ticked orders in Kiswahili', async () => {

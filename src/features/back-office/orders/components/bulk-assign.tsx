@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useAssignDriver } from '../api/order-actions';
 import { m } from '../../../../paraglide/messages';
 
@@ -43,7 +43,7 @@ export function BulkAssign({ orderIds, drivers, onDone }: Props) {
                   onDone();
                 },
                 onError: (error) =>
-                  notifications.show({ color: 'ember', message: describeCallableError(error) }),
+                  notifications.show({ color: 'ember', message: describeStaffError(error) }),
               },
             )
           }

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { FormError } from '../../../../components/form-error';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useCancelPaidOrder } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
@@ -29,7 +29,7 @@ export function CancelOrderForm({ orderId, paid }: { orderId: string; paid: bool
           {paid ? m.staff_cancel_and_refund() : m.staff_cancel_form()}
         </Button>
       </Group>
-      <FormError message={cancel.error ? describeCallableError(cancel.error) : null} />
+      <FormError message={cancel.error ? describeStaffError(cancel.error) : null} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { isChangeable } from '@nyama/domain/kernel/order-status';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { couponQuery } from '../../catalogue/public';
 import { adminGroupsQuery } from '../../catalogue/public';
 import { adminItemsQuery } from '../../catalogue/public';
@@ -84,7 +84,7 @@ export function ChangeOrderPage() {
           coupon={coupon.data ?? null}
           nowMs={nowMs}
           saving={save.isPending}
-          error={save.error ? describeCallableError(save.error) : null}
+          error={save.error ? describeStaffError(save.error) : null}
           onSave={(fields) =>
             save.mutate(
               { orderId: id, ...fields },

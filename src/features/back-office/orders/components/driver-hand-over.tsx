@@ -5,7 +5,7 @@ import { FormError } from '../../../../components/form-error';
 import { handOverRefusal } from '@nyama/domain/delivery/delivery-day';
 import type { OrderStatus } from '@nyama/domain/kernel/order-status';
 import type { DeliverySlot } from '@nyama/domain/delivery/slots';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { driversQuery } from '../api/drivers';
 import { useAssignDriver, useHandToDriver } from '../api/order-actions';
 import { MoveToTodayForm } from './move-to-today-form';
@@ -53,7 +53,7 @@ export function DriverHandOver({ orderId, status, driverId, slot }: Props) {
           {m.staff_hand_choose_driver()}
         </Text>
       )}
-      <FormError message={error ? describeCallableError(error) : null} />
+      <FormError message={error ? describeStaffError(error) : null} />
       {notToday !== null && <MoveToTodayForm orderId={orderId} refusal={notToday} />}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { moveToTodayFieldsSchema, type DeliveryDayRefusal } from '@nyama/domain/
 import { SLOTS, type SlotId } from '@nyama/domain/delivery/slots';
 import { refusalWords } from '../../../../lib/refusal-words';
 import { SLOT_WORDS } from '../../../../lib/slot-labels';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { formRules } from '../../../../lib/schema-sentences';
 import { useMoveDeliveryToToday } from '../api/order-actions';
 import { m } from '../../../../paraglide/messages';
@@ -46,7 +46,7 @@ export function MoveToTodayForm({ orderId, refusal }: Props) {
             {m.staff_move_to_today()}
           </Button>
         </Group>
-        <FormError message={move.error ? describeCallableError(move.error) : null} />
+        <FormError message={move.error ? describeStaffError(move.error) : null} />
       </form>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { PaymentView } from '@nyama/domain/callables/order-callables';
+import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
 import { RefundForm } from './refund-form';
 
@@ -34,6 +35,8 @@ function renderForm(payments: PaymentView[]) {
   );
 }
 
+afterEach(() => speak('en-KE'));
+
 describe('RefundForm', () => {
   it('offers only payments that went through, and nothing when none did', () => {
     renderForm([payment({ state: 'failed' })]);
@@ -55,5 +58,13 @@ describe('RefundForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount (Ksh)' }), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('A refund must be more than Ksh 0.')).toBeInTheDocument();
+  });
+
+  it('refuses a refund of nothing in Kiswahili', async () => {
+    speak('sw-KE');
+    renderForm([payment({})]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Kiasi (Ksh)' }), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Rudisha pesa' }));
+    expect(await screen.findByText('Pesa inayorudishwa lazima iwe zaidi ya Ksh 0.')).toBeInTheDocument();
   });
 });

@@ -5,9 +5,8 @@ import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { refundPaymentInput } from '@nyama/domain/callables/registry';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { REFUND_NOT_POSITIVE } from '@nyama/domain/payments/refund';
 import type { PaymentView } from '@nyama/domain/callables/order-callables';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError, staffRefusalWords } from '../../refusals/public';
 import { useRefundPayment } from '../api/use-refund-payment';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
@@ -18,7 +17,7 @@ const refundFormSchema = z.extend(z.pick(refundPaymentInput, { paymentId: true, 
   shillings: z
     .number({ error: () => m.staff_refund_enter_amount() })
     .check(
-      z.positive(REFUND_NOT_POSITIVE),
+      z.positive({ error: () => staffRefusalWords({ reason: 'refund-not-positive' }) }),
       z.multipleOf(0.01, { error: () => m.staff_refund_two_decimals() }),
     ),
 });
@@ -83,7 +82,7 @@ export function RefundForm({ payments }: { payments: PaymentView[] }) {
           />
           <TextInput label={m.staff_reason()} w={280} {...form.getInputProps('reason')} />
         </Group>
-        <FormError message={refund.error ? describeCallableError(refund.error) : null} />
+        <FormError message={refund.error ? describeStaffError(refund.error) : null} />
         <Button type="submit" variant="light" color="ember" loading={refund.isPending} w="fit-content">
           {m.staff_refund()}
         </Button>

@@ -7,7 +7,7 @@ import {
   type DoorUnpaidOutcome,
 } from '@nyama/domain/delivery/door-collection';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { formRules } from '../../../../lib/schema-sentences';
 import { useResolveDoorUnpaid } from '../api/order-actions';
 import { m } from '../../../../paraglide/messages';
@@ -45,7 +45,7 @@ export function ResolveDoorUnpaidForm({ orderId, unpaid }: { orderId: string; un
             {m.staff_unpaid_settle()}
           </Button>
         </Group>
-        <FormError message={resolve.error ? describeCallableError(resolve.error) : null} />
+        <FormError message={resolve.error ? describeStaffError(resolve.error) : null} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useStartPacking } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
@@ -37,7 +37,7 @@ export function StartPackingForm({
           {m.staff_pack_start()}
         </Button>
       </Group>
-      <FormError message={start.error ? describeCallableError(start.error) : null} />
+      <FormError message={start.error ? describeStaffError(start.error) : null} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
 import { CALLABLES } from '@nyama/domain/callables/registry';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useUnlockDelivery } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
@@ -26,7 +26,7 @@ export function UnlockDeliveryForm({ orderId }: { orderId: string }) {
           {m.staff_unlock()}
         </Button>
       </Group>
-      <FormError message={unlock.error ? describeCallableError(unlock.error) : null} />
+      <FormError message={unlock.error ? describeStaffError(unlock.error) : null} />
     </form>
   );
 }

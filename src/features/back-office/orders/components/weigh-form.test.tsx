@@ -91,6 +91,15 @@ describe('WeighForm', () => {
     );
   });
 
+  it('refuses the cut in Kiswahili, with its weights', async () => {
+    speak('sw-KE');
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Gramu za Sirloin steak'), '1700');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sirloin steak ina uzito wa 1.7 kg, tofauti ya zaidi ya asilimia 10 na 1.5 kg iliyoagizwa; ikate upya.',
+    );
+  });
+
   it('names the missing weight and butcher when saved empty', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save weights' }));

@@ -6,7 +6,7 @@ import { isWeighed, lineWeightSchema, weighOrder } from '@nyama/domain/orders/ca
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { Order } from '@nyama/domain/orders/order';
 import { formatWeight } from '@nyama/domain/kernel/weight';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError, staffRefusalWords } from '../../refusals/public';
 import { useRecordWeights } from '../api/order-actions';
 import { SettlementNote } from './settlement-note';
 import { formRules } from '../../../../lib/schema-sentences';
@@ -88,7 +88,7 @@ export function WeighForm({ orderId, order, butchers }: Props) {
           w={260}
           {...form.getInputProps('butcherId')}
         />
-        {preview && !preview.ok && <FormError message={preview.reason} />}
+        {preview && !preview.ok && <FormError message={staffRefusalWords(preview.refusal)} />}
         {preview?.ok && (
           <Stack gap={4}>
             <Text size="sm">
@@ -107,7 +107,7 @@ export function WeighForm({ orderId, order, butchers }: Props) {
             )}
           </Stack>
         )}
-        <FormError message={record.error ? describeCallableError(record.error) : null} />
+        <FormError message={record.error ? describeStaffError(record.error) : null} />
         <Button type="submit" loading={record.isPending} w="fit-content">
           {m.staff_weigh_save()}
         </Button>

@@ -8,7 +8,7 @@ import {
   type PhoneCustomerFields,
   type PhoneCustomerInput,
 } from '@nyama/domain/orders/phone-order';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { zonesQuery } from '../../../storefront/delivery/public';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
@@ -92,7 +92,7 @@ export function NewCustomerForm({ defaults, onCreate, pending, error, onCancel }
             zones={zones.data}
             inputProps={(field) => form.getInputProps(`address.${field}`)}
           />
-          <FormError message={error ? describeCallableError(error) : null} />
+          <FormError message={error ? describeStaffError(error) : null} />
           <Group>
             <Button type="submit" loading={pending}>
               {m.staff_phone_create_and_take()}

@@ -17,7 +17,7 @@ import { QuotedOrder } from '../../../../components/quoted-order';
 import { SlotPicker } from '../../../../components/slot-picker';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
 import { PICKUP_SLOT_CAPACITY, PICKUP_ZONE_ID } from '@nyama/domain/delivery/slots';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useAdminOrder } from '../../orders/public';
 import { customerRecordQuery } from '../../users/public';
 import { zonesQuery } from '../../../storefront/delivery/public';
@@ -174,7 +174,7 @@ function QuotedPhoneOrder({
         totalCents={quote.data?.pricing.totalCents ?? null}
         onPlace={(choice) => place.mutate({ request, choice })}
         pending={place.isPending}
-        error={placeError?.step === 'order' ? describeCallableError(placeError.cause) : null}
+        error={placeError?.step === 'order' ? describeStaffError(placeError.cause) : null}
       />
     </Stack>
   );
@@ -224,7 +224,5 @@ function PlacedOrder({ draft, orderId, placeError }: PlacedProps) {
 }
 
 function promptError(error: unknown): string | null {
-  return error instanceof PhoneOrderError && error.step === 'prompt'
-    ? describeCallableError(error.cause)
-    : null;
+  return error instanceof PhoneOrderError && error.step === 'prompt' ? describeStaffError(error.cause) : null;
 }

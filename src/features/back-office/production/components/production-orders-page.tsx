@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { butchersQuery } from '../../catalogue/public';
 import { adminItemsQuery } from '../../catalogue/public';
 import { cuttingTemplatesQuery } from '../../forecast/public';
@@ -52,7 +52,7 @@ export function ProductionOrdersPage() {
             items={items.data.rows}
             butchers={butchers.data.rows}
             posting={post.isPending}
-            error={post.isError ? describeCallableError(post.error) : null}
+            error={post.isError ? describeStaffError(post.error) : null}
             onPost={(input) =>
               post.mutate(input, {
                 onSuccess: ({ productionOrderId }) =>

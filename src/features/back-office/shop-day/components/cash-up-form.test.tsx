@@ -83,6 +83,12 @@ describe('counting a driver’s cash in', () => {
     expect(cash).toHaveAccessibleDescription('Weka pesa taslimu uliyohesabu');
     await user.type(cash, '2100');
     expect(screen.getByLabelText('Tofauti')).toHaveTextContent(/Imepungua Ksh\s52/);
+    await user.click(screen.getByRole('button', { name: 'Thibitisha hesabu' }));
+    expect(
+      screen.getByRole('textbox', { name: 'Kwa nini inatofautiana (kama inatofautiana)' }),
+    ).toHaveAccessibleDescription(
+      /^Hesabu imepungua Ksh\s52 kwenye Ksh\s2,152 iliyotarajiwa: eleza kwa nini\.$/,
+    );
     expect(screen.queryByText(/Confirm the count|short|Cash counted/)).not.toBeInTheDocument();
   });
 });

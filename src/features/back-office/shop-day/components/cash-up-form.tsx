@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { FormError } from '../../../../components/form-error';
 import { cashUpRefusal } from '@nyama/domain/payments/cash-up';
 import { formatKes, kes } from '@nyama/domain/kernel/money';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError, staffRefusalWords } from '../../refusals/public';
 import { useConfirmCashUp, type DriverCash } from '../api/cash-up';
 import { m } from '../../../../paraglide/messages';
 
@@ -18,7 +18,7 @@ export function CashUpForm({ driver }: { driver: DriverCash }) {
       if (counted === '') return { counted: m.staff_cashup_enter_counted() };
       if (Number(counted) < 0) return { counted: m.staff_cashup_not_negative() };
       const refusal = cashUpRefusal(driver.expectedCents, kes(Number(counted)), reason);
-      return refusal ? { reason: refusal } : {};
+      return refusal ? { reason: staffRefusalWords(refusal) } : {};
     },
   });
   const counted = form.values.counted === '' ? null : kes(Number(form.values.counted));
@@ -63,7 +63,7 @@ export function CashUpForm({ driver }: { driver: DriverCash }) {
                 : m.staff_cashup_over({ amount: formatKes(difference) })}
           </Text>
         )}
-        <FormError message={confirm.error ? describeCallableError(confirm.error) : null} />
+        <FormError message={confirm.error ? describeStaffError(confirm.error) : null} />
       </Stack>
     </form>
   );

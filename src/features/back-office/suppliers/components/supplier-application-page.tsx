@@ -10,7 +10,7 @@ import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { paths } from '@nyama/domain/kernel/paths';
 import { reasonSchema } from '@nyama/domain/kernel/text';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { applicationQuery, useReviewApplication } from '../api/applications';
 import { speciesWords } from '../../../../lib/species-words';
 import { m } from '../../../../paraglide/messages';
@@ -103,7 +103,7 @@ export function SupplierApplicationPage({ id, auditTrail }: Props) {
             placeholder={m.staff_sup_decline_example()}
             schema={reasonSchema}
             saving={review.isPending}
-            error={review.isError ? describeCallableError(review.error) : null}
+            error={review.isError ? describeStaffError(review.error) : null}
             onSubmit={(reason) =>
               review.mutate({ applicationId: id, review: { decision: 'decline', reason } })
             }

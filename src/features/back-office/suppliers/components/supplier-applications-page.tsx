@@ -14,7 +14,7 @@ import {
   SUPPLIER_APPLICATION_STATUSES,
   type SupplierApplicationStatus,
 } from '@nyama/domain/suppliers/supplier-application';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import {
   applicationsQuery,
   staffSupplierCallQuery,
@@ -79,7 +79,7 @@ function SupplierCallCard() {
           <SupplierCallForm
             current={call.data}
             saving={save.isPending}
-            error={save.isError ? describeCallableError(save.error) : null}
+            error={save.isError ? describeStaffError(save.error) : null}
             onSubmit={(input) => save.mutate(input)}
           />
         )}

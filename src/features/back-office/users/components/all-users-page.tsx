@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { Pager } from '../../../../components/data-table/pager';
 import { roleSchema } from '@nyama/domain/people/roles';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { useSession } from '../../../common/auth/public';
 import type { UserSearch } from '../../../../lib/route-search';
 import { useSetUserRole, useUserPages, type ListedUser } from '../api/users';
@@ -39,8 +39,7 @@ export function AllUsersPage({ auditTrail }: { auditTrail?: (targetPath: string)
           mutate(
             { uid, role },
             {
-              onError: (error) =>
-                notifications.show({ color: 'ember', message: describeCallableError(error) }),
+              onError: (error) => notifications.show({ color: 'ember', message: describeStaffError(error) }),
             },
           ),
       }),

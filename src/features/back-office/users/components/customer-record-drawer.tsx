@@ -12,7 +12,7 @@ import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { paths } from '@nyama/domain/kernel/paths';
 import { fullName } from '@nyama/domain/people/user';
-import { describeCallableError } from '../../../../lib/firebase/callable-error';
+import { describeStaffError } from '../../refusals/public';
 import { customerRecordQuery } from '../api/customer-record';
 import type { ListedUser } from '../api/users';
 import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
@@ -57,7 +57,7 @@ function RecordBody({ uid }: { uid: string }) {
     return (
       <QueryError
         title={m.staff_users_record_failed()}
-        message={describeCallableError(record.error)}
+        message={describeStaffError(record.error)}
         onRetry={() => void record.refetch()}
       />
     );

@@ -23,6 +23,7 @@ const GOALS = { performance: 95, lcpMs: 2_000, cls: 0.05 };
 const HOME_GOALS = { tbtMs: 150, ttiMs: 3_500 };
 
 const reportSchema = z.object({
+  environment: z.object({ benchmarkIndex: z.number() }),
   categories: z.object({ performance: z.object({ score: z.number() }) }),
   audits: z.object({
     'largest-contentful-paint': z.object({ numericValue: z.number() }),
@@ -46,6 +47,7 @@ type Figures = {
   ttiMs: number;
   cls: number;
   observedPaintMs: number;
+  hostIndex: number;
 };
 
 function measure(path: string): Figures {
@@ -63,7 +65,7 @@ function measure(path: string): Figures {
     { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   if (lighthouse.status !== 0) throw new Error(`lighthouse failed: ${lighthouse.stderr.slice(-800)}`);
-  const { categories, audits } = reportSchema.parse(JSON.parse(lighthouse.stdout));
+  const { environment, categories, audits } = reportSchema.parse(JSON.parse(lighthouse.stdout));
   return {
     performance: Math.round(categories.performance.score * 100),
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
@@ -72,6 +74,7 @@ function measure(path: string): Figures {
     ttiMs: Math.round(audits.interactive.numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     observedPaintMs: Math.round(audits.metrics.details.items[0].observedFirstContentfulPaint),
+    hostIndex: Math.round(environment.benchmarkIndex),
   };
 }
 
@@ -131,15 +134,33 @@ async function measureKept(path: string): Promise<Figures> {
   return measure(path);
 }
 
+/**
+ * Lighthouse simulates the phone from this machine's own CPU times, four times over, and the machine's
+ * speed moves from hour to hour: its benchmark index (Lighthouse's own measure of the host, printed with
+ * every run) was 1,790–2,330 in the runs that judged the storefront, and 1,280 in a run of the same build
+ * that scored 83 where one at 2,330 scored 99. A run on a host that slow measures the host, not the pages
+ * (decision 055): it is measured again, at most twice, and counted as it is if the host stays slow.
+ */
+const SLOW_HOST_INDEX = 1_800;
+
+async function measureOnUsualHost(path: string, run: number): Promise<Figures> {
+  let figures = await measureKept(path);
+  for (let retry = 1; retry <= 2 && figures.hostIndex < SLOW_HOST_INDEX; retry += 1) {
+    console.log(`${path} run ${run}: host slow (index ${figures.hostIndex}), measured again`);
+    figures = await measureKept(path);
+  }
+  return figures;
+}
+
 const rows = [];
 for (const path of PAGES) {
   const results: Figures[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const figures = await measureKept(path);
+    const figures = await measureOnUsualHost(path, run);
     results.push(figures);
     // Every run, not only the medians: a goal met by the median and missed by one run shows here.
     console.log(
-      `${path} run ${run}: score ${figures.performance}, TBT ${figures.tbtMs} ms, TTI ${figures.ttiMs} ms, LCP ${figures.lcpMs} ms, CLS ${figures.cls}, first paint ${figures.observedPaintMs} ms`,
+      `${path} run ${run}: score ${figures.performance}, TBT ${figures.tbtMs} ms, TTI ${figures.ttiMs} ms, LCP ${figures.lcpMs} ms, CLS ${figures.cls}, first paint ${figures.observedPaintMs} ms, host index ${figures.hostIndex}`,
     );
   }
   const range = (key: keyof Figures) => {
@@ -172,6 +193,7 @@ for (const path of PAGES) {
     // The browser's own first paint, unthrottled. Lighthouse simulates the phone from the scripts that ran
     // before it, so a run that painted late scores as if the page had waited for the app (decision 055).
     paintRuns: range('observedPaintMs'),
+    hostRuns: range('hostIndex'),
   });
 }
 console.log(`lighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs per page`);

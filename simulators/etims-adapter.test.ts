@@ -97,6 +97,10 @@ describe('the eTIMS OSCU adapter', () => {
         signature: expect.stringMatching(/^[A-Z0-9]{16}$/),
       },
     });
+    // The control unit signs in Nairobi time to the second; read back, it is this moment.
+    expect(answer.kind === 'accepted' && Math.abs(answer.receipt.signedAtMs - Date.now())).toBeLessThan(
+      5_000,
+    );
     const { invoices } = (await (await fetch(`${base()}/__control/invoices`)).json()) as {
       invoices: {
         request: {

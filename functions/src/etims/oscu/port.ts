@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nairobiWallTimeToMs } from '@nyama/domain/kernel/nairobi-time';
 import {
   TaxAuthorityDown,
   TaxAuthorityNoClearAnswer,
@@ -41,8 +42,8 @@ const receiptSchema = z.object({
 const kraDateTime = (ms: number) =>
   new Date(ms + NAIROBI_MS).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 const fromKraDateTime = (value: string) =>
-  Date.parse(
-    `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(8, 10)}:${value.slice(10, 12)}:${value.slice(12, 14)}+03:00`,
+  nairobiWallTimeToMs(
+    `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)} ${value.slice(8, 10)}:${value.slice(10, 12)}:${value.slice(12, 14)}`,
   );
 /** Shillings with two decimals, OSCU's amounts. */
 const shillings = (cents: number) => cents / 100;
@@ -185,6 +186,8 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
           `eTIMS accepted without its receipt: ${JSON.stringify(answer.data)}`,
         );
       const { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime } = receipt.data;
+      const signedAtMs = fromKraDateTime(sdcDateTime);
+      if (signedAtMs === null) throw new TaxAuthorityNoClearAnswer(`eTIMS signed at ${sdcDateTime}`);
       return {
         kind: 'accepted',
         receipt: {
@@ -193,7 +196,7 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
           totalReceiptNumber: totRcptNo,
           internalData: intrlData,
           signature: rcptSign,
-          signedAtMs: fromKraDateTime(sdcDateTime),
+          signedAtMs,
         },
       };
     },

@@ -76,57 +76,40 @@ describe('a driver’s cash-up', () => {
     const first = await deliver(await onTheRoad(), { method: 'cash', amountCents: TOTAL });
     const second = await deliver(await onTheRoad(), { method: 'cash', amountCents: TOTAL });
     const reportIds = [first, second];
+    /** A count of both orders' cash, as a caller sends it: the whole of it, without a reason, unless said. */
+    const count = (
+      caller: SignedInClient,
+      fields: { driverId?: string; countedCents?: number; reason?: string },
+    ) =>
+      caller.call<{ cashUpId: string; differenceCents: number }>(CALLABLES.confirmCashUp, {
+        driverId: driver.uid,
+        reportIds,
+        countedCents: 410_000,
+        reason: '',
+        ...fields,
+      });
 
-    expect(
-      await reasonedRefusalOf(
-        staff.call(CALLABLES.confirmCashUp, {
-          driverId: driver.uid,
-          reportIds,
-          countedCents: 400_000,
-          reason: '',
-        }),
-      ),
-    ).toEqual({
+    expect(await reasonedRefusalOf(count(staff, { countedCents: 400_000 }))).toEqual({
       code: 'functions/invalid-argument',
       message: 'The count is Ksh\u00a0100 short of the Ksh\u00a04,100 expected: say why.',
       refusal: { reason: 'cash-count-short', cents: 10_000, expectedCents: 410_000 },
     });
-    expect(
-      await refusalOf(
-        staff.call(CALLABLES.confirmCashUp, {
-          driverId: driver.uid,
-          reportIds,
-          countedCents: -1,
-          reason: '',
-        }),
-      ),
-    ).toEqual({ code: 'functions/invalid-argument', message: 'The cash counted cannot be negative' });
+    expect(await refusalOf(count(staff, { countedCents: -1 }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'The cash counted cannot be negative',
+    });
     const { orderNumber } = await cashOf(first);
-    expect(
-      await reasonedRefusalOf(
-        staff.call(CALLABLES.confirmCashUp, {
-          driverId: otherDriver.uid,
-          reportIds,
-          countedCents: 410_000,
-          reason: '',
-        }),
-      ),
-    ).toEqual({
+    expect(await reasonedRefusalOf(count(staff, { driverId: otherDriver.uid }))).toEqual({
       code: 'functions/failed-precondition',
       message: `The cash of order ${orderNumber} is another driver’s.`,
       refusal: { reason: 'cash-another-driver', number: orderNumber },
     });
     expect((await cashOf(first)).cashUpId).toBeNull();
 
-    const { cashUpId, differenceCents } = await staff.call<{ cashUpId: string; differenceCents: number }>(
-      CALLABLES.confirmCashUp,
-      {
-        driverId: driver.uid,
-        reportIds,
-        countedCents: 400_000,
-        reason: 'A Ksh 100 note went with the change',
-      },
-    );
+    const { cashUpId, differenceCents } = await count(staff, {
+      countedCents: 400_000,
+      reason: 'A Ksh 100 note went with the change',
+    });
     expect(differenceCents).toBe(-10_000);
     const cashUp = cashUpSchema.parse((await harness.db.doc(paths.cashUp(cashUpId)).get()).data());
     expect(cashUp).toMatchObject({
@@ -138,33 +121,15 @@ describe('a driver’s cash-up', () => {
     });
     expect([(await cashOf(first)).cashUpId, (await cashOf(second)).cashUpId]).toEqual([cashUpId, cashUpId]);
 
-    expect(
-      await reasonedRefusalOf(
-        staff.call(CALLABLES.confirmCashUp, {
-          driverId: driver.uid,
-          reportIds,
-          countedCents: 410_000,
-          reason: '',
-        }),
-      ),
-    ).toEqual({
+    expect(await reasonedRefusalOf(count(staff, {}))).toEqual({
       code: 'functions/failed-precondition',
       message: `The cash of order ${orderNumber} was already counted in another cash-up. Reload the cash-up.`,
       refusal: { reason: 'cash-already-counted', number: orderNumber },
     });
     const asDriver = await harness.signIn(driver);
-    expect(
-      (
-        await refusalOf(
-          asDriver.call(CALLABLES.confirmCashUp, {
-            driverId: driver.uid,
-            reportIds,
-            countedCents: 0,
-            reason: 'x',
-          }),
-        )
-      ).message,
-    ).toBe('Only Inner or Admin accounts can count drivers’ cash.');
+    expect((await refusalOf(count(asDriver, { countedCents: 0, reason: 'x' }))).message).toBe(
+      'Only Inner or Admin accounts can count drivers’ cash.',
+    );
   });
 });
 

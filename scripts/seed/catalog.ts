@@ -8,8 +8,15 @@ import type {
 import type { STOCK_ONLY_GROUP_IDS } from '@nyama/domain/catalogue/stock-only';
 import { kes } from '@nyama/domain/kernel/money';
 
-/** Nairobi butcher prices in KES (../shared/notes/domain.md). Fresh meat is VAT-exempt; processed 16%. */
-const VAT = 1600;
+/**
+ * Nairobi butcher prices in KES (../shared/notes/domain.md). Fresh meat is VAT-exempt, the rest 16%, each in
+ * KRA's classification for eTIMS (decision 074).
+ */
+type TaxFacts = Pick<Item, 'taxType' | 'taxClass'>;
+const FRESH_MEAT: TaxFacts = { taxType: 'A', taxClass: '99011019' };
+const MEAT_PRODUCT: TaxFacts = { taxType: 'B', taxClass: '50110000' };
+const DAIRY: TaxFacts = { taxType: 'B', taxClass: '50130000' };
+const SEASONING: TaxFacts = { taxType: 'B', taxClass: '50170000' };
 
 export const ITEM_GROUPS: Record<
   (typeof SPEC_GROUP_IDS)[number] | (typeof STOCK_ONLY_GROUP_IDS)[number],
@@ -84,7 +91,7 @@ const perKg = (
   description: string,
   shillingsPerKg: number,
   stockKg: number,
-  extra: Partial<Pick<Item, 'featured' | 'taxRateBps'>> & { key: Illustration; minGrams?: number },
+  extra: Partial<Pick<Item, 'featured'>> & { tax?: TaxFacts } & { key: Illustration; minGrams?: number },
 ): SeedItem => ({
   id,
   groupId,
@@ -92,7 +99,7 @@ const perKg = (
   cut,
   description,
   image: { kind: 'illustration', key: extra.key },
-  taxRateBps: extra.taxRateBps ?? 0,
+  ...(extra.tax ?? FRESH_MEAT),
   featured: extra.featured ?? false,
   active: true,
   sortOrder: 0,
@@ -112,7 +119,7 @@ const perUnit = (
   description: string,
   shillings: number,
   stockUnits: number,
-  extra: Partial<Pick<Item, 'featured' | 'taxRateBps'>> & { key: Illustration; grams?: number },
+  extra: Partial<Pick<Item, 'featured'>> & { tax?: TaxFacts } & { key: Illustration; grams?: number },
 ): SeedItem => ({
   id,
   groupId,
@@ -120,7 +127,7 @@ const perUnit = (
   cut: '',
   description,
   image: { kind: 'illustration', key: extra.key },
-  taxRateBps: extra.taxRateBps ?? 0,
+  ...(extra.tax ?? FRESH_MEAT),
   featured: extra.featured ?? false,
   active: true,
   sortOrder: 0,
@@ -219,7 +226,7 @@ export const ITEMS: SeedItem[] = [
     'Smoked beef sausages, 8 per pack.',
     450,
     50,
-    { key: 'sausage', taxRateBps: VAT, grams: 500 },
+    { key: 'sausage', tax: MEAT_PRODUCT, grams: 500 },
   ),
 
   perUnit('chicken-broiler', 'chicken', 'Whole broiler', 'piece', 'Dressed broiler, about 1.4 kg.', 650, 40, {
@@ -304,22 +311,22 @@ export const ITEMS: SeedItem[] = [
 
   perUnit('cheese-cheddar', 'cheese', 'Cheddar (250 g)', 'pack', 'Mature Kenyan cheddar.', 650, 30, {
     key: 'cheese',
-    taxRateBps: VAT,
+    tax: DAIRY,
     grams: 250,
   }),
   perUnit('cheese-gouda', 'cheese', 'Gouda (250 g)', 'pack', 'Mild, creamy gouda.', 700, 30, {
     key: 'cheese',
-    taxRateBps: VAT,
+    tax: DAIRY,
     grams: 250,
   }),
   perUnit('cheese-mozzarella', 'cheese', 'Mozzarella (500 g)', 'pack', 'For pizza night.', 900, 20, {
     key: 'cheese',
-    taxRateBps: VAT,
+    tax: DAIRY,
     grams: 500,
   }),
   perUnit('cheese-feta', 'cheese', 'Feta (200 g)', 'pack', 'Crumbly feta in brine.', 550, 15, {
     key: 'cheese',
-    taxRateBps: VAT,
+    tax: DAIRY,
     grams: 200,
   }),
 
@@ -331,7 +338,7 @@ export const ITEMS: SeedItem[] = [
     'Our house rub: salt, pepper, garlic, rosemary.',
     150,
     80,
-    { key: 'salt', featured: true, taxRateBps: VAT, grams: 100 },
+    { key: 'salt', featured: true, tax: SEASONING, grams: 100 },
   ),
   perUnit(
     'spice-pilau-masala',
@@ -341,7 +348,7 @@ export const ITEMS: SeedItem[] = [
     'Whole-spice blend for pilau.',
     120,
     80,
-    { key: 'chilli', taxRateBps: VAT, grams: 100 },
+    { key: 'chilli', tax: SEASONING, grams: 100 },
   ),
   perUnit(
     'spice-garlic-ginger',
@@ -351,11 +358,11 @@ export const ITEMS: SeedItem[] = [
     'Freshly ground paste.',
     200,
     40,
-    { key: 'garlic', taxRateBps: VAT, grams: 200 },
+    { key: 'garlic', tax: SEASONING, grams: 200 },
   ),
   perUnit('spice-rosemary', 'spice', 'Fresh rosemary', 'pack', 'A bunch of fresh rosemary.', 100, 30, {
     key: 'herb',
-    taxRateBps: VAT,
+    tax: SEASONING,
     grams: 20,
   }),
   perUnit(
@@ -366,7 +373,7 @@ export const ITEMS: SeedItem[] = [
     'Coarse-ground black pepper.',
     150,
     40,
-    { key: 'salt', taxRateBps: VAT, grams: 50 },
+    { key: 'salt', tax: SEASONING, grams: 50 },
   ),
 
   // Carcasses are priced at what the shop usually pays a farmer per kg; by-products at what buyers pay.

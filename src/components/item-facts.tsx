@@ -24,7 +24,7 @@ export function ItemFacts({ item, nowMs }: { item: Item; nowMs: number }) {
       <Stack gap={0}>
         <Text size="sm">{sellingWords(item)}</Text>
         <Text size="sm" c="dimmed">
-          {vatWords(item.taxRateBps)}
+          {vatWords(item.taxType)}
         </Text>
       </Stack>
     </Stack>

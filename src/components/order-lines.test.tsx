@@ -14,7 +14,7 @@ const line: OrderLine = {
   unitPriceCents: 90_000,
   estimatedGrams: 1_000,
   lineTotalCents: 90_000,
-  taxRateBps: 0,
+  taxType: 'A',
 };
 
 afterEach(() => speak('en-KE'));

@@ -2,6 +2,7 @@ import { isInStock, type Item } from '@nyama/domain/catalogue/catalog';
 import { availableQuantity, checkQuantity, type QuantityRefusal } from '@nyama/domain/catalogue/quantity';
 import { sayRefusal, type RefusalSentences } from '@nyama/domain/kernel/refusal';
 import { formatWeight } from '@nyama/domain/kernel/weight';
+import { TAX_RATE_BPS, type TaxType } from '@nyama/domain/kernel/tax-type';
 import { m } from '../paraglide/messages';
 
 /**
@@ -48,10 +49,11 @@ export function stockWords(item: Item): string {
 }
 
 /** The VAT class as customers read it: prices already include it. */
-export function vatWords(taxRateBps: number): string {
-  return taxRateBps === 0
+export function vatWords(taxType: TaxType): string {
+  const rateBps = TAX_RATE_BPS[taxType];
+  return rateBps === 0
     ? m.shared_item_vat_exempt()
-    : m.shared_item_vat_included({ rate: String(taxRateBps / 100) });
+    : m.shared_item_vat_included({ rate: String(rateBps / 100) });
 }
 
 /** How the item is sold, e.g. "Sold by weight, from 500 g in steps of 250 g" or "…, about 1.4 kg each". */

@@ -56,7 +56,7 @@ const goatLine: OrderLine = {
   unitPriceCents: 90_000,
   estimatedGrams: 2000,
   lineTotalCents: 180_000,
-  taxRateBps: 0,
+  taxType: 'A',
 };
 const PICKUP: Partial<Order> = {
   lines: [goatLine],

@@ -140,7 +140,7 @@ describe('what a new account may hold unpaid', () => {
             unitPriceCents: 85_000,
             estimatedGrams: 1_000,
             lineTotalCents: 85_000,
-            taxRateBps: 0,
+            taxType: 'A',
           },
         ],
         subtotalCents: 85_000,

@@ -26,7 +26,7 @@ export function pendingOrder(uid: string, overrides: Partial<Order> = {}): Order
         unitPriceCents: 90_000,
         estimatedGrams: 2000,
         lineTotalCents: 180_000,
-        taxRateBps: 0,
+        taxType: 'A',
       },
     ],
     subtotalCents: 180_000,

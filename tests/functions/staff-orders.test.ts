@@ -55,7 +55,7 @@ function paidOrder(
     unitPriceCents: 90_000,
     estimatedGrams: 2000,
     lineTotalCents: 180_000,
-    taxRateBps: 0,
+    taxType: 'A' as const,
   };
   return harness.addOrder(customer.uid, driverId, {
     status,

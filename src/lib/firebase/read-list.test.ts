@@ -20,7 +20,7 @@ function stored(number: string, date: string): Order {
           unitPriceCents: 85_000,
           estimatedGrams: 1000,
           lineTotalCents: 85_000,
-          taxRateBps: 0,
+          taxType: 'A',
         },
       ],
       subtotalCents: 85_000,

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { AREAS } from '../people/access';
 import { defineCallable } from './callable-contract';
-import { imageSchema, itemGroupIdSchema, taxRateBpsSchema } from '../catalogue/catalog';
+import { imageSchema, itemGroupIdSchema } from '../catalogue/catalog';
+import { taxClassSchema, taxTypeSchema } from '../kernel/tax-type';
 import { couponRulesSchema } from '../catalogue/coupon';
 import { isStockOnlyGroup } from '../catalogue/stock-only';
 import { priceCentsSchema } from '../catalogue/item-price';
@@ -26,7 +27,8 @@ export const itemDetailsSchema = z.object({
   cut: z.string().check(z.trim(), z.maxLength(80)),
   description: z.string().check(z.trim(), z.maxLength(500, 'Keep the description under 500 characters')),
   image: imageSchema,
-  taxRateBps: taxRateBpsSchema,
+  taxType: taxTypeSchema,
+  taxClass: taxClassSchema,
   featured: z.boolean(),
   active: z.boolean(),
   sortOrder: z.int('The sort order is a whole number'),

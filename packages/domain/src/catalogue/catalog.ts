@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ITEM_GROUP_ID_PATTERN } from './item-group-id';
 import { centsSchema } from '../kernel/money';
 import { storedPhoneSchema } from '../kernel/phone';
+import { taxClassSchema, taxTypeSchema } from '../kernel/tax-type';
 
 /**
  * Groups are data: an Admin may add one (docs/decisions/015-catalogue-admin.md). Their ids are slugs that
@@ -51,9 +52,6 @@ export const imageSchema = z.discriminatedUnion('kind', [
 ]);
 export type Image = z.infer<typeof imageSchema>;
 
-/** VAT in basis points (1600 = 16%), kept per group/item as data: fresh meat is exempt, processed is not. */
-export const taxRateBpsSchema = z.int().check(z.gte(0), z.lte(10_000));
-
 export const itemGroupSchema = z.object({
   name: z.string().check(z.minLength(1)),
   description: z.string(),
@@ -82,7 +80,9 @@ const itemBase = z.object({
   cut: z.string(),
   description: z.string(),
   image: imageSchema,
-  taxRateBps: taxRateBpsSchema,
+  /** eTIMS's tax type (A exempt fresh meat, B 16%…) and KRA's classification: decision 074. */
+  taxType: taxTypeSchema,
+  taxClass: taxClassSchema,
   featured: z.boolean(),
   active: z.boolean(),
   sortOrder: z.int(),

@@ -2,6 +2,7 @@ import type { Item } from './catalog';
 import { availableQuantity, describeQuantity } from './quantity';
 import { isInStock } from './catalog';
 import { formatWeight } from '../kernel/weight';
+import { TAX_RATE_BPS, type TaxType } from '../kernel/tax-type';
 
 /** "12 kg in stock", "3 pc in stock" or "Sold out". */
 export function describeStock(item: Item): string {
@@ -9,8 +10,9 @@ export function describeStock(item: Item): string {
 }
 
 /** The VAT class as customers read it: prices already include it. */
-export function describeVat(taxRateBps: number): string {
-  return taxRateBps === 0 ? 'VAT exempt (fresh produce)' : `Includes VAT at ${taxRateBps / 100}%`;
+export function describeVat(taxType: TaxType): string {
+  const rateBps = TAX_RATE_BPS[taxType];
+  return rateBps === 0 ? 'VAT exempt (fresh produce)' : `Includes VAT at ${rateBps / 100}%`;
 }
 
 /** How the item is sold, e.g. "Sold by weight, from 500 g in steps of 250 g" or "…, about 1.4 kg each". */

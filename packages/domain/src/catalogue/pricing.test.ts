@@ -49,7 +49,7 @@ describe('priceOrder', () => {
     unitPriceCents: 45_000,
     estimatedGramsPerUnit: 500,
     stockUnits: 9,
-    taxRateBps: 1600,
+    taxType: 'B',
   });
   const cart = [
     { item: { ...sirloin, id: 'sirloin' }, quantity: 1500 },

@@ -2,7 +2,7 @@ import type { Item } from './catalog';
 import { priceAt } from './item-price';
 import type { Cents } from '../kernel/money';
 import type { Grams } from '../kernel/weight';
-import { DELIVERY_TAX_TYPE, TAX_RATE_BPS } from '../kernel/tax-type';
+import { DELIVERY_TAX_TYPE, TAX_RATE_BPS, type TaxType } from '../kernel/tax-type';
 
 /**
  * What one cart line costs and weighs at `nowMs` (prices can be set to change at a given time).
@@ -41,7 +41,7 @@ export type PricedLine = {
   unitPriceCents: Cents;
   estimatedGrams: Grams;
   lineTotalCents: Cents;
-  taxRateBps: number;
+  taxType: TaxType;
 };
 
 export type OrderPricing = {
@@ -75,7 +75,7 @@ export function priceOrder(
     unit: item.unit,
     quantity,
     unitPriceCents: priceAt(item, nowMs),
-    taxRateBps: item.taxRateBps,
+    taxType: item.taxType,
     ...priceLine(item, quantity, nowMs),
   }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -86,7 +86,7 @@ export function priceOrder(
   const discountCents = Math.min(discount.discountCents, subtotalCents);
   const kept = subtotalCents === 0 ? 0 : (subtotalCents - discountCents) / subtotalCents;
   const goodsTax = priced.reduce(
-    (sum, line) => sum + includedTaxCents(Math.round(line.lineTotalCents * kept), line.taxRateBps),
+    (sum, line) => sum + includedTaxCents(Math.round(line.lineTotalCents * kept), TAX_RATE_BPS[line.taxType]),
     0,
   );
   const exact = subtotalCents - discountCents + deliveryFeeCents;

@@ -13,7 +13,7 @@ const sirloin: OrderLine = {
   unitPriceCents: 120_000,
   estimatedGrams: 2000,
   lineTotalCents: 240_000,
-  taxRateBps: 0,
+  taxType: 'A',
 };
 const chicken: OrderLine = {
   itemId: 'chicken-broiler',
@@ -24,7 +24,7 @@ const chicken: OrderLine = {
   unitPriceCents: 75_000,
   estimatedGrams: 3000,
   lineTotalCents: 150_000,
-  taxRateBps: 0,
+  taxType: 'A',
 };
 const salt: OrderLine = {
   ...chicken,

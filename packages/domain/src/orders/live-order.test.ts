@@ -21,7 +21,7 @@ function orderWith(fields: Partial<Order>): Order {
         unitPriceCents: 120_000,
         estimatedGrams: 1500,
         lineTotalCents: 180_000,
-        taxRateBps: 0,
+        taxType: 'A',
       },
     ],
     subtotalCents: 180_000,

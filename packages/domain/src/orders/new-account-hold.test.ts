@@ -34,7 +34,7 @@ function line(itemId: string, quantity: number): OrderLine {
     unitPriceCents: 100,
     estimatedGrams: quantity,
     lineTotalCents: 100,
-    taxRateBps: 0,
+    taxType: 'A',
   };
 }
 

@@ -104,14 +104,14 @@ export function itemForChange(
         ...item,
         pricePerKgCents: line.unitPriceCents,
         pendingPrice: null,
-        taxRateBps: line.taxRateBps,
+        taxType: line.taxType,
         stockGrams: item.stockGrams + line.quantity,
       }
     : {
         ...item,
         unitPriceCents: line.unitPriceCents,
         pendingPrice: null,
-        taxRateBps: line.taxRateBps,
+        taxType: line.taxType,
         stockUnits: item.stockUnits + line.quantity,
       };
 }

@@ -7,6 +7,7 @@ import { doorUnpaidSchema, orderCollectionSchema } from '../delivery/door-collec
 import { packedLotSchema } from '../inventory/trace';
 import { centsSchema } from '../kernel/money';
 import { orderStatusSchema } from '../kernel/order-status';
+import { taxTypeSchema } from '../kernel/tax-type';
 import { refundStateSchema } from './refund-state';
 import { orderBalanceSchema, settlementSchema } from './settlement';
 import { deliverySlotSchema } from '../delivery/slots';
@@ -21,7 +22,8 @@ export const orderLineSchema = z.object({
   unitPriceCents: centsSchema,
   estimatedGrams: z.int().check(z.nonnegative()),
   lineTotalCents: centsSchema,
-  taxRateBps: z.int().check(z.gte(0), z.lte(10_000)),
+  /** The item's tax type when ordered: the VAT the customer was shown and the invoice states. */
+  taxType: taxTypeSchema,
   /** Set at weighing (docs/decisions/016-packing-and-weighing.md): the scale's grams and the price they make. */
   weighedGrams: z.optional(z.nullable(z.int().check(z.positive()))),
   finalLineTotalCents: z.optional(centsSchema),

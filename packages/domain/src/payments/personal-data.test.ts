@@ -71,7 +71,7 @@ describe('withoutPersonalData', () => {
           unitPriceCents: 85_000,
           estimatedGrams: 1000,
           lineTotalCents: 85_000,
-          taxRateBps: 0,
+          taxType: 'A',
         },
       ],
       subtotalCents: 85_000,

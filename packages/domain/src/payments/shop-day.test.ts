@@ -22,7 +22,7 @@ const sirloin = {
   unitPriceCents: 90_000,
   estimatedGrams: 1500,
   lineTotalCents: 135_000,
-  taxRateBps: 0,
+  taxType: 'A' as const,
 };
 
 function order(fields: Partial<Order>): Order {
@@ -126,7 +126,7 @@ describe('a shop day’s share of an order', () => {
       unit: 'piece' as const,
       quantity: 1,
       lineTotalCents: 11_600,
-      taxRateBps: 1600,
+      taxType: 'B' as const,
     };
     const share = shopDayShareOf(order({ status: 'delivered', lines: [spices], deliveryFeeCents: 11_600 }));
     expect(share.totals.delivered.taxCents).toBe(1_600 + 1_600);

@@ -7,6 +7,7 @@ import type { Order } from '../orders/order';
 import { orderMoneyAccount } from './order-money';
 import { ORDER_STATUSES, orderStatusSchema, type OrderStatus } from '../kernel/order-status';
 import { DELIVERY_TAX_RATE_BPS, includedTaxCents } from '../catalogue/pricing';
+import { TAX_RATE_BPS } from '../kernel/tax-type';
 
 /**
  * The day's close (docs/decisions/057-a-shop-day-that-balances.md). A shop day is the deliveries of one
@@ -97,7 +98,7 @@ function finalTaxCents(order: Order): Cents {
   const subtotal = order.lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const kept = subtotal === 0 ? 0 : Math.max(0, subtotal - order.discountCents) / subtotal;
   const goods = order.lines.reduce(
-    (sum, line) => sum + includedTaxCents(Math.round(lineTotal(line) * kept), line.taxRateBps),
+    (sum, line) => sum + includedTaxCents(Math.round(lineTotal(line) * kept), TAX_RATE_BPS[line.taxType]),
     0,
   );
   return goods + includedTaxCents(order.deliveryFeeCents, DELIVERY_TAX_RATE_BPS);

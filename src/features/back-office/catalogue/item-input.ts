@@ -3,10 +3,11 @@ import type { SaveItemInput } from '@nyama/domain/callables/catalogue-callables'
 
 /** The item form's values for an existing item: its details and selling rules, no price (it has its own form). */
 export function editItemInput(itemId: string, item: Item): SaveItemInput {
-  const { groupId, name, cut, description, image, taxRateBps, featured, active, sortOrder } = item;
+  const { groupId, name, cut, description, image, taxType, taxClass, featured } = item;
+  const { active, sortOrder } = item;
   return {
     itemId,
-    details: { groupId, name, cut, description, image, taxRateBps, featured, active, sortOrder },
+    details: { groupId, name, cut, description, image, taxType, taxClass, featured, active, sortOrder },
     selling:
       item.unit === 'kg'
         ? { unit: 'kg', minGrams: item.minGrams, stepGrams: item.stepGrams }
@@ -25,7 +26,8 @@ export function newItemInput(groupId: string, sortOrder: number): SaveItemInput 
       cut: '',
       description: '',
       image: { kind: 'illustration', key: 'steak' },
-      taxRateBps: 0,
+      taxType: 'A',
+      taxClass: '99011019',
       featured: false,
       active: true,
       sortOrder,

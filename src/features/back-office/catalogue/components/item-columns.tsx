@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../lib/format-time';
 import { availableQuantity } from '@nyama/domain/catalogue/quantity';
 import type { AdminItem } from '../api/items';
 import { m } from '../../../../paraglide/messages';
+import { TAX_RATE_BPS } from '@nyama/domain/kernel/tax-type';
 import { UNIT_WORDS } from '../../../../lib/unit-words';
 import { quantityWords } from '../../../../lib/quantity-words';
 
@@ -59,9 +60,12 @@ export function itemColumns(groups: Map<string, string>, nowMs: number) {
         );
       },
     }),
-    column.accessor('taxRateBps', {
+    column.accessor('taxType', {
       header: m.staff_cat_vat(),
-      cell: (info) => (info.getValue() === 0 ? m.staff_cat_vat_exempt() : `${info.getValue() / 100}%`),
+      cell: (info) => {
+        const rateBps = TAX_RATE_BPS[info.getValue()];
+        return `${info.getValue()} · ${rateBps === 0 ? m.staff_cat_vat_exempt() : `${rateBps / 100}%`}`;
+      },
     }),
     column.accessor((item) => availableQuantity(item), {
       id: 'stock',

@@ -11,6 +11,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Item } from '@nyama/domain/catalogue/catalog';
+import {
+  TAX_CLASSES,
+  TAX_TYPES,
+  taxClassSchema,
+  taxTypeSchema,
+  type TaxType,
+} from '@nyama/domain/kernel/tax-type';
 import { saveItemInput, type SaveItemInput, type Selling } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { PictureInput } from './picture-input';
@@ -28,10 +35,19 @@ type Props = {
   error: string | null;
 };
 
-const vatOptions = () => [
-  { value: '0', label: m.staff_cat_vat_exempt_produce() },
-  { value: '1600', label: m.staff_cat_vat_standard() },
-];
+const TAX_TYPE_WORDS: Record<TaxType, () => string> = {
+  A: m.staff_cat_tax_type_a,
+  B: m.staff_cat_tax_type_b,
+  C: m.staff_cat_tax_type_c,
+  D: m.staff_cat_tax_type_d,
+  E: m.staff_cat_tax_type_e,
+};
+const taxTypeOptions = () => TAX_TYPES.map((type) => ({ value: type, label: TAX_TYPE_WORDS[type]() }));
+/** KRA's own names for its classes: they are the authority's data, shown as eTIMS lists them. */
+const TAX_CLASS_OPTIONS = Object.entries(TAX_CLASSES).map(([code, { name }]) => ({
+  value: code,
+  label: `${code} · ${name}`,
+}));
 
 const SOLD_WORDS: Record<Item['unit'], () => string> = {
   kg: m.staff_cat_sold_per_kg,
@@ -136,11 +152,29 @@ export function ItemForm({ initial, groups, onSave, saving, error }: Props) {
           />
         )}
         <Select
-          label={m.staff_cat_vat()}
-          data={vatOptions()}
+          label={m.staff_cat_tax_class()}
+          description={m.staff_cat_tax_class_hint()}
+          data={TAX_CLASS_OPTIONS}
           allowDeselect={false}
-          value={String(form.values.details.taxRateBps)}
-          onChange={(rate) => form.setFieldValue('details.taxRateBps', Number(rate))}
+          searchable
+          value={form.values.details.taxClass}
+          onChange={(code) => {
+            const taxClass = taxClassSchema.safeParse(code);
+            if (!taxClass.success) return;
+            // A class names the tax its goods normally take; the Admin may still choose another.
+            form.setFieldValue('details.taxClass', taxClass.data);
+            form.setFieldValue('details.taxType', TAX_CLASSES[taxClass.data].taxType);
+          }}
+        />
+        <Select
+          label={m.staff_cat_vat()}
+          data={taxTypeOptions()}
+          allowDeselect={false}
+          value={form.values.details.taxType}
+          onChange={(type) => {
+            const taxType = taxTypeSchema.safeParse(type);
+            if (taxType.success) form.setFieldValue('details.taxType', taxType.data);
+          }}
         />
         <PictureInput
           value={form.values.details.image}

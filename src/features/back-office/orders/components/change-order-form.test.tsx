@@ -42,7 +42,7 @@ function order(changes: Partial<Order> = {}): Order {
           unitPriceCents: 90_000,
           estimatedGrams: 2000,
           lineTotalCents: 180_000,
-          taxRateBps: 0,
+          taxType: 'A',
         },
       ],
       subtotalCents: 180_000,

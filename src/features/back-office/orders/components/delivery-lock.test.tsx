@@ -45,7 +45,7 @@ function onTheRoad(wrong: number): Order {
           unitPriceCents: 85_000,
           estimatedGrams: 1000,
           lineTotalCents: 85_000,
-          taxRateBps: 0,
+          taxType: 'A',
         },
       ],
       subtotalCents: 85_000,

@@ -16,7 +16,7 @@ const sirloin: OrderLine = {
   unitPriceCents: 85_000,
   estimatedGrams: 1500,
   lineTotalCents: 127_500,
-  taxRateBps: 0,
+  taxType: 'A',
 };
 const spice: OrderLine = {
   ...sirloin,

@@ -23,7 +23,7 @@ const order = testOrder(
         unitPriceCents: 120_000,
         estimatedGrams: 1500,
         lineTotalCents: 180_000,
-        taxRateBps: 0,
+        taxType: 'A',
       },
     ],
     subtotalCents: 180_000,

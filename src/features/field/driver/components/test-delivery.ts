@@ -15,7 +15,7 @@ export function testDelivery(id: string, number: string, date: string): RoundOrd
           unitPriceCents: 85_000,
           estimatedGrams: 1000,
           lineTotalCents: 85_000,
-          taxRateBps: 0,
+          taxType: 'A',
         },
       ],
       subtotalCents: 85_000,

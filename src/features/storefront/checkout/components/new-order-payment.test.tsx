@@ -51,7 +51,7 @@ const quote = {
         unitPriceCents: 90_000,
         estimatedGrams: 2000,
         lineTotalCents: 180_000,
-        taxRateBps: 0,
+        taxType: 'A',
       },
     ],
     subtotalCents: 180_000,

@@ -25,7 +25,7 @@ const order = {
         unitPriceCents: 90_000,
         estimatedGrams: 2000,
         lineTotalCents: 180_000,
-        taxRateBps: 0,
+        taxType: 'A',
       },
     ],
     subtotalCents: 180_000,

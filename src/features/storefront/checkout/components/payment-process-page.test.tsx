@@ -31,7 +31,7 @@ function order(fields: { createdAtMs: number; expiresAtMs: number; payment: Orde
         unitPriceCents: 90_000,
         estimatedGrams: 2000,
         lineTotalCents: 180_000,
-        taxRateBps: 0,
+        taxType: 'A',
       },
     ],
     subtotalCents: 180_000,

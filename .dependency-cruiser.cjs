@@ -67,7 +67,7 @@ const DOMAIN_CONTEXTS = {
   suppliers: ['kernel', 'catalogue', 'inventory'],
   orders: ['kernel', 'catalogue', 'delivery', 'inventory', 'people'],
   payments: ['kernel', 'catalogue', 'delivery', 'orders'],
-  tax: ['kernel', 'catalogue'],
+  tax: ['kernel', 'catalogue', 'delivery', 'inventory', 'people', 'orders'],
   callables: ABOVE_THE_CONTEXTS,
   fixtures: ABOVE_THE_CONTEXTS,
 };

@@ -16,6 +16,8 @@ import { shopDaySchema, shopDayShareOf, shopDaysOf } from '@nyama/domain/payment
 import { orderSchema } from '@nyama/domain/orders/order';
 import { orderDaySchema, totalsByDay } from '@nyama/domain/orders/order-archive';
 import { paths } from '@nyama/domain/kernel/paths';
+import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
+import { ETIMS_SANDBOX } from '../simulators/config';
 import { supplierCallSchema } from '@nyama/domain/suppliers/supplier-application';
 import { profileSchema } from '@nyama/domain/people/user';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
@@ -87,6 +89,16 @@ export async function seed(): Promise<void> {
   );
   for (const [id, buyer] of Object.entries(BUYERS))
     batch.set(db.doc(paths.buyer(id)), buyerSchema.parse(buyer));
+  // The shop as the eTIMS simulator knows it, in the sandbox: delivered orders are invoiced from the start.
+  batch.set(
+    db.doc(paths.etimsSettings()),
+    etimsSettingsSchema.parse({
+      tin: ETIMS_SANDBOX.tin,
+      branchId: ETIMS_SANDBOX.bhfId,
+      deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
+      environment: 'sandbox',
+    }),
+  );
   for (const [uid, farmer] of Object.entries(FARMERS))
     batch.set(db.doc(paths.farmer(uid)), farmerProfileSchema.parse(farmer));
   const farmerOrders = demoFarmerOrders(Date.now());

@@ -18,7 +18,7 @@ export const AFRICASTALKING_URL = `http://${HOST}:${SIMULATOR_PORTS.africasTalki
 /** Where a person reads the texts each phone received. */
 export const SMS_PHONES_URL = `${AFRICASTALKING_URL}/sms`;
 
-const ETIMS_URL = `http://${HOST}:${SIMULATOR_PORTS.etims}`;
+export const ETIMS_URL = `http://${HOST}:${SIMULATOR_PORTS.etims}`;
 /** Where a person reads the invoices KRA received. */
 export const ETIMS_INVOICES_URL = `${ETIMS_URL}/invoices`;
 

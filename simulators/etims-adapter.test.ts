@@ -19,7 +19,7 @@ const port = portAt(() => `${base()}/etims-api`);
 
 const sirloin: TaxItem = {
   code: 'KE2NTKG0000001',
-  classification: '5010150000',
+  classification: '99011019',
   name: 'Beef sirloin',
   unit: 'kg',
   taxType: 'A',
@@ -27,7 +27,7 @@ const sirloin: TaxItem = {
 };
 const gouda: TaxItem = {
   code: 'KE2NTKG0000002',
-  classification: '5013150000',
+  classification: '50130000',
   name: 'Gouda',
   unit: 'kg',
   taxType: 'B',
@@ -35,7 +35,7 @@ const gouda: TaxItem = {
 };
 const delivery: TaxItem = {
   code: 'KE3NTNO0000003',
-  classification: '7810180000',
+  classification: '78100000',
   name: 'Delivery',
   unit: 'piece',
   taxType: 'B',

@@ -9,7 +9,7 @@ const identity = () => ({ tin, bhfId, cmcKey });
 
 const sirloin = {
   itemCd: 'KE2NTKG0000001',
-  itemClsCd: '5010150000',
+  itemClsCd: '99011019',
   itemTyCd: '2',
   itemNm: 'Beef sirloin',
   orgnNatCd: 'KE',
@@ -27,7 +27,7 @@ const sirloin = {
 const cheese = {
   ...sirloin,
   itemCd: 'KE2NTKG0000002',
-  itemClsCd: '5013150000',
+  itemClsCd: '50130000',
   itemNm: 'Gouda',
   taxTyCd: 'B',
   dftPrc: 2400,
@@ -166,6 +166,21 @@ describe('eTIMS OSCU simulator', () => {
     expect((await call('selectItemList', { lastReqDt: '29991231000000' }, identity())).body.resultCd).toBe(
       '001',
     );
+  });
+
+  it('lists its item classifications, and refuses an item in one KRA has withdrawn until it is back', async () => {
+    const classes = await call('selectItemClsList', { lastReqDt: '20260101000000' }, identity());
+    expect(
+      (classes.body.data as { itemClsList: { itemClsCd: string; taxTyCd: string }[] }).itemClsList,
+    ).toContainEqual(expect.objectContaining({ itemClsCd: '99011019', taxTyCd: 'A' }));
+    expect((await call('saveItem', { ...sirloin, itemClsCd: '1234567890' }, identity())).body).toMatchObject({
+      resultCd: '910',
+      resultMsg: 'Invalid itemClsCd: 1234567890 is not an item classification in use',
+    });
+    await control('/item-classes', { itemClsCd: '50130000', inUse: false });
+    expect((await call('saveItem', cheese, identity())).body.resultCd).toBe('910');
+    await control('/item-classes', { itemClsCd: '50130000', inUse: true });
+    expect((await call('saveItem', cheese, identity())).body.resultCd).toBe('000');
   });
 
   it('refuses a sale whose VAT is counted on top of the price, naming the amount it expected', async () => {

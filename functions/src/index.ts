@@ -78,5 +78,11 @@ export { exportMyData } from './data-rights/export-my-data';
 export { deleteMyAccount } from './data-rights/delete-my-account';
 export { recordMarketingConsent } from './data-rights/record-marketing-consent';
 export { eraseDeliveryProofsDaily } from './data-rights/erase-delivery-proofs';
+export {
+  drainTaxInvoicesEveryMinute,
+  onOrderDeliveredForTax,
+  onRefundSucceededForTax,
+  onTaxInvoiceQueued,
+} from './etims/tax-invoices';
 export { pruneRateWindowsDaily } from './data-rights/prune-rate-windows';
 export { openCustomerRecord } from './customers/open-customer-record';

@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import {
   AFRICASTALKING_SANDBOX,
   AFRICASTALKING_URL,
+  ETIMS_URL,
   DARAJA_SANDBOX,
   DARAJA_URL,
   FUNCTIONS_BASE_URL,
@@ -82,6 +83,8 @@ export function shiftedFunctionsConfigDir(): string | null {
     DARAJA_BASE_URL: DARAJA_URL,
     PAYSTACK_BASE_URL: PAYSTACK_URL,
     AFRICASTALKING_BASE_URL: AFRICASTALKING_URL,
+    ETIMS_SANDBOX_URL: `${ETIMS_URL}/etims-api`,
+    ETIMS_PRODUCTION_URL: `${ETIMS_URL}/etims-api`,
     PAYMENT_CALLBACK_BASE_URL: FUNCTIONS_BASE_URL,
   };
   const envFile = `.env.${PROJECT_ID}`;

@@ -4,6 +4,7 @@ import type { ControlUnit } from './control-unit';
 import {
   CREDIT_NOTE_REASONS,
   envelope,
+  ITEM_CLASSES,
   PACKAGING_UNITS,
   PAYMENT_TYPES,
   QUANTITY_UNITS,
@@ -144,7 +145,10 @@ export function oscuRoutes(unit: ControlUnit, gateway: Gateway): Route[] {
         const issue = item.error.issues[0];
         return answer('910', null, `Request parameter error: ${issue?.path.join('.') ?? 'body'}`);
       }
-      const { itemCd } = item.data;
+      const { itemCd, itemClsCd } = item.data;
+      if (!(itemClsCd in ITEM_CLASSES) || !unit.classInUse(itemClsCd)) {
+        return answer('910', null, `Invalid itemClsCd: ${itemClsCd} is not an item classification in use`);
+      }
       // The code (KE2NTKG0000001) says its product type, packaging and quantity unit: KRA checks them
       // against the item's own fields, and takes two letters for the unit only.
       if (itemCd.slice(2, 7) !== `${item.data.itemTyCd}${item.data.pkgUnitCd}${item.data.qtyUnitCd}`) {
@@ -156,6 +160,19 @@ export function oscuRoutes(unit: ControlUnit, gateway: Gateway): Route[] {
       }
       unit.saveItem({ ...item.data, modifiedAtMs: Date.now() });
       return answer('000');
+    }),
+    identified('selectItemClsList', (body) => {
+      if (!lastRequestSchema.safeParse(body).success) return answer('910');
+      return answer('000', {
+        itemClsList: Object.entries(ITEM_CLASSES).map(([itemClsCd, { itemClsNm, taxTyCd }]) => ({
+          itemClsCd,
+          itemClsNm,
+          itemClsLvl: 4,
+          taxTyCd,
+          mjrTgYn: 'N',
+          useYn: unit.classInUse(itemClsCd) ? 'Y' : 'N',
+        })),
+      });
     }),
     identified('selectItemList', (body) => {
       const last = lastRequestSchema.safeParse(body);

@@ -46,6 +46,8 @@ export function createControlUnit(taxpayer: Taxpayer) {
   let cmcKey: string | null = null;
   const items = new Map<string, RegisteredItem>();
   const invoices: AcceptedInvoice[] = [];
+  /** Classifications KRA has withdrawn (useYn N): items can no longer be registered in them. */
+  const withdrawnClasses = new Set<string>();
   const identity = { sdcId: 'KRACU0100000001', mrcNo: 'WIS00000001', dvcId: '9999900100000001' };
 
   return {
@@ -62,6 +64,11 @@ export function createControlUnit(taxpayer: Taxpayer) {
       items.set(item.itemCd, item);
     },
     item: (itemCd: string) => items.get(itemCd),
+    classInUse: (itemClsCd: string) => !withdrawnClasses.has(itemClsCd),
+    setClassInUse(itemClsCd: string, inUse: boolean) {
+      if (inUse) withdrawnClasses.delete(itemClsCd);
+      else withdrawnClasses.add(itemClsCd);
+    },
     itemsSince: (ms: number) => [...items.values()].filter((item) => item.modifiedAtMs > ms),
     invoices: () => [...invoices],
     invoice: (invcNo: number) => invoices.find((invoice) => invoice.invcNo === invcNo),

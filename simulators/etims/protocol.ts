@@ -25,6 +25,21 @@ export const TAX_TYPE_NAMES: Record<string, string> = {
   D: 'D-Non-VAT',
   E: 'E-8%',
 };
+/**
+ * Item classifications (`selectItemClsList`) a butcher's items fall in, from KRA's list as integrators
+ * have pulled it: the VAT Act's own codes (99…) and UNSPSC families, each with its usual tax type.
+ */
+export const ITEM_CLASSES: Record<string, { itemClsNm: string; taxTyCd: string }> = {
+  '99011018': { itemClsNm: 'Live animals of chapter 1', taxTyCd: 'A' },
+  '99011019': {
+    itemClsNm: 'Meat and edible offals of chapter 2 excluding those of heading 0209 and 0210',
+    taxTyCd: 'A',
+  },
+  '50110000': { itemClsNm: 'Meat and poultry products', taxTyCd: 'B' },
+  '50130000': { itemClsNm: 'Dairy products and eggs', taxTyCd: 'B' },
+  '50170000': { itemClsNm: 'Seasonings and preservatives', taxTyCd: 'B' },
+  '78100000': { itemClsNm: 'Mail and cargo transport', taxTyCd: 'B' },
+};
 /** Units of quantity (code class 10) a food shop uses. */
 export const QUANTITY_UNITS: Record<string, string> = {
   KG: 'Kilo-Gramme',

@@ -6,6 +6,7 @@ import { invoicePageRoutes } from './pages';
 
 const downInput = z.object({ down: z.boolean() });
 const latencyInput = z.object({ ms: z.int().check(z.gte(0), z.lte(60_000)) });
+const classInput = z.object({ itemClsCd: z.string(), inUse: z.boolean() });
 
 /** JSON control endpoints for tests and benches: take KRA down, slow it, read what it accepted. */
 function controlRoutes(
@@ -31,6 +32,16 @@ function controlRoutes(
         const input = latencyInput.safeParse(jsonBody(request));
         if (!input.success) return json(400, { message: 'Send {ms: 0…60000}' });
         setLatency(input.data.ms);
+        return json(200, input.data);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__control/item-classes',
+      handle: (request) => {
+        const input = classInput.safeParse(jsonBody(request));
+        if (!input.success) return json(400, { message: 'Send {itemClsCd: string, inUse: boolean}' });
+        unit.setClassInUse(input.data.itemClsCd, input.data.inUse);
         return json(200, input.data);
       },
     },

@@ -18,6 +18,8 @@ export interface TaxInvoicePort {
    * lost: sent again, it is either accepted or answered as a number used already.
    */
   submitSale(keys: DeviceKeys, sale: TaxSale): Promise<SaleAnswer>;
+  /** The authority's code for the shop's `serial`th item: it says whether it is goods and its unit. */
+  itemCode(item: Pick<TaxItem, 'unit'> & { service: boolean }, serial: number): string;
 }
 
 export type DeviceKeys = { communicationKey: string; controlUnitId: string };
@@ -27,7 +29,7 @@ export type TaxItem = {
   code: string;
   classification: string;
   name: string;
-  unit: 'kg' | 'piece';
+  unit: 'kg' | 'piece' | 'pack';
   taxType: TaxType;
   defaultPriceCents: Cents;
 };
@@ -46,7 +48,7 @@ export type TaxSale = {
   /** The shop's number for the sale (an order's number). */
   traderNumber: string;
   atMs: number;
-  paidBy: 'mpesa' | 'card' | 'cash';
+  paidBy: 'mpesa' | 'card' | 'cash' | 'credit';
   customerPin: string | null;
   lines: TaxSaleLine[];
   /** The amounts of `lines`, in the same order (`invoiceAmounts`). */

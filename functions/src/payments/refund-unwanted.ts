@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions/v2';
 import { orderSchema, type Order } from '@nyama/domain/orders/order';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { paymentSchema, type Payment } from '@nyama/domain/payments/payment';
-import { refundableCents, refundSchema } from '@nyama/domain/payments/refund';
+import { refundableCents, refundSchema, UNWANTED_PAYMENT_REQUEST } from '@nyama/domain/payments/refund';
 import { THE_SHOP } from '../lib/audit';
 import { db, parseDoc } from '../lib/db';
 import type { RefundActor } from './refund-on-order';
@@ -47,7 +47,7 @@ export async function refundUnwanted(paymentId: string): Promise<RefundStarted |
     );
     if (amountCents === 0) return null;
     return await requestRefund(
-      { paymentId, amountCents, reason: whyUnwanted(payment, order), requestId: 'unwanted' },
+      { paymentId, amountCents, reason: whyUnwanted(payment, order), requestId: UNWANTED_PAYMENT_REQUEST },
       UNWANTED,
     );
   } catch (error) {

@@ -24,7 +24,7 @@ const TIMEOUT_MS = 20_000;
 const NAIROBI_MS = 3 * 3_600_000;
 /** Who the records say registered them: the shop's system, not a person. */
 const REGISTRAR = { regrId: 'nyama', regrNm: 'Nyama Shop', modrId: 'nyama', modrNm: 'Nyama Shop' };
-const PAYMENT_TYPE: Record<TaxSale['paidBy'], string> = { cash: '01', card: '05', mpesa: '06' };
+const PAYMENT_TYPE: Record<TaxSale['paidBy'], string> = { cash: '01', credit: '02', card: '05', mpesa: '06' };
 /** KRA's credit-note reasons: the shop's credit notes are refunds. */
 const REFUND_REASON = '06';
 
@@ -47,7 +47,7 @@ const fromKraDateTime = (value: string) =>
   );
 /** Shillings with two decimals, OSCU's amounts. */
 const shillings = (cents: number) => cents / 100;
-const UNIT_CODE = { kg: 'KG', piece: 'NO' } as const;
+const UNIT_CODE = { kg: 'KG', piece: 'NO', pack: 'PA' } as const;
 
 /** The OSCU body of a sale or credit note: the domain's amounts, VAT inside (decision 074). */
 function saleBody(sale: TaxSale) {
@@ -142,6 +142,10 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
   }
 
   return {
+    itemCode({ service, unit }, serial) {
+      // Kenya, the product type (2 finished goods, 3 a service), net packaging, the unit, a serial.
+      return `KE${service ? 3 : 2}NT${UNIT_CODE[unit]}${String(serial).padStart(7, '0')}`;
+    },
     async initialise() {
       const { tin, branchId, deviceSerial } = config();
       const answer = await post('selectInitOsdcInfo', { tin, bhfId: branchId, dvcSrlNo: deviceSerial }, null);

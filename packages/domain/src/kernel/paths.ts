@@ -53,6 +53,9 @@ export const COLLECTIONS = {
   leftoverSales: 'leftoverSales',
   supplierApplications: 'supplierApplications',
   supplierCalls: 'supplierCalls',
+  taxInvoices: 'taxInvoices',
+  etims: 'etims',
+  etimsItems: 'etimsItems',
 } as const;
 
 /**
@@ -121,6 +124,14 @@ export const paths = {
   smsOrderCount: (orderId: string) => `${COLLECTIONS.smsOrderCounts}/${orderId}`,
   /** A delivery report that came before the gateway's answer was written, under its message id. */
   smsEarlyReport: (messageId: string) => `${COLLECTIONS.smsEarlyReports}/${messageId}`,
+  /** A sale or credit note the shop owes eTIMS, under its idempotency key (tax/tax-invoice.ts). */
+  taxInvoice: (key: string) => `${COLLECTIONS.taxInvoices}/${key}`,
+  /** The shop's eTIMS setup (KRA PIN, branch, device serial, environment): the Admin sets it. */
+  etimsSettings: () => `${COLLECTIONS.etims}/settings`,
+  /** The eTIMS device's keys and counters and the queue's lease: functions only (decision 074). */
+  etimsDevice: () => `${COLLECTIONS.etims}/device`,
+  /** How eTIMS knows an item: its code and the facts it was registered with. */
+  etimsItem: (itemId: string) => `${COLLECTIONS.etimsItems}/${itemId}`,
   auditEntry: (entryId: string) => `${COLLECTIONS.auditEntries}/${entryId}`,
   /** The totals of the archived orders placed on one Nairobi day (yyyy-mm-dd). */
   orderDay: (day: string) => `${COLLECTIONS.orderDays}/${day}`,

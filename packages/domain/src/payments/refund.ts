@@ -61,6 +61,15 @@ export const refundRequestIdSchema = z
 /** refunds/{paymentId}_{requestId}: one refund per payment and request, however often it is retried. */
 export const refundIdFor = (paymentId: string, requestId: string) => `${paymentId}_${requestId}`;
 
+/** The request that returns a payment the order never needed (a second M-Pesa payment, a late one). */
+export const UNWANTED_PAYMENT_REQUEST = 'unwanted';
+
+/**
+ * Whether a refund gives back part of what the customer bought: every refund does but one returning a
+ * payment the order never needed, which was never part of the sale (its tax invoice: decision 074).
+ */
+export const refundsTheSale = (refundId: string) => !refundId.endsWith(`_${UNWANTED_PAYMENT_REQUEST}`);
+
 /**
  * The order's entry for a refund as it now stands (`atMs`: when it reached this state): its reference
  * once sent (the M-Pesa receipt the customer gets by SMS, or else the provider's name for it), its reason

@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { DELIVERY_TAX_CLASS, type TaxClass } from '@nyama/domain/kernel/tax-type';
+import {
+  etimsDeviceSchema,
+  etimsItemSchema,
+  etimsSettingsSchema,
+  NEW_ETIMS_DEVICE,
+  type EtimsDevice,
+  type EtimsSettings,
+} from '@nyama/domain/tax/etims-device';
+import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
+import {
+  DELIVERY_LINE_ID,
+  saleInvoiceKey,
+  taxInvoiceSchema,
+  type TaxInvoice,
+  type TaxInvoiceLine,
+} from '@nyama/domain/tax/tax-invoice';
+import { parseDoc } from '../lib/db';
+import {
+  TaxAuthorityDown,
+  TaxAuthorityNoClearAnswer,
+  type DeviceKeys,
+  type SaleAnswer,
+  type TaxInvoicePort,
+  type TaxSaleLine,
+} from './port';
+
+/** Longer than one submission's timeout, renewed before each invoice: a dead drainer's lease lapses. */
+const LEASE_MS = 2 * 60_000;
+/** How many queued invoices one pass reads; a pass that takes them all reads again. */
+const BATCH = 100;
+
+/**
+ * How long the queue waits after `failures` tries in a row that did not reach KRA: 15 s doubled each time,
+ * at most 2 minutes, so a backlog starts moving within 2 minutes of KRA's return (decision 074).
+ */
+export const retryAfterMs = (failures: number) => Math.min(15_000 * 2 ** Math.max(0, failures - 1), 120_000);
+
+type DrainOutcome = {
+  accepted: string[];
+  refused: string[];
+  /** Why the pass stopped before the queue was empty, or null. */
+  stoppedBy: 'not-set-up' | 'busy' | 'waiting-to-retry' | 'unreachable' | 'lease-lost' | null;
+};
+
+const identityOf = (settings: EtimsSettings) =>
+  `${settings.tin}/${settings.branchId}/${settings.deviceSerial}`;
+
+/**
+ * Sends the queued sales and credit notes to eTIMS, oldest first, one at a time (KRA's numbers have no
+ * gaps), while this caller holds the device's lease. An invoice given a number is sent again with that
+ * number until KRA answers clearly; a refusal frees the number for the next and leaves the invoice for an
+ * Admin to correct and replay; KRA out of reach stops the pass and backs the queue off. A credit note waits
+ * for its sale to be accepted. Safe to run from any number of triggers at once: all but one find the lease
+ * taken and leave.
+ */
+export async function drainTaxInvoices(
+  firestore: Firestore,
+  portFor: (settings: EtimsSettings) => TaxInvoicePort,
+  now: () => number = Date.now,
+): Promise<DrainOutcome> {
+  const outcome: DrainOutcome = { accepted: [], refused: [], stoppedBy: null };
+  const settingsSnap = await firestore.doc(paths.etimsSettings()).get();
+  const settings = etimsSettingsSchema.safeParse(settingsSnap.data());
+  if (!settings.success) return { ...outcome, stoppedBy: 'not-set-up' };
+  const port = portFor(settings.data);
+  const holder = randomUUID();
+  const deviceRef = firestore.doc(paths.etimsDevice());
+
+  /** Takes or renews the lease; returns the device as it stands, or why this caller must stop. */
+  const lease = () =>
+    firestore.runTransaction(async (tx) => {
+      const snap = await tx.get(deviceRef);
+      const device = snap.exists
+        ? parseDoc(etimsDeviceSchema, snap.data(), deviceRef.path)
+        : NEW_ETIMS_DEVICE;
+      const nowMs = now();
+      if (device.lease && device.lease.holder !== holder && device.lease.untilMs > nowMs) {
+        return 'busy' as const;
+      }
+      if (device.retryAtMs > nowMs) return 'waiting-to-retry' as const;
+      const held = { ...device, lease: { holder, untilMs: nowMs + LEASE_MS } };
+      tx.set(deviceRef, held);
+      return held;
+    });
+
+  /** Writes what changed of the device, if this caller still holds its lease. */
+  const updateDevice = (change: (device: EtimsDevice) => Partial<EtimsDevice>) =>
+    firestore.runTransaction(async (tx) => {
+      const snap = await tx.get(deviceRef);
+      const device = parseDoc(etimsDeviceSchema, snap.data(), deviceRef.path);
+      if (device.lease?.holder !== holder) return false;
+      tx.update(deviceRef, change(device));
+      return true;
+    });
+
+  const release = () =>
+    firestore.runTransaction(async (tx) => {
+      const snap = await tx.get(deviceRef);
+      if (snap.get('lease.holder') === holder) tx.update(deviceRef, { lease: null });
+    });
+
+  /** KRA could not be reached: the queue waits longer each time, and the invoice says why. */
+  const unreachable = async (key: string | null, error: Error) => {
+    const message = `eTIMS could not be reached: ${error.message}`;
+    await updateDevice((device) => ({
+      failures: device.failures + 1,
+      retryAtMs: now() + retryAfterMs(device.failures + 1),
+      lease: null,
+    }));
+    if (key) {
+      await firestore
+        .doc(paths.taxInvoice(key))
+        .update({ lastError: message, updatedAtMs: now() })
+        .catch(() => undefined);
+    }
+    return { ...outcome, stoppedBy: 'unreachable' as const };
+  };
+
+  let device = await lease();
+  if (typeof device === 'string') return { ...outcome, stoppedBy: device };
+  try {
+    const keys = await installed(device);
+    if (!('communicationKey' in keys)) return keys;
+    // Pass after pass while something moves: invoices queued meanwhile (whose triggers found the lease
+    // taken) are read by the next pass; one where nothing moved (empty, or credit notes still waiting
+    // for their sales) ends it.
+    for (;;) {
+      const due = await nextDue(device);
+      const settled = outcome.accepted.length + outcome.refused.length;
+      for (const snap of due) {
+        const renewed = await lease();
+        if (typeof renewed === 'string') return { ...outcome, stoppedBy: 'lease-lost' };
+        device = renewed;
+        const stop = await submit(snap, device, keys);
+        if (stop) return stop;
+      }
+      if (outcome.accepted.length + outcome.refused.length === settled) return outcome;
+    }
+  } catch (error) {
+    if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
+      return await unreachable(null, error);
+    }
+    throw error;
+  } finally {
+    await release();
+  }
+
+  /** The device's keys, installing it first when it never was for these settings. */
+  async function installed(held: EtimsDevice): Promise<DeviceKeys | DrainOutcome> {
+    const identity = identityOf(settings.data as EtimsSettings);
+    if (held.installedFor === identity && held.communicationKey && held.controlUnitId) {
+      return { communicationKey: held.communicationKey, controlUnitId: held.controlUnitId };
+    }
+    const keys = await port.initialise();
+    // Another PIN, branch or device is another taxpayer's sequence: it starts from 1.
+    await updateDevice(() => ({
+      ...NEW_ETIMS_DEVICE,
+      ...keys,
+      installedFor: identity,
+      lease: held.lease,
+    }));
+    return keys;
+  }
+
+  /** The invoice whose number is in flight first, then the queue, oldest first. */
+  async function nextDue(held: EtimsDevice): Promise<DocumentSnapshot[]> {
+    if (held.inFlight) return [await firestore.doc(paths.taxInvoice(held.inFlight.key)).get()];
+    const queued = await firestore
+      .collection(COLLECTIONS.taxInvoices)
+      .where('state', '==', 'queued')
+      .orderBy('createdAtMs')
+      .limit(BATCH)
+      .get();
+    return queued.docs;
+  }
+
+  /** Sends one invoice; returns why the pass must stop, or null to go on. */
+  async function submit(
+    snap: DocumentSnapshot,
+    held: EtimsDevice,
+    keys: DeviceKeys,
+  ): Promise<DrainOutcome | null> {
+    const key = snap.id;
+    const ref = snap.ref;
+    const invoice = parseDoc(taxInvoiceSchema, snap.data(), ref.path);
+    if (invoice.state !== 'queued') {
+      await updateDevice(() => ({ inFlight: null }));
+      return null;
+    }
+    let credits: { invoiceNumber: number; refundedAtMs: number } | null = null;
+    if (invoice.kind === 'credit') {
+      const saleSnap = await firestore.doc(paths.taxInvoice(saleInvoiceKey(invoice.orderId))).get();
+      const sale = taxInvoiceSchema.safeParse(saleSnap.data());
+      if (!sale.success || sale.data.state !== 'accepted' || sale.data.invoiceNumber === null) {
+        const waiting = "Waiting for its sale's invoice to be accepted";
+        if (invoice.lastError !== waiting) await ref.update({ lastError: waiting, updatedAtMs: now() });
+        return null;
+      }
+      credits = { invoiceNumber: sale.data.invoiceNumber, refundedAtMs: invoice.atMs };
+    }
+
+    let number = held.inFlight?.key === key ? held.inFlight.number : null;
+    let lines: TaxSaleLine[];
+    try {
+      // An invoice in flight may have been accepted already: it goes again exactly as it went.
+      const registered = await registeredLines(invoice, keys, number === null);
+      if (typeof registered === 'string') {
+        await refuse(ref, registered, number !== null);
+        return null;
+      }
+      lines = registered;
+    } catch (error) {
+      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
+        return unreachable(key, error);
+      }
+      throw error;
+    }
+    if (number === null) {
+      const given = held.nextInvoiceNumber;
+      const took = await updateDevice(() => ({ inFlight: { key, number: given } }));
+      if (!took) return { ...outcome, stoppedBy: 'lease-lost' };
+      await ref.update({ invoiceNumber: given, updatedAtMs: now() });
+      number = given;
+    }
+
+    let answer: SaleAnswer;
+    try {
+      answer = await port.submitSale(keys, {
+        invoiceNumber: number,
+        traderNumber:
+          invoice.kind === 'sale'
+            ? invoice.orderNumber
+            : `${invoice.orderNumber}/${invoice.refundId ?? key}`.slice(0, 50),
+        atMs: invoice.atMs,
+        paidBy: invoice.paidBy,
+        customerPin: invoice.customerPin,
+        lines,
+        amounts: invoiceAmounts(invoice.goods, invoice.others, invoice.discountCents),
+        credits,
+      });
+    } catch (error) {
+      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
+        await ref.update({ attempts: invoice.attempts + 1 });
+        return unreachable(key, error);
+      }
+      throw error;
+    }
+
+    if (answer.kind === 'refused') {
+      await refuse(ref, `KRA refused it: ${answer.code} ${answer.message}`, true, invoice.attempts + 1);
+      return null;
+    }
+    const accepted = number;
+    await updateDevice(() => ({
+      nextInvoiceNumber: accepted + 1,
+      inFlight: null,
+      failures: 0,
+      retryAtMs: 0,
+    }));
+    await ref.update({
+      state: 'accepted',
+      invoiceNumber: accepted,
+      // Accepted before, its answer lost: KRA holds the receipt, this copy has none to print.
+      receipt: answer.kind === 'accepted' ? answer.receipt : null,
+      attempts: invoice.attempts + 1,
+      lastError: answer.kind === 'accepted' ? null : 'Accepted earlier; its control unit data were not kept',
+      updatedAtMs: now(),
+    });
+    outcome.accepted.push(key);
+    return null;
+  }
+
+  /** A refusal: the invoice leaves the queue for the Admin, and its number (if it had one) is freed. */
+  async function refuse(ref: DocumentSnapshot['ref'], why: string, hadNumber: boolean, attempts?: number) {
+    if (hadNumber) await updateDevice(() => ({ inFlight: null }));
+    await ref.update({
+      state: 'refused',
+      invoiceNumber: null,
+      lastError: why,
+      ...(attempts !== undefined && { attempts }),
+      updatedAtMs: now(),
+    });
+    outcome.refused.push(ref.id);
+  }
+
+  /**
+   * The invoice's lines as eTIMS takes them, each item registered first with its facts as they stand
+   * (an item registered late, or changed since, is registered again); a registration KRA refuses is the
+   * reason the invoice cannot go, returned as a sentence.
+   */
+  async function registeredLines(
+    invoice: TaxInvoice,
+    keys: DeviceKeys,
+    mayRegister: boolean,
+  ): Promise<TaxSaleLine[] | string> {
+    const lines: TaxSaleLine[] = [];
+    for (const line of [...invoice.goods, ...invoice.others]) {
+      const item = await registered(line, keys, mayRegister);
+      if (typeof item === 'string') return item;
+      lines.push({ item, quantity: line.quantity, unitPriceCents: line.unitPriceCents });
+    }
+    return lines;
+  }
+
+  async function registered(
+    line: TaxInvoiceLine,
+    keys: DeviceKeys,
+    mayRegister: boolean,
+  ): Promise<TaxSaleLine['item'] | string> {
+    const isDelivery = line.itemId === DELIVERY_LINE_ID;
+    let taxClass: TaxClass = DELIVERY_TAX_CLASS;
+    let taxType = line.taxType;
+    if (!isDelivery) {
+      const itemSnap = await firestore.doc(paths.item(line.itemId)).get();
+      const item = itemSchema.safeParse(itemSnap.data());
+      if (!item.success) return `Item ${line.name} (${line.itemId}) is no longer in the catalogue`;
+      taxClass = item.data.taxClass;
+      taxType = item.data.taxType;
+    }
+    const unit = isDelivery ? 'piece' : line.unit;
+    const registryRef = firestore.doc(paths.etimsItem(line.itemId));
+    const known = etimsItemSchema.safeParse((await registryRef.get()).data());
+    const identity = identityOf(settings.data as EtimsSettings);
+    const facts = { name: line.name, taxClass, taxType, unit };
+    const isKnown = known.success && known.data.registeredFor === identity;
+    if (isKnown && !mayRegister) {
+      return { code: known.data.code, classification: known.data.taxClass, name: known.data.name, unit };
+    }
+    if (
+      isKnown &&
+      known.data.name === facts.name &&
+      known.data.taxClass === facts.taxClass &&
+      known.data.taxType === facts.taxType &&
+      known.data.unit === facts.unit
+    ) {
+      return { code: known.data.code, classification: taxClass, name: line.name, unit };
+    }
+    let code = isKnown ? known.data.code : null;
+    if (code === null) {
+      const serial = await firestore.runTransaction(async (tx) => {
+        const snap = await tx.get(deviceRef);
+        const current = parseDoc(etimsDeviceSchema, snap.data(), deviceRef.path);
+        tx.update(deviceRef, { nextItemSerial: current.nextItemSerial + 1 });
+        return current.nextItemSerial;
+      });
+      code = port.itemCode({ service: isDelivery, unit }, serial);
+    }
+    const answer = await port.registerItem(keys, {
+      code,
+      classification: taxClass,
+      name: line.name,
+      unit,
+      taxType,
+      defaultPriceCents: line.unitPriceCents,
+    });
+    if (answer.kind === 'refused') {
+      return `KRA refused item ${line.name}: ${answer.code} ${answer.message}`;
+    }
+    await registryRef.set({ code, ...facts, registeredFor: identity, registeredAtMs: now() });
+    return { code, classification: taxClass, name: line.name, unit };
+  }
+}

@@ -1,0 +1,80 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { orderSchema } from '@nyama/domain/orders/order';
+import { refundSchema, refundsTheSale } from '@nyama/domain/payments/refund';
+import {
+  creditNoteKey,
+  creditNoteOf,
+  saleInvoiceKey,
+  saleInvoiceOf,
+  taxInvoiceSchema,
+  type TaxInvoice,
+} from '@nyama/domain/tax/tax-invoice';
+import { db } from '../lib/db';
+import { oscuPortFor } from './oscu/params';
+import { drainTaxInvoices } from './queue';
+
+/** gRPC ALREADY_EXISTS: the invoice was queued by an earlier run of the same trigger. */
+const ALREADY_EXISTS = 6;
+
+/** Queues an invoice under its idempotency key, once: a second call finds it and leaves it as it is. */
+export async function queueTaxInvoice(firestore: Firestore, key: string, invoice: TaxInvoice) {
+  try {
+    await firestore.doc(paths.taxInvoice(key)).create(invoice);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+  }
+}
+
+/**
+ * A delivered order is a sale: its invoice is queued, at the weighed amounts, when the order becomes
+ * delivered (phone orders alike). An order created delivered is the seed's or a restored backup's, never
+ * a new sale. Retried until it succeeds, so no delivery goes uninvoiced.
+ */
+export const onOrderDeliveredForTax = onDocumentWritten(
+  { document: `${COLLECTIONS.orders}/{orderId}`, retry: true },
+  async (event) => {
+    const before = event.data?.before;
+    const after = orderSchema.safeParse(event.data?.after.data());
+    if (!before?.exists || !after.success || after.data.status !== 'delivered') return;
+    if (before.get('status') === 'delivered') return;
+    const { orderId } = event.params;
+    await queueTaxInvoice(db(), saleInvoiceKey(orderId), saleInvoiceOf(orderId, after.data, Date.now()));
+  },
+);
+
+/**
+ * A refund after the sale was invoiced gives part of it back: a credit note against the sale is queued
+ * when the money has gone back. A refund before delivery needs none (the sale is invoiced at what was
+ * finally charged), nor one returning a payment the order never needed.
+ */
+export const onRefundSucceededForTax = onDocumentWritten(
+  { document: `${COLLECTIONS.refunds}/{refundId}`, retry: true },
+  async (event) => {
+    const after = refundSchema.safeParse(event.data?.after.data());
+    if (!after.success || after.data.state !== 'succeeded') return;
+    if (event.data?.before.get('state') === 'succeeded') return;
+    const { refundId } = event.params;
+    if (!refundsTheSale(refundId)) return;
+    const firestore = db();
+    const saleSnap = await firestore.doc(paths.taxInvoice(saleInvoiceKey(after.data.orderId))).get();
+    const sale = taxInvoiceSchema.safeParse(saleSnap.data());
+    if (!sale.success || sale.data.createdAtMs > after.data.createdAtMs) return;
+    const refund = { refundId, amountCents: after.data.amountCents, atMs: after.data.updatedAtMs };
+    await queueTaxInvoice(firestore, creditNoteKey(refundId), creditNoteOf(sale.data, refund, Date.now()));
+  },
+);
+
+/** An invoice queued (new, or replayed by an Admin) is sent at once, if KRA can be reached. */
+export const onTaxInvoiceQueued = onDocumentWritten(`${COLLECTIONS.taxInvoices}/{key}`, async (event) => {
+  if (event.data?.after.get('state') !== 'queued') return;
+  if (event.data.before.get('state') === 'queued') return;
+  await drainTaxInvoices(db(), oscuPortFor);
+});
+
+/** What a trigger missed (KRA down, a lease held by a drainer that died) is sent within a minute. */
+export const drainTaxInvoicesEveryMinute = onSchedule('every 1 minutes', async () => {
+  await drainTaxInvoices(db(), oscuPortFor);
+});

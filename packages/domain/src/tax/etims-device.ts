@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+import { taxClassSchema, taxTypeSchema } from '../kernel/tax-type';
+
+/**
+ * etims/settings: the shop as KRA registered it, set by an Admin; the sandbox until the shop is ready
+ * (decision 074). A KRA PIN is a letter, nine digits and a letter (P051234567X).
+ */
+export const etimsSettingsSchema = z.object({
+  tin: z.string().check(z.regex(/^[AP]\d{9}[A-Z]$/, 'A KRA PIN is a letter, nine digits and a letter')),
+  branchId: z.string().check(z.regex(/^\d{2}$/, 'The branch is two digits: 00 for the head office')),
+  deviceSerial: z.string().check(z.trim(), z.minLength(1, 'Enter the device serial KRA registered')),
+  environment: z.enum(['sandbox', 'production']),
+});
+export type EtimsSettings = z.infer<typeof etimsSettingsSchema>;
+
+/**
+ * etims/device: what the queue keeps of the shop's eTIMS device, functions only. KRA numbers invoices 1,
+ * 2, 3… without a gap and moves on only when one is accepted, so one submitter holds the lease at a time,
+ * and a number given to an invoice whose answer is not yet clear is `inFlight`: it is sent again, with the
+ * same number, before anything else.
+ */
+export const etimsDeviceSchema = z.object({
+  /** From the device's installation, sent with everything after; null until it is installed. */
+  communicationKey: z.nullable(z.string()),
+  controlUnitId: z.nullable(z.string()),
+  /** Which PIN, branch and serial the keys belong to: new settings install the device again. */
+  installedFor: z.nullable(z.string()),
+  nextInvoiceNumber: z.int().check(z.positive()),
+  nextItemSerial: z.int().check(z.positive()),
+  inFlight: z.nullable(z.object({ key: z.string(), number: z.int().check(z.positive()) })),
+  lease: z.nullable(z.object({ holder: z.string(), untilMs: z.int() })),
+  /** Tries in a row that did not reach KRA, and when to try again. */
+  failures: z.int().check(z.nonnegative()),
+  retryAtMs: z.int(),
+});
+export type EtimsDevice = z.infer<typeof etimsDeviceSchema>;
+
+export const NEW_ETIMS_DEVICE: EtimsDevice = {
+  communicationKey: null,
+  controlUnitId: null,
+  installedFor: null,
+  nextInvoiceNumber: 1,
+  nextItemSerial: 1,
+  inFlight: null,
+  lease: null,
+  failures: 0,
+  retryAtMs: 0,
+};
+
+/** etimsItems/{itemId}: how eTIMS knows an item, and the facts it was last registered with. */
+export const etimsItemSchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  name: z.string(),
+  taxClass: taxClassSchema,
+  taxType: taxTypeSchema,
+  unit: z.enum(['kg', 'piece', 'pack']),
+  /** The PIN, branch and device it was registered for: another one knows it not. */
+  registeredFor: z.string(),
+  registeredAtMs: z.int(),
+});
+export type EtimsItem = z.infer<typeof etimsItemSchema>;

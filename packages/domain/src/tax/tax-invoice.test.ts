@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { testOrder } from '../fixtures/test-items';
+import { invoiceAmounts } from './invoice-amounts';
+import { creditNoteOf, saleInvoiceOf, type TaxInvoice } from './tax-invoice';
+
+const NOW = Date.parse('2026-11-28T09:00:00Z');
+
+const delivered = testOrder(
+  {
+    number: 'NY-1042',
+    lines: [
+      {
+        itemId: 'beef-sirloin',
+        groupId: 'beef',
+        name: 'Beef sirloin',
+        unit: 'kg',
+        quantity: 1_250,
+        unitPriceCents: 127_550,
+        estimatedGrams: 1_250,
+        lineTotalCents: 159_438,
+        taxType: 'A',
+        weighedGrams: 1_234,
+        finalLineTotalCents: 157_397,
+      },
+      {
+        itemId: 'cheese-gouda',
+        groupId: 'cheese',
+        name: 'Gouda (250 g)',
+        unit: 'pack',
+        quantity: 2,
+        unitPriceCents: 70_000,
+        estimatedGrams: 500,
+        lineTotalCents: 140_000,
+        taxType: 'B',
+      },
+    ],
+    subtotalCents: 297_397,
+    deliveryFeeCents: 25_000,
+    discountCents: 5_000,
+    taxCents: 22_759,
+    roundingCents: 3,
+    totalCents: 317_400,
+    fulfilment: 'delivery',
+    address: null,
+    slot: { date: '2026-11-28', slotId: 'morning' },
+    status: 'delivered',
+  },
+  NOW,
+);
+
+describe('saleInvoiceOf', () => {
+  it('invoices a delivered order as weighed, with its delivery fee beside the goods and its discount', () => {
+    const sale = saleInvoiceOf('order-1', delivered, NOW);
+    expect(sale).toMatchObject({ kind: 'sale', orderNumber: 'NY-1042', paidBy: 'mpesa', state: 'queued' });
+    expect(sale.goods.map((line) => [line.itemId, line.quantity, line.grossCents, line.taxType])).toEqual([
+      ['beef-sirloin', 1_234, 157_397, 'A'],
+      ['cheese-gouda', 2, 140_000, 'B'],
+    ]);
+    expect(sale.others).toEqual([
+      expect.objectContaining({ itemId: 'delivery', grossCents: 25_000, taxType: 'B' }),
+    ]);
+    expect(invoiceAmounts(sale.goods, sale.others, sale.discountCents).totalCents).toBe(317_397);
+  });
+
+  it('says cash for cash at the door and credit for a delivery left unpaid', () => {
+    const cash = {
+      driverId: 'd',
+      driverName: 'D',
+      atMs: NOW,
+      method: 'cash' as const,
+      amountCents: 1,
+      receipt: null,
+    };
+    expect(saleInvoiceOf('o', { ...delivered, collections: [cash] }, NOW).paidBy).toBe('cash');
+    const unpaid = { driverId: 'd', driverName: 'D', atMs: NOW, reason: 'No money', dueCents: 1 };
+    expect(saleInvoiceOf('o', { ...delivered, doorUnpaid: unpaid }, NOW).paidBy).toBe('credit');
+  });
+});
+
+describe('creditNoteOf', () => {
+  const sale: TaxInvoice = {
+    ...saleInvoiceOf('order-1', delivered, NOW),
+    state: 'accepted',
+    invoiceNumber: 7,
+  };
+  const refund = (amountCents: number) => ({ refundId: 'p1_r1', amountCents, atMs: NOW + 1 });
+
+  it('credits the whole sale line by line as invoiced, after the discount', () => {
+    const note = creditNoteOf(sale, refund(317_397), NOW + 2);
+    const invoiced = invoiceAmounts(sale.goods, sale.others, sale.discountCents).lines;
+    expect([...note.goods, ...note.others].map((line) => line.grossCents)).toEqual(
+      invoiced.map((line) => line.netCents),
+    );
+    expect(note).toMatchObject({ kind: 'credit', discountCents: 0, refundId: 'p1_r1', state: 'queued' });
+  });
+
+  it('shares a partial refund over the lines so the VAT given back follows the sale, to the cent', () => {
+    const note = creditNoteOf(sale, refund(50_000), NOW + 2);
+    const lines = [...note.goods, ...note.others];
+    expect(lines.reduce((sum, line) => sum + line.grossCents, 0)).toBe(50_000);
+    expect(lines.map((line) => line.quantity)).toEqual([1_234, 2, 1]);
+    // Each line keeps its quantity at the price the credit leaves.
+    const gouda = note.goods[1];
+    expect(gouda && gouda.unitPriceCents * gouda.quantity).toBeCloseTo(gouda?.grossCents ?? 0, -1);
+    expect(invoiceAmounts(note.goods, note.others, 0).taxCents).toBe(
+      Math.round((invoiceAmounts(sale.goods, sale.others, sale.discountCents).taxCents * 50_000) / 317_397),
+    );
+  });
+
+  it('never credits more than the sale came to', () => {
+    const note = creditNoteOf(sale, refund(1_000_000), NOW + 2);
+    expect([...note.goods, ...note.others].reduce((sum, line) => sum + line.grossCents, 0)).toBe(317_397);
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perKgItem } from '@nyama/domain/fixtures/test-items';
+import { paths } from '@nyama/domain/kernel/paths';
+import { refundSchema } from '@nyama/domain/payments/refund';
+import { creditNoteKey, saleInvoiceKey, taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
+import { ETIMS_INVOICES_URL, ETIMS_SANDBOX, ETIMS_URL } from '../../simulators/config';
+import { deliveryHarness } from './delivery-env';
+
+/**
+ * The triggers that invoice sales, against the simulator the emulators run with: a delivered order is
+ * invoiced once at its weighed amounts, and a refund after it makes a credit note against it.
+ */
+const harness = deliveryHarness('etims-invoices');
+/** Three triggers in a row (delivered, queued, drained), each a cold worker the first time. */
+const TRIGGERS_MS = 60_000;
+const itemId = `etims-goat-${harness.run}`;
+
+beforeAll(async () => {
+  await harness.db.doc(paths.etimsSettings()).set({
+    tin: ETIMS_SANDBOX.tin,
+    branchId: ETIMS_SANDBOX.bhfId,
+    deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
+    environment: 'sandbox',
+  });
+  await harness.db
+    .doc(paths.item(itemId))
+    .set(perKgItem({ groupId: 'mutton', name: 'Goat leg', pricePerKgCents: 90_000 }));
+});
+afterAll(async () => {
+  // Later suites deliver orders of their own: without the setup nothing of theirs goes to KRA.
+  await harness.db.doc(paths.etimsSettings()).delete();
+  await harness.db.doc(paths.item(itemId)).delete();
+  await harness.cleanup();
+});
+
+type KraInvoice = { invcNo: number; rcptTyCd: 'S' | 'R'; orgInvcNo: number; trdInvcNo: string };
+const kraInvoices = async () => {
+  const response = await fetch(`${ETIMS_URL}/__control/invoices`);
+  return ((await response.json()) as { invoices: KraInvoice[] }).invoices;
+};
+const invoiceOf = async (key: string) =>
+  taxInvoiceSchema.safeParse((await harness.db.doc(paths.taxInvoice(key)).get()).data());
+
+describe('invoicing sales', () => {
+  it(
+    'invoices a delivered order once, and credits a refund made after it',
+    { timeout: 180_000 },
+    async () => {
+      const customer = await harness.createAccount('wanjiru', 'User');
+      const orderId = await harness.addOrder(customer.uid, null, {
+        lines: [
+          {
+            itemId,
+            groupId: 'mutton',
+            name: 'Goat leg',
+            unit: 'kg',
+            quantity: 2_000,
+            unitPriceCents: 90_000,
+            estimatedGrams: 2_000,
+            lineTotalCents: 180_000,
+            taxType: 'A',
+            weighedGrams: 1_950,
+            finalLineTotalCents: 175_500,
+          },
+        ],
+        payment: {
+          paymentId: `pay-${harness.run}`,
+          provider: 'mpesa',
+          state: 'succeeded',
+          message: null,
+          receipt: 'R',
+        },
+      });
+      const number = (await harness.order(orderId))?.['number'];
+      await harness.db.doc(paths.order(orderId)).update({ status: 'outForDelivery' });
+      await harness.db.doc(paths.order(orderId)).update({ status: 'delivered' });
+
+      const sale = await harness.eventually(
+        () => invoiceOf(saleInvoiceKey(orderId)),
+        (invoice) => invoice.success && invoice.data.state === 'accepted',
+        TRIGGERS_MS,
+      );
+      const saleNumber = sale.data?.invoiceNumber;
+      expect(sale.data?.receipt?.cuInvoiceNumber).toMatch(/^KRACU/);
+      expect(sale.data?.goods.map((line) => [line.quantity, line.grossCents])).toEqual([[1_950, 175_500]]);
+      expect((await kraInvoices()).filter((invoice) => invoice.trdInvcNo === number)).toHaveLength(1);
+      // The simulator's portal lists it, as KRA's does.
+      expect(await (await fetch(ETIMS_INVOICES_URL)).text()).toContain(String(number));
+
+      const refundId = `pay-${harness.run}_bad-leg`;
+      const refund = refundSchema.parse({
+        orderId,
+        paymentId: `pay-${harness.run}`,
+        uid: customer.uid,
+        provider: 'mpesa',
+        amountCents: 40_000,
+        reason: 'Part of the leg was spoilt',
+        state: 'pending',
+        providerRef: null,
+        receipt: null,
+        resultCode: null,
+        message: null,
+        requestedBy: { uid: 'admin', email: null },
+        createdAtMs: Date.now(),
+        updatedAtMs: Date.now(),
+      });
+      await harness.db.doc(paths.refund(refundId)).set(refund);
+      await harness.db.doc(paths.refund(refundId)).update({ state: 'succeeded', receipt: 'RFD1' });
+      const credit = await harness.eventually(
+        () => invoiceOf(creditNoteKey(refundId)),
+        (invoice) => invoice.success && invoice.data.state === 'accepted',
+        TRIGGERS_MS,
+      );
+      expect(credit.data?.kind).toBe('credit');
+      const note = (await kraInvoices()).find((invoice) => invoice.invcNo === credit.data?.invoiceNumber);
+      expect(note).toMatchObject({ rcptTyCd: 'R', orgInvcNo: saleNumber });
+
+      // A refund of a payment the order never needed is not part of the sale: no credit note.
+      const unwanted = `pay2-${harness.run}_unwanted`;
+      await harness.db.doc(paths.refund(unwanted)).set({ ...refund, state: 'succeeded' });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect((await invoiceOf(creditNoteKey(unwanted))).success).toBe(false);
+    },
+  );
+});

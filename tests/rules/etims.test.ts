@@ -1,0 +1,73 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe } from 'vitest';
+import { COLLECTIONS } from '@nyama/domain/kernel/paths';
+import {
+  asServer,
+  itFollowsMatrix,
+  NOTHING,
+  READ_ONLY,
+  useRulesEnv,
+  type Attempts,
+  type Matrix,
+} from './env';
+
+const env = useRulesEnv();
+
+/** Staff read the invoices KRA is sent; nobody else reads; no client writes. */
+const STAFF_READ: Matrix = {
+  signedOut: NOTHING,
+  owner: NOTHING,
+  other: NOTHING,
+  inner: READ_ONLY,
+  admin: READ_ONLY,
+  farmer: NOTHING,
+  driver: NOTHING,
+};
+const ADMIN_READ: Matrix = { ...STAFF_READ, inner: NOTHING };
+const NOBODY: Matrix = { ...ADMIN_READ, admin: NOTHING };
+/** The settings beside the device's secrets: an Admin gets them, but no query lists the collection. */
+const ADMIN_GET: Matrix = { ...NOBODY, admin: { ...NOTHING, get: 'allow' } };
+
+/** The eTIMS documents of decision 074, each with the principals' matrix and a document to try. */
+const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<string, unknown> }[] = [
+  {
+    collection: COLLECTIONS.taxInvoices,
+    id: 'sale-order-1',
+    matrix: STAFF_READ,
+    data: { kind: 'sale', orderId: 'order-1', state: 'refused', lastError: 'KRA refused it: 910' },
+  },
+  {
+    collection: COLLECTIONS.etims,
+    id: 'settings',
+    matrix: ADMIN_GET,
+    data: { tin: 'P051234567X', branchId: '00', deviceSerial: 'NYAMA-OSCU-0001', environment: 'sandbox' },
+  },
+  {
+    collection: COLLECTIONS.etims,
+    id: 'device',
+    matrix: NOBODY,
+    data: { communicationKey: 'secret', nextInvoiceNumber: 12 },
+  },
+  {
+    collection: COLLECTIONS.etimsItems,
+    id: 'beef-sirloin',
+    matrix: ADMIN_READ,
+    data: { code: 'KE2NTKG0000001', taxClass: '99011019' },
+  },
+];
+
+for (const { collection: name, id, matrix, data } of DOCUMENTS) {
+  describe(`${name}/${id}: every principal × operation`, () => {
+    beforeEach(async () => {
+      await asServer(env(), (db) => setDoc(doc(db, name, id), data));
+    });
+    const attempts: Attempts = {
+      get: (db) => getDoc(doc(db, name, id)),
+      list: (db) => getDocs(collection(db, name)),
+      create: (db) => setDoc(doc(db, name, `${id}-made-up`), data),
+      update: (db) => updateDoc(doc(db, name, id), { state: 'changed' }),
+      delete: (db) => deleteDoc(doc(db, name, id)),
+    };
+    itFollowsMatrix(env, matrix, attempts);
+  });
+}

@@ -11,6 +11,7 @@ const { base, control } = useEtimsSimulator();
 const portAt = (baseUrl: () => string) =>
   createOscuPort(() => ({
     baseUrl: baseUrl(),
+    siteUrl: base(),
     tin: ETIMS_SANDBOX.tin,
     branchId: ETIMS_SANDBOX.bhfId,
     deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
@@ -101,6 +102,10 @@ describe('the eTIMS OSCU adapter', () => {
     expect(answer.kind === 'accepted' && Math.abs(answer.receipt.signedAtMs - Date.now())).toBeLessThan(
       5_000,
     );
+    // The QR code's link opens this invoice on the simulator's verification page, as KRA's site does.
+    const verifyUrl = answer.kind === 'accepted' ? answer.receipt.verifyUrl : '';
+    expect(verifyUrl).toContain(`Data=${ETIMS_SANDBOX.tin}${ETIMS_SANDBOX.bhfId}`);
+    expect(await (await fetch(verifyUrl)).text()).toContain('NY-1001');
     const { invoices } = (await (await fetch(`${base()}/__control/invoices`)).json()) as {
       invoices: {
         request: {

@@ -85,6 +85,8 @@ export function shiftedFunctionsConfigDir(): string | null {
     AFRICASTALKING_BASE_URL: AFRICASTALKING_URL,
     ETIMS_SANDBOX_URL: `${ETIMS_URL}/etims-api`,
     ETIMS_PRODUCTION_URL: `${ETIMS_URL}/etims-api`,
+    ETIMS_SANDBOX_SITE_URL: ETIMS_URL,
+    ETIMS_PRODUCTION_SITE_URL: ETIMS_URL,
     PAYMENT_CALLBACK_BASE_URL: FUNCTIONS_BASE_URL,
   };
   const envFile = `.env.${PROJECT_ID}`;

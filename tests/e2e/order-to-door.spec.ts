@@ -126,6 +126,22 @@ test('a newcomer whose phone speaks Kiswahili orders for tomorrow and it goes fr
   ]) {
     await expect(timeline).toContainText(step({}, SW));
   }
+  // KRA's eTIMS registers the sale within moments: the customer's receipt carries the control unit's
+  // invoice number and the QR code, whose link opens the invoice KRA holds, at the weighed amounts.
+  const receipt = customer.getByRole('region', { name: m.store_receipt_title({}, SW) });
+  await expect(receipt.getByText(/^Nambari ya ankara ya CU KRACU\w+\/\d+$/)).toBeVisible({
+    timeout: FUNCTIONS,
+  });
+  await expect(receipt.getByRole('img', { name: m.store_receipt_qr({}, SW) })).toBeVisible();
+  await expectAccessible(customer);
+  const verifyUrl = await receipt
+    .getByRole('link', { name: m.store_receipt_verify({}, SW) })
+    .getAttribute('href');
+  const kra = await browser.newPage();
+  await kra.goto(verifyUrl ?? '');
+  await expect(kra.getByText(`trader's number ${number}`)).toBeVisible();
+  await expect(kra.getByRole('row').filter({ hasText: ' KG' })).not.toHaveCount(0);
+  await kra.close();
   await expect(admin.getByText('Delivered: applied')).toBeVisible({ timeout: FUNCTIONS });
   // The texts it cost are counted for the Admin, as each was sent.
   await admin.goto('/adminsms');

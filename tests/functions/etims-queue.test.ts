@@ -32,6 +32,7 @@ afterAll(() => deleteApp(app));
 const portFor = () =>
   createOscuPort(() => ({
     baseUrl: `${base()}/etims-api`,
+    siteUrl: base(),
     tin: ETIMS_SANDBOX.tin,
     branchId: ETIMS_SANDBOX.bhfId,
     deviceSerial: ETIMS_SANDBOX.dvcSrlNo,

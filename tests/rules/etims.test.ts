@@ -13,17 +13,20 @@ import {
 
 const env = useRulesEnv();
 
-/** Staff read the invoices KRA is sent; nobody else reads; no client writes. */
-const STAFF_READ: Matrix = {
+/**
+ * Staff read the invoices KRA is sent, the customer their own (by a query for their uid, so not the whole
+ * collection); no client writes.
+ */
+const INVOICE_READ: Matrix = {
   signedOut: NOTHING,
-  owner: NOTHING,
+  owner: { ...NOTHING, get: 'allow' },
   other: NOTHING,
   inner: READ_ONLY,
   admin: READ_ONLY,
   farmer: NOTHING,
   driver: NOTHING,
 };
-const ADMIN_READ: Matrix = { ...STAFF_READ, inner: NOTHING };
+const ADMIN_READ: Matrix = { ...INVOICE_READ, owner: NOTHING, inner: NOTHING };
 const NOBODY: Matrix = { ...ADMIN_READ, admin: NOTHING };
 /** The settings beside the device's secrets: an Admin gets them, but no query lists the collection. */
 const ADMIN_GET: Matrix = { ...NOBODY, admin: { ...NOTHING, get: 'allow' } };
@@ -33,8 +36,14 @@ const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<
   {
     collection: COLLECTIONS.taxInvoices,
     id: 'sale-order-1',
-    matrix: STAFF_READ,
-    data: { kind: 'sale', orderId: 'order-1', state: 'refused', lastError: 'KRA refused it: 910' },
+    matrix: INVOICE_READ,
+    data: {
+      kind: 'sale',
+      orderId: 'order-1',
+      uid: 'owner-uid',
+      state: 'refused',
+      lastError: 'KRA refused it: 910',
+    },
   },
   {
     collection: COLLECTIONS.etims,

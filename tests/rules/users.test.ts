@@ -95,6 +95,17 @@ describe('users/{uid}: what the owner may write', () => {
     await assertFails(updateDoc(doc(clientAs(env(), 'other'), ownerProfile), { language: 'sw-KE' }));
   });
 
+  it('keeps a business KRA PIN for its tax invoices, of the right shape, or none', async () => {
+    const profile = doc(asOwner(), ownerProfile);
+    await assertSucceeds(updateDoc(profile, { kraPin: 'P051234567X' }));
+    expect((await getDoc(profile)).get('kraPin')).toBe('P051234567X');
+    await assertSucceeds(updateDoc(profile, { kraPin: null }));
+    await assertFails(updateDoc(profile, { kraPin: 'P05123' }));
+    await assertFails(updateDoc(profile, { kraPin: 'p051234567x' }));
+    await assertFails(updateDoc(profile, { kraPin: 'P051234567X', role: 'Admin' }));
+    await assertFails(updateDoc(doc(clientAs(env(), 'other'), ownerProfile), { kraPin: 'P051234567X' }));
+  });
+
   it('cannot choose for another account', async () => {
     await assertFails(updateDoc(doc(clientAs(env(), 'other'), ownerProfile), { notifyBy: 'sms' }));
     await assertFails(updateDoc(doc(clientAs(env(), 'admin'), ownerProfile), { notifyBy: 'sms' }));

@@ -59,6 +59,7 @@ export type TaxSale = {
 
 /** What the control unit signs, as a receipt prints it. */
 export type ControlUnitReceipt = {
+  sellerPin: string;
   /** `{control unit id}/{receipt number}`: the "CU invoice number" on a receipt. */
   cuInvoiceNumber: string;
   receiptNumber: number;
@@ -66,6 +67,8 @@ export type ControlUnitReceipt = {
   internalData: string;
   signature: string;
   signedAtMs: number;
+  /** KRA's verification page for the invoice, which the receipt's QR code carries. */
+  verifyUrl: string;
 };
 
 export type TaxAnswer = { kind: 'done' } | { kind: 'refused'; code: string; message: string };

@@ -3,6 +3,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { orderSchema } from '@nyama/domain/orders/order';
+import { profileSchema } from '@nyama/domain/people/user';
 import { refundSchema, refundsTheSale } from '@nyama/domain/payments/refund';
 import {
   creditNoteKey,
@@ -41,7 +42,12 @@ export const onOrderDeliveredForTax = onDocumentWritten(
     if (!before?.exists || !after.success || after.data.status !== 'delivered') return;
     if (before.get('status') === 'delivered') return;
     const { orderId } = event.params;
-    await queueTaxInvoice(db(), saleInvoiceKey(orderId), saleInvoiceOf(orderId, after.data, Date.now()));
+    const firestore = db();
+    // A business customer's PIN as their profile has it when the goods arrive.
+    const profile = profileSchema.safeParse((await firestore.doc(paths.user(after.data.uid)).get()).data());
+    const customerPin = profile.success ? (profile.data.kraPin ?? null) : null;
+    const sale = saleInvoiceOf(orderId, after.data, customerPin, Date.now());
+    await queueTaxInvoice(firestore, saleInvoiceKey(orderId), sale);
   },
 );
 

@@ -29,6 +29,7 @@ import { refundSchema } from '@nyama/domain/payments/refund';
 import { slotCounterSchema } from '@nyama/domain/delivery/slots';
 import { supplierApplicationSchema, supplierCallSchema } from '@nyama/domain/suppliers/supplier-application';
 import { profileSchema } from '@nyama/domain/people/user';
+import { taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
 import { consentRecordSchema } from '@nyama/domain/people/consent';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { db } from './firestore';
@@ -36,6 +37,7 @@ import { schemaConverter } from './schema-converter';
 
 const converters = {
   profile: schemaConverter(profileSchema),
+  taxInvoice: schemaConverter(taxInvoiceSchema),
   smsMonthCost: schemaConverter(smsMonthCostSchema),
   address: schemaConverter(addressSchema),
   userOrder: schemaConverter(userOrderSchema),
@@ -111,6 +113,7 @@ export const refs = {
   doorExceptions: () => collection(db, COLLECTIONS.doorExceptions).withConverter(converters.doorException),
   cashUps: () => collection(db, COLLECTIONS.cashUps).withConverter(converters.cashUp),
   smsCosts: () => collection(db, COLLECTIONS.smsCosts).withConverter(converters.smsMonthCost),
+  taxInvoice: (key: string) => doc(db, paths.taxInvoice(key)).withConverter(converters.taxInvoice),
   shopDays: () => collection(db, COLLECTIONS.shopDays).withConverter(converters.shopDay),
   pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
   consents: (uid: string) => collection(db, paths.consents(uid)).withConverter(converters.consent),

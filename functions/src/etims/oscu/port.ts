@@ -13,6 +13,8 @@ import {
 type OscuConfig = {
   /** Up to and including `/etims-api`: KRA's sandbox is https://etims-api-sbx.kra.go.ke/etims-api. */
   baseUrl: string;
+  /** KRA's eTIMS site, where receipts are verified: https://etims-sbx.kra.go.ke for the sandbox. */
+  siteUrl: string;
   /** The shop's KRA PIN, its branch (00 for the head office) and its device's registered serial. */
   tin: string;
   branchId: string;
@@ -192,9 +194,15 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
       const { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime } = receipt.data;
       const signedAtMs = fromKraDateTime(sdcDateTime);
       if (signedAtMs === null) throw new TaxAuthorityNoClearAnswer(`eTIMS signed at ${sdcDateTime}`);
+      const { tin, branchId, siteUrl } = config();
       return {
         kind: 'accepted',
         receipt: {
+          sellerPin: tin,
+          // The link KRA's own receipts carry in their QR code: PIN, branch and the signature, as one.
+          verifyUrl: `${siteUrl}/common/link/etims/receipt/indexEtimsReceiptData?Data=${encodeURIComponent(
+            `${tin}${branchId}${rcptSign}`,
+          )}`,
           cuInvoiceNumber: `${keys.controlUnitId}/${curRcptNo}`,
           receiptNumber: curRcptNo,
           totalReceiptNumber: totRcptNo,

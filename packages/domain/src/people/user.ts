@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { localeSchema } from '../kernel/locale';
+import { kraPinSchema, optionalKraPinSchema } from '../kernel/kra-pin';
 import { kenyanPhoneSchema, storedPhoneSchema } from '../kernel/phone';
 import { roleSchema } from './roles';
 
@@ -38,8 +39,14 @@ export const profileSchema = z.object({
   notifyBy: z.optional(notifyBySchema),
   /** The language the shop's pushes and texts speak to this account (decision 072); unset is English. */
   language: z.optional(localeSchema),
+  /** A business customer's KRA PIN, printed on their tax invoices (decision 074); unset or null is none. */
+  kraPin: z.optional(z.nullable(kraPinSchema)),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** The profile's KRA PIN as its form takes it: empty takes it off the customer's tax invoices. */
+export const kraPinInputSchema = z.object({ kraPin: optionalKraPinSchema });
+export type KraPinInput = z.input<typeof kraPinInputSchema>;
 
 /** "Amina Otieno"; just the first name while there is no surname. */
 export function fullName(person: { name: string; surname: string }): string {

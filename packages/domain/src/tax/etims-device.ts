@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
+import { kraPinSchema } from '../kernel/kra-pin';
 import { taxClassSchema, taxTypeSchema } from '../kernel/tax-type';
 
 /**
  * etims/settings: the shop as KRA registered it, set by an Admin; the sandbox until the shop is ready
- * (decision 074). A KRA PIN is a letter, nine digits and a letter (P051234567X).
+ * (decision 074).
  */
 export const etimsSettingsSchema = z.object({
-  tin: z.string().check(z.regex(/^[AP]\d{9}[A-Z]$/, 'A KRA PIN is a letter, nine digits and a letter')),
+  tin: kraPinSchema,
   branchId: z.string().check(z.regex(/^\d{2}$/, 'The branch is two digits: 00 for the head office')),
   deviceSerial: z.string().check(z.trim(), z.minLength(1, 'Enter the device serial KRA registered')),
   environment: z.enum(['sandbox', 'production']),

@@ -50,7 +50,7 @@ const delivered = testOrder(
 
 describe('saleInvoiceOf', () => {
   it('invoices a delivered order as weighed, with its delivery fee beside the goods and its discount', () => {
-    const sale = saleInvoiceOf('order-1', delivered, NOW);
+    const sale = saleInvoiceOf('order-1', delivered, null, NOW);
     expect(sale).toMatchObject({ kind: 'sale', orderNumber: 'NY-1042', paidBy: 'mpesa', state: 'queued' });
     expect(sale.goods.map((line) => [line.itemId, line.quantity, line.grossCents, line.taxType])).toEqual([
       ['beef-sirloin', 1_234, 157_397, 'A'],
@@ -71,15 +71,15 @@ describe('saleInvoiceOf', () => {
       amountCents: 1,
       receipt: null,
     };
-    expect(saleInvoiceOf('o', { ...delivered, collections: [cash] }, NOW).paidBy).toBe('cash');
+    expect(saleInvoiceOf('o', { ...delivered, collections: [cash] }, null, NOW).paidBy).toBe('cash');
     const unpaid = { driverId: 'd', driverName: 'D', atMs: NOW, reason: 'No money', dueCents: 1 };
-    expect(saleInvoiceOf('o', { ...delivered, doorUnpaid: unpaid }, NOW).paidBy).toBe('credit');
+    expect(saleInvoiceOf('o', { ...delivered, doorUnpaid: unpaid }, null, NOW).paidBy).toBe('credit');
   });
 });
 
 describe('creditNoteOf', () => {
   const sale: TaxInvoice = {
-    ...saleInvoiceOf('order-1', delivered, NOW),
+    ...saleInvoiceOf('order-1', delivered, null, NOW),
     state: 'accepted',
     invoiceNumber: 7,
   };

@@ -35,12 +35,16 @@ export type TaxInvoiceState = z.infer<typeof taxInvoiceStateSchema>;
 
 /** The control unit's signature on an accepted invoice: what a receipt prints beside its QR code. */
 export const controlUnitReceiptSchema = z.object({
+  /** The shop's KRA PIN as the device was installed for. */
+  sellerPin: z.string(),
   cuInvoiceNumber: z.string(),
   receiptNumber: z.int(),
   totalReceiptNumber: z.int(),
   internalData: z.string(),
   signature: z.string(),
   signedAtMs: z.int(),
+  /** KRA's page for this invoice: what the receipt's QR code carries, for anyone to check it. */
+  verifyUrl: z.string(),
 });
 
 export const taxInvoiceSchema = z.object({
@@ -98,7 +102,12 @@ const queuedAt = (nowMs: number) => ({
  * The sale a delivered order makes: its lines as weighed (the scale's grams and price), its delivery fee
  * beside them, and its discount; the whole-shilling rounding is not a supply (decision 074).
  */
-export function saleInvoiceOf(orderId: string, order: Order, nowMs: number): TaxInvoice {
+export function saleInvoiceOf(
+  orderId: string,
+  order: Order,
+  customerPin: string | null,
+  nowMs: number,
+): TaxInvoice {
   const goods = order.lines.map((line): TaxInvoiceLine => ({
     itemId: line.itemId,
     name: line.name,
@@ -130,7 +139,7 @@ export function saleInvoiceOf(orderId: string, order: Order, nowMs: number): Tax
     uid: order.uid,
     atMs: nowMs,
     paidBy: paidBy(order),
-    customerPin: null,
+    customerPin,
     goods,
     others,
     discountCents: Math.min(

@@ -7,7 +7,9 @@ import { useCurrentOrder } from '../../orders/public';
 import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
 import { DataRightsCard } from './data-rights-card';
+import { KraPinForm } from './kra-pin-form';
 import { LanguageChoice } from './language-choice';
+import { useSaveKraPin } from '../api/kra-pin';
 import { ProfileForm } from './profile-form';
 import { m } from '../../../../paraglide/messages';
 import { ROLE_WORDS } from '../../../../lib/role-words';
@@ -15,6 +17,7 @@ import { ROLE_WORDS } from '../../../../lib/role-words';
 export function UserPage() {
   const session = useSession();
   const currentOrder = useCurrentOrder();
+  const saveKraPin = useSaveKraPin(session.status === 'signedIn' ? session.uid : '');
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') {
     return <SignInPrompt title={m.account_user_title()} reason={m.account_user_signed_out_reason()} />;
@@ -54,6 +57,9 @@ export function UserPage() {
               />
             )}
             {profile.status === 'ready' && <LanguageChoice />}
+            {profile.status === 'ready' && (
+              <KraPinForm kraPin={profile.profile.kraPin ?? null} onSave={saveKraPin.mutateAsync} />
+            )}
           </Stack>
         </Card>
         <CurrentOrderCard currentOrder={currentOrder} />

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { OrderLines } from '../../../../components/order-lines';
 import { OrderMoney } from '../../../../components/order-money';
@@ -18,7 +18,13 @@ import { DeliveryProof } from './delivery-proof';
 import { StatusTimeline } from '../../../../components/status-timeline';
 import { FormError } from '../../../../components/form-error';
 import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
+import classes from '../../../../components/print.module.css';
 import { m } from '../../../../paraglide/messages';
+
+/** The receipt and its QR code's library load only for a delivered order. */
+const TaxInvoiceReceipt = lazy(() =>
+  import('./tax-invoice-receipt').then((module) => ({ default: module.TaxInvoiceReceipt })),
+);
 
 /** Marks the delivery code in its sentence, to show it in bold wherever the language puts it. */
 const MARK = '\u0000';
@@ -45,7 +51,8 @@ export function OpenOrderPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
+      {/* Printing a delivered order prints its tax invoice alone. */}
+      <Group justify="space-between" className={classes.noPrint}>
         <Title order={1}>{m.store_order_title({ number: order.number })}</Title>
         <Badge
           size="lg"
@@ -68,7 +75,7 @@ export function OpenOrderPage() {
           {m.store_order_pay_driver({ amount: formatKes(amountDueCents(order)) })}
         </Alert>
       )}
-      <Grid gap="lg">
+      <Grid gap="lg" className={classes.noPrint}>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder padding="md">
             <Stack>
@@ -118,6 +125,11 @@ export function OpenOrderPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      {order.status === 'delivered' && (
+        <Suspense>
+          <TaxInvoiceReceipt orderId={order.id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ const BASE_PORTS = {
   hosting: 5000,
   hub: 4400,
   logging: 4500,
+  // No emulator: the first of the Functions Framework servers `bench:checkout-http` starts, one port each.
+  functionsFramework: 5010,
 } as const;
 export const PORTS = Object.fromEntries(
   Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET]),

@@ -96,7 +96,7 @@ export function startGroup(command: string, args: string[], options: SpawnOption
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error('The emulators stopped while starting.');
+    if (child && child.exitCode !== null) throw new Error(`${url} stopped before it answered.`);
     try {
       await fetch(url);
       return;

@@ -11,13 +11,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Item } from '@nyama/domain/catalogue/catalog';
-import {
-  TAX_CLASSES,
-  TAX_TYPES,
-  taxClassSchema,
-  taxTypeSchema,
-  type TaxType,
-} from '@nyama/domain/kernel/tax-type';
+import { TAX_TYPES, taxClassSchema, taxTypeSchema, type TaxType } from '@nyama/domain/kernel/tax-type';
+import { TAX_CLASSES } from '@nyama/domain/tax/tax-classes';
 import { saveItemInput, type SaveItemInput, type Selling } from '@nyama/domain/callables/catalogue-callables';
 import { FormError } from '../../../../components/form-error';
 import { PictureInput } from './picture-input';

@@ -31,6 +31,8 @@ import { supplierApplicationSchema, supplierCallSchema } from '@nyama/domain/sup
 import { profileSchema } from '@nyama/domain/people/user';
 import { consentRecordSchema } from '@nyama/domain/people/consent';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
+import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
+import { taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
 import { db } from './firestore';
 import { schemaConverter } from './schema-converter';
 
@@ -74,6 +76,8 @@ const converters = {
   leftoverSale: schemaConverter(leftoverSaleSchema),
   supplierApplication: schemaConverter(supplierApplicationSchema),
   supplierCall: schemaConverter(supplierCallSchema),
+  taxInvoice: schemaConverter(taxInvoiceSchema),
+  etimsSettings: schemaConverter(etimsSettingsSchema),
 };
 
 export const refs = {
@@ -148,4 +152,6 @@ export const refs = {
   supplierApplication: (applicationId: string) =>
     doc(db, paths.supplierApplication(applicationId)).withConverter(converters.supplierApplication),
   supplierCall: () => doc(db, paths.supplierCall()).withConverter(converters.supplierCall),
+  taxInvoices: () => collection(db, COLLECTIONS.taxInvoices).withConverter(converters.taxInvoice),
+  etimsSettings: () => doc(db, paths.etimsSettings()).withConverter(converters.etimsSettings),
 };

@@ -82,19 +82,22 @@ describe('the Admin’s eTIMS setup', () => {
     const stored = async () =>
       etimsSettingsSchema.parse((await harness.db.doc(paths.etimsSettings()).get()).data());
     expect(await stored()).toEqual({ ...SANDBOX, deviceSerial: 'NYAMA-TEST-02' });
-    // Only the environment: the same device KRA knows.
-    expect(
-      await saveSettings(admin, { ...SANDBOX, deviceSerial: 'NYAMA-TEST-02', environment: 'production' }),
-    ).toEqual({ newDevice: false });
-    // Back to the simulator's device: a new device again, as far as the shop's sequence goes.
+    // The sandbox and production share nothing: the same serial in production is another device.
+    const production = { ...SANDBOX, deviceSerial: 'NYAMA-TEST-02', environment: 'production' };
+    expect(await saveSettings(admin, production)).toEqual({ newDevice: true });
+    expect(await saveSettings(admin, production)).toEqual({ newDevice: false });
     expect(await saveSettings(admin, SANDBOX)).toEqual({ newDevice: true });
     expect(await stored()).toEqual(SANDBOX);
 
     const audit = await auditOf(paths.etimsSettings(), 'saveEtimsSettings');
+    const setUp = (serial: string, environment: string) =>
+      `Set eTIMS up: PIN ${SANDBOX.tin}, branch 00, device ${serial}, ${environment}`;
+    const newDevice = ': a new device, numbered from 1';
     expect(audit.map((entry) => entry.summary)).toEqual([
-      `Set eTIMS up: PIN ${SANDBOX.tin}, branch 00, device NYAMA-TEST-02, sandbox: a new device, numbered from 1`,
-      `Set eTIMS up: PIN ${SANDBOX.tin}, branch 00, device NYAMA-TEST-02, production`,
-      `Set eTIMS up: PIN ${SANDBOX.tin}, branch 00, device ${SANDBOX.deviceSerial}, sandbox: a new device, numbered from 1`,
+      setUp('NYAMA-TEST-02', 'sandbox') + newDevice,
+      setUp('NYAMA-TEST-02', 'production') + newDevice,
+      setUp('NYAMA-TEST-02', 'production'),
+      setUp(SANDBOX.deviceSerial, 'sandbox') + newDevice,
     ]);
     expect(audit[1]).toMatchObject({
       before: { environment: 'sandbox' },

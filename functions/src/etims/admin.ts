@@ -55,8 +55,9 @@ export const replayTaxInvoice = onContract(CALLABLES.replayTaxInvoice, async ({ 
 });
 
 /**
- * Admin: the shop's eTIMS setup (decision 074). Another PIN, branch or device serial is another device:
- * the queue installs it before its next invoice and numbers from 1 again, which the answer says.
+ * Admin: the shop's eTIMS setup (decision 074). Another environment, PIN, branch or device serial is
+ * another device: the queue installs it before its next invoice and numbers from 1 again, which the
+ * answer says.
  */
 export const saveEtimsSettings = onContract(CALLABLES.saveEtimsSettings, async (settings, caller) => {
   const firestore = db();

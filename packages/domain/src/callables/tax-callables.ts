@@ -20,8 +20,8 @@ export const TAX_CALLABLES = {
     output: z.object({ key: z.string() }),
   }),
   /**
-   * The shop as KRA registered it, sandbox or production. Another PIN, branch or serial is another device:
-   * the queue installs it and its invoice numbers start from 1 (`newDevice`). Audited.
+   * The shop as KRA registered it, sandbox or production. Another environment, PIN, branch or serial is
+   * another device (`deviceIdentity`): the queue installs it and numbers from 1 (`newDevice`). Audited.
    */
   saveEtimsSettings: defineCallable({
     name: 'saveEtimsSettings',

@@ -14,11 +14,13 @@ export const etimsSettingsSchema = z.object({
 export type EtimsSettings = z.infer<typeof etimsSettingsSchema>;
 
 /**
- * Which device KRA knows the shop's invoices by: its PIN, branch and serial. Another identity is another
- * device, installed afresh, whose invoice numbers start again from 1.
+ * Which device KRA knows the shop's invoices by: its PIN, branch and serial, in the sandbox or in
+ * production, two systems that share nothing (a communication key, an invoice number or an item one of
+ * them gave means nothing to the other). Another identity is another device, installed afresh, whose
+ * invoice numbers start again from 1.
  */
 export const deviceIdentity = (settings: EtimsSettings) =>
-  `${settings.tin}/${settings.branchId}/${settings.deviceSerial}`;
+  `${settings.environment}/${settings.tin}/${settings.branchId}/${settings.deviceSerial}`;
 
 /**
  * etims/device: what the queue keeps of the shop's eTIMS device, functions only. KRA numbers invoices 1,

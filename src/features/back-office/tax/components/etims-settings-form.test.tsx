@@ -71,15 +71,18 @@ describe('the Admin’s eTIMS setup', () => {
     expect(await screen.findByText('eTIMS setup saved: a new device, numbered from 1.')).toBeInTheDocument();
   });
 
-  it('warns louder once the PIN, branch or serial differs from the device KRA knows', async () => {
+  it('warns louder once the environment, PIN, branch or serial differs from the device KRA knows', async () => {
     renderForm(saved);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('A new device starts a new invoice sequence')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Production (real invoices)' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.clear(field('Device serial'));
     await user.type(field('Device serial'), 'NYAMA-02');
     expect(screen.getByRole('alert')).toHaveTextContent('its invoice numbers start again from 1');
+    await user.clear(field('Device serial'));
+    await user.type(field('Device serial'), 'NYAMA-01 ');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Production (real invoices)' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
   it('speaks Kiswahili on a Kiswahili device', async () => {

@@ -21,8 +21,8 @@ const fields = etimsSettingsSchema.shape;
 
 /**
  * The shop as KRA registered it. Each field is checked by the domain's own schema (the callable's input)
- * and worded in the page's language. Another PIN, branch or serial is another device to KRA, numbered
- * from 1: the warning says so before the Admin saves, louder once one of them differs from the saved.
+ * and worded in the page's language. Another environment, PIN, branch or serial is another device to KRA,
+ * numbered from 1: the warning says so before the Admin saves, louder once one differs from the saved.
  */
 export function EtimsSettingsForm({ settings }: { settings: EtimsSettings | null }) {
   const save = useSaveEtimsSettings();

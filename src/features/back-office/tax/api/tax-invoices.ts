@@ -3,7 +3,7 @@ import { getCountFromServer, getDocs, limit, orderBy, query, where } from 'fireb
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { nairobiDate, nairobiDayStartMs } from '@nyama/domain/delivery/slots';
 import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
-import type { TaxInvoice } from '@nyama/domain/tax/tax-invoice';
+import type { TaxInvoice, TaxInvoiceState } from '@nyama/domain/tax/tax-invoice';
 import { readList } from '../../../../lib/firebase/read-list';
 import { refs } from '../../../../lib/firebase/refs';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
@@ -77,15 +77,22 @@ export const taxInvoiceCountsQuery = () =>
   queryOptions({
     queryKey: taxKeys.counts(),
     queryFn: async () => {
-      const count = async (...filters: Parameters<typeof where>[]) =>
+      const count = async (state: TaxInvoiceState, sinceMs = 0) =>
         (
-          await getCountFromServer(query(refs.taxInvoices(), ...filters.map((filter) => where(...filter))))
+          await getCountFromServer(
+            // Ordered as the accepted list is, so both use its index (state, updatedAtMs descending).
+            query(
+              refs.taxInvoices(),
+              where('state', '==', state),
+              where('updatedAtMs', '>=', sinceMs),
+              orderBy('updatedAtMs', 'desc'),
+            ),
+          )
         ).data().count;
-      const midnight = nairobiDayStartMs(nairobiDate(Date.now()));
       const [queued, refused, acceptedToday] = await Promise.all([
-        count(['state', '==', 'queued']),
-        count(['state', '==', 'refused']),
-        count(['state', '==', 'accepted'], ['updatedAtMs', '>=', midnight]),
+        count('queued'),
+        count('refused'),
+        count('accepted', nairobiDayStartMs(nairobiDate(Date.now()))),
       ]);
       return { queued, refused, acceptedToday };
     },

@@ -84,5 +84,6 @@ export {
   onRefundSucceededForTax,
   onTaxInvoiceQueued,
 } from './etims/tax-invoices';
+export { replayTaxInvoice, saveEtimsSettings } from './etims/admin';
 export { pruneRateWindowsDaily } from './data-rights/prune-rate-windows';
 export { openCustomerRecord } from './customers/open-customer-record';

@@ -4,6 +4,7 @@ import { itemSchema } from '@nyama/domain/catalogue/catalog';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { DELIVERY_TAX_CLASS, type TaxClass } from '@nyama/domain/kernel/tax-type';
 import {
+  deviceIdentity,
   etimsDeviceSchema,
   etimsItemSchema,
   etimsSettingsSchema,
@@ -46,9 +47,6 @@ type DrainOutcome = {
   /** Why the pass stopped before the queue was empty, or null. */
   stoppedBy: 'not-set-up' | 'busy' | 'waiting-to-retry' | 'unreachable' | 'lease-lost' | null;
 };
-
-const identityOf = (settings: EtimsSettings) =>
-  `${settings.tin}/${settings.branchId}/${settings.deviceSerial}`;
 
 /**
  * Sends the queued sales and credit notes to eTIMS, oldest first, one at a time (KRA's numbers have no
@@ -152,7 +150,7 @@ export async function drainTaxInvoices(
 
   /** The device's keys, installing it first when it never was for these settings. */
   async function installed(held: EtimsDevice): Promise<DeviceKeys | DrainOutcome> {
-    const identity = identityOf(settings.data as EtimsSettings);
+    const identity = deviceIdentity(settings.data as EtimsSettings);
     if (held.installedFor === identity && held.communicationKey && held.controlUnitId) {
       return { communicationKey: held.communicationKey, controlUnitId: held.controlUnitId };
     }
@@ -325,7 +323,7 @@ export async function drainTaxInvoices(
     const unit = isDelivery ? 'piece' : line.unit;
     const registryRef = firestore.doc(paths.etimsItem(line.itemId));
     const known = etimsItemSchema.safeParse((await registryRef.get()).data());
-    const identity = identityOf(settings.data as EtimsSettings);
+    const identity = deviceIdentity(settings.data as EtimsSettings);
     const facts = { name: line.name, taxClass, taxType, unit };
     const isKnown = known.success && known.data.registeredFor === identity;
     if (isKnown && !mayRegister) {

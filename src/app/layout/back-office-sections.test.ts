@@ -27,8 +27,10 @@ describe('backOfficeSections', () => {
     expect(sections.find((section) => section.label === 'Money')?.links.map((link) => link.to)).toEqual([
       '/cashup',
       '/dayclose',
+      '/admintax',
+      '/admintaxsetup',
     ]);
-    expect(sections.flatMap((section) => section.links)).toHaveLength(24);
+    expect(sections.flatMap((section) => section.links)).toHaveLength(26);
   });
 
   it('shows Inner staff only the areas behind the counter', () => {
@@ -42,7 +44,11 @@ describe('backOfficeSections', () => {
     ]);
     const links = sections.flatMap((section) => section.links).map((link) => link.to);
     expect(links).toContain('/cashup');
-    expect(links.some((to) => to === '/allorders' || to === '/dayclose' || to === '/adminsms')).toBe(false);
+    expect(
+      links.some((to) =>
+        ['/allorders', '/dayclose', '/adminsms', '/admintax', '/admintaxsetup'].includes(to),
+      ),
+    ).toBe(false);
   });
 
   it('leads each role to its first screen, and nobody else into the back office', () => {

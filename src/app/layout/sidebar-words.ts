@@ -30,6 +30,8 @@ export const SIDEBAR_WORDS = {
   staff_cat_butchers: m.staff_cat_butchers,
   staff_users_title: m.staff_users_title,
   staff_nav_day_close: m.staff_nav_day_close,
+  staff_tax_nav_invoices: m.staff_tax_nav_invoices,
+  staff_tax_nav_setup: m.staff_tax_nav_setup,
   staff_sms_title: m.staff_sms_title,
 } satisfies Record<string, () => string>;
 

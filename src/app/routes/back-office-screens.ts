@@ -337,6 +337,26 @@ const adminRoutes = [
       'DayClosePage',
     ),
   }),
+  // Not in the spec's table: the tax invoices owed to KRA's eTIMS and its setup
+  // (docs/decisions/074-etims-through-oscu.md).
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/admintax',
+    staticData: { sidebar: { section: 'Money', label: 'staff_tax_nav_invoices' } },
+    component: lazy(
+      () => import('../../features/back-office/tax/components/tax-invoices-page'),
+      'TaxInvoicesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => admin,
+    path: '/admintaxsetup',
+    staticData: { sidebar: { section: 'Money', label: 'staff_tax_nav_setup' } },
+    component: lazy(
+      () => import('../../features/back-office/tax/components/etims-settings-page'),
+      'EtimsSettingsPage',
+    ),
+  }),
   // Not in the spec's table: what the texts cost (docs/decisions/066-sms-through-africas-talking.md).
   createRoute({
     getParentRoute: () => admin,

@@ -32,6 +32,8 @@ import { profileSchema } from '@nyama/domain/people/user';
 import { taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
 import { consentRecordSchema } from '@nyama/domain/people/consent';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
+import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
+import { taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
 import { db } from './firestore';
 import { schemaConverter } from './schema-converter';
 
@@ -76,6 +78,8 @@ const converters = {
   leftoverSale: schemaConverter(leftoverSaleSchema),
   supplierApplication: schemaConverter(supplierApplicationSchema),
   supplierCall: schemaConverter(supplierCallSchema),
+  taxInvoice: schemaConverter(taxInvoiceSchema),
+  etimsSettings: schemaConverter(etimsSettingsSchema),
 };
 
 export const refs = {
@@ -151,4 +155,6 @@ export const refs = {
   supplierApplication: (applicationId: string) =>
     doc(db, paths.supplierApplication(applicationId)).withConverter(converters.supplierApplication),
   supplierCall: () => doc(db, paths.supplierCall()).withConverter(converters.supplierCall),
+  taxInvoices: () => collection(db, COLLECTIONS.taxInvoices).withConverter(converters.taxInvoice),
+  etimsSettings: () => doc(db, paths.etimsSettings()).withConverter(converters.etimsSettings),
 };

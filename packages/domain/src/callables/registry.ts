@@ -16,6 +16,7 @@ import { ORDER_CALLABLES } from './order-callables';
 import { REFUND_REASON_MAX, REFUND_REASON_MIN, refundStateSchema } from '../payments/refund';
 import { ROLES, roleSchema } from '../people/roles';
 import { SHOP_DAY_CALLABLES } from './shop-day-callables';
+import { TAX_CALLABLES } from './tax-callables';
 
 export {
   placeOrderInput,
@@ -141,6 +142,7 @@ export const CALLABLES = {
   ...LEFTOVER_CALLABLES,
   ...SUPPLIER_CALLABLES,
   ...SHOP_DAY_CALLABLES,
+  ...TAX_CALLABLES,
   ...DATA_RIGHTS_CALLABLES,
   ...CUSTOMER_RECORD_CALLABLES,
   savePushSubscription: defineCallable({

@@ -21,10 +21,11 @@ import {
   REFUND_SENTENCES,
   refundRefusalSchema,
 } from '../payments/staff-payment-refusals';
+import { REPLAY_SENTENCES, replayRefusalSchema } from '../tax/staff-tax-refusals';
 import type { Refusal } from './refusal';
 
 /**
- * The refusals only staff meet, on the order, packing and cash-up screens (decision 073, amended): a union
+ * The refusals only staff meet, on the order, packing, cash-up and tax invoice screens (decision 073, amended): a union
  * of their own beside the customer's `refusalSchema`, so that what every visitor's screens load to word a
  * refusal does not carry the back office's. A callable sends either; their reasons never overlap.
  */
@@ -37,6 +38,7 @@ export const staffRefusalSchema = z.discriminatedUnion('reason', [
   staffDeliveryRefusalSchema,
   cashUpRefusalSchema,
   refundRefusalSchema,
+  replayRefusalSchema,
 ]);
 export type StaffRefusal = z.infer<typeof staffRefusalSchema>;
 
@@ -49,6 +51,7 @@ const STAFF_SENTENCES: RefusalSentences<StaffRefusal> = {
   ...STAFF_DELIVERY_SENTENCES,
   ...CASH_UP_SENTENCES,
   ...REFUND_SENTENCES,
+  ...REPLAY_SENTENCES,
 };
 
 /** A staff refusal in English: the HttpsError's message, for logs, tests and any caller that reads no details. */

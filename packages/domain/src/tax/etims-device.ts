@@ -15,6 +15,15 @@ export const etimsSettingsSchema = z.object({
 export type EtimsSettings = z.infer<typeof etimsSettingsSchema>;
 
 /**
+ * Which device KRA knows the shop's invoices by: its PIN, branch and serial, in the sandbox or in
+ * production, two systems that share nothing (a communication key, an invoice number or an item one of
+ * them gave means nothing to the other). Another identity is another device, installed afresh, whose
+ * invoice numbers start again from 1.
+ */
+export const deviceIdentity = (settings: EtimsSettings) =>
+  `${settings.environment}/${settings.tin}/${settings.branchId}/${settings.deviceSerial}`;
+
+/**
  * etims/device: what the queue keeps of the shop's eTIMS device, functions only. KRA numbers invoices 1,
  * 2, 3… without a gap and moves on only when one is accepted, so one submitter holds the lease at a time,
  * and a number given to an invoice whose answer is not yet clear is `inFlight`: it is sent again, with the

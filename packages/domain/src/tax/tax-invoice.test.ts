@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../fixtures/test-items';
 import { invoiceAmounts } from './invoice-amounts';
-import { creditNoteOf, saleInvoiceOf, type TaxInvoice } from './tax-invoice';
+import { creditNoteOf, replayOf, saleInvoiceOf, type TaxInvoice } from './tax-invoice';
 
 const NOW = Date.parse('2026-11-28T09:00:00Z');
 
@@ -110,5 +110,29 @@ describe('creditNoteOf', () => {
   it('never credits more than the sale came to', () => {
     const note = creditNoteOf(sale, refund(1_000_000), NOW + 2);
     expect([...note.goods, ...note.others].reduce((sum, line) => sum + line.grossCents, 0)).toBe(317_397);
+  });
+});
+
+describe('replayOf', () => {
+  it('queues a refused sale again with each item’s tax type as it is now, its attempts kept', () => {
+    const refused: TaxInvoice = {
+      ...saleInvoiceOf('order-1', delivered, NOW),
+      state: 'refused',
+      attempts: 2,
+      lastError: 'KRA refused it: 910 Invalid taxblAmt on item: 2',
+    };
+    // The Admin made the gouda exempt; the sirloin's item is gone, so its line keeps what it was sold at.
+    const types = new Map([['cheese-gouda', 'C' as const]]);
+    const replay = replayOf(refused, (itemId) => types.get(itemId) ?? null, NOW + 1);
+    expect(replay).toEqual({
+      state: 'queued',
+      goods: [
+        expect.objectContaining({ itemId: 'beef-sirloin', taxType: 'A' }),
+        expect.objectContaining({ itemId: 'cheese-gouda', taxType: 'C' }),
+      ],
+      lastError: null,
+      updatedAtMs: NOW + 1,
+    });
+    expect({ ...refused, ...replay }.attempts).toBe(2);
   });
 });

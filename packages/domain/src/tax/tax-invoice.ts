@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { centsSchema, type Cents } from '../kernel/money';
-import { DELIVERY_TAX_TYPE, taxTypeSchema } from '../kernel/tax-type';
+import { DELIVERY_TAX_TYPE, taxTypeSchema, type TaxType } from '../kernel/tax-type';
 import type { Order } from '../orders/order';
 import { invoiceAmounts } from './invoice-amounts';
 
@@ -200,5 +200,26 @@ export function creditNoteOf(
     discountCents: 0,
     refundId: refund.refundId,
     ...queuedAt(nowMs),
+  };
+}
+
+/**
+ * A refused invoice put back in the queue by an Admin (decision 074): each goods line takes the tax type
+ * its item has now, since the Admin corrects an invoice on the item's form, and the queue registers the
+ * item with its facts as they stand: a line sent with the old type would not add up with them. A line
+ * whose item is gone keeps its type (the queue refuses it again, saying the item is gone). The delivery
+ * line's type is the shop's own. Its attempts are kept; KRA's last words go, as they were about the
+ * invoice as it was (the audit entry keeps them).
+ */
+export function replayOf(
+  invoice: TaxInvoice,
+  taxTypeOf: (itemId: string) => TaxType | null,
+  nowMs: number,
+): Pick<TaxInvoice, 'state' | 'goods' | 'lastError' | 'updatedAtMs'> {
+  return {
+    state: 'queued',
+    goods: invoice.goods.map((line) => ({ ...line, taxType: taxTypeOf(line.itemId) ?? line.taxType })),
+    lastError: null,
+    updatedAtMs: nowMs,
   };
 }

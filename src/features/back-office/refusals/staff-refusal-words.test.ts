@@ -62,6 +62,11 @@ const SAMPLES: { [K in StaffRefusal['reason']]: Extract<StaffRefusal, { reason: 
   'refund-not-paid': [{ reason: 'refund-not-paid' }],
   'refund-already-full': [{ reason: 'refund-already-full' }],
   'refund-reason-length': [{ reason: 'refund-reason-length', min: 3, max: 200 }],
+  'tax-invoice-missing': [{ reason: 'tax-invoice-missing' }],
+  'tax-invoice-not-refused': [
+    { reason: 'tax-invoice-not-refused', state: 'queued' },
+    { reason: 'tax-invoice-not-refused', state: 'accepted' },
+  ],
 };
 const refusals: StaffRefusal[] = Object.values(SAMPLES).flat();
 

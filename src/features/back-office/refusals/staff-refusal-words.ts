@@ -13,6 +13,7 @@ import type {
   WeighRefusal,
 } from '@nyama/domain/orders/staff-order-refusals';
 import type { CashUpRefusal, RefundRefusal } from '@nyama/domain/payments/staff-payment-refusals';
+import type { ReplayRefusal } from '@nyama/domain/tax/staff-tax-refusals';
 import { ORDER_STATUS_WORDS } from '../../../lib/domain-words';
 import { quantityWords } from '../../../lib/quantity-words';
 import { m } from '../../../paraglide/messages';
@@ -106,6 +107,12 @@ const REFUND_WORDS: RefusalSentences<RefundRefusal> = {
   'refund-reason-length': ({ min, max }) => m.staff_refused_refund_reason_length({ min, max }),
 };
 
+const REPLAY_WORDS: RefusalSentences<ReplayRefusal> = {
+  'tax-invoice-missing': () => m.staff_refused_tax_invoice_missing(),
+  'tax-invoice-not-refused': ({ state }) =>
+    state === 'queued' ? m.staff_refused_tax_invoice_queued() : m.staff_refused_tax_invoice_accepted(),
+};
+
 const WORDS: RefusalSentences<StaffRefusal> = {
   ...WEIGH_WORDS,
   ...LOTS_SHORT_WORDS,
@@ -115,6 +122,7 @@ const WORDS: RefusalSentences<StaffRefusal> = {
   ...STAFF_DELIVERY_WORDS,
   ...CASH_UP_WORDS,
   ...REFUND_WORDS,
+  ...REPLAY_WORDS,
 };
 
 export const staffRefusalWords = (refusal: StaffRefusal): string => sayRefusal(WORDS, refusal);

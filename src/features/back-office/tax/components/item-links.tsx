@@ -1,0 +1,26 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { TaxInvoiceRow } from '../api/tax-invoices';
+import { m } from '../../../../paraglide/messages';
+
+/**
+ * The items of an invoice's goods, each opening its form on /items, where the Admin corrects what KRA
+ * refused (its KRA class or tax type) before replaying. The delivery line is the shop's own: no item.
+ */
+export function ItemLinks({ invoice }: { invoice: TaxInvoiceRow }) {
+  const items = new Map(invoice.goods.map((line) => [line.itemId, line.name]));
+  return (
+    <Group gap="xs">
+      {[...items].map(([itemId, name]) => (
+        <Anchor
+          key={itemId}
+          size="sm"
+          aria-label={m.staff_tax_open_item({ item: name })}
+          renderRoot={(props) => <Link to="/items" search={{ open: itemId }} {...props} />}
+        >
+          {name}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KRA_PIN_ERROR } from '@nyama/domain/kernel/kra-pin';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
@@ -108,7 +109,7 @@ describe('the Admin’s eTIMS setup', () => {
   it('refuses a PIN of the wrong shape, and anyone but an Admin', async () => {
     expect(await refusalOf(saveSettings(admin, { ...SANDBOX, tin: 'P05123' }))).toEqual({
       code: 'functions/invalid-argument',
-      message: 'A KRA PIN is a letter, nine digits and a letter',
+      message: KRA_PIN_ERROR,
     });
     expect(await refusalOf(saveSettings(inner, SANDBOX))).toEqual({
       code: 'functions/permission-denied',

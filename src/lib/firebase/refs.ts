@@ -33,7 +33,6 @@ import { taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
 import { consentRecordSchema } from '@nyama/domain/people/consent';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
-import { taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
 import { db } from './firestore';
 import { schemaConverter } from './schema-converter';
 
@@ -78,7 +77,6 @@ const converters = {
   leftoverSale: schemaConverter(leftoverSaleSchema),
   supplierApplication: schemaConverter(supplierApplicationSchema),
   supplierCall: schemaConverter(supplierCallSchema),
-  taxInvoice: schemaConverter(taxInvoiceSchema),
   etimsSettings: schemaConverter(etimsSettingsSchema),
 };
 

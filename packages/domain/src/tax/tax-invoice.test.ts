@@ -116,7 +116,7 @@ describe('creditNoteOf', () => {
 describe('replayOf', () => {
   it('queues a refused sale again with each item’s tax type as it is now, its attempts kept', () => {
     const refused: TaxInvoice = {
-      ...saleInvoiceOf('order-1', delivered, NOW),
+      ...saleInvoiceOf('order-1', delivered, null, NOW),
       state: 'refused',
       attempts: 2,
       lastError: 'KRA refused it: 910 Invalid taxblAmt on item: 2',

@@ -45,7 +45,7 @@ describe('the Admin’s eTIMS setup', () => {
     await user.type(field('KRA PIN'), 'P05123');
     await save();
     expect(field('KRA PIN')).toHaveAccessibleDescription(
-      'A KRA PIN is a letter, nine digits and a letter (P051234567X)',
+      'A KRA PIN is A or P, nine digits and a letter, like P051234567X',
     );
     expect(field('Branch')).toHaveAccessibleDescription(
       expect.stringContaining('The branch is two digits: 00 for the head office'),
@@ -90,7 +90,7 @@ describe('the Admin’s eTIMS setup', () => {
     renderForm(null);
     await user.click(screen.getByRole('button', { name: 'Hifadhi mipangilio' }));
     expect(field('PIN ya KRA')).toHaveAccessibleDescription(
-      'PIN ya KRA ni herufi, tarakimu tisa na herufi (P051234567X)',
+      'PIN ya KRA ni A au P, tarakimu tisa na herufi, kama P051234567X',
     );
     expect(screen.getByRole('radio', { name: 'Sandbox (majaribio)' })).toBeChecked();
     expect(screen.queryByText(/KRA PIN|Save the setup/)).not.toBeInTheDocument();

@@ -91,6 +91,8 @@ const accepted = invoice('sale-o3', {
   invoiceNumber: 7,
   attempts: 1,
   receipt: {
+    sellerPin: 'P051234567X',
+    verifyUrl: 'http://127.0.0.1:7073/common/link/etims/receipt/indexEtimsReceiptData?Data=P05123456700Y',
     cuInvoiceNumber: 'KRACU0100000001/7',
     receiptNumber: 7,
     totalReceiptNumber: 7,

@@ -1,8 +1,10 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { beforeEach, describe } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import {
   asServer,
+  clientAs,
   itFollowsMatrix,
   NOTHING,
   READ_ONLY,
@@ -80,3 +82,11 @@ for (const { collection: name, id, matrix, data } of DOCUMENTS) {
     itFollowsMatrix(env, matrix, attempts);
   });
 }
+
+describe('a customer’s tax invoice before it is written', () => {
+  it('may be listened for by anyone signed in (it says only that it is not there yet), never by a visitor', async () => {
+    await assertSucceeds(getDoc(doc(clientAs(env(), 'owner'), COLLECTIONS.taxInvoices, 'sale-not-yet')));
+    await assertSucceeds(getDoc(doc(clientAs(env(), 'other'), COLLECTIONS.taxInvoices, 'sale-not-yet')));
+    await assertFails(getDoc(doc(clientAs(env(), 'signedOut'), COLLECTIONS.taxInvoices, 'sale-not-yet')));
+  });
+});

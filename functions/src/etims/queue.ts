@@ -69,22 +69,36 @@ export async function drainTaxInvoices(
   const holder = randomUUID();
   const deviceRef = firestore.doc(paths.etimsDevice());
 
-  /** Takes or renews the lease; returns the device as it stands, or why this caller must stop. */
-  const lease = () =>
-    firestore.runTransaction(async (tx) => {
+  /** Why this caller must stop now, as the device stands: another holds the lease, or the queue waits. */
+  const stopFor = (device: EtimsDevice, nowMs: number) => {
+    if (device.lease && device.lease.holder !== holder && device.lease.untilMs > nowMs)
+      return 'busy' as const;
+    if (device.retryAtMs > nowMs) return 'waiting-to-retry' as const;
+    return null;
+  };
+
+  /**
+   * Takes or renews the lease; returns the device as it stands, or why this caller must stop. A plain read
+   * first: the triggers of a busy hour mostly find the lease taken, and leave without a transaction that
+   * would contend with the holder's.
+   */
+  const lease = async () => {
+    const seen = etimsDeviceSchema.safeParse((await deviceRef.get()).data());
+    const early = seen.success ? stopFor(seen.data, now()) : null;
+    if (early) return early;
+    return firestore.runTransaction(async (tx) => {
       const snap = await tx.get(deviceRef);
       const device = snap.exists
         ? parseDoc(etimsDeviceSchema, snap.data(), deviceRef.path)
         : NEW_ETIMS_DEVICE;
       const nowMs = now();
-      if (device.lease && device.lease.holder !== holder && device.lease.untilMs > nowMs) {
-        return 'busy' as const;
-      }
-      if (device.retryAtMs > nowMs) return 'waiting-to-retry' as const;
+      const stop = stopFor(device, nowMs);
+      if (stop) return stop;
       const held = { ...device, lease: { holder, untilMs: nowMs + LEASE_MS } };
       tx.set(deviceRef, held);
       return held;
     });
+  };
 
   /** Writes what changed of the device, if this caller still holds its lease. */
   const updateDevice = (change: (device: EtimsDevice) => Partial<EtimsDevice>) =>

@@ -17,7 +17,7 @@ import { orderSchema } from '@nyama/domain/orders/order';
 import { orderDaySchema, totalsByDay } from '@nyama/domain/orders/order-archive';
 import { paths } from '@nyama/domain/kernel/paths';
 import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
-import { ETIMS_SANDBOX } from '../simulators/config';
+import { ETIMS_SANDBOX, ETIMS_URL } from '../simulators/config';
 import { supplierCallSchema } from '@nyama/domain/suppliers/supplier-application';
 import { profileSchema } from '@nyama/domain/people/user';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
@@ -48,10 +48,21 @@ async function clearEmulators(): Promise<void> {
 }
 
 /** Writes the demo shop. Every document is parsed by its domain schema first, so the seed cannot drift. */
+/**
+ * The demo's KRA starts afresh with the shop: the seed has no device keys, and an installed device would
+ * refuse to be installed again (902). Without the simulator (a seed alone), there is nothing to reset.
+ */
+async function resetTaxAuthority(): Promise<void> {
+  const answer = await fetch(`${ETIMS_URL}/__control/reset`, { method: 'POST' }).catch(() => null);
+  if (answer === null) console.log(`No eTIMS simulator at ${ETIMS_URL}: nothing to reset.`);
+  else if (!answer.ok) throw new Error(`The eTIMS simulator did not reset: ${answer.status}`);
+}
+
 export async function seed(): Promise<void> {
   useEmulatorsInThisProcess();
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
   await clearEmulators();
+  await resetTaxAuthority();
   const auth = getAuth();
   const db = getFirestore();
   const batch = db.batch();

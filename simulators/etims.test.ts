@@ -258,3 +258,13 @@ describe('eTIMS OSCU simulator', () => {
     expect((await call('saveTrnsSalesOsdc', sale(4), identity())).body.resultCd).toBe('000');
   });
 });
+
+describe('eTIMS OSCU simulator, reset as the demo shop starts afresh', () => {
+  it('forgets its device, items and invoices: the device installs again and numbers from 1', async () => {
+    await control('/reset', {});
+    const again = await call('selectInitOsdcInfo', { tin, bhfId, dvcSrlNo });
+    expect(again.body.resultCd).toBe('000');
+    const invoices = (await (await fetch(`${base()}/__control/invoices`)).json()) as { invoices: unknown[] };
+    expect(invoices.invoices).toEqual([]);
+  });
+});

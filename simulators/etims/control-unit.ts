@@ -71,6 +71,13 @@ export function createControlUnit(taxpayer: Taxpayer) {
     },
     itemsSince: (ms: number) => [...items.values()].filter((item) => item.modifiedAtMs > ms),
     invoices: () => [...invoices],
+    /** A new sandbox, as KRA's support resets a device: not installed, no items, no invoices. */
+    reset() {
+      cmcKey = null;
+      items.clear();
+      invoices.length = 0;
+      withdrawnClasses.clear();
+    },
     invoice: (invcNo: number) => invoices.find((invoice) => invoice.invcNo === invcNo),
     /** The number the next sale must carry: KRA counts from 1 and moves only on an accepted sale. */
     nextInvoiceNumber: () => invoices.length + 1,

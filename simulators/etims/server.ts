@@ -46,6 +46,14 @@ function controlRoutes(
       },
     },
     { method: 'GET', path: '/__control/invoices', handle: () => json(200, { invoices: unit.invoices() }) },
+    {
+      method: 'POST',
+      path: '/__control/reset',
+      handle: () => {
+        unit.reset();
+        return json(200, { reset: true });
+      },
+    },
   ];
 }
 

@@ -66,6 +66,9 @@ export async function drainTaxInvoices(
   const settings = etimsSettingsSchema.safeParse(settingsSnap.data());
   if (!settings.success) return { ...outcome, stoppedBy: 'not-set-up' };
   const port = portFor(settings.data);
+  const identity = deviceIdentity(settings.data);
+  /** Each item's registration as this pass found or made it: read and checked once, not per invoice. */
+  const registrations = new Map<string, Promise<TaxSaleLine['item'] | string>>();
   const holder = randomUUID();
   const deviceRef = firestore.doc(paths.etimsDevice());
 
@@ -164,7 +167,6 @@ export async function drainTaxInvoices(
 
   /** The device's keys, installing it first when it never was for these settings. */
   async function installed(held: EtimsDevice): Promise<DeviceKeys | DrainOutcome> {
-    const identity = deviceIdentity(settings.data as EtimsSettings);
     if (held.installedFor === identity && held.communicationKey && held.controlUnitId) {
       return { communicationKey: held.communicationKey, controlUnitId: held.controlUnitId };
     }
@@ -312,7 +314,12 @@ export async function drainTaxInvoices(
   ): Promise<TaxSaleLine[] | string> {
     const lines: TaxSaleLine[] = [];
     for (const line of [...invoice.goods, ...invoice.others]) {
-      const item = await registered(line, keys, mayRegister);
+      let registration = mayRegister ? registrations.get(line.itemId) : undefined;
+      if (!registration) {
+        registration = registered(line, keys, mayRegister);
+        if (mayRegister) registrations.set(line.itemId, registration);
+      }
+      const item = await registration;
       if (typeof item === 'string') return item;
       lines.push({ item, quantity: line.quantity, unitPriceCents: line.unitPriceCents });
     }
@@ -327,18 +334,18 @@ export async function drainTaxInvoices(
     const isDelivery = line.itemId === DELIVERY_LINE_ID;
     let taxClass: TaxClass = DELIVERY_TAX_CLASS;
     let taxType = line.taxType;
+    // Registered under its catalogue name, so invoices of an item sold before a rename agree with KRA.
+    let name = line.name;
     if (!isDelivery) {
       const itemSnap = await firestore.doc(paths.item(line.itemId)).get();
       const item = itemSchema.safeParse(itemSnap.data());
       if (!item.success) return `Item ${line.name} (${line.itemId}) is no longer in the catalogue`;
-      taxClass = item.data.taxClass;
-      taxType = item.data.taxType;
+      ({ taxClass, taxType, name } = item.data);
     }
     const unit = isDelivery ? 'piece' : line.unit;
     const registryRef = firestore.doc(paths.etimsItem(line.itemId));
     const known = etimsItemSchema.safeParse((await registryRef.get()).data());
-    const identity = deviceIdentity(settings.data as EtimsSettings);
-    const facts = { name: line.name, taxClass, taxType, unit };
+    const facts = { name, taxClass, taxType, unit };
     const isKnown = known.success && known.data.registeredFor === identity;
     if (isKnown && !mayRegister) {
       return { code: known.data.code, classification: known.data.taxClass, name: known.data.name, unit };
@@ -350,7 +357,7 @@ export async function drainTaxInvoices(
       known.data.taxType === facts.taxType &&
       known.data.unit === facts.unit
     ) {
-      return { code: known.data.code, classification: taxClass, name: line.name, unit };
+      return { code: known.data.code, classification: taxClass, name, unit };
     }
     let code = isKnown ? known.data.code : null;
     if (code === null) {
@@ -365,15 +372,15 @@ export async function drainTaxInvoices(
     const answer = await port.registerItem(keys, {
       code,
       classification: taxClass,
-      name: line.name,
+      name,
       unit,
       taxType,
       defaultPriceCents: line.unitPriceCents,
     });
     if (answer.kind === 'refused') {
-      return `KRA refused item ${line.name}: ${answer.code} ${answer.message}`;
+      return `KRA refused item ${name}: ${answer.code} ${answer.message}`;
     }
     await registryRef.set({ code, ...facts, registeredFor: identity, registeredAtMs: now() });
-    return { code, classification: taxClass, name: line.name, unit };
+    return { code, classification: taxClass, name, unit };
   }
 }

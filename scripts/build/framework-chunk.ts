@@ -18,7 +18,7 @@ const LIBRARIES =
  * becomes a chunk of its own again. AppShell is the back office's alone (decision 052).
  */
 const LAYOUT_COMPONENTS =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Avatar|Badge|Burger|Button|Center|CloseButton|Container|Group|Indicator|Loader|Notification|Stack|Text|Title|Transition|UnstyledButton)[\\/]/;
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Avatar|Badge|Burger|Button|Center|CloseButton|Container|Group|Indicator|Loader|Stack|Text|Title|Transition|UnstyledButton)[\\/]/;
 
 /**
  * One chunk for the libraries and components every screen runs. Left to the bundler they were split into

@@ -251,6 +251,78 @@ describe('eTIMS OSCU simulator', () => {
     expect(invoices).toContain('ORD-3');
   });
 
+  it('records the shop’s own invoice for a farmer on its purchase sequence, apart from the sales', async () => {
+    // 212.4 kg of goat carcass at 520 a kilogram, exempt: 110,448.00.
+    const purchase = (invcNo: number, overrides: Record<string, unknown> = {}) => ({
+      invcNo,
+      orgInvcNo: 0,
+      spplrNm: 'Wanjiru Kamau',
+      regTyCd: 'M',
+      pchsTyCd: 'N',
+      rcptTyCd: 'P',
+      pmtTyCd: '02',
+      pchsSttsCd: '02',
+      cfmDt: '20261128090000',
+      pchsDt: '20261128',
+      totItemCnt: 1,
+      ...band('A', 0, 110_448, 0),
+      ...band('B', 16),
+      ...band('C', 0),
+      ...band('D', 0),
+      ...band('E', 8),
+      totTaxblAmt: 110_448,
+      totTaxAmt: 0,
+      totAmt: 110_448,
+      remark: 'Buyer-initiated invoice FO-0007',
+      regrId: 'shop',
+      regrNm: 'Nyama Shop',
+      modrId: 'shop',
+      modrNm: 'Nyama Shop',
+      itemList: [
+        {
+          itemSeq: 1,
+          itemClsCd: '99011018',
+          itemNm: 'Goat (carcass weight)',
+          pkgUnitCd: 'NT',
+          pkg: 1,
+          qtyUnitCd: 'KG',
+          qty: 212.4,
+          prc: 520,
+          splyAmt: 110_448,
+          dcRt: 0,
+          dcAmt: 0,
+          taxTyCd: 'A',
+          taxblAmt: 110_448,
+          taxAmt: 0,
+          totAmt: 110_448,
+        },
+      ],
+      ...overrides,
+    });
+    expect((await call('insertTrnsPurchase', purchase(2), identity())).body.resultMsg).toBe(
+      'Invalid invcNo sequence, expected: 1 but found: 2',
+    );
+    // Naming a supplier's invoice confirms one KRA holds: there is none.
+    expect(
+      (await call('insertTrnsPurchase', purchase(1, { spplrInvcNo: '88' }), identity())).body.resultMsg,
+    ).toBe('Missing purchase Record');
+    expect(
+      (await call('insertTrnsPurchase', purchase(1, { totAmt: 110_000 }), identity())).body,
+    ).toMatchObject({
+      resultCd: '910',
+      resultMsg: 'Invalid totAmt. Expected: 110448.00, But Found: 110000.00',
+    });
+    expect((await call('insertTrnsPurchase', purchase(1), identity())).body).toMatchObject({
+      resultCd: '000',
+      data: null,
+    });
+    expect((await call('insertTrnsPurchase', purchase(1), identity())).body.resultCd).toBe('994');
+    const page = await (await fetch(`${base()}/invoices`)).text();
+    expect(page).toContain('Buyer-initiated invoice FO-0007');
+    // The sales went on numbering by themselves.
+    expect((await call('saveTrnsSalesOsdc', sale(1), identity())).body.resultCd).toBe('994');
+  });
+
   it('is unreachable while a test holds it down, and answers again after', async () => {
     await control('/gateway', { down: true });
     expect((await call('saveTrnsSalesOsdc', sale(4), identity())).status).toBe(503);
@@ -266,5 +338,9 @@ describe('eTIMS OSCU simulator, reset as the demo shop starts afresh', () => {
     expect(again.body.resultCd).toBe('000');
     const invoices = (await (await fetch(`${base()}/__control/invoices`)).json()) as { invoices: unknown[] };
     expect(invoices.invoices).toEqual([]);
+    const purchases = (await (await fetch(`${base()}/__control/purchases`)).json()) as {
+      purchases: unknown[];
+    };
+    expect(purchases.purchases).toEqual([]);
   });
 });

@@ -85,5 +85,6 @@ export {
   onTaxInvoiceQueued,
 } from './etims/tax-invoices';
 export { replayTaxInvoice, saveEtimsSettings } from './etims/admin';
+export { onFarmerOrderWeighedInForTax, onPurchaseInvoiceQueued } from './etims/purchase-invoices';
 export { pruneRateWindowsDaily } from './data-rights/prune-rate-windows';
 export { openCustomerRecord } from './customers/open-customer-record';

@@ -192,6 +192,7 @@ export function demoFarmerOrders(nowMs: number): { id: string; order: FarmerOrde
           note: step.note ?? '',
         })),
         yields: [],
+        reverseInvoice: null,
         finished: last?.status === 'paid',
         createdAtMs: at(seeded.steps[0]?.daysAgo ?? 0),
         updatedAtMs: at(last?.daysAgo ?? 0),

@@ -12,6 +12,7 @@ import {
   TAX_TYPE_RATES,
   type ResultCode,
 } from './protocol';
+import { insertPurchase } from './purchases';
 import { saveSale } from './sales';
 
 /** The specification's base path: https://etims-api-sbx.kra.go.ke/etims-api/<function>. */
@@ -81,8 +82,8 @@ const codeClass = (
 });
 
 /**
- * The OSCU functions a shop's sales need: the device's initialisation, the code lists, items, and sales
- * with their credit notes. Each answers HTTP 200 with KRA's envelope; a held-down gateway answers 503.
+ * The OSCU functions a shop's sales and purchases need: the device's initialisation, the code lists,
+ * items, sales with their credit notes, and purchases. Each answers HTTP 200 with KRA's envelope; a held-down gateway answers 503.
  */
 export function oscuRoutes(unit: ControlUnit, gateway: Gateway): Route[] {
   const post = (
@@ -190,6 +191,10 @@ export function oscuRoutes(unit: ControlUnit, gateway: Gateway): Route[] {
     identified('saveTrnsSalesOsdc', (body) => {
       const saved = saveSale(unit, body, Date.now());
       return answer(saved.code, saved.data ?? null, saved.message);
+    }),
+    identified('insertTrnsPurchase', (body) => {
+      const recorded = insertPurchase(unit, body, Date.now());
+      return answer(recorded.code, null, recorded.message);
     }),
   ];
 }

@@ -33,6 +33,9 @@ export type AcceptedInvoice = {
   acceptedAtMs: number;
 };
 
+/** A purchase the taxpayer recorded: here, the shop's own invoices for farmers outside eTIMS. */
+type RecordedPurchase = { invcNo: number; request: Record<string, unknown>; recordedAtMs: number };
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** The specification does not say how the unit derives its internal data and signature: random here. */
 const randomCode = (length: number) =>
@@ -40,12 +43,14 @@ const randomCode = (length: number) =>
 
 /**
  * One taxpayer's branch and its one device: installed once (a second initialisation is refused, as KRA's
- * is), with the sales invoices it accepted numbered without a gap, and its registered items.
+ * is), with the sales invoices it accepted and the purchases it recorded, each numbered without a gap,
+ * and its registered items.
  */
 export function createControlUnit(taxpayer: Taxpayer) {
   let cmcKey: string | null = null;
   const items = new Map<string, RegisteredItem>();
   const invoices: AcceptedInvoice[] = [];
+  const purchases: RecordedPurchase[] = [];
   /** Classifications KRA has withdrawn (useYn N): items can no longer be registered in them. */
   const withdrawnClasses = new Set<string>();
   const identity = { sdcId: 'KRACU0100000001', mrcNo: 'WIS00000001', dvcId: '9999900100000001' };
@@ -76,6 +81,7 @@ export function createControlUnit(taxpayer: Taxpayer) {
       cmcKey = null;
       items.clear();
       invoices.length = 0;
+      purchases.length = 0;
       withdrawnClasses.clear();
     },
     invoice: (invcNo: number) => invoices.find((invoice) => invoice.invcNo === invcNo),
@@ -92,6 +98,13 @@ export function createControlUnit(taxpayer: Taxpayer) {
       };
       invoices.push({ ...invoice, receipt, acceptedAtMs: nowMs });
       return receipt;
+    },
+    purchases: () => [...purchases],
+    purchase: (invcNo: number) => purchases.find((purchase) => purchase.invcNo === invcNo),
+    /** Purchases are numbered apart from sales, from 1, moving only on one recorded. */
+    nextPurchaseNumber: () => purchases.length + 1,
+    record(purchase: Omit<RecordedPurchase, 'recordedAtMs'>, nowMs: number) {
+      purchases.push({ ...purchase, recordedAtMs: nowMs });
     },
     /** The invoice a verification link names: PIN, branch and signature, written one after another. */
     verify: (data: string) =>

@@ -29,7 +29,8 @@ function invoiceTable(unit: ControlUnit, invoice: AcceptedInvoice): string {
 }
 
 /**
- * What a person checks: GET /invoices lists every invoice the control unit accepted, like KRA's portal;
+ * What a person checks: GET /invoices lists every invoice the control unit accepted and every purchase it
+ * recorded, like KRA's portal;
  * the verification link a receipt's QR code carries opens that invoice, as KRA's does.
  */
 export function invoicePageRoutes(unit: ControlUnit): Route[] {
@@ -45,10 +46,19 @@ export function invoicePageRoutes(unit: ControlUnit): Route[] {
               `<tr><td>${invoice.invcNo}</td><td>${invoice.rcptTyCd}</td><td>${escapeHtml(field(invoice, 'trdInvcNo'))}</td><td>${escapeHtml(cuInvoiceNumber(unit, invoice))}</td><td>${escapeHtml(field(invoice, 'totAmt'))}</td></tr>`,
           )
           .join('');
+        const purchases = [...unit.purchases()]
+          .reverse()
+          .map(
+            ({ invcNo, request }) =>
+              `<tr><td>${invcNo}</td><td>${escapeHtml(String(request['spplrNm'] ?? ''))}</td><td>${escapeHtml(String(request['remark'] ?? ''))}</td><td>${escapeHtml(String(request['totAmt'] ?? ''))}</td></tr>`,
+          )
+          .join('');
         return page(
           'eTIMS invoices',
           `<h1>Invoices KRA received</h1><p><small>${escapeHtml(unit.taxpayer.taxprNm)}, PIN ${escapeHtml(unit.taxpayer.tin)}</small></p>
-<table><thead><tr><th>No.</th><th>Type</th><th>Shop's number</th><th>CU invoice</th><th>Total</th></tr></thead><tbody>${rows || '<tr><td colspan="5">No invoices yet.</td></tr>'}</tbody></table>`,
+<table><thead><tr><th>No.</th><th>Type</th><th>Shop's number</th><th>CU invoice</th><th>Total</th></tr></thead><tbody>${rows || '<tr><td colspan="5">No invoices yet.</td></tr>'}</tbody></table>
+<h2>Purchases the shop invoiced as buyer</h2>
+<table><thead><tr><th>No.</th><th>Supplier</th><th>Remark</th><th>Total</th></tr></thead><tbody>${purchases || '<tr><td colspan="4">No purchases yet.</td></tr>'}</tbody></table>`,
         );
       },
     },

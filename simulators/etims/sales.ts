@@ -11,12 +11,12 @@ import {
   type ResultCode,
 } from './protocol';
 
-const chars = (max: number) => z.string().check(z.maxLength(max));
-const code = (list: Record<string, unknown>) =>
+export const chars = (max: number) => z.string().check(z.maxLength(max));
+export const code = (list: Record<string, unknown>) =>
   z.string().check(z.refine((value) => value in list, { error: 'is not in its code list' }));
-const date14 = z.string().check(z.regex(/^\d{14}$/));
+export const date14 = z.string().check(z.regex(/^\d{14}$/));
 const TAX_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
-const bandFields = Object.fromEntries(
+export const bandFields = Object.fromEntries(
   TAX_LETTERS.flatMap((letter) => [
     [`taxblAmt${letter}`, z.number()],
     [`taxRt${letter}`, z.number()],
@@ -76,6 +76,18 @@ const saleRequestSchema = z.object({
   itemList: z.array(saleItemSchema).check(z.minLength(1)),
 });
 type SaleRequest = z.infer<typeof saleRequestSchema>;
+type SaleItem = z.infer<typeof saleItemSchema>;
+
+/** What the arithmetic reads of a sale or a purchase: their items' amounts, bands and totals. */
+type Amounted = Pick<
+  SaleRequest,
+  'totItemCnt' | 'totTaxblAmt' | 'totTaxAmt' | 'totAmt' | keyof typeof bandFields
+> & {
+  itemList: Pick<
+    SaleItem,
+    'itemSeq' | 'qty' | 'prc' | 'splyAmt' | 'dcAmt' | 'taxTyCd' | 'taxblAmt' | 'taxAmt' | 'totAmt'
+  >[];
+};
 
 type SaleAnswer = { code: ResultCode; message?: string; data?: unknown };
 
@@ -88,7 +100,7 @@ const expected = (field: string, where: string, want: number, found: number) =>
  * Quantities carry two decimals, so a line's amount may differ from quantity × price by the rounding of
  * its quantity (a weighed kilogram of 1.234 is sent as 1.23): that much, and a cent, is let through.
  */
-function arithmeticProblem(sale: SaleRequest): string | null {
+export function arithmeticProblem(sale: Amounted): string | null {
   if (sale.totItemCnt !== sale.itemList.length)
     return `totItemCnt is ${sale.totItemCnt} for ${sale.itemList.length} items`;
   const bands = new Map(TAX_LETTERS.map((letter) => [letter, { taxable: 0, tax: 0 }]));

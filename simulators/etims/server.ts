@@ -46,6 +46,7 @@ function controlRoutes(
       },
     },
     { method: 'GET', path: '/__control/invoices', handle: () => json(200, { invoices: unit.invoices() }) },
+    { method: 'GET', path: '/__control/purchases', handle: () => json(200, { purchases: unit.purchases() }) },
     {
       method: 'POST',
       path: '/__control/reset',

@@ -3,7 +3,14 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
+import { testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
+import { farmerOrderSchema } from '@nyama/domain/inventory/farmer-order';
 import { paths } from '@nyama/domain/kernel/paths';
+import {
+  purchaseInvoiceKey,
+  purchaseInvoiceOf,
+  purchaseInvoiceSchema,
+} from '@nyama/domain/tax/purchase-invoice';
 import { etimsDeviceSchema, etimsItemSchema } from '@nyama/domain/tax/etims-device';
 import {
   creditNoteKey,
@@ -14,7 +21,7 @@ import {
 } from '@nyama/domain/tax/tax-invoice';
 import { createOscuPort } from '../../functions/src/etims/oscu/port';
 import { drainTaxInvoices, retryAfterMs } from '../../functions/src/etims/queue';
-import { queueTaxInvoice } from '../../functions/src/etims/tax-invoices';
+import { queueOnce, queueTaxInvoice } from '../../functions/src/etims/tax-invoices';
 import { ETIMS_SANDBOX } from '../../simulators/config';
 import { useEtimsSimulator } from '../../simulators/etims/testing';
 import { PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
@@ -128,6 +135,7 @@ async function queue(...sales: { key: string; invoice: TaxInvoice }[]) {
 beforeEach(async () => {
   await control('/gateway', { down: false });
   await db.recursiveDelete(db.collection('taxInvoices'));
+  await db.recursiveDelete(db.collection('purchaseInvoices'));
 });
 
 describe('the eTIMS queue', () => {
@@ -331,6 +339,57 @@ describe('the eTIMS queue', () => {
     const saleNumber = (await stored(sold.key)).invoiceNumber;
     const note = (await kraInvoices()).find((invoice) => invoice.rcptTyCd === 'R');
     expect(note).toMatchObject({ orgInvcNo: saleNumber, request: { totAmt: 500 } });
+  });
+
+  it('sends a farmer’s weigh-in as the shop’s own invoice on the purchase sequence, once, even across KRA down', async () => {
+    const farmerOrderId = `fo-${randomUUID().slice(0, 6)}`;
+    const weighed = testFarmerOrder({
+      status: 'delivered',
+      delivery: {
+        carcassGrams: 212_437,
+        grade: 'standard',
+        slaughterDate: '2026-11-27',
+        inspectionStamp: 'KE-NRK-0423',
+        lotId: 'lot-1',
+        lotNumber: 'LOT-0001',
+        owedCents: 12_746_220,
+        deliveredAtMs: Date.now(),
+      },
+    });
+    await db.doc(paths.farmerOrder(farmerOrderId)).set(weighed);
+    const invoice = purchaseInvoiceOf(farmerOrderId, weighed, null, Date.now());
+    if (!invoice) throw new Error('A weighed-in order makes a purchase invoice');
+    const key = purchaseInvoiceKey(farmerOrderId);
+    const sold = sale();
+    await control('/gateway', { down: true });
+    await queueOnce(db, paths.purchaseInvoice(key), invoice);
+    await queue(sold);
+    expect((await drain()).stoppedBy).toBe('unreachable');
+    await control('/gateway', { down: false });
+    await db.doc(paths.etimsDevice()).update({ retryAtMs: 0 });
+    // Queued again by a retried trigger: still one invoice.
+    await queueOnce(db, paths.purchaseInvoice(key), { ...invoice, createdAtMs: Date.now() });
+    const outcome = await drain();
+    expect(outcome.accepted).toEqual([key, sold.key]);
+    const purchases = (await (await fetch(`${base()}/__control/purchases`)).json()) as {
+      purchases: {
+        invcNo: number;
+        request: { spplrNm: string; totAmt: number; itemList: { qty: number }[] };
+      }[];
+    };
+    expect(purchases.purchases).toHaveLength(1);
+    expect(purchases.purchases[0]).toMatchObject({
+      invcNo: 1,
+      request: { spplrNm: 'Kipchoge Rotich', totAmt: 127_462.2, itemList: [{ qty: 212.44 }] },
+    });
+    // The sales keep their own numbers; the farmer's order carries KRA's for the statement.
+    expect((await stored(sold.key)).invoiceNumber).toBe((await device()).nextInvoiceNumber - 1);
+    expect((await device()).nextPurchaseNumber).toBe(2);
+    const order = farmerOrderSchema.parse((await db.doc(paths.farmerOrder(farmerOrderId)).get()).data());
+    expect(order.reverseInvoice?.invoiceNumber).toBe(1);
+    expect(
+      purchaseInvoiceSchema.parse((await db.doc(paths.purchaseInvoice(key)).get()).data()),
+    ).toMatchObject({ state: 'accepted', invoiceNumber: 1, attempts: 2 });
   });
 
   it('lets one drainer at a time send: two at once send each sale once', async () => {

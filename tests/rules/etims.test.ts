@@ -1,4 +1,14 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
@@ -33,6 +43,9 @@ const NOBODY: Matrix = { ...ADMIN_READ, admin: NOTHING };
 /** The settings beside the device's secrets: an Admin gets them, but no query lists the collection. */
 const ADMIN_GET: Matrix = { ...NOBODY, admin: { ...NOTHING, get: 'allow' } };
 
+/** A farmer's reverse invoices: staff read them, the farmer their own (by a query for their uid). */
+const PURCHASE_READ: Matrix = { ...INVOICE_READ, owner: NOTHING, farmer: { ...NOTHING, get: 'allow' } };
+
 /** The eTIMS documents of decision 074, each with the principals' matrix and a document to try. */
 const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<string, unknown> }[] = [
   {
@@ -46,6 +59,12 @@ const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<
       state: 'refused',
       lastError: 'KRA refused it: 910',
     },
+  },
+  {
+    collection: COLLECTIONS.purchaseInvoices,
+    id: 'purchase-fo-1',
+    matrix: PURCHASE_READ,
+    data: { farmerOrderId: 'fo-1', farmerUid: 'farmer-uid', state: 'accepted', invoiceNumber: 3 },
   },
   {
     collection: COLLECTIONS.etims,
@@ -88,5 +107,22 @@ describe('a customer’s tax invoice before it is written', () => {
     await assertSucceeds(getDoc(doc(clientAs(env(), 'owner'), COLLECTIONS.taxInvoices, 'sale-not-yet')));
     await assertSucceeds(getDoc(doc(clientAs(env(), 'other'), COLLECTIONS.taxInvoices, 'sale-not-yet')));
     await assertFails(getDoc(doc(clientAs(env(), 'signedOut'), COLLECTIONS.taxInvoices, 'sale-not-yet')));
+  });
+});
+
+describe('a farmer’s reverse invoices', () => {
+  it('are listed to the farmer by a query for their own, and to no other farmer', async () => {
+    await asServer(env(), (db) =>
+      setDoc(doc(db, COLLECTIONS.purchaseInvoices, 'purchase-fo-2'), { farmerUid: 'farmer-uid' }),
+    );
+    const own = (principal: 'farmer' | 'other') =>
+      getDocs(
+        query(
+          collection(clientAs(env(), principal), COLLECTIONS.purchaseInvoices),
+          where('farmerUid', '==', 'farmer-uid'),
+        ),
+      );
+    await assertSucceeds(own('farmer'));
+    await assertFails(own('other'));
   });
 });

@@ -18,6 +18,11 @@ export interface TaxInvoicePort {
    * lost: sent again, it is either accepted or answered as a number used already.
    */
   submitSale(keys: DeviceKeys, sale: TaxSale): Promise<SaleAnswer>;
+  /**
+   * Records a purchase the shop invoices as buyer (a farmer's animals), numbered in the shop's purchase
+   * sequence; thrown and answered as `submitSale` is.
+   */
+  submitPurchase(keys: DeviceKeys, purchase: TaxPurchase): Promise<PurchaseAnswer>;
   /** The authority's code for the shop's `serial`th item: it says whether it is goods and its unit. */
   itemCode(item: Pick<TaxItem, 'unit'> & { service: boolean }, serial: number): string;
 }
@@ -57,6 +62,18 @@ export type TaxSale = {
   credits: { invoiceNumber: number; refundedAtMs: number } | null;
 };
 
+/** A purchase from a supplier with no eTIMS invoice of their own: the shop raises it for them. */
+export type TaxPurchase = {
+  /** The authority's number in the shop's purchase sequence: 1, 2, 3… without a gap. */
+  invoiceNumber: number;
+  /** The shop's number for it (the farmer order's). */
+  traderNumber: string;
+  atMs: number;
+  supplier: { name: string; pin: string | null };
+  lines: { classification: string; name: string; unit: 'kg'; quantity: number; unitPriceCents: Cents }[];
+  amounts: InvoiceAmounts;
+};
+
 /** What the control unit signs, as a receipt prints it. */
 export type ControlUnitReceipt = {
   sellerPin: string;
@@ -76,6 +93,12 @@ export type TaxAnswer = { kind: 'done' } | { kind: 'refused'; code: string; mess
 export type SaleAnswer =
   | { kind: 'accepted'; receipt: ControlUnitReceipt }
   /** The number was accepted before: an earlier submission whose answer was lost. */
+  | { kind: 'already-accepted' }
+  | { kind: 'refused'; code: string; message: string };
+
+export type PurchaseAnswer =
+  | { kind: 'accepted' }
+  /** The number was recorded before: an earlier submission whose answer was lost. */
   | { kind: 'already-accepted' }
   | { kind: 'refused'; code: string; message: string };
 

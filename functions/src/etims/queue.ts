@@ -14,6 +14,11 @@ import {
 } from '@nyama/domain/tax/etims-device';
 import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
 import {
+  PURCHASE_KEY_PREFIX,
+  purchaseInvoiceSchema,
+  type PurchaseInvoice,
+} from '@nyama/domain/tax/purchase-invoice';
+import {
   DELIVERY_LINE_ID,
   saleInvoiceKey,
   taxInvoiceSchema,
@@ -25,10 +30,16 @@ import {
   TaxAuthorityDown,
   TaxAuthorityNoClearAnswer,
   type DeviceKeys,
+  type PurchaseAnswer,
   type SaleAnswer,
   type TaxInvoicePort,
+  type TaxPurchase,
   type TaxSaleLine,
 } from './port';
+
+/** Where an invoice of the queue lives: a farmer's purchase apart from the sales and credit notes. */
+const invoicePath = (key: string) =>
+  key.startsWith(PURCHASE_KEY_PREFIX) ? paths.purchaseInvoice(key) : paths.taxInvoice(key);
 
 /** Longer than one submission's timeout, renewed before each invoice: a dead drainer's lease lapses. */
 const LEASE_MS = 2 * 60_000;
@@ -49,8 +60,9 @@ type DrainOutcome = {
 };
 
 /**
- * Sends the queued sales and credit notes to eTIMS, oldest first, one at a time (KRA's numbers have no
- * gaps), while this caller holds the device's lease. An invoice given a number is sent again with that
+ * Sends the queued sales, credit notes and farmers' purchases to eTIMS, oldest first, one at a time (KRA's
+ * numbers have no gaps: one sequence for sales and credit notes, one for purchases), while this caller
+ * holds the device's lease. An invoice given a number is sent again with that
  * number until KRA answers clearly; a refusal frees the number for the next and leaves the invoice for an
  * Admin to correct and replay; KRA out of reach stops the pass and backs the queue off. A credit note waits
  * for its sale to be accepted. Safe to run from any number of triggers at once: all but one find the lease
@@ -129,7 +141,7 @@ export async function drainTaxInvoices(
     }));
     if (key) {
       await firestore
-        .doc(paths.taxInvoice(key))
+        .doc(invoicePath(key))
         .update({ lastError: message, updatedAtMs: now() })
         .catch(() => undefined);
     }
@@ -155,6 +167,10 @@ export async function drainTaxInvoices(
         if (stop) return stop;
       }
       if (outcome.accepted.length + outcome.refused.length === settled) return outcome;
+      // The device as the pass left it: an invoice that was in flight is settled, so the queue is next.
+      const renewed = await lease();
+      if (typeof renewed === 'string') return { ...outcome, stoppedBy: 'lease-lost' };
+      device = renewed;
     }
   } catch (error) {
     if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
@@ -181,16 +197,24 @@ export async function drainTaxInvoices(
     return keys;
   }
 
-  /** The invoice whose number is in flight first, then the queue, oldest first. */
+  /** The invoice whose number is in flight first, then the queue (sales and purchases), oldest first. */
   async function nextDue(held: EtimsDevice): Promise<DocumentSnapshot[]> {
-    if (held.inFlight) return [await firestore.doc(paths.taxInvoice(held.inFlight.key)).get()];
-    const queued = await firestore
-      .collection(COLLECTIONS.taxInvoices)
-      .where('state', '==', 'queued')
-      .orderBy('createdAtMs')
-      .limit(BATCH)
-      .get();
-    return queued.docs;
+    if (held.inFlight) return [await firestore.doc(invoicePath(held.inFlight.key)).get()];
+    const queued = await Promise.all(
+      [COLLECTIONS.taxInvoices, COLLECTIONS.purchaseInvoices].map((collection) =>
+        firestore
+          .collection(collection)
+          .where('state', '==', 'queued')
+          .orderBy('createdAtMs')
+          .limit(BATCH)
+          .get(),
+      ),
+    );
+    const createdAt = (snap: DocumentSnapshot) => Number(snap.get('createdAtMs'));
+    return queued
+      .flatMap((each) => each.docs)
+      .sort((a, b) => createdAt(a) - createdAt(b))
+      .slice(0, BATCH);
   }
 
   /** Sends one invoice; returns why the pass must stop, or null to go on. */
@@ -199,6 +223,7 @@ export async function drainTaxInvoices(
     held: EtimsDevice,
     keys: DeviceKeys,
   ): Promise<DrainOutcome | null> {
+    if (snap.id.startsWith(PURCHASE_KEY_PREFIX)) return submitPurchase(snap, held, keys);
     const key = snap.id;
     const ref = snap.ref;
     const invoice = parseDoc(taxInvoiceSchema, snap.data(), ref.path);
@@ -285,6 +310,66 @@ export async function drainTaxInvoices(
       lastError: answer.kind === 'accepted' ? null : 'Accepted earlier; its control unit data were not kept',
       updatedAtMs: now(),
     });
+    outcome.accepted.push(key);
+    return null;
+  }
+
+  /**
+   * Sends one farmer's purchase, numbered in the purchase sequence; once KRA records it, the farmer order
+   * carries KRA's number for the farmer's statement.
+   */
+  async function submitPurchase(
+    snap: DocumentSnapshot,
+    held: EtimsDevice,
+    keys: DeviceKeys,
+  ): Promise<DrainOutcome | null> {
+    const key = snap.id;
+    const ref = snap.ref;
+    const purchase = parseDoc(purchaseInvoiceSchema, snap.data(), ref.path);
+    if (purchase.state !== 'queued') {
+      await updateDevice(() => ({ inFlight: null }));
+      return null;
+    }
+    let number = held.inFlight?.key === key ? held.inFlight.number : null;
+    if (number === null) {
+      const given = held.nextPurchaseNumber;
+      const took = await updateDevice(() => ({ inFlight: { key, number: given } }));
+      if (!took) return { ...outcome, stoppedBy: 'lease-lost' };
+      await ref.update({ invoiceNumber: given, updatedAtMs: now() });
+      number = given;
+    }
+    let answer: PurchaseAnswer;
+    try {
+      answer = await port.submitPurchase(keys, taxPurchaseOf(purchase, number));
+    } catch (error) {
+      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
+        await ref.update({ attempts: purchase.attempts + 1 });
+        return unreachable(key, error);
+      }
+      throw error;
+    }
+    if (answer.kind === 'refused') {
+      await refuse(ref, `KRA refused it: ${answer.code} ${answer.message}`, true, purchase.attempts + 1);
+      return null;
+    }
+    const accepted = number;
+    await updateDevice(() => ({
+      nextPurchaseNumber: accepted + 1,
+      inFlight: null,
+      failures: 0,
+      retryAtMs: 0,
+    }));
+    const acceptedAtMs = now();
+    await ref.update({
+      state: 'accepted',
+      invoiceNumber: accepted,
+      attempts: purchase.attempts + 1,
+      lastError: null,
+      updatedAtMs: acceptedAtMs,
+    });
+    await firestore
+      .doc(paths.farmerOrder(purchase.farmerOrderId))
+      .update({ reverseInvoice: { invoiceNumber: accepted, acceptedAtMs } });
     outcome.accepted.push(key);
     return null;
   }
@@ -383,4 +468,25 @@ export async function drainTaxInvoices(
     await registryRef.set({ code, ...facts, registeredFor: identity, registeredAtMs: now() });
     return { code, classification: taxClass, name, unit };
   }
+}
+
+/** A farmer's purchase as the port sends it: one line, the carcasses' weight at the agreed price. */
+function taxPurchaseOf(purchase: PurchaseInvoice, invoiceNumber: number): TaxPurchase {
+  const line = { taxType: purchase.taxType, grossCents: purchase.amountCents };
+  return {
+    invoiceNumber,
+    traderNumber: purchase.farmerOrderNumber,
+    atMs: purchase.atMs,
+    supplier: { name: purchase.farmerName, pin: purchase.farmerPin },
+    lines: [
+      {
+        classification: purchase.taxClass,
+        name: purchase.itemName,
+        unit: 'kg',
+        quantity: purchase.carcassGrams,
+        unitPriceCents: purchase.pricePerKgCents,
+      },
+    ],
+    amounts: invoiceAmounts([line], [], 0),
+  };
 }

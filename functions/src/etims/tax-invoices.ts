@@ -13,6 +13,7 @@ import {
   taxInvoiceSchema,
   type TaxInvoice,
 } from '@nyama/domain/tax/tax-invoice';
+import type { PurchaseInvoice } from '@nyama/domain/tax/purchase-invoice';
 import { db } from '../lib/db';
 import { oscuPortFor } from './oscu/params';
 import { drainTaxInvoices } from './queue';
@@ -20,14 +21,21 @@ import { drainTaxInvoices } from './queue';
 /** gRPC ALREADY_EXISTS: the invoice was queued by an earlier run of the same trigger. */
 const ALREADY_EXISTS = 6;
 
-/** Queues an invoice under its idempotency key, once: a second call finds it and leaves it as it is. */
-export async function queueTaxInvoice(firestore: Firestore, key: string, invoice: TaxInvoice) {
+/**
+ * Queues an invoice at its path, whose id is its idempotency key, once: a second call finds it and leaves
+ * it as it is.
+ */
+export async function queueOnce(firestore: Firestore, path: string, invoice: TaxInvoice | PurchaseInvoice) {
   try {
-    await firestore.doc(paths.taxInvoice(key)).create(invoice);
+    await firestore.doc(path).create(invoice);
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
   }
 }
+
+/** Queues a sale or credit note under its idempotency key, once. */
+export const queueTaxInvoice = (firestore: Firestore, key: string, invoice: TaxInvoice) =>
+  queueOnce(firestore, paths.taxInvoice(key), invoice);
 
 /**
  * A delivered order is a sale: its invoice is queued, at the weighed amounts, when the order becomes

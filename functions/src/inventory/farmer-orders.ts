@@ -139,6 +139,7 @@ export const draftFarmerOrders = onContract(CALLABLES.draftFarmerOrders, async (
         payments: [],
         history: [{ status: 'draft', by, atMs: nowMs, note: '' }],
         yields: [],
+        reverseInvoice: null,
         finished: false,
         createdAtMs: nowMs,
         updatedAtMs: nowMs,

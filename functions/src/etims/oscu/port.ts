@@ -4,11 +4,14 @@ import {
   TaxAuthorityDown,
   TaxAuthorityNoClearAnswer,
   type DeviceKeys,
+  type PurchaseAnswer,
   type SaleAnswer,
   type TaxAnswer,
   type TaxInvoicePort,
+  type TaxPurchase,
   type TaxSale,
 } from '../port';
+import type { InvoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
 
 type OscuConfig = {
   /** Up to and including `/etims-api`: KRA's sandbox is https://etims-api-sbx.kra.go.ke/etims-api. */
@@ -51,18 +54,51 @@ const fromKraDateTime = (value: string) =>
 const shillings = (cents: number) => cents / 100;
 const UNIT_CODE = { kg: 'KG', piece: 'NO', pack: 'PA' } as const;
 
+/** Every tax band's taxable amount, rate and tax, and the totals: a sale's and a purchase's alike. */
+function bandsAndTotals(amounts: InvoiceAmounts) {
+  return {
+    ...Object.fromEntries(
+      amounts.bands.flatMap((band) => [
+        [`taxblAmt${band.taxType}`, shillings(band.taxableCents)],
+        [`taxRt${band.taxType}`, band.rateBps / 100],
+        [`taxAmt${band.taxType}`, shillings(band.taxCents)],
+      ]),
+    ),
+    totTaxblAmt: shillings(amounts.taxableCents),
+    totTaxAmt: shillings(amounts.taxCents),
+    totAmt: shillings(amounts.totalCents),
+  };
+}
+
+/** A line's quantity, price and amounts as OSCU's item lists carry them. */
+function lineFields(
+  line: { unit: keyof typeof UNIT_CODE; quantity: number; unitPriceCents: number },
+  amounts: InvoiceAmounts['lines'][number] | undefined,
+) {
+  if (!amounts) throw new Error('An invoice needs the amounts of each line');
+  return {
+    pkgUnitCd: 'NT',
+    pkg: 1,
+    qtyUnitCd: UNIT_CODE[line.unit],
+    // Two decimals is all KRA takes: 1,234 g is 1.23 kg, the amount stays what was charged.
+    qty: line.unit === 'kg' ? Math.round(line.quantity / 10) / 100 : line.quantity,
+    prc: shillings(line.unitPriceCents),
+    splyAmt: shillings(amounts.grossCents),
+    dcRt:
+      amounts.grossCents === 0 ? 0 : Math.round((amounts.discountCents * 10_000) / amounts.grossCents) / 100,
+    dcAmt: shillings(amounts.discountCents),
+    taxTyCd: amounts.taxType,
+    taxblAmt: shillings(amounts.taxableCents),
+    taxAmt: shillings(amounts.taxCents),
+    totAmt: shillings(amounts.netCents),
+  };
+}
+
 /** The OSCU body of a sale or credit note: the domain's amounts, VAT inside (decision 074). */
 function saleBody(sale: TaxSale) {
   if (sale.lines.length !== sale.amounts.lines.length)
     throw new Error('A sale needs the amounts of each line');
   const confirmed = kraDateTime(sale.atMs);
-  const bands = Object.fromEntries(
-    sale.amounts.bands.flatMap((band) => [
-      [`taxblAmt${band.taxType}`, shillings(band.taxableCents)],
-      [`taxRt${band.taxType}`, band.rateBps / 100],
-      [`taxAmt${band.taxType}`, shillings(band.taxCents)],
-    ]),
-  );
   return {
     trdInvcNo: sale.traderNumber,
     invcNo: sale.invoiceNumber,
@@ -76,39 +112,49 @@ function saleBody(sale: TaxSale) {
     salesDt: confirmed.slice(0, 8),
     ...(sale.credits && { rfdDt: kraDateTime(sale.credits.refundedAtMs), rfdRsnCd: REFUND_REASON }),
     totItemCnt: sale.lines.length,
-    ...bands,
-    totTaxblAmt: shillings(sale.amounts.taxableCents),
-    totTaxAmt: shillings(sale.amounts.taxCents),
-    totAmt: shillings(sale.amounts.totalCents),
+    ...bandsAndTotals(sale.amounts),
     prchrAcptcYn: 'N',
     ...REGISTRAR,
     receipt: { custTin: sale.customerPin, rcptPbctDt: confirmed, prchrAcptcYn: 'N' },
-    itemList: sale.lines.map((line, index) => {
-      const amounts = sale.amounts.lines[index];
-      if (!amounts) throw new Error('A sale needs the amounts of each line');
-      return {
-        itemSeq: index + 1,
-        itemClsCd: line.item.classification,
-        itemCd: line.item.code,
-        itemNm: line.item.name,
-        pkgUnitCd: 'NT',
-        pkg: 1,
-        qtyUnitCd: UNIT_CODE[line.item.unit],
-        // Two decimals is all KRA takes: 1,234 g is 1.23 kg, the amount stays what was charged.
-        qty: line.item.unit === 'kg' ? Math.round(line.quantity / 10) / 100 : line.quantity,
-        prc: shillings(line.unitPriceCents),
-        splyAmt: shillings(amounts.grossCents),
-        dcRt:
-          amounts.grossCents === 0
-            ? 0
-            : Math.round((amounts.discountCents * 10_000) / amounts.grossCents) / 100,
-        dcAmt: shillings(amounts.discountCents),
-        taxTyCd: amounts.taxType,
-        taxblAmt: shillings(amounts.taxableCents),
-        taxAmt: shillings(amounts.taxCents),
-        totAmt: shillings(amounts.netCents),
-      };
-    }),
+    itemList: sale.lines.map((line, index) => ({
+      itemSeq: index + 1,
+      itemClsCd: line.item.classification,
+      itemCd: line.item.code,
+      itemNm: line.item.name,
+      ...lineFields({ ...line, unit: line.item.unit }, sale.amounts.lines[index]),
+    })),
+  };
+}
+
+/**
+ * The OSCU body of a purchase the shop invoices as buyer (decision 074, "Farmers' reverse invoices"): a
+ * manual, normal purchase, approved, on credit (the farmer is paid after the weigh-in), of goods the shop
+ * does not sell as such, so named by their classification and no item code of the shop's.
+ */
+function purchaseBody(purchase: TaxPurchase) {
+  const confirmed = kraDateTime(purchase.atMs);
+  return {
+    invcNo: purchase.invoiceNumber,
+    orgInvcNo: 0,
+    ...(purchase.supplier.pin && { spplrTin: purchase.supplier.pin }),
+    spplrNm: purchase.supplier.name.slice(0, 60),
+    regTyCd: 'M',
+    pchsTyCd: 'N',
+    rcptTyCd: 'P',
+    pmtTyCd: PAYMENT_TYPE.credit,
+    pchsSttsCd: '02',
+    cfmDt: confirmed,
+    pchsDt: confirmed.slice(0, 8),
+    totItemCnt: purchase.lines.length,
+    ...bandsAndTotals(purchase.amounts),
+    remark: `Buyer-initiated invoice ${purchase.traderNumber}`,
+    ...REGISTRAR,
+    itemList: purchase.lines.map((line, index) => ({
+      itemSeq: index + 1,
+      itemClsCd: line.classification,
+      itemNm: line.name,
+      ...lineFields(line, purchase.amounts.lines[index]),
+    })),
   };
 }
 
@@ -180,6 +226,13 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
       return answer.resultCd === '000'
         ? { kind: 'done' }
         : { kind: 'refused', code: answer.resultCd, message: answer.resultMsg };
+    },
+    async submitPurchase(keys, purchase): Promise<PurchaseAnswer> {
+      const answer = await post('insertTrnsPurchase', purchaseBody(purchase), keys);
+      if (answer.resultCd === '994') return { kind: 'already-accepted' };
+      if (answer.resultCd !== '000')
+        return { kind: 'refused', code: answer.resultCd, message: answer.resultMsg };
+      return { kind: 'accepted' };
     },
     async submitSale(keys, sale): Promise<SaleAnswer> {
       const answer = await post('saveTrnsSalesOsdc', saleBody(sale), keys);

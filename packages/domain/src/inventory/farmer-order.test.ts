@@ -228,9 +228,16 @@ describe('the farmer’s statement', () => {
           terms,
           delivery: delivery(600_000, 10),
           payments: [pay(400_000, 10), pay(200_000, 11)],
+          reverseInvoice: { invoiceNumber: 7, acceptedAtMs: 10 },
         },
-        { number: 'FO-2', terms, delivery: delivery(300_000, 11), payments: [] },
-        { number: 'FO-3', terms, delivery: null, payments: [] },
+        {
+          number: 'FO-2',
+          terms,
+          delivery: delivery(300_000, 11),
+          payments: [],
+          reverseInvoice: null,
+        },
+        { number: 'FO-3', terms, delivery: null, payments: [], reverseInvoice: null },
       ],
       dayOf,
     );
@@ -244,6 +251,11 @@ describe('the farmer’s statement', () => {
     ).toEqual([
       { month: '2026-10', owedCents: 600_000, paidCents: 400_000, balanceCents: 200_000 },
       { month: '2026-11', owedCents: 300_000, paidCents: 200_000, balanceCents: 300_000 },
+    ]);
+    // KRA's number for a delivery's reverse invoice, once accepted; none while it waits.
+    expect(months.flatMap((month) => month.deliveries.map((each) => each.reverseInvoiceNumber))).toEqual([
+      7,
+      null,
     ]);
     expect(months[1]?.payments).toEqual([
       { number: 'FO-1', amountCents: 200_000, method: 'mpesa', reference: 'R11', onDay: '2026-11-15' },

@@ -187,6 +187,14 @@ export const farmerOrderSchema = z.object({
     ),
     [],
   ),
+  /**
+   * KRA's number for the reverse invoice the shop raised for this delivery, once eTIMS accepted it
+   * (purchaseInvoices, decision 074): the farmer's statement prints it.
+   */
+  reverseInvoice: z._default(
+    z.nullable(z.object({ invoiceNumber: z.int().check(z.positive()), acceptedAtMs: z.int() })),
+    null,
+  ),
   /** Paid, declined or cancelled: the archive's query. */
   finished: z.boolean(),
   createdAtMs: z.int(),
@@ -395,7 +403,15 @@ export function paidFarmer(
 export type StatementMonth = {
   /** yyyy-mm, Nairobi time. */
   month: string;
-  deliveries: { number: string; species: string; carcassGrams: number; owedCents: Cents; onDay: string }[];
+  deliveries: {
+    number: string;
+    species: string;
+    carcassGrams: number;
+    owedCents: Cents;
+    onDay: string;
+    /** KRA's number for its reverse invoice, or null while eTIMS has not accepted it. */
+    reverseInvoiceNumber: number | null;
+  }[];
   payments: {
     number: string;
     amountCents: Cents;
@@ -414,7 +430,7 @@ export type StatementMonth = {
  * with its references, and the balance carried, oldest month first.
  */
 export function farmerStatement(
-  orders: readonly Pick<FarmerOrder, 'number' | 'terms' | 'delivery' | 'payments'>[],
+  orders: readonly Pick<FarmerOrder, 'number' | 'terms' | 'delivery' | 'payments' | 'reverseInvoice'>[],
   dayOf: (ms: number) => string,
 ): StatementMonth[] {
   const months = new Map<string, StatementMonth>();
@@ -443,6 +459,7 @@ export function farmerStatement(
       carcassGrams: order.delivery.carcassGrams,
       owedCents: order.delivery.owedCents,
       onDay,
+      reverseInvoiceNumber: order.reverseInvoice?.invoiceNumber ?? null,
     });
     month.owedCents += order.delivery.owedCents;
     for (const payment of order.payments) {

@@ -54,6 +54,7 @@ export const COLLECTIONS = {
   supplierApplications: 'supplierApplications',
   supplierCalls: 'supplierCalls',
   taxInvoices: 'taxInvoices',
+  purchaseInvoices: 'purchaseInvoices',
   etims: 'etims',
   etimsItems: 'etimsItems',
 } as const;
@@ -126,6 +127,8 @@ export const paths = {
   smsEarlyReport: (messageId: string) => `${COLLECTIONS.smsEarlyReports}/${messageId}`,
   /** A sale or credit note the shop owes eTIMS, under its idempotency key (tax/tax-invoice.ts). */
   taxInvoice: (key: string) => `${COLLECTIONS.taxInvoices}/${key}`,
+  /** A farmer's delivery the shop invoices as buyer, under its idempotency key (tax/purchase-invoice.ts). */
+  purchaseInvoice: (key: string) => `${COLLECTIONS.purchaseInvoices}/${key}`,
   /** The shop's eTIMS setup (KRA PIN, branch, device serial, environment): the Admin sets it. */
   etimsSettings: () => `${COLLECTIONS.etims}/settings`,
   /** The eTIMS device's keys and counters and the queue's lease: functions only (decision 074). */

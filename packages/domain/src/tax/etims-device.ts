@@ -36,6 +36,8 @@ export const etimsDeviceSchema = z.object({
   /** Which PIN, branch and serial the keys belong to: new settings install the device again. */
   installedFor: z.nullable(z.string()),
   nextInvoiceNumber: z.int().check(z.positive()),
+  /** KRA counts the shop's purchases apart from its sales, from 1 (a device kept before they were sent has none). */
+  nextPurchaseNumber: z._default(z.int().check(z.positive()), 1),
   nextItemSerial: z.int().check(z.positive()),
   inFlight: z.nullable(z.object({ key: z.string(), number: z.int().check(z.positive()) })),
   lease: z.nullable(z.object({ holder: z.string(), untilMs: z.int() })),
@@ -50,6 +52,7 @@ export const NEW_ETIMS_DEVICE: EtimsDevice = {
   controlUnitId: null,
   installedFor: null,
   nextInvoiceNumber: 1,
+  nextPurchaseNumber: 1,
   nextItemSerial: 1,
   inFlight: null,
   lease: null,

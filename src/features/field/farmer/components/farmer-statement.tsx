@@ -18,7 +18,11 @@ const columns = column.columns([
         .getValue()
         .map(
           (delivery) =>
-            `${delivery.number} ${formatWeight(delivery.carcassGrams)} ${speciesWords(delivery.species)}`,
+            `${delivery.number} ${formatWeight(delivery.carcassGrams)} ${speciesWords(delivery.species)} (${
+              delivery.reverseInvoiceNumber === null
+                ? m.field_farmer_kra_invoice_waiting()
+                : m.field_farmer_kra_invoice({ number: String(delivery.reverseInvoiceNumber) })
+            })`,
         )
         .join(', ') || '—',
   }),
@@ -43,7 +47,10 @@ const columns = column.columns([
   }),
 ]);
 
-/** The farmer's statement: what they delivered and were paid each month, with references, and what is still owed. */
+/**
+ * The farmer's statement: what they delivered each month, with KRA's number for the invoice the shop raised
+ * for it (decision 074), what they were paid, with references, and what is still owed.
+ */
 export function FarmerStatement({ months }: { months: StatementMonth[] }) {
   const owed = months.at(-1)?.balanceCents ?? 0;
   return (

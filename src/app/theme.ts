@@ -1,9 +1,4 @@
-import {
-  Anchor,
-  createTheme,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Spec section 9: primary dark grey, secondary light grey, success green, error a red accent.
 const charcoal: MantineColorsTuple = [

@@ -1,12 +1,14 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { choose, DEMO, signIn } from './helpers';
+import { ETIMS_INVOICES_URL } from '../../simulators/config';
 
 // A cold callable, a ledger posting and the page read back.
 const FUNCTIONS = 30_000;
 
-test('staff weigh in a farmer’s sheep, cut the carcass into lots that carry the farm, and pay the farmer', async ({
+test('staff weigh in a farmer’s sheep, cut the carcass into lots that carry the farm, and pay the farmer, whose statement names KRA’s invoice for them', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   await signIn(page, DEMO.staff);
@@ -20,7 +22,9 @@ test('staff weigh in a farmer’s sheep, cut the carcass into lots that carry th
     .getByRole('link')
     .click();
 
-  await expect(page.getByRole('heading', { name: /^Farmer order FO-\d{4}$/ })).toBeVisible();
+  const heading = page.getByRole('heading', { name: /^Farmer order FO-\d{4}$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())?.replace('Farmer order ', '') ?? '';
   const weighIn = page.getByRole('form', { name: 'Weigh in' });
   await weighIn.getByLabel(/Carcass weight/).fill('104.5');
   await expect(weighIn).toContainText('Owed to the farmer: Ksh');
@@ -55,4 +59,23 @@ test('staff weigh in a farmer’s sheep, cut the carcass into lots that carry th
   await expect(finished.getByRole('row', { name: /6 sheep/ })).toContainText('Paid');
   await expect(page.getByRole('table', { name: 'Totals per farmer' })).toContainText('Kipchoge Rotich');
   await expectAccessible(page);
+
+  // The shop invoiced the sheep as buyer: KRA holds the purchase, and Kipchoge's statement names its number.
+  const kra = await browser.newContext();
+  const portal = await kra.newPage();
+  await portal.goto(ETIMS_INVOICES_URL);
+  const purchase = portal.getByRole('row', { name: new RegExp(`Buyer-initiated invoice ${number}`) });
+  await expect(purchase).toContainText('Kipchoge Rotich');
+  const kraNumber = (await purchase.getByRole('cell').first().textContent()) ?? '';
+  await kra.close();
+  const farm = await browser.newContext();
+  const farmer = await farm.newPage();
+  await signIn(farmer, DEMO.farmer);
+  await farmer.goto('/farmerpage');
+  await expect(farmer.getByRole('table', { name: 'Statement by month' })).toContainText(
+    `${number} 104.5 kg sheep (KRA invoice ${kraNumber})`,
+    { timeout: FUNCTIONS },
+  );
+  await expectAccessible(farmer);
+  await farm.close();
 });

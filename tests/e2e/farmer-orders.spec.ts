@@ -78,4 +78,6 @@ test('staff weigh in a farmer’s sheep, cut the carcass into lots that carry th
   );
   await expectAccessible(farmer);
   await farm.close();
+  await page.goto(orderUrl);
+  await expect(page.getByRole('region', { name: 'Delivery and payments' })).toContainText(`No. ${kraNumber}`);
 });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarmerOrder } from '@nyama/domain/inventory/farmer-order';
@@ -136,6 +136,15 @@ describe('a farmer order', () => {
       orderId: 'fo-5',
       payment: { amountCents: 2_860_000, method: 'mpesa', reference: 'QK99ZZZ1AB' },
     });
+  });
+
+  it('says whether KRA has the shop’s invoice for the delivery yet, and its number once it has', async () => {
+    renderOrder(delivered);
+    expect(await screen.findByText('Waiting for KRA')).toBeInTheDocument();
+    cleanup();
+    renderOrder({ ...delivered, reverseInvoice: { invoiceNumber: 14, acceptedAtMs: 5 } });
+    expect(await screen.findByText('No. 14')).toBeInTheDocument();
+    expect(screen.getByText('KRA invoice (as buyer)')).toBeInTheDocument();
   });
 
   it('is read-only once paid, with its history', async () => {

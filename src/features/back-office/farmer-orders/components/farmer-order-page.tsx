@@ -107,6 +107,11 @@ function Delivery({ order }: { order: FarmerOrder }) {
         <Fact label={m.staff_fo_paid_outstanding()}>
           {formatKes(paidCents)} / {formatKes(outstandingCents)}
         </Fact>
+        <Fact label={m.staff_fo_reverse_invoice()}>
+          {order.reverseInvoice
+            ? m.staff_fo_reverse_invoice_number({ number: String(order.reverseInvoice.invoiceNumber) })
+            : m.staff_fo_reverse_invoice_waiting()}
+        </Fact>
       </SimpleGrid>
       {order.payments.length > 0 && (
         <DataTable

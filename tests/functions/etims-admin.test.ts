@@ -6,6 +6,13 @@ import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { auditEntrySchema } from '@nyama/domain/people/audit';
 import { etimsSettingsSchema, type EtimsSettings } from '@nyama/domain/tax/etims-device';
 import { saleInvoiceKey, taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
+import { testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
+import { farmerOrderSchema } from '@nyama/domain/inventory/farmer-order';
+import {
+  purchaseInvoiceKey,
+  purchaseInvoiceOf,
+  purchaseInvoiceSchema,
+} from '@nyama/domain/tax/purchase-invoice';
 import { ETIMS_SANDBOX, ETIMS_URL } from '../../simulators/config';
 import { deliveryHarness } from './delivery-env';
 import { eventually, reasonedRefusalOf, refusalOf, type SignedInClient } from './env';
@@ -188,6 +195,60 @@ describe('replaying a tax invoice KRA refused', () => {
       expect(entry?.summary).toContain(
         `Replayed the sale of order ${accepted.data?.orderNumber}, refused: KRA refused item`,
       );
+    },
+  );
+
+  it(
+    'queues a farmer’s refused reverse invoice again with the farmer’s name and PIN as their profile has them',
+    { timeout: 120_000 },
+    async () => {
+      const farmer = await harness.createAccount('farmer', 'Farmer');
+      await harness.db.doc(paths.user(farmer.uid)).set({
+        name: 'Naserian',
+        surname: 'Sankale',
+        mob: '254733000555',
+        email: farmer.email,
+        kraPin: 'A012345678Z',
+      });
+      const farmerOrderId = `fo-${harness.run}`;
+      const weighed = testFarmerOrder({
+        farmerUid: farmer.uid,
+        status: 'delivered',
+        delivery: {
+          carcassGrams: 80_000,
+          grade: 'standard',
+          slaughterDate: '2026-11-27',
+          inspectionStamp: 'KE-KJD-0042',
+          lotId: 'lot-x',
+          lotNumber: 'LOT-X',
+          owedCents: 4_800_000,
+          deliveredAtMs: Date.now(),
+        },
+      });
+      await harness.db.doc(paths.farmerOrder(farmerOrderId)).set(weighed);
+      const queued = purchaseInvoiceOf(farmerOrderId, weighed, null, Date.now());
+      if (!queued) throw new Error('A weighed-in order makes a purchase invoice');
+      const key = purchaseInvoiceKey(farmerOrderId);
+      const ref = harness.db.doc(paths.purchaseInvoice(key));
+      await ref.set({ ...queued, state: 'refused', attempts: 1, lastError: 'KRA refused it: 910 spplrNm' });
+
+      expect(await replay(admin, key)).toEqual({ key });
+      const accepted = await eventually(
+        async () => purchaseInvoiceSchema.safeParse((await ref.get()).data()),
+        (invoice) => invoice.success && invoice.data.state === 'accepted',
+        TRIGGERS_MS,
+      );
+      expect(accepted.data).toMatchObject({ farmerName: 'Naserian Sankale', farmerPin: 'A012345678Z' });
+      const order = farmerOrderSchema.parse(
+        (await harness.db.doc(paths.farmerOrder(farmerOrderId)).get()).data(),
+      );
+      expect(order.reverseInvoice?.invoiceNumber).toBe(accepted.data?.invoiceNumber);
+      const [entry] = await auditOf(ref.path, 'replayTaxInvoice');
+      expect(entry?.summary).toBe(
+        `Replayed the reverse invoice of farmer order ${weighed.number}, refused: KRA refused it: 910 spplrNm`,
+      );
+      await harness.db.doc(paths.farmerOrder(farmerOrderId)).delete();
+      await ref.delete();
     },
   );
 });

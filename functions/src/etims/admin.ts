@@ -4,9 +4,16 @@ import { paths } from '@nyama/domain/kernel/paths';
 import type { TaxType } from '@nyama/domain/kernel/tax-type';
 import { deviceIdentity, etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
 import { replayOf, taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
+import {
+  PURCHASE_KEY_PREFIX,
+  purchaseInvoiceSchema,
+  replayedPurchase,
+} from '@nyama/domain/tax/purchase-invoice';
+import { profileSchema } from '@nyama/domain/people/user';
 import { recordAudit } from '../lib/audit';
-import { onContract } from '../lib/callable';
+import { onContract, type Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
+import { personName } from '../lib/person-name';
 import { refuse } from '../lib/refuse';
 
 /**
@@ -16,6 +23,7 @@ import { refuse } from '../lib/refuse';
  * invoice the sale twice.
  */
 export const replayTaxInvoice = onContract(CALLABLES.replayTaxInvoice, async ({ key }, caller) => {
+  if (key.startsWith(PURCHASE_KEY_PREFIX)) return replayPurchase(key, caller);
   const firestore = db();
   const ref = firestore.doc(paths.taxInvoice(key));
   return firestore.runTransaction(async (tx) => {
@@ -53,6 +61,58 @@ export const replayTaxInvoice = onContract(CALLABLES.replayTaxInvoice, async ({ 
     return { key };
   });
 });
+
+/**
+ * A farmer's refused reverse invoice back in the queue, with the farmer's name and PIN as their profile
+ * has them now (what KRA refuses a purchase for, beyond the shop's own arithmetic).
+ */
+async function replayPurchase(key: string, caller: Caller) {
+  const firestore = db();
+  const ref = firestore.doc(paths.purchaseInvoice(key));
+  return firestore.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw refuse('not-found', { reason: 'tax-invoice-missing' });
+    const invoice = parseDoc(purchaseInvoiceSchema, snap.data(), ref.path);
+    if (invoice.state !== 'refused') {
+      throw refuse('failed-precondition', { reason: 'tax-invoice-not-refused', state: invoice.state });
+    }
+    const name = await personName(firestore, invoice.farmerUid, tx);
+    const profile = profileSchema.safeParse(
+      (await tx.get(firestore.doc(paths.user(invoice.farmerUid)))).data(),
+    );
+    const farmer = {
+      name: name?.full ?? invoice.farmerName,
+      pin: profile.success ? (profile.data.kraPin ?? null) : invoice.farmerPin,
+    };
+    const nowMs = Date.now();
+    const replay = replayedPurchase(invoice, farmer, nowMs);
+    tx.update(ref, replay);
+    recordAudit(
+      firestore,
+      tx,
+      caller,
+      CALLABLES.replayTaxInvoice,
+      {
+        targetPath: ref.path,
+        summary: `Replayed the reverse invoice of farmer order ${invoice.farmerOrderNumber}, refused: ${invoice.lastError ?? 'no reason kept'}`,
+        before: {
+          state: invoice.state,
+          lastError: invoice.lastError,
+          farmerName: invoice.farmerName,
+          farmerPin: invoice.farmerPin,
+        },
+        after: {
+          state: replay.state,
+          lastError: replay.lastError,
+          farmerName: replay.farmerName,
+          farmerPin: replay.farmerPin,
+        },
+      },
+      nowMs,
+    );
+    return { key };
+  });
+}
 
 /**
  * Admin: the shop's eTIMS setup (decision 074). Another environment, PIN, branch or device serial is

@@ -30,6 +30,7 @@ import { slotCounterSchema } from '@nyama/domain/delivery/slots';
 import { supplierApplicationSchema, supplierCallSchema } from '@nyama/domain/suppliers/supplier-application';
 import { profileSchema } from '@nyama/domain/people/user';
 import { taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
+import { purchaseInvoiceSchema } from '@nyama/domain/tax/purchase-invoice';
 import { consentRecordSchema } from '@nyama/domain/people/consent';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
@@ -39,6 +40,7 @@ import { schemaConverter } from './schema-converter';
 const converters = {
   profile: schemaConverter(profileSchema),
   taxInvoice: schemaConverter(taxInvoiceSchema),
+  purchaseInvoice: schemaConverter(purchaseInvoiceSchema),
   smsMonthCost: schemaConverter(smsMonthCostSchema),
   address: schemaConverter(addressSchema),
   userOrder: schemaConverter(userOrderSchema),
@@ -154,5 +156,7 @@ export const refs = {
     doc(db, paths.supplierApplication(applicationId)).withConverter(converters.supplierApplication),
   supplierCall: () => doc(db, paths.supplierCall()).withConverter(converters.supplierCall),
   taxInvoices: () => collection(db, COLLECTIONS.taxInvoices).withConverter(converters.taxInvoice),
+  purchaseInvoices: () =>
+    collection(db, COLLECTIONS.purchaseInvoices).withConverter(converters.purchaseInvoice),
   etimsSettings: () => doc(db, paths.etimsSettings()).withConverter(converters.etimsSettings),
 };

@@ -91,3 +91,22 @@ export function purchaseInvoiceOf(
     updatedAtMs: nowMs,
   };
 }
+
+/**
+ * A refused reverse invoice put back in the queue by an Admin: it takes the farmer's name and KRA PIN as
+ * their profile has them now (what the Admin corrects a purchase on), and KRA's last words go (the audit
+ * entry keeps them).
+ */
+export function replayedPurchase(
+  invoice: PurchaseInvoice,
+  farmer: { name: string; pin: string | null },
+  nowMs: number,
+): Pick<PurchaseInvoice, 'state' | 'farmerName' | 'farmerPin' | 'lastError' | 'updatedAtMs'> {
+  return {
+    state: 'queued',
+    farmerName: farmer.name || invoice.farmerName,
+    farmerPin: farmer.pin,
+    lastError: null,
+    updatedAtMs: nowMs,
+  };
+}

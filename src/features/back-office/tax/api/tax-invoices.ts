@@ -9,9 +9,10 @@ import { refs } from '../../../../lib/firebase/refs';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { m } from '../../../../paraglide/messages';
 
-const taxKeys = {
+export const taxKeys = {
   all: () => ['admin', 'tax-invoices'] as const,
   open: () => [...taxKeys.all(), 'open'] as const,
+  purchases: () => [...taxKeys.all(), 'purchases'] as const,
   accepted: () => [...taxKeys.all(), 'accepted'] as const,
   counts: () => [...taxKeys.all(), 'counts'] as const,
 };
@@ -24,7 +25,7 @@ export const ACCEPTED_SHOWN = 20;
  * The queue moves by itself (KRA back, a replay sent by its trigger): the waiting list and the counts are
  * read again while the page is open, rather than listened to, which would read every change of a backlog.
  */
-const QUEUE_MOVES_MS = 15_000;
+export const QUEUE_MOVES_MS = 15_000;
 
 /** An invoice as the list shows it: its key (the idempotency key) and what it comes to. */
 export type TaxInvoiceRow = TaxInvoice & { key: string; totalCents: number };

@@ -1,19 +1,27 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { FormError } from '../../../../components/form-error';
 import { describeStaffError } from '../../refusals/public';
-import { useReplayTaxInvoice, type TaxInvoiceRow } from '../api/tax-invoices';
-import { ItemLinks } from './item-links';
+import { useReplayTaxInvoice } from '../api/tax-invoices';
 import { m } from '../../../../paraglide/messages';
 
+type Props = {
+  /** The invoice's key, its idempotency key. */
+  invoiceKey: string;
+  /** The shop's number for it: the order's or the farmer order's. */
+  number: string;
+  /** What goes to KRA as it stands now, which the Admin corrects first: a sale's items, a farmer's profile. */
+  corrections: ReactNode;
+};
+
 /**
- * A refused invoice's Replay, asked twice: what goes to KRA is the items as they stand, so the dialog
- * sends the Admin to them first.
+ * A refused invoice's Replay, asked twice: what goes to KRA is what it is made from as that stands, so the
+ * dialog says what and sends the Admin to it first.
  */
-export function ReplayButton({ invoice }: { invoice: TaxInvoiceRow }) {
+export function ReplayButton({ invoiceKey, number, corrections }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   const replay = useReplayTaxInvoice();
-  const number = invoice.orderNumber;
   return (
     <>
       <Button size="xs" variant="light" onClick={open} aria-label={m.staff_tax_replay_label({ number })}>
@@ -21,8 +29,7 @@ export function ReplayButton({ invoice }: { invoice: TaxInvoiceRow }) {
       </Button>
       <Modal opened={opened} onClose={close} title={m.staff_tax_replay_title({ number })}>
         <Stack gap="sm">
-          <Text size="sm">{m.staff_tax_replay_body()}</Text>
-          <ItemLinks invoice={invoice} />
+          {corrections}
           <FormError message={replay.error ? describeStaffError(replay.error) : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
@@ -30,7 +37,7 @@ export function ReplayButton({ invoice }: { invoice: TaxInvoiceRow }) {
             </Button>
             <Button
               loading={replay.isPending}
-              onClick={() => replay.mutate({ key: invoice.key }, { onSuccess: close })}
+              onClick={() => replay.mutate({ key: invoiceKey }, { onSuccess: close })}
             >
               {m.staff_tax_replay_confirm()}
             </Button>

@@ -11,6 +11,7 @@ import type { ListRead } from '../../../../lib/firebase/read-list';
 import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { etimsSettingsQuery } from '../api/etims-settings';
+import { purchaseInvoicesQuery, type PurchaseInvoiceRow } from '../api/purchase-invoices';
 import {
   acceptedTaxInvoicesQuery,
   openTaxInvoicesQuery,
@@ -25,6 +26,10 @@ vi.mock('../api/tax-invoices', async (importOriginal) => ({
   openTaxInvoicesQuery: vi.fn(),
   acceptedTaxInvoicesQuery: vi.fn(),
   taxInvoiceCountsQuery: vi.fn(),
+}));
+vi.mock('../api/purchase-invoices', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/purchase-invoices')>()),
+  purchaseInvoicesQuery: vi.fn(),
 }));
 vi.mock('../api/etims-settings', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/etims-settings')>()),
@@ -108,7 +113,32 @@ const settings: EtimsSettings = {
   environment: 'sandbox',
 };
 
+const purchase = (key: string, changes: Partial<PurchaseInvoiceRow>): PurchaseInvoiceRow => ({
+  key,
+  farmerOrderId: key.replace('purchase-', ''),
+  farmerOrderNumber: 'FO-0005',
+  farmerUid: 'kipchoge',
+  farmerName: 'Kipchoge Rotich',
+  farmerPin: null,
+  species: 'goat',
+  itemName: 'Goat (carcass weight)',
+  carcassGrams: 120_000,
+  pricePerKgCents: 60_000,
+  amountCents: 7_200_000,
+  taxClass: '99011018',
+  taxType: 'A',
+  atMs: AT,
+  state: 'queued',
+  invoiceNumber: null,
+  attempts: 0,
+  lastError: null,
+  createdAtMs: AT,
+  updatedAtMs: AT,
+  ...changes,
+});
+
 type Reads = {
+  purchases?: PurchaseInvoiceRow[];
   open?: () => Promise<ListRead<TaxInvoiceRow>>;
   accepted?: () => Promise<ListRead<TaxInvoiceRow>>;
   settings?: EtimsSettings | null;
@@ -129,6 +159,13 @@ function renderPage(reads: Reads) {
     queryOptions({
       queryKey: ['admin', 'tax-invoices', 'counts'] as const,
       queryFn: async () => ({ queued: 1, refused: 1, acceptedToday: 12 }),
+    }),
+  );
+  const readPurchases = async () => ({ rows: reads.purchases ?? [], unreadable: 0 });
+  vi.mocked(purchaseInvoicesQuery).mockReturnValue(
+    queryOptions({
+      queryKey: ['admin', 'tax-invoices', 'purchases'] as const,
+      queryFn: readPurchases,
     }),
   );
   const readSettings = async () => (reads.settings === undefined ? settings : reads.settings);
@@ -197,6 +234,37 @@ describe('the Admin’s tax invoices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Replay it' }));
     expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'sale-o1' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists the farmers’ purchases the shop invoiced: KRA’s number once accepted, a refused one’s reason and Replay', async () => {
+    renderPage({
+      open: list([]),
+      accepted: list([]),
+      purchases: [
+        purchase('purchase-fo-5', {
+          state: 'refused',
+          attempts: 1,
+          lastError: 'KRA refused it: 910 spplrNm is required for a buyer-initiated invoice',
+        }),
+        purchase('purchase-fo-4', { farmerOrderNumber: 'FO-0004', state: 'accepted', invoiceNumber: 3 }),
+      ],
+    });
+    const table = within(
+      await screen.findByRole('table', { name: /Farmers' purchases invoiced by the shop/ }),
+    );
+    const refusedRow = await table.findByRole('row', { name: /FO-0005/ });
+    expect(refusedRow).toHaveTextContent('120 kg');
+    expect(refusedRow).toHaveTextContent('spplrNm is required');
+    expect(table.getByRole('row', { name: /FO-0004/ })).toHaveTextContent('Accepted');
+    expect(
+      within(table.getByRole('row', { name: /FO-0004/ })).getByRole('cell', { name: '3' }),
+    ).toBeInTheDocument();
+    await user.click(within(refusedRow).getByRole('button', { name: 'Replay the invoice of order FO-0005' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('as their profile has them now');
+    answer.mockResolvedValueOnce({ key: 'purchase-fo-5' });
+    await user.click(within(dialog).getByRole('button', { name: 'Replay it' }));
+    expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'purchase-fo-5' });
   });
 
   it('says the lists are loading while they are read', async () => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatKes } from '@nyama/domain/kernel/money';
-import type { TaxInvoice, TaxInvoiceState } from '@nyama/domain/tax/tax-invoice';
+import type { TaxInvoice } from '@nyama/domain/tax/tax-invoice';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatDateTime } from '../../../../lib/format-time';
@@ -15,15 +15,11 @@ import {
   type TaxInvoiceRow,
 } from '../api/tax-invoices';
 import { ItemLinks } from './item-links';
+import { PurchaseInvoices } from './purchase-invoices';
+import { STATE_COLOR, STATE_WORDS } from './tax-invoice-states';
 import { ReplayButton } from './replay-button';
 import { m } from '../../../../paraglide/messages';
 
-const STATE_WORDS: Record<TaxInvoiceState, () => string> = {
-  queued: m.staff_tax_state_queued,
-  refused: m.staff_tax_state_refused,
-  accepted: m.staff_tax_state_accepted,
-};
-const STATE_COLOR: Record<TaxInvoiceState, string> = { queued: 'gray', refused: 'ember', accepted: 'green' };
 const KIND_WORDS: Record<TaxInvoice['kind'], () => string> = {
   sale: m.staff_tax_kind_sale,
   credit: m.staff_tax_kind_credit,
@@ -75,7 +71,19 @@ const openColumns = column.columns([
   column.display({
     id: 'replay',
     header: () => m.staff_tax_replay(),
-    cell: ({ row }) => (row.original.state === 'refused' ? <ReplayButton invoice={row.original} /> : null),
+    cell: ({ row }) =>
+      row.original.state === 'refused' ? (
+        <ReplayButton
+          invoiceKey={row.original.key}
+          number={row.original.orderNumber}
+          corrections={
+            <>
+              <Text size="sm">{m.staff_tax_replay_body()}</Text>
+              <ItemLinks invoice={row.original} />
+            </>
+          }
+        />
+      ) : null,
   }),
 ]);
 
@@ -110,7 +118,7 @@ function Count({ label, value }: { label: string; value: number }) {
 /**
  * /admintax: the sales and credit notes owed to KRA's eTIMS (decision 074). The ones waiting and the ones
  * KRA refused come first, with why; a refused one is corrected on its items and replayed. Then the latest
- * accepted, with KRA's and the control unit's numbers.
+ * accepted, with KRA's and the control unit's numbers; then the farmers' purchases the shop invoiced as buyer.
  */
 export function TaxInvoicesPage() {
   const open = useQuery(openTaxInvoicesQuery());
@@ -161,6 +169,7 @@ export function TaxInvoicesPage() {
         unreadable={accepted.data?.unreadable}
         minWidth={720}
       />
+      <PurchaseInvoices />
     </Stack>
   );
 }

@@ -100,6 +100,8 @@ describe('creditNoteOf', () => {
       invoiced.map((line) => line.netCents),
     );
     expect(note).toMatchObject({ kind: 'credit', discountCents: 0, refundId: 'p1_r1', state: 'queued' });
+    // The customer's, as the sale is: the rules let them read it, and their order's page finds it.
+    expect(note).toMatchObject({ uid: sale.uid, orderId: 'order-1', customerPin: sale.customerPin });
   });
 
   it('shares a partial refund over the lines so the VAT given back follows the sale, to the cent', () => {

@@ -141,6 +141,20 @@ export function serverView() {
       await db.doc(paths.userOrder(uid)).set({ order: id });
       return { id, number, order, email };
     },
+    /**
+     * A delivery a journey does not follow: the order becomes delivered as the driver's report makes it,
+     * and its triggers (the sale's tax invoice among them) run as they would.
+     */
+    async markDelivered(orderId: string): Promise<void> {
+      const ref = db.doc(paths.order(orderId));
+      const { statusHistory } = orderSchema.parse((await ref.get()).data());
+      const atMs = Date.now();
+      await ref.update({
+        status: 'delivered',
+        statusHistory: [...statusHistory, { status: 'delivered', atMs }],
+        updatedAtMs: atMs,
+      });
+    },
     /** Every order delivered (or to be) on `day`, as the server holds it. */
     ordersOf: async (day: string) =>
       (await db.collection(COLLECTIONS.orders).where('slot.date', '==', day).get()).docs.map((doc) =>

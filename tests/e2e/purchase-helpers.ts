@@ -65,7 +65,7 @@ export async function chooseDelivery(
   await page.getByRole('button', { name: m.checkout_continue({}, words) }).click();
 }
 
-/** Creates an account on /cologin and completes the profile on /cocustomer. */
+/** Creates an account on /cologin, completes the profile on /cocustomer and continues without a KRA PIN. */
 export async function signUpMidCheckout(page: Page, phone: string, words: Words = EN): Promise<void> {
   await page.getByRole('tab', { name: m.checkout_login_new({}, words) }).click();
   await page.getByLabel(m.account_email({}, words)).fill(uniqueEmail('buyer'));
@@ -76,6 +76,8 @@ export async function signUpMidCheckout(page: Page, phone: string, words: Words 
   await page.getByLabel(m.account_profile_surname({}, words)).fill('Odhiambo');
   await page.getByLabel(m.account_profile_mobile({}, words)).fill(phone);
   await page.getByRole('button', { name: m.checkout_customer_save({}, words) }).click();
+  await expect(page.getByLabel(m.checkout_customer_pin_label({}, words))).toHaveValue('');
+  await page.getByRole('button', { name: m.checkout_continue({}, words) }).click();
 }
 
 /** Adds the first address on /coaddress (the form shows itself when there is none) and continues. */

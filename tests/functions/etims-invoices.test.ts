@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { paths } from '@nyama/domain/kernel/paths';
+import { orderSchema } from '@nyama/domain/orders/order';
 import { refundSchema } from '@nyama/domain/payments/refund';
 import { creditNoteKey, saleInvoiceKey, taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
 import { ETIMS_INVOICES_URL, ETIMS_SANDBOX, ETIMS_URL } from '../../simulators/config';
 import { deliveryHarness } from './delivery-env';
+import { refusalOf } from './env';
+import { orderFixtures, orderRequest } from './order-fixtures';
 
 /**
  * The triggers that invoice sales, against the simulator the emulators run with: a delivered order is
@@ -120,6 +124,59 @@ describe('invoicing sales', () => {
       await harness.db.doc(paths.refund(unwanted)).set({ ...refund, state: 'succeeded' });
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect((await invoiceOf(creditNoteKey(unwanted))).success).toBe(false);
+    },
+  );
+});
+
+describe('the buyer’s KRA PIN', () => {
+  it(
+    'is the one given at checkout, kept on the order as placed; an order placed without saying takes the profile’s',
+    { timeout: 120_000 },
+    async () => {
+      const fixtures = await orderFixtures(harness.db, harness.run);
+      const account = await harness.createAccount('kamau', 'User');
+      const profile = { name: 'Kamau', surname: 'Njoroge', mob: '254722000111', email: account.email };
+      await harness.db.doc(paths.user(account.uid)).set({ ...profile, kraPin: 'P000111222Z' });
+      const customer = await harness.signIn(account);
+      const place = (customerPin?: string | null) =>
+        customer.call<{ orderId: string }>(CALLABLES.placeOrder, {
+          ...orderRequest({ lines: [{ itemId: fixtures.ids.steak, quantity: 500 }] }),
+          ...(customerPin !== undefined && { customerPin }),
+        });
+      const pinOf = async (orderId: string) =>
+        orderSchema.parse((await harness.db.doc(paths.order(orderId)).get()).data()).customerPin;
+
+      const refusal = await refusalOf(place('P0512'));
+      expect(refusal.code).toBe('functions/invalid-argument');
+      expect(refusal.message).toMatch('A KRA PIN is A or P, nine digits and a letter');
+
+      const given = (await place(' p052222333b ')).orderId;
+      expect(await pinOf(given)).toBe('P052222333B');
+      const unsaid = (await place()).orderId;
+      expect(await pinOf(unsaid)).toBe('P000111222Z');
+
+      // The profile's PIN changes before the delivery: the invoice is the order's, as placed.
+      await harness.db.doc(paths.user(account.uid)).update({ kraPin: 'A009988776K' });
+      await harness.db.doc(paths.order(given)).update({ status: 'outForDelivery' });
+      await harness.db.doc(paths.order(given)).update({ status: 'delivered' });
+      const sale = await harness.eventually(
+        () => invoiceOf(saleInvoiceKey(given)),
+        (invoice) => invoice.success,
+        TRIGGERS_MS,
+      );
+      expect(sale.data?.customerPin).toBe('P052222333B');
+
+      // Cleared at checkout (a purchase for themselves): none, whatever the profile keeps.
+      const cleared = (await place(null)).orderId;
+      expect(await pinOf(cleared)).toBeNull();
+      await harness.db.doc(paths.order(cleared)).update({ status: 'outForDelivery' });
+      await harness.db.doc(paths.order(cleared)).update({ status: 'delivered' });
+      const personal = await harness.eventually(
+        () => invoiceOf(saleInvoiceKey(cleared)),
+        (invoice) => invoice.success,
+        TRIGGERS_MS,
+      );
+      expect(personal.data?.customerPin).toBeNull();
     },
   );
 });

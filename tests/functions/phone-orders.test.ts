@@ -36,6 +36,7 @@ beforeAll(async () => {
     surname: 'Odhiambo',
     mob: '254711000222',
     email: customer.email,
+    kraPin: 'P000111222Z',
   });
   fixtures = await orderFixtures(harness.db, harness.run);
   addressId = await addAddress(harness.db, customer.uid, fixtures.ids.zone);
@@ -153,6 +154,12 @@ describe('placePhoneOrder', () => {
 
     await admin.call(CALLABLES.startPacking, { orderId: placed.orderId, butcherId });
     expect((await harness.order(placed.orderId)).status).toBe('packing');
+  });
+
+  it('takes the KRA PIN on the customer’s profile for its tax invoice, since its form does not ask', async () => {
+    const placed = await placePhoneOrder(admin, 'onDelivery');
+    harness.orderIds.push(placed.orderId);
+    expect((await harness.order(placed.orderId)).customerPin).toBe('P000111222Z');
   });
 
   it('gives back the stock, slot and coupon use when a confirmed order is cancelled', async () => {

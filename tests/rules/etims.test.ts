@@ -10,7 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@nyama/domain/kernel/paths';
 import {
   asServer,
@@ -58,6 +58,19 @@ const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<
       uid: 'owner-uid',
       state: 'refused',
       lastError: 'KRA refused it: 910',
+    },
+  },
+  {
+    collection: COLLECTIONS.taxInvoices,
+    id: 'credit-pay-1_bad-leg',
+    matrix: INVOICE_READ,
+    data: {
+      kind: 'credit',
+      orderId: 'order-1',
+      uid: 'owner-uid',
+      refundId: 'pay-1_bad-leg',
+      state: 'accepted',
+      lastError: null,
     },
   },
   {
@@ -124,5 +137,40 @@ describe('a farmer’s reverse invoices', () => {
       );
     await assertSucceeds(own('farmer'));
     await assertFails(own('other'));
+  });
+});
+
+describe('a customer’s credit notes', () => {
+  /** What the order's page asks for: the customer's own credit notes of one order. */
+  const creditNotesOf = (principal: 'owner' | 'other', uid: string) =>
+    getDocs(
+      query(
+        collection(clientAs(env(), principal), COLLECTIONS.taxInvoices),
+        where('uid', '==', uid),
+        where('orderId', '==', 'order-1'),
+        where('kind', '==', 'credit'),
+      ),
+    );
+
+  beforeEach(async () => {
+    await asServer(env(), (db) =>
+      setDoc(doc(db, COLLECTIONS.taxInvoices, 'credit-pay-1_bad-leg'), {
+        kind: 'credit',
+        orderId: 'order-1',
+        uid: 'owner-uid',
+        state: 'queued',
+      }),
+    );
+  });
+
+  it('are listed to the customer whose order it is, by the query of their order’s page', async () => {
+    const mine = await assertSucceeds(creditNotesOf('owner', 'owner-uid'));
+    expect(mine.docs.map((note) => note.id)).toEqual(['credit-pay-1_bad-leg']);
+  });
+
+  it('are not listed to another customer, whoever they ask for', async () => {
+    await assertFails(creditNotesOf('other', 'owner-uid'));
+    const theirs = await assertSucceeds(creditNotesOf('other', 'other-uid'));
+    expect(theirs.empty).toBe(true);
   });
 });

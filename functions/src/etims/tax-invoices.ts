@@ -3,7 +3,6 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { orderSchema } from '@nyama/domain/orders/order';
-import { profileSchema } from '@nyama/domain/people/user';
 import { refundSchema, refundsTheSale } from '@nyama/domain/payments/refund';
 import {
   creditNoteKey,
@@ -38,9 +37,10 @@ export const queueTaxInvoice = (firestore: Firestore, key: string, invoice: TaxI
   queueOnce(firestore, paths.taxInvoice(key), invoice);
 
 /**
- * A delivered order is a sale: its invoice is queued, at the weighed amounts, when the order becomes
- * delivered (phone orders alike). An order created delivered is the seed's or a restored backup's, never
- * a new sale. Retried until it succeeds, so no delivery goes uninvoiced.
+ * A delivered order is a sale: its invoice is queued, at the weighed amounts and for the buyer's PIN the
+ * order was placed with (decision 074, "The customer's PIN"), when the order becomes delivered (phone
+ * orders alike). An order created delivered is the seed's or a restored backup's, never a new sale.
+ * Retried until it succeeds, so no delivery goes uninvoiced.
  */
 export const onOrderDeliveredForTax = onDocumentWritten(
   { document: `${COLLECTIONS.orders}/{orderId}`, retry: true },
@@ -50,12 +50,8 @@ export const onOrderDeliveredForTax = onDocumentWritten(
     if (!before?.exists || !after.success || after.data.status !== 'delivered') return;
     if (before.get('status') === 'delivered') return;
     const { orderId } = event.params;
-    const firestore = db();
-    // A business customer's PIN as their profile has it when the goods arrive.
-    const profile = profileSchema.safeParse((await firestore.doc(paths.user(after.data.uid)).get()).data());
-    const customerPin = profile.success ? (profile.data.kraPin ?? null) : null;
-    const sale = saleInvoiceOf(orderId, after.data, customerPin, Date.now());
-    await queueTaxInvoice(firestore, saleInvoiceKey(orderId), sale);
+    const sale = saleInvoiceOf(orderId, after.data, Date.now());
+    await queueTaxInvoice(db(), saleInvoiceKey(orderId), sale);
   },
 );
 

@@ -281,6 +281,12 @@ export class OrderCounters {
     return profile.success ? { name: fullName(profile.data), phone: profile.data.mob } : undefined;
   }
 
+  /** The KRA PIN on the customer's profile, which an order placed without saying takes (decision 074). */
+  profilePinOf({ uid }: Placement): string | null {
+    const profile = profileSchema.safeParse(this.snap(paths.user(uid)).data());
+    return profile.success ? (profile.data.kraPin ?? null) : null;
+  }
+
   /** What composing this order needs, as the orders before it in the batch left the counters. */
   inputsFor(placement: Placement): OrderInputs {
     const { uid, input } = placement;

@@ -123,6 +123,8 @@ function placeOne(
     ],
     driverId: null,
     ...(customer && { customer }),
+    // The customer's answer at checkout; a placing that does not say takes the profile's (decision 074).
+    customerPin: input.customerPin === undefined ? counters.profilePinOf(placement) : input.customerPin,
     ...(staff && { placedBy: staff.placedBy }),
     archived: false,
     createdAtMs: nowMs,

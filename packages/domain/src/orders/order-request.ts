@@ -4,6 +4,7 @@ import { orderLineSchema } from './order';
 import type { OrderPricing } from '../catalogue/pricing';
 import { couponRefusalSchema } from '../catalogue/coupon';
 import { deliverySlotSchema } from '../delivery/slots';
+import { kraPinSchema } from '../kernel/kra-pin';
 
 /** What a customer's order asks for: lines, delivery or pickup, the address, the slot and a coupon. */
 export const orderRequestFields = {
@@ -32,9 +33,14 @@ export const quoteOrderInput = z
   .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
 export type QuoteOrderInput = z.infer<typeof quoteOrderInput>;
 
-/** Places the order; `requestId` (one per checkout) makes retries safe: the same id never places twice. */
+/**
+ * Places the order; `requestId` (one per checkout) makes retries safe: the same id never places twice.
+ * `customerPin` is the business's KRA PIN the customer gave at checkout for this order's tax invoice, null
+ * for none; a placing that does not say (a phone order, a PWA from before it asked) takes the profile's
+ * (decision 074, "The customer's PIN").
+ */
 export const placeOrderInput = z
-  .object({ ...orderRequestFields, requestId: z.uuid() })
+  .object({ ...orderRequestFields, requestId: z.uuid(), customerPin: z.optional(z.nullable(kraPinSchema)) })
   .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 

@@ -195,6 +195,11 @@ export const orderSchema = z.object({
   delivery: z.optional(deliveryProgressSchema),
   /** Absent on orders placed before the back office (docs/decisions/012-back-office.md). */
   customer: z.optional(orderCustomerSchema),
+  /**
+   * The KRA PIN of the business the customer bought for, as the order was placed: printed on its tax
+   * invoice (decision 074, "The customer's PIN"). Absent or null: none.
+   */
+  customerPin: z.optional(z.nullable(z.string())),
   /** Lower-case words staff search by: the number, phone forms and names (see orderSearchKeys). */
   searchKeys: z.optional(z.array(z.string())),
   /** Present on a phone order (docs/decisions/017-phone-orders.md); the order is still the customer's (`uid`). */

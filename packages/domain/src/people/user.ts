@@ -39,7 +39,10 @@ export const profileSchema = z.object({
   notifyBy: z.optional(notifyBySchema),
   /** The language the shop's pushes and texts speak to this account (decision 072); unset is English. */
   language: z.optional(localeSchema),
-  /** A business customer's KRA PIN, printed on their tax invoices (decision 074); unset or null is none. */
+  /**
+   * A business customer's KRA PIN for their tax invoices, which the checkout starts from and a phone
+   * order takes (decision 074, "The customer's PIN"); unset or null is none.
+   */
   kraPin: z.optional(z.nullable(kraPinSchema)),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -50,7 +50,7 @@ const delivered = testOrder(
 
 describe('saleInvoiceOf', () => {
   it('invoices a delivered order as weighed, with its delivery fee beside the goods and its discount', () => {
-    const sale = saleInvoiceOf('order-1', delivered, null, NOW);
+    const sale = saleInvoiceOf('order-1', delivered, NOW);
     expect(sale).toMatchObject({ kind: 'sale', orderNumber: 'NY-1042', paidBy: 'mpesa', state: 'queued' });
     expect(sale.goods.map((line) => [line.itemId, line.quantity, line.grossCents, line.taxType])).toEqual([
       ['beef-sirloin', 1_234, 157_397, 'A'],
@@ -71,15 +71,23 @@ describe('saleInvoiceOf', () => {
       amountCents: 1,
       receipt: null,
     };
-    expect(saleInvoiceOf('o', { ...delivered, collections: [cash] }, null, NOW).paidBy).toBe('cash');
+    expect(saleInvoiceOf('o', { ...delivered, collections: [cash] }, NOW).paidBy).toBe('cash');
     const unpaid = { driverId: 'd', driverName: 'D', atMs: NOW, reason: 'No money', dueCents: 1 };
-    expect(saleInvoiceOf('o', { ...delivered, doorUnpaid: unpaid }, null, NOW).paidBy).toBe('credit');
+    expect(saleInvoiceOf('o', { ...delivered, doorUnpaid: unpaid }, NOW).paidBy).toBe('credit');
+  });
+
+  it('names the buyer the order was placed for, and none for an order placed before it kept one', () => {
+    expect(saleInvoiceOf('o', { ...delivered, customerPin: 'P000111222Z' }, NOW).customerPin).toBe(
+      'P000111222Z',
+    );
+    expect(saleInvoiceOf('o', { ...delivered, customerPin: null }, NOW).customerPin).toBeNull();
+    expect(saleInvoiceOf('o', delivered, NOW).customerPin).toBeNull();
   });
 });
 
 describe('creditNoteOf', () => {
   const sale: TaxInvoice = {
-    ...saleInvoiceOf('order-1', delivered, null, NOW),
+    ...saleInvoiceOf('order-1', delivered, NOW),
     state: 'accepted',
     invoiceNumber: 7,
   };
@@ -92,6 +100,8 @@ describe('creditNoteOf', () => {
       invoiced.map((line) => line.netCents),
     );
     expect(note).toMatchObject({ kind: 'credit', discountCents: 0, refundId: 'p1_r1', state: 'queued' });
+    // The customer's, as the sale is: the rules let them read it, and their order's page finds it.
+    expect(note).toMatchObject({ uid: sale.uid, orderId: 'order-1', customerPin: sale.customerPin });
   });
 
   it('shares a partial refund over the lines so the VAT given back follows the sale, to the cent', () => {
@@ -116,7 +126,7 @@ describe('creditNoteOf', () => {
 describe('replayOf', () => {
   it('queues a refused sale again with each item’s tax type as it is now, its attempts kept', () => {
     const refused: TaxInvoice = {
-      ...saleInvoiceOf('order-1', delivered, null, NOW),
+      ...saleInvoiceOf('order-1', delivered, NOW),
       state: 'refused',
       attempts: 2,
       lastError: 'KRA refused it: 910 Invalid taxblAmt on item: 2',

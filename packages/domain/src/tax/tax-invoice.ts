@@ -100,14 +100,10 @@ const queuedAt = (nowMs: number) => ({
 
 /**
  * The sale a delivered order makes: its lines as weighed (the scale's grams and price), its delivery fee
- * beside them, and its discount; the whole-shilling rounding is not a supply (decision 074).
+ * beside them, its discount, and the buyer's PIN the order was placed with; the whole-shilling rounding is
+ * not a supply (decision 074).
  */
-export function saleInvoiceOf(
-  orderId: string,
-  order: Order,
-  customerPin: string | null,
-  nowMs: number,
-): TaxInvoice {
+export function saleInvoiceOf(orderId: string, order: Order, nowMs: number): TaxInvoice {
   const goods = order.lines.map((line): TaxInvoiceLine => ({
     itemId: line.itemId,
     name: line.name,
@@ -139,7 +135,7 @@ export function saleInvoiceOf(
     uid: order.uid,
     atMs: nowMs,
     paidBy: paidBy(order),
-    customerPin,
+    customerPin: order.customerPin ?? null,
     goods,
     others,
     discountCents: Math.min(

@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * A business customer's KRA PIN, printed on their tax invoices so they can claim the VAT (decision 074).
- * Invoices made after it is saved carry it; an empty field removes it.
+ * It fills in the checkout's PIN, so orders placed after it is saved carry it; an empty field removes it.
  */
 export function KraPinForm({ kraPin, onSave }: Props) {
   const [failed, setFailed] = useState(false);

@@ -19,6 +19,11 @@ const checkoutStateSchema = z.object({
   paymentMethod: paymentProviderSchema,
   phone: z.string(),
   couponCode: z.nullable(z.string()),
+  /**
+   * The KRA PIN for this order's tax invoice as the customer answered on /cocustomer, null for none;
+   * unanswered, placeOrder takes the profile's (decision 074, "The customer's PIN").
+   */
+  customerPin: z.optional(z.nullable(z.string())),
   requestId: z.nullable(z.uuid()),
   /** The order request `requestId` was made for: a changed cart or choice is a new attempt. */
   requestFor: z.nullable(z.string()),
@@ -90,9 +95,18 @@ export async function orderRequestId(fingerprint: string): Promise<string> {
   return requestId;
 }
 
-/** After an order is placed: the next checkout is a new attempt, with the customer's habits kept. */
+/**
+ * After an order is placed: the next checkout is a new attempt, with the customer's habits kept. The PIN
+ * was this order's: the next one starts from the profile's again.
+ */
 export async function finishCheckout(): Promise<void> {
-  await updateCheckout({ requestId: null, requestFor: null, couponCode: null, slot: null });
+  await updateCheckout({
+    requestId: null,
+    requestFor: null,
+    couponCode: null,
+    slot: null,
+    customerPin: undefined,
+  });
 }
 
 /** Logout forgets every choice (spec "Logout clearing"). */

@@ -8,8 +8,13 @@ import { finishCheckout, orderRequestId, updateCheckout } from './checkout-state
 import { payWithCard, payWithMpesa, placeOrder } from './place-order';
 
 export type PaymentChoice = { method: PaymentProvider; phone: string };
-/** A new order from the cart, or another try at paying an order already placed. */
-type PaymentTarget = { kind: 'cart'; request: QuoteOrderInput } | { kind: 'order'; orderId: string };
+/**
+ * A new order from the cart, with the KRA PIN the customer answered for its tax invoice (undefined: not
+ * asked, the profile's), or another try at paying an order already placed.
+ */
+type PaymentTarget =
+  | { kind: 'cart'; request: QuoteOrderInput; customerPin: string | null | undefined }
+  | { kind: 'order'; orderId: string };
 
 /**
  * Which step failed decides where the message goes: placing (the order) or paying (the method). A busy
@@ -36,8 +41,9 @@ async function placeAndPay(target: PaymentTarget, choice: PaymentChoice): Promis
   if (target.kind === 'order') {
     orderId = target.orderId;
   } else {
-    const requestId = await orderRequestId(JSON.stringify(target.request));
-    orderId = await placeOrder({ ...target.request, requestId }).then(
+    const placing = { ...target.request, customerPin: target.customerPin };
+    const requestId = await orderRequestId(JSON.stringify(placing));
+    orderId = await placeOrder({ ...placing, requestId }).then(
       (placed) => placed.orderId,
       (error: unknown) => Promise.reject(new CheckoutError('order', error)),
     );

@@ -57,7 +57,12 @@ export function NewOrderPayment({ uid, request, lines, state, defaultPhone }: Pr
             ? m.checkout_place_and_pay_amount({ amount: formatKes(pricing.totalCents) })
             : m.checkout_place_and_pay()
         }
-        onPay={(choice) => placeAndPay.mutate({ target: { kind: 'cart', request }, choice })}
+        onPay={(choice) =>
+          placeAndPay.mutate({
+            target: { kind: 'cart', request, customerPin: state.customerPin },
+            choice,
+          })
+        }
         pending={placeAndPay.isPending || placeAndPay.isSuccess}
         error={error}
         disabled={!pricing}

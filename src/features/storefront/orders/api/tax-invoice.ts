@@ -1,4 +1,4 @@
-import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
+import { onSnapshot, query, where, type DocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import { saleInvoiceKey, type TaxInvoice } from '@nyama/domain/tax/tax-invoice';
 import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
@@ -16,5 +16,35 @@ export function useTaxInvoice(orderId: string): Live<TaxInvoice | null> {
       fromCache: snapshot.metadata.fromCache,
     }),
     failure: m.store_receipt_failed(),
+  });
+}
+
+/** A credit note with its key (`credit-<refundId>`), to tell one from another. */
+export type CreditNote = { key: string; note: TaxInvoice };
+
+/**
+ * The credit notes that refunds after the delivery made against the order's sale (decision 074), oldest
+ * first, live: usually none. The query asks for the customer's own, as the rules require.
+ */
+export function useCreditNotes(uid: string, orderId: string): Live<CreditNote[]> {
+  return useLive(`credit-notes:${uid}:${orderId}`, {
+    listen: (next, fail) =>
+      onSnapshot(
+        query(
+          refs.taxInvoices(),
+          where('uid', '==', uid),
+          where('orderId', '==', orderId),
+          where('kind', '==', 'credit'),
+        ),
+        next,
+        fail,
+      ),
+    read: (snapshot: QuerySnapshot<TaxInvoice>) => ({
+      data: snapshot.docs
+        .map((doc) => ({ key: doc.id, note: doc.data() }))
+        .sort((a, b) => a.note.atMs - b.note.atMs),
+      fromCache: snapshot.metadata.fromCache,
+    }),
+    failure: m.store_credit_failed(),
   });
 }

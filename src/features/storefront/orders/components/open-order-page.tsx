@@ -21,7 +21,7 @@ import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
 import classes from '../../../../components/print.module.css';
 import { m } from '../../../../paraglide/messages';
 
-/** The receipt and its QR code's library load only for a delivered order. */
+/** The tax invoice, its credit notes and their QR codes' library load only for a delivered order. */
 const TaxInvoiceReceipt = lazy(() =>
   import('./tax-invoice-receipt').then((module) => ({ default: module.TaxInvoiceReceipt })),
 );
@@ -51,7 +51,7 @@ export function OpenOrderPage() {
 
   return (
     <Stack>
-      {/* Printing a delivered order prints its tax invoice alone. */}
+      {/* Printing a delivered order prints its tax documents alone. */}
       <Group justify="space-between" className={classes.noPrint}>
         <Title order={1}>{m.store_order_title({ number: order.number })}</Title>
         <Badge
@@ -127,7 +127,7 @@ export function OpenOrderPage() {
       </Grid>
       {order.status === 'delivered' && (
         <Suspense>
-          <TaxInvoiceReceipt orderId={order.id} />
+          <TaxInvoiceReceipt uid={session.uid} orderId={order.id} />
         </Suspense>
       )}
     </Stack>

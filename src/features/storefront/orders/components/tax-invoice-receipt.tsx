@@ -1,4 +1,6 @@
 import { Anchor, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { renderSVG } from 'uqr';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { TAX_RATE_BPS } from '@nyama/domain/kernel/tax-type';
@@ -10,24 +12,45 @@ import { formatDateTime } from '../../../../lib/format-time';
 import { quantityWords } from '../../../../lib/quantity-words';
 import { m } from '../../../../paraglide/messages';
 import type { Live } from '../../../../lib/live-read';
-import { useTaxInvoice } from '../api/tax-invoice';
+import { useCreditNotes, useTaxInvoice, type CreditNote } from '../api/tax-invoice';
+
+/** What a sale invoice and a credit note each call their parts. */
+const WORDS = {
+  sale: {
+    title: m.store_receipt_title,
+    number: m.store_receipt_invoice_number,
+    lines: m.store_receipt_lines,
+    total: m.store_receipt_total,
+    qr: m.store_receipt_qr,
+    verify: m.store_receipt_verify,
+    atKra: m.store_receipt_at_kra,
+  },
+  credit: {
+    title: m.store_credit_title,
+    number: m.store_credit_number,
+    lines: m.store_credit_lines,
+    total: m.store_credit_total,
+    qr: m.store_credit_qr,
+    verify: m.store_credit_verify,
+    atKra: m.store_credit_at_kra,
+  },
+} as const;
 
 /** The QR code KRA's receipts carry: its verification link, drawn as an SVG by uqr. */
-function VerifyCode({ url }: { url: string }) {
+function VerifyCode({ url, alt }: { url: string; alt: string }) {
   const svg = renderSVG(url, { border: 1 });
-  return (
-    <Image
-      src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
-      alt={m.store_receipt_qr()}
-      w={132}
-      h={132}
-    />
-  );
+  return <Image src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={alt} w={132} h={132} />;
 }
 
-/** An accepted invoice as a receipt: the shop's PIN, KRA's numbers, the lines with their tax, the QR code. */
-function Receipt({ invoice }: { invoice: TaxInvoice & { receipt: NonNullable<TaxInvoice['receipt']> } }) {
+type Accepted = TaxInvoice & { receipt: NonNullable<TaxInvoice['receipt']> };
+
+/**
+ * An accepted invoice or credit note as printed: the shop's PIN, KRA's numbers (a credit note's with the
+ * sale's it reverses), the lines with their tax, the total (what a credit note gives back), the QR code.
+ */
+function Receipt({ invoice, saleNumber }: { invoice: Accepted; saleNumber: number | null }) {
   const { receipt } = invoice;
+  const words = WORDS[invoice.kind];
   const lines = [...invoice.goods, ...invoice.others];
   const amounts = invoiceAmounts(invoice.goods, invoice.others, invoice.discountCents);
   const bands = amounts.bands.filter((band) => band.taxableCents + band.taxCents > 0);
@@ -37,17 +60,18 @@ function Receipt({ invoice }: { invoice: TaxInvoice & { receipt: NonNullable<Tax
         <Stack gap={2}>
           <Text size="sm">{m.store_receipt_seller_pin({ pin: receipt.sellerPin })}</Text>
           <Text size="sm">{m.store_receipt_cu_number({ number: receipt.cuInvoiceNumber })}</Text>
-          <Text size="sm">
-            {m.store_receipt_invoice_number({ number: String(invoice.invoiceNumber ?? '') })}
-          </Text>
+          <Text size="sm">{words.number({ number: String(invoice.invoiceNumber ?? '') })}</Text>
+          {invoice.kind === 'credit' && saleNumber !== null && (
+            <Text size="sm">{m.store_credit_against({ number: String(saleNumber) })}</Text>
+          )}
           <Text size="sm">{m.store_receipt_signed({ time: formatDateTime(receipt.signedAtMs) })}</Text>
           {invoice.customerPin && (
             <Text size="sm">{m.store_receipt_buyer_pin({ pin: invoice.customerPin })}</Text>
           )}
         </Stack>
-        <VerifyCode url={receipt.verifyUrl} />
+        <VerifyCode url={receipt.verifyUrl} alt={words.qr()} />
       </Group>
-      <Table fz="sm" verticalSpacing={4} aria-label={m.store_receipt_lines()}>
+      <Table fz="sm" verticalSpacing={4} aria-label={words.lines()}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{m.store_receipt_item()}</Table.Th>
@@ -84,51 +108,145 @@ function Receipt({ invoice }: { invoice: TaxInvoice & { receipt: NonNullable<Tax
                 })}
           </Text>
         ))}
-        <Text fw={700}>{m.store_receipt_total({ total: formatKes(amounts.totalCents) })}</Text>
+        <Text fw={700}>{words.total({ total: formatKes(amounts.totalCents) })}</Text>
       </Stack>
       <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
         {m.store_receipt_signature({ data: receipt.internalData, signature: receipt.signature })}
       </Text>
       <Anchor href={receipt.verifyUrl} target="_blank" rel="noreferrer" size="sm" className={classes.noPrint}>
-        {m.store_receipt_verify()}
+        {words.verify()}
       </Anchor>
     </Stack>
   );
 }
 
-/**
- * The tax invoice of a delivered order (decision 074), to show and print: KRA registers it within minutes
- * of the delivery, and until then the customer is told it is on its way.
- */
-export function TaxInvoiceReceipt({ orderId }: { orderId: string }) {
-  return <TaxInvoiceCard invoice={useTaxInvoice(orderId)} />;
-}
+type Printing = {
+  /** Left out of the printed page: another document is being printed. */
+  hidden: boolean;
+  onPrint: () => void;
+};
 
-/** The receipt's card for the invoice as it is read: pending, accepted, or unreadable. */
-export function TaxInvoiceCard({ invoice }: { invoice: Live<TaxInvoice | null> }) {
-  const data = invoice.status === 'ready' ? invoice.data : null;
-  const receipt = data?.state === 'accepted' ? data.receipt : null;
+/**
+ * One tax document's card: its title, a Print button once KRA has accepted it, and the document, or
+ * `waiting` while KRA has not given it its numbers (nothing while it is read), or why it cannot be read.
+ */
+function DocumentCard({
+  kind,
+  invoice,
+  waiting,
+  failure,
+  saleNumber,
+  printing,
+}: {
+  kind: TaxInvoice['kind'];
+  invoice: TaxInvoice | null;
+  waiting: string | null;
+  failure: string | null;
+  saleNumber: number | null;
+  printing: Printing;
+}) {
+  const words = WORDS[kind];
+  const receipt = invoice?.state === 'accepted' ? invoice.receipt : null;
+  // Accepted without the control unit's data: KRA took it on an answer that was lost (decision 074).
+  const note = invoice?.state === 'accepted' ? words.atKra() : waiting;
   return (
-    <Card withBorder padding="md" component="section" aria-label={m.store_receipt_title()}>
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-label={words.title()}
+      className={printing.hidden ? classes.noPrint : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            {m.store_receipt_title()}
+            {words.title()}
           </Title>
-          {data && receipt && (
-            <Button variant="default" size="xs" className={classes.noPrint} onClick={() => window.print()}>
+          {receipt && (
+            <Button variant="default" size="xs" className={classes.noPrint} onClick={printing.onPrint}>
               {m.store_receipt_print()}
             </Button>
           )}
         </Group>
-        {invoice.status === 'error' && <FormError message={invoice.message} />}
-        {invoice.status === 'ready' && (!data || !receipt) && (
+        {failure && <FormError message={failure} />}
+        {invoice && receipt && <Receipt invoice={{ ...invoice, receipt }} saleNumber={saleNumber} />}
+        {!failure && !receipt && note && (
           <Text size="sm" c="dimmed">
-            {data?.state === 'accepted' ? m.store_receipt_at_kra() : m.store_receipt_pending()}
+            {note}
           </Text>
         )}
-        {data && receipt && <Receipt invoice={{ ...data, receipt }} />}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Which document the next print is of: each Print button prints its own document alone, and once the
+ * printing is over (or before any button) printing the page prints them all.
+ */
+function usePrintOne() {
+  const [printing, setPrinting] = useState<string | null>(null);
+  useEffect(() => {
+    const over = () => setPrinting(null);
+    window.addEventListener('afterprint', over);
+    return () => window.removeEventListener('afterprint', over);
+  }, []);
+  return (key: string): Printing => ({
+    hidden: printing !== null && printing !== key,
+    onPrint: () => {
+      // The others leave the page before the browser takes its picture of it.
+      flushSync(() => setPrinting(key));
+      window.print();
+    },
+  });
+}
+
+const SALE = 'sale';
+
+/**
+ * The tax documents of a delivered order (decision 074), to show and print: its sale's invoice, which KRA
+ * registers within minutes of the delivery (until then the customer is told it is on its way), and a
+ * credit note for each refund made after it.
+ */
+export function TaxInvoiceReceipt({ uid, orderId }: { uid: string; orderId: string }) {
+  return <TaxDocuments sale={useTaxInvoice(orderId)} credits={useCreditNotes(uid, orderId)} />;
+}
+
+/** The documents as they are read: each pending, accepted, or unreadable; credit notes usually none. */
+export function TaxDocuments({
+  sale,
+  credits,
+}: {
+  sale: Live<TaxInvoice | null>;
+  credits: Live<CreditNote[]>;
+}) {
+  const printing = usePrintOne();
+  const saleData = sale.status === 'ready' ? sale.data : null;
+  return (
+    <>
+      <DocumentCard
+        kind="sale"
+        invoice={saleData}
+        waiting={sale.status === 'ready' ? m.store_receipt_pending() : null}
+        failure={sale.status === 'error' ? sale.message : null}
+        saleNumber={null}
+        printing={printing(SALE)}
+      />
+      {credits.status === 'error' && <FormError message={credits.message} />}
+      {credits.status === 'ready' &&
+        credits.data.map(({ key, note }) => (
+          <DocumentCard
+            key={key}
+            kind="credit"
+            invoice={note}
+            waiting={m.store_credit_pending({
+              amount: formatKes(invoiceAmounts(note.goods, note.others, note.discountCents).totalCents),
+            })}
+            failure={null}
+            saleNumber={saleData?.invoiceNumber ?? null}
+            printing={printing(key)}
+          />
+        ))}
+    </>
   );
 }

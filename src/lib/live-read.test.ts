@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { liveListener, liveQueryKey, type LiveSource } from './live-read';
+import { liveListener, liveQueryKey, type LiveSource, type SavedCopy } from './live-read';
 
 type Snapshot = { rows: unknown[]; fromCache: boolean };
 
@@ -83,5 +83,90 @@ describe('a live read', () => {
     });
     liveListener(queryClient, 'round', source).attach();
     expect(listen).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a listener whose code loads on first use, and stops it if every screen left meanwhile', async () => {
+    const { source, stop } = manualSource();
+    const loaded = { resolve: () => {} };
+    const code = new Promise<void>((resolve) => (loaded.resolve = resolve));
+    const lazy: LiveSource<Snapshot, number[]> = {
+      ...source,
+      listen: async (next, fail) => {
+        await code;
+        return source.listen(next, fail);
+      },
+    };
+    const queryClient = new QueryClient();
+    const leave = liveListener(queryClient, 'round', lazy).attach();
+    leave();
+    loaded.resolve();
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(1));
+  });
+});
+
+/** A copy on the device, held in memory: `stored` is what `keep` last wrote. */
+function memoryCopy(stored: number[] | null) {
+  const copy = { stored, read: vi.fn(), keep: vi.fn() };
+  copy.read.mockImplementation(() => Promise.resolve(copy.stored));
+  copy.keep.mockImplementation((data: number[]) => {
+    copy.stored = data;
+    return Promise.resolve();
+  });
+  return copy as typeof copy & SavedCopy<number[]>;
+}
+
+describe('a live read with a copy on the device', () => {
+  it('paints the copy before the listener answers, as from the phone, and the answer replaces it', async () => {
+    const { source, push } = manualSource();
+    const saved = memoryCopy([1, 2]);
+    const { cached } = attached({ ...source, saved });
+    await vi.waitFor(() =>
+      expect(cached()).toEqual({ status: 'ready', data: [1, 2], fromCache: true, saved: true }),
+    );
+    push({ rows: [1, 2, 3], fromCache: false });
+    expect(cached()).toEqual({ status: 'ready', data: [1, 2, 3], fromCache: false });
+  });
+
+  it('keeps every answer it could read, and only those', async () => {
+    const { source, push } = manualSource();
+    const saved = memoryCopy(null);
+    attached({ ...source, saved });
+    push({ rows: [4], fromCache: true });
+    push({ rows: [4, 5], fromCache: false });
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    push({ rows: [4, 'not a report'], fromCache: false });
+    expect(saved.keep.mock.calls).toEqual([[[4]], [[4, 5]]]);
+    expect(saved.stored).toEqual([4, 5]);
+  });
+
+  it('never lets a copy read late stand over the listener’s answer or error', async () => {
+    const { source, push } = manualSource();
+    let answer: (data: number[]) => void = () => undefined;
+    const slow = memoryCopy(null);
+    slow.read.mockImplementation(() => new Promise<number[]>((resolve) => (answer = resolve)));
+    const { cached } = attached({ ...source, saved: slow });
+    push({ rows: [9], fromCache: false });
+    answer([1]);
+    await Promise.resolve();
+    expect(cached()).toEqual({ status: 'ready', data: [9], fromCache: false });
+
+    const failing = manualSource();
+    const late = memoryCopy(null);
+    late.read.mockImplementation(() => new Promise<number[]>((resolve) => (answer = resolve)));
+    const other = attached({ ...failing.source, saved: late }, 'held-cash');
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    failing.error(new Error('permission-denied'));
+    answer([1]);
+    await Promise.resolve();
+    expect(other.cached()).toEqual({ status: 'error', message: 'Your reports could not be loaded.' });
+  });
+
+  it('shows nothing from a device without a copy until the listener answers', async () => {
+    const { source } = manualSource();
+    const saved = memoryCopy(null);
+    const { cached } = attached({ ...source, saved });
+    await vi.waitFor(() => expect(saved.read).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(cached()).toBeUndefined();
   });
 });

@@ -45,7 +45,9 @@ type Watched<T extends SeenWrite> = {
 export function useRefusalWatch<T extends SeenWrite>(watched: Watched<T>): void {
   const { driverId, kind, sinceMs, live, numbers, describe } = watched;
   useEffect(() => {
-    if (live.status !== 'ready') return;
+    // The phone's copy of an earlier answer (decision 077) may predate a write noted since: only the
+    // listener can say a write is gone.
+    if (live.status !== 'ready' || live.saved) return;
     const waiting = live.data.flatMap((write): WaitingWrite[] => {
       const orderNumber = numbers.get(write.orderId);
       if (!write.pending || !orderNumber) return [];

@@ -1,11 +1,12 @@
-import { onSnapshot, query, where, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
-import type { DeliveryEvent } from '@nyama/domain/delivery/delivery';
-import type { Order } from '@nyama/domain/orders/order';
-import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';
+import type { QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import { z } from 'zod/mini';
+import { deliveryEventSchema, type DeliveryEvent } from '@nyama/domain/delivery/delivery';
+import { orderSchema, type Order } from '@nyama/domain/orders/order';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
-import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { savedCopy } from '../../../../lib/saved-copy';
 import { m } from '../../../../paraglide/messages';
+import { driverDb } from './driver-db';
 import { mergeRound } from './sort-round';
 
 /** An order on the driver’s round, with its id. */
@@ -15,6 +16,18 @@ export type RoundOrder = Order & { id: string };
 export type DriverReport = DeliveryEvent & { id: string; pending: boolean };
 
 type RoundSnapshots = { todays: QuerySnapshot<Order>; stillOpen: QuerySnapshot<Order> };
+
+/** The listeners load after the round has painted from the phone's copies (decision 077). */
+const reads = () => import('./round-reads');
+
+/** The round and the reports as the phone keeps them between visits, checked as they are read back. */
+const roundCopySchema = z.object({
+  rows: z.array(z.extend(orderSchema, { id: z.string() })),
+  unreadable: z.number(),
+});
+const reportsCopySchema = z.array(
+  z.intersection(deliveryEventSchema, z.object({ id: z.string(), pending: z.boolean() })),
+);
 
 const toRoundOrder = (doc: QueryDocumentSnapshot<Order>): RoundOrder => ({ ...doc.data(), id: doc.id });
 
@@ -42,50 +55,37 @@ export function readRound({ todays, stillOpen }: RoundSnapshots): {
 }
 
 /**
- * The day's deliveries given to the driver and every other one still to deliver (`mergeRound`), live. Read
- * from the persistent cache first, so after one load with signal the round opens offline too.
+ * The day's deliveries given to the driver and every other one still to deliver (`mergeRound`), live.
+ * The phone's copy of the last answer paints first; then Firestore's persistent cache answers, so after
+ * one load with signal the round opens offline too.
  */
 export function useRound(uid: string, date: string): Live<ListRead<RoundOrder>> {
-  return useLive(`round:${uid}:${date}`, {
-    listen: (next, fail) => {
+  const key = `round:${uid}:${date}`;
+  return useLive(key, {
+    listen: async (next, fail) => {
       const latest: Partial<RoundSnapshots> = {};
-      const update = (part: Partial<RoundSnapshots>) => {
-        Object.assign(latest, part);
-        if (latest.todays && latest.stillOpen) next({ todays: latest.todays, stillOpen: latest.stillOpen });
-      };
-      const mine = where('driverId', '==', uid);
-      const stops = [
-        onSnapshot(
-          query(refs.orders(), mine, where('slot.date', '==', date)),
-          (todays) => update({ todays }),
-          fail,
-        ),
-        onSnapshot(
-          query(refs.orders(), mine, where('status', 'in', TO_DELIVER_STATUSES)),
-          (stillOpen) => update({ stillOpen }),
-          fail,
-        ),
-      ];
-      return () => stops.forEach((stop) => stop());
+      const { listenRound } = await reads();
+      return listenRound(
+        uid,
+        date,
+        (part) => {
+          Object.assign(latest, part);
+          if (latest.todays && latest.stillOpen) next({ todays: latest.todays, stillOpen: latest.stillOpen });
+        },
+        fail,
+      );
     },
     read: (snapshots: RoundSnapshots) => readRound(snapshots),
     failure: m.field_driver_round_failed(),
+    saved: savedCopy(driverDb.saved, key, roundCopySchema),
   });
 }
 
-/**
- * The driver's reports since `sinceMs` (the start of the day), with their sync state: metadata changes
- * are included so the pending mark clears the moment the server acknowledges a write.
- */
+/** The driver's reports since `sinceMs` (the start of the day), with their sync state, oldest first. */
 export function useReports(uid: string, sinceMs: number): Live<DriverReport[]> {
-  return useLive(`reports:${uid}:${sinceMs}`, {
-    listen: (next, fail) =>
-      onSnapshot(
-        query(refs.deliveryEvents(), where('driverId', '==', uid), where('clientAtMs', '>=', sinceMs)),
-        { includeMetadataChanges: true },
-        next,
-        fail,
-      ),
+  const key = `reports:${uid}:${sinceMs}`;
+  return useLive(key, {
+    listen: async (next, fail) => (await reads()).listenReports(uid, sinceMs, next, fail),
     read: (snapshot: QuerySnapshot<DeliveryEvent>) => ({
       data: snapshot.docs
         .map((doc) => ({ ...doc.data(), id: doc.id, pending: doc.metadata.hasPendingWrites }))
@@ -93,5 +93,6 @@ export function useReports(uid: string, sinceMs: number): Live<DriverReport[]> {
       fromCache: snapshot.metadata.fromCache,
     }),
     failure: m.field_driver_reports_failed(),
+    saved: savedCopy(driverDb.saved, key, reportsCopySchema),
   });
 }

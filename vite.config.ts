@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { areaScreens } from './scripts/build/area-screens';
 import { prerenderFrames } from './scripts/build/prerender-frames';
 import { sharePages } from './scripts/build/share-pages';
-import { frameworkChunk } from './scripts/build/framework-chunk';
+import { calendarChunk, frameworkChunk } from './scripts/build/framework-chunk';
 import { hostingHeadersPlugin } from './scripts/build/hosting-headers';
 import { optimizedSvg } from './scripts/build/optimized-svg';
 import { otherManifests, webManifest } from './scripts/build/web-manifest';
@@ -49,6 +49,6 @@ export default defineConfig({
     // link per import: inserting those links cost the start's longest tasks 15-30 ms a page
     // (docs/decisions/049-no-preload-links.md).
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk, calendarChunk] } } },
   },
 });

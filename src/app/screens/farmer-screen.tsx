@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { FarmerPage } from '../../features/field/farmer/components/farmer-page';
 import { useSession } from '../../features/common/auth/api/use-session';
-import { PushOptIn, type PushPurpose } from '../../features/storefront/push/components/push-opt-in';
+import type { PushPurpose } from '../../features/storefront/push/components/push-opt-in';
 import { m } from '../../paraglide/messages';
 import { reachOf } from './reach';
+
+/** The opt-in (the push subscription's code and the callables') loads after the orders paint (decision 077). */
+const PushOptIn = lazy(() =>
+  import('../../features/storefront/push/components/push-opt-in').then((module) => ({
+    default: module.PushOptIn,
+  })),
+);
 
 /** Why a farmer would want notifications, in the page's language. */
 const farmerPush = (): PushPurpose => ({
@@ -12,7 +20,12 @@ const farmerPush = (): PushPurpose => ({
 });
 
 function FarmerOptIn({ uid }: { uid: string }) {
-  return <PushOptIn uid={uid} purpose={farmerPush()} reach={reachOf(useSession())} />;
+  const reach = reachOf(useSession());
+  return (
+    <Suspense fallback={null}>
+      <PushOptIn uid={uid} purpose={farmerPush()} reach={reach} />
+    </Suspense>
+  );
 }
 
 // The farmer's page with the notifications opt-in: composed here because the farmer and push features do

@@ -4,37 +4,15 @@ import type { Session, SignedInSession } from './session-state';
 
 /**
  * Firebase Auth loads after the first paint (decision 044), and only on a device where someone is signed
- * in or when someone signs in (decision 052). The actions that sign in take it from here too, so no
- * page that merely reads the session carries Auth (decision 077).
+ * in or when someone signs in (decision 052).
  */
 async function loadAuth() {
-  const [
-    {
-      confirmPasswordReset,
-      createUserWithEmailAndPassword,
-      onAuthStateChanged,
-      sendPasswordResetEmail,
-      signInWithEmailAndPassword,
-      signOut,
-    },
-    { auth },
-    { roleKey, roleOf },
-  ] = await Promise.all([
+  const [{ onAuthStateChanged, signOut }, { auth }, { roleKey, roleOf }] = await Promise.all([
     import('firebase/auth'),
     import('../../../../lib/firebase/app'),
     import('./session-role'),
   ]);
-  return {
-    auth,
-    confirmPasswordReset,
-    createUserWithEmailAndPassword,
-    onAuthStateChanged,
-    sendPasswordResetEmail,
-    signInWithEmailAndPassword,
-    signOut,
-    roleKey,
-    roleOf,
-  };
+  return { auth, onAuthStateChanged, signOut, roleKey, roleOf };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { deviceDatabase } from '../../../../lib/device-database';
 import { DEVICE_DATABASES } from '../../../../lib/device-databases';
+import type { StoredCopy } from '../../../../lib/saved-copy';
 
 /** An answer the rules refused (the order was no longer the farmer's): kept on the phone so it is not lost. */
 export type RefusedAnswer = {
@@ -12,9 +13,17 @@ export type RefusedAnswer = {
   atMs: number;
 };
 
-/** What only this phone knows about the farmer's answers. Keyed by farmer, so a shared phone keeps them apart. */
-const farmerDb = deviceDatabase<{ refused: EntityTable<RefusedAnswer, 'id'> }>(DEVICE_DATABASES.farmer, [
+/**
+ * What only this phone knows about the farmer's answers, and its copies of the page's live reads.
+ * Keyed by farmer, so a shared phone keeps them apart.
+ */
+export const farmerDb = deviceDatabase<{
+  refused: EntityTable<RefusedAnswer, 'id'>;
+  saved: EntityTable<StoredCopy, 'key'>;
+}>(DEVICE_DATABASES.farmer, [
   { refused: 'id, farmerUid' },
+  // Version 2: the page's live reads as last seen, so it paints before the Firestore SDK (decision 077).
+  { saved: 'key, savedAtMs' },
 ]);
 
 /** How many refusals the page lists: the newest; an older one has long been dealt with. */
@@ -34,7 +43,7 @@ export function useRefusedAnswers(farmerUid: string): RefusedAnswer[] {
   );
 }
 
-/** Sign-out drops the refused answers kept on this device. */
+/** Sign-out drops the refused answers and the copies of the farmer's orders kept on this device. */
 export async function clearFarmerData(): Promise<void> {
-  await farmerDb.refused.clear();
+  await Promise.all(farmerDb.tables.map((table) => table.clear()));
 }

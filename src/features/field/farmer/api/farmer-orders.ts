@@ -1,34 +1,38 @@
-import { limit, onSnapshot, orderBy, query, where, type QuerySnapshot } from 'firebase/firestore';
-import type { FarmerAnswerReport } from '@nyama/domain/suppliers/farmer-answer';
-import { FARMER_VISIBLE_STATUSES, type FarmerOrder } from '@nyama/domain/inventory/farmer-order';
+import type { QuerySnapshot } from 'firebase/firestore';
+import { z } from 'zod/mini';
+import { farmerAnswerReportSchema, type FarmerAnswerReport } from '@nyama/domain/suppliers/farmer-answer';
+import { farmerOrderSchema, type FarmerOrder } from '@nyama/domain/inventory/farmer-order';
 import { readList, type ListRead } from '../../../../lib/firebase/read-list';
-import { refs } from '../../../../lib/firebase/refs';
 import { useLive, type Live } from '../../../../lib/live-read';
+import { savedCopy } from '../../../../lib/saved-copy';
 import { m } from '../../../../paraglide/messages';
+import { farmerDb } from './farmer-db';
 
 export type FarmersOrder = FarmerOrder & { id: string };
 /** An answer as the phone sees it: `pending` until the server has acknowledged the write. */
 export type SentAnswer = FarmerAnswerReport & { id: string; pending: boolean };
 
-/** How many of their latest answers a farmer sees: a season's worth. */
-const ANSWERS_SHOWN = 50;
+/** The listeners load after the page has painted from the phone's copies (decision 077). */
+const reads = () => import('./farmer-firestore');
+
+/** The orders and the answers as the phone keeps them between visits, checked as they are read back. */
+const ordersCopySchema = z.object({
+  rows: z.array(z.extend(farmerOrderSchema, { id: z.string() })),
+  unreadable: z.number(),
+});
+const answersCopySchema = z.array(
+  z.intersection(farmerAnswerReportSchema, z.object({ id: z.string(), pending: z.boolean() })),
+);
 
 /**
- * The orders the shop sent the farmer, live, newest change first. Read from the persistent cache first,
- * so after one load with signal the page opens offline too (decision 043).
+ * The orders the shop sent the farmer, live, newest change first. The phone's copy of the last answer
+ * paints first; then Firestore's persistent cache answers, so after one load with signal the page opens
+ * offline too (decision 043).
  */
 export function useFarmersOrders(farmerUid: string): Live<ListRead<FarmersOrder>> {
-  return useLive(`farmer-orders:${farmerUid}`, {
-    listen: (next, fail) =>
-      onSnapshot(
-        query(
-          refs.farmerOrders(),
-          where('farmerUid', '==', farmerUid),
-          where('status', 'in', FARMER_VISIBLE_STATUSES),
-        ),
-        next,
-        fail,
-      ),
+  const key = `farmer-orders:${farmerUid}`;
+  return useLive(key, {
+    listen: async (next, fail) => (await reads()).listenFarmersOrders(farmerUid, next, fail),
     read: (snapshot: QuerySnapshot<FarmerOrder>) => {
       const read = readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
       return {
@@ -37,27 +41,15 @@ export function useFarmersOrders(farmerUid: string): Live<ListRead<FarmersOrder>
       };
     },
     failure: m.field_farmer_orders_failed(),
+    saved: savedCopy(farmerDb.saved, key, ordersCopySchema),
   });
 }
 
-/**
- * The farmer's latest answers with their sync state and outcome: metadata changes are included so the
- * pending mark clears the moment the server acknowledges a write.
- */
+/** The farmer's latest answers with their sync state and outcome, newest first. */
 export function useSentAnswers(farmerUid: string): Live<SentAnswer[]> {
-  return useLive(`farmer-answers:${farmerUid}`, {
-    listen: (next, fail) =>
-      onSnapshot(
-        query(
-          refs.farmerAnswers(),
-          where('farmerUid', '==', farmerUid),
-          orderBy('clientAtMs', 'desc'),
-          limit(ANSWERS_SHOWN),
-        ),
-        { includeMetadataChanges: true },
-        next,
-        fail,
-      ),
+  const key = `farmer-answers:${farmerUid}`;
+  return useLive(key, {
+    listen: async (next, fail) => (await reads()).listenSentAnswers(farmerUid, next, fail),
     read: (snapshot: QuerySnapshot<FarmerAnswerReport>) => ({
       data: snapshot.docs.map((doc) => ({
         ...doc.data(),
@@ -67,5 +59,6 @@ export function useSentAnswers(farmerUid: string): Live<SentAnswer[]> {
       fromCache: snapshot.metadata.fromCache,
     }),
     failure: m.field_farmer_answers_failed(),
+    saved: savedCopy(farmerDb.saved, key, answersCopySchema),
   });
 }

@@ -59,7 +59,7 @@ vi.mock('../api/farmers', () => ({ farmersQuery: vi.fn() }));
 afterEach(() => speak('en-KE'));
 
 describe('the farmer’s page', () => {
-  it('speaks Kiswahili: orders, the statement and how the animals cut', () => {
+  it('speaks Kiswahili: orders, the statement and how the animals cut', async () => {
     speak('sw-KE');
     renderWithMantine(<FarmerPage pushOptIn={() => null} />);
     expect(screen.getByRole('heading', { name: 'Ukurasa wa shamba lako' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the farmer’s page', () => {
     expect(screen.getByText('FO-0005: mbuzi 10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kubali' })).toBeInTheDocument();
     expect(screen.getByText(/^Imepimwa 120 kg \(daraja la juu\): unadai/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Taarifa ya hesabu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Taarifa ya hesabu' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Bado unadai mwisho wa mwezi' })).toBeInTheDocument();
     expect(screen.getByText(/^Unalidai duka Ksh/)).toBeInTheDocument();
     expect(screen.getByText(/sawa na matarajio au zaidi/)).toBeInTheDocument();
@@ -76,11 +76,11 @@ describe('the farmer’s page', () => {
     expect(screen.queryByText(/became meat for sale/)).not.toBeInTheDocument();
   });
 
-  it('keeps its English words in English', () => {
+  it('keeps its English words in English', async () => {
     renderWithMantine(<FarmerPage pushOptIn={() => null} />);
     expect(screen.getByRole('heading', { name: 'Your farm page' })).toBeInTheDocument();
     expect(screen.getByText('FO-0005: 10 goat')).toBeInTheDocument();
     expect(screen.getByText(/^Weighed 120 kg \(premium\): /)).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Still owed at month end' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Still owed at month end' })).toBeInTheDocument();
   });
 });

@@ -49,7 +49,7 @@ describe('an order on the farmer’s page', () => {
   it('offers fewer head with a word for the shop', async () => {
     const onAnswer = renderCard();
     await user.click(screen.getByRole('button', { name: 'Offer other terms' }));
-    const head = screen.getByLabelText(/Head you can deliver/);
+    const head = await screen.findByLabelText(/Head you can deliver/);
     await user.clear(head);
     await user.type(head, '6');
     await user.type(screen.getByLabelText(/A word for the shop/), 'Six are ready now');
@@ -63,7 +63,7 @@ describe('an order on the farmer’s page', () => {
   it('asks why before declining', async () => {
     const onAnswer = renderCard();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(screen.getByRole('button', { name: 'Decline the order' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline the order' }));
     expect(screen.getByText('Say why')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Why decline/), 'No goats ready this month');
     await user.click(screen.getByRole('button', { name: 'Decline the order' }));
@@ -102,7 +102,7 @@ describe('an order on the farmer’s page', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pendekeza masharti mengine' }));
-    expect(screen.getByLabelText(/Idadi ya mifugo unayoweza kuleta/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Idadi ya mifugo unayoweza kuleta/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Tuma pendekezo langu' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Kataa' }));

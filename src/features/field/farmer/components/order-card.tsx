@@ -1,18 +1,26 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { ReasonForm } from '../../../../components/reason-form';
+import { lazy, Suspense, useState } from 'react';
 import { reasonSchema } from '@nyama/domain/kernel/text';
 import type { FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
+import { LoadingScreen } from '../../../../components/loading-screen';
 import { m } from '../../../../paraglide/messages';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
 import { answerWords, FARMER_ORDER_STATUS_WORDS } from '../api/farmer-words';
 import { GRADE_WORDS } from '../../../../lib/farmer-order-words';
 import { SPECIES_WORDS } from '../../../../lib/species-words';
 import { textRuleInWords } from '../api/problem-words';
-import { CounterForm } from './counter-form';
+
+/**
+ * The counter-offer's and the decline's forms (a date picker, number inputs, the form library) load once
+ * the orders have painted, folded until the farmer opens one (decision 077).
+ */
+const CounterForm = lazy(() => import('./counter-form').then((module) => ({ default: module.CounterForm })));
+const ReasonForm = lazy(() =>
+  import('../../../../components/reason-form').then((module) => ({ default: module.ReasonForm })),
+);
 
 type Props = {
   order: FarmersOrder;
@@ -108,22 +116,26 @@ export function OrderCard({ order, answers, today, onAnswer }: Props) {
               </Button>
             </Group>
             <Collapse expanded={choice === 'counter'}>
-              <CounterForm
-                initial={{ head: terms.head, deliveryDate: terms.deliveryDate }}
-                today={today}
-                onSubmit={(counter) => answer({ answer: 'counter', counter })}
-              />
+              <Suspense fallback={<LoadingScreen />}>
+                <CounterForm
+                  initial={{ head: terms.head, deliveryDate: terms.deliveryDate }}
+                  today={today}
+                  onSubmit={(counter) => answer({ answer: 'counter', counter })}
+                />
+              </Suspense>
             </Collapse>
             <Collapse expanded={choice === 'decline'}>
-              <ReasonForm
-                label={m.field_farmer_decline_order()}
-                question={m.field_farmer_why_decline()}
-                placeholder={m.field_farmer_decline_example()}
-                schema={declineReason}
-                saving={false}
-                error={null}
-                onSubmit={(reason) => answer({ answer: 'decline', reason })}
-              />
+              <Suspense fallback={<LoadingScreen />}>
+                <ReasonForm
+                  label={m.field_farmer_decline_order()}
+                  question={m.field_farmer_why_decline()}
+                  placeholder={m.field_farmer_decline_example()}
+                  schema={declineReason}
+                  saving={false}
+                  error={null}
+                  onSubmit={(reason) => answer({ answer: 'decline', reason })}
+                />
+              </Suspense>
             </Collapse>
           </>
         )}

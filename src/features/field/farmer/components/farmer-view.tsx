@@ -1,0 +1,92 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { LoadingScreen } from '../../../../components/loading-screen';
+import { UnreadableNote } from '../../../../components/unreadable-note';
+import { farmerStatement } from '@nyama/domain/inventory/farmer-order';
+import { nairobiDate } from '@nyama/domain/delivery/slots';
+import { answerOrder } from '../api/answer-order';
+import { useRefusedAnswers } from '../api/farmer-db';
+import { useFarmersOrders, useSentAnswers, type SentAnswer } from '../api/farmer-orders';
+import { FarmerYields } from './farmer-yields';
+import { OrderCard } from './order-card';
+import { FormError } from '../../../../components/form-error';
+import { m } from '../../../../paraglide/messages';
+
+/** The statement's table loads after the orders have painted: it sits below them (decision 077). */
+const FarmerStatement = lazy(() =>
+  import('./farmer-statement').then((module) => ({ default: module.FarmerStatement })),
+);
+
+/** Orders waiting on the farmer first, then those under way, then the finished ones. */
+const PLACE = {
+  sent: 0,
+  countered: 1,
+  confirmed: 1,
+  delivered: 1,
+  paid: 2,
+  declined: 2,
+  cancelled: 2,
+  draft: 3,
+};
+
+/** The notifications opt-in, composed in by the app (the push feature is not this one's). */
+export type PushOptInSlot = (farmerUid: string) => ReactNode;
+type ViewProps = { farmerUid: string; canAnswer: boolean; pushOptIn: PushOptInSlot | null };
+
+/** One farmer's orders, answers, statement and yields, live and readable offline. */
+export function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
+  const orders = useFarmersOrders(farmerUid);
+  const answers = useSentAnswers(farmerUid);
+  const refused = useRefusedAnswers(farmerUid);
+  const [today] = useState(() => nairobiDate(Date.now()));
+  const rows = orders.status === 'ready' ? orders.data.rows : undefined;
+  const months = useMemo(() => (rows ? farmerStatement(rows, nairobiDate) : []), [rows]);
+  if (orders.status === 'loading') return <LoadingScreen />;
+  if (orders.status === 'error') return <FormError message={orders.message} />;
+
+  const sent = answers.status === 'ready' ? answers.data : [];
+  const answersOf = (orderId: string): SentAnswer[] => sent.filter((answer) => answer.orderId === orderId);
+  const waiting = sent.filter((answer) => answer.pending).length;
+  const sorted = [...orders.data.rows].sort((a, b) => PLACE[a.status] - PLACE[b.status]);
+  return (
+    <Stack gap="lg">
+      {orders.fromCache && (
+        <Text size="sm" c="dimmed">
+          {m.field_farmer_from_cache()}
+        </Text>
+      )}
+      {waiting > 0 && (
+        <Text size="sm" role="status">
+          {m.field_farmer_answers_waiting({ count: waiting })}
+        </Text>
+      )}
+      {refused.length > 0 && (
+        <FormError
+          title={m.field_farmer_refused_title()}
+          message={refused.map((answer) => `${answer.orderNumber}: ${answer.what}`).join('; ')}
+        />
+      )}
+      <Stack gap="sm" component="section" aria-label={m.field_farmer_orders()}>
+        <Title order={2} size="h4">
+          {m.field_farmer_orders()}
+        </Title>
+        {sorted.length === 0 && <Text size="sm">{m.field_farmer_no_orders()}</Text>}
+        {sorted.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            answers={answersOf(order.id)}
+            today={today}
+            onAnswer={canAnswer ? (answer) => answerOrder(farmerUid, order, answer) : null}
+          />
+        ))}
+        <UnreadableNote count={orders.data.unreadable} />
+      </Stack>
+      <Suspense fallback={<LoadingScreen />}>
+        <FarmerStatement months={months} />
+      </Suspense>
+      <FarmerYields orders={orders.data.rows} />
+      {pushOptIn?.(farmerUid)}
+    </Stack>
+  );
+}

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { reasonSchema } from '@nyama/domain/kernel/text';
 import type { FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
@@ -11,16 +10,13 @@ import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
 import { answerWords, FARMER_ORDER_STATUS_WORDS } from '../api/farmer-words';
 import { GRADE_WORDS } from '../../../../lib/farmer-order-words';
 import { SPECIES_WORDS } from '../../../../lib/species-words';
-import { textRuleInWords } from '../api/problem-words';
 
 /**
  * The counter-offer's and the decline's forms (a date picker, number inputs, the form library) load once
  * the orders have painted, folded until the farmer opens one (decision 077).
  */
 const CounterForm = lazy(() => import('./counter-form').then((module) => ({ default: module.CounterForm })));
-const ReasonForm = lazy(() =>
-  import('../../../../components/reason-form').then((module) => ({ default: module.ReasonForm })),
-);
+const DeclineForm = lazy(() => import('./decline-form').then((module) => ({ default: module.DeclineForm })));
 
 type Props = {
   order: FarmersOrder;
@@ -30,9 +26,6 @@ type Props = {
   /** Null when the page is only viewed (an Admin looking at a farmer's page). */
   onAnswer: ((answer: FarmerAnswer) => void) | null;
 };
-
-/** Why the farmer declines, with the domain's rule; its sentences in the page's language. */
-const declineReason = textRuleInWords(reasonSchema);
 
 /** What the farmer last said about an order, and what became of it. */
 function LastAnswer({ answer }: { answer: SentAnswer }) {
@@ -126,15 +119,7 @@ export function OrderCard({ order, answers, today, onAnswer }: Props) {
             </Collapse>
             <Collapse expanded={choice === 'decline'}>
               <Suspense fallback={<LoadingScreen />}>
-                <ReasonForm
-                  label={m.field_farmer_decline_order()}
-                  question={m.field_farmer_why_decline()}
-                  placeholder={m.field_farmer_decline_example()}
-                  schema={declineReason}
-                  saving={false}
-                  error={null}
-                  onSubmit={(reason) => answer({ answer: 'decline', reason })}
-                />
+                <DeclineForm onDecline={(reason) => answer({ answer: 'decline', reason })} />
               </Suspense>
             </Collapse>
           </>

@@ -4,45 +4,26 @@ import { currentOrderUnreadable, type CurrentOrder } from './current-order';
 
 const snapshot = () => import('./current-order-snapshot');
 
-/** The order last seen on this device paints first; the live read replaces it once it answers. */
-function paintSaved(uid: string, next: (order: CurrentOrder) => void, answered: () => boolean): void {
-  void snapshot()
-    .then(({ readCurrentOrderSnapshot }) => readCurrentOrderSnapshot(uid))
-    .then((order) => {
-      if (order && !answered()) next({ status: 'ready', order });
-    });
-}
-
 /**
- * A signed-in customer's current order: userOrders/{uid}, then the order it points to, live; each answer
- * is kept on the device for the next visit and for offline.
+ * A signed-in customer's current order: userOrders/{uid}, then the order it points to, live. The order
+ * last seen on this device paints first, before the Firestore SDK has loaded (decision 077), and each
+ * answer that is an order, or none, is kept for the next visit and for offline.
  */
 function followed(uid: string): LiveSource<CurrentOrder, CurrentOrder> {
   return {
-    listen(next) {
-      let answered = false;
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      paintSaved(uid, next, () => answered);
-      void import('./current-order-reads').then(({ watchCurrentOrder }) => {
-        if (stopped) return;
-        stop = watchCurrentOrder(uid, (order) => {
-          answered = true;
-          next(order);
-          if (order.status === 'ready' || order.status === 'none') {
-            void snapshot().then(({ saveCurrentOrderSnapshot }) =>
-              saveCurrentOrderSnapshot(uid, order.status === 'ready' ? order.order : null),
-            );
-          }
-        });
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
+    listen: async (next) => (await import('./current-order-reads')).watchCurrentOrder(uid, next),
     read: (order) => ({ data: order, fromCache: false }),
     failure: currentOrderUnreadable(),
+    saved: {
+      read: async () => {
+        const order = await (await snapshot()).readCurrentOrderSnapshot(uid);
+        return order && { status: 'ready', order };
+      },
+      keep: async (order) => {
+        if (order.status !== 'ready' && order.status !== 'none') return;
+        await (await snapshot()).saveCurrentOrderSnapshot(uid, order.status === 'ready' ? order.order : null);
+      },
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
+import { loadedOnUse } from '../../../../components/loaded-on-use';
 import { UnreadableNote } from '../../../../components/unreadable-note';
 import { farmerStatement } from '@nyama/domain/inventory/farmer-order';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
@@ -13,8 +14,8 @@ import { FormError } from '../../../../components/form-error';
 import { m } from '../../../../paraglide/messages';
 
 /** The statement's table loads after the orders have painted: it sits below them (decision 077). */
-const FarmerStatement = lazy(() =>
-  import('./farmer-statement').then((module) => ({ default: module.FarmerStatement })),
+const FarmerStatement = loadedOnUse(() =>
+  import('./farmer-statement').then((module) => module.FarmerStatement),
 );
 
 /** Orders waiting on the farmer first, then those under way, then the finished ones. */
@@ -82,9 +83,7 @@ export function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
         ))}
         <UnreadableNote count={orders.data.unreadable} />
       </Stack>
-      <Suspense fallback={<LoadingScreen />}>
-        <FarmerStatement months={months} />
-      </Suspense>
+      <FarmerStatement months={months} />
       <FarmerYields orders={orders.data.rows} />
       {pushOptIn?.(farmerUid)}
     </Stack>

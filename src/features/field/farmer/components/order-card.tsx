@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
-import { LoadingScreen } from '../../../../components/loading-screen';
+import { loadedOnUse } from '../../../../components/loaded-on-use';
 import { m } from '../../../../paraglide/messages';
 import type { FarmersOrder, SentAnswer } from '../api/farmer-orders';
 import { answerWords, FARMER_ORDER_STATUS_WORDS } from '../api/farmer-words';
@@ -15,8 +15,8 @@ import { SPECIES_WORDS } from '../../../../lib/species-words';
  * The counter-offer's and the decline's forms (a date picker, number inputs, the form library) load once
  * the orders have painted, folded until the farmer opens one (decision 077).
  */
-const CounterForm = lazy(() => import('./counter-form').then((module) => ({ default: module.CounterForm })));
-const DeclineForm = lazy(() => import('./decline-form').then((module) => ({ default: module.DeclineForm })));
+const CounterForm = loadedOnUse(() => import('./counter-form').then((module) => module.CounterForm));
+const DeclineForm = loadedOnUse(() => import('./decline-form').then((module) => module.DeclineForm));
 
 type Props = {
   order: FarmersOrder;
@@ -109,18 +109,14 @@ export function OrderCard({ order, answers, today, onAnswer }: Props) {
               </Button>
             </Group>
             <Collapse expanded={choice === 'counter'}>
-              <Suspense fallback={<LoadingScreen />}>
-                <CounterForm
-                  initial={{ head: terms.head, deliveryDate: terms.deliveryDate }}
-                  today={today}
-                  onSubmit={(counter) => answer({ answer: 'counter', counter })}
-                />
-              </Suspense>
+              <CounterForm
+                initial={{ head: terms.head, deliveryDate: terms.deliveryDate }}
+                today={today}
+                onSubmit={(counter) => answer({ answer: 'counter', counter })}
+              />
             </Collapse>
             <Collapse expanded={choice === 'decline'}>
-              <Suspense fallback={<LoadingScreen />}>
-                <DeclineForm onDecline={(reason) => answer({ answer: 'decline', reason })} />
-              </Suspense>
+              <DeclineForm onDecline={(reason) => answer({ answer: 'decline', reason })} />
             </Collapse>
           </>
         )}

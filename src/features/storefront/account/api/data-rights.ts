@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, limit, orderBy, query } from 'firebase/firestore';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { PersonalDataExport } from '@nyama/domain/callables/data-rights-callables';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { ConsentRecord } from '@nyama/domain/people/consent';
 import { downloadFile } from '../../../../lib/download';
-import { refs } from '../../../../lib/firebase/refs';
+import { loadFirestore } from '../../../../lib/firebase/lazy-firestore';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { m } from '../../../../paraglide/messages';
 
@@ -18,6 +17,7 @@ export const marketingConsentQuery = (uid: string) =>
   queryOptions({
     queryKey: consentKeys.marketing(uid),
     queryFn: async (): Promise<ConsentRecord | null> => {
+      const { getDocs, limit, orderBy, query, refs } = await loadFirestore();
       const latest = await getDocs(query(refs.consents(uid), orderBy('atMs', 'desc'), limit(1)));
       return latest.docs[0]?.data() ?? null;
     },

@@ -69,7 +69,7 @@ describe('the customer’s account page (decision 072)', () => {
     expect(screen.getByText(/Huna oda inayoendelea/)).toBeInTheDocument();
     expect(await screen.findByText('Nyumbani')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ongeza anwani' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Data yako' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Data yako' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pakua data yangu' })).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText(/Jina la kwanza/));

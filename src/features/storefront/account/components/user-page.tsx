@@ -1,18 +1,26 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../../components/loading-screen';
+import { loadedOnUse } from '../../../../components/loaded-on-use';
 import { SignInPrompt } from '../../../../components/sign-in-prompt';
 import { useSession } from '../../../common/auth/public';
 import { useCurrentOrder } from '../../orders/public';
 import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
-import { DataRightsCard } from './data-rights-card';
 import { KraPinForm } from './kra-pin-form';
 import { LanguageChoice } from './language-choice';
 import { useSaveKraPin } from '../api/kra-pin';
 import { ProfileForm } from './profile-form';
 import { m } from '../../../../paraglide/messages';
 import { ROLE_WORDS } from '../../../../lib/role-words';
+
+/**
+ * The data-rights card, below the fold, brings its confirmation dialog, the callables' refusals and the
+ * consent read after the page has painted (decision 077).
+ */
+const DataRightsCard = loadedOnUse(() =>
+  import('./data-rights-card').then((module) => module.DataRightsCard),
+);
 
 export function UserPage() {
   const session = useSession();

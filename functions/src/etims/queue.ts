@@ -62,11 +62,10 @@ type DrainOutcome = {
 /**
  * Sends the queued sales, credit notes and farmers' purchases to eTIMS, oldest first, one at a time (KRA's
  * numbers have no gaps: one sequence for sales and credit notes, one for purchases), while this caller
- * holds the device's lease. An invoice given a number is sent again with that
- * number until KRA answers clearly; a refusal frees the number for the next and leaves the invoice for an
- * Admin to correct and replay; KRA out of reach stops the pass and backs the queue off. A credit note waits
- * for its sale to be accepted. Safe to run from any number of triggers at once: all but one find the lease
- * taken and leave.
+ * holds the device's lease. An invoice given a number is sent again with that number until KRA answers
+ * clearly; a refusal frees the number for the next and leaves the invoice for an Admin to correct and
+ * replay; KRA out of reach stops the pass and backs the queue off. A credit note waits for its sale to be
+ * accepted. Safe to run from any number of triggers at once: all but one find the lease taken and leave.
  */
 export async function drainTaxInvoices(
   firestore: Firestore,

@@ -95,3 +95,28 @@ export function envelope(resultCd: ResultCode, data: unknown = null, resultMsg?:
 export const toCents = (amount: number): number => Math.round(amount * 100);
 /** An amount as KRA's messages print it: "86.21". */
 export const printAmount = (cents: number): string => (cents / 100).toFixed(2);
+
+/** KRA's answer to a body that does not parse: a parameter error naming the first field at fault. */
+export function parameterError(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const issue = issues[0];
+  return {
+    code: '910' as const,
+    message:
+      `Request parameter error: ${issue?.path.map(String).join('.') ?? 'body'} ${issue?.message ?? ''}`.trim(),
+  };
+}
+
+/**
+ * Where a number stands in a sequence that moves only on success: used already is overlapped data (994),
+ * out of turn is refused with the number expected, as KRA's sandbox answers; null when it is the next.
+ */
+export function sequenceProblem(
+  number: number,
+  used: boolean,
+  next: number,
+): { code: '994' } | { code: '910'; message: string } | null {
+  if (used) return { code: '994' };
+  if (number !== next)
+    return { code: '910', message: `Invalid invcNo sequence, expected: ${next} but found: ${number}` };
+  return null;
+}

@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
 import type { ControlUnit } from './control-unit';
-import { PACKAGING_UNITS, PAYMENT_TYPES, QUANTITY_UNITS, TAX_TYPE_RATES, type ResultCode } from './protocol';
+import {
+  PACKAGING_UNITS,
+  parameterError,
+  PAYMENT_TYPES,
+  QUANTITY_UNITS,
+  sequenceProblem,
+  TAX_TYPE_RATES,
+  type ResultCode,
+} from './protocol';
 import { arithmeticProblem, bandFields, chars, code, date14 } from './sales';
 
 const purchaseItemSchema = z.object({
@@ -65,21 +73,14 @@ type PurchaseAnswer = { code: ResultCode; message?: string };
  */
 export function insertPurchase(unit: ControlUnit, body: unknown, nowMs: number): PurchaseAnswer {
   const parsed = purchaseRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      code: '910',
-      message: `Request parameter error: ${issue?.path.join('.') ?? 'body'} ${issue?.message ?? ''}`.trim(),
-    };
-  }
+  if (!parsed.success) return parameterError(parsed.error.issues);
   const purchase = parsed.data;
-  if (unit.purchase(purchase.invcNo)) return { code: '994' };
-  const next = unit.nextPurchaseNumber();
-  if (purchase.invcNo !== next)
-    return {
-      code: '910',
-      message: `Invalid invcNo sequence, expected: ${next} but found: ${purchase.invcNo}`,
-    };
+  const outOfTurn = sequenceProblem(
+    purchase.invcNo,
+    Boolean(unit.purchase(purchase.invcNo)),
+    unit.nextPurchaseNumber(),
+  );
+  if (outOfTurn) return outOfTurn;
   if (purchase.spplrInvcNo) return { code: '910', message: 'Missing purchase Record' };
   if (!purchase.spplrNm) return { code: '910', message: 'spplrNm is required for a buyer-initiated invoice' };
   const problem = arithmeticProblem(purchase);

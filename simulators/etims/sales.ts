@@ -9,6 +9,8 @@ import {
   TAX_TYPE_RATES,
   toCents,
   type ResultCode,
+  parameterError,
+  sequenceProblem,
 } from './protocol';
 
 export const chars = (max: number) => z.string().check(z.maxLength(max));
@@ -156,18 +158,14 @@ export function arithmeticProblem(sale: Amounted): string | null {
  */
 export function saveSale(unit: ControlUnit, body: unknown, nowMs: number): SaleAnswer {
   const parsed = saleRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      code: '910',
-      message: `Request parameter error: ${issue?.path.join('.') ?? 'body'} ${issue?.message ?? ''}`.trim(),
-    };
-  }
+  if (!parsed.success) return parameterError(parsed.error.issues);
   const sale = parsed.data;
-  if (unit.invoice(sale.invcNo)) return { code: '994' };
-  const next = unit.nextInvoiceNumber();
-  if (sale.invcNo !== next)
-    return { code: '910', message: `Invalid invcNo sequence, expected: ${next} but found: ${sale.invcNo}` };
+  const outOfTurn = sequenceProblem(
+    sale.invcNo,
+    Boolean(unit.invoice(sale.invcNo)),
+    unit.nextInvoiceNumber(),
+  );
+  if (outOfTurn) return outOfTurn;
   if (sale.salesDt !== sale.cfmDt.slice(0, 8))
     return { code: '910', message: 'salesDt must be the date of cfmDt' };
   const unknown = sale.itemList.find((item) => !unit.item(item.itemCd));

@@ -9,11 +9,10 @@ import {
   purchaseInvoiceSchema,
   replayedPurchase,
 } from '@nyama/domain/tax/purchase-invoice';
-import { profileSchema } from '@nyama/domain/people/user';
+import { fullName, profileSchema } from '@nyama/domain/people/user';
 import { recordAudit } from '../lib/audit';
 import { onContract, type Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
-import { personName } from '../lib/person-name';
 import { refuse } from '../lib/refuse';
 
 /**
@@ -76,16 +75,15 @@ async function replayPurchase(key: string, caller: Caller) {
     if (invoice.state !== 'refused') {
       throw refuse('failed-precondition', { reason: 'tax-invoice-not-refused', state: invoice.state });
     }
-    const name = await personName(firestore, invoice.farmerUid, tx);
+    // The farmer's profile, read once: their name as KRA records it, and their PIN if they keep one.
     const profile = profileSchema.safeParse(
       (await tx.get(firestore.doc(paths.user(invoice.farmerUid)))).data(),
     );
-    const farmer = {
-      name: name?.full ?? invoice.farmerName,
-      pin: profile.success ? (profile.data.kraPin ?? null) : invoice.farmerPin,
-    };
+    const farmer = profile.success
+      ? { name: fullName(profile.data), pin: profile.data.kraPin ?? null }
+      : { name: invoice.farmerName, pin: invoice.farmerPin };
     const nowMs = Date.now();
-    const replay = replayedPurchase(invoice, farmer, nowMs);
+    const replay = replayedPurchase(farmer, nowMs);
     tx.update(ref, replay);
     recordAudit(
       firestore,

@@ -98,13 +98,12 @@ export function purchaseInvoiceOf(
  * entry keeps them).
  */
 export function replayedPurchase(
-  invoice: PurchaseInvoice,
   farmer: { name: string; pin: string | null },
   nowMs: number,
 ): Pick<PurchaseInvoice, 'state' | 'farmerName' | 'farmerPin' | 'lastError' | 'updatedAtMs'> {
   return {
     state: 'queued',
-    farmerName: farmer.name || invoice.farmerName,
+    farmerName: farmer.name,
     farmerPin: farmer.pin,
     lastError: null,
     updatedAtMs: nowMs,

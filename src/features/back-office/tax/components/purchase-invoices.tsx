@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
@@ -7,18 +7,14 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { formatDateTime } from '../../../../lib/format-time';
 import { PURCHASES_SHOWN, purchaseInvoicesQuery, type PurchaseInvoiceRow } from '../api/purchase-invoices';
 import { ReplayButton } from './replay-button';
-import { STATE_COLOR, STATE_WORDS } from './tax-invoice-states';
+import { LastError, StateBadge } from './tax-invoice-cells';
 import { m } from '../../../../paraglide/messages';
 
 const column = createDataTableColumns<PurchaseInvoiceRow>();
 const columns = column.columns([
   column.accessor('state', {
     header: () => m.staff_tax_col_state(),
-    cell: (info) => (
-      <Badge color={STATE_COLOR[info.getValue()]} variant="light">
-        {STATE_WORDS[info.getValue()]()}
-      </Badge>
-    ),
+    cell: (info) => <StateBadge state={info.getValue()} />,
   }),
   column.accessor('farmerOrderNumber', { header: () => m.staff_tax_col_farmer_order() }),
   column.accessor('farmerName', { header: () => m.staff_tax_col_farmer() }),
@@ -42,11 +38,7 @@ const columns = column.columns([
   }),
   column.accessor('lastError', {
     header: () => m.staff_tax_col_reason(),
-    cell: (info) => (
-      <Text size="sm" maw={320}>
-        {info.getValue() ?? '—'}
-      </Text>
-    ),
+    cell: (info) => <LastError reason={info.getValue()} />,
   }),
   column.display({
     id: 'replay',

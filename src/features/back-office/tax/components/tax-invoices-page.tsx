@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatKes } from '@nyama/domain/kernel/money';
@@ -16,7 +16,7 @@ import {
 } from '../api/tax-invoices';
 import { ItemLinks } from './item-links';
 import { PurchaseInvoices } from './purchase-invoices';
-import { STATE_COLOR, STATE_WORDS } from './tax-invoice-states';
+import { LastError, StateBadge } from './tax-invoice-cells';
 import { ReplayButton } from './replay-button';
 import { m } from '../../../../paraglide/messages';
 
@@ -40,11 +40,7 @@ const amountColumn = column.accessor('totalCents', {
 const openColumns = column.columns([
   column.accessor('state', {
     header: () => m.staff_tax_col_state(),
-    cell: (info) => (
-      <Badge color={STATE_COLOR[info.getValue()]} variant="light">
-        {STATE_WORDS[info.getValue()]()}
-      </Badge>
-    ),
+    cell: (info) => <StateBadge state={info.getValue()} />,
   }),
   orderColumn,
   kindColumn,
@@ -56,12 +52,7 @@ const openColumns = column.columns([
   column.accessor('attempts', { header: () => m.staff_tax_col_attempts(), meta: { align: 'right' } }),
   column.accessor('lastError', {
     header: () => m.staff_tax_col_reason(),
-    // KRA's own words, or the queue's: what the Admin corrects from.
-    cell: (info) => (
-      <Text size="sm" maw={320}>
-        {info.getValue() ?? '—'}
-      </Text>
-    ),
+    cell: (info) => <LastError reason={info.getValue()} />,
   }),
   column.display({
     id: 'items',

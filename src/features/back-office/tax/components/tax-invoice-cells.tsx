@@ -1,0 +1,28 @@
+import { Badge, Text } from '@mantine/core';
+import type { TaxInvoiceState } from '@nyama/domain/tax/tax-invoice';
+import { m } from '../../../../paraglide/messages';
+
+const STATE_WORDS: Record<TaxInvoiceState, () => string> = {
+  queued: m.staff_tax_state_queued,
+  refused: m.staff_tax_state_refused,
+  accepted: m.staff_tax_state_accepted,
+};
+const STATE_COLOR: Record<TaxInvoiceState, string> = { queued: 'gray', refused: 'ember', accepted: 'green' };
+
+/** An invoice's state as the Admin's lists show it: sales, credit notes and purchases alike. */
+export function StateBadge({ state }: { state: TaxInvoiceState }) {
+  return (
+    <Badge color={STATE_COLOR[state]} variant="light">
+      {STATE_WORDS[state]()}
+    </Badge>
+  );
+}
+
+/** Why the last try did not land: KRA's own words, or the queue's, which the Admin corrects from. */
+export function LastError({ reason }: { reason: string | null }) {
+  return (
+    <Text size="sm" maw={320}>
+      {reason ?? '—'}
+    </Text>
+  );
+}

@@ -67,12 +67,14 @@ function sale(index: number): { key: string; invoice: TaxInvoice } {
     key: saleInvoiceKey(orderId),
     invoice: {
       kind: 'sale',
+      source: 'order',
       orderId,
       orderNumber: `NY-${100_000 + index}`,
       uid: `customer-${index % 97}`,
       atMs,
       paidBy: index % 3 === 0 ? 'cash' : 'mpesa',
       customerPin: null,
+      customerName: null,
       goods: [
         {
           itemId: 'bench-sirloin',

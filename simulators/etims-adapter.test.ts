@@ -51,6 +51,7 @@ function weighedSale(invoiceNumber: number, credits: TaxSale['credits'] = null):
     atMs: Date.parse('2026-11-28T07:15:00Z'),
     paidBy: 'mpesa',
     customerPin: null,
+    customerName: null,
     lines: [
       { item: sirloin, quantity: 1_234, unitPriceCents: 127_550 },
       { item: gouda, quantity: 500, unitPriceCents: 240_000 },

@@ -80,6 +80,7 @@ export { recordMarketingConsent } from './data-rights/record-marketing-consent';
 export { eraseDeliveryProofsDaily } from './data-rights/erase-delivery-proofs';
 export {
   drainTaxInvoicesEveryMinute,
+  onLeftoverSaleForTax,
   onOrderDeliveredForTax,
   onRefundSucceededForTax,
   onTaxInvoiceQueued,

@@ -6,6 +6,7 @@ export const BUYERS: Record<string, Buyer> = {
     name: 'Mbwa Bora Pet Foods',
     contactName: 'Mary Njeri',
     phone: '254722100200',
+    kraPin: 'P051122334K',
     notes: 'Collects bones and trim on Tuesdays and Fridays.',
     prices: [
       { itemId: 'by-bones', unitPriceCents: 6_000 },
@@ -17,6 +18,7 @@ export const BUYERS: Record<string, Buyer> = {
     name: 'Thika Tallow & Soap',
     contactName: 'Peter Mutua',
     phone: '254733200300',
+    kraPin: 'P052233445M',
     notes: 'Takes fat in 10 kg lots or more.',
     prices: [{ itemId: 'by-fat', unitPriceCents: 9_000 }],
     active: true,
@@ -25,6 +27,7 @@ export const BUYERS: Record<string, Buyer> = {
     name: 'Athi River Tannery',
     contactName: 'Ali Hassan',
     phone: '254711300400',
+    kraPin: null,
     notes: 'Hides salted the same day.',
     prices: [{ itemId: 'by-hides', unitPriceCents: 3_500 }],
     active: true,

@@ -77,12 +77,14 @@ function sale(overrides: Partial<TaxInvoice> = {}): { key: string; invoice: TaxI
     key: saleInvoiceKey(orderId),
     invoice: {
       kind: 'sale',
+      source: 'order',
       orderId,
       orderNumber: `NY-${1000 + orders}`,
       uid: 'customer-1',
       atMs: nowMs,
       paidBy: 'mpesa',
       customerPin: null,
+      customerName: null,
       goods: [
         {
           itemId: SIRLOIN,
@@ -244,6 +246,7 @@ describe('the eTIMS queue', () => {
       atMs: lost.invoice.atMs,
       paidBy: 'mpesa',
       customerPin: null,
+      customerName: null,
       lines: [
         {
           item: {

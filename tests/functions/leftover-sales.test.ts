@@ -162,7 +162,38 @@ describe('leftover sales', () => {
     await expectLedgerHolds();
   });
 
-  it('cancels only a draft, and is for the shop’s staff only', async () => {
+  it('cancels an invoice nothing was paid on, its goods back in their lots; never one with a payment', async () => {
+    const before = await onHandOf(`${run}-bones`);
+    const unpaid = await invoice([{ lotId: `${run}-bones`, quantity: 2_000, unitPriceCents: 6_000 }]);
+    expect(await onHandOf(`${run}-bones`)).toBe(before - 2_000);
+    await inner.call(CALLABLES.cancelLeftoverSale, {
+      saleId: unpaid.saleId,
+      reason: 'Made out to the wrong buyer',
+    });
+    expect(await onHandOf(`${run}-bones`)).toBe(before);
+    const [sold, putBack] = (await postingsOf(harness.db, bones)).slice(-2);
+    expect(putBack).toMatchObject({ kind: 'reversal', reverses: sold?.id });
+    expect(sold).toMatchObject({ kind: 'leftoverSale', reversedBy: putBack?.id });
+    expect(await saleOf(unpaid.saleId)).toMatchObject({ status: 'cancelled', finished: true });
+    await expectLedgerHolds();
+
+    const part = await invoice([{ lotId: `${run}-bones`, quantity: 1_000, unitPriceCents: 6_000 }]);
+    await inner.call(CALLABLES.payLeftoverSale, {
+      saleId: part.saleId,
+      payment: { amountCents: 2_000, method: 'cash', reference: '' },
+    });
+    expect(
+      await refusalOf(inner.call(CALLABLES.cancelLeftoverSale, { saleId: part.saleId, reason: 'Too late' })),
+    ).toMatchObject({ message: expect.stringMatching(/has payments recorded: give the money back/) });
+    expect(await saleOf(part.saleId)).toMatchObject({ status: 'invoiced' });
+    expect(
+      await refusalOf(inner.call(CALLABLES.cancelLeftoverSale, { saleId: unpaid.saleId, reason: 'Again' })),
+    ).toMatchObject({
+      message: expect.stringMatching(/is cancelled: only a draft or an unpaid invoice is cancelled/),
+    });
+  });
+
+  it('cancels a draft as it is, and is for the shop’s staff only', async () => {
     const draft = await inner.call<Saved>(CALLABLES.saveLeftoverSale, {
       saleId: null,
       buyerId,

@@ -74,6 +74,20 @@ const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<
     },
   },
   {
+    // A leftover sale's invoice names a business, not an account: staff alone read it.
+    collection: COLLECTIONS.taxInvoices,
+    id: 'leftover-sale-1',
+    matrix: { ...INVOICE_READ, owner: NOTHING },
+    data: {
+      kind: 'sale',
+      source: 'leftoverSale',
+      orderId: 'sale-1',
+      uid: null,
+      customerName: 'Mbwa Bora Pet Foods',
+      state: 'accepted',
+    },
+  },
+  {
     collection: COLLECTIONS.purchaseInvoices,
     id: 'purchase-fo-1',
     matrix: PURCHASE_READ,

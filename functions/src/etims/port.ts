@@ -55,6 +55,8 @@ export type TaxSale = {
   atMs: number;
   paidBy: 'mpesa' | 'card' | 'cash' | 'credit';
   customerPin: string | null;
+  /** A business buyer's name, when the shop knows it (a leftover sale's). */
+  customerName: string | null;
   lines: TaxSaleLine[];
   /** The amounts of `lines`, in the same order (`invoiceAmounts`). */
   amounts: InvoiceAmounts;

@@ -20,7 +20,7 @@ import {
 } from '@nyama/domain/tax/purchase-invoice';
 import {
   DELIVERY_LINE_ID,
-  saleInvoiceKey,
+  saleKeyOf,
   taxInvoiceSchema,
   type TaxInvoice,
   type TaxInvoiceLine,
@@ -232,7 +232,7 @@ export async function drainTaxInvoices(
     }
     let credits: { invoiceNumber: number; refundedAtMs: number } | null = null;
     if (invoice.kind === 'credit') {
-      const saleSnap = await firestore.doc(paths.taxInvoice(saleInvoiceKey(invoice.orderId))).get();
+      const saleSnap = await firestore.doc(paths.taxInvoice(saleKeyOf(invoice))).get();
       const sale = taxInvoiceSchema.safeParse(saleSnap.data());
       if (!sale.success || sale.data.state !== 'accepted' || sale.data.invoiceNumber === null) {
         const waiting = "Waiting for its sale's invoice to be accepted";
@@ -277,6 +277,7 @@ export async function drainTaxInvoices(
         atMs: invoice.atMs,
         paidBy: invoice.paidBy,
         customerPin: invoice.customerPin,
+        customerName: invoice.customerName,
         lines,
         amounts: invoiceAmounts(invoice.goods, invoice.others, invoice.discountCents),
         credits,

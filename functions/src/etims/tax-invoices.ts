@@ -2,11 +2,18 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
+import { STANDARD_TAX_TYPE } from '@nyama/domain/kernel/tax-type';
 import { orderSchema } from '@nyama/domain/orders/order';
 import { refundSchema, refundsTheSale } from '@nyama/domain/payments/refund';
+import { itemSchema } from '@nyama/domain/catalogue/catalog';
+import { buyerSchema, leftoverSaleSchema } from '@nyama/domain/inventory/leftover-sale';
+import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
 import {
   creditNoteKey,
   creditNoteOf,
+  leftoverCreditKey,
+  leftoverInvoiceKey,
+  leftoverInvoiceOf,
   saleInvoiceKey,
   saleInvoiceOf,
   taxInvoiceSchema,
@@ -74,6 +81,45 @@ export const onRefundSucceededForTax = onDocumentWritten(
     if (!sale.success || sale.data.createdAtMs > after.data.createdAtMs) return;
     const refund = { refundId, amountCents: after.data.amountCents, atMs: after.data.updatedAtMs };
     await queueTaxInvoice(firestore, creditNoteKey(refundId), creditNoteOf(sale.data, refund, Date.now()));
+  },
+);
+
+/**
+ * Leftovers invoiced to a business are a sale (decision 074, "Leftover sales"): its invoice is queued when
+ * the sale is invoiced, with the buyer's PIN and each item's tax type as they are then; an invoice
+ * cancelled is credited in full against it. Both are queued from the sale as it stands, each once under
+ * its key, so they come out the same whichever run of this trigger writes them first. Retried until it
+ * succeeds.
+ */
+export const onLeftoverSaleForTax = onDocumentWritten(
+  { document: `${COLLECTIONS.leftoverSales}/{saleId}`, retry: true },
+  async (event) => {
+    const after = leftoverSaleSchema.safeParse(event.data?.after.data());
+    if (!after.success || event.data?.before.get('status') === after.data.status) return;
+    const sale = after.data;
+    const { invoicedAtMs } = sale;
+    if (invoicedAtMs === null) return;
+    const { saleId } = event.params;
+    const firestore = db();
+    const buyer = buyerSchema.safeParse((await firestore.doc(paths.buyer(sale.buyer.buyerId)).get()).data());
+    const itemIds = [...new Set(sale.lines.map((line) => line.itemId))];
+    const items = await firestore.getAll(...itemIds.map((itemId) => firestore.doc(paths.item(itemId))));
+    const taxTypes = new Map(items.map((snap) => [snap.id, itemSchema.safeParse(snap.data()).data?.taxType]));
+    const nowMs = Date.now();
+    const invoice = leftoverInvoiceOf(
+      saleId,
+      sale,
+      buyer.data?.kraPin ?? null,
+      // An item deleted since keeps the standard rate; the Admin corrects and replays if KRA refuses it.
+      (itemId) => taxTypes.get(itemId) ?? STANDARD_TAX_TYPE,
+      invoicedAtMs,
+      nowMs,
+    );
+    await queueTaxInvoice(firestore, leftoverInvoiceKey(saleId), invoice);
+    if (sale.status !== 'cancelled') return;
+    const total = invoiceAmounts(invoice.goods, invoice.others, invoice.discountCents).totalCents;
+    const cancellation = { refundId: null, amountCents: total, atMs: sale.updatedAtMs };
+    await queueTaxInvoice(firestore, leftoverCreditKey(saleId), creditNoteOf(invoice, cancellation, nowMs));
   },
 );
 

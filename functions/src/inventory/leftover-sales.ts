@@ -1,8 +1,11 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ledgerTransactionSchema, type PostedBy } from '@nyama/domain/inventory/ledger';
 import {
   buyerSchema,
+  cancelledInvoiceLines,
+  LEFTOVER_SALE_STATUS_LABEL,
   leftoverSaleLines,
   leftoverSaleNumber,
   leftoverSaleSchema,
@@ -163,18 +166,27 @@ export const invoiceLeftoverSale = onContract(CALLABLES.invoiceLeftoverSale, (in
   saveSale(input, caller, true),
 );
 
+/**
+ * A draft is cancelled as it is. An invoice with no payment is cancelled by putting its goods back in
+ * their lots (the negation of its posting, in this transaction) and, through the tax trigger, a credit
+ * note for the whole of it (decision 074, "Leftover sales"); one whose lots expired since is refused, as a
+ * reversal is: its goods were taken off sale by the expiry.
+ */
 export const cancelLeftoverSale = onContract(
   CALLABLES.cancelLeftoverSale,
   async ({ saleId, reason }, caller) => {
     const firestore = db();
+    const person = await posterOf(firestore, caller);
     return firestore.runTransaction(async (tx) => {
       const { ref, sale } = await readSale(tx, firestore, saleId);
-      if (sale.status !== 'draft')
+      if (sale.status !== 'draft' && sale.status !== 'invoiced')
         throw new HttpsError(
           'failed-precondition',
-          `${sale.number} was invoiced: only a draft is cancelled.`,
+          `${sale.number} is ${LEFTOVER_SALE_STATUS_LABEL[sale.status].toLowerCase()}: only a draft or an unpaid invoice is cancelled.`,
         );
       const nowMs = Date.now();
+      if (sale.status === 'invoiced' && sale.transactionId)
+        await putGoodsBack(tx, firestore, sale, sale.transactionId, reason, person, nowMs);
       tx.set(ref, { ...sale, status: 'cancelled', cancelReason: reason, finished: true, updatedAtMs: nowMs });
       recordAudit(
         firestore,
@@ -193,6 +205,48 @@ export const cancelLeftoverSale = onContract(
     });
   },
 );
+
+/** Posts the negation of an invoice's posting, marking it reversed, or refuses as the sale's cancellation. */
+async function putGoodsBack(
+  tx: Transaction,
+  firestore: Firestore,
+  sale: LeftoverSale,
+  transactionId: string,
+  reason: string,
+  postedBy: PostedBy,
+  nowMs: number,
+) {
+  const postingRef = firestore.doc(paths.inventoryTransaction(transactionId));
+  const postingSnap = await tx.get(postingRef);
+  const posting = parseDoc(ledgerTransactionSchema, postingSnap.data(), postingRef.path);
+  const back = cancelledInvoiceLines(sale, posting);
+  if (!back.ok) throw new HttpsError('failed-precondition', back.reason);
+  const lots = await readLots(firestore, tx, posting.lotIds);
+  const expired = lots.find((lot) => lot.expiredAtMs !== null);
+  if (expired)
+    throw new HttpsError(
+      'failed-precondition',
+      `Lot ${expired.number} has expired since: write it off; ${sale.number} stays invoiced.`,
+    );
+  const items = await readItems(firestore, tx, posting.itemIds);
+  const [reversalId = ''] = postMovements(
+    firestore,
+    tx,
+    [
+      {
+        kind: 'reversal',
+        lines: back.lines,
+        source: posting.source,
+        reason: `${sale.number} cancelled: ${reason}`,
+        postedBy,
+        reverses: transactionId,
+      },
+    ],
+    nowMs,
+    { units: new Map([...items].map(([itemId, item]) => [itemId, item.unit])), lotsRead: lots },
+  );
+  tx.update(postingRef, { reversedBy: reversalId });
+}
 
 export const payLeftoverSale = onContract(CALLABLES.payLeftoverSale, async ({ saleId, payment }, caller) => {
   const firestore = db();

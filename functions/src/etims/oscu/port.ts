@@ -104,6 +104,7 @@ function saleBody(sale: TaxSale) {
     invcNo: sale.invoiceNumber,
     orgInvcNo: sale.credits?.invoiceNumber ?? 0,
     custTin: sale.customerPin,
+    custNm: sale.customerName,
     salesTyCd: 'N',
     rcptTyCd: sale.credits ? 'R' : 'S',
     pmtTyCd: PAYMENT_TYPE[sale.paidBy],

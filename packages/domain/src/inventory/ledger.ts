@@ -232,14 +232,16 @@ export function reversalLines(
   if (!REVERSIBLE_KINDS.includes(posting.kind))
     return { ok: false, reason: 'An order’s stock follows the order: change or cancel the order instead.' };
   if (posting.reversedBy) return { ok: false, reason: 'This posting was already reversed.' };
-  return {
-    ok: true,
-    lines: posting.lines.map((line) => ({
-      itemId: line.itemId,
-      availableDelta: -line.availableDelta,
-      lots: line.lots.map((move) => ({ lotId: move.lotId, delta: -move.delta })),
-    })),
-  };
+  return { ok: true, lines: negatedLines(posting.lines) };
+}
+
+/** What undoes lines: every delta negated. */
+export function negatedLines(lines: readonly LedgerLine[]): LedgerLine[] {
+  return lines.map((line) => ({
+    itemId: line.itemId,
+    availableDelta: -line.availableDelta,
+    lots: line.lots.map((move) => ({ lotId: move.lotId, delta: -move.delta })),
+  }));
 }
 
 export type StockState = { available: ReadonlyMap<string, number>; onHand: ReadonlyMap<string, number> };

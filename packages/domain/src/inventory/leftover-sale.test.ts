@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_STAFF } from '../fixtures/test-farmer-orders';
+import { testLeftoverSale } from '../fixtures/test-leftover-sales';
+import { KRA_PIN_ERROR } from '../kernel/kra-pin';
 import { formatKes } from '../kernel/money';
 import {
   buyerInputSchema,
+  cancelledInvoiceLines,
   leftoverSaleLines,
   paidSale,
   priceSale,
   saleLineAmountCents,
-  type LeftoverSale,
 } from './leftover-sale';
 
 const lot = (lotId: string, itemId: string, onHand: number, useBy = '2026-11-30') => ({
@@ -93,6 +96,15 @@ describe('a buyer', () => {
     active: true,
   };
 
+  it('keeps its KRA PIN as KRA writes it, none when left empty, and refuses one that is not a PIN', () => {
+    expect(buyerInputSchema.parse({ ...buyer, kraPin: ' p051122334k ' }).kraPin).toBe('P051122334K');
+    expect(buyerInputSchema.parse({ ...buyer, kraPin: '' }).kraPin).toBeNull();
+    expect(buyerInputSchema.parse(buyer).kraPin).toBeNull();
+    expect(buyerInputSchema.safeParse({ ...buyer, kraPin: 'P0511' }).error?.issues[0]?.message).toBe(
+      KRA_PIN_ERROR,
+    );
+  });
+
   it('keeps the phone in the shop’s form and prices each item once', () => {
     expect(buyerInputSchema.parse(buyer).phone).toBe('254712345678');
     expect(
@@ -103,39 +115,31 @@ describe('a buyer', () => {
 });
 
 describe('a buyer’s payments', () => {
-  const by = { uid: 's', name: 'S' };
-  const sale: LeftoverSale = {
-    number: 'LS-0003',
-    status: 'invoiced',
-    buyer: { buyerId: 'b', name: 'Kenchic Pet Foods', phone: '254712345678' },
-    lines: [
-      {
-        lotId: 'bone',
-        quantity: 29_850,
-        unitPriceCents: 6_000,
-        itemId: 'by-bones',
-        name: 'Bones',
-        unit: 'kg',
-        lotNumber: 'L-1',
-        amountCents: 179_100,
-      },
-    ],
-    totalCents: 179_100,
-    payments: [],
-    transactionId: 't',
-    cancelReason: null,
-    finished: false,
-    createdBy: by,
-    createdAtMs: 1,
-    invoicedAtMs: 1,
-    updatedAtMs: 1,
-  };
+  const by = TEST_STAFF;
+  const sale = testLeftoverSale();
   const payment = (amountCents: number) => ({
     amountCents,
     method: 'mpesa' as const,
     reference: 'QK1234ABCD',
     paidAtMs: 2,
     recordedBy: by,
+  });
+
+  it('cancels an invoice nothing was paid on by putting back what its posting took', () => {
+    const posting = {
+      kind: 'leftoverSale' as const,
+      lines: [{ itemId: 'by-bones', availableDelta: -29_850, lots: [{ lotId: 'bone', delta: -29_850 }] }],
+      reversedBy: null,
+    };
+    expect(cancelledInvoiceLines(sale, posting)).toEqual({
+      ok: true,
+      lines: [{ itemId: 'by-bones', availableDelta: 29_850, lots: [{ lotId: 'bone', delta: 29_850 }] }],
+    });
+    expect(cancelledInvoiceLines({ ...sale, payments: [payment(1_000)] }, posting)).toEqual({
+      ok: false,
+      reason: 'LS-0003 has payments recorded: give the money back before cancelling it.',
+    });
+    expect(cancelledInvoiceLines(sale, { ...posting, reversedBy: 'r' }).ok).toBe(false);
   });
 
   it('keeps an invoice open until it is paid in full, and refuses more than is outstanding', () => {

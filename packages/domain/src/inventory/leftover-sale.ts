@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import type { Item } from '../catalogue/catalog';
 import { formatKes } from '../kernel/money';
+import { kraPinSchema, optionalKraPinSchema } from '../kernel/kra-pin';
 import { kenyanPhoneSchema, storedPhoneSchema } from '../kernel/phone';
 import { describeQuantity } from '../catalogue/quantity';
 import { boundedText } from '../kernel/text';
-import { removalLine, type LedgerLine } from './ledger';
+import { negatedLines, removalLine, type LedgerLine, type LedgerTransaction } from './ledger';
 import { isSellable, type Lot, type LotStock } from './lots';
 import { balanceOf, recordedPaymentSchema, type RecordedPayment } from './recorded-payment';
 
@@ -30,16 +31,33 @@ const buyerFields = {
 };
 
 /** buyers/{id}: written by saveBuyer only. */
-export const buyerSchema = z.object({ ...buyerFields, phone: storedPhoneSchema });
+export const buyerSchema = z.object({
+  ...buyerFields,
+  phone: storedPhoneSchema,
+  /** The business's KRA PIN, printed on its tax invoices so it can claim their VAT (decision 074). */
+  kraPin: z._default(z.nullable(kraPinSchema), null),
+});
 export type Buyer = z.infer<typeof buyerSchema>;
 
-/** A buyer as staff type them: the phone in any Kenyan form, each item priced once. */
-export const buyerInputSchema = z.object({ ...buyerFields, phone: kenyanPhoneSchema }).check(
-  z.refine((buyer) => new Set(buyer.prices.map((price) => price.itemId)).size === buyer.prices.length, {
-    message: 'An item is priced twice',
-    path: ['prices'],
-  }),
-);
+/**
+ * A buyer as staff type them: the phone in any Kenyan form, the PIN left empty when they have none, each
+ * item priced once.
+ */
+export const buyerInputSchema = z
+  .object({
+    ...buyerFields,
+    phone: kenyanPhoneSchema,
+    kraPin: z.pipe(
+      z.optional(z.nullable(optionalKraPinSchema)),
+      z.transform((pin) => pin || null),
+    ),
+  })
+  .check(
+    z.refine((buyer) => new Set(buyer.prices.map((price) => price.itemId)).size === buyer.prices.length, {
+      message: 'An item is priced twice',
+      path: ['prices'],
+    }),
+  );
 export type BuyerInput = z.input<typeof buyerInputSchema>;
 
 export const LEFTOVER_SALE_STATUSES = ['draft', 'invoiced', 'paid', 'cancelled'] as const;
@@ -160,6 +178,25 @@ export function leftoverSaleLines(
     ledger.push(...removed.lines);
   }
   return { ok: true, lines: ledger };
+}
+
+/**
+ * An invoice cancelled (the buyer refused the goods, or it was made out wrongly): its goods go back to
+ * their lots by the negation of its posting, and KRA gets a credit note for the whole of it (decision
+ * 074, "Leftover sales"). Money received must be given back first: a cancelled sale owes nothing.
+ */
+export function cancelledInvoiceLines(
+  sale: LeftoverSale,
+  posting: Pick<LedgerTransaction, 'kind' | 'lines' | 'reversedBy'>,
+): { ok: true; lines: LedgerLine[] } | { ok: false; reason: string } {
+  if (sale.payments.length > 0)
+    return {
+      ok: false,
+      reason: `${sale.number} has payments recorded: give the money back before cancelling it.`,
+    };
+  if (posting.kind !== 'leftoverSale' || posting.reversedBy)
+    return { ok: false, reason: `${sale.number}'s goods were put back already.` };
+  return { ok: true, lines: negatedLines(posting.lines) };
 }
 
 /** A buyer's payment against an invoiced sale; the sale is paid once nothing is outstanding. */

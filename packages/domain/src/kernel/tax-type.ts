@@ -12,8 +12,11 @@ export type TaxType = z.infer<typeof taxTypeSchema>;
 /** Each type's rate in basis points: 1600 is 16%. */
 export const TAX_RATE_BPS: Record<TaxType, number> = { A: 0, B: 1600, C: 0, D: 0, E: 800 };
 
+/** The standard 16%: what anything takes that the VAT Act does not exempt or zero-rate. */
+export const STANDARD_TAX_TYPE: TaxType = 'B';
+
 /** Delivery is a service the shop sells beside the goods: standard-rated (decision 074). */
-export const DELIVERY_TAX_TYPE: TaxType = 'B';
+export const DELIVERY_TAX_TYPE: TaxType = STANDARD_TAX_TYPE;
 
 /**
  * KRA's item classifications (`itemClsCd`) the shop's goods fall in; their names and usual tax types are

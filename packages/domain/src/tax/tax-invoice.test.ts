@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../fixtures/test-items';
 import { invoiceAmounts } from './invoice-amounts';
-import { creditNoteOf, replayOf, saleInvoiceOf, type TaxInvoice } from './tax-invoice';
+import { testLeftoverSale } from '../fixtures/test-leftover-sales';
+import {
+  creditNoteOf,
+  leftoverInvoiceKey,
+  leftoverInvoiceOf,
+  replayOf,
+  saleInvoiceKey,
+  saleInvoiceOf,
+  saleKeyOf,
+  type TaxInvoice,
+} from './tax-invoice';
 
 const NOW = Date.parse('2026-11-28T09:00:00Z');
 
@@ -144,5 +154,67 @@ describe('replayOf', () => {
       updatedAtMs: NOW + 1,
     });
     expect({ ...refused, ...replay }.attempts).toBe(2);
+  });
+});
+
+describe('leftoverInvoiceOf', () => {
+  const [bones] = testLeftoverSale().lines;
+  if (!bones) throw new Error('The test sale has its bones');
+  const sold = testLeftoverSale({
+    number: 'LS-0007',
+    buyer: { buyerId: 'b', name: 'Mbwa Bora Pet Foods', phone: '254722100200' },
+    lines: [
+      { ...bones, quantity: 12_345, amountCents: 74_100 },
+      {
+        itemId: 'by-hides',
+        name: 'Hides',
+        unit: 'piece',
+        lotNumber: 'L-2',
+        lotId: 'hide',
+        quantity: 3,
+        unitPriceCents: 35_000,
+        amountCents: 105_000,
+      },
+    ],
+    totalCents: 179_100,
+  });
+  const taxTypes: Record<string, 'A' | 'B'> = { 'by-bones': 'A', 'by-hides': 'B' };
+  const invoice = leftoverInvoiceOf(
+    'sale-9',
+    sold,
+    'P051122334K',
+    (itemId) => taxTypes[itemId] ?? 'B',
+    NOW,
+    NOW,
+  );
+
+  it('invoices each line at its exact amount, on credit, in the buyer’s name and PIN, for no customer account', () => {
+    expect(invoice).toMatchObject({
+      kind: 'sale',
+      source: 'leftoverSale',
+      orderId: 'sale-9',
+      orderNumber: 'LS-0007',
+      uid: null,
+      customerName: 'Mbwa Bora Pet Foods',
+      customerPin: 'P051122334K',
+      paidBy: 'credit',
+      others: [],
+      discountCents: 0,
+      state: 'queued',
+    });
+    expect(invoice.goods.map((each) => [each.itemId, each.quantity, each.grossCents, each.taxType])).toEqual([
+      ['by-bones', 12_345, 74_070, 'A'],
+      ['by-hides', 3, 105_000, 'B'],
+    ]);
+  });
+
+  it('is keyed apart from orders, and its credit note reverses it in full', () => {
+    expect(saleKeyOf(invoice)).toBe(leftoverInvoiceKey('sale-9'));
+    expect(saleKeyOf({ source: 'order', orderId: 'sale-9' })).toBe(saleInvoiceKey('sale-9'));
+    const total = invoiceAmounts(invoice.goods, invoice.others, 0).totalCents;
+    const note = creditNoteOf(invoice, { refundId: null, amountCents: total, atMs: NOW + 1 }, NOW + 1);
+    expect(note).toMatchObject({ kind: 'credit', refundId: null, atMs: NOW + 1, customerPin: 'P051122334K' });
+    expect(note.goods).toEqual(invoice.goods);
+    expect(saleKeyOf(note)).toBe(leftoverInvoiceKey('sale-9'));
   });
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod/mini';
 import { centsSchema, type Cents } from '../kernel/money';
 import { DELIVERY_TAX_TYPE, taxTypeSchema, type TaxType } from '../kernel/tax-type';
+import type { LeftoverSale } from '../inventory/leftover-sale';
 import type { Order } from '../orders/order';
 import { invoiceAmounts } from './invoice-amounts';
 
 /**
  * taxInvoices/{key}: one document per sale or credit note the shop owes eTIMS (decision 074), written only
- * by functions. Its id is the idempotency key (`sale-<orderId>`, `credit-<refundId>`): a trigger that runs
- * twice finds it there, so no sale is ever invoiced twice. The queue sends them to KRA one at a time.
+ * by functions. Its id is the idempotency key (`sale-<orderId>`, `credit-<refundId>`, `leftover-<saleId>`,
+ * `leftover-credit-<saleId>`): a trigger that runs twice finds it there, so no sale is ever invoiced
+ * twice. The queue sends them to KRA one at a time.
  */
 
 /** The delivery fee's line: not a catalogue item, but a service eTIMS knows by an item of its own. */
@@ -47,13 +49,23 @@ export const controlUnitReceiptSchema = z.object({
   verifyUrl: z.string(),
 });
 
+/**
+ * What was sold: a customer's order, or leftovers sold to a business buyer (decision 041), which the shop
+ * also calls an order (LS-0001) and KRA a sale like any other.
+ */
+export const TAX_INVOICE_SOURCES = ['order', 'leftoverSale'] as const;
+
 export const taxInvoiceSchema = z.object({
   kind: z.enum(['sale', 'credit']),
+  source: z._default(z.enum(TAX_INVOICE_SOURCES), 'order'),
+  /** The order's id, or the leftover sale's. */
   orderId: z.string().check(z.minLength(1)),
   /** The shop's own number for it (the order's), which KRA keeps as the trader's invoice number. */
   orderNumber: z.string().check(z.minLength(1)),
-  /** The customer: the receipt is theirs to read. */
-  uid: z.string().check(z.minLength(1)),
+  /** The customer: the receipt is theirs to read. A leftover sale's buyer has no account: none. */
+  uid: z.nullable(z.string().check(z.minLength(1))),
+  /** The business a leftover sale was made to, as KRA prints it; an order's customer is not named. */
+  customerName: z._default(z.nullable(z.string()), null),
   /** When the goods were delivered, or the money refunded. */
   atMs: z.int(),
   paidBy: z.enum(['mpesa', 'card', 'cash', 'credit']),
@@ -80,6 +92,12 @@ export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
 
 export const saleInvoiceKey = (orderId: string) => `sale-${orderId}`;
 export const creditNoteKey = (refundId: string) => `credit-${refundId}`;
+export const leftoverInvoiceKey = (saleId: string) => `leftover-${saleId}`;
+export const leftoverCreditKey = (saleId: string) => `leftover-credit-${saleId}`;
+
+/** The key of the sale an invoice belongs to: a credit note's is the sale it reverses. */
+export const saleKeyOf = (invoice: Pick<TaxInvoice, 'source' | 'orderId'>) =>
+  invoice.source === 'order' ? saleInvoiceKey(invoice.orderId) : leftoverInvoiceKey(invoice.orderId);
 
 /** How the order was paid, as eTIMS asks: cash at the door, else the provider; delivered unpaid is credit. */
 function paidBy(order: Order): TaxInvoice['paidBy'] {
@@ -130,9 +148,11 @@ export function saleInvoiceOf(orderId: string, order: Order, nowMs: number): Tax
       : [];
   return {
     kind: 'sale',
+    source: 'order',
     orderId,
     orderNumber: order.number,
     uid: order.uid,
+    customerName: null,
     atMs: nowMs,
     paidBy: paidBy(order),
     customerPin: order.customerPin ?? null,
@@ -148,6 +168,51 @@ export function saleInvoiceOf(orderId: string, order: Order, nowMs: number): Tax
 }
 
 /**
+ * The sale leftovers invoiced to a business make (decision 074, "Leftover sales"): each line as drawn
+ * from its lot at the agreed price, with the tax type its item has, on credit (the buyer pays in parts
+ * after the invoice), for the buyer's PIN. A line's amount is its exact cents: the sale's whole-shilling
+ * rounding of each line is not a supply, as an order's rounding is not.
+ */
+export function leftoverInvoiceOf(
+  saleId: string,
+  sale: LeftoverSale,
+  buyerPin: string | null,
+  taxTypeOf: (itemId: string) => TaxType,
+  atMs: number,
+  nowMs: number,
+): TaxInvoice {
+  const goods = sale.lines.map((line): TaxInvoiceLine => {
+    const exact =
+      line.unit === 'kg' ? (line.quantity * line.unitPriceCents) / 1000 : line.quantity * line.unitPriceCents;
+    return {
+      itemId: line.itemId,
+      name: line.name,
+      unit: line.unit,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      grossCents: Math.round(exact),
+      taxType: taxTypeOf(line.itemId),
+    };
+  });
+  return {
+    kind: 'sale',
+    source: 'leftoverSale',
+    orderId: saleId,
+    orderNumber: sale.number,
+    uid: null,
+    customerName: sale.buyer.name,
+    atMs,
+    paidBy: 'credit',
+    customerPin: buyerPin,
+    goods,
+    others: [],
+    discountCents: 0,
+    refundId: null,
+    ...queuedAt(nowMs),
+  };
+}
+
+/**
  * The credit note a refund after delivery makes against the order's sale: the refunded money shared over
  * the sale's lines in proportion to what each came to on the invoice (after its share of the discount),
  * so the VAT given back follows the sale's mix; the cents the proportion leaves go to the largest lines.
@@ -156,7 +221,8 @@ export function saleInvoiceOf(orderId: string, order: Order, nowMs: number): Tax
  */
 export function creditNoteOf(
   sale: TaxInvoice,
-  refund: { refundId: string; amountCents: Cents; atMs: number },
+  /** A leftover sale's cancellation credits its whole invoice, for no refund. */
+  refund: { refundId: string | null; amountCents: Cents; atMs: number },
   nowMs: number,
 ): TaxInvoice {
   const invoiced = invoiceAmounts(sale.goods, sale.others, sale.discountCents).lines;

@@ -35,12 +35,22 @@ type Props = {
   error: string | null;
 };
 
-const NEW_BUYER: Values = { name: '', contactName: '', phone: '', notes: '', prices: [], active: true };
+const NEW_BUYER: Values = {
+  name: '',
+  contactName: '',
+  phone: '',
+  kraPin: '',
+  notes: '',
+  prices: [],
+  active: true,
+};
 
 /** A business that buys leftovers: who to call, and what they take at what price (per kg, or each). */
 export function BuyerForm({ items, initial, onSubmit, saving, error }: Props) {
   const form = useForm<Values>({
-    initialValues: initial ? { ...initial, phone: formatKenyanPhone(initial.phone) } : NEW_BUYER,
+    initialValues: initial
+      ? { ...initial, phone: formatKenyanPhone(initial.phone), kraPin: initial.kraPin ?? '' }
+      : NEW_BUYER,
     validate: formRules(buyerInputSchema),
   });
   const unitOf = (itemId: string) => items.find((item) => item.id === itemId)?.unit;
@@ -61,6 +71,12 @@ export function BuyerForm({ items, initial, onSubmit, saving, error }: Props) {
             {...form.getInputProps('phone')}
           />
         </SimpleGrid>
+        <TextInput
+          label={m.staff_left_kra_pin()}
+          description={m.staff_left_kra_pin_hint()}
+          maw={320}
+          {...form.getInputProps('kraPin')}
+        />
         <Textarea label={m.staff_left_notes()} autosize minRows={1} {...form.getInputProps('notes')} />
         <Switch label={m.staff_left_still_buying()} {...form.getInputProps('active', { type: 'checkbox' })} />
         <Text fw={600} size="sm">

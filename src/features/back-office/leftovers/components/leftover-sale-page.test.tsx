@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
+import { TEST_STAFF } from '@nyama/domain/fixtures/test-farmer-orders';
+import { testLeftoverSale } from '@nyama/domain/fixtures/test-leftover-sales';
 import type { LeftoverSale } from '@nyama/domain/inventory/leftover-sale';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { callFunction } from '../../../../lib/firebase/call-function';
@@ -17,38 +19,18 @@ vi.mock('../api/leftovers', async (importOriginal) => ({
   saleQuery: vi.fn(),
 }));
 vi.mock('../../../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+// KRA has not accepted the sale's invoice yet, and nothing was cancelled.
+vi.mock('../api/tax-documents', () => ({
+  useLeftoverTaxInvoice: () => ({ status: 'ready', data: null, fromCache: false }),
+  useLeftoverCreditNotes: () => ({ status: 'ready', data: [], fromCache: false }),
+}));
 const answer = vi.mocked(callFunction);
 
 const user = userEvent.setup({ delay: null });
 /** An amount as the page shows it, with the spaces Testing Library normalises. */
 const kes = (cents: number) => formatKes(cents).replace(/\s/g, ' ');
-const by = { uid: 'inner-1', name: 'Wanjiku Mwangi' };
-const invoiced: LeftoverSale = {
-  number: 'LS-0003',
-  status: 'invoiced',
-  buyer: { buyerId: 'kenchic', name: 'Kenchic Pet Foods', phone: '254712345678' },
-  lines: [
-    {
-      lotId: 'bone',
-      quantity: 29_850,
-      unitPriceCents: 6_000,
-      itemId: 'by-bones',
-      name: 'Bones',
-      unit: 'kg',
-      lotNumber: 'L-1',
-      amountCents: 179_100,
-    },
-  ],
-  totalCents: 179_100,
-  payments: [],
-  transactionId: 't-1',
-  cancelReason: null,
-  finished: false,
-  createdBy: by,
-  createdAtMs: 1,
-  invoicedAtMs: 1,
-  updatedAtMs: 1,
-};
+const by = TEST_STAFF;
+const invoiced = testLeftoverSale();
 const payment = { amountCents: 179_100, method: 'mpesa' as const, reference: 'QK1234ABCD' };
 /** The sale once the payment is in: the payment form is gone from its page. */
 const paid: LeftoverSale = {
@@ -70,11 +52,15 @@ beforeEach(() => {
   );
 });
 
-async function pay(amount: string | null) {
+function renderSale() {
   renderRoutes('/inventleftoverorder/ls-3', {
     '/inventleftoverorder/$id': () => <LeftoverSalePage id="ls-3" auditTrail={() => <p>History</p>} />,
   });
   renderToasts();
+}
+
+async function pay(amount: string | null) {
+  renderSale();
   const form = await screen.findByRole('form', { name: 'Record a payment' });
   if (amount !== null) {
     await user.clear(within(form).getByLabelText(/Amount paid/));
@@ -92,6 +78,7 @@ describe('a leftover sale’s payment', () => {
     expect(await screen.findByText('LS-0003 is paid.')).toBeInTheDocument();
     expect(answer).toHaveBeenCalledWith(CALLABLES.payLeftoverSale, { saleId: 'ls-3', payment });
     expect(screen.queryByRole('form', { name: 'Record a payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Cancel the invoice' })).not.toBeInTheDocument();
   });
 
   it('says what is still outstanding after part of it', async () => {
@@ -107,5 +94,28 @@ describe('a leftover sale’s payment', () => {
       saleId: 'ls-3',
       payment: { ...payment, amountCents: 100_000 },
     });
+  });
+});
+
+describe('a leftover sale’s invoice', () => {
+  it('waits for KRA’s numbers in place, and is cancelled with a reason while nothing is paid', async () => {
+    answer.mockResolvedValueOnce({ saleId: 'ls-3', number: 'LS-0003', status: 'cancelled' });
+    renderSale();
+    const invoice = await screen.findByRole('region', { name: 'Tax invoice' });
+    expect(invoice).toHaveTextContent(/being registered with KRA: its numbers and QR code appear here/);
+    const cancel = screen.getByRole('form', { name: 'Cancel the invoice' });
+    await user.type(within(cancel).getByRole('textbox'), 'The buyer refused the bones');
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel the invoice' }));
+    expect(answer).toHaveBeenCalledWith(CALLABLES.cancelLeftoverSale, {
+      saleId: 'ls-3',
+      reason: 'The buyer refused the bones',
+    });
+  });
+
+  it('is not cancelled once a payment is recorded', async () => {
+    reads = [{ ...invoiced, payments: [{ ...payment, amountCents: 1_000, paidAtMs: 2, recordedBy: by }] }];
+    renderSale();
+    expect(await screen.findByRole('form', { name: 'Record a payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Cancel the invoice' })).not.toBeInTheDocument();
   });
 });

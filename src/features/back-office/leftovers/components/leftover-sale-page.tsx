@@ -11,6 +11,7 @@ import { PaymentRecordForm } from '../../../../components/payment-record-form';
 import classes from '../../../../components/print.module.css';
 import { QueryError } from '../../../../components/query-error';
 import { ReasonForm } from '../../../../components/reason-form';
+import { TaxDocuments } from '../../../../components/tax-documents';
 import type { LeftoverSale } from '@nyama/domain/inventory/leftover-sale';
 import { balanceOf } from '@nyama/domain/inventory/recorded-payment';
 import { formatKes } from '@nyama/domain/kernel/money';
@@ -30,6 +31,7 @@ import {
   useSaveLeftoverSale,
 } from '../api/leftovers';
 import { useSaleChoices } from '../api/sale-choices';
+import { useLeftoverCreditNotes, useLeftoverTaxInvoice } from '../api/tax-documents';
 import { SaleStatusBadge } from './sale-columns';
 import { SaleForm } from './sale-form';
 
@@ -143,26 +145,50 @@ function DraftActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) 
   );
 }
 
-function PaymentActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) {
+/** An invoice is paid in parts; until the first payment it may be cancelled, its goods put back. */
+function InvoiceActions({ saleId, sale }: { saleId: string; sale: LeftoverSale }) {
   const pay = usePayLeftoverSale();
+  const cancel = useCancelLeftoverSale();
   return (
-    <Stack
-      gap="xs"
-      component="section"
-      aria-label={m.staff_left_record_payment_region()}
-      className={classes.noPrint}
-    >
-      <Title order={2} size="h4">
-        {m.staff_left_record_payment()}
-      </Title>
-      <PaymentRecordForm
-        key={sale.payments.length}
-        outstandingCents={balanceOf(sale.totalCents, sale.payments).outstandingCents}
-        saving={pay.isPending}
-        error={pay.isError ? describeStaffError(pay.error) : null}
-        onSubmit={(payment) => pay.mutate({ saleId, payment })}
-      />
+    <Stack gap="md" className={classes.noPrint}>
+      <Stack gap="xs" component="section" aria-label={m.staff_left_record_payment_region()}>
+        <Title order={2} size="h4">
+          {m.staff_left_record_payment()}
+        </Title>
+        <PaymentRecordForm
+          key={sale.payments.length}
+          outstandingCents={balanceOf(sale.totalCents, sale.payments).outstandingCents}
+          saving={pay.isPending}
+          error={pay.isError ? describeStaffError(pay.error) : null}
+          onSubmit={(payment) => pay.mutate({ saleId, payment })}
+        />
+      </Stack>
+      {sale.payments.length === 0 && (
+        <ReasonForm
+          label={m.staff_left_cancel_invoice()}
+          question={m.staff_left_why_cancel_invoice()}
+          placeholder={m.staff_left_cancel_placeholder()}
+          schema={reasonSchema}
+          saving={cancel.isPending}
+          error={cancel.isError ? describeStaffError(cancel.error) : null}
+          onSubmit={(reason) => cancel.mutate({ saleId, reason })}
+        />
+      )}
     </Stack>
+  );
+}
+
+/** KRA's invoice of an invoiced sale, and the credit note of a cancelled one, printed with the page. */
+function SaleTaxDocuments({ saleId }: { saleId: string }) {
+  return (
+    <TaxDocuments
+      sale={useLeftoverTaxInvoice(saleId)}
+      credits={useLeftoverCreditNotes(saleId)}
+      pending={{
+        sale: m.staff_left_tax_pending(),
+        credit: (amount) => m.staff_left_credit_pending({ amount }),
+      }}
+    />
   );
 }
 
@@ -201,8 +227,9 @@ export function LeftoverSalePage({ id, auditTrail }: Props) {
         </Button>
       </Group>
       <Invoice sale={sale.data} />
+      {sale.data.invoicedAtMs !== null && <SaleTaxDocuments saleId={id} />}
       {sale.data.status === 'draft' && <DraftActions saleId={id} sale={sale.data} />}
-      {sale.data.status === 'invoiced' && <PaymentActions saleId={id} sale={sale.data} />}
+      {sale.data.status === 'invoiced' && <InvoiceActions saleId={id} sale={sale.data} />}
       <div className={classes.noPrint}>{auditTrail(paths.leftoverSale(id))}</div>
     </Stack>
   );

@@ -45,6 +45,7 @@ const buyer: ListedBuyer = {
   name: 'Mbwa Bora Pet Foods',
   contactName: 'Mary Njeri',
   phone: '254722100200',
+  kraPin: null,
   notes: '',
   prices: [{ itemId: 'by-bones', unitPriceCents: 6_000 }],
   active: true,
@@ -109,16 +110,20 @@ describe('the sale form', () => {
 });
 
 describe('the buyer form', () => {
-  it('wants a business name and a Kenyan phone, and keeps each item’s price once', async () => {
+  it('wants a business name, a Kenyan phone and a KRA PIN that is one, and keeps each item’s price once', async () => {
     const onSubmit = vi.fn();
     renderWithMantine(
       <BuyerForm items={items} initial={null} saving={false} error={null} onSubmit={onSubmit} />,
     );
     await user.type(screen.getByLabelText(/Phone/), '12345');
+    await user.type(screen.getByLabelText(/KRA PIN/), 'P0533');
     await user.click(screen.getByRole('button', { name: 'Save buyer' }));
     expect(screen.getByText('Enter the business’s name')).toBeInTheDocument();
     expect(screen.getByText(/Enter a Kenyan mobile number/)).toBeInTheDocument();
+    expect(screen.getByText(/A KRA PIN is A or P, nine digits and a letter/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/KRA PIN/));
+    await user.type(screen.getByLabelText(/KRA PIN/), 'p052233445m');
 
     await user.type(screen.getByLabelText(/Business/), 'Thika Tallow & Soap');
     await user.clear(screen.getByLabelText(/Phone/));
@@ -131,6 +136,7 @@ describe('the buyer form', () => {
       expect.objectContaining({
         name: 'Thika Tallow & Soap',
         phone: '254733200300',
+        kraPin: 'P052233445M',
         prices: [{ itemId: 'by-bones', unitPriceCents: 6_000 }],
       }),
     );

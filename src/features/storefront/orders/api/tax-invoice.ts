@@ -1,6 +1,7 @@
 import { onSnapshot, query, where, type DocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import { saleInvoiceKey, type TaxInvoice } from '@nyama/domain/tax/tax-invoice';
 import { refs } from '../../../../lib/firebase/refs';
+import type { CreditNote } from '../../../../components/tax-documents';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { m } from '../../../../paraglide/messages';
 
@@ -18,9 +19,6 @@ export function useTaxInvoice(orderId: string): Live<TaxInvoice | null> {
     failure: m.store_receipt_failed(),
   });
 }
-
-/** A credit note with its key (`credit-<refundId>`), to tell one from another. */
-export type CreditNote = { key: string; note: TaxInvoice };
 
 /**
  * The credit notes that refunds after the delivery made against the order's sale (decision 074), oldest

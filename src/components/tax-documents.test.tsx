@@ -2,12 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { creditNoteOf, type TaxInvoice } from '@nyama/domain/tax/tax-invoice';
-import classes from '../../../../components/print.module.css';
-import { speak } from '../../../../lib/locale';
-import type { Live } from '../../../../lib/live-read';
-import { renderWithMantine } from '../../../../testing/render';
-import type { CreditNote } from '../api/tax-invoice';
-import { TaxDocuments } from './tax-invoice-receipt';
+import classes from './print.module.css';
+import { speak } from '../lib/locale';
+import type { Live } from '../lib/live-read';
+import { renderWithMantine } from '../testing/render';
+import { TaxDocuments, type CreditNote } from './tax-documents';
 
 const user = userEvent.setup({ delay: null });
 /** The class that keeps a document off the printed page. */
@@ -17,12 +16,14 @@ const NOW = Date.parse('2026-11-28T07:15:00Z');
 
 const queued: TaxInvoice = {
   kind: 'sale',
+  source: 'order',
   orderId: 'order-1',
   orderNumber: 'NY-1042',
   uid: 'customer-1',
   atMs: NOW,
   paidBy: 'mpesa',
   customerPin: 'P000111222Z',
+  customerName: null,
   goods: [
     {
       itemId: 'beef-sirloin',
@@ -70,6 +71,12 @@ const accepted: TaxInvoice = {
   },
 };
 
+/** What the reader is told while KRA has not accepted a document: the screen that shows them says. */
+const PENDING = {
+  sale: 'The invoice is on its way to KRA.',
+  credit: (amount: string) => `A credit note of ${amount} is on its way to KRA.`,
+};
+
 const ready = <T,>(data: T): Live<T> => ({ status: 'ready', data, fromCache: false });
 const NONE = ready<CreditNote[]>([]);
 
@@ -98,13 +105,13 @@ const credits = (note: TaxInvoice) => ready<CreditNote[]>([{ key: 'credit-pay-1_
 
 describe('the sale’s tax invoice', () => {
   it('says the invoice is on its way to KRA until it is accepted', () => {
-    renderWithMantine(<TaxDocuments sale={ready(queued)} credits={NONE} />);
-    expect(screen.getByText(/being registered with KRA/)).toBeInTheDocument();
+    renderWithMantine(<TaxDocuments pending={PENDING} sale={ready(queued)} credits={NONE} />);
+    expect(screen.getByText('The invoice is on its way to KRA.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
   it('shows KRA’s numbers, the lines with their tax, the bands, the buyer’s PIN and the QR code', () => {
-    renderWithMantine(<TaxDocuments sale={ready(accepted)} credits={NONE} />);
+    renderWithMantine(<TaxDocuments pending={PENDING} sale={ready(accepted)} credits={NONE} />);
     expect(screen.getByText('Nyama Shop · KRA PIN P051234567X')).toBeInTheDocument();
     expect(screen.getByText('CU invoice number KRACU0100000001/17')).toBeInTheDocument();
     expect(screen.getByText('Invoice number 17')).toBeInTheDocument();
@@ -126,6 +133,7 @@ describe('the sale’s tax invoice', () => {
   it('says when it cannot be read', () => {
     renderWithMantine(
       <TaxDocuments
+        pending={PENDING}
         sale={{ status: 'error', message: 'Your tax invoice could not be loaded.' }}
         credits={NONE}
       />,
@@ -136,23 +144,25 @@ describe('the sale’s tax invoice', () => {
 
 describe('credit notes', () => {
   it('shows none when no refund came after the delivery', () => {
-    renderWithMantine(<TaxDocuments sale={ready(accepted)} credits={NONE} />);
+    renderWithMantine(<TaxDocuments pending={PENDING} sale={ready(accepted)} credits={NONE} />);
     expect(screen.getByRole('region', { name: 'Tax invoice' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Credit note' })).toBeNull();
   });
 
   it('says a refund’s credit note is on its way to KRA, with what it gives back', () => {
-    renderWithMantine(<TaxDocuments sale={ready(accepted)} credits={credits(creditQueued)} />);
-    const note = screen.getByRole('region', { name: 'Credit note' });
-    expect(note).toHaveTextContent(
-      'Your refund of Ksh 400 is being registered with KRA as a credit note: it appears here within a few minutes.',
+    renderWithMantine(
+      <TaxDocuments pending={PENDING} sale={ready(accepted)} credits={credits(creditQueued)} />,
     );
+    const note = screen.getByRole('region', { name: 'Credit note' });
+    expect(note).toHaveTextContent('A credit note of Ksh 400 is on its way to KRA.');
     expect(within(note).queryByRole('button', { name: 'Print' })).toBeNull();
     expect(within(note).queryByRole('img')).toBeNull();
   });
 
   it('shows an accepted credit note with KRA’s numbers, the sale it reverses, the amount credited and its QR code', () => {
-    renderWithMantine(<TaxDocuments sale={ready(accepted)} credits={credits(creditAccepted)} />);
+    renderWithMantine(
+      <TaxDocuments pending={PENDING} sale={ready(accepted)} credits={credits(creditAccepted)} />,
+    );
     const note = within(screen.getByRole('region', { name: 'Credit note' }));
     expect(note.getByText('CU invoice number KRACU0100000001/18')).toBeInTheDocument();
     expect(note.getByText('Credit note number 18')).toBeInTheDocument();
@@ -171,6 +181,7 @@ describe('credit notes', () => {
   it('says KRA holds one accepted without the control unit’s data', () => {
     renderWithMantine(
       <TaxDocuments
+        pending={PENDING}
         sale={ready(accepted)}
         credits={credits({ ...creditQueued, state: 'accepted', invoiceNumber: 18 })}
       />,
@@ -183,7 +194,9 @@ describe('credit notes', () => {
   it('prints the credit note alone from its Print button, and everything again once printed', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     try {
-      renderWithMantine(<TaxDocuments sale={ready(accepted)} credits={credits(creditAccepted)} />);
+      renderWithMantine(
+        <TaxDocuments pending={PENDING} sale={ready(accepted)} credits={credits(creditAccepted)} />,
+      );
       const sale = screen.getByRole('region', { name: 'Tax invoice' });
       const note = screen.getByRole('region', { name: 'Credit note' });
       await user.click(within(note).getByRole('button', { name: 'Print' }));
@@ -204,6 +217,7 @@ describe('credit notes', () => {
   it('says when they cannot be read', () => {
     renderWithMantine(
       <TaxDocuments
+        pending={PENDING}
         sale={ready(accepted)}
         credits={{ status: 'error', message: 'Your credit notes could not be loaded.' }}
       />,
@@ -216,7 +230,9 @@ describe('tax documents in Kiswahili', () => {
   it('reads the receipt and the credit note in Kiswahili', () => {
     speak('sw-KE');
     try {
-      renderWithMantine(<TaxDocuments sale={ready(accepted)} credits={credits(creditAccepted)} />);
+      renderWithMantine(
+        <TaxDocuments pending={PENDING} sale={ready(accepted)} credits={credits(creditAccepted)} />,
+      );
       expect(screen.getByRole('heading', { name: 'Ankara ya kodi' })).toBeInTheDocument();
       expect(screen.getByText('B: VAT 16% kwa Ksh 1,206.90: Ksh 193.10')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Hati ya marejesho (credit note)' })).toBeInTheDocument();

@@ -156,10 +156,18 @@ describe('placePhoneOrder', () => {
     expect((await harness.order(placed.orderId)).status).toBe('packing');
   });
 
-  it('takes the KRA PIN on the customer’s profile for its tax invoice, since its form does not ask', async () => {
-    const placed = await placePhoneOrder(admin, 'onDelivery');
-    harness.orderIds.push(placed.orderId);
-    expect((await harness.order(placed.orderId)).customerPin).toBe('P000111222Z');
+  it('keeps the KRA PIN the caller gave for its tax invoice, none when cleared, the profile’s when not said', async () => {
+    const pinOf = async (customerPin?: string | null) => {
+      const placed = await placePhoneOrder(admin, 'onDelivery', {
+        ...sirloinDelivered(),
+        ...(customerPin !== undefined && { customerPin }),
+      });
+      harness.orderIds.push(placed.orderId);
+      return (await harness.order(placed.orderId)).customerPin;
+    };
+    expect(await pinOf('p052222333b')).toBe('P052222333B');
+    expect(await pinOf(null)).toBeNull();
+    expect(await pinOf()).toBe('P000111222Z');
   });
 
   it('gives back the stock, slot and coupon use when a confirmed order is cancelled', async () => {

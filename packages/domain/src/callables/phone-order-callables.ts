@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { kraPinSchema } from '../kernel/kra-pin';
 import { AREAS } from '../people/access';
 import { defineCallable } from './callable-contract';
 import {
@@ -27,6 +28,8 @@ const placePhoneOrderInput = z
     ...orderRequestFields,
     requestId: z.uuid(),
     payment: phonePaymentSchema,
+    /** The business's KRA PIN the caller gave for this order's tax invoice; null for none (decision 074). */
+    customerPin: z.optional(z.nullable(kraPinSchema)),
   })
   .check(z.refine(deliveryNeedsAddress, ADDRESS_NEEDED));
 

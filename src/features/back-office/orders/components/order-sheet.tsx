@@ -63,6 +63,9 @@ export function OrderSheet({ order, back, lead, auditTrail }: Props) {
               ? ` · ${order.address.area}, ${order.address.street}`
               : ` · ${m.staff_order_pickup_at_shop()}`}
           </Text>
+          {order.customerPin && (
+            <Text size="sm">{m.staff_order_customer_pin({ pin: order.customerPin })}</Text>
+          )}
         </Stack>
         <Badge size="lg" color="charcoal">
           {ORDER_STATUS_WORDS[order.status]()}

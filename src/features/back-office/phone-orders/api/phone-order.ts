@@ -46,7 +46,8 @@ async function prompt(orderId: string, phone: string): Promise<void> {
 }
 
 /** How the customer pays: on an M-Pesa prompt to `phone` (as typed), or to the driver on delivery. */
-export type PhonePaymentChoice = { payment: PhonePayment; phone: string };
+/** How the customer pays, and the business's KRA PIN for the tax invoice as typed ('' for none). */
+export type PhonePaymentChoice = { payment: PhonePayment; phone: string; customerPin: string };
 
 /**
  * "Place order": places the draft for its customer (idempotently, by the draft's request id), keeps the
@@ -68,6 +69,7 @@ export function usePlacePhoneOrder() {
         ...request,
         requestId,
         payment: choice.payment,
+        customerPin: choice.customerPin === '' ? null : choice.customerPin,
       }).catch((error: unknown) => Promise.reject(new PhoneOrderError('order', error)));
       await updateDraft({ placed: { orderId } });
       if (choice.payment === 'mpesa') await prompt(orderId, choice.phone);

@@ -82,6 +82,11 @@ function CheckoutForm({ draft, place, placeError }: CheckoutFormProps) {
     ...customerRecordQuery(draft.customer.uid, 'phoneOrder'),
     select: (record) => record.addresses,
   });
+  // The PIN the customer's profile keeps fills the order's in; the caller may change it for this order.
+  const profilePin = useQuery({
+    ...customerRecordQuery(draft.customer.uid, 'phoneOrder'),
+    select: (record) => record.profile.kraPin ?? '',
+  });
   const zones = useQuery(zonesQuery());
   const delivery = draft.fulfilment === 'delivery';
   const address = addresses.data?.find((candidate) => candidate.id === draft.addressId) ?? null;
@@ -135,7 +140,13 @@ function CheckoutForm({ draft, place, placeError }: CheckoutFormProps) {
       )}
       <Divider />
       {request ? (
-        <QuotedPhoneOrder draft={draft} request={request} place={place} placeError={placeError} />
+        <QuotedPhoneOrder
+          draft={draft}
+          request={request}
+          profilePin={profilePin.data ?? ''}
+          place={place}
+          placeError={placeError}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {delivery && !address ? m.staff_phone_choose_address_window() : m.staff_phone_choose_window()}
@@ -149,11 +160,13 @@ function CheckoutForm({ draft, place, placeError }: CheckoutFormProps) {
 function QuotedPhoneOrder({
   draft,
   request,
+  profilePin,
   place,
   placeError,
 }: {
   draft: PhoneOrderDraft;
   request: PhoneOrderQuoteInput;
+  profilePin: string;
   place: Place;
   placeError: PhoneOrderError | null;
 }) {
@@ -170,7 +183,9 @@ function QuotedPhoneOrder({
       />
       <Divider />
       <PhonePaymentForm
-        initial={{ payment: draft.payment, phone: draft.mpesaPhone }}
+        // Filled in again when the profile's PIN arrives after the form.
+        key={profilePin}
+        initial={{ payment: draft.payment, phone: draft.mpesaPhone, customerPin: profilePin }}
         totalCents={quote.data?.pricing.totalCents ?? null}
         onPlace={(choice) => place.mutate({ request, choice })}
         pending={place.isPending}

@@ -18,7 +18,7 @@ describe('paying a phone order at checkout', () => {
     const onPlace = vi.fn<(choice: PhonePaymentChoice) => void>();
     renderWithMantine(
       <PhonePaymentForm
-        initial={{ payment: 'mpesa', phone: '0712 345 678' }}
+        initial={{ payment: 'mpesa', phone: '0712 345 678', customerPin: 'P000111222Z' }}
         totalCents={totalCents}
         onPlace={onPlace}
         pending={false}
@@ -42,7 +42,11 @@ describe('paying a phone order at checkout', () => {
 
     typeInto('M-Pesa number', '0711 000 333');
     fireEvent.click(screen.getByRole('button', { name: /Place order and send the prompt/ }));
-    expect(onPlace).toHaveBeenCalledWith({ payment: 'mpesa', phone: '0711 000 333' });
+    expect(onPlace).toHaveBeenCalledWith({
+      payment: 'mpesa',
+      phone: '0711 000 333',
+      customerPin: 'P000111222Z',
+    });
   });
 
   it('takes an order to be paid on delivery without a number', () => {
@@ -50,7 +54,27 @@ describe('paying a phone order at checkout', () => {
     fireEvent.click(screen.getByLabelText('On delivery'));
     expect(screen.queryByLabelText('M-Pesa number')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^Place order, pay Ksh.1,397 on delivery$/ }));
-    expect(onPlace).toHaveBeenCalledWith({ payment: 'onDelivery', phone: '0712 345 678' });
+    expect(onPlace).toHaveBeenCalledWith({
+      payment: 'onDelivery',
+      phone: '0712 345 678',
+      customerPin: 'P000111222Z',
+    });
+  });
+
+  it('takes the profile’s KRA PIN for the tax invoice, another one, or none, and refuses one that is not a PIN', () => {
+    const onPlace = renderForm(139_700);
+    fireEvent.click(screen.getByLabelText('On delivery'));
+    const place = () => fireEvent.click(screen.getByRole('button', { name: /^Place order, pay/ }));
+    typeInto("KRA PIN (for a tax invoice in their business's name)", 'P0512');
+    place();
+    expect(screen.getByText(/Enter a KRA PIN like P051234567X/)).toBeInTheDocument();
+    expect(onPlace).not.toHaveBeenCalled();
+    typeInto("KRA PIN (for a tax invoice in their business's name)", ' p052222333b ');
+    place();
+    expect(onPlace).toHaveBeenLastCalledWith(expect.objectContaining({ customerPin: 'P052222333B' }));
+    typeInto("KRA PIN (for a tax invoice in their business's name)", '');
+    place();
+    expect(onPlace).toHaveBeenLastCalledWith(expect.objectContaining({ customerPin: '' }));
   });
 
   it('says why the order was not placed', () => {

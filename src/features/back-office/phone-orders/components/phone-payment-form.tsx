@@ -1,10 +1,15 @@
-import { Button, Radio, Stack } from '@mantine/core';
+import { Button, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MpesaNumberField, mpesaNumberError } from '../../../../components/mpesa-number-field';
+import { KRA_PIN_ERROR, optionalKraPinSchema } from '@nyama/domain/kernel/kra-pin';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { PhonePaymentChoice } from '../api/phone-order';
 import { FormError } from '../../../../components/form-error';
+import { sentenceInSpokenWords } from '../../../../lib/problem-words';
+import { firstProblem } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
+
+const PROBLEM_WORDS = { [KRA_PIN_ERROR]: m.account_problem_kra_pin };
 
 type Props = {
   initial: PhonePaymentChoice;
@@ -20,13 +25,24 @@ type Props = {
 export function PhonePaymentForm({ initial, totalCents, onPlace, pending, error }: Props) {
   const form = useForm<PhonePaymentChoice>({
     initialValues: initial,
-    validate: { phone: (phone, { payment }) => (payment === 'mpesa' ? mpesaNumberError(phone) : null) },
+    validate: {
+      phone: (phone, { payment }) => (payment === 'mpesa' ? mpesaNumberError(phone) : null),
+      customerPin: (pin) => {
+        const problem = firstProblem(optionalKraPinSchema, pin);
+        return problem && sentenceInSpokenWords(problem, PROBLEM_WORDS);
+      },
+    },
   });
   const { payment } = form.getValues();
   const amount = totalCents === null ? null : formatKes(totalCents);
 
   return (
-    <form noValidate onSubmit={form.onSubmit((choice) => onPlace(choice))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((choice) =>
+        onPlace({ ...choice, customerPin: optionalKraPinSchema.parse(choice.customerPin) }),
+      )}
+    >
       <Stack>
         <Radio.Group
           label={m.staff_phone_pays_label()}
@@ -47,6 +63,13 @@ export function PhonePaymentForm({ initial, totalCents, onPlace, pending, error 
           </Stack>
         </Radio.Group>
         {payment === 'mpesa' && <MpesaNumberField autoComplete="off" {...form.getInputProps('phone')} />}
+        <TextInput
+          label={m.staff_phone_customer_pin()}
+          description={m.staff_phone_customer_pin_hint()}
+          autoComplete="off"
+          maw={360}
+          {...form.getInputProps('customerPin')}
+        />
         <FormError title={m.staff_phone_not_placed()} message={error} />
         <Button type="submit" size="md" loading={pending} disabled={totalCents === null}>
           {payment === 'mpesa'

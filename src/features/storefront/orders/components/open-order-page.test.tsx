@@ -46,6 +46,7 @@ const onItsWay = orderSchema.parse({
   createdAtMs: 0,
   expiresAtMs: null,
   payment: null,
+  customerPin: 'P052222333B',
   updatedAtMs: 0,
 });
 
@@ -72,6 +73,9 @@ describe('OpenOrderPage in Kiswahili', () => {
       'Msimbo wa kupokea 4821: mpe dereva oda yako itakapofika.',
     );
     expect(screen.getByText('Chukua kwenye duka letu la Ngara')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ankara yako ya kodi itakuwa na PIN ya KRA ya biashara yako P052222333B.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Order NY|Delivery code|Pickup at/)).not.toBeInTheDocument();
   });
 });

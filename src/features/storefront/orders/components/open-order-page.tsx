@@ -90,6 +90,9 @@ export function OpenOrderPage() {
                 placed={order}
               />
               <OrderMoney account={orderMoneyAccount(order)} reader="customer" />
+              {order.customerPin && (
+                <Text size="sm">{m.store_order_customer_pin({ pin: order.customerPin })}</Text>
+              )}
             </Stack>
           </Card>
         </Grid.Col>

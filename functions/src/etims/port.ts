@@ -8,7 +8,10 @@ import type { TaxType } from '@nyama/domain/kernel/tax-type';
  * domain's cents; the adapter writes the authority's own form.
  */
 export interface TaxInvoicePort {
-  /** Installs the shop's device once; the keys are kept and sent with everything after. */
+  /**
+   * Installs the shop's device once; the keys are kept and sent with everything after. Throws
+   * TaxDeviceInstalledAlready when the authority installed it before.
+   */
   initialise(): Promise<DeviceKeys>;
   /** Registers or updates an item the shop sells, before its first sale. */
   registerItem(keys: DeviceKeys, item: TaxItem): Promise<TaxAnswer>;
@@ -110,4 +113,17 @@ export class TaxAuthorityDown extends Error {
 
 export class TaxAuthorityNoClearAnswer extends Error {
   override name = 'TaxAuthorityNoClearAnswer';
+}
+
+/**
+ * The authority does not know the device by the keys sent (OSCU 900, 901): not the document's fault, so
+ * nothing is refused; the device is installed again (decision 074, "The device's installations").
+ */
+export class TaxDeviceNotRecognised extends Error {
+  override name = 'TaxDeviceNotRecognised';
+}
+
+/** The authority installed this device before and will not give its key again (OSCU 902). */
+export class TaxDeviceInstalledAlready extends Error {
+  override name = 'TaxDeviceInstalledAlready';
 }

@@ -29,6 +29,8 @@ import { parseDoc } from '../lib/db';
 import {
   TaxAuthorityDown,
   TaxAuthorityNoClearAnswer,
+  TaxDeviceInstalledAlready,
+  TaxDeviceNotRecognised,
   type DeviceKeys,
   type PurchaseAnswer,
   type SaleAnswer,
@@ -56,7 +58,8 @@ type DrainOutcome = {
   accepted: string[];
   refused: string[];
   /** Why the pass stopped before the queue was empty, or null. */
-  stoppedBy: 'not-set-up' | 'busy' | 'waiting-to-retry' | 'unreachable' | 'lease-lost' | null;
+  stoppedBy:
+    'not-set-up' | 'busy' | 'waiting-to-retry' | 'unreachable' | 'device-problem' | 'lease-lost' | null;
 };
 
 /**
@@ -130,6 +133,42 @@ export async function drainTaxInvoices(
       if (snap.get('lease.holder') === holder) tx.update(deviceRef, { lease: null });
     });
 
+  /**
+   * KRA does not know the device by its keys, or installed it before and will not give them again: not
+   * any invoice's fault, so nothing is refused. Keys KRA does not know are forgotten with the items
+   * registered under them (the next pass installs the device again and registers them anew); a device KRA keeps the key of needs KRA or a restored etims/device. The
+   * queue backs off as when KRA is down, and the oldest waiting sale says why, on the Admin's list.
+   */
+  const deviceProblem = async (error: TaxDeviceNotRecognised | TaxDeviceInstalledAlready) => {
+    const notRecognised = error instanceof TaxDeviceNotRecognised;
+    if (notRecognised) {
+      // What KRA forgot of the device goes too: its kept keys and the items registered on it.
+      await firestore.doc(paths.etimsInstallation(identity)).delete();
+      const items = await firestore
+        .collection(COLLECTIONS.etimsItems)
+        .where('registeredFor', '==', identity)
+        .get();
+      await Promise.all(items.docs.map((item) => item.ref.delete()));
+    }
+    await updateDevice((device) => ({
+      ...(notRecognised && { installedFor: null, communicationKey: null, controlUnitId: null }),
+      failures: device.failures + 1,
+      retryAtMs: now() + retryAfterMs(device.failures + 1),
+      lease: null,
+    }));
+    const oldest = await firestore
+      .collection(COLLECTIONS.taxInvoices)
+      .where('state', '==', 'queued')
+      .orderBy('createdAtMs')
+      .limit(1)
+      .get();
+    const why = notRecognised
+      ? `KRA does not recognise the shop's eTIMS device (${error.message}): it is installed again`
+      : `KRA installed the shop's eTIMS device before and keeps its key (${error.message}): ask KRA's eTIMS support to reset the device, or restore etims/device from a backup`;
+    await oldest.docs[0]?.ref.update({ lastError: why, updatedAtMs: now() });
+    return { ...outcome, stoppedBy: 'device-problem' as const };
+  };
+
   /** KRA could not be reached: the queue waits longer each time, and the invoice says why. */
   const unreachable = async (key: string | null, error: Error) => {
     const message = `eTIMS could not be reached: ${error.message}`;
@@ -151,7 +190,10 @@ export async function drainTaxInvoices(
   if (typeof device === 'string') return { ...outcome, stoppedBy: device };
   try {
     const keys = await installed(device);
-    if (!('communicationKey' in keys)) return keys;
+    // The device as installed: another identity's counters, or those kept of this one.
+    const installedDevice = await lease();
+    if (typeof installedDevice === 'string') return { ...outcome, stoppedBy: 'lease-lost' };
+    device = installedDevice;
     // Pass after pass while something moves: invoices queued meanwhile (whose triggers found the lease
     // taken) are read by the next pass; one where nothing moved (empty, or credit notes still waiting
     // for their sales) ends it.
@@ -175,15 +217,34 @@ export async function drainTaxInvoices(
     if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
       return await unreachable(null, error);
     }
+    if (error instanceof TaxDeviceNotRecognised || error instanceof TaxDeviceInstalledAlready) {
+      return await deviceProblem(error);
+    }
     throw error;
   } finally {
     await release();
   }
 
-  /** The device's keys, installing it first when it never was for these settings. */
-  async function installed(held: EtimsDevice): Promise<DeviceKeys | DrainOutcome> {
+  /**
+   * The device's keys, installing it first when it never was for these settings. A device the shop
+   * leaves for another (the sandbox for production, a new serial) is kept as KRA knows it, keys and
+   * counters, and taken up again where it was left when the settings come back to it: KRA installs a
+   * device once, and its numbers go on.
+   */
+  async function installed(held: EtimsDevice): Promise<DeviceKeys> {
     if (held.installedFor === identity && held.communicationKey && held.controlUnitId) {
       return { communicationKey: held.communicationKey, controlUnitId: held.controlUnitId };
+    }
+    if (held.installedFor !== null && held.communicationKey !== null) {
+      await firestore.doc(paths.etimsInstallation(held.installedFor)).set({ ...held, lease: null });
+    }
+    const kept = etimsDeviceSchema.safeParse(
+      (await firestore.doc(paths.etimsInstallation(identity)).get()).data(),
+    );
+    if (kept.success && kept.data.communicationKey !== null && kept.data.controlUnitId !== null) {
+      const { communicationKey, controlUnitId } = kept.data;
+      await updateDevice(() => ({ ...kept.data, lease: held.lease, failures: 0, retryAtMs: 0 }));
+      return { communicationKey, controlUnitId };
     }
     const keys = await port.initialise();
     // Another PIN, branch or device is another taxpayer's sequence: it starts from 1.

@@ -3,6 +3,8 @@ import { nairobiWallTimeToMs } from '@nyama/domain/kernel/nairobi-time';
 import {
   TaxAuthorityDown,
   TaxAuthorityNoClearAnswer,
+  TaxDeviceInstalledAlready,
+  TaxDeviceNotRecognised,
   type DeviceKeys,
   type PurchaseAnswer,
   type SaleAnswer,
@@ -159,6 +161,11 @@ function purchaseBody(purchase: TaxPurchase) {
   };
 }
 
+/** No identity, or not a valid device: KRA does not know the keys a request carried. */
+const DEVICE_NOT_RECOGNISED = new Set(['900', '901']);
+/** The device was installed before: KRA gives its communication key once. */
+const INSTALLED_ALREADY = '902';
+
 /** The KRA eTIMS OSCU adapter: JSON POSTs to the specification's functions, identity in the headers. */
 export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
   async function post(name: string, body: unknown, keys: DeviceKeys | null) {
@@ -183,6 +190,8 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
     if (response.status >= 500)
       throw new TaxAuthorityDown(`eTIMS answered ${response.status}: ${text.slice(0, 200)}`);
     const envelope = envelopeSchema.safeParse(parseJson(text));
+    if (envelope.success && keys && DEVICE_NOT_RECOGNISED.has(envelope.data.resultCd))
+      throw new TaxDeviceNotRecognised(`${envelope.data.resultCd} ${envelope.data.resultMsg}`);
     if (envelope.success) return envelope.data;
     // KRA's gateway refuses some requests with a 4xx and a sentence instead of its envelope.
     if (response.status >= 400)
@@ -199,6 +208,8 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
       const { tin, branchId, deviceSerial } = config();
       const answer = await post('selectInitOsdcInfo', { tin, bhfId: branchId, dvcSrlNo: deviceSerial }, null);
       const init = initSchema.safeParse(answer.data);
+      if (answer.resultCd === INSTALLED_ALREADY)
+        throw new TaxDeviceInstalledAlready(`${answer.resultCd} ${answer.resultMsg}`);
       if (answer.resultCd !== '000' || !init.success) {
         throw new Error(`eTIMS did not install the device: ${answer.resultCd} ${answer.resultMsg}`);
       }

@@ -57,6 +57,7 @@ export const COLLECTIONS = {
   purchaseInvoices: 'purchaseInvoices',
   etims: 'etims',
   etimsItems: 'etimsItems',
+  etimsInstallations: 'etimsInstallations',
 } as const;
 
 /**
@@ -135,6 +136,9 @@ export const paths = {
   etimsDevice: () => `${COLLECTIONS.etims}/device`,
   /** How eTIMS knows an item: its code and the facts it was registered with. */
   etimsItem: (itemId: string) => `${COLLECTIONS.etimsItems}/${itemId}`,
+  /** A device the shop installed and left (another environment, PIN, branch or serial), kept as it was. */
+  etimsInstallation: (identity: string) =>
+    `${COLLECTIONS.etimsInstallations}/${encodeURIComponent(identity)}`,
   auditEntry: (entryId: string) => `${COLLECTIONS.auditEntries}/${entryId}`,
   /** The totals of the archived orders placed on one Nairobi day (yyyy-mm-dd). */
   orderDay: (day: string) => `${COLLECTIONS.orderDays}/${day}`,

@@ -6,8 +6,9 @@ import { APP, readManifest, readPrecache } from './lib/manifest';
  * and whether the full Firestore SDK is among them; then what the service worker precaches for every
  * visitor and caches for each sign-in area (decision 029). Exits 1 when it misses a goal: the home page
  * paints within HOME_GOAL_KB, every visitor's precache within PRECACHE_GOAL_KB, each signed-in screen
- * whose goal is judged within it (decision 077), no storefront page's first visit loads the full
- * Firestore SDK, no back-office module reaches a customer's home, and every screen it names has its chunk.
+ * (with what its gate waits for) and a signed-in customer's home (with the session's start) within
+ * theirs (decision 077), no storefront page's first visit and no signed-in home loads the full Firestore
+ * SDK, no back-office module reaches a customer's home, and every screen it names has its chunk.
  */
 const { manifest, entry: entryKey, closure, measure, backOfficeModules } = readManifest();
 
@@ -30,33 +31,31 @@ const SCREENS: Record<string, string> = {
 };
 
 /**
- * What the field's and the customers' signed-in screens may load before they paint, in KB gzip (issue 35,
- * decision 077): a driver's or a farmer's phone paints from what it kept before the full Firestore SDK
- * arrives. A goal is judged (a miss fails the bench) once it has been met; until then it is printed.
+ * What the field's and the customers' signed-in screens may load before they paint, with what their gate
+ * waits for, in KB gzip (issue 35, decision 077): a driver's or a farmer's phone paints from what it kept
+ * before the full Firestore SDK, and before Firebase Auth, arrive. Every goal is judged (a miss fails the
+ * bench).
  */
-const SIGNED_IN_SCREENS: { label: string; source: string; goalKb: number; judged: boolean }[] = [
+const SIGNED_IN_SCREENS: { label: string; source: string; goalKb: number }[] = [
   {
     label: 'driver: round',
     source: 'src/features/field/driver/components/driver-round-page.tsx',
     goalKb: 250,
-    judged: true,
   },
-  { label: 'farmer: page', source: 'src/app/screens/farmer-screen.tsx', goalKb: 250, judged: true },
+  { label: 'farmer: page', source: 'src/app/screens/farmer-screen.tsx', goalKb: 250 },
   {
     label: 'customer: account',
     source: 'src/features/storefront/account/components/user-page.tsx',
     goalKb: 300,
-    judged: true,
   },
   {
     label: 'checkout: payment',
     source: 'src/features/storefront/checkout/components/payment-page.tsx',
     goalKb: 300,
-    judged: true,
   },
 ];
-/** A customer's home page with their session's reads (issue 35). */
-const SIGNED_IN_HOME = { goalKb: 300, judged: false };
+/** A customer's home page with their session's start (issue 35). */
+const SIGNED_IN_HOME_GOAL_KB = 300;
 
 // What a storefront page loads on its first catalogue read: the REST reads with the domain schemas
 // (decision 046). A device that already holds a saved catalogue and a cart also loads them from Dexie at
@@ -71,17 +70,26 @@ const sessionChunk = Object.keys(manifest).find((key) =>
 );
 const SIGNED_IN = manifest[sessionChunk ?? '']?.dynamicImports ?? [];
 if (SIGNED_IN.length === 0) throw new Error('No session chunk with its lazily loaded Auth in the manifest.');
-// A gated screen renders once the session knows who is signed in (its area's gate waits for that): Auth
-// and the role, not the profile's live read, which follows.
-const GATE_WAITS_FOR = SIGNED_IN.filter((key) => key !== 'src/features/common/auth/api/session-reads.ts');
+// What the session loads (decision 077). On a device that keeps a signed-in user and the last role seen of
+// them, the session starts from those: a gated screen's gate waits for nothing more, and the session reads
+// its copy of the profile at once. Auth and the token's role load once the page has painted, to confirm
+// it (a device that never saw the role waits for them, as a first visit did before), and the profile's
+// live read (the full Firestore SDK) starts once Auth has confirmed.
+const PROFILE_COPY = 'src/features/common/auth/api/profile-copy.ts';
+const FOLLOW = 'src/features/common/auth/api/session-follow.ts';
+const PROFILE_LISTENER = 'src/features/common/auth/api/session-reads.ts';
+if (!SIGNED_IN.includes(PROFILE_COPY) || !manifest[FOLLOW]?.dynamicImports?.includes(PROFILE_LISTENER)) {
+  throw new Error(
+    'The session no longer loads the profile’s copy, and its listener after Auth, on their own.',
+  );
+}
+const CONFIRMED_AFTER_PAINT = SIGNED_IN.filter((key) => key !== PROFILE_COPY);
 
-/** Prints a figure against its goal, and counts a miss of a judged goal. */
-function judge(label: string, kb: string, goal: { goalKb: number; judged: boolean }, note: string) {
-  const met = Number(kb) <= goal.goalKb;
-  if (goal.judged && !met)
-    misses.push(`${label} paints after ${kb} KB gzip, over its goal of ${goal.goalKb}`);
-  const verdict = met ? 'met' : goal.judged ? 'MISSED' : 'not met yet, not judged';
-  console.log(`${label}: ${kb} KB gzip to paint (goal ${goal.goalKb}: ${verdict}), ${note}`);
+/** Prints a figure against its goal, and counts a miss. */
+function judge(label: string, kb: string, goalKb: number, note: string) {
+  const met = Number(kb) <= goalKb;
+  if (!met) misses.push(`${label} paints after ${kb} KB gzip, over its goal of ${goalKb}`);
+  console.log(`${label}: ${kb} KB gzip (goal ${goalKb}: ${met ? 'met' : 'MISSED'}), ${note}`);
 }
 const boot = measure(closure([entryKey]));
 console.log(`boot entry (after the prerendered frame paints): ${boot.kb} KB gzip`);
@@ -107,13 +115,15 @@ for (const screen of SIGNED_IN_SCREENS) {
     misses.push(`${screen.label}: no chunk for ${screen.source}`);
     continue;
   }
-  const result = measure(closure([entryKey, APP, screen.source]));
-  const withAuth = measure(closure([entryKey, APP, screen.source, ...GATE_WAITS_FOR]));
+  const own = measure(closure([entryKey, APP, screen.source]));
+  const toPaint = measure(closure([entryKey, APP, screen.source, PROFILE_COPY]));
+  const withAuth = measure(closure([entryKey, APP, screen.source, PROFILE_COPY, ...CONFIRMED_AFTER_PAINT]));
   judge(
-    screen.label,
-    result.kb,
-    screen,
-    `full Firestore SDK: ${result.firestore ? 'yes' : 'no'}; with the Auth its gate waits for: ${withAuth.kb} KB`,
+    `${screen.label} to paint with what its gate waits for`,
+    toPaint.kb,
+    screen.goalKb,
+    `full Firestore SDK: ${toPaint.firestore ? 'yes' : 'no'}; the screen's own chunks ${own.kb} KB; ` +
+      `with Auth, which confirms after the paint (and which a gate waits for where the device never saw the role): ${withAuth.kb} KB`,
   );
 }
 // The storefront's pages with the catalogue reads they load on first use (decisions 044 and 046).
@@ -133,14 +143,15 @@ for (const [label, source] of Object.entries(STOREFRONT_PAGES)) {
 const home = [entryKey, APP, STOREFRONT_PAGES['home'] ?? '', ...CATALOGUE_READS];
 const returning = measure(closure([...home, ...SAVED_ON_DEVICE]));
 console.log(`home, a returning visit (saved catalogue and cart): ${returning.kb} KB gzip`);
-const signedIn = measure(closure([...home, ...SAVED_ON_DEVICE, ...SIGNED_IN]));
+const signedIn = measure(closure([...home, ...SAVED_ON_DEVICE, PROFILE_COPY, ...CONFIRMED_AFTER_PAINT]));
+if (signedIn.firestore) misses.push("a signed-in home loads the full Firestore SDK with the session's start");
 judge(
-  "home, someone signed in (Auth, the session's reads)",
+  "home, someone signed in (the profile's copy, Auth confirming)",
   signedIn.kb,
-  SIGNED_IN_HOME,
+  SIGNED_IN_HOME_GOAL_KB,
   `full Firestore SDK: ${signedIn.firestore ? 'yes' : 'no'}`,
 );
-const backOffice = backOfficeModules(closure([...home, ...SAVED_ON_DEVICE, ...SIGNED_IN]));
+const backOffice = backOfficeModules(closure([...home, ...SAVED_ON_DEVICE, ...SIGNED_IN, PROFILE_LISTENER]));
 if (backOffice.length > 0) misses.push('back-office modules reach a customer’s home');
 console.log(
   `back-office modules a customer runs to see home: ${backOffice.length === 0 ? 'none' : backOffice.join(', ')}`,
@@ -161,9 +172,7 @@ for (const { area, files, gzip, raw } of areas) {
 
 for (const miss of misses) console.error(`Missed: ${miss}`);
 if (misses.length > 0) process.exit(1);
-const judged = SIGNED_IN_SCREENS.filter((screen) => screen.judged)
-  .map((screen) => `${screen.label} ≤ ${screen.goalKb}`)
-  .join(', ');
+const judged = SIGNED_IN_SCREENS.map((screen) => `${screen.label} ≤ ${screen.goalKb}`).join(', ');
 console.log(
-  `Every judged goal met (home to paint ≤ ${HOME_GOAL_KB} KB gzip, ${judged}, every visitor's precache ≤ ${PRECACHE_GOAL_KB}).`,
+  `Every goal met (home to paint ≤ ${HOME_GOAL_KB} KB gzip, ${judged}, a signed-in home ≤ ${SIGNED_IN_HOME_GOAL_KB}, every visitor's precache ≤ ${PRECACHE_GOAL_KB}).`,
 );

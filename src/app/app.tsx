@@ -2,10 +2,10 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import type { Session } from '../features/common/auth/api/session-state';
 import { sessionStore } from '../features/common/auth/api/session-store';
 import { useProfileLanguage } from '../features/common/auth/api/use-language';
 import { SERVED_CATALOGUE_ID } from './frame-markup';
+import { gatesFollowSession } from './gates-follow-session';
 import { Toasts } from './layout/toasts';
 import { createAppRouter } from './router';
 import { lazyOptional } from '../lib/lazy-optional';
@@ -53,11 +53,6 @@ async function adoptServedAnswers(): Promise<void> {
   adoptServedCatalogue(queryClient, served);
 }
 
-/** What the route gates depend on: who is signed in and with which role. */
-function gateOf(session: Session): string {
-  return session.status === 'signedIn' ? `${session.uid}:${session.role}` : session.status;
-}
-
 // The service worker's registration (with its update prompt) waits until the first visit has loaded and
 // gone idle (decision 044).
 const UpdatePrompt = lazyOptional(() =>
@@ -65,7 +60,13 @@ const UpdatePrompt = lazyOptional(() =>
 );
 
 function AfterFirstPaint() {
-  if (!useIdleAfterLoad()) return null;
+  const idle = useIdleAfterLoad();
+  // A session started from what the device knows is confirmed by Auth now, after the page it let paint
+  // (decision 077).
+  useEffect(() => {
+    if (idle) sessionStore.confirm();
+  }, [idle]);
+  if (!idle) return null;
   return (
     <Suspense fallback={null}>
       <UpdatePrompt />
@@ -82,21 +83,7 @@ function ProfileLanguage() {
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'nyama-color-scheme' });
 
 export function App() {
-  // Re-run the route gates whenever who is signed in (or their role) changes, and only then: the session
-  // also changes with every update of the current order, and reloading the routes on each of those
-  // would cancel a navigation in flight (e.g. from payment to /paympesa). The session's first settling
-  // changes nothing: the gates wait for it (`settled()`), and reloading every route for it would re-render
-  // a visitor's whole page once more while it starts (decision 047).
-  useEffect(() => {
-    let gate = gateOf(sessionStore.get());
-    return sessionStore.subscribe(() => {
-      const next = gateOf(sessionStore.get());
-      if (next === gate) return;
-      const settling = gate === 'loading';
-      gate = next;
-      if (!settling) void router().invalidate();
-    });
-  }, []);
+  useEffect(() => gatesFollowSession(sessionStore, () => void router().invalidate()), []);
   // Loaded after the first paint: it matters only once someone signs in (decisions 029 and 044).
   useEffect(() => {
     let stop: (() => void) | undefined;

@@ -4,6 +4,7 @@
  * the storefront asks whether the cart's and the catalogue's exist before it loads Dexie (decision 052).
  */
 export const DEVICE_DATABASES = {
+  account: 'nyama-account',
   cart: 'nyama-cart',
   catalogue: 'nyama-catalog',
   checkout: 'nyama-checkout',

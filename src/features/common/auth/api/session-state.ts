@@ -21,6 +21,11 @@ export type Session =
       email: string;
       role: Role;
       profile: ProfileState;
+      /**
+       * Started from what this device kept (Auth's stored user, the last role seen) while Auth loads to
+       * confirm it (decision 077); Auth's answer replaces it, or signs the person out.
+       */
+      unconfirmed?: true;
     };
 
 export type SignedInSession = Extract<Session, { status: 'signedIn' }>;

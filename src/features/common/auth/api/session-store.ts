@@ -1,5 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
-import { hasStoredUser, isStoredUserKey } from './stored-user';
+import { deviceSession, hasStoredUser, isStoredUserKey, lastRole, roleKey } from './stored-user';
+import type { SessionHost } from './session-follow';
 import type { Session, SignedInSession } from './session-state';
 
 /**
@@ -7,17 +8,27 @@ import type { Session, SignedInSession } from './session-state';
  * in or when someone signs in (decision 052).
  */
 async function loadAuth() {
-  const [{ onAuthStateChanged, signOut }, { auth }, { roleKey, roleOf }] = await Promise.all([
+  const [{ onAuthStateChanged, signOut }, { auth }, { follow }] = await Promise.all([
     import('firebase/auth'),
     import('../../../../lib/firebase/app'),
-    import('./session-role'),
+    import('./session-follow'),
   ]);
-  return { auth, onAuthStateChanged, signOut, roleKey, roleOf };
+  return { auth, onAuthStateChanged, signOut, follow };
 }
 
+/** The session's copy of the profile, loaded with its first use (it brings Dexie). */
+const profileCopy = () => import('./profile-copy');
+
 /**
- * Follows the signed-in user through a live read of the profile (session-reads.ts), so a role change
- * shows at once. Route gates wait for `settled()`; loading always ends in a state.
+ * The signed-in session: who is signed in, their role and profile, followed once Auth has loaded
+ * (session-follow.ts). Route gates wait for `settled()`; loading always ends in a state.
+ *
+ * On a device that keeps a signed-in user and the last role seen of them, the session starts from those,
+ * `unconfirmed`, and Auth loads to confirm it when the app asks, once its page has painted (`confirm`,
+ * decision 077): a gated screen paints without waiting for Auth. This decides only what paints first:
+ * the rules decide every read, and the Firestore and Functions SDKs take the user from Auth themselves
+ * (lib/firebase/app.ts starts Auth before either), so a read or a call started meanwhile waits for Auth
+ * and runs as whoever Auth then says is signed in.
  */
 class SessionStore {
   private session: Session = { status: 'loading' };
@@ -26,15 +37,24 @@ class SessionStore {
   private settledWaiters: ((session: Session) => void)[] = [];
   private loadedAuth: ReturnType<typeof loadAuth> | null = null;
   private auth: Auth | null = null;
+  /** Follows the user Auth names, once Auth has loaded. */
+  private follow: ((user: User) => void) | null = null;
 
   constructor() {
     // Rendered at build time or by the served pages' function: nobody's session, so the page renders it
     // loading and Auth is not loaded there.
     if (typeof window === 'undefined') return;
+    const known = deviceSession(localStorage);
+    if (known) {
+      this.set({ status: 'signedIn', ...known, profile: { status: 'loading' }, unconfirmed: true });
+      this.paintSavedProfile(known.uid);
+    }
+    // Someone is signed in but this device never saw their role: the gates wait for Auth, as before.
+    else if (hasStoredUser(localStorage)) void this.firebase();
     // Nobody is signed in on this device (Auth keeps its user in localStorage): the visitor is signed
-    // out without loading Auth. A sign-in in another tab writes the user there, and this tab follows.
-    if (hasStoredUser(localStorage)) void this.firebase();
+    // out without loading Auth.
     else this.set({ status: 'signedOut' });
+    // A sign-in in another tab writes the user there, and this tab follows.
     window.addEventListener('storage', (event) => {
       if (event.newValue !== null && isStoredUserKey(event.key)) void this.firebase();
     });
@@ -45,11 +65,23 @@ class SessionStore {
     if (this.loadedAuth) return this.loadedAuth;
     this.loadedAuth = loadAuth();
     this.loadedAuth.then(
-      ({ auth, onAuthStateChanged }) => {
+      ({ auth, onAuthStateChanged, follow }) => {
         this.auth = auth;
+        const host: SessionHost = {
+          auth,
+          signedIn: () => this.signedIn(),
+          set: (session) => this.set(session),
+          patch: (changes) => this.patch(changes),
+          addRead: (stop) => this.stopReads.push(stop),
+          paintSavedProfile: (uid) => this.paintSavedProfile(uid),
+          lastRole: (uid) => lastRole(localStorage, uid),
+          keepRole: (uid, role) => localStorage.setItem(roleKey(uid), role),
+        };
+        const following = (user: User) => void follow(host, user);
+        this.follow = following;
         onAuthStateChanged(auth, (user) => {
           this.stopAllReads();
-          if (user) void this.follow(user);
+          if (user) following(user);
           else this.set({ status: 'signedOut' });
         });
       },
@@ -64,12 +96,23 @@ class SessionStore {
 
   get = (): Session => this.session;
 
+  /**
+   * Loads Auth to confirm a session started from what the device knows: the app asks once its page has
+   * painted and gone idle.
+   */
+  confirm(): void {
+    if (this.signedIn()?.unconfirmed) void this.firebase();
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  /** Resolves once we know who is signed in and with which role (route gates wait for this). */
+  /**
+   * Resolves once we know who is signed in and with which role (route gates wait for this): at once on
+   * a device that knows them, before Auth has confirmed it.
+   */
   settled(): Promise<Session> {
     if (this.session.status !== 'loading') return Promise.resolve(this.session);
     return new Promise((resolve) => this.settledWaiters.push(resolve));
@@ -83,7 +126,7 @@ class SessionStore {
     const session = await this.settled();
     if (session.status !== 'signedIn') return;
     this.stopAllReads();
-    const { auth, signOut, roleKey } = await this.firebase();
+    const { auth, signOut } = await this.firebase();
     await signOut(auth);
     localStorage.removeItem(roleKey(session.uid));
   }
@@ -92,35 +135,19 @@ class SessionStore {
   retry(): void {
     const user = this.auth?.currentUser;
     this.stopAllReads();
-    if (user) void this.follow(user);
+    if (user) this.follow?.(user);
   }
 
-  private async follow(user: User): Promise<void> {
-    const { roleOf } = await this.firebase();
-    const role = await roleOf(user, false);
-    if (this.auth?.currentUser?.uid !== user.uid) return;
-    this.set({
-      status: 'signedIn',
-      uid: user.uid,
-      email: user.email ?? '',
-      role,
-      profile: { status: 'loading' },
-    });
-    const reads = await import('./session-reads');
-    if (this.auth?.currentUser?.uid !== user.uid) return;
-    this.stopReads.push(
-      reads.watchProfile(user.uid, (profile) => {
-        this.patch({ profile });
-        const mirrored = profile.status === 'ready' ? profile.profile.role : undefined;
-        if (mirrored && mirrored !== this.signedIn()?.role) void this.refreshRole(user);
-      }),
-    );
-  }
-
-  /** The role claim changed on the server (setUserRole mirrors it into the profile): pick it up now. */
-  private async refreshRole(user: User): Promise<void> {
-    const { roleOf } = await this.firebase();
-    this.patch({ role: await roleOf(user, true) });
+  /** The profile as this device last read it, shown until the listener answers (its answer always stands). */
+  private paintSavedProfile(uid: string): void {
+    void profileCopy()
+      .then((copy) => copy.readSavedProfile(uid))
+      .then((profile) => {
+        const shown = this.signedIn();
+        if (profile && shown?.uid === uid && shown.profile.status === 'loading') {
+          this.patch({ profile: { status: 'ready', profile } });
+        }
+      });
   }
 
   private signedIn(): SignedInSession | null {

@@ -106,6 +106,12 @@ const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<
     data: { communicationKey: 'secret', nextInvoiceNumber: 12 },
   },
   {
+    collection: COLLECTIONS.etimsInstallations,
+    id: encodeURIComponent('sandbox/P051234567X/00/NYAMA-OSCU-0001'),
+    matrix: NOBODY,
+    data: { communicationKey: 'secret', nextInvoiceNumber: 40 },
+  },
+  {
     collection: COLLECTIONS.etimsItems,
     id: 'beef-sirloin',
     matrix: ADMIN_READ,

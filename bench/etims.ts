@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { getFirestore } from '../functions/node_modules/firebase-admin/lib/firestore/index.js';
 import { initializeApp } from '../functions/node_modules/firebase-admin/lib/app/index.js';
 import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
+import { testSaleInvoice } from '@nyama/domain/fixtures/test-tax-invoices';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { saleInvoiceKey, taxInvoiceSchema, type TaxInvoice } from '@nyama/domain/tax/tax-invoice';
 import { createOscuPort } from '../functions/src/etims/oscu/port';
@@ -60,52 +61,33 @@ const port = () =>
   }));
 const drain = () => drainTaxInvoices(db, port, now);
 
+/** The 1,000 sales differ in their weights, packs, payment and coupon, as a day's do. */
 function sale(index: number): { key: string; invoice: TaxInvoice } {
   const orderId = `bench-${index}`;
   const atMs = Date.now();
+  const [sirloin, gouda] = testSaleInvoice(orderId, atMs).goods;
+  if (!sirloin || !gouda) throw new Error('The test sale has its sirloin and gouda');
+  const grams = 1_000 + index;
+  const packs = 1 + (index % 3);
   return {
     key: saleInvoiceKey(orderId),
-    invoice: {
-      kind: 'sale',
-      source: 'order',
-      orderId,
+    invoice: testSaleInvoice(orderId, atMs, {
       orderNumber: `NY-${100_000 + index}`,
       uid: `customer-${index % 97}`,
-      atMs,
       paidBy: index % 3 === 0 ? 'cash' : 'mpesa',
-      customerPin: null,
-      customerName: null,
       goods: [
         {
+          ...sirloin,
           itemId: 'bench-sirloin',
-          name: 'Beef sirloin',
-          unit: 'kg',
-          quantity: 1_000 + index,
-          unitPriceCents: 127_550,
-          grossCents: Math.round(((1_000 + index) * 127_550) / 1_000),
-          taxType: 'A',
+          quantity: grams,
+          grossCents: Math.round((grams * sirloin.unitPriceCents) / 1_000),
         },
-        {
-          itemId: 'bench-gouda',
-          name: 'Gouda (250 g)',
-          unit: 'pack',
-          quantity: 1 + (index % 3),
-          unitPriceCents: 70_000,
-          grossCents: 70_000 * (1 + (index % 3)),
-          taxType: 'B',
-        },
+        { ...gouda, itemId: 'bench-gouda', quantity: packs, grossCents: gouda.unitPriceCents * packs },
       ],
       others: [],
       discountCents: index % 5 === 0 ? 5_000 : 0,
-      refundId: null,
-      state: 'queued',
-      invoiceNumber: null,
-      attempts: 0,
-      lastError: null,
-      receipt: null,
       createdAtMs: atMs + index,
-      updatedAtMs: atMs,
-    },
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { testSaleInvoice } from '@nyama/domain/fixtures/test-tax-invoices';
 import { creditNoteOf, type TaxInvoice } from '@nyama/domain/tax/tax-invoice';
 import classes from './print.module.css';
 import { speak } from '../lib/locale';
@@ -14,47 +15,12 @@ const NOT_PRINTED = String(classes.noPrint);
 
 const NOW = Date.parse('2026-11-28T07:15:00Z');
 
-const queued: TaxInvoice = {
-  kind: 'sale',
-  source: 'order',
-  orderId: 'order-1',
-  orderNumber: 'NY-1042',
-  uid: 'customer-1',
-  atMs: NOW,
-  paidBy: 'mpesa',
+/** The sirloin and the gouda, for a business's PIN, without delivery or coupon (Ksh 2,973.97). */
+const queued = testSaleInvoice('order-1', NOW, {
   customerPin: 'P000111222Z',
-  customerName: null,
-  goods: [
-    {
-      itemId: 'beef-sirloin',
-      name: 'Beef sirloin',
-      unit: 'kg',
-      quantity: 1_234,
-      unitPriceCents: 127_550,
-      grossCents: 157_397,
-      taxType: 'A',
-    },
-    {
-      itemId: 'cheese-gouda',
-      name: 'Gouda (250 g)',
-      unit: 'pack',
-      quantity: 2,
-      unitPriceCents: 70_000,
-      grossCents: 140_000,
-      taxType: 'B',
-    },
-  ],
   others: [],
   discountCents: 0,
-  refundId: null,
-  state: 'queued',
-  invoiceNumber: null,
-  attempts: 0,
-  lastError: null,
-  receipt: null,
-  createdAtMs: NOW,
-  updatedAtMs: NOW,
-};
+});
 const accepted: TaxInvoice = {
   ...queued,
   state: 'accepted',

@@ -5,7 +5,7 @@ import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import type { EtimsSettings } from '@nyama/domain/tax/etims-device';
-import type { TaxInvoiceLine } from '@nyama/domain/tax/tax-invoice';
+import { testSaleInvoice } from '@nyama/domain/fixtures/test-tax-invoices';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import type { ListRead } from '../../../../lib/firebase/read-list';
 import { speak } from '../../../../lib/locale';
@@ -40,39 +40,14 @@ const answer = vi.mocked(callFunction);
 const user = userEvent.setup({ delay: null });
 
 const AT = Date.UTC(2026, 10, 28, 9, 0);
-const gouda: TaxInvoiceLine = {
-  itemId: 'cheese-gouda',
-  name: 'Gouda (250 g)',
-  unit: 'pack',
-  quantity: 2,
-  unitPriceCents: 70_000,
-  grossCents: 140_000,
-  taxType: 'B',
-};
 
+/** A sale of two packs of gouda (Ksh 1,400), whose item KRA may refuse. */
 function invoice(key: string, changes: Partial<TaxInvoiceRow>): TaxInvoiceRow {
+  const sale = testSaleInvoice(key, AT, { orderNumber: 'NY-1001', others: [], discountCents: 0 });
   return {
     key,
-    kind: 'sale',
-    source: 'order',
-    orderId: key,
-    orderNumber: 'NY-1001',
-    uid: 'customer',
-    atMs: AT,
-    paidBy: 'mpesa',
-    customerPin: null,
-    customerName: null,
-    goods: [gouda],
-    others: [],
-    discountCents: 0,
-    refundId: null,
-    state: 'queued',
-    invoiceNumber: null,
-    attempts: 0,
-    lastError: null,
-    receipt: null,
-    createdAtMs: AT,
-    updatedAtMs: AT,
+    ...sale,
+    goods: sale.goods.filter((line) => line.itemId === 'cheese-gouda'),
     totalCents: 140_000,
     ...changes,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Item } from '../catalogue/catalog';
 import { countedItem, perKgItem } from '../fixtures/test-items';
 import type { LedgerTransaction } from '../inventory/ledger';
 import { stockChanges, stockIoType, stockReportKey, stockReportSchema, stockReportsOf } from './stock-report';
@@ -10,7 +11,7 @@ const cheese = countedItem({
   taxType: 'B',
   taxClass: '50130000',
 });
-const items = new Map([
+const items = new Map<string, Item>([
   ['mince', mince],
   ['cheese', cheese],
 ]);
@@ -82,7 +83,7 @@ describe('a ledger posting reported to eTIMS as stored in or out', () => {
       ['stock-tx-1-in', '04', 'cheese'],
       ['stock-tx-1-out', '13', 'mince'],
     ]);
-    expect(stockChanges(reports[1]!.report)).toEqual([{ itemId: 'mince', delta: -1_000 }]);
+    expect(reports[1] && stockChanges(reports[1].report)).toEqual([{ itemId: 'mince', delta: -1_000 }]);
   });
 
   it('reports nothing of what moves no lot: a reservation, a release, an expiry', () => {

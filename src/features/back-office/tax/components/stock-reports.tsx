@@ -1,0 +1,67 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
+import { formatDateTime } from '../../../../lib/format-time';
+import { quantityWords } from '../../../../lib/quantity-words';
+import { MOVEMENT_KIND_WORDS } from '../../inventory/public';
+import { STOCK_SHOWN, stockReportsQuery, type StockReportRow } from '../api/stock-reports';
+import { LastError, StateBadge } from './tax-invoice-cells';
+import { m } from '../../../../paraglide/messages';
+
+const column = createDataTableColumns<StockReportRow>();
+const columns = column.columns([
+  column.accessor('state', {
+    header: () => m.staff_tax_col_state(),
+    cell: (info) => <StateBadge state={info.getValue()} />,
+  }),
+  column.accessor('movementKind', {
+    header: () => m.staff_tax_col_movement(),
+    cell: (info) => MOVEMENT_KIND_WORDS[info.getValue()](),
+  }),
+  column.accessor('sarTyCd', { header: () => m.staff_tax_col_stock_type() }),
+  column.accessor('lines', {
+    header: () => m.staff_tax_col_items(),
+    cell: (info) =>
+      info
+        .getValue()
+        .map((line) => `${line.name} ${quantityWords(line, line.quantity)}`)
+        .join(', '),
+  }),
+  column.accessor('attempts', { header: () => m.staff_tax_col_attempts(), meta: { align: 'right' } }),
+  column.accessor('createdAtMs', {
+    header: () => m.staff_tax_col_queued_at(),
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+  column.accessor('lastError', {
+    header: () => m.staff_tax_col_reason(),
+    cell: (info) => <LastError reason={info.getValue()} />,
+  }),
+]);
+
+/**
+ * The ledger's stock movements KRA does not have yet (decision 074, "Stock movements"), oldest first: each
+ * waiting one with why it has not gone, a refused one with KRA's words or the queue's. A refused movement
+ * is corrected on its items' form; the item's next movement carries its stock master.
+ */
+export function StockReports() {
+  const reports = useQuery(stockReportsQuery());
+  const title = m.staff_tax_stock_title({ count: String(STOCK_SHOWN) });
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={reports.data?.rows}
+        getRowId={(row) => row.key}
+        query={reports}
+        emptyMessage={m.staff_tax_stock_none()}
+        unreadable={reports.data?.unreadable}
+        minWidth={900}
+      />
+    </Stack>
+  );
+}

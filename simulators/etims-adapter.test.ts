@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
-import { createOscuPort } from '../functions/src/etims/oscu/port';
 import { TaxAuthorityDown, type DeviceKeys, type TaxItem, type TaxSale } from '../functions/src/etims/port';
 import { ETIMS_SANDBOX } from './config';
 import { useEtimsSimulator } from './etims/testing';
 
 /** The functions' eTIMS OSCU adapter against the simulator: what the shop sends and what each answer becomes. */
-const { base, control } = useEtimsSimulator();
+const { base, control, oscuPort, oscuPortAt: portAt } = useEtimsSimulator();
 
-const portAt = (baseUrl: () => string) =>
-  createOscuPort(() => ({
-    baseUrl: baseUrl(),
-    siteUrl: base(),
-    tin: ETIMS_SANDBOX.tin,
-    branchId: ETIMS_SANDBOX.bhfId,
-    deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
-  }));
-const port = portAt(() => `${base()}/etims-api`);
+const port = oscuPort();
 
 const sirloin: TaxItem = {
   code: 'KE2NTKG0000001',

@@ -9,7 +9,6 @@ import { paths } from '@nyama/domain/kernel/paths';
 import { etimsDeviceSchema, etimsItemSchema } from '@nyama/domain/tax/etims-device';
 import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
 import { stockReportSchema, stockReportsOf } from '@nyama/domain/tax/stock-report';
-import { createOscuPort } from '../../functions/src/etims/oscu/port';
 import { drainTaxInvoices } from '../../functions/src/etims/queue';
 import { queueOnce } from '../../functions/src/etims/tax-invoices';
 import { ETIMS_SANDBOX } from '../../simulators/config';
@@ -22,20 +21,12 @@ import { PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
  * database, where no eTIMS setup sends anything.
  */
 useEmulatorsInThisProcess();
-const { base, control } = useEtimsSimulator();
+const { base, control, oscuPort: portFor } = useEtimsSimulator();
 const app = initializeApp({ projectId: PROJECT_ID }, `etims-stock-${randomUUID().slice(0, 8)}`);
 const db = getFirestore(app, 'etims-stock');
 const defaultDb = getFirestore(app);
 afterAll(() => deleteApp(app));
 
-const portFor = () =>
-  createOscuPort(() => ({
-    baseUrl: `${base()}/etims-api`,
-    siteUrl: base(),
-    tin: ETIMS_SANDBOX.tin,
-    branchId: ETIMS_SANDBOX.bhfId,
-    deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
-  }));
 const drain = () => drainTaxInvoices(db, portFor);
 
 type KraStock = {

@@ -337,11 +337,8 @@ export async function drainTaxInvoices(
     }
     let number = held.inFlight?.key === key ? held.inFlight.number : null;
     if (number === null) {
-      const given = held.nextPurchaseNumber;
-      const took = await updateDevice(() => ({ inFlight: { key, number: given } }));
-      if (!took) return { ...outcome, stoppedBy: 'lease-lost' };
-      await ref.update({ invoiceNumber: given, updatedAtMs: now() });
-      number = given;
+      number = held.nextPurchaseNumber;
+      if (!(await giveNumber(ref, number))) return { ...outcome, stoppedBy: 'lease-lost' };
     }
     let answer: PurchaseAnswer;
     try {
@@ -358,12 +355,7 @@ export async function drainTaxInvoices(
       return null;
     }
     const accepted = number;
-    await updateDevice(() => ({
-      nextPurchaseNumber: accepted + 1,
-      inFlight: null,
-      failures: 0,
-      retryAtMs: 0,
-    }));
+    await numberTaken({ nextPurchaseNumber: accepted + 1 });
     const acceptedAtMs = now();
     await ref.update({
       state: 'accepted',
@@ -409,11 +401,8 @@ export async function drainTaxInvoices(
       }
       lines = registered;
       if (number === null) {
-        const given = held.nextStockNumber;
-        const took = await updateDevice(() => ({ inFlight: { key, number: given } }));
-        if (!took) return { ...outcome, stoppedBy: 'lease-lost' };
-        await ref.update({ sarNo: given, updatedAtMs: now() });
-        number = given;
+        number = held.nextStockNumber;
+        if (!(await giveNumber(ref, number))) return { ...outcome, stoppedBy: 'lease-lost' };
       }
       answer = await port.submitStockMovement(keys, {
         stockNumber: number,
@@ -435,7 +424,7 @@ export async function drainTaxInvoices(
       return null;
     }
     const accepted = number;
-    await updateDevice(() => ({ nextStockNumber: accepted + 1, inFlight: null, failures: 0, retryAtMs: 0 }));
+    await numberTaken({ nextStockNumber: accepted + 1 });
     // Each line's item as registered, and where its stock as KRA counts it is kept.
     const moves = stockChanges(report).flatMap(({ itemId, delta }, index) => {
       const line = lines[index];
@@ -475,6 +464,21 @@ export async function drainTaxInvoices(
       throw error;
     }
     return null;
+  }
+
+  /**
+   * Gives a purchase or a stock report the next number of its sequence, in flight (on the device first) until
+   * KRA answers clearly; false when the lease was lost meanwhile.
+   */
+  async function giveNumber(ref: DocumentSnapshot['ref'], given: number) {
+    const took = await updateDevice(() => ({ inFlight: { key: ref.id, number: given } }));
+    if (took) await ref.update({ [numberField(ref.id)]: given, updatedAtMs: now() });
+    return took;
+  }
+
+  /** KRA has the number in flight: its sequence moves on, and KRA was reached. */
+  function numberTaken(next: Pick<EtimsDevice, 'nextPurchaseNumber'> | Pick<EtimsDevice, 'nextStockNumber'>) {
+    return updateDevice(() => ({ ...next, inFlight: null, failures: 0, retryAtMs: 0 }));
   }
 
   /** A refusal: the invoice leaves the queue for the Admin, and its number (if it had one) is freed. */

@@ -3,9 +3,7 @@ import type { Item } from '../catalogue/catalog';
 import { priceAt } from '../catalogue/item-price';
 import { priceLine } from '../catalogue/pricing';
 import { movementKindSchema, type LedgerTransaction, type MovementKind } from '../inventory/ledger';
-import { centsSchema } from '../kernel/money';
-import { taxTypeSchema } from '../kernel/tax-type';
-import { taxInvoiceStateSchema } from './tax-invoice';
+import { taxInvoiceLineSchema, taxInvoiceStateSchema } from './tax-invoice';
 
 /**
  * stockReports/{key}: a ledger posting's stock as eTIMS takes it (`insertStockIO`, decision 074, "Stock
@@ -64,18 +62,12 @@ const STORED_OUT: Partial<Record<MovementKind, StockIoType>> = {
 export const stockIoType = (kind: MovementKind, direction: StockDirection): StockIoType =>
   direction === 'in' ? (STORED_IN[kind] ?? '06') : (STORED_OUT[kind] ?? '16');
 
-export const stockReportLineSchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
-  /** The catalogue's name and unit when it was posted; the queue registers the item as it stands. */
-  name: z.string().check(z.minLength(1)),
-  unit: z.enum(['kg', 'piece', 'pack']),
-  /** Grams for a weighed item, pieces or packs otherwise: what its lots gained or gave, summed. */
-  quantity: z.int().check(z.positive()),
-  /** The item's price per kilogram or per piece, VAT included, when it was posted: KRA values stock at it. */
-  unitPriceCents: centsSchema,
-  grossCents: centsSchema,
-  taxType: taxTypeSchema,
-});
+/**
+ * A line as a sale's: the item as the catalogue had it when posted (the queue registers it as it stands),
+ * what its lots gained or gave summed (grams or pieces), valued at its price then, VAT included, as KRA
+ * values stock.
+ */
+export const stockReportLineSchema = taxInvoiceLineSchema;
 export type StockReportLine = z.infer<typeof stockReportLineSchema>;
 
 export const stockReportSchema = z.object({

@@ -1,12 +1,10 @@
-import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatDateTime } from '../../../../lib/format-time';
 import { quantityWords } from '../../../../lib/quantity-words';
 import { MOVEMENT_KIND_WORDS } from '../../inventory/public';
 import { STOCK_SHOWN, stockReportsQuery, type StockReportRow } from '../api/stock-reports';
-import { LastError, StateBadge } from './tax-invoice-cells';
+import { LastError, QueueList, StateBadge } from './tax-invoice-cells';
 import { m } from '../../../../paraglide/messages';
 
 const column = createDataTableColumns<StockReportRow>();
@@ -48,20 +46,12 @@ export function StockReports() {
   const reports = useQuery(stockReportsQuery());
   const title = m.staff_tax_stock_title({ count: String(STOCK_SHOWN) });
   return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={reports.data?.rows}
-        getRowId={(row) => row.key}
-        query={reports}
-        emptyMessage={m.staff_tax_stock_none()}
-        unreadable={reports.data?.unreadable}
-        minWidth={900}
-      />
-    </Stack>
+    <QueueList
+      title={title}
+      read={reports}
+      columns={columns}
+      emptyMessage={m.staff_tax_stock_none()}
+      minWidth={900}
+    />
   );
 }

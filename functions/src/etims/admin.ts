@@ -10,6 +10,8 @@ import {
   replayedPurchase,
 } from '@nyama/domain/tax/purchase-invoice';
 import { fullName, profileSchema } from '@nyama/domain/people/user';
+import { replayedStockReport, STOCK_KEY_PREFIX, stockReportSchema } from '@nyama/domain/tax/stock-report';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { recordAudit } from '../lib/audit';
 import { onContract, type Caller } from '../lib/callable';
 import { db, parseDoc } from '../lib/db';
@@ -23,6 +25,7 @@ import { refuse } from '../lib/refuse';
  */
 export const replayTaxInvoice = onContract(CALLABLES.replayTaxInvoice, async ({ key }, caller) => {
   if (key.startsWith(PURCHASE_KEY_PREFIX)) return replayPurchase(key, caller);
+  if (key.startsWith(STOCK_KEY_PREFIX)) return replayStock(key, caller);
   const firestore = db();
   const ref = firestore.doc(paths.taxInvoice(key));
   return firestore.runTransaction(async (tx) => {
@@ -32,18 +35,10 @@ export const replayTaxInvoice = onContract(CALLABLES.replayTaxInvoice, async ({ 
     if (invoice.state !== 'refused') {
       throw refuse('failed-precondition', { reason: 'tax-invoice-not-refused', state: invoice.state });
     }
-    const itemIds = [...new Set(invoice.goods.map((line) => line.itemId))];
-    const items =
-      itemIds.length > 0 ? await tx.getAll(...itemIds.map((id) => firestore.doc(paths.item(id)))) : [];
-    const taxTypes = new Map<string, TaxType>();
-    for (const item of items) {
-      const parsed = itemSchema.safeParse(item.data());
-      if (parsed.success) taxTypes.set(item.id, parsed.data.taxType);
-    }
+    const taxTypeOf = await taxTypesNow(firestore, tx, invoice.goods);
     const nowMs = Date.now();
-    const replay = replayOf(invoice, (itemId) => taxTypes.get(itemId) ?? null, nowMs);
+    const replay = replayOf(invoice, taxTypeOf, nowMs);
     tx.update(ref, replay);
-    const typesOf = (goods: typeof invoice.goods) => goods.map((line) => `${line.name}: ${line.taxType}`);
     recordAudit(
       firestore,
       tx,
@@ -60,6 +55,58 @@ export const replayTaxInvoice = onContract(CALLABLES.replayTaxInvoice, async ({ 
     return { key };
   });
 });
+
+/** Each line's item's tax type as it is now, read in the replay's transaction; null for an item gone. */
+async function taxTypesNow(firestore: Firestore, tx: Transaction, lines: readonly { itemId: string }[]) {
+  const itemIds = [...new Set(lines.map((line) => line.itemId))];
+  const items =
+    itemIds.length > 0 ? await tx.getAll(...itemIds.map((id) => firestore.doc(paths.item(id)))) : [];
+  const taxTypes = new Map<string, TaxType>();
+  for (const item of items) {
+    const parsed = itemSchema.safeParse(item.data());
+    if (parsed.success) taxTypes.set(item.id, parsed.data.taxType);
+  }
+  return (itemId: string) => taxTypes.get(itemId) ?? null;
+}
+
+/** The lines' tax types as the audit entry keeps them. */
+const typesOf = (lines: readonly { name: string; taxType: TaxType }[]) =>
+  lines.map((line) => `${line.name}: ${line.taxType}`);
+
+/**
+ * A refused stock report back in the queue (decision 074, "Stock movements"), its lines with their items'
+ * tax types as they are now: the Admin corrects what KRA refused on the item's form, as for a sale.
+ */
+async function replayStock(key: string, caller: Caller) {
+  const firestore = db();
+  const ref = firestore.doc(paths.stockReport(key));
+  return firestore.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw refuse('not-found', { reason: 'tax-invoice-missing' });
+    const report = parseDoc(stockReportSchema, snap.data(), ref.path);
+    if (report.state !== 'refused') {
+      throw refuse('failed-precondition', { reason: 'tax-invoice-not-refused', state: report.state });
+    }
+    const taxTypeOf = await taxTypesNow(firestore, tx, report.lines);
+    const nowMs = Date.now();
+    const replay = replayedStockReport(report, taxTypeOf, nowMs);
+    tx.update(ref, replay);
+    recordAudit(
+      firestore,
+      tx,
+      caller,
+      CALLABLES.replayTaxInvoice,
+      {
+        targetPath: ref.path,
+        summary: `Replayed the stock report of ${report.movementKind} ${report.transactionId}, refused: ${report.lastError ?? 'no reason kept'}`,
+        before: { state: report.state, lastError: report.lastError, taxTypes: typesOf(report.lines) },
+        after: { state: replay.state, lastError: replay.lastError, taxTypes: typesOf(replay.lines) },
+      },
+      nowMs,
+    );
+    return { key };
+  });
+}
 
 /**
  * A farmer's refused reverse invoice back in the queue, with the farmer's name and PIN as their profile

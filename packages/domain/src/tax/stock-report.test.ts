@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '../catalogue/catalog';
 import { countedItem, perKgItem } from '../fixtures/test-items';
 import type { LedgerTransaction } from '../inventory/ledger';
-import { stockChanges, stockIoType, stockReportKey, stockReportSchema, stockReportsOf } from './stock-report';
+import {
+  replayedStockReport,
+  stockChanges,
+  stockIoType,
+  stockReportKey,
+  stockReportSchema,
+  stockReportsOf,
+} from './stock-report';
 
 const mince = perKgItem({ name: 'Beef mince', pricePerKgCents: 80_000 });
 const cheese = countedItem({
@@ -125,5 +132,19 @@ describe('a ledger posting reported to eTIMS as stored in or out', () => {
         7,
       ),
     ).toThrow('Item ghost');
+  });
+
+  it('puts a refused report back in the queue with its items’ tax types as they are now', () => {
+    const [queued] = posting('receipt', [
+      { itemId: 'cheese', availableDelta: 3, lots: [{ lotId: 'lot-3', delta: 3 }] },
+      { itemId: 'mince', availableDelta: 500, lots: [{ lotId: 'lot-1', delta: 500 }] },
+    ]);
+    if (!queued) throw new Error('A receipt makes a report');
+    const replay = replayedStockReport(queued.report, (itemId) => (itemId === 'cheese' ? 'E' : null), 99);
+    expect(replay).toMatchObject({ state: 'queued', lastError: null, updatedAtMs: 99 });
+    expect(replay.lines.map(({ itemId, taxType }) => [itemId, taxType])).toEqual([
+      ['cheese', 'E'],
+      ['mince', 'A'],
+    ]);
   });
 });

@@ -3,7 +3,8 @@ import type { Item } from '../catalogue/catalog';
 import { priceAt } from '../catalogue/item-price';
 import { priceLine } from '../catalogue/pricing';
 import { movementKindSchema, type LedgerTransaction, type MovementKind } from '../inventory/ledger';
-import { taxInvoiceLineSchema, taxInvoiceStateSchema } from './tax-invoice';
+import type { TaxType } from '../kernel/tax-type';
+import { taxInvoiceLineSchema, taxInvoiceStateSchema, withTaxTypesNow } from './tax-invoice';
 
 /**
  * stockReports/{key}: a ledger posting's stock as eTIMS takes it (`insertStockIO`, decision 074, "Stock
@@ -149,3 +150,20 @@ export const stockChanges = (report: Pick<StockReport, 'direction' | 'lines'>) =
     itemId: line.itemId,
     delta: report.direction === 'in' ? line.quantity : -line.quantity,
   }));
+
+/**
+ * A refused stock report put back in the queue by an Admin, as a refused sale is (`replayOf`): each line
+ * with its item's tax type as it is now, KRA's last words gone (the audit entry keeps them).
+ */
+export function replayedStockReport(
+  report: Pick<StockReport, 'lines'>,
+  taxTypeOf: (itemId: string) => TaxType | null,
+  nowMs: number,
+): Pick<StockReport, 'state' | 'lines' | 'lastError' | 'updatedAtMs'> {
+  return {
+    state: 'queued',
+    lines: withTaxTypesNow(report.lines, taxTypeOf),
+    lastError: null,
+    updatedAtMs: nowMs,
+  };
+}

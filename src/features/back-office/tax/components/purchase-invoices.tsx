@@ -46,7 +46,8 @@ const columns = column.columns([
       row.original.state === 'refused' ? (
         <ReplayButton
           invoiceKey={row.original.key}
-          number={row.original.farmerOrderNumber}
+          label={m.staff_tax_replay_label({ number: row.original.farmerOrderNumber })}
+          title={m.staff_tax_replay_title({ number: row.original.farmerOrderNumber })}
           corrections={<Text size="sm">{m.staff_tax_replay_purchase_body()}</Text>}
         />
       ) : null,

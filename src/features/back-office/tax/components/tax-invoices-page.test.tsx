@@ -305,7 +305,7 @@ describe('the Admin’s tax invoices', () => {
     expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'purchase-fo-5' });
   });
 
-  it('lists the stock movements KRA does not have yet, a refused one with its reason', async () => {
+  it('lists the stock movements KRA does not have yet, a refused one with its reason and Replay', async () => {
     renderPage({
       open: list([]),
       accepted: list([]),
@@ -329,6 +329,19 @@ describe('the Admin’s tax invoices', () => {
     const refusedRow = table.getByRole('row', { name: /no longer in the catalogue/ });
     expect(refusedRow).toHaveTextContent('Refused');
     expect(refusedRow).toHaveTextContent('15');
+    // Only a refused movement is replayed, once its items are corrected.
+    expect(within(waitingRow).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(
+      within(refusedRow).getByRole('button', { name: 'Replay the stock movement Write-off tx2' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Replay the stock movement Write-off tx2?' });
+    expect(within(dialog).getByRole('link', { name: 'Open Beef mince' })).toHaveAttribute(
+      'href',
+      '/items?open=beef-mince',
+    );
+    answer.mockResolvedValueOnce({ key: 'stock-tx2-out' });
+    await user.click(within(dialog).getByRole('button', { name: 'Replay it' }));
+    expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'stock-tx2-out' });
   });
 
   it('says when every stock movement is with KRA', async () => {

@@ -58,7 +58,7 @@ const openColumns = column.columns([
   column.display({
     id: 'items',
     header: () => m.staff_tax_col_items(),
-    cell: ({ row }) => (row.original.state === 'refused' ? <ItemLinks invoice={row.original} /> : null),
+    cell: ({ row }) => (row.original.state === 'refused' ? <ItemLinks lines={row.original.goods} /> : null),
   }),
   column.display({
     id: 'replay',
@@ -67,11 +67,12 @@ const openColumns = column.columns([
       row.original.state === 'refused' ? (
         <ReplayButton
           invoiceKey={row.original.key}
-          number={row.original.orderNumber}
+          label={m.staff_tax_replay_label({ number: row.original.orderNumber })}
+          title={m.staff_tax_replay_title({ number: row.original.orderNumber })}
           corrections={
             <>
               <Text size="sm">{m.staff_tax_replay_body()}</Text>
-              <ItemLinks invoice={row.original} />
+              <ItemLinks lines={row.original.goods} />
             </>
           }
         />

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
-import { createOscuPort } from '../functions/src/etims/oscu/port';
 import { TaxAuthorityDown, type DeviceKeys, type TaxItem, type TaxSale } from '../functions/src/etims/port';
 import { ETIMS_SANDBOX } from './config';
 import { useEtimsSimulator } from './etims/testing';
 
 /** The functions' eTIMS OSCU adapter against the simulator: what the shop sends and what each answer becomes. */
-const { base, control } = useEtimsSimulator();
+const { base, control, oscuPort, oscuPortAt: portAt } = useEtimsSimulator();
 
-const portAt = (baseUrl: () => string) =>
-  createOscuPort(() => ({
-    baseUrl: baseUrl(),
-    siteUrl: base(),
-    tin: ETIMS_SANDBOX.tin,
-    branchId: ETIMS_SANDBOX.bhfId,
-    deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
-  }));
-const port = portAt(() => `${base()}/etims-api`);
+const port = oscuPort();
 
 const sirloin: TaxItem = {
   code: 'KE2NTKG0000001',
@@ -151,5 +142,55 @@ describe('the eTIMS OSCU adapter', () => {
       portAt(() => 'http://127.0.0.1:1/etims-api').submitSale(keys, weighedSale(3)),
     ).rejects.toBeInstanceOf(TaxAuthorityDown);
     expect(await port.submitSale(keys, weighedSale(3))).toMatchObject({ kind: 'accepted' });
+  });
+
+  it('reports stock stored in with its number, then the item’s remaining stock in kilograms', async () => {
+    // 12,345 g of sirloin and 2,000 g of gouda received: KRA values them at their prices, VAT inside.
+    const lines = [
+      { item: sirloin, quantity: 12_345, unitPriceCents: 127_550 },
+      { item: gouda, quantity: 2_000, unitPriceCents: 240_000 },
+    ];
+    const movement = {
+      stockNumber: 1,
+      ioType: '02',
+      atMs: Date.parse('2026-11-28T05:00:00Z'),
+      remark: 'receipt tx-1',
+      lines,
+      amounts: invoiceAmounts(
+        [
+          { taxType: 'A', grossCents: 1_574_605 },
+          { taxType: 'B', grossCents: 480_000 },
+        ],
+        [],
+        0,
+      ),
+    };
+    expect(await port.submitStockMovement(keys, movement)).toEqual({ kind: 'accepted' });
+    expect(await port.submitStockMovement(keys, movement)).toEqual({ kind: 'already-accepted' });
+    expect(await port.saveStockMaster(keys, { item: sirloin, remainingQuantity: 12_345 })).toEqual({
+      kind: 'done',
+    });
+    expect(await port.submitStockMovement(keys, { ...movement, stockNumber: 3 })).toEqual({
+      kind: 'refused',
+      code: '910',
+      message: 'Invalid sarNo: Expected: 2 but found: 3',
+    });
+    const stock = (await (await fetch(`${base()}/__control/stock`)).json()) as {
+      moves: { sarTyCd: string; ocrnDt: string; itemList: Record<string, unknown>[] }[];
+      master: Record<string, { rsdQty: number }>;
+    };
+    expect(stock.moves[0]).toMatchObject({ sarTyCd: '02', ocrnDt: '20261128' });
+    expect(stock.moves[0]?.itemList[1]).toMatchObject({
+      itemCd: 'KE2NTKG0000002',
+      qty: 2,
+      qtyUnitCd: 'KG',
+      prc: 2400,
+      splyAmt: 4800,
+      totDcAmt: 0,
+      taxblAmt: 4137.93,
+      taxAmt: 662.07,
+      totAmt: 4800,
+    });
+    expect(stock.master['KE2NTKG0000001']?.rsdQty).toBe(12.35);
   });
 });

@@ -323,6 +323,91 @@ describe('eTIMS OSCU simulator', () => {
     expect((await call('saveTrnsSalesOsdc', sale(1), identity())).body.resultCd).toBe('994');
   });
 
+  it('records stock stored in and out numbered from 1 beside its sales and purchases, and each item’s remaining stock', async () => {
+    // 12.5 kg of sirloin received at 1,275.50 a kilogram, exempt: 15,943.75.
+    const stockIn = (sarNo: number, overrides: Record<string, unknown> = {}) => ({
+      sarNo,
+      orgSarNo: 0,
+      regTyCd: 'M',
+      sarTyCd: '02',
+      ocrnDt: '20261128',
+      totItemCnt: 1,
+      totTaxblAmt: 15_943.75,
+      totTaxAmt: 0,
+      totAmt: 15_943.75,
+      remark: 'Receipt, movement tx-1',
+      regrId: 'shop',
+      regrNm: 'Nyama Shop',
+      modrId: 'shop',
+      modrNm: 'Nyama Shop',
+      itemList: [
+        {
+          itemSeq: 1,
+          itemCd: sirloin.itemCd,
+          itemClsCd: sirloin.itemClsCd,
+          itemNm: 'Beef sirloin',
+          pkgUnitCd: 'NT',
+          pkg: 1,
+          qtyUnitCd: 'KG',
+          qty: 12.5,
+          prc: 1275.5,
+          splyAmt: 15_943.75,
+          totDcAmt: 0,
+          taxblAmt: 15_943.75,
+          taxTyCd: 'A',
+          taxAmt: 0,
+          totAmt: 15_943.75,
+        },
+      ],
+      ...overrides,
+    });
+    const master = (itemCd: string, rsdQty: number) => ({
+      itemCd,
+      rsdQty,
+      regrId: 'shop',
+      regrNm: 'Nyama Shop',
+      modrId: 'shop',
+      modrNm: 'Nyama Shop',
+    });
+    expect((await call('saveStockMaster', master(sirloin.itemCd, 12.5), identity())).body.resultMsg).toBe(
+      `Stock IO is empty for itemCd: ${sirloin.itemCd}`,
+    );
+    expect((await call('insertStockIO', stockIn(2), identity())).body.resultMsg).toBe(
+      'Invalid sarNo: Expected: 1 but found: 2',
+    );
+    expect((await call('insertStockIO', stockIn(1, { sarTyCd: '07' }), identity())).body).toMatchObject({
+      resultCd: '910',
+      resultMsg: expect.stringContaining('sarTyCd') as unknown,
+    });
+    const unknownItem = stockIn(1, {
+      itemList: [{ ...stockIn(1).itemList[0], itemCd: 'KE2NTKG0000099' }],
+    });
+    expect((await call('insertStockIO', unknownItem, identity())).body.resultMsg).toBe(
+      'Invalid itemCd: KE2NTKG0000099 is not registered',
+    );
+    expect((await call('insertStockIO', stockIn(1, { totAmt: 15_000 }), identity())).body.resultMsg).toBe(
+      'Invalid totAmt. Expected: 15943.75, But Found: 15000.00',
+    );
+    expect((await call('insertStockIO', stockIn(1), identity())).body).toMatchObject({
+      resultCd: '000',
+      data: null,
+    });
+    expect((await call('insertStockIO', stockIn(1), identity())).body.resultCd).toBe('994');
+    expect((await call('saveStockMaster', master(sirloin.itemCd, 12.5), identity())).body.resultCd).toBe(
+      '000',
+    );
+    expect((await call('saveStockMaster', master('KE2NTKG0000099', 1), identity())).body.resultMsg).toBe(
+      'Invalid itemCd: KE2NTKG0000099 is not registered',
+    );
+    const stock = (await (await fetch(`${base()}/__control/stock`)).json()) as {
+      moves: { sarNo: number; sarTyCd: string }[];
+      master: Record<string, { rsdQty: number }>;
+    };
+    expect(stock.moves.map(({ sarNo, sarTyCd }) => [sarNo, sarTyCd])).toEqual([[1, '02']]);
+    expect(stock.master[sirloin.itemCd]?.rsdQty).toBe(12.5);
+    expect(await (await fetch(`${base()}/invoices`)).text()).toContain('Receipt, movement tx-1');
+  });
+
   it('is unreachable while a test holds it down, and answers again after', async () => {
     await control('/gateway', { down: true });
     expect((await call('saveTrnsSalesOsdc', sale(4), identity())).status).toBe(503);
@@ -342,5 +427,7 @@ describe('eTIMS OSCU simulator, reset as the demo shop starts afresh', () => {
       purchases: unknown[];
     };
     expect(purchases.purchases).toEqual([]);
+    const stock = (await (await fetch(`${base()}/__control/stock`)).json()) as { moves: unknown[] };
+    expect(stock.moves).toEqual([]);
   });
 });

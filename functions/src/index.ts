@@ -87,5 +87,6 @@ export {
 } from './etims/tax-invoices';
 export { replayTaxInvoice, saveEtimsSettings } from './etims/admin';
 export { onFarmerOrderWeighedInForTax, onPurchaseInvoiceQueued } from './etims/purchase-invoices';
+export { onInventoryPostedForTax, onStockReportQueued } from './etims/stock-reports';
 export { pruneRateWindowsDaily } from './data-rights/prune-rate-windows';
 export { openCustomerRecord } from './customers/open-customer-record';

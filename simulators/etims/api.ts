@@ -14,6 +14,7 @@ import {
 } from './protocol';
 import { insertPurchase } from './purchases';
 import { saveSale } from './sales';
+import { insertStockIo, saveStockMaster } from './stock';
 
 /** The specification's base path: https://etims-api-sbx.kra.go.ke/etims-api/<function>. */
 const ETIMS_API_PATH = '/etims-api';
@@ -82,8 +83,8 @@ const codeClass = (
 });
 
 /**
- * The OSCU functions a shop's sales and purchases need: the device's initialisation, the code lists,
- * items, sales with their credit notes, and purchases. Each answers HTTP 200 with KRA's envelope; a held-down gateway answers 503.
+ * The OSCU functions a shop's sales, purchases and stock need: the device's initialisation, the code lists,
+ * items, sales with their credit notes, purchases, stock stored in and out and each item's stock master. Each answers HTTP 200 with KRA's envelope; a held-down gateway answers 503.
  */
 export function oscuRoutes(unit: ControlUnit, gateway: Gateway): Route[] {
   const post = (
@@ -195,6 +196,14 @@ export function oscuRoutes(unit: ControlUnit, gateway: Gateway): Route[] {
     identified('insertTrnsPurchase', (body) => {
       const recorded = insertPurchase(unit, body, Date.now());
       return answer(recorded.code, null, recorded.message);
+    }),
+    identified('insertStockIO', (body) => {
+      const recorded = insertStockIo(unit, body, Date.now());
+      return answer(recorded.code, null, recorded.message);
+    }),
+    identified('saveStockMaster', (body) => {
+      const saved = saveStockMaster(unit, body);
+      return answer(saved.code, null, saved.message);
     }),
   ];
 }

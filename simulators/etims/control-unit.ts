@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { kraDateTime } from './protocol';
+import type { StockIoRequest } from './stock';
 
 /** The shop as KRA knows it: its PIN, its branch and the device serial its eTIMS registration names. */
 export type Taxpayer = { tin: string; bhfId: string; dvcSrlNo: string; taxprNm: string };
@@ -36,6 +37,9 @@ export type AcceptedInvoice = {
 /** A purchase the taxpayer recorded: here, the shop's own invoices for farmers outside eTIMS. */
 type RecordedPurchase = { invcNo: number; request: Record<string, unknown>; recordedAtMs: number };
 
+/** Stock the taxpayer stored in or out, numbered by `sarNo`. */
+type StockMove = StockIoRequest & { recordedAtMs: number };
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** The specification does not say how the unit derives its internal data and signature: random here. */
 const randomCode = (length: number) =>
@@ -51,6 +55,9 @@ export function createControlUnit(taxpayer: Taxpayer) {
   const items = new Map<string, RegisteredItem>();
   const invoices: AcceptedInvoice[] = [];
   const purchases: RecordedPurchase[] = [];
+  const stockMoves: StockMove[] = [];
+  /** Each item's remaining quantity as the taxpayer last saved it (`saveStockMaster`). */
+  const stockMaster = new Map<string, { rsdQty: number; savedAtMs: number }>();
   /** Classifications KRA has withdrawn (useYn N): items can no longer be registered in them. */
   const withdrawnClasses = new Set<string>();
   const identity = { sdcId: 'KRACU0100000001', mrcNo: 'WIS00000001', dvcId: '9999900100000001' };
@@ -82,6 +89,8 @@ export function createControlUnit(taxpayer: Taxpayer) {
       items.clear();
       invoices.length = 0;
       purchases.length = 0;
+      stockMoves.length = 0;
+      stockMaster.clear();
       withdrawnClasses.clear();
     },
     invoice: (invcNo: number) => invoices.find((invoice) => invoice.invcNo === invcNo),
@@ -106,6 +115,19 @@ export function createControlUnit(taxpayer: Taxpayer) {
     record(purchase: Omit<RecordedPurchase, 'recordedAtMs'>, nowMs: number) {
       purchases.push({ ...purchase, recordedAtMs: nowMs });
     },
+    stockMoves: () => [...stockMoves],
+    stockMove: (sarNo: number) => stockMoves.find((move) => move.sarNo === sarNo),
+    /** Stored-in/out records are numbered apart from sales and purchases, from 1. */
+    nextStockNumber: () => stockMoves.length + 1,
+    recordStockMove(move: StockIoRequest, nowMs: number) {
+      stockMoves.push({ ...move, recordedAtMs: nowMs });
+    },
+    stockMoved: (itemCd: string) =>
+      stockMoves.some((move) => move.itemList.some((item) => item.itemCd === itemCd)),
+    saveStockMaster(itemCd: string, rsdQty: number) {
+      stockMaster.set(itemCd, { rsdQty, savedAtMs: Date.now() });
+    },
+    stockMaster: () => Object.fromEntries(stockMaster),
     /** The invoice a verification link names: PIN, branch and signature, written one after another. */
     verify: (data: string) =>
       data.startsWith(`${taxpayer.tin}${taxpayer.bhfId}`)

@@ -29,8 +29,8 @@ function invoiceTable(unit: ControlUnit, invoice: AcceptedInvoice): string {
 }
 
 /**
- * What a person checks: GET /invoices lists every invoice the control unit accepted and every purchase it
- * recorded, like KRA's portal;
+ * What a person checks: GET /invoices lists every invoice the control unit accepted, every purchase and
+ * every stock move it recorded, like KRA's portal;
  * the verification link a receipt's QR code carries opens that invoice, as KRA's does.
  */
 export function invoicePageRoutes(unit: ControlUnit): Route[] {
@@ -53,12 +53,21 @@ export function invoicePageRoutes(unit: ControlUnit): Route[] {
               `<tr><td>${invcNo}</td><td>${escapeHtml(String(request['spplrNm'] ?? ''))}</td><td>${escapeHtml(String(request['remark'] ?? ''))}</td><td>${escapeHtml(String(request['totAmt'] ?? ''))}</td></tr>`,
           )
           .join('');
+        const stock = [...unit.stockMoves()]
+          .reverse()
+          .map(
+            (move) =>
+              `<tr><td>${move.sarNo}</td><td>${escapeHtml(move.sarTyCd)}</td><td>${escapeHtml(move.ocrnDt)}</td><td>${move.itemList.map((item) => `${escapeHtml(item.itemNm)} ${item.qty} ${escapeHtml(item.qtyUnitCd)}`).join(', ')}</td><td>${escapeHtml(move.remark ?? '')}</td></tr>`,
+          )
+          .join('');
         return page(
           'eTIMS invoices',
           `<h1>Invoices KRA received</h1><p><small>${escapeHtml(unit.taxpayer.taxprNm)}, PIN ${escapeHtml(unit.taxpayer.tin)}</small></p>
 <table><thead><tr><th>No.</th><th>Type</th><th>Shop's number</th><th>CU invoice</th><th>Total</th></tr></thead><tbody>${rows || '<tr><td colspan="5">No invoices yet.</td></tr>'}</tbody></table>
 <h2>Purchases the shop invoiced as buyer</h2>
-<table><thead><tr><th>No.</th><th>Supplier</th><th>Remark</th><th>Total</th></tr></thead><tbody>${purchases || '<tr><td colspan="4">No purchases yet.</td></tr>'}</tbody></table>`,
+<table><thead><tr><th>No.</th><th>Supplier</th><th>Remark</th><th>Total</th></tr></thead><tbody>${purchases || '<tr><td colspan="4">No purchases yet.</td></tr>'}</tbody></table>
+<h2>Stock stored in and out</h2>
+<table><thead><tr><th>No.</th><th>Type</th><th>Date</th><th>Items</th><th>Remark</th></tr></thead><tbody>${stock || '<tr><td colspan="5">No stock moves yet.</td></tr>'}</tbody></table>`,
         );
       },
     },

@@ -114,9 +114,16 @@ export function sequenceProblem(
   number: number,
   used: boolean,
   next: number,
+  field: 'invcNo' | 'sarNo' = 'invcNo',
 ): { code: '994' } | { code: '910'; message: string } | null {
   if (used) return { code: '994' };
-  if (number !== next)
-    return { code: '910', message: `Invalid invcNo sequence, expected: ${next} but found: ${number}` };
-  return null;
+  if (number === next) return null;
+  // The sandbox words the two sequences apart.
+  return {
+    code: '910',
+    message:
+      field === 'invcNo'
+        ? `Invalid invcNo sequence, expected: ${next} but found: ${number}`
+        : `Invalid sarNo: Expected: ${next} but found: ${number}`,
+  };
 }

@@ -48,6 +48,11 @@ function controlRoutes(
     { method: 'GET', path: '/__control/invoices', handle: () => json(200, { invoices: unit.invoices() }) },
     { method: 'GET', path: '/__control/purchases', handle: () => json(200, { purchases: unit.purchases() }) },
     {
+      method: 'GET',
+      path: '/__control/stock',
+      handle: () => json(200, { moves: unit.stockMoves(), master: unit.stockMaster() }),
+    },
+    {
       method: 'POST',
       path: '/__control/reset',
       handle: () => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
+import { createOscuPort } from '../../functions/src/etims/oscu/port';
 import { ETIMS_SANDBOX } from '../config';
 import type { RunningServer } from '../http';
 import { startEtimsSimulator } from './server';
 
 /**
  * An eTIMS simulator on a free port for one test file: started before its tests, stopped after them.
- * `call` posts to an OSCU function with the shop's identity in the headers, as the clients in use do.
+ * `call` posts to an OSCU function with the shop's identity in the headers, as the clients in use do;
+ * `oscuPort` is the functions' adapter for the shop, at this simulator (or at `baseUrl`).
  */
 export function useEtimsSimulator() {
   let server: RunningServer | undefined;
@@ -19,8 +21,18 @@ export function useEtimsSimulator() {
     if (!server) throw new Error('The simulator starts in beforeAll: read it in a hook or a test.');
     return `http://127.0.0.1:${server.port}`;
   };
+  const oscuPortAt = (baseUrl: () => string) =>
+    createOscuPort(() => ({
+      baseUrl: baseUrl(),
+      siteUrl: base(),
+      tin: ETIMS_SANDBOX.tin,
+      branchId: ETIMS_SANDBOX.bhfId,
+      deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
+    }));
   return {
     base,
+    oscuPortAt,
+    oscuPort: () => oscuPortAt(() => `${base()}/etims-api`),
     call: async (name: string, body: unknown, headers: Record<string, string> = {}) => {
       const response = await fetch(`${base()}/etims-api/${name}`, {
         method: 'POST',

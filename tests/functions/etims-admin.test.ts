@@ -13,6 +13,7 @@ import {
   purchaseInvoiceOf,
   purchaseInvoiceSchema,
 } from '@nyama/domain/tax/purchase-invoice';
+import { stockReportSchema, stockReportsOf } from '@nyama/domain/tax/stock-report';
 import { ETIMS_SANDBOX, ETIMS_URL } from '../../simulators/config';
 import { deliveryHarness } from './delivery-env';
 import { eventually, reasonedRefusalOf, refusalOf, type SignedInClient } from './env';
@@ -248,6 +249,38 @@ describe('replaying a tax invoice KRA refused', () => {
         `Replayed the reverse invoice of farmer order ${weighed.number}, refused: KRA refused it: 910 spplrNm`,
       );
       await harness.db.doc(paths.farmerOrder(farmerOrderId)).delete();
+      await ref.delete();
+    },
+  );
+
+  it(
+    'queues a refused stock report again with its items’ tax types as they are now',
+    { timeout: 120_000 },
+    async () => {
+      // Written off while the sausages were standard-rated; the item has been corrected since.
+      const posting = {
+        kind: 'writeOff' as const,
+        lines: [{ itemId, availableDelta: -250, lots: [{ lotId: `lot-${harness.run}`, delta: -250 }] }],
+        postedAtMs: Date.now(),
+      };
+      const asPosted = new Map([[itemId, perKgItem({ name: 'Beef sausages', taxType: 'B' })]]);
+      const [queued] = stockReportsOf(`tx-${harness.run}`, posting, asPosted, Date.now());
+      if (!queued) throw new Error('A write-off makes a stock report');
+      const ref = harness.db.doc(paths.stockReport(queued.key));
+      const refusedBy = 'KRA refused item Beef sausages: 910 Invalid itemClsCd';
+      await ref.set({ ...queued.report, state: 'refused', attempts: 1, lastError: refusedBy });
+
+      expect(await replay(admin, queued.key)).toEqual({ key: queued.key });
+      const accepted = await eventually(
+        async () => stockReportSchema.safeParse((await ref.get()).data()),
+        (report) => report.success && report.data.state === 'accepted',
+        TRIGGERS_MS,
+      );
+      expect(accepted.data?.lines.map((line) => line.taxType)).toEqual(['A']);
+      const [entry] = await auditOf(ref.path, 'replayTaxInvoice');
+      expect(entry?.summary).toBe(
+        `Replayed the stock report of writeOff tx-${harness.run}, refused: ${refusedBy}`,
+      );
       await ref.delete();
     },
   );

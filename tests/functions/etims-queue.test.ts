@@ -19,7 +19,6 @@ import {
   taxInvoiceSchema,
   type TaxInvoice,
 } from '@nyama/domain/tax/tax-invoice';
-import { createOscuPort } from '../../functions/src/etims/oscu/port';
 import { drainTaxInvoices, retryAfterMs } from '../../functions/src/etims/queue';
 import { queueOnce, queueTaxInvoice } from '../../functions/src/etims/tax-invoices';
 import { ETIMS_SANDBOX } from '../../simulators/config';
@@ -31,19 +30,11 @@ import { PROJECT_ID, useEmulatorsInThisProcess } from '../../scripts/lib/local';
  * emulators' triggers drain the default database with the run's simulator, and must not race this.
  */
 useEmulatorsInThisProcess();
-const { base, control } = useEtimsSimulator();
+const { base, control, oscuPort: portFor } = useEtimsSimulator();
 const app = initializeApp({ projectId: PROJECT_ID }, `etims-queue-${randomUUID().slice(0, 8)}`);
 const db = getFirestore(app, 'etims-queue');
 afterAll(() => deleteApp(app));
 
-const portFor = () =>
-  createOscuPort(() => ({
-    baseUrl: `${base()}/etims-api`,
-    siteUrl: base(),
-    tin: ETIMS_SANDBOX.tin,
-    branchId: ETIMS_SANDBOX.bhfId,
-    deviceSerial: ETIMS_SANDBOX.dvcSrlNo,
-  }));
 const drain = (nowMs?: number) => drainTaxInvoices(db, portFor, nowMs === undefined ? Date.now : () => nowMs);
 
 type KraInvoice = {

@@ -46,6 +46,9 @@ const ADMIN_GET: Matrix = { ...NOBODY, admin: { ...NOTHING, get: 'allow' } };
 /** A farmer's reverse invoices: staff read them, the farmer their own (by a query for their uid). */
 const PURCHASE_READ: Matrix = { ...INVOICE_READ, owner: NOTHING, farmer: { ...NOTHING, get: 'allow' } };
 
+/** The ledger's stock movements reported to KRA: staff read them, nobody else. */
+const STAFF_READ: Matrix = { ...INVOICE_READ, owner: NOTHING };
+
 /** The eTIMS documents of decision 074, each with the principals' matrix and a document to try. */
 const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<string, unknown> }[] = [
   {
@@ -92,6 +95,18 @@ const DOCUMENTS: { collection: string; id: string; matrix: Matrix; data: Record<
     id: 'purchase-fo-1',
     matrix: PURCHASE_READ,
     data: { farmerOrderId: 'fo-1', farmerUid: 'farmer-uid', state: 'accepted', invoiceNumber: 3 },
+  },
+  {
+    collection: COLLECTIONS.stockReports,
+    id: 'stock-tx-1-in',
+    matrix: STAFF_READ,
+    data: {
+      transactionId: 'tx-1',
+      direction: 'in',
+      sarTyCd: '02',
+      state: 'refused',
+      lastError: 'KRA refused it',
+    },
   },
   {
     collection: COLLECTIONS.etims,

@@ -26,6 +26,16 @@ export interface TaxInvoicePort {
    * sequence; thrown and answered as `submitSale` is.
    */
   submitPurchase(keys: DeviceKeys, purchase: TaxPurchase): Promise<PurchaseAnswer>;
+  /**
+   * Records stock stored in or out, numbered in the shop's stored-in/out sequence; thrown and answered as
+   * `submitSale` is (a number recorded before is `already-accepted`).
+   */
+  submitStockMovement(keys: DeviceKeys, movement: TaxStockMovement): Promise<PurchaseAnswer>;
+  /** Saves what is left of an item after its stock moved (grams for a weighed item, pieces otherwise). */
+  saveStockMaster(
+    keys: DeviceKeys,
+    stock: { item: Pick<TaxItem, 'code' | 'unit'>; remainingQuantity: number },
+  ): Promise<TaxAnswer>;
   /** The authority's code for the shop's `serial`th item: it says whether it is goods and its unit. */
   itemCode(item: Pick<TaxItem, 'unit'> & { service: boolean }, serial: number): string;
 }
@@ -79,6 +89,19 @@ export type TaxPurchase = {
   amounts: InvoiceAmounts;
 };
 
+/** Stock stored in or out, each line an item's quantity at its price (decision 074, "Stock movements"). */
+export type TaxStockMovement = {
+  /** The authority's number in the shop's stored-in/out sequence: 1, 2, 3… without a gap. */
+  stockNumber: number;
+  /** KRA's stored-in/out type: 02 a purchase, 11 a sale, 15 discarded… */
+  ioType: string;
+  atMs: number;
+  /** What the shop knows it by: the movement's kind and the ledger posting's id. */
+  remark: string;
+  lines: TaxSaleLine[];
+  amounts: InvoiceAmounts;
+};
+
 /** What the control unit signs, as a receipt prints it. */
 export type ControlUnitReceipt = {
   sellerPin: string;
@@ -101,6 +124,7 @@ export type SaleAnswer =
   | { kind: 'already-accepted' }
   | { kind: 'refused'; code: string; message: string };
 
+/** A purchase's or a stock movement's answer: records numbered in sequences of their own. */
 export type PurchaseAnswer =
   | { kind: 'accepted' }
   /** The number was recorded before: an earlier submission whose answer was lost. */

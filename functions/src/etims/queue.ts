@@ -18,11 +18,11 @@ import {
   purchaseInvoiceSchema,
   type PurchaseInvoice,
 } from '@nyama/domain/tax/purchase-invoice';
+import { STOCK_KEY_PREFIX, stockChanges, stockReportSchema } from '@nyama/domain/tax/stock-report';
 import {
   DELIVERY_LINE_ID,
   saleKeyOf,
   taxInvoiceSchema,
-  type TaxInvoice,
   type TaxInvoiceLine,
 } from '@nyama/domain/tax/tax-invoice';
 import { parseDoc } from '../lib/db';
@@ -39,9 +39,14 @@ import {
   type TaxSaleLine,
 } from './port';
 
-/** Where an invoice of the queue lives: a farmer's purchase apart from the sales and credit notes. */
-const invoicePath = (key: string) =>
-  key.startsWith(PURCHASE_KEY_PREFIX) ? paths.purchaseInvoice(key) : paths.taxInvoice(key);
+/** Where an invoice of the queue lives: a farmer's purchase and a stock report apart from the sales. */
+const invoicePath = (key: string) => {
+  if (key.startsWith(PURCHASE_KEY_PREFIX)) return paths.purchaseInvoice(key);
+  if (key.startsWith(STOCK_KEY_PREFIX)) return paths.stockReport(key);
+  return paths.taxInvoice(key);
+};
+/** The field keeping KRA's number: a stock report's is its stored-in/out number. */
+const numberField = (key: string) => (key.startsWith(STOCK_KEY_PREFIX) ? 'sarNo' : 'invoiceNumber');
 
 /** Longer than one submission's timeout, renewed before each invoice: a dead drainer's lease lapses. */
 const LEASE_MS = 2 * 60_000;
@@ -257,11 +262,11 @@ export async function drainTaxInvoices(
     return keys;
   }
 
-  /** The invoice whose number is in flight first, then the queue (sales and purchases), oldest first. */
+  /** The invoice whose number is in flight first, then the queue (sales, purchases, stock), oldest first. */
   async function nextDue(held: EtimsDevice): Promise<DocumentSnapshot[]> {
     if (held.inFlight) return [await firestore.doc(invoicePath(held.inFlight.key)).get()];
     const queued = await Promise.all(
-      [COLLECTIONS.taxInvoices, COLLECTIONS.purchaseInvoices].map((collection) =>
+      [COLLECTIONS.taxInvoices, COLLECTIONS.purchaseInvoices, COLLECTIONS.stockReports].map((collection) =>
         firestore
           .collection(collection)
           .where('state', '==', 'queued')
@@ -284,6 +289,7 @@ export async function drainTaxInvoices(
     keys: DeviceKeys,
   ): Promise<DrainOutcome | null> {
     if (snap.id.startsWith(PURCHASE_KEY_PREFIX)) return submitPurchase(snap, held, keys);
+    if (snap.id.startsWith(STOCK_KEY_PREFIX)) return submitStock(snap, held, keys);
     const key = snap.id;
     const ref = snap.ref;
     const invoice = parseDoc(taxInvoiceSchema, snap.data(), ref.path);
@@ -307,7 +313,7 @@ export async function drainTaxInvoices(
     let lines: TaxSaleLine[];
     try {
       // An invoice in flight may have been accepted already: it goes again exactly as it went.
-      const registered = await registeredLines(invoice, keys, number === null);
+      const registered = await registeredLines([...invoice.goods, ...invoice.others], keys, number === null);
       if (typeof registered === 'string') {
         await refuse(ref, registered, number !== null);
         return null;
@@ -393,11 +399,8 @@ export async function drainTaxInvoices(
     }
     let number = held.inFlight?.key === key ? held.inFlight.number : null;
     if (number === null) {
-      const given = held.nextPurchaseNumber;
-      const took = await updateDevice(() => ({ inFlight: { key, number: given } }));
-      if (!took) return { ...outcome, stoppedBy: 'lease-lost' };
-      await ref.update({ invoiceNumber: given, updatedAtMs: now() });
-      number = given;
+      number = held.nextPurchaseNumber;
+      if (!(await giveNumber(ref, number))) return { ...outcome, stoppedBy: 'lease-lost' };
     }
     let answer: PurchaseAnswer;
     try {
@@ -414,12 +417,7 @@ export async function drainTaxInvoices(
       return null;
     }
     const accepted = number;
-    await updateDevice(() => ({
-      nextPurchaseNumber: accepted + 1,
-      inFlight: null,
-      failures: 0,
-      retryAtMs: 0,
-    }));
+    await numberTaken({ nextPurchaseNumber: accepted + 1 });
     const acceptedAtMs = now();
     await ref.update({
       state: 'accepted',
@@ -435,12 +433,122 @@ export async function drainTaxInvoices(
     return null;
   }
 
+  /**
+   * Sends one ledger posting's stock moved one way, numbered in the stored-in/out sequence, its items
+   * registered first. Once KRA records it, each item's stock as KRA counts it moves by the lines, in the
+   * transaction that marks it accepted (so once), and each item's stock master is saved with it; a master
+   * not saved is saved with the item's next movement, as a master is what is left, not a change.
+   */
+  async function submitStock(
+    snap: DocumentSnapshot,
+    held: EtimsDevice,
+    keys: DeviceKeys,
+  ): Promise<DrainOutcome | null> {
+    const key = snap.id;
+    const ref = snap.ref;
+    const report = parseDoc(stockReportSchema, snap.data(), ref.path);
+    if (report.state !== 'queued') {
+      await updateDevice(() => ({ inFlight: null }));
+      return null;
+    }
+    let number = held.inFlight?.key === key ? held.inFlight.number : null;
+    let answer: PurchaseAnswer;
+    let lines: TaxSaleLine[];
+    try {
+      // In flight, it may have been recorded already: it goes again exactly as it went.
+      const registered = await registeredLines(report.lines, keys, number === null);
+      if (typeof registered === 'string') {
+        await refuse(ref, registered, number !== null);
+        return null;
+      }
+      lines = registered;
+      if (number === null) {
+        number = held.nextStockNumber;
+        if (!(await giveNumber(ref, number))) return { ...outcome, stoppedBy: 'lease-lost' };
+      }
+      answer = await port.submitStockMovement(keys, {
+        stockNumber: number,
+        ioType: report.sarTyCd,
+        atMs: report.atMs,
+        remark: `${report.movementKind} ${report.transactionId}`,
+        lines,
+        amounts: invoiceAmounts(report.lines, [], 0),
+      });
+    } catch (error) {
+      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
+        if (number !== null) await ref.update({ attempts: report.attempts + 1 });
+        return unreachable(key, error);
+      }
+      throw error;
+    }
+    if (answer.kind === 'refused') {
+      await refuse(ref, `KRA refused it: ${answer.code} ${answer.message}`, true, report.attempts + 1);
+      return null;
+    }
+    const accepted = number;
+    await numberTaken({ nextStockNumber: accepted + 1 });
+    // Each line's item as registered, and where its stock as KRA counts it is kept.
+    const moves = stockChanges(report).flatMap(({ itemId, delta }, index) => {
+      const line = lines[index];
+      return line ? [{ item: line.item, delta, registryRef: firestore.doc(paths.etimsItem(itemId)) }] : [];
+    });
+    const remaining = await firestore.runTransaction(async (tx) => {
+      const [current, ...registries] = await tx.getAll(ref, ...moves.map((move) => move.registryRef));
+      if (current?.get('state') !== 'queued') return [];
+      tx.update(ref, {
+        state: 'accepted',
+        sarNo: accepted,
+        attempts: report.attempts + 1,
+        lastError: null,
+        updatedAtMs: now(),
+      });
+      return moves.map(({ item, delta, registryRef }, index) => {
+        const known = parseDoc(etimsItemSchema, registries[index]?.data(), registryRef.path);
+        const reportedStock = known.reportedStock + delta;
+        tx.update(registryRef, { reportedStock });
+        return { item, remainingQuantity: reportedStock };
+      });
+    });
+    outcome.accepted.push(key);
+    try {
+      for (const stock of remaining) {
+        const saved = await port.saveStockMaster(keys, stock);
+        if (saved.kind === 'refused') {
+          await ref.update({
+            lastError: `KRA refused the stock master of ${stock.item.name}: ${saved.code} ${saved.message}`,
+          });
+        }
+      }
+    } catch (error) {
+      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
+        return unreachable(key, error);
+      }
+      throw error;
+    }
+    return null;
+  }
+
+  /**
+   * Gives a purchase or a stock report the next number of its sequence, in flight (on the device first) until
+   * KRA answers clearly; false when the lease was lost meanwhile.
+   */
+  async function giveNumber(ref: DocumentSnapshot['ref'], given: number) {
+    const took = await updateDevice(() => ({ inFlight: { key: ref.id, number: given } }));
+    if (took) await ref.update({ [numberField(ref.id)]: given, updatedAtMs: now() });
+    return took;
+  }
+
+  /** KRA has the number in flight: its sequence moves on, and KRA was reached. */
+  function numberTaken(next: Pick<EtimsDevice, 'nextPurchaseNumber'> | Pick<EtimsDevice, 'nextStockNumber'>) {
+    return updateDevice(() => ({ ...next, inFlight: null, failures: 0, retryAtMs: 0 }));
+  }
+
   /** A refusal: the invoice leaves the queue for the Admin, and its number (if it had one) is freed. */
   async function refuse(ref: DocumentSnapshot['ref'], why: string, hadNumber: boolean, attempts?: number) {
     if (hadNumber) await updateDevice(() => ({ inFlight: null }));
     await ref.update({
       state: 'refused',
-      invoiceNumber: null,
+      [numberField(ref.id)]: null,
       lastError: why,
       ...(attempts !== undefined && { attempts }),
       updatedAtMs: now(),
@@ -449,17 +557,17 @@ export async function drainTaxInvoices(
   }
 
   /**
-   * The invoice's lines as eTIMS takes them, each item registered first with its facts as they stand
-   * (an item registered late, or changed since, is registered again); a registration KRA refuses is the
-   * reason the invoice cannot go, returned as a sentence.
+   * An invoice's or a stock report's lines as eTIMS takes them, each item registered first with its facts
+   * as they stand (an item registered late, or changed since, is registered again); a registration KRA
+   * refuses is the reason the invoice cannot go, returned as a sentence.
    */
   async function registeredLines(
-    invoice: TaxInvoice,
+    invoiceLines: readonly TaxInvoiceLine[],
     keys: DeviceKeys,
     mayRegister: boolean,
   ): Promise<TaxSaleLine[] | string> {
     const lines: TaxSaleLine[] = [];
-    for (const line of [...invoice.goods, ...invoice.others]) {
+    for (const line of invoiceLines) {
       let registration = mayRegister ? registrations.get(line.itemId) : undefined;
       if (!registration) {
         registration = registered(line, keys, mayRegister);
@@ -526,7 +634,9 @@ export async function drainTaxInvoices(
     if (answer.kind === 'refused') {
       return `KRA refused item ${name}: ${answer.code} ${answer.message}`;
     }
-    await registryRef.set({ code, ...facts, registeredFor: identity, registeredAtMs: now() });
+    // Registered again under the same code, it keeps the stock KRA was told; a new device was told none.
+    const reportedStock = isKnown ? known.data.reportedStock : 0;
+    await registryRef.set({ code, ...facts, registeredFor: identity, registeredAtMs: now(), reportedStock });
     return { code, classification: taxClass, name, unit };
   }
 }

@@ -20,6 +20,7 @@ import {
   type TaxInvoice,
 } from '@nyama/domain/tax/tax-invoice';
 import type { PurchaseInvoice } from '@nyama/domain/tax/purchase-invoice';
+import type { StockReport } from '@nyama/domain/tax/stock-report';
 import { db } from '../lib/db';
 import { oscuPortFor } from './oscu/params';
 import { drainTaxInvoices } from './queue';
@@ -31,7 +32,11 @@ const ALREADY_EXISTS = 6;
  * Queues an invoice at its path, whose id is its idempotency key, once: a second call finds it and leaves
  * it as it is.
  */
-export async function queueOnce(firestore: Firestore, path: string, invoice: TaxInvoice | PurchaseInvoice) {
+export async function queueOnce(
+  firestore: Firestore,
+  path: string,
+  invoice: TaxInvoice | PurchaseInvoice | StockReport,
+) {
   try {
     await firestore.doc(path).create(invoice);
   } catch (error) {

@@ -31,6 +31,7 @@ import { supplierApplicationSchema, supplierCallSchema } from '@nyama/domain/sup
 import { profileSchema } from '@nyama/domain/people/user';
 import { taxInvoiceSchema } from '@nyama/domain/tax/tax-invoice';
 import { purchaseInvoiceSchema } from '@nyama/domain/tax/purchase-invoice';
+import { stockReportSchema } from '@nyama/domain/tax/stock-report';
 import { consentRecordSchema } from '@nyama/domain/people/consent';
 import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
@@ -41,6 +42,7 @@ const converters = {
   profile: schemaConverter(profileSchema),
   taxInvoice: schemaConverter(taxInvoiceSchema),
   purchaseInvoice: schemaConverter(purchaseInvoiceSchema),
+  stockReport: schemaConverter(stockReportSchema),
   smsMonthCost: schemaConverter(smsMonthCostSchema),
   address: schemaConverter(addressSchema),
   userOrder: schemaConverter(userOrderSchema),
@@ -158,5 +160,6 @@ export const refs = {
   taxInvoices: () => collection(db, COLLECTIONS.taxInvoices).withConverter(converters.taxInvoice),
   purchaseInvoices: () =>
     collection(db, COLLECTIONS.purchaseInvoices).withConverter(converters.purchaseInvoice),
+  stockReports: () => collection(db, COLLECTIONS.stockReports).withConverter(converters.stockReport),
   etimsSettings: () => doc(db, paths.etimsSettings()).withConverter(converters.etimsSettings),
 };

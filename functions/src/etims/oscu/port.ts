@@ -12,6 +12,7 @@ import {
   type TaxInvoicePort,
   type TaxPurchase,
   type TaxSale,
+  type TaxStockMovement,
 } from '../port';
 import type { InvoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
 
@@ -72,6 +73,10 @@ function bandsAndTotals(amounts: InvoiceAmounts) {
   };
 }
 
+/** Two decimals is all KRA takes: 1,234 g is 1.23 kg. */
+const kraQuantity = (unit: keyof typeof UNIT_CODE, quantity: number) =>
+  unit === 'kg' ? Math.round(quantity / 10) / 100 : quantity;
+
 /** A line's quantity, price and amounts as OSCU's item lists carry them. */
 function lineFields(
   line: { unit: keyof typeof UNIT_CODE; quantity: number; unitPriceCents: number },
@@ -82,8 +87,8 @@ function lineFields(
     pkgUnitCd: 'NT',
     pkg: 1,
     qtyUnitCd: UNIT_CODE[line.unit],
-    // Two decimals is all KRA takes: 1,234 g is 1.23 kg, the amount stays what was charged.
-    qty: line.unit === 'kg' ? Math.round(line.quantity / 10) / 100 : line.quantity,
+    // The amount stays what was charged, whatever the quantity's rounding.
+    qty: kraQuantity(line.unit, line.quantity),
     prc: shillings(line.unitPriceCents),
     splyAmt: shillings(amounts.grossCents),
     dcRt:
@@ -161,6 +166,43 @@ function purchaseBody(purchase: TaxPurchase) {
   };
 }
 
+/**
+ * The OSCU body of stock stored in or out (`insertStockIO`): registered by the shop's system (`regTyCd` M,
+ * as the specification's sample), never an amended record (`orgSarNo` 0: null is refused live), its lines
+ * valued as a sale's are, with a total discount (`totDcAmt`) of none.
+ */
+function stockBody(movement: TaxStockMovement) {
+  const { totTaxblAmt, totTaxAmt, totAmt } = bandsAndTotals(movement.amounts);
+  return {
+    sarNo: movement.stockNumber,
+    orgSarNo: 0,
+    regTyCd: 'M',
+    sarTyCd: movement.ioType,
+    ocrnDt: kraDateTime(movement.atMs).slice(0, 8),
+    totItemCnt: movement.lines.length,
+    totTaxblAmt,
+    totTaxAmt,
+    totAmt,
+    remark: movement.remark.slice(0, 400),
+    ...REGISTRAR,
+    itemList: movement.lines.map((line, index) => {
+      const {
+        dcRt: _rate,
+        dcAmt,
+        ...fields
+      } = lineFields({ ...line, unit: line.item.unit }, movement.amounts.lines[index]);
+      return {
+        itemSeq: index + 1,
+        itemCd: line.item.code,
+        itemClsCd: line.item.classification,
+        itemNm: line.item.name,
+        ...fields,
+        totDcAmt: dcAmt,
+      };
+    }),
+  };
+}
+
 /** No identity, or not a valid device: KRA does not know the keys a request carried. */
 const DEVICE_NOT_RECOGNISED = new Set(['900', '901']);
 /** The device was installed before: KRA gives its communication key once. */
@@ -235,16 +277,17 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
         },
         keys,
       );
-      return answer.resultCd === '000'
-        ? { kind: 'done' }
-        : { kind: 'refused', code: answer.resultCd, message: answer.resultMsg };
+      return done(answer);
     },
-    async submitPurchase(keys, purchase): Promise<PurchaseAnswer> {
-      const answer = await post('insertTrnsPurchase', purchaseBody(purchase), keys);
-      if (answer.resultCd === '994') return { kind: 'already-accepted' };
-      if (answer.resultCd !== '000')
-        return { kind: 'refused', code: answer.resultCd, message: answer.resultMsg };
-      return { kind: 'accepted' };
+    async submitPurchase(keys, purchase) {
+      return recorded(await post('insertTrnsPurchase', purchaseBody(purchase), keys));
+    },
+    async submitStockMovement(keys, movement) {
+      return recorded(await post('insertStockIO', stockBody(movement), keys));
+    },
+    async saveStockMaster(keys, { item, remainingQuantity }) {
+      const rsdQty = kraQuantity(item.unit, remainingQuantity);
+      return done(await post('saveStockMaster', { itemCd: item.code, rsdQty, ...REGISTRAR }, keys));
     },
     async submitSale(keys, sale): Promise<SaleAnswer> {
       const answer = await post('saveTrnsSalesOsdc', saleBody(sale), keys);
@@ -279,6 +322,21 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
     },
   };
 }
+
+type Envelope = z.infer<typeof envelopeSchema>;
+
+/** A record the authority numbers (a purchase, a stock movement): 994 is one it holds already. */
+function recorded(answer: Envelope): PurchaseAnswer {
+  if (answer.resultCd === '994') return { kind: 'already-accepted' };
+  if (answer.resultCd !== '000') return { kind: 'refused', code: answer.resultCd, message: answer.resultMsg };
+  return { kind: 'accepted' };
+}
+
+/** A save that keeps no number (an item, a stock master): done or refused. */
+const done = (answer: Envelope): TaxAnswer =>
+  answer.resultCd === '000'
+    ? { kind: 'done' }
+    : { kind: 'refused', code: answer.resultCd, message: answer.resultMsg };
 
 function parseJson(text: string): unknown {
   try {

@@ -7,16 +7,20 @@ import { defineCallable } from './callable-contract';
 export const TAX_CALLABLES = {
   /**
    * Puts a refused tax invoice back in the queue, each goods line with its item's tax type as it is now
-   * (the Admin corrects the item first), or a farmer's reverse invoice with the farmer's name and PIN as
-   * their profile has them; anything not refused is refused. Audited.
+   * (the Admin corrects the item first), a farmer's reverse invoice with the farmer's name and PIN as
+   * their profile has them, or a stock report with its items' tax types as they are now; anything not
+   * refused is refused. Audited.
    */
   replayTaxInvoice: defineCallable({
     name: 'replayTaxInvoice',
     action: 'replay tax invoices',
     roles: AREAS.admin,
     input: z.object({
-      // A document's id, never a path: `sale-<orderId>`, `credit-<refundId>` or `purchase-<farmerOrderId>`.
-      key: z.string().check(z.regex(/^(sale|credit|purchase)-[^/]+$/, 'Say which tax invoice to replay')),
+      // A document's id, never a path: `sale-<orderId>`, `credit-<refundId>`, `purchase-<farmerOrderId>`
+      // or `stock-<transactionId>-in|out`.
+      key: z
+        .string()
+        .check(z.regex(/^(sale|credit|purchase|stock)-[^/]+$/, 'Say which tax invoice to replay')),
     }),
     output: z.object({ key: z.string() }),
   }),

@@ -55,6 +55,7 @@ export const COLLECTIONS = {
   supplierCalls: 'supplierCalls',
   taxInvoices: 'taxInvoices',
   purchaseInvoices: 'purchaseInvoices',
+  stockReports: 'stockReports',
   etims: 'etims',
   etimsItems: 'etimsItems',
   etimsInstallations: 'etimsInstallations',
@@ -130,6 +131,8 @@ export const paths = {
   taxInvoice: (key: string) => `${COLLECTIONS.taxInvoices}/${key}`,
   /** A farmer's delivery the shop invoices as buyer, under its idempotency key (tax/purchase-invoice.ts). */
   purchaseInvoice: (key: string) => `${COLLECTIONS.purchaseInvoices}/${key}`,
+  /** A ledger posting's stock moved one way, reported to eTIMS under its idempotency key (tax/stock-report.ts). */
+  stockReport: (key: string) => `${COLLECTIONS.stockReports}/${key}`,
   /** The shop's eTIMS setup (KRA PIN, branch, device serial, environment): the Admin sets it. */
   etimsSettings: () => `${COLLECTIONS.etims}/settings`,
   /** The eTIMS device's keys and counters and the queue's lease: functions only (decision 074). */

@@ -38,6 +38,8 @@ export const etimsDeviceSchema = z.object({
   nextInvoiceNumber: z.int().check(z.positive()),
   /** KRA counts the shop's purchases apart from its sales, from 1 (a device kept before they were sent has none). */
   nextPurchaseNumber: z._default(z.int().check(z.positive()), 1),
+  /** KRA counts the stock stored in and out (`sarNo`) apart from both, from 1 (a device kept before has none). */
+  nextStockNumber: z._default(z.int().check(z.positive()), 1),
   nextItemSerial: z.int().check(z.positive()),
   inFlight: z.nullable(z.object({ key: z.string(), number: z.int().check(z.positive()) })),
   lease: z.nullable(z.object({ holder: z.string(), untilMs: z.int() })),
@@ -53,6 +55,7 @@ export const NEW_ETIMS_DEVICE: EtimsDevice = {
   installedFor: null,
   nextInvoiceNumber: 1,
   nextPurchaseNumber: 1,
+  nextStockNumber: 1,
   nextItemSerial: 1,
   inFlight: null,
   lease: null,
@@ -70,5 +73,10 @@ export const etimsItemSchema = z.object({
   /** The PIN, branch and device it was registered for: another one knows it not. */
   registeredFor: z.string(),
   registeredAtMs: z.int(),
+  /**
+   * The item's stock as KRA has been told it (grams or pieces): the stock moves it accepted for this device,
+   * summed, which its stock master must agree with (an item registered before stock was reported has none).
+   */
+  reportedStock: z._default(z.int(), 0),
 });
 export type EtimsItem = z.infer<typeof etimsItemSchema>;

@@ -280,8 +280,14 @@ export function replayOf(
 ): Pick<TaxInvoice, 'state' | 'goods' | 'lastError' | 'updatedAtMs'> {
   return {
     state: 'queued',
-    goods: invoice.goods.map((line) => ({ ...line, taxType: taxTypeOf(line.itemId) ?? line.taxType })),
+    goods: withTaxTypesNow(invoice.goods, taxTypeOf),
     lastError: null,
     updatedAtMs: nowMs,
   };
 }
+
+/** Lines replayed: each with its item's tax type as it is now, or its own when the item is gone. */
+export const withTaxTypesNow = (
+  lines: readonly TaxInvoiceLine[],
+  taxTypeOf: (itemId: string) => TaxType | null,
+): TaxInvoiceLine[] => lines.map((line) => ({ ...line, taxType: taxTypeOf(line.itemId) ?? line.taxType }));

@@ -13,6 +13,7 @@ export const taxKeys = {
   all: () => ['admin', 'tax-invoices'] as const,
   open: () => [...taxKeys.all(), 'open'] as const,
   purchases: () => [...taxKeys.all(), 'purchases'] as const,
+  stock: () => [...taxKeys.all(), 'stock'] as const,
   accepted: () => [...taxKeys.all(), 'accepted'] as const,
   counts: () => [...taxKeys.all(), 'counts'] as const,
 };

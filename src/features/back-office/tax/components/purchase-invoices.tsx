@@ -1,13 +1,12 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { formatWeight } from '@nyama/domain/kernel/weight';
-import { DataTable } from '../../../../components/data-table/data-table';
 import { createDataTableColumns } from '../../../../components/data-table/data-table-features';
 import { formatDateTime } from '../../../../lib/format-time';
 import { PURCHASES_SHOWN, purchaseInvoicesQuery, type PurchaseInvoiceRow } from '../api/purchase-invoices';
 import { ReplayButton } from './replay-button';
-import { LastError, StateBadge } from './tax-invoice-cells';
+import { LastError, QueueList, StateBadge } from './tax-invoice-cells';
 import { m } from '../../../../paraglide/messages';
 
 const column = createDataTableColumns<PurchaseInvoiceRow>();
@@ -47,7 +46,8 @@ const columns = column.columns([
       row.original.state === 'refused' ? (
         <ReplayButton
           invoiceKey={row.original.key}
-          number={row.original.farmerOrderNumber}
+          label={m.staff_tax_replay_label({ number: row.original.farmerOrderNumber })}
+          title={m.staff_tax_replay_title({ number: row.original.farmerOrderNumber })}
           corrections={<Text size="sm">{m.staff_tax_replay_purchase_body()}</Text>}
         />
       ) : null,
@@ -62,20 +62,12 @@ export function PurchaseInvoices() {
   const purchases = useQuery(purchaseInvoicesQuery());
   const title = m.staff_tax_purchases_title({ count: String(PURCHASES_SHOWN) });
   return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={purchases.data?.rows}
-        getRowId={(row) => row.key}
-        query={purchases}
-        emptyMessage={m.staff_tax_purchases_none()}
-        unreadable={purchases.data?.unreadable}
-        minWidth={1000}
-      />
-    </Stack>
+    <QueueList
+      title={title}
+      read={purchases}
+      columns={columns}
+      emptyMessage={m.staff_tax_purchases_none()}
+      minWidth={1000}
+    />
   );
 }

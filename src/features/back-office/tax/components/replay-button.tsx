@@ -9,8 +9,9 @@ import { m } from '../../../../paraglide/messages';
 type Props = {
   /** The invoice's key, its idempotency key. */
   invoiceKey: string;
-  /** The shop's number for it: the order's or the farmer order's. */
-  number: string;
+  /** The button's name and the dialog's question, naming what is replayed: "Replay the invoice of order NY-1001". */
+  label: string;
+  title: string;
   /** What goes to KRA as it stands now, which the Admin corrects first: a sale's items, a farmer's profile. */
   corrections: ReactNode;
 };
@@ -19,15 +20,15 @@ type Props = {
  * A refused invoice's Replay, asked twice: what goes to KRA is what it is made from as that stands, so the
  * dialog says what and sends the Admin to it first.
  */
-export function ReplayButton({ invoiceKey, number, corrections }: Props) {
+export function ReplayButton({ invoiceKey, label, title, corrections }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   const replay = useReplayTaxInvoice();
   return (
     <>
-      <Button size="xs" variant="light" onClick={open} aria-label={m.staff_tax_replay_label({ number })}>
+      <Button size="xs" variant="light" onClick={open} aria-label={label}>
         {m.staff_tax_replay()}
       </Button>
-      <Modal opened={opened} onClose={close} title={m.staff_tax_replay_title({ number })}>
+      <Modal opened={opened} onClose={close} title={title}>
         <Stack gap="sm">
           {corrections}
           <FormError message={replay.error ? describeStaffError(replay.error) : null} />

@@ -1,5 +1,8 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { TaxInvoiceState } from '@nyama/domain/tax/tax-invoice';
+import { DataTable, type DataTableProps } from '../../../../components/data-table/data-table';
+import type { ListRead } from '../../../../lib/firebase/read-list';
 import { m } from '../../../../paraglide/messages';
 
 const STATE_WORDS: Record<TaxInvoiceState, () => string> = {
@@ -24,5 +27,31 @@ export function LastError({ reason }: { reason: string | null }) {
     <Text size="sm" maw={320}>
       {reason ?? '—'}
     </Text>
+  );
+}
+
+/** One of the page's lists under its heading: the farmers' purchases, the stock movements. */
+export function QueueList<Row extends { key: string }>({
+  title,
+  read,
+  ...table
+}: Pick<DataTableProps<Row>, 'columns' | 'emptyMessage' | 'minWidth'> & {
+  title: string;
+  read: UseQueryResult<ListRead<Row>>;
+}) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <DataTable
+        label={title}
+        rows={read.data?.rows}
+        getRowId={(row) => row.key}
+        query={read}
+        unreadable={read.data?.unreadable}
+        {...table}
+      />
+    </Stack>
   );
 }

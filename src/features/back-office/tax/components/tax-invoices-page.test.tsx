@@ -12,6 +12,7 @@ import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { etimsSettingsQuery } from '../api/etims-settings';
 import { purchaseInvoicesQuery, type PurchaseInvoiceRow } from '../api/purchase-invoices';
+import { stockReportsQuery, type StockReportRow } from '../api/stock-reports';
 import {
   acceptedTaxInvoicesQuery,
   openTaxInvoicesQuery,
@@ -31,6 +32,10 @@ vi.mock('../api/purchase-invoices', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/purchase-invoices')>()),
   purchaseInvoicesQuery: vi.fn(),
 }));
+vi.mock('../api/stock-reports', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/stock-reports')>()),
+  stockReportsQuery: vi.fn(),
+}));
 vi.mock('../api/etims-settings', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/etims-settings')>()),
   etimsSettingsQuery: vi.fn(),
@@ -41,13 +46,20 @@ const user = userEvent.setup({ delay: null });
 
 const AT = Date.UTC(2026, 10, 28, 9, 0);
 
+/** The test sale's two packs of gouda. */
+const gouda = (() => {
+  const [, line] = testSaleInvoice('any', AT).goods;
+  if (!line) throw new Error('The test sale has its gouda');
+  return line;
+})();
+
 /** A sale of two packs of gouda (Ksh 1,400), whose item KRA may refuse. */
 function invoice(key: string, changes: Partial<TaxInvoiceRow>): TaxInvoiceRow {
   const sale = testSaleInvoice(key, AT, { orderNumber: 'NY-1001', others: [], discountCents: 0 });
   return {
     key,
     ...sale,
-    goods: sale.goods.filter((line) => line.itemId === 'cheese-gouda'),
+    goods: [gouda],
     totalCents: 140_000,
     ...changes,
   };
@@ -114,8 +126,37 @@ const purchase = (key: string, changes: Partial<PurchaseInvoiceRow>): PurchaseIn
   ...changes,
 });
 
+const stockReport = (key: string, changes: Partial<StockReportRow>): StockReportRow => ({
+  key,
+  transactionId: key.replace(/^stock-|-(in|out)$/g, ''),
+  movementKind: 'receipt',
+  direction: 'in',
+  sarTyCd: '02',
+  lines: [
+    {
+      itemId: 'beef-mince',
+      name: 'Beef mince',
+      unit: 'kg',
+      quantity: 12_500,
+      unitPriceCents: 80_000,
+      grossCents: 1_000_000,
+      taxType: 'A',
+    },
+    { ...gouda, quantity: 6, grossCents: 420_000 },
+  ],
+  atMs: AT,
+  state: 'queued',
+  sarNo: null,
+  attempts: 0,
+  lastError: null,
+  createdAtMs: AT,
+  updatedAtMs: AT,
+  ...changes,
+});
+
 type Reads = {
   purchases?: PurchaseInvoiceRow[];
+  stock?: StockReportRow[];
   open?: () => Promise<ListRead<TaxInvoiceRow>>;
   accepted?: () => Promise<ListRead<TaxInvoiceRow>>;
   settings?: EtimsSettings | null;
@@ -144,6 +185,10 @@ function renderPage(reads: Reads) {
       queryKey: ['admin', 'tax-invoices', 'purchases'] as const,
       queryFn: readPurchases,
     }),
+  );
+  const readStock = async () => ({ rows: reads.stock ?? [], unreadable: 0 });
+  vi.mocked(stockReportsQuery).mockReturnValue(
+    queryOptions({ queryKey: ['admin', 'tax-invoices', 'stock'] as const, queryFn: readStock }),
   );
   const readSettings = async () => (reads.settings === undefined ? settings : reads.settings);
   vi.mocked(etimsSettingsQuery).mockReturnValue(
@@ -244,6 +289,50 @@ describe('the Admin’s tax invoices', () => {
     expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'purchase-fo-5' });
   });
 
+  it('lists the stock movements KRA does not have yet, a refused one with its reason and Replay', async () => {
+    renderPage({
+      open: list([]),
+      accepted: list([]),
+      stock: [
+        stockReport('stock-tx1-in', { attempts: 2, lastError: 'eTIMS could not be reached: 503' }),
+        stockReport('stock-tx2-out', {
+          movementKind: 'writeOff',
+          direction: 'out',
+          sarTyCd: '15',
+          state: 'refused',
+          attempts: 1,
+          lastError: 'Item Beef mince (beef-mince) is no longer in the catalogue',
+        }),
+      ],
+    });
+    const table = within(await screen.findByRole('table', { name: /Stock movements not yet with KRA/ }));
+    const waitingRow = await table.findByRole('row', { name: /eTIMS could not be reached/ });
+    expect(waitingRow).toHaveTextContent('Receipt');
+    expect(waitingRow).toHaveTextContent('02');
+    expect(waitingRow).toHaveTextContent('Beef mince 12.5 kg, Gouda (250 g) 6 pack');
+    const refusedRow = table.getByRole('row', { name: /no longer in the catalogue/ });
+    expect(refusedRow).toHaveTextContent('Refused');
+    expect(refusedRow).toHaveTextContent('15');
+    // Only a refused movement is replayed, once its items are corrected.
+    expect(within(waitingRow).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(
+      within(refusedRow).getByRole('button', { name: 'Replay the stock movement Write-off tx2' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Replay the stock movement Write-off tx2?' });
+    expect(within(dialog).getByRole('link', { name: 'Open Beef mince' })).toHaveAttribute(
+      'href',
+      '/items?open=beef-mince',
+    );
+    answer.mockResolvedValueOnce({ key: 'stock-tx2-out' });
+    await user.click(within(dialog).getByRole('button', { name: 'Replay it' }));
+    expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'stock-tx2-out' });
+  });
+
+  it('says when every stock movement is with KRA', async () => {
+    renderPage({ open: list([]), accepted: list([]) });
+    expect(await screen.findByText('Every stock movement is with KRA.')).toBeInTheDocument();
+  });
+
   it('says the lists are loading while they are read', async () => {
     renderPage({});
     expect(within(await openTable()).getByRole('status')).toHaveTextContent('Loading…');
@@ -269,6 +358,7 @@ describe('the Admin’s tax invoices', () => {
     expect(row).toHaveTextContent('Imekataliwa');
     expect(within(row).getByRole('button', { name: 'Tuma tena ankara ya oda NY-1001' })).toBeInTheDocument();
     expect(screen.getByLabelText('Zimekubaliwa leo')).toHaveTextContent('12');
+    expect(await screen.findByText('Kila mwenendo wa akiba umefika KRA.')).toBeInTheDocument();
     expect(screen.queryByText('Refused')).not.toBeInTheDocument();
   });
 });

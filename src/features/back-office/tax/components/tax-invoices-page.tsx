@@ -16,6 +16,7 @@ import {
 } from '../api/tax-invoices';
 import { ItemLinks } from './item-links';
 import { PurchaseInvoices } from './purchase-invoices';
+import { StockReports } from './stock-reports';
 import { LastError, StateBadge } from './tax-invoice-cells';
 import { ReplayButton } from './replay-button';
 import { m } from '../../../../paraglide/messages';
@@ -57,7 +58,7 @@ const openColumns = column.columns([
   column.display({
     id: 'items',
     header: () => m.staff_tax_col_items(),
-    cell: ({ row }) => (row.original.state === 'refused' ? <ItemLinks invoice={row.original} /> : null),
+    cell: ({ row }) => (row.original.state === 'refused' ? <ItemLinks lines={row.original.goods} /> : null),
   }),
   column.display({
     id: 'replay',
@@ -66,11 +67,12 @@ const openColumns = column.columns([
       row.original.state === 'refused' ? (
         <ReplayButton
           invoiceKey={row.original.key}
-          number={row.original.orderNumber}
+          label={m.staff_tax_replay_label({ number: row.original.orderNumber })}
+          title={m.staff_tax_replay_title({ number: row.original.orderNumber })}
           corrections={
             <>
               <Text size="sm">{m.staff_tax_replay_body()}</Text>
-              <ItemLinks invoice={row.original} />
+              <ItemLinks lines={row.original.goods} />
             </>
           }
         />
@@ -109,7 +111,8 @@ function Count({ label, value }: { label: string; value: number }) {
 /**
  * /admintax: the sales and credit notes owed to KRA's eTIMS (decision 074). The ones waiting and the ones
  * KRA refused come first, with why; a refused one is corrected on its items and replayed. Then the latest
- * accepted, with KRA's and the control unit's numbers; then the farmers' purchases the shop invoiced as buyer.
+ * accepted, with KRA's and the control unit's numbers; then the farmers' purchases the shop invoiced as buyer,
+ * and the stock movements KRA does not have yet.
  */
 export function TaxInvoicesPage() {
   const open = useQuery(openTaxInvoicesQuery());
@@ -161,6 +164,7 @@ export function TaxInvoicesPage() {
         minWidth={720}
       />
       <PurchaseInvoices />
+      <StockReports />
     </Stack>
   );
 }

@@ -80,10 +80,9 @@ export const theme = createTheme({
   other: { successColor: 'green', errorColor: 'ember', secondaryColor: 'mist' },
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Every toast's close button is named, for screen readers and voice control.
-    // Plain objects, not Notification.extend or Table.ScrollContainer.extend: naming a component here puts
-    // it in every visitor's first download (decision 044), and toasts and tables load with their screens.
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // A plain object, not Table.ScrollContainer.extend: naming a component here puts it in every
+    // visitor's first download (decision 044), and tables load with their screens. The toasts' close
+    // buttons are named where the toasts load (layout/toast-stack.tsx), in the page's language.
     TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
   },
 });

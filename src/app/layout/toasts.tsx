@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOptional } from '../../lib/lazy-optional';
-import classes from './toasts.module.css';
 import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
 const loadToasts = () => import('@mantine/notifications');
-const Notifications = lazyOptional(() => loadToasts().then((module) => module.Notifications));
+const ToastStack = lazyOptional(() => import('./toast-stack').then((module) => module.ToastStack));
 
 /**
  * The toasts' container, mounted when the first toast is raised: until then a visit renders none of it
@@ -41,7 +40,7 @@ export function Toasts() {
   if (!raised) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" classNames={{ root: classes.toasts }} />
+      <ToastStack />
     </Suspense>
   );
 }

@@ -13,6 +13,7 @@ export function UpdatePrompt() {
     <Notification
       title={m.shell_update_title()}
       onClose={() => setNeedRefresh(false)}
+      closeButtonProps={{ 'aria-label': m.shell_toast_dismiss() }}
       pos="fixed"
       bottom={16}
       right={16}

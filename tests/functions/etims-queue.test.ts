@@ -4,6 +4,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { countedItem, perKgItem } from '@nyama/domain/fixtures/test-items';
 import { testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
+import { testSaleInvoice } from '@nyama/domain/fixtures/test-tax-invoices';
 import { farmerOrderSchema } from '@nyama/domain/inventory/farmer-order';
 import { paths } from '@nyama/domain/kernel/paths';
 import {
@@ -59,65 +60,16 @@ const SIRLOIN = 'beef-sirloin';
 const GOUDA = 'cheese-gouda';
 let orders = 0;
 
-/** A delivered order's sale: 1,234 g of sirloin, a pack of gouda, delivery and a Ksh 50 coupon. */
+/** The domain's test sale (1,234 g of sirloin, gouda, delivery, a Ksh 50 coupon), numbered apart. */
 function sale(overrides: Partial<TaxInvoice> = {}): { key: string; invoice: TaxInvoice } {
   orders += 1;
   const orderId = `order-${orders}-${randomUUID().slice(0, 6)}`;
-  const nowMs = Date.now() + orders;
   return {
     key: saleInvoiceKey(orderId),
-    invoice: {
-      kind: 'sale',
-      source: 'order',
-      orderId,
+    invoice: testSaleInvoice(orderId, Date.now() + orders, {
       orderNumber: `NY-${1000 + orders}`,
-      uid: 'customer-1',
-      atMs: nowMs,
-      paidBy: 'mpesa',
-      customerPin: null,
-      customerName: null,
-      goods: [
-        {
-          itemId: SIRLOIN,
-          name: 'Beef sirloin',
-          unit: 'kg',
-          quantity: 1_234,
-          unitPriceCents: 127_550,
-          grossCents: 157_397,
-          taxType: 'A',
-        },
-        {
-          itemId: GOUDA,
-          name: 'Gouda (250 g)',
-          unit: 'pack',
-          quantity: 2,
-          unitPriceCents: 70_000,
-          grossCents: 140_000,
-          taxType: 'B',
-        },
-      ],
-      others: [
-        {
-          itemId: 'delivery',
-          name: 'Delivery',
-          unit: 'piece',
-          quantity: 1,
-          unitPriceCents: 25_000,
-          grossCents: 25_000,
-          taxType: 'B',
-        },
-      ],
-      discountCents: 5_000,
-      refundId: null,
-      state: 'queued',
-      invoiceNumber: null,
-      attempts: 0,
-      lastError: null,
-      receipt: null,
-      createdAtMs: nowMs,
-      updatedAtMs: nowMs,
       ...overrides,
-    },
+    }),
   };
 }
 

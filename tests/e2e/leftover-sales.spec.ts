@@ -24,7 +24,7 @@ test('staff sell bones from a lot to a buyer, the lot gives them, and the paid s
   await expect(page.getByRole('heading', { name: /^Sale of leftovers LS-\d{4}$/ })).toBeVisible({
     timeout: FUNCTIONS,
   });
-  const lines = page.getByRole('table', { name: 'Lines' });
+  const lines = page.getByRole('table', { name: 'Lines', exact: true });
   await expect(lines).toContainText('10 kg');
   const lotNumber = ((await lines.getByRole('cell').nth(1).textContent()) ?? '').trim();
   await expectAccessible(page);

@@ -17,34 +17,43 @@ const readsOf = (result: unknown): number =>
 
 /**
  * Counts every Firestore operation the functions' Admin SDK makes in this process, inside transactions or
- * not, retries included; a query counts its documents (at least 1). Counted where the SDK's calls meet:
- * transactions and single writes all go through a WriteBatch, and a document's get() goes through
- * Firestore.getAll. Returns the live counts.
+ * not, retries included, as Firestore bills them: every document read, a query's documents (at least 1),
+ * a failed try's reads too; a write when its commit succeeds (a transaction refused at its commit, a
+ * conditional write that lost, writes nothing and bills no write). Counted where the SDK's calls meet:
+ * transactions and single writes all commit through WriteBatch._commit, and a document's get() goes
+ * through Firestore.getAll. Returns the live counts.
  */
 export function countFirestoreOperations(): Operations {
   const counts = { reads: 0, writes: 0 };
-  /** Wraps a prototype's method so each call adds its reads or writes to `counts`. */
-  function count(prototype: object, method: string, kind: 'reads' | 'writes'): void {
-    const methods = prototype as Record<string, (...args: unknown[]) => unknown>;
+  type Method = (...args: unknown[]) => unknown;
+  /**
+   * Wraps a prototype's method so that each call that succeeds adds what `counted` makes of its answer
+   * and of the writes its batch held as it was called (a commit empties its batch).
+   */
+  function count(prototype: object, method: string, counted: (answer: unknown, batched: number) => void) {
+    const methods = prototype as Record<string, Method>;
     const original = methods[method];
     if (!original) throw new Error(`No ${method} to count`);
-    methods[method] = function counted(this: unknown, ...args: unknown[]) {
+    methods[method] = function counting(this: { _opCount?: number }, ...args: unknown[]) {
+      const batched = this._opCount ?? 0;
       const result = original.apply(this, args);
-      if (kind === 'writes') counts.writes++;
-      // A read that failed (a lock lost in a rush) bills nothing, and its caller handles the failure: this
-      // chain only counts, and must not leave a rejection unhandled, which would end the process.
-      else
-        void Promise.resolve(result).then(
-          (value) => (counts.reads += readsOf(value)),
-          () => undefined,
-        );
+      // A failed call (a lock lost in a rush) is handled by its caller: this chain only counts, and must
+      // not leave a rejection unhandled, which would end the process.
+      void Promise.resolve(result).then(
+        (answer) => counted(answer, batched),
+        () => undefined,
+      );
       return result;
     };
   }
-  for (const method of ['set', 'update', 'create', 'delete']) count(WriteBatch.prototype, method, 'writes');
-  count(Transaction.prototype, 'get', 'reads');
-  count(Transaction.prototype, 'getAll', 'reads');
-  count(Firestore.prototype, 'getAll', 'reads');
-  count(Query.prototype, 'get', 'reads');
+  const read = (answer: unknown) => (counts.reads += readsOf(answer));
+  if (!Object.getOwnPropertyDescriptor(WriteBatch.prototype, '_opCount')?.get) {
+    throw new Error('WriteBatch has no _opCount: the Admin SDK changed, count its commits anew');
+  }
+  count(WriteBatch.prototype, '_commit', (_answer, batched) => (counts.writes += batched));
+  count(Transaction.prototype, 'get', read);
+  count(Transaction.prototype, 'getAll', read);
+  count(Firestore.prototype, 'getAll', read);
+  count(Query.prototype, 'get', read);
   return counts;
 }

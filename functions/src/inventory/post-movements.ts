@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
 import {
@@ -27,6 +27,11 @@ type PostingContext = {
   newLots?: ReadonlyMap<string, Lot>;
   /** The lots as read in this transaction: every lot a posting takes from must be among them. */
   lotsRead?: readonly LotStock[];
+  /**
+   * Items read outside the transaction, with when each was last written: their stock is written only if
+   * it has not changed since (decision 079).
+   */
+  itemsReadAt?: ReadonlyMap<string, Timestamp>;
 };
 
 const stockField = (unit: Item['unit']) => (unit === 'kg' ? 'stockGrams' : 'stockUnits');
@@ -42,7 +47,7 @@ export function postMovements(
   tx: Transaction,
   postings: readonly PostingFields[],
   nowMs: number,
-  { units, newLots = new Map(), lotsRead = [] }: PostingContext,
+  { units, newLots = new Map(), lotsRead = [], itemsReadAt = new Map() }: PostingContext,
 ): string[] {
   const stored = postings.map((fields) => ledgerTransaction(fields, nowMs));
   const lines = stored.flatMap((posting) => posting.lines);
@@ -72,7 +77,10 @@ export function postMovements(
     if (delta === 0) continue;
     const unit = units.get(itemId);
     if (!unit) throw new Error(`The unit of item ${itemId} was not given with its posting.`);
-    tx.update(firestore.doc(paths.item(itemId)), { [stockField(unit)]: FieldValue.increment(delta) });
+    const stock = { [stockField(unit)]: FieldValue.increment(delta) };
+    const readAt = itemsReadAt.get(itemId);
+    if (readAt) tx.update(firestore.doc(paths.item(itemId)), stock, { lastUpdateTime: readAt });
+    else tx.update(firestore.doc(paths.item(itemId)), stock);
   }
   // A new lot holds what it received less what later postings of the same commit took from it.
   for (const [lotId, lot] of newLots) {

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { SHOP_BUSY_SENTENCES } from '@nyama/domain/kernel/shop-busy';
 import {
+  CONDITIONAL_RETRY,
   CONTENTION_RETRY,
   isContention,
   retryContention,
@@ -57,10 +58,26 @@ describe('isContention', () => {
     expect(isContention(new Error('Transaction lock timeout'))).toBe(true);
   });
 
+  it('knows a conditional write that found its document written since it was read', () => {
+    expect(
+      isContention(
+        firestoreError(
+          9,
+          '9 FAILED_PRECONDITION: the stored version (1795932679873583) does not match the required base version (1795932679544224)',
+        ),
+      ),
+    ).toBe(true);
+    expect(isContention(firestoreError(6, '6 ALREADY_EXISTS: Document already exists'))).toBe(true);
+  });
+
   it('leaves every other failure alone, and the shop’s own answers above all', () => {
     expect(isContention(firestoreError(8, '8 RESOURCE_EXHAUSTED: Quota exceeded.'))).toBe(false);
     expect(isContention(firestoreError(5, '5 NOT_FOUND: No document to update'))).toBe(false);
-    expect(isContention(firestoreError(6, '6 ALREADY_EXISTS: Document already exists'))).toBe(false);
+    expect(
+      isContention(
+        firestoreError(9, '9 FAILED_PRECONDITION: The query requires an index. You can create it here'),
+      ),
+    ).toBe(false);
     expect(isContention(new HttpsError('resource-exhausted', 'You have placed many orders.'))).toBe(false);
     expect(isContention(new HttpsError('aborted', 'Too much contention, said a handler.'))).toBe(false);
     expect(isContention(new HttpsError('failed-precondition', 'Test broiler is sold out.'))).toBe(false);
@@ -125,7 +142,7 @@ describe('retryOrAnswerBusy', () => {
   it('answers busy, with the step left undone, once contention outlasts the budget', async () => {
     const { clock, triesAtMs, operation } = fakeClock();
     const failures = Array.from({ length: 20 }, lockTimeout);
-    const answer = retryOrAnswerBusy('order', operation(failures, 'never'), clock);
+    const answer = retryOrAnswerBusy('order', operation(failures, 'never'), { clock });
     await expect(answer).rejects.toBeInstanceOf(HttpsError);
     await expect(answer).rejects.toMatchObject({
       code: 'unavailable',
@@ -135,15 +152,42 @@ describe('retryOrAnswerBusy', () => {
     expect(triesAtMs).toHaveLength(10);
   });
 
+  it('tries again almost at once after a conditional write lost, on the same budget', async () => {
+    const { clock, sleeps, triesAtMs, operation } = fakeClock({ tryMs: 20 });
+    const lost = () =>
+      firestoreError(
+        9,
+        '9 FAILED_PRECONDITION: the stored version (2) does not match the required base version (1)',
+      );
+    const answer = retryOrAnswerBusy('order', operation([lost(), lost(), lost()], 'placed'), {
+      clock,
+      policy: CONDITIONAL_RETRY,
+    });
+    expect(await answer).toBe('placed');
+    // Half of each doubling ceiling (10, 20, 40 ms), plus the draw's share (0.5) of the other half.
+    expect(sleeps).toEqual([7.5, 15, 30]);
+    expect(triesAtMs).toEqual([0, 27.5, 62.5, 112.5]);
+    const busy = fakeClock({ tryMs: 20 });
+    const refused = retryOrAnswerBusy('order', busy.operation(Array.from({ length: 200 }, lost), 'never'), {
+      clock: busy.clock,
+      policy: CONDITIONAL_RETRY,
+    });
+    await expect(refused).rejects.toMatchObject({ code: 'unavailable', details: { busy: 'order' } });
+    expect(busy.triesAtMs.at(-1)).toBeLessThanOrEqual(CONDITIONAL_RETRY.budgetMs);
+    expect(busy.triesAtMs.length).toBeGreaterThan(40);
+  });
+
   it('answers what got through, and lets the shop’s own refusals pass as they are', async () => {
     const placed = fakeClock();
-    expect(await retryOrAnswerBusy('payment', placed.operation([lockTimeout()], 'pay-1'), placed.clock)).toBe(
-      'pay-1',
-    );
+    expect(
+      await retryOrAnswerBusy('payment', placed.operation([lockTimeout()], 'pay-1'), {
+        clock: placed.clock,
+      }),
+    ).toBe('pay-1');
     const refused = fakeClock();
     const notFound = new HttpsError('not-found', 'There is no such order.');
     await expect(
-      retryOrAnswerBusy('payment', refused.operation([notFound], 'never'), refused.clock),
+      retryOrAnswerBusy('payment', refused.operation([notFound], 'never'), { clock: refused.clock }),
     ).rejects.toBe(notFound);
   });
 });

@@ -5,21 +5,36 @@ import { SHOP_BUSY_SENTENCES, type ShopBusy } from '@nyama/domain/kernel/shop-bu
 /** Firestore's gRPC status codes that mean "others hold these documents now" (decision 058). */
 const ABORTED = 10;
 const DEADLINE_EXCEEDED = 4;
+/**
+ * A commit's write on a condition met a document someone else wrote since it was read (decision 079):
+ * created since it was read missing (ALREADY_EXISTS), or updated since (FAILED_PRECONDITION, with the
+ * version sentence: the code alone also covers a query without its index, which no retry mends).
+ */
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+const WRITTEN_SINCE_READ = /does not match the required base version/i;
 /** What Firestore says when it gives up on a lock, whatever code it comes under. */
 const CONTENDED = /lock timeout|contention/i;
 
 /**
- * Whether Firestore refused because other transactions hold the same documents: ABORTED (a lock taken
- * from us, "Transaction lock timeout"), DEADLINE_EXCEEDED (waiting for a lock outlasted the call), or any
- * other of its errors naming a lock timeout or contention (RESOURCE_EXHAUSTED "Too much contention on
- * these documents"). An HttpsError is the shop's own answer, never contention: its code is a word, not a
- * number (a rate limit's resource-exhausted is a refusal to show, not a rush to wait out).
+ * Whether Firestore refused because other transactions hold or wrote the same documents: ABORTED (a lock
+ * taken from us, "Transaction lock timeout"), DEADLINE_EXCEEDED (waiting for a lock outlasted the call),
+ * a conditional write that found its document written since it was read, or any other of its errors
+ * naming a lock timeout or contention (RESOURCE_EXHAUSTED "Too much contention on these documents"). An
+ * HttpsError is the shop's own answer, never contention: its code is a word, not a number (a rate limit's
+ * resource-exhausted is a refusal to show, not a rush to wait out).
  */
 export function isContention(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code: unknown = 'code' in error ? error.code : undefined;
   if (typeof code === 'string') return false;
-  return code === ABORTED || code === DEADLINE_EXCEEDED || CONTENDED.test(error.message);
+  return (
+    code === ABORTED ||
+    code === DEADLINE_EXCEEDED ||
+    code === ALREADY_EXISTS ||
+    (code === FAILED_PRECONDITION && WRITTEN_SINCE_READ.test(error.message)) ||
+    CONTENDED.test(error.message)
+  );
 }
 
 /** Time and chance, given to the retry so that tests can run it on a clock of their own. */
@@ -43,6 +58,12 @@ const SYSTEM_CLOCK: RetryClock = {
  * a second.
  */
 export const CONTENTION_RETRY = { budgetMs: 5_000, firstDelayMs: 100, maxDelayMs: 1_000 } as const;
+/**
+ * The same budget for an operation that reads without locks and writes on condition (decision 079): a
+ * refusal means another writer got there first and is done, so the next try may start almost at once;
+ * the jitter keeps the instances that lost together from meeting again in step.
+ */
+export const CONDITIONAL_RETRY = { budgetMs: 5_000, firstDelayMs: 10, maxDelayMs: 100 } as const;
 type RetryPolicy = { budgetMs: number; firstDelayMs: number; maxDelayMs: number };
 
 /**
@@ -87,10 +108,10 @@ export async function retryContention<T>(
 export async function retryOrAnswerBusy<T>(
   step: ShopBusy['busy'],
   operation: () => Promise<T>,
-  clock?: RetryClock,
+  { clock, policy }: { clock?: RetryClock; policy?: RetryPolicy } = {},
 ): Promise<T> {
   try {
-    return await retryContention(operation, clock);
+    return await retryContention(operation, clock, policy);
   } catch (error) {
     if (!isContention(error)) throw error;
     logger.warn(`Contention outlasted the retry budget (${step}): answered busy`, { error: String(error) });

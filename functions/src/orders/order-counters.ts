@@ -2,6 +2,7 @@ import {
   FieldValue,
   type DocumentSnapshot,
   type Firestore,
+  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
@@ -54,14 +55,32 @@ const heldOrderSchema = z.pick(orderSchema, { status: true, paidCents: true, lin
 type HeldOrder = z.infer<typeof heldOrderSchema>;
 
 /**
- * The documents a batch of orders reads in its transaction, and the counters it shares (items' stock,
- * windows' places, coupons' uses) kept current as each order takes its share, so the second order of a
- * batch sees the stock the first one left (decision 022). Reads come in three rounds, each one getAll: the
- * customers' checkout records (decision 025) and the shared stock; then the customers' own documents, only
- * for orders the shelves can still fill (a sold-out rush refuses most customers for one read each), and the
- * orders a customer placed that may still be unpaid; then their zones, windows and coupon uses, and whether
- * a customer who would hold more than anyone may has ever paid (decision 062). Each counter and record is
- * written once, at the end.
+ * What a batch's try read that its next try may use again (decision 079): the documents it never writes
+ * (the customers' profiles and addresses, their orders that may be unpaid, the zones) and what the
+ * queries answered. Those it writes are read afresh by every try, as the condition of its writes.
+ */
+export class KeptReads {
+  readonly snaps = new Map<string, DocumentSnapshot>();
+  readonly hasOrdered = new Map<string, boolean>();
+  readonly hasPaid = new Map<string, boolean>();
+}
+
+/**
+ * The documents a batch of orders reads, and the counters it shares (items' stock, windows' places,
+ * coupons' uses) kept current as each order takes its share, so the second order of a batch sees the stock
+ * the first one left (decision 022). Reads come in three rounds, each one getAll: the customers' checkout
+ * records (decision 025) and the shared stock; then the customers' own documents, only for orders the
+ * shelves can still fill (a sold-out rush refuses most customers for one read each), and the orders a
+ * customer placed that may still be unpaid; then their zones, windows and coupon uses, the items again,
+ * and whether a customer who would hold more than anyone may has ever paid (decision 062). Each counter
+ * and record is written once, at the end.
+ *
+ * Nothing is read in the transaction, so the batch holds no lock while it composes: each document it
+ * writes having read it (a checkout record, an item, a window, a coupon and its uses) is written only if
+ * nobody has written it since (decision 079). Another instance's batch that got there first makes this
+ * commit fail at once, to be read and tried again, where locks held by both would make each wait for the
+ * other's. A customer's own orders are held to one batch at a time by their checkout record, which every
+ * placement writes.
  */
 export class OrderCounters {
   private readonly items = new Map<string, Item & { id: string }>();
@@ -72,29 +91,26 @@ export class OrderCounters {
   private readonly couponsUsed = new Map<string, number>();
   private readonly usesCounted = new Set<string>();
   private readonly snaps = new Map<string, DocumentSnapshot>();
+  /** When each document the batch may write was last written, as read; absent if it did not exist. */
+  private readonly readAt = new Map<string, Timestamp>();
   private readonly records = new Map<string, CheckoutRecord>();
   private readonly recordsChanged = new Set<string>();
-  private readonly hasOrdered = new Map<string, boolean>();
-  private readonly hasPaid = new Map<string, boolean>();
 
-  private constructor() {}
+  private constructor(private readonly kept: KeptReads) {}
 
-  static async read(db: Firestore, tx: Transaction, placements: Placement[]): Promise<OrderCounters> {
-    const counters = new OrderCounters();
-    await counters.readAll(
-      db,
-      tx,
-      placements.flatMap(({ uid, input }) => [
+  static async read(db: Firestore, placements: Placement[], kept: KeptReads): Promise<OrderCounters> {
+    const counters = new OrderCounters(kept);
+    await counters.readAll(db, {
+      written: placements.flatMap(({ uid, input }) => [
         paths.checkout(uid),
         ...input.lines.map((line) => paths.item(line.itemId)),
-        ...(input.couponCode ? [paths.coupon(input.couponCode)] : []),
       ]),
-    );
+      unwritten: [],
+    });
     const open = placements.filter((placement) => counters.mayFill(placement));
-    await counters.readAll(
-      db,
-      tx,
-      open.flatMap((placement) => {
+    const readBetween = await counters.readAll(db, {
+      written: [],
+      unwritten: open.flatMap((placement) => {
         const { uid, input, nowMs, byStaff } = placement;
         const address = addressPath(uid, input);
         // Staff are held to neither limit on unpaid orders: their customer's orders need no reading.
@@ -105,38 +121,73 @@ export class OrderCounters {
           ...unpaid.map((orderId) => paths.order(orderId)),
         ];
       }),
-    );
-    await counters.readAll(
-      db,
-      tx,
-      open.flatMap((placement) => {
+    });
+    await counters.readAll(db, {
+      // The items again when the customers' documents were read since: the less time between reading what
+      // every order shares and the commit, the less often another instance's batch writes it in between.
+      // A try that kept those documents from the one before read the items a moment ago.
+      written: open.flatMap((placement) => {
         const { uid, input } = placement;
-        const zoneId = counters.addressZoneId(placement);
         return [
-          ...(zoneId ? [paths.zone(zoneId)] : []),
-          slotPath(input.slot, zoneId),
-          ...(input.couponCode ? [paths.couponUse(input.couponCode, uid)] : []),
+          slotPath(input.slot, counters.addressZoneId(placement)),
+          ...(readBetween ? input.lines.map((line) => paths.item(line.itemId)) : []),
+          ...(input.couponCode
+            ? [paths.coupon(input.couponCode), paths.couponUse(input.couponCode, uid)]
+            : []),
         ];
       }),
-    );
+      unwritten: open.flatMap((placement) => {
+        const zoneId = counters.addressZoneId(placement);
+        return zoneId ? [paths.zone(zoneId)] : [];
+      }),
+    });
+    counters.itemsReadAgain();
     const couponCustomers = new Set(open.filter(({ input }) => input.couponCode).map(({ uid }) => uid));
     const mayHoard = new Set(open.filter((placement) => counters.mayHoard(placement)).map(({ uid }) => uid));
     await Promise.all([
       ...[...couponCustomers].map(async (uid) => {
-        counters.hasOrdered.set(uid, !(await tx.get(placedOrderQuery(db, uid))).empty);
+        if (!kept.hasOrdered.has(uid))
+          kept.hasOrdered.set(uid, !(await placedOrderQuery(db, uid).get()).empty);
       }),
       ...[...mayHoard].map(async (uid) => {
-        counters.hasPaid.set(uid, !(await tx.get(paidOrderQuery(db, uid))).empty);
+        if (!kept.hasPaid.has(uid)) kept.hasPaid.set(uid, !(await paidOrderQuery(db, uid).get()).empty);
       }),
     ]);
     return counters;
   }
 
-  private async readAll(db: Firestore, tx: Transaction, wanted: string[]): Promise<void> {
-    const unread = [...new Set(wanted)].filter((path) => !this.snaps.has(path));
-    if (unread.length === 0) return;
-    for (const snap of await tx.getAll(...unread.map((path) => db.doc(path))))
-      this.snaps.set(snap.ref.path, snap);
+  /**
+   * One round of reads, in one getAll: the documents the batch may write, as they are now, with when each
+   * was last written; and those it never writes, from an earlier try when it read them. Answers whether
+   * it read anything.
+   */
+  private async readAll(db: Firestore, wanted: { written: string[]; unwritten: string[] }): Promise<boolean> {
+    const written = [...new Set(wanted.written)];
+    const unwritten = [...new Set(wanted.unwritten)].filter((path) => {
+      const kept = this.kept.snaps.get(path);
+      if (kept) this.snaps.set(path, kept);
+      return !kept;
+    });
+    const refs = [...written, ...unwritten].map((path) => db.doc(path));
+    if (refs.length === 0) return false;
+    for (const snap of await db.getAll(...refs)) {
+      const path = snap.ref.path;
+      this.snaps.set(path, snap);
+      if (!written.includes(path)) this.kept.snaps.set(path, snap);
+      else if (snap.updateTime) this.readAt.set(path, snap.updateTime);
+      else this.readAt.delete(path);
+    }
+    return true;
+  }
+
+  /**
+   * Writes a document the batch read only if nobody has since (decision 079): updated on the time it was
+   * last written, or created if it did not exist.
+   */
+  private writeOnCondition(db: Firestore, tx: Transaction, path: string, data: object): void {
+    const readAt = this.readAt.get(path);
+    if (readAt) tx.update(db.doc(path), data, { lastUpdateTime: readAt });
+    else tx.create(db.doc(path), data);
   }
 
   private snap(path: string): DocumentSnapshot {
@@ -223,7 +274,8 @@ export class OrderCounters {
    */
   holdRefusal(placement: Placement): OrderRefusal | null {
     const orders = this.heldOrders(placement);
-    const hasPaid = orders.some((order) => order.paidCents > 0) || (this.hasPaid.get(placement.uid) ?? false);
+    const hasPaid =
+      orders.some((order) => order.paidCents > 0) || (this.kept.hasPaid.get(placement.uid) ?? false);
     const items = new Map(placement.input.lines.map(({ itemId }) => [itemId, this.item(itemId)]));
     return newAccountHoldRefusal({ hasPaid, held: heldUnpaid(orders) }, items, placement.input.lines);
   }
@@ -267,6 +319,23 @@ export class OrderCounters {
       if (!check.ok) return check.refusal;
     }
     return null;
+  }
+
+  /**
+   * The items as read again before composing: another instance may have sold some since the first read,
+   * and the batch sells what is left. Stock that came back in between (a cancellation, a delivery) waits
+   * for the next batch: the customers the first read found nothing for were refused on it and their own
+   * documents never read.
+   */
+  private itemsReadAgain(): void {
+    for (const [itemId, first] of this.items) {
+      const snap = this.snap(paths.item(itemId));
+      if (!snap.exists) {
+        this.items.delete(itemId);
+        continue;
+      }
+      this.items.set(itemId, lesserStock(parseItem(snap), first));
+    }
   }
 
   private item(itemId: string): Item & { id: string } {
@@ -313,7 +382,7 @@ export class OrderCounters {
       ...inputs,
       coupon,
       couponUses: this.count(paths.couponUse(code, uid), couponUsesOf),
-      customerHasOrdered: this.hasOrdered.get(uid) ?? false,
+      customerHasOrdered: this.kept.hasOrdered.get(uid) ?? false,
     };
   }
 
@@ -369,17 +438,36 @@ export class OrderCounters {
    * each item's stock once, by the batch's total.
    */
   write(db: Firestore, tx: Transaction, nowMs: number): void {
-    for (const uid of this.recordsChanged) tx.set(db.doc(paths.checkout(uid)), this.records.get(uid));
+    for (const uid of this.recordsChanged) {
+      this.writeOnCondition(db, tx, paths.checkout(uid), this.records.get(uid) ?? NO_CHECKOUTS);
+    }
     const units = new Map([...this.items].map(([itemId, item]) => [itemId, item.unit]));
-    postMovements(db, tx, this.reservations, nowMs, { units });
+    const itemsReadAt = new Map(
+      [...this.items.keys()].flatMap((itemId) => {
+        const readAt = this.readAt.get(paths.item(itemId));
+        return readAt ? [[itemId, readAt] as const] : [];
+      }),
+    );
+    postMovements(db, tx, this.reservations, nowMs, { units, itemsReadAt });
     for (const [path, slot] of this.windowsTaken) {
-      tx.set(db.doc(path), { ...slot, taken: this.counts.get(path) ?? 0 }, { merge: true });
+      this.writeOnCondition(db, tx, path, { ...slot, taken: this.counts.get(path) ?? 0 });
     }
     for (const [code, uses] of this.couponsUsed) {
-      tx.update(db.doc(paths.coupon(code)), { usedCount: FieldValue.increment(uses) });
+      this.writeOnCondition(db, tx, paths.coupon(code), { usedCount: FieldValue.increment(uses) });
     }
     for (const path of this.usesCounted) {
-      tx.set(db.doc(path), { count: this.counts.get(path) ?? 0 }, { merge: true });
+      this.writeOnCondition(db, tx, path, { count: this.counts.get(path) ?? 0 });
     }
   }
+}
+
+/** The item as it is now, holding no more stock than it held at first. */
+function lesserStock(now: Item & { id: string }, first: Item): Item & { id: string } {
+  if (now.unit === 'kg' && first.unit === 'kg') {
+    return { ...now, stockGrams: Math.min(now.stockGrams, first.stockGrams) };
+  }
+  if (now.unit !== 'kg' && first.unit !== 'kg') {
+    return { ...now, stockUnits: Math.min(now.stockUnits, first.stockUnits) };
+  }
+  return now;
 }

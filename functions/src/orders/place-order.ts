@@ -10,12 +10,12 @@ import { UNPAID_ORDER_LIFETIME_MS } from '@nyama/domain/kernel/order-status';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { MAX_OPEN_UNPAID_ORDERS } from '@nyama/domain/kernel/rate-limits';
 import { onContract } from '../lib/callable';
-import { ONE_TRY, retryOrAnswerBusy } from '../lib/contention';
+import { CONDITIONAL_RETRY, ONE_TRY, retryOrAnswerBusy } from '../lib/contention';
 import { db } from '../lib/db';
 import { groupCommit, type Outcome } from '../lib/group-commit';
 import { refuse } from '../lib/refuse';
 import { composeOrder } from './compose-order';
-import { OrderCounters, type Placement } from './order-counters';
+import { KeptReads, OrderCounters, type Placement } from './order-counters';
 import { newDeliveryCode, newOrderNumber } from './order-number';
 
 /**
@@ -50,24 +50,30 @@ type OrderPlacement = Placement & { staff: StaffPlacement | undefined };
 const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
   key: (placement) => placement.uid,
   maxBatch: 50,
-  // Another instance's batch, a change or an expiry may hold the same items: the batch is tried again,
-  // each request with its own requestId (a try that committed unseen answers its orders), and when the
-  // rush outlasts the budget every request of it is answered busy, nothing placed (decision 058).
+  // Another instance's batch, a change or an expiry may have written the same items since the batch read
+  // them: the batch is read and tried again, each request with its own requestId (a try that committed
+  // unseen answers its orders), and when the rush outlasts the budget every request of it is answered
+  // busy, nothing placed (decisions 058 and 079). The transaction reads nothing: it is the batch's writes,
+  // committed together, each on its condition.
   commit: (placements) => {
     const firestore = db();
-    return retryOrAnswerBusy('order', () =>
-      firestore.runTransaction(async (tx) => {
-        const counters = await OrderCounters.read(firestore, tx, placements);
-        const outcomes = placements.map((placement): Outcome<PlaceOrderResult> => {
-          try {
-            return { ok: true, value: { orderId: placeOne(firestore, tx, counters, placement) } };
-          } catch (error) {
-            return { ok: false, error };
-          }
-        });
-        counters.write(firestore, tx, Date.now());
-        return outcomes;
-      }, ONE_TRY),
+    const kept = new KeptReads();
+    return retryOrAnswerBusy(
+      'order',
+      () =>
+        firestore.runTransaction(async (tx) => {
+          const counters = await OrderCounters.read(firestore, placements, kept);
+          const outcomes = placements.map((placement): Outcome<PlaceOrderResult> => {
+            try {
+              return { ok: true, value: { orderId: placeOne(firestore, tx, counters, placement) } };
+            } catch (error) {
+              return { ok: false, error };
+            }
+          });
+          counters.write(firestore, tx, Date.now());
+          return outcomes;
+        }, ONE_TRY),
+      { policy: CONDITIONAL_RETRY },
     );
   },
 });

@@ -4,7 +4,7 @@ import type { placeOrderFor } from '../../functions/src/orders/place-order';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { PICKUP_ZONE_ID, slotDocId } from '@nyama/domain/delivery/slots';
 import { functionsHarness } from './env';
-import { orderFixtures, orderRequest, windowAhead } from './order-fixtures';
+import { addAddress, orderFixtures, orderRequest, windowAhead } from './order-fixtures';
 
 /**
  * Three instances of placeOrder on one hot item and one window (decision 079). Each instance is the
@@ -29,28 +29,56 @@ beforeAll(async () => {
 });
 afterAll(() => harness.cleanup());
 
+/** Each customer's call through the instances in turn; the refusals' sentences. */
+async function rush(request: (uid: string) => Parameters<typeof placeOrderFor>[1]) {
+  const outcomes = await Promise.all(
+    CUSTOMERS.map((uid, index) => {
+      const place = instances[index % INSTANCES] as typeof placeOrderFor;
+      return place(uid, request(uid)).then(
+        ({ orderId }) => ({ placed: orderId }),
+        (error: unknown) => ({ refused: error instanceof Error ? error.message : String(error) }),
+      );
+    }),
+  );
+  return outcomes.flatMap((outcome) => ('refused' in outcome ? [outcome.refused] : []));
+}
+
 describe('three instances placing orders on one item at once', () => {
   it('sells the 10 broilers in stock to 30 customers spread over them, none answered busy', async () => {
     const slot = windowAhead(1, 'morning');
-    const outcomes = await Promise.all(
-      CUSTOMERS.map((uid, index) => {
-        const place = instances[index % INSTANCES] as typeof placeOrderFor;
-        return place(
-          uid,
-          orderRequest({ slot, lines: [{ itemId: fixtures.ids.broiler, quantity: 1 }] }),
-        ).then(
-          ({ orderId }) => ({ placed: orderId }),
-          (error: unknown) => ({ refused: error instanceof Error ? error.message : String(error) }),
-        );
-      }),
+    const refusals = await rush(() =>
+      orderRequest({ slot, lines: [{ itemId: fixtures.ids.broiler, quantity: 1 }] }),
     );
-    const refusals = outcomes.flatMap((outcome) => ('refused' in outcome ? [outcome.refused] : []));
     expect(new Set(refusals)).toEqual(new Set(['Test broiler is sold out.']));
     expect(refusals).toHaveLength(20);
     expect((await harness.db.doc(paths.item(fixtures.ids.broiler)).get()).get('stockUnits')).toBe(0);
     const placed = await harness.db.collection(COLLECTIONS.orders).where('uid', 'in', CUSTOMERS).get();
     expect(placed.size).toBe(10);
     const window = await harness.db.doc(paths.deliverySlot(slotDocId(slot, PICKUP_ZONE_ID))).get();
+    expect(window.get('taken')).toBe(10);
+  });
+
+  it('sells to delivery customers across the instances, each order taking its zone’s window once', async () => {
+    const itemId = `${fixtures.ids.broiler}-delivered`;
+    await harness.db.doc(paths.item(itemId)).set(fixtures.broiler);
+    const slot = windowAhead(2, 'afternoon');
+    const addresses = new Map(
+      await Promise.all(
+        CUSTOMERS.map(async (uid) => [uid, await addAddress(harness.db, uid, fixtures.ids.zone)] as const),
+      ),
+    );
+    const refusals = await rush((uid) =>
+      orderRequest({
+        fulfilment: 'delivery',
+        addressId: addresses.get(uid) ?? null,
+        slot,
+        lines: [{ itemId, quantity: 1 }],
+      }),
+    );
+    expect(new Set(refusals)).toEqual(new Set(['Test broiler is sold out.']));
+    expect(refusals).toHaveLength(20);
+    expect((await harness.db.doc(paths.item(itemId)).get()).get('stockUnits')).toBe(0);
+    const window = await harness.db.doc(paths.deliverySlot(slotDocId(slot, fixtures.ids.zone))).get();
     expect(window.get('taken')).toBe(10);
   });
 });

@@ -293,10 +293,7 @@ export async function drainTaxInvoices(
     const key = snap.id;
     const ref = snap.ref;
     const invoice = parseDoc(taxInvoiceSchema, snap.data(), ref.path);
-    if (invoice.state !== 'queued') {
-      await updateDevice(() => ({ inFlight: null }));
-      return null;
-    }
+    if (invoice.state !== 'queued') return settledMeanwhile();
     let credits: { invoiceNumber: number; refundedAtMs: number } | null = null;
     if (invoice.kind === 'credit') {
       const saleSnap = await firestore.doc(paths.taxInvoice(saleKeyOf(invoice))).get();
@@ -308,69 +305,31 @@ export async function drainTaxInvoices(
       }
       credits = { invoiceNumber: sale.data.invoiceNumber, refundedAtMs: invoice.atMs };
     }
-
-    let number = held.inFlight?.key === key ? held.inFlight.number : null;
-    let lines: TaxSaleLine[];
-    try {
-      // An invoice in flight may have been accepted already: it goes again exactly as it went.
-      const registered = await registeredLines([...invoice.goods, ...invoice.others], keys, number === null);
-      if (typeof registered === 'string') {
-        await refuse(ref, registered, number !== null);
-        return null;
-      }
-      lines = registered;
-    } catch (error) {
-      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
-        return unreachable(key, error);
-      }
-      throw error;
-    }
-    if (number === null) {
-      const given = held.nextInvoiceNumber;
-      const took = await updateDevice(() => ({ inFlight: { key, number: given } }));
-      if (!took) return { ...outcome, stoppedBy: 'lease-lost' };
-      await ref.update({ invoiceNumber: given, updatedAtMs: now() });
-      number = given;
-    }
-
-    let answer: SaleAnswer;
-    try {
-      answer = await port.submitSale(keys, {
-        invoiceNumber: number,
-        traderNumber:
-          invoice.kind === 'sale'
-            ? invoice.orderNumber
-            : `${invoice.orderNumber}/${invoice.refundId ?? key}`.slice(0, 50),
-        atMs: invoice.atMs,
-        paidBy: invoice.paidBy,
-        customerPin: invoice.customerPin,
-        customerName: invoice.customerName,
-        lines,
-        amounts: invoiceAmounts(invoice.goods, invoice.others, invoice.discountCents),
-        credits,
-      });
-    } catch (error) {
-      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
-        await ref.update({ attempts: invoice.attempts + 1 });
-        return unreachable(key, error);
-      }
-      throw error;
-    }
-
-    if (answer.kind === 'refused') {
-      await refuse(ref, `KRA refused it: ${answer.code} ${answer.message}`, true, invoice.attempts + 1);
-      return null;
-    }
-    const accepted = number;
-    await updateDevice(() => ({
-      nextInvoiceNumber: accepted + 1,
-      inFlight: null,
-      failures: 0,
-      retryAtMs: 0,
-    }));
+    const sent = await sendNumbered(ref, held, {
+      sequence: 'nextInvoiceNumber',
+      attempts: invoice.attempts,
+      lines: (mayRegister) => registeredLines([...invoice.goods, ...invoice.others], keys, mayRegister),
+      send: (invoiceNumber, lines) =>
+        port.submitSale(keys, {
+          invoiceNumber,
+          traderNumber:
+            invoice.kind === 'sale'
+              ? invoice.orderNumber
+              : `${invoice.orderNumber}/${invoice.refundId ?? key}`.slice(0, 50),
+          atMs: invoice.atMs,
+          paidBy: invoice.paidBy,
+          customerPin: invoice.customerPin,
+          customerName: invoice.customerName,
+          lines,
+          amounts: invoiceAmounts(invoice.goods, invoice.others, invoice.discountCents),
+          credits,
+        }),
+    });
+    if (sent === null || 'stop' in sent) return sent?.stop ?? null;
+    const { number, answer } = sent;
     await ref.update({
       state: 'accepted',
-      invoiceNumber: accepted,
+      invoiceNumber: number,
       // Accepted before, its answer lost: KRA holds the receipt, this copy has none to print.
       receipt: answer.kind === 'accepted' ? answer.receipt : null,
       attempts: invoice.attempts + 1,
@@ -390,46 +349,29 @@ export async function drainTaxInvoices(
     held: EtimsDevice,
     keys: DeviceKeys,
   ): Promise<DrainOutcome | null> {
-    const key = snap.id;
     const ref = snap.ref;
     const purchase = parseDoc(purchaseInvoiceSchema, snap.data(), ref.path);
-    if (purchase.state !== 'queued') {
-      await updateDevice(() => ({ inFlight: null }));
-      return null;
-    }
-    let number = held.inFlight?.key === key ? held.inFlight.number : null;
-    if (number === null) {
-      number = held.nextPurchaseNumber;
-      if (!(await giveNumber(ref, number))) return { ...outcome, stoppedBy: 'lease-lost' };
-    }
-    let answer: PurchaseAnswer;
-    try {
-      answer = await port.submitPurchase(keys, taxPurchaseOf(purchase, number));
-    } catch (error) {
-      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
-        await ref.update({ attempts: purchase.attempts + 1 });
-        return unreachable(key, error);
-      }
-      throw error;
-    }
-    if (answer.kind === 'refused') {
-      await refuse(ref, `KRA refused it: ${answer.code} ${answer.message}`, true, purchase.attempts + 1);
-      return null;
-    }
-    const accepted = number;
-    await numberTaken({ nextPurchaseNumber: accepted + 1 });
+    if (purchase.state !== 'queued') return settledMeanwhile();
+    const sent = await sendNumbered(ref, held, {
+      sequence: 'nextPurchaseNumber',
+      attempts: purchase.attempts,
+      // One line of carcasses at the agreed price: no item of the catalogue to register.
+      lines: () => Promise.resolve([]),
+      send: (number) => port.submitPurchase(keys, taxPurchaseOf(purchase, number)),
+    });
+    if (sent === null || 'stop' in sent) return sent?.stop ?? null;
     const acceptedAtMs = now();
     await ref.update({
       state: 'accepted',
-      invoiceNumber: accepted,
+      invoiceNumber: sent.number,
       attempts: purchase.attempts + 1,
       lastError: null,
       updatedAtMs: acceptedAtMs,
     });
     await firestore
       .doc(paths.farmerOrder(purchase.farmerOrderId))
-      .update({ reverseInvoice: { invoiceNumber: accepted, acceptedAtMs } });
-    outcome.accepted.push(key);
+      .update({ reverseInvoice: { invoiceNumber: sent.number, acceptedAtMs } });
+    outcome.accepted.push(ref.id);
     return null;
   }
 
@@ -447,46 +389,23 @@ export async function drainTaxInvoices(
     const key = snap.id;
     const ref = snap.ref;
     const report = parseDoc(stockReportSchema, snap.data(), ref.path);
-    if (report.state !== 'queued') {
-      await updateDevice(() => ({ inFlight: null }));
-      return null;
-    }
-    let number = held.inFlight?.key === key ? held.inFlight.number : null;
-    let answer: PurchaseAnswer;
-    let lines: TaxSaleLine[];
-    try {
-      // In flight, it may have been recorded already: it goes again exactly as it went.
-      const registered = await registeredLines(report.lines, keys, number === null);
-      if (typeof registered === 'string') {
-        await refuse(ref, registered, number !== null);
-        return null;
-      }
-      lines = registered;
-      if (number === null) {
-        number = held.nextStockNumber;
-        if (!(await giveNumber(ref, number))) return { ...outcome, stoppedBy: 'lease-lost' };
-      }
-      answer = await port.submitStockMovement(keys, {
-        stockNumber: number,
-        ioType: report.sarTyCd,
-        atMs: report.atMs,
-        remark: `${report.movementKind} ${report.transactionId}`,
-        lines,
-        amounts: invoiceAmounts(report.lines, [], 0),
-      });
-    } catch (error) {
-      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
-        if (number !== null) await ref.update({ attempts: report.attempts + 1 });
-        return unreachable(key, error);
-      }
-      throw error;
-    }
-    if (answer.kind === 'refused') {
-      await refuse(ref, `KRA refused it: ${answer.code} ${answer.message}`, true, report.attempts + 1);
-      return null;
-    }
-    const accepted = number;
-    await numberTaken({ nextStockNumber: accepted + 1 });
+    if (report.state !== 'queued') return settledMeanwhile();
+    const sent = await sendNumbered(ref, held, {
+      sequence: 'nextStockNumber',
+      attempts: report.attempts,
+      lines: (mayRegister) => registeredLines(report.lines, keys, mayRegister),
+      send: (stockNumber, lines) =>
+        port.submitStockMovement(keys, {
+          stockNumber,
+          ioType: report.sarTyCd,
+          atMs: report.atMs,
+          remark: `${report.movementKind} ${report.transactionId}`,
+          lines,
+          amounts: invoiceAmounts(report.lines, [], 0),
+        }),
+    });
+    if (sent === null || 'stop' in sent) return sent?.stop ?? null;
+    const { number, lines } = sent;
     // Each line's item as registered, and where its stock as KRA counts it is kept.
     const moves = stockChanges(report).flatMap(({ itemId, delta }, index) => {
       const line = lines[index];
@@ -497,7 +416,7 @@ export async function drainTaxInvoices(
       if (current?.get('state') !== 'queued') return [];
       tx.update(ref, {
         state: 'accepted',
-        sarNo: accepted,
+        sarNo: number,
         attempts: report.attempts + 1,
         lastError: null,
         updatedAtMs: now(),
@@ -528,19 +447,76 @@ export async function drainTaxInvoices(
     return null;
   }
 
-  /**
-   * Gives a purchase or a stock report the next number of its sequence, in flight (on the device first) until
-   * KRA answers clearly; false when the lease was lost meanwhile.
-   */
-  async function giveNumber(ref: DocumentSnapshot['ref'], given: number) {
-    const took = await updateDevice(() => ({ inFlight: { key: ref.id, number: given } }));
-    if (took) await ref.update({ [numberField(ref.id)]: given, updatedAtMs: now() });
-    return took;
+  /** A document in flight that was settled meanwhile (an Admin's replay): its number is no longer held. */
+  async function settledMeanwhile(): Promise<null> {
+    await updateDevice(() => ({ inFlight: null }));
+    return null;
   }
 
-  /** KRA has the number in flight: its sequence moves on, and KRA was reached. */
-  function numberTaken(next: Pick<EtimsDevice, 'nextPurchaseNumber'> | Pick<EtimsDevice, 'nextStockNumber'>) {
-    return updateDevice(() => ({ ...next, inFlight: null, failures: 0, retryAtMs: 0 }));
+  /**
+   * The steps every numbered document takes, in the order that keeps KRA's sequences gapless: its lines'
+   * items registered (a document in flight may have been recorded already, and goes again exactly as it
+   * went); then the next number of its sequence given, in flight on the device first, unless it holds one
+   * in flight; then sent, again with that number until KRA answers clearly. A refusal frees the number and
+   * leaves the document for the Admin; on acceptance the sequence moves on. Answers the number, KRA's
+   * answer and the lines sent; `stop` when the pass must stop (KRA out of reach, the lease lost); null when
+   * the document was refused and the pass goes on.
+   */
+  async function sendNumbered<A extends SaleAnswer | PurchaseAnswer>(
+    ref: DocumentSnapshot['ref'],
+    held: EtimsDevice,
+    steps: {
+      sequence: 'nextInvoiceNumber' | 'nextPurchaseNumber' | 'nextStockNumber';
+      attempts: number;
+      lines: (mayRegister: boolean) => Promise<TaxSaleLine[] | string>;
+      send: (number: number, lines: TaxSaleLine[]) => Promise<A>;
+    },
+  ): Promise<
+    | { number: number; answer: Exclude<A, { kind: 'refused' }>; lines: TaxSaleLine[] }
+    | { stop: DrainOutcome }
+    | null
+  > {
+    const key = ref.id;
+    let number = held.inFlight?.key === key ? held.inFlight.number : null;
+    let lines: TaxSaleLine[];
+    try {
+      const registered = await steps.lines(number === null);
+      if (typeof registered === 'string') {
+        await refuse(ref, registered, number !== null);
+        return null;
+      }
+      lines = registered;
+    } catch (error) {
+      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
+        return { stop: await unreachable(key, error) };
+      }
+      throw error;
+    }
+    if (number === null) {
+      const given = held[steps.sequence];
+      const took = await updateDevice(() => ({ inFlight: { key, number: given } }));
+      if (!took) return { stop: { ...outcome, stoppedBy: 'lease-lost' } };
+      await ref.update({ [numberField(key)]: given, updatedAtMs: now() });
+      number = given;
+    }
+    let answer: A;
+    try {
+      answer = await steps.send(number, lines);
+    } catch (error) {
+      if (error instanceof TaxAuthorityDown || error instanceof TaxAuthorityNoClearAnswer) {
+        await ref.update({ attempts: steps.attempts + 1 });
+        return { stop: await unreachable(key, error) };
+      }
+      throw error;
+    }
+    if (answer.kind === 'refused') {
+      await refuse(ref, `KRA refused it: ${answer.code} ${answer.message}`, true, steps.attempts + 1);
+      return null;
+    }
+    const accepted = number;
+    await updateDevice(() => ({ [steps.sequence]: accepted + 1, inFlight: null, failures: 0, retryAtMs: 0 }));
+    // A type parameter is not narrowed by its kind: the refusal returned above is all this excludes.
+    return { number: accepted, answer: answer as Exclude<A, { kind: 'refused' }>, lines };
   }
 
   /** A refusal: the invoice leaves the queue for the Admin, and its number (if it had one) is freed. */

@@ -101,9 +101,10 @@ export class OrderCounters {
   static async read(db: Firestore, placements: Placement[], kept: KeptReads): Promise<OrderCounters> {
     const counters = new OrderCounters(kept);
     await counters.readAll(db, {
-      written: placements.flatMap(({ uid, input }) => [
-        paths.checkout(uid),
-        ...input.lines.map((line) => paths.item(line.itemId)),
+      written: placements.flatMap((placement) => [
+        paths.checkout(placement.uid),
+        ...placement.input.lines.map((line) => paths.item(line.itemId)),
+        ...counters.sharedKnownAlready(placement),
       ]),
       unwritten: [],
     });
@@ -123,19 +124,15 @@ export class OrderCounters {
       }),
     });
     await counters.readAll(db, {
-      // The items again when the customers' documents were read since: the less time between reading what
-      // every order shares and the commit, the less often another instance's batch writes it in between.
-      // A try that kept those documents from the one before read the items a moment ago.
-      written: open.flatMap((placement) => {
-        const { uid, input } = placement;
-        return [
-          slotPath(input.slot, counters.addressZoneId(placement)),
-          ...(readBetween ? input.lines.map((line) => paths.item(line.itemId)) : []),
-          ...(input.couponCode
-            ? [paths.coupon(input.couponCode), paths.couponUse(input.couponCode, uid)]
-            : []),
-        ];
-      }),
+      // What every order shares, read last: the less time between reading it and the commit, the less
+      // often another instance's batch writes it in between. Read again when the customers' documents
+      // were read since; a try that kept those from the one before read it all a moment ago.
+      written: open.flatMap((placement) =>
+        [
+          ...placement.input.lines.map((line) => paths.item(line.itemId)),
+          ...counters.shared(placement),
+        ].filter((path) => readBetween || !counters.snaps.has(path)),
+      ),
       unwritten: open.flatMap((placement) => {
         const zoneId = counters.addressZoneId(placement);
         return zoneId ? [paths.zone(zoneId)] : [];
@@ -154,6 +151,31 @@ export class OrderCounters {
       }),
     ]);
     return counters;
+  }
+
+  /** The window, coupon and coupon uses the order takes, once its zone is known. */
+  private shared(placement: Placement): string[] {
+    const { uid, input } = placement;
+    return [
+      slotPath(input.slot, this.addressZoneId(placement)),
+      ...(input.couponCode ? [paths.coupon(input.couponCode), paths.couponUse(input.couponCode, uid)] : []),
+    ];
+  }
+
+  /**
+   * What the order shares, when an earlier try kept the customer's documents (their address says the
+   * zone): read with the items, so that a try after a lost one reads everything it writes at once.
+   */
+  private sharedKnownAlready(placement: Placement): string[] {
+    const { uid, input } = placement;
+    if (!this.kept.snaps.has(paths.user(uid))) return [];
+    const address = addressPath(uid, input);
+    const kept = address ? this.kept.snaps.get(address) : undefined;
+    if (address) {
+      if (!kept) return [];
+      this.snaps.set(address, kept);
+    }
+    return this.shared(placement);
   }
 
   /**

@@ -230,6 +230,29 @@ describe('the session’s copy of the profile', () => {
     expect(sessionStore.get()).toMatchObject({ profile: { status: 'ready', profile: { name: 'Wanjiru' } } });
   });
 
+  it('keeps what it painted, telling no screen, when the listener repeats the copy', async () => {
+    keptOnDevice({ role: 'Driver' });
+    vi.resetModules();
+    const { savedProfile } = await import('../features/common/auth/api/profile-copy');
+    await savedProfile(WANJIKU.uid).keep(WANJIKU_PROFILE);
+    const { sessionStore } = await openApp('/driverpage');
+    sessionStore.confirm();
+    await waitFor(() => expect(onAuthStateChanged).toHaveBeenCalled());
+    authSays(WANJIKU);
+    await waitFor(() => expect(watchProfile).toHaveBeenCalled());
+    const painted = sessionStore.get();
+    const told = vi.fn();
+    sessionStore.subscribe(told);
+
+    act(() => fakes.profile?.({ status: 'ready', profile: { ...WANJIKU_PROFILE } }));
+    expect(sessionStore.get()).toBe(painted);
+    expect(told).not.toHaveBeenCalled();
+
+    act(() => fakes.profile?.({ status: 'ready', profile: { ...WANJIKU_PROFILE, name: 'Wanjiru' } }));
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get()).toMatchObject({ profile: { status: 'ready', profile: { name: 'Wanjiru' } } });
+  });
+
   it('does not show one account’s copy to another', async () => {
     keptOnDevice({ role: 'Driver' });
     vi.resetModules();

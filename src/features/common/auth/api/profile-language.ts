@@ -1,6 +1,6 @@
 import { updateDoc } from 'firebase/firestore';
 import type { Locale } from '@nyama/domain/kernel/locale';
-import { refs } from '../../../../lib/firebase/refs';
+import { pageRefs } from '../../../../lib/firebase/page-refs';
 
 /**
  * Keeps the account's language on its profile, where the functions read it for pushes and texts
@@ -8,5 +8,5 @@ import { refs } from '../../../../lib/firebase/refs';
  * module of its own, loaded on use, so a visitor's page never loads Firestore for it.
  */
 export function keepLanguageOnProfile(uid: string, language: Locale): Promise<void> {
-  return updateDoc(refs.user(uid), { language });
+  return updateDoc(pageRefs.user(uid), { language });
 }

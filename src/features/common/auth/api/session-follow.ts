@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Auth, User } from 'firebase/auth';
 import { DEFAULT_ROLE, roleFromClaims, type Role } from '@nyama/domain/people/roles';
 import type { ProfileState, Session, SignedInSession } from './session-state';
@@ -54,7 +55,11 @@ export async function follow(host: SessionHost, user: User): Promise<void> {
   if (!stillSignedIn()) return;
   host.addRead(
     reads.watchProfile(user.uid, (read) => {
-      host.patch({ profile: read });
+      // The listener's first answer is most often the copy the page painted (decision 077): an answer
+      // equal to what is shown changes nothing, since every screen reading the session renders again
+      // for a change, 30–50 ms each on a slow phone in the seconds after the paint.
+      const painted = host.signedIn()?.profile;
+      if (replaceEqualDeep(painted, read) !== painted) host.patch({ profile: read });
       const mirrored = read.status === 'ready' ? read.profile.role : undefined;
       // The role claim changed on the server (setUserRole mirrors it into the profile): pick it up now.
       if (mirrored && mirrored !== host.signedIn()?.role) {

@@ -12,7 +12,9 @@ vi.mock('firebase/firestore', () => ({
     return () => undefined;
   },
 }));
-vi.mock('../../../../lib/firebase/refs', () => ({ refs: { user: (uid: string) => `users/${uid}` } }));
+vi.mock('../../../../lib/firebase/page-refs', () => ({
+  pageRefs: { user: (uid: string) => `users/${uid}` },
+}));
 
 const PROFILE: Profile = { name: 'Wanjiku', surname: 'Mwangi', mob: '254712345678', email: 'w@example.com' };
 

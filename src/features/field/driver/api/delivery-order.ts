@@ -1,6 +1,6 @@
 import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
 import type { Order } from '@nyama/domain/orders/order';
-import { refs } from '../../../../lib/firebase/refs';
+import { pageRefs } from '../../../../lib/firebase/page-refs';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { m } from '../../../../paraglide/messages';
 import type { RoundOrder } from './round';
@@ -8,7 +8,7 @@ import type { RoundOrder } from './round';
 /** One delivery, live; from the phone's cache when offline (the round's query cached it). */
 export function useDeliveryOrder(orderId: string): Live<RoundOrder | null> {
   return useLive(`order:${orderId}`, {
-    listen: (next, fail) => onSnapshot(refs.order(orderId), next, fail),
+    listen: (next, fail) => onSnapshot(pageRefs.order(orderId), next, fail),
     read: (snapshot: DocumentSnapshot<Order>) => {
       const order = snapshot.data();
       return { data: order ? { ...order, id: snapshot.id } : null, fromCache: snapshot.metadata.fromCache };

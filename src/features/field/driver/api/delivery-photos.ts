@@ -1,6 +1,6 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
-import { refs } from '../../../../lib/firebase/refs';
+import { pageRefs } from '../../../../lib/firebase/page-refs';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { m } from '../../../../paraglide/messages';
 
@@ -9,7 +9,7 @@ export function useDeliveryPhotos(driverId: string, orderId: string): Live<Map<s
   return useLive(`photos:${driverId}:${orderId}`, {
     listen: (next, fail) =>
       onSnapshot(
-        query(refs.deliveryPhotos(), where('driverId', '==', driverId), where('orderId', '==', orderId)),
+        query(pageRefs.deliveryPhotos(), where('driverId', '==', driverId), where('orderId', '==', orderId)),
         next,
         fail,
       ),

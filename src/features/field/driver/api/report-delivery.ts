@@ -2,7 +2,7 @@ import { doc, setDoc } from 'firebase/firestore';
 import { deliveryEventInputSchema, type DeliveryEventInput } from '@nyama/domain/delivery/delivery';
 import { deliveryPhotoSchema } from '@nyama/domain/delivery/delivery-photo';
 import { DELIVERY_ACTION_WORDS } from '../../../../lib/domain-words';
-import { refs } from '../../../../lib/firebase/refs';
+import { pageRefs } from '../../../../lib/firebase/page-refs';
 import { m } from '../../../../paraglide/messages';
 import { recordRefusedWrite } from './refused-writes';
 
@@ -23,7 +23,7 @@ export function reportDelivery(
   photo: PhotoProof | null = null,
 ): string {
   const { id: orderId, number: orderNumber } = order;
-  const ref = doc(refs.deliveryEvents());
+  const ref = doc(pageRefs.deliveryEvents());
   const clientAtMs = Date.now();
   const report = { ...deliveryEventInputSchema.parse(input), orderId, driverId, clientAtMs };
   setDoc(ref, report).catch((error: unknown) =>
@@ -44,7 +44,7 @@ export function reportDelivery(
       clientAtMs,
       jpeg: photo.jpeg,
     });
-    setDoc(refs.deliveryPhoto(ref.id), proof).catch((error: unknown) =>
+    setDoc(pageRefs.deliveryPhoto(ref.id), proof).catch((error: unknown) =>
       recordRefusedWrite({
         id: `${ref.id}-photo`,
         driverId,

@@ -5,7 +5,7 @@ import {
   type DriverMessageInput,
   type PushRequest,
 } from '@nyama/domain/orders/push';
-import { refs } from '../../../../lib/firebase/refs';
+import { pageRefs } from '../../../../lib/firebase/page-refs';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { spokenLocale } from '../../../../lib/locale';
 import { m } from '../../../../paraglide/messages';
@@ -31,7 +31,7 @@ export function sendCustomerMessage(
 ): string {
   const { id: orderId, number: orderNumber } = order;
   const message = driverMessageInputSchema.parse(input);
-  const ref = doc(refs.pushRequests());
+  const ref = doc(pageRefs.pushRequests());
   const request = {
     orderId,
     driverId,
@@ -50,7 +50,7 @@ export function useSentMessages(driverId: string, sinceMs: number): Live<SentMes
   return useLive(`messages:${driverId}:${sinceMs}`, {
     listen: (next, fail) =>
       onSnapshot(
-        query(refs.pushRequests(), where('driverId', '==', driverId), where('clientAtMs', '>=', sinceMs)),
+        query(pageRefs.pushRequests(), where('driverId', '==', driverId), where('clientAtMs', '>=', sinceMs)),
         { includeMetadataChanges: true },
         next,
         fail,

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { OrderLines } from '../../../../components/order-lines';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
@@ -47,7 +47,19 @@ function NoDelivery() {
   );
 }
 
-function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: string; sinceMs: number }) {
+/**
+ * Rendered again with its own reads' answers, not with the session's: Auth confirming the driver after
+ * the paint, and the profile's listener, leave the delivery and the driver as they are (decision 077).
+ */
+const Delivery = memo(function Delivery({
+  orderId,
+  driverId,
+  sinceMs,
+}: {
+  orderId: string;
+  driverId: string;
+  sinceMs: number;
+}) {
   const order = useDeliveryOrder(orderId);
   const reports = useReports(driverId, sinceMs);
   const refused = useRefusedWrites(driverId, orderId);
@@ -110,4 +122,4 @@ function Delivery({ orderId, driverId, sinceMs }: { orderId: string; driverId: s
       <DeliveryLog reports={mine} photos={photos.status === 'ready' ? photos.data : NO_PHOTOS} />
     </Stack>
   );
-}
+});

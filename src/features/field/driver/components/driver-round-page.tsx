@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { UnreadableNote } from '../../../../components/unreadable-note';
 import type { SlotId } from '@nyama/domain/delivery/slots';
@@ -36,20 +36,44 @@ export function DriverRoundPage() {
   return <Round {...driver} />;
 }
 
-function Round({ driverId, date, sinceMs }: { driverId: string; date: string; sinceMs: number }) {
+/**
+ * The round re-renders when one of its reads answers, and only its parts whose answer changed render
+ * again: the session confirming after the paint (the driver's id and day stay) and the listeners repeating
+ * the copy the round painted from left a slow phone's main thread busy 30–50 ms a time rendering every
+ * card again (decision 077).
+ */
+const Round = memo(function Round({
+  driverId,
+  date,
+  sinceMs,
+}: {
+  driverId: string;
+  date: string;
+  sinceMs: number;
+}) {
   const round = useRound(driverId, date);
   const reports = useReports(driverId, sinceMs);
   const sequence = useRoundSequence(driverId, date);
   const refused = useTodaysRefusals(driverId, sinceMs);
   const loaded = round.status === 'ready' ? round.data.rows : undefined;
   const numbers = useMemo(() => new Map((loaded ?? []).map((order) => [order.id, order.number])), [loaded]);
+  const orders = useMemo(() => sortRound(loaded ?? [], sequence), [loaded, sequence]);
+  const move = useCallback(
+    (orderId: string, by: -1 | 1) =>
+      void moveDelivery(
+        driverId,
+        date,
+        orders.map((order) => order.id),
+        orderId,
+        by,
+      ),
+    [driverId, date, orders],
+  );
   useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
   if (round.status === 'loading') return <LoadingScreen />;
   if (round.status === 'error') return <FormError message={round.message} />;
 
   const allReports = reports.status === 'ready' ? reports.data : [];
-  const orders = sortRound(round.data.rows, sequence);
-  const shown = orders.map((order) => order.id);
   const statusOf = (order: RoundOrder) => statusAfterQueued(order.status, reportsOf(allReports, order.id));
   // Earlier days' deliveries still open come first and later days' last, each in a section of their own.
   const sectionOf = (order: RoundOrder) =>
@@ -93,7 +117,7 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
                   order={order}
                   status={statusOf(order)}
                   waiting={waitingCount(reportsOf(allReports, order.id))}
-                  onMove={(by) => void moveDelivery(driverId, date, shown, order.id, by)}
+                  onMove={move}
                   canMoveUp={sameSection(index, index - 1)}
                   canMoveDown={sameSection(index, index + 1)}
                 />
@@ -104,4 +128,4 @@ function Round({ driverId, date, sinceMs }: { driverId: string; date: string; si
       })}
     </Stack>
   );
-}
+});

@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../testing/render';
 import { clearDriverData, driverDb } from '../api/driver-db';
 import { listenRound } from '../api/round-reads';
 import { DriverRoundPage } from './driver-round-page';
+import type { RoundCard } from './round-card';
 import { testDelivery } from './test-delivery';
 
 // The round's listeners are the full Firestore SDK's, loaded after the page has painted; here they are
@@ -12,6 +14,18 @@ import { testDelivery } from './test-delivery';
 vi.mock('../api/use-driver', () => ({
   useDriver: () => ({ driverId: 'driver', date: '2026-11-20', sinceMs: 0 }),
 }));
+/** Each render of a delivery's card, counted: the real card, memoized as it is. */
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./round-card', async (importOriginal) => {
+  const { createElement, memo } = await import('react');
+  const actual = await importOriginal<{ RoundCard: typeof RoundCard }>();
+  return {
+    RoundCard: memo(function CountedCard(props: ComponentProps<typeof RoundCard>) {
+      cardRenders.count += 1;
+      return createElement(actual.RoundCard, props);
+    }),
+  };
+});
 vi.mock('../api/round-reads', () => ({
   listenRound: vi.fn(() => () => undefined),
   listenReports: vi.fn(() => () => undefined),
@@ -59,6 +73,23 @@ describe('the driver’s round on a phone that kept it', () => {
     await waitFor(async () =>
       expect((await driverDb.saved.get(ROUND))?.data).toMatchObject({ rows: [{ number: 'NY-2' }] }),
     );
+  });
+
+  it('renders no card again when the listeners repeat the round the phone kept', async () => {
+    const kept = testDelivery('a', 'NY-1', '2026-11-20');
+    await driverDb.saved.put({ key: ROUND, savedAtMs: Date.now(), data: { rows: [kept], unreadable: 0 } });
+    renderRoutes('/driverpage', { '/driverpage': DriverRoundPage, '/driverorder': null });
+    await screen.findByRole('article', { name: 'Delivery NY-1' });
+    const painted = cardRenders.count;
+    const [, , answer] = vi.mocked(listenRound).mock.calls[0] ?? [];
+    answer?.({ todays: snapshotOf([testDelivery('a', 'NY-1', '2026-11-20')]) });
+    answer?.({ stillOpen: snapshotOf([]) });
+    await waitFor(() => expect(screen.queryByText(/Shown from this phone/)).not.toBeInTheDocument());
+    expect(cardRenders.count).toBe(painted);
+
+    answer?.({ todays: snapshotOf([testDelivery('a', 'NY-7', '2026-11-20')]) });
+    expect(await screen.findByRole('article', { name: 'Delivery NY-7' })).toBeInTheDocument();
+    expect(cardRenders.count).toBeGreaterThan(painted);
   });
 
   it('does not call a tap refused because the phone’s copy predates it: only the listener can say so', async () => {

@@ -1,13 +1,15 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { m } from '../../../../paraglide/messages';
 import { useHeldCash } from '../api/held-cash';
 
 /**
  * What the driver holds in cash, order by order, until staff count it in at the cash-up (decision 057).
- * Nothing shows while they hold none.
+ * Nothing shows while they hold none. Rendered again with its own read's answers, not the round's
+ * (decision 077).
  */
-export function HeldCash({ driverId }: { driverId: string }) {
+export const HeldCash = memo(function HeldCash({ driverId }: { driverId: string }) {
   const held = useHeldCash(driverId);
   if (held.status !== 'ready' || held.data.length === 0) return null;
   const totalCents = held.data.reduce((sum, cash) => sum + cash.amountCents, 0);
@@ -32,4 +34,4 @@ export function HeldCash({ driverId }: { driverId: string }) {
       </Stack>
     </Paper>
   );
-}
+});

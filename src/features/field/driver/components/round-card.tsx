@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { memo } from 'react';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
 import type { OrderStatus } from '@nyama/domain/kernel/order-status';
 import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
@@ -13,13 +14,24 @@ type Props = {
   order: RoundOrder;
   status: OrderStatus;
   waiting: number;
-  onMove: ((by: -1 | 1) => void) | null;
+  /** Moves this delivery (`order.id`) one place up or down the round. */
+  onMove: ((orderId: string, by: -1 | 1) => void) | null;
   canMoveUp: boolean;
   canMoveDown: boolean;
 };
 
-/** One delivery on the round: who, where, the status its queued reports lead to, and the driver's order. */
-export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDown }: Props) {
+/**
+ * One delivery on the round: who, where, the status its queued reports lead to, and the driver's order.
+ * Rendered again only when its own props change, not with each of the round's reads (decision 077).
+ */
+export const RoundCard = memo(function RoundCard({
+  order,
+  status,
+  waiting,
+  onMove,
+  canMoveUp,
+  canMoveDown,
+}: Props) {
   const { address } = order;
   return (
     <Card
@@ -55,7 +67,7 @@ export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDo
               variant="default"
               aria-label={m.field_driver_move_up({ number: order.number })}
               disabled={!canMoveUp}
-              onClick={() => onMove(-1)}
+              onClick={() => onMove(order.id, -1)}
             >
               <IconArrowUp size={16} />
             </ActionIcon>
@@ -63,7 +75,7 @@ export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDo
               variant="default"
               aria-label={m.field_driver_move_down({ number: order.number })}
               disabled={!canMoveDown}
-              onClick={() => onMove(1)}
+              onClick={() => onMove(order.id, 1)}
             >
               <IconArrowDown size={16} />
             </ActionIcon>
@@ -72,4 +84,4 @@ export function RoundCard({ order, status, waiting, onMove, canMoveUp, canMoveDo
       </Group>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { loadedOnUse } from '../../../../components/loaded-on-use';
 import { UnreadableNote } from '../../../../components/unreadable-note';
@@ -34,8 +34,12 @@ const PLACE = {
 export type PushOptInSlot = (farmerUid: string) => ReactNode;
 type ViewProps = { farmerUid: string; canAnswer: boolean; pushOptIn: PushOptInSlot | null };
 
-/** One farmer's orders, answers, statement and yields, live and readable offline. */
-export function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
+/**
+ * One farmer's orders, answers, statement and yields, live and readable offline. Rendered again with its
+ * own reads' answers, not with the session's (its profile, Auth confirming it after the paint, decision
+ * 077), which re-rendered every order card on a slow phone's busiest moment.
+ */
+export const FarmerView = memo(function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
   const orders = useFarmersOrders(farmerUid);
   const answers = useSentAnswers(farmerUid);
   const refused = useRefusedAnswers(farmerUid);
@@ -88,4 +92,4 @@ export function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
       {pushOptIn?.(farmerUid)}
     </Stack>
   );
-}
+});

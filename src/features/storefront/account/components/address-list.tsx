@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { formatAddressLine } from '@nyama/domain/delivery/address';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
@@ -8,7 +9,7 @@ import { zonesQuery } from '../../delivery/public';
 import { addressesQuery } from '../api/addresses';
 import { m } from '../../../../paraglide/messages';
 
-export function AddressList({ uid }: { uid: string }) {
+export const AddressList = memo(function AddressList({ uid }: { uid: string }) {
   const addresses = useQuery(addressesQuery(uid));
   const zones = useQuery(zonesQuery());
   const zoneName = (zoneId: string) => zones.data?.find((zone) => zone.id === zoneId)?.name ?? '';
@@ -49,4 +50,4 @@ export function AddressList({ uid }: { uid: string }) {
       </Stack>
     </Card>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { OrderLines } from '../../../../components/order-lines';
 import { OrderTotals } from '../../../../components/order-totals';
 import { ORDER_STATUS_WORDS } from '../../../../lib/domain-words';
@@ -6,7 +7,11 @@ import type { CurrentOrder } from '../../orders/public';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { m } from '../../../../paraglide/messages';
 
-export function CurrentOrderCard({ currentOrder }: { currentOrder: CurrentOrder }) {
+export const CurrentOrderCard = memo(function CurrentOrderCard({
+  currentOrder,
+}: {
+  currentOrder: CurrentOrder;
+}) {
   return (
     <Card withBorder padding="lg" aria-label={m.account_current_order()}>
       <Stack gap="sm">
@@ -20,7 +25,7 @@ export function CurrentOrderCard({ currentOrder }: { currentOrder: CurrentOrder 
       </Stack>
     </Card>
   );
-}
+});
 
 function OrderSummary({ order }: { order: Extract<CurrentOrder, { status: 'ready' }>['order'] }) {
   return (

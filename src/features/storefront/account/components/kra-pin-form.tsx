@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { KRA_PIN_ERROR } from '@nyama/domain/kernel/kra-pin';
 import { kraPinInputSchema, type KraPinInput } from '@nyama/domain/people/user';
 import { FormError } from '../../../../components/form-error';
@@ -22,7 +22,7 @@ type Props = {
  * A business customer's KRA PIN, printed on their tax invoices so they can claim the VAT (decision 074).
  * It fills in the checkout's PIN, so orders placed after it is saved carry it; an empty field removes it.
  */
-export function KraPinForm({ kraPin, onSave }: Props) {
+export const KraPinForm = memo(function KraPinForm({ kraPin, onSave }: Props) {
   const [failed, setFailed] = useState(false);
   const form = useForm<KraPinInput>({
     initialValues: { kraPin: kraPin ?? '' },
@@ -56,4 +56,4 @@ export function KraPinForm({ kraPin, onSave }: Props) {
       {failed && <FormError message={m.account_kra_pin_not_saved()} />}
     </form>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { LOCALE_NAMES, LOCALES, localeSchema } from '@nyama/domain/kernel/locale';
 import { useChooseLanguage } from '../../../common/auth/public';
 import { m } from '../../../../paraglide/messages';
@@ -7,7 +8,7 @@ import { m } from '../../../../paraglide/messages';
  * The profile's language, beside the header's switch: the same choice, kept on the device and the
  * profile, said here because the shop's notifications and texts follow it (decision 072).
  */
-export function LanguageChoice() {
+export const LanguageChoice = memo(function LanguageChoice() {
   const { locale, choose } = useChooseLanguage();
   return (
     <Stack gap={4}>
@@ -25,4 +26,4 @@ export function LanguageChoice() {
       </Text>
     </Stack>
   );
-}
+});

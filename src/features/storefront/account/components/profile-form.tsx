@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormError } from '../../../../components/form-error';
 import { formatKenyanPhone, PHONE_ERROR } from '@nyama/domain/kernel/phone';
 import { profileInputSchema, type Profile, type ProfileInput } from '@nyama/domain/people/user';
@@ -29,7 +29,7 @@ type Props = {
   onSaved?: () => void;
 };
 
-export function ProfileForm({ uid, email, profile, submitLabel, onSaved }: Props) {
+export const ProfileForm = memo(function ProfileForm({ uid, email, profile, submitLabel, onSaved }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProfileInput>({
     initialValues: {
@@ -88,4 +88,4 @@ export function ProfileForm({ uid, email, profile, submitLabel, onSaved }: Props
       </Stack>
     </form>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
-import { refs } from '../../../../lib/firebase/refs';
+import { pageRefs } from '../../../../lib/firebase/page-refs';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { m } from '../../../../paraglide/messages';
 
@@ -9,7 +9,7 @@ export function useOrderPhotos(uid: string, orderId: string): Live<string[]> {
   return useLive(`order-photos:${uid}:${orderId}`, {
     listen: (next, fail) =>
       onSnapshot(
-        query(refs.deliveryPhotos(), where('uid', '==', uid), where('orderId', '==', orderId)),
+        query(pageRefs.deliveryPhotos(), where('uid', '==', uid), where('orderId', '==', orderId)),
         next,
         fail,
       ),

@@ -36,6 +36,9 @@ const NONE: LiveSource<CurrentOrder, CurrentOrder> = {
   failure: currentOrderUnreadable(),
 };
 
+/** One value while loading, so a card given it is not rendered again for each render of its page. */
+const LOADING: CurrentOrder = { status: 'loading' };
+
 /**
  * The signed-in customer's current order, live. It follows the session (the orders feature reads the
  * session; the session knows nothing of orders): nobody signed in, or a profile still to complete, has
@@ -48,7 +51,7 @@ export function useCurrentOrder(): CurrentOrder {
     ? [`current-order:${customer}`, followed(customer)]
     : ['current-order:none', NONE];
   const live = useLive(key, source);
-  if (session.status === 'loading') return { status: 'loading' };
+  if (session.status === 'loading') return LOADING;
   if (live.status === 'error') return { status: 'error', message: live.message };
-  return live.status === 'ready' ? live.data : { status: 'loading' };
+  return live.status === 'ready' ? live.data : LOADING;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateDoc } from 'firebase/firestore';
 import type { NotifyBy } from '@nyama/domain/people/user';
-import { refs } from '../../../../lib/firebase/refs';
+import { pageRefs } from '../../../../lib/firebase/page-refs';
 
 /**
  * The account's choice of push or SMS, on its own profile (the rules let the owner change it alone,
@@ -10,6 +10,6 @@ import { refs } from '../../../../lib/firebase/refs';
  */
 export function useChooseNotifyBy(uid: string) {
   return useMutation({
-    mutationFn: (notifyBy: NotifyBy) => updateDoc(refs.user(uid), { notifyBy }),
+    mutationFn: (notifyBy: NotifyBy) => updateDoc(pageRefs.user(uid), { notifyBy }),
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { CALLABLES } from '@nyama/domain/callables/registry';
 import { pushSubscriptionId } from '@nyama/domain/orders/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
-import { refs } from '../../../../lib/firebase/refs';
+import { pageRefs } from '../../../../lib/firebase/page-refs';
 
 const { VITE_VAPID_PUBLIC_KEY: vapidPublicKey } = z
   .object({ VITE_VAPID_PUBLIC_KEY: z.string().check(z.minLength(80)) })
@@ -72,7 +72,7 @@ export async function turnOnPush(): Promise<PushState> {
 export async function turnOffPush(uid: string): Promise<PushState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    void deleteDoc(refs.pushSubscription(uid, await pushSubscriptionId(subscription.endpoint)));
+    void deleteDoc(pageRefs.pushSubscription(uid, await pushSubscriptionId(subscription.endpoint)));
     await subscription.unsubscribe();
   }
   return 'off';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { kraDateTime } from './protocol';
-import type { StockIoRequest } from './stock';
+import type { StockIoRequest } from './stock-requests';
 
 /** The shop as KRA knows it: its PIN, its branch and the device serial its eTIMS registration names. */
 export type Taxpayer = { tin: string; bhfId: string; dvcSrlNo: string; taxprNm: string };

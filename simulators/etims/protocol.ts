@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /**
  * KRA eTIMS OSCU as its specification (v2.0, April 2023) and KRA's sandbox define it: the result codes
  * and their messages (§4.18), the code lists a shop's sales use (§4), the envelope of every answer and
@@ -127,3 +129,9 @@ export function sequenceProblem(
         : `Invalid sarNo: Expected: ${next} but found: ${number}`,
   };
 }
+
+/** A text field of at most `max` characters. */
+export const chars = (max: number) => z.string().check(z.maxLength(max));
+/** A field that must hold one of a code list's codes. */
+export const code = (list: Record<string, unknown>) =>
+  z.string().check(z.refine((value) => value in list, { error: 'is not in its code list' }));

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import type { ControlUnit } from './control-unit';
 import {
+  chars,
+  code,
   PACKAGING_UNITS,
   parameterError,
   PAYMENT_TYPES,
@@ -9,7 +11,7 @@ import {
   TAX_TYPE_RATES,
   type ResultCode,
 } from './protocol';
-import { arithmeticProblem, bandFields, chars, code, date14 } from './sales';
+import { arithmeticProblem, bandFields, date14 } from './sales';
 
 const purchaseItemSchema = z.object({
   itemSeq: z.int().check(z.positive()),

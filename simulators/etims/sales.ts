@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import type { ControlUnit } from './control-unit';
 import {
+  chars,
+  code,
   CREDIT_NOTE_REASONS,
   PACKAGING_UNITS,
   PAYMENT_TYPES,
@@ -13,9 +15,6 @@ import {
   sequenceProblem,
 } from './protocol';
 
-export const chars = (max: number) => z.string().check(z.maxLength(max));
-export const code = (list: Record<string, unknown>) =>
-  z.string().check(z.refine((value) => value in list, { error: 'is not in its code list' }));
 export const date14 = z.string().check(z.regex(/^\d{14}$/));
 const TAX_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const bandFields = Object.fromEntries(

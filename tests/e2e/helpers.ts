@@ -128,3 +128,10 @@ export async function waitForAreaScreens(page: Page, area: SignInArea): Promise<
 export async function areaFiles(page: Page): Promise<string[]> {
   return Object.values(await areaScreens(page)).flat();
 }
+
+/**
+ * How long a journey waits for KRA's first receipt of a sale: a fresh emulator's eTIMS queue first sends
+ * the seed's opening stock reports (one per item, each registering its item), which takes a minute or
+ * two after the seed; a sale queued behind them waits its turn. Later receipts come within seconds.
+ */
+export const FIRST_KRA_RECEIPT = 150_000;

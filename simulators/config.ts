@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
+import { FUNCTIONS_REGION } from '@nyama/domain/callables/region';
 import { HOST, PORT_OFFSET, PORTS, PROJECT_ID } from '../scripts/lib/local';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Plugin } from 'vite';
 import { z } from 'zod/mini';
-import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
+import { FUNCTIONS_REGION } from '@nyama/domain/callables/region';
 import { emulatorHostFor, firebaseOrigins } from '../../src/lib/firebase/origins';
 import { RENDERER_DIR, SERVED_HEADERS_FILE, SERVED_TEMPLATE_FILE } from './served-pages';
 

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { QuoteOrderResult } from '@nyama/domain/callables/registry';
+import type { QuoteOrderResult } from '@nyama/domain/callables/customer-callables';
 import type { CouponRefusal } from '@nyama/domain/catalogue/coupon';
 import { describeCallableError } from '../lib/firebase/callable-error';
 import { m } from '../paraglide/messages';

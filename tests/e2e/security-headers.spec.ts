@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
+import { FUNCTIONS_REGION } from '@nyama/domain/callables/region';
 import {
   directive,
   EVERY_PAGE,

@@ -1,7 +1,7 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
+import { FUNCTIONS_REGION } from '@nyama/domain/callables/region';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/local';
 
 const CLIENT_CONFIG = { apiKey: 'demo-api-key', projectId: PROJECT_ID };

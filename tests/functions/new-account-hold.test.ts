@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../functions/src/lib/setup';
 import { placeOrderFor } from '../../functions/src/orders/place-order';
-import { CALLABLES, type PlaceOrderInput } from '@nyama/domain/callables/registry';
+import type { PlaceOrderInput } from '@nyama/domain/orders/order-request';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { perKgItem, testOrder } from '@nyama/domain/fixtures/test-items';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { functionsHarness, refusalOf } from './env';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../functions/src/lib/setup';
 import { placeOrderFor } from '../../functions/src/orders/place-order';
-import type { PlaceOrderInput } from '@nyama/domain/callables/registry';
+import type { PlaceOrderInput } from '@nyama/domain/orders/order-request';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { functionsHarness } from './env';
 import { addCoupon, orderFixtures, orderRequest as anyOrderRequest, windowAhead } from './order-fixtures';

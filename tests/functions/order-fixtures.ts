@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PlaceOrderInput } from '@nyama/domain/callables/registry';
+import type { PlaceOrderInput } from '@nyama/domain/orders/order-request';
 import type { Coupon } from '@nyama/domain/catalogue/coupon';
 import { kes } from '@nyama/domain/kernel/money';
 import { paths } from '@nyama/domain/kernel/paths';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Order } from '@nyama/domain/orders/order';
-import { CALLABLES, type RefundPaymentResult } from '@nyama/domain/callables/registry';
+import type { RefundPaymentResult } from '@nyama/domain/callables/order-callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { refundSchema } from '@nyama/domain/payments/refund';
 import { DARAJA_URL, PAYSTACK_URL } from '../../simulators/config';

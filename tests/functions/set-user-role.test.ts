@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUserRoleInput } from '@nyama/domain/callables/registry';
+import { setUserRoleInput } from '@nyama/domain/callables/user-callables';
 import { auditEntrySchema } from '@nyama/domain/people/audit';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { roleFromClaims, type Role } from '@nyama/domain/people/roles';

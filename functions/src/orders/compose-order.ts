@@ -1,4 +1,4 @@
-import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
+import type { QuoteOrderInput } from '@nyama/domain/orders/order-request';
 import { applyCoupon, invalidCoupon, type CouponRefusal } from '@nyama/domain/catalogue/coupon';
 import { composeOrder as compose, type ComposedLine } from '@nyama/domain/orders/order-composition';
 import type { OrderPricing } from '@nyama/domain/catalogue/pricing';

@@ -6,7 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
-import type { PlaceOrderInput } from '@nyama/domain/callables/registry';
+import type { PlaceOrderInput } from '@nyama/domain/orders/order-request';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import type { Coupon } from '@nyama/domain/catalogue/coupon';
 import { promiseLines, type PostedBy, type PostingFields } from '@nyama/domain/inventory/ledger';

@@ -1,6 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { addressSchema, type Address } from '@nyama/domain/delivery/address';
-import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
+import type { QuoteOrderInput } from '@nyama/domain/orders/order-request';
 import { itemSchema, type Item } from '@nyama/domain/catalogue/catalog';
 import { couponSchema, type Coupon } from '@nyama/domain/catalogue/coupon';
 import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';

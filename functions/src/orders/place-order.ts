@@ -1,7 +1,9 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { orderAddressOf } from '@nyama/domain/delivery/address';
-import { CALLABLES, type PlaceOrderInput, type PlaceOrderResult } from '@nyama/domain/callables/registry';
+import type { PlaceOrderInput } from '@nyama/domain/orders/order-request';
+import type { PlaceOrderResult } from '@nyama/domain/callables/customer-callables';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { deliveryCodeDocSchema, type DeliveryCodeDoc } from '@nyama/domain/delivery/delivery';
 import { customerPoster } from '@nyama/domain/inventory/ledger';
 import { orderSchema, type Order, type PlacedBy } from '@nyama/domain/orders/order';

@@ -1,4 +1,5 @@
-import { CALLABLES, type QuoteOrderInput } from '@nyama/domain/callables/registry';
+import type { QuoteOrderInput } from '@nyama/domain/orders/order-request';
+import { CALLABLES } from '@nyama/domain/callables/registry';
 import { onContract } from '../lib/callable';
 import { db } from '../lib/db';
 import { LIMITS, spendLimit } from '../lib/rate-limit';

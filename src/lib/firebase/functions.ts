@@ -1,5 +1,5 @@
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { FUNCTIONS_REGION } from '@nyama/domain/callables/registry';
+import { FUNCTIONS_REGION } from '@nyama/domain/callables/region';
 import { app } from './app';
 import { emulatorHost } from './config';
 import { EMULATOR_PORTS } from './origins';

@@ -30,3 +30,6 @@ export function defineCallable<I extends z.ZodMiniType, O extends z.ZodMiniType>
 ): CallableContract<I, O> {
   return contract;
 }
+
+/** What a contract's function answers. */
+export type CallableResult<C extends CallableContract> = z.output<C['output']>;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AREAS } from '../people/access';
 import { lineWeightSchema } from '../orders/catch-weight';
 import { defineCallable } from './callable-contract';
+import { orderIdField as orderId } from './fields';
 import { moveToTodayFieldsSchema } from '../delivery/delivery-day';
 import { resolveDoorUnpaidFieldsSchema } from '../delivery/door-collection';
 import { orderChangeFieldsSchema } from '../orders/order-change';
@@ -9,6 +10,8 @@ import { orderStatusSchema } from '../kernel/order-status';
 import { paymentSchema } from '../payments/payment';
 import { settlementSchema } from '../orders/settlement';
 import { deliverySlotSchema } from '../delivery/slots';
+import { REFUND_REASON_MAX, REFUND_REASON_MIN, refundStateSchema } from '../payments/refund';
+import type { CallableResult } from './callable-contract';
 
 /**
  * A payment attempt as staff see it: everything but the secret part of its callback URL and
@@ -20,11 +23,52 @@ export const paymentViewSchema = z.extend(
 );
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
-const orderId = z.string({ error: 'Say which order' }).check(z.minLength(1, 'Say which order'));
 const butcherId = z.string({ error: 'Choose the butcher' }).check(z.minLength(1, 'Choose the butcher'));
+
+/** Admin: gives paid orders (one, or many at once from the board) to a driver, or takes them back (`driverId: null`). */
+export const assignDriverInput = z.object({
+  orderIds: z
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1, 'Choose at least one order'), z.maxLength(50, 'Assign at most 50 orders at once')),
+  driverId: z.nullable(z.string().check(z.minLength(1))),
+});
+export type AssignDriverInput = z.infer<typeof assignDriverInput>;
+
+/**
+ * Admin: gives money back on a payment (part or all of it). `requestId` is made once per refund dialog
+ * (crypto.randomUUID()): a retried call returns the first call's refund instead of refunding again.
+ */
+export const refundPaymentInput = z.object({
+  paymentId: z.string().check(z.minLength(1, 'Choose the payment to refund')),
+  // Whole cents above 0 is the refund's own rule (refundRefusal): refused as data the screen words.
+  amountCents: z.number(),
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(REFUND_REASON_MIN, 'Say why the money goes back (the customer sees it)'),
+      z.maxLength(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters`),
+    ),
+  requestId: z.uuid(),
+});
+export type RefundPaymentInput = z.infer<typeof refundPaymentInput>;
 
 /** The back office's actions on an order; each follows the order state machine and is audited. */
 export const ORDER_CALLABLES = {
+  assignDriver: defineCallable({
+    name: 'assignDriver',
+    action: 'assign drivers',
+    roles: AREAS.admin,
+    input: assignDriverInput,
+    output: z.object({ orderIds: z.array(z.string()), driverId: z.nullable(z.string()) }),
+  }),
+  refundPayment: defineCallable({
+    name: 'refundPayment',
+    action: 'refund payments',
+    roles: AREAS.admin,
+    input: refundPaymentInput,
+    output: z.object({ refundId: z.string().check(z.minLength(1)), state: refundStateSchema }),
+  }),
   startPacking: defineCallable({
     name: 'startPacking',
     action: 'pack orders',
@@ -112,22 +156,6 @@ export const ORDER_CALLABLES = {
     output: z.object({ paymentId: z.string().check(z.minLength(1)), customerMessage: z.string() }),
   }),
   /**
-   * The driver, at the door, sends the customer an M-Pesa prompt for exactly what is due
-   * (docs/decisions/057-a-shop-day-that-balances.md); once paid, nothing is due and the money shows as
-   * taken at the door by that driver.
-   */
-  promptDoorPayment: defineCallable({
-    name: 'promptDoorPayment',
-    action: 'ask for money at the door',
-    roles: AREAS.driver,
-    input: z.object({ orderId }),
-    output: z.object({
-      paymentId: z.string().check(z.minLength(1)),
-      amountCents: z.int().check(z.positive()),
-      customerMessage: z.string(),
-    }),
-  }),
-  /**
    * A delivery locked by wrong codes (decision 027) takes codes again, the count started afresh: the shop
    * has spoken to the customer. The attempts stay on the order.
    */
@@ -177,3 +205,5 @@ export const ORDER_CALLABLES = {
     output: z.object({ orderId: z.string(), status: orderStatusSchema }),
   }),
 } as const;
+
+export type RefundPaymentResult = CallableResult<typeof ORDER_CALLABLES.refundPayment>;

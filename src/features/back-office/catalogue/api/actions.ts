@@ -1,4 +1,4 @@
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { CATALOGUE_CALLABLES } from '@nyama/domain/callables/catalogue-callables';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { catalogKeys } from '../../../storefront/catalog/public';
 import { catalogueKeys } from './catalogue-keys';
@@ -7,7 +7,7 @@ import { m } from '../../../../paraglide/messages';
 /** Each catalogue action refreshes the lists it changed, and the shop's on this device. */
 export const useSaveItem = () =>
   useCallableAction(
-    CALLABLES.saveItem,
+    CATALOGUE_CALLABLES.saveItem,
     () => [catalogueKeys.items(), catalogKeys.all()],
     (_saved, { itemId }) => ({
       color: 'green',
@@ -17,14 +17,14 @@ export const useSaveItem = () =>
 
 export const useSetItemPrice = () =>
   useCallableAction(
-    CALLABLES.setItemPrice,
+    CATALOGUE_CALLABLES.setItemPrice,
     ({ itemId }) => [catalogueKeys.items(), catalogueKeys.priceHistory(itemId), catalogKeys.all()],
     done(m.staff_cat_price_saved()),
   );
 
 export const useAdjustItemStock = () =>
   useCallableAction(
-    CALLABLES.adjustItemStock,
+    CATALOGUE_CALLABLES.adjustItemStock,
     () => [catalogueKeys.items(), catalogKeys.all()],
     done(m.staff_cat_stock_adjusted()),
   );
@@ -34,24 +34,24 @@ export const useAdjustItemStock = () =>
  * its row changes the row and says nothing.
  */
 export const useSaveItemGroup = () =>
-  useCallableAction(CALLABLES.saveItemGroup, () => [catalogueKeys.groups(), catalogKeys.all()]);
+  useCallableAction(CATALOGUE_CALLABLES.saveItemGroup, () => [catalogueKeys.groups(), catalogKeys.all()]);
 
 export const useMoveItemGroup = () =>
-  useCallableAction(CALLABLES.moveItemGroup, () => [catalogueKeys.groups(), catalogKeys.all()]);
+  useCallableAction(CATALOGUE_CALLABLES.moveItemGroup, () => [catalogueKeys.groups(), catalogKeys.all()]);
 
 /**
  * Saving a coupon is confirmed by its page, which says what its button did (enabled, disabled) or that
  * the form was saved; the input alone cannot tell an Enable from a form saved with Enabled ticked.
  */
 export const useSaveCoupon = () =>
-  useCallableAction(CALLABLES.saveCoupon, ({ previousCode }) => [
+  useCallableAction(CATALOGUE_CALLABLES.saveCoupon, ({ previousCode }) => [
     catalogueKeys.coupons(),
     ...(previousCode ? [catalogueKeys.coupon(previousCode)] : []),
   ]);
 
 export const useSaveButcher = () =>
   useCallableAction(
-    CALLABLES.saveButcher,
+    CATALOGUE_CALLABLES.saveButcher,
     () => [catalogueKeys.butchers()],
     done(m.staff_cat_butcher_saved()),
   );

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { FARMER_ORDER_CALLABLES } from '@nyama/domain/callables/farmer-order-callables';
 import type { FarmerOrder, StaffFarmerOrderAction } from '@nyama/domain/inventory/farmer-order';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
@@ -72,7 +72,8 @@ const changedFarmerOrders = () => [farmerOrderKeys.all(), inventoryKeys.all()];
  * Drafting is confirmed where it is started: the form's toast names its draft, while the forecast's
  * buying plan lists the drafts it made in place, with no toast.
  */
-export const useDraftFarmerOrders = () => useCallableAction(CALLABLES.draftFarmerOrders, changedFarmerOrders);
+export const useDraftFarmerOrders = () =>
+  useCallableAction(FARMER_ORDER_CALLABLES.draftFarmerOrders, changedFarmerOrders);
 
 /** What each of the staff's actions on an order says, after the order's number. */
 const ACTED: Record<StaffFarmerOrderAction['action'], (inputs: { number: string }) => string> = {
@@ -85,19 +86,23 @@ const ACTED: Record<StaffFarmerOrderAction['action'], (inputs: { number: string 
 // An order's actions name it by its number, which the functions do not answer with: the page passes the
 // number it shows.
 export const useUpdateFarmerOrder = (number: string) =>
-  useCallableAction(CALLABLES.updateFarmerOrder, changedFarmerOrders, done(m.staff_fo_saved({ number })));
+  useCallableAction(
+    FARMER_ORDER_CALLABLES.updateFarmerOrder,
+    changedFarmerOrders,
+    done(m.staff_fo_saved({ number })),
+  );
 export const useActOnFarmerOrder = (number: string) =>
-  useCallableAction(CALLABLES.actOnFarmerOrder, changedFarmerOrders, (_acted, { action }) => ({
+  useCallableAction(FARMER_ORDER_CALLABLES.actOnFarmerOrder, changedFarmerOrders, (_acted, { action }) => ({
     color: 'green',
     message: ACTED[action.action]({ number }),
   }));
 export const useWeighInFarmerOrder = () =>
-  useCallableAction(CALLABLES.weighInFarmerOrder, changedFarmerOrders, ({ lotNumber }) => ({
+  useCallableAction(FARMER_ORDER_CALLABLES.weighInFarmerOrder, changedFarmerOrders, ({ lotNumber }) => ({
     color: 'green',
     message: m.staff_fo_weighed_in({ lot: lotNumber }),
   }));
 export const usePayFarmerOrder = (number: string) =>
-  useCallableAction(CALLABLES.payFarmerOrder, changedFarmerOrders, ({ outstandingCents }) => ({
+  useCallableAction(FARMER_ORDER_CALLABLES.payFarmerOrder, changedFarmerOrders, ({ outstandingCents }) => ({
     color: 'green',
     message:
       outstandingCents === 0

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { FARMER_ORDER_CALLABLES } from '@nyama/domain/callables/farmer-order-callables';
 import type { FarmerOrder } from '@nyama/domain/inventory/farmer-order';
 import { TEST_STAFF, testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
 import { callFunction } from '../../../../lib/firebase/call-function';
@@ -48,7 +48,7 @@ describe('what staff do to a farmer order', () => {
     renderActions(testFarmerOrder({ status: 'draft' }));
     await user.click(screen.getByRole('button', { name: 'Send to the farmer' }));
     expect(await screen.findByText('FO-0005: sent to the farmer.')).toBeInTheDocument();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.actOnFarmerOrder, {
+    expect(answer).toHaveBeenCalledWith(FARMER_ORDER_CALLABLES.actOnFarmerOrder, {
       orderId: 'fo-5',
       action: { action: 'send' },
     });
@@ -61,7 +61,7 @@ describe('what staff do to a farmer order', () => {
     await user.type(within(form).getByLabelText(/Reference/), 'QK99ZZZ1AB');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('FO-0005 is paid in full.')).toBeInTheDocument();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.payFarmerOrder, {
+    expect(answer).toHaveBeenCalledWith(FARMER_ORDER_CALLABLES.payFarmerOrder, {
       orderId: 'fo-5',
       payment: { amountCents: 2_860_000, method: 'mpesa', reference: 'QK99ZZZ1AB' },
     });

@@ -8,7 +8,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { INVENTORY_CALLABLES } from '@nyama/domain/callables/inventory-callables';
 import type { InventoryDocument } from '@nyama/domain/inventory/inventory-document';
 import type { LedgerTransaction } from '@nyama/domain/inventory/ledger';
 import { done, useCallableAction, type Confirmation } from '../../../../lib/firebase/use-callable-action';
@@ -94,7 +94,10 @@ export const lotsByIdQuery = (lotIds: readonly string[]) =>
 const changedStock = () => [inventoryKeys.all(), adminItemsQuery().queryKey];
 
 /** What saving says: a receipt stays a draft until it is posted, a new count is a sheet to count on. */
-const saved: Confirmation<typeof CALLABLES.saveInventoryDocument> = ({ number }, { documentId, body }) => ({
+const saved: Confirmation<typeof INVENTORY_CALLABLES.saveInventoryDocument> = (
+  { number },
+  { documentId, body },
+) => ({
   color: 'green',
   message:
     body.kind === 'receiptNote'
@@ -105,16 +108,16 @@ const saved: Confirmation<typeof CALLABLES.saveInventoryDocument> = ({ number },
 });
 
 export const useSaveInventoryDocument = () =>
-  useCallableAction(CALLABLES.saveInventoryDocument, changedStock, saved);
+  useCallableAction(INVENTORY_CALLABLES.saveInventoryDocument, changedStock, saved);
 /**
  * Posting is confirmed by its screen: goods in says the stock is in, while a document's own page says
  * only that it posted, for the same receipt draft.
  */
 export const usePostInventoryDocument = () =>
-  useCallableAction(CALLABLES.postInventoryDocument, changedStock);
+  useCallableAction(INVENTORY_CALLABLES.postInventoryDocument, changedStock);
 export const useReverseInventoryTransaction = () =>
   useCallableAction(
-    CALLABLES.reverseInventoryTransaction,
+    INVENTORY_CALLABLES.reverseInventoryTransaction,
     changedStock,
     done('Reversed: the stock is back as it was.'),
   );

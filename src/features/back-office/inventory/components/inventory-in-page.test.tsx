@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { INVENTORY_CALLABLES } from '@nyama/domain/callables/inventory-callables';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { receiptSearchSchema } from '../../../../lib/route-search';
@@ -62,7 +62,7 @@ describe('goods in', () => {
     const router = await receiveGoatLeg();
     await user.click(screen.getByRole('button', { name: 'Post receipt' }));
     expect(await screen.findByText('RN-0009 posted: the stock is in.')).toBeInTheDocument();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.postInventoryDocument, {
+    expect(answer).toHaveBeenCalledWith(INVENTORY_CALLABLES.postInventoryDocument, {
       documentId: null,
       body: {
         kind: 'receiptNote',
@@ -77,7 +77,7 @@ describe('goods in', () => {
     const router = await receiveGoatLeg();
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('RN-0009 saved as a draft.')).toBeInTheDocument();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.saveInventoryDocument, expect.anything());
+    expect(answer).toHaveBeenCalledWith(INVENTORY_CALLABLES.saveInventoryDocument, expect.anything());
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventorydoc/doc-9'));
     expect(screen.getAllByText(/RN-0009/)).toHaveLength(1);
   });

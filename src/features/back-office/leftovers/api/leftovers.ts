@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { LEFTOVER_CALLABLES } from '@nyama/domain/callables/leftover-callables';
 import type { Buyer, LeftoverSale } from '@nyama/domain/inventory/leftover-sale';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
@@ -81,7 +81,7 @@ export const saleQuery = (saleId: string) =>
 const changedLeftovers = () => [leftoverKeys.all(), inventoryKeys.all()];
 
 export const useSaveBuyer = () =>
-  useCallableAction(CALLABLES.saveBuyer, changedLeftovers, (_saved, { buyer }) => ({
+  useCallableAction(LEFTOVER_CALLABLES.saveBuyer, changedLeftovers, (_saved, { buyer }) => ({
     color: 'green',
     message: m.staff_left_buyer_saved({ name: buyer.name }),
   }));
@@ -90,18 +90,19 @@ export const useSaveBuyer = () =>
  * changed on its own page only that it was saved or invoiced.
  */
 export const useSaveLeftoverSale = () =>
-  useCallableAction(CALLABLES.saveLeftoverSale, changedLeftovers, ({ number }, { saleId }) => ({
+  useCallableAction(LEFTOVER_CALLABLES.saveLeftoverSale, changedLeftovers, ({ number }, { saleId }) => ({
     color: 'green',
     message: saleId === null ? m.staff_left_saved_draft({ number }) : m.staff_left_saved({ number }),
   }));
 export const useInvoiceLeftoverSale = () =>
-  useCallableAction(CALLABLES.invoiceLeftoverSale, changedLeftovers, ({ number }, { saleId }) => ({
+  useCallableAction(LEFTOVER_CALLABLES.invoiceLeftoverSale, changedLeftovers, ({ number }, { saleId }) => ({
     color: 'green',
     message: saleId === null ? m.staff_left_invoiced_new({ number }) : m.staff_left_invoiced({ number }),
   }));
-export const useCancelLeftoverSale = () => useCallableAction(CALLABLES.cancelLeftoverSale, changedLeftovers);
+export const useCancelLeftoverSale = () =>
+  useCallableAction(LEFTOVER_CALLABLES.cancelLeftoverSale, changedLeftovers);
 export const usePayLeftoverSale = () =>
-  useCallableAction(CALLABLES.payLeftoverSale, changedLeftovers, ({ number, outstandingCents }) => ({
+  useCallableAction(LEFTOVER_CALLABLES.payLeftoverSale, changedLeftovers, ({ number, outstandingCents }) => ({
     color: 'green',
     message:
       outstandingCents === 0

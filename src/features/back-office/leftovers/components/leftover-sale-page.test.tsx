@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { LEFTOVER_CALLABLES } from '@nyama/domain/callables/leftover-callables';
 import { TEST_STAFF } from '@nyama/domain/fixtures/test-farmer-orders';
 import { testLeftoverSale } from '@nyama/domain/fixtures/test-leftover-sales';
 import type { LeftoverSale } from '@nyama/domain/inventory/leftover-sale';
@@ -76,7 +76,7 @@ describe('a leftover sale’s payment', () => {
     answer.mockResolvedValueOnce({ saleId: 'ls-3', number: 'LS-0003', status: 'paid', outstandingCents: 0 });
     await pay(null);
     expect(await screen.findByText('LS-0003 is paid.')).toBeInTheDocument();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.payLeftoverSale, { saleId: 'ls-3', payment });
+    expect(answer).toHaveBeenCalledWith(LEFTOVER_CALLABLES.payLeftoverSale, { saleId: 'ls-3', payment });
     expect(screen.queryByRole('form', { name: 'Record a payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Cancel the invoice' })).not.toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('a leftover sale’s payment', () => {
     });
     await pay('1000');
     expect(await screen.findByText(`${kes(79_100)} still outstanding.`)).toBeInTheDocument();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.payLeftoverSale, {
+    expect(answer).toHaveBeenCalledWith(LEFTOVER_CALLABLES.payLeftoverSale, {
       saleId: 'ls-3',
       payment: { ...payment, amountCents: 100_000 },
     });
@@ -106,7 +106,7 @@ describe('a leftover sale’s invoice', () => {
     const cancel = screen.getByRole('form', { name: 'Cancel the invoice' });
     await user.type(within(cancel).getByRole('textbox'), 'The buyer refused the bones');
     await user.click(within(cancel).getByRole('button', { name: 'Cancel the invoice' }));
-    expect(answer).toHaveBeenCalledWith(CALLABLES.cancelLeftoverSale, {
+    expect(answer).toHaveBeenCalledWith(LEFTOVER_CALLABLES.cancelLeftoverSale, {
       saleId: 'ls-3',
       reason: 'The buyer refused the bones',
     });

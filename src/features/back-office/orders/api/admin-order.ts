@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { onSnapshot, query, where, type DocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import type { DeliveryEvent } from '@nyama/domain/delivery/delivery';
 import type { Order } from '@nyama/domain/orders/order';
 import type { PushRequest } from '@nyama/domain/orders/push';
@@ -33,7 +33,7 @@ export function useAdminOrder(orderId: string): Live<OrderWithId | null> {
 export const orderPaymentsQuery = (orderId: string, version: number) =>
   queryOptions({
     queryKey: adminOrderKeys.payments(orderId, version),
-    queryFn: async () => (await callFunction(CALLABLES.listOrderPayments, { orderId })).payments,
+    queryFn: async () => (await callFunction(ORDER_CALLABLES.listOrderPayments, { orderId })).payments,
   });
 
 /** The customer's delivery code (staff read it to help a driver at the door). */

@@ -1,4 +1,4 @@
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import { done, useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { boardKeys } from './order-board';
 import { m } from '../../../../paraglide/messages';
@@ -14,27 +14,27 @@ const changedBoard = () => [boardKeys.all()];
  * Assigning is confirmed by the board's bulk bar, which counts the orders it gave; the order page's
  * driver select shows its choice in place and says nothing.
  */
-export const useAssignDriver = () => useCallableAction(CALLABLES.assignDriver, changedBoard);
+export const useAssignDriver = () => useCallableAction(ORDER_CALLABLES.assignDriver, changedBoard);
 export const useStartPacking = () =>
-  useCallableAction(CALLABLES.startPacking, changedBoard, done(m.staff_done_packing()));
+  useCallableAction(ORDER_CALLABLES.startPacking, changedBoard, done(m.staff_done_packing()));
 export const useRecordWeights = () =>
-  useCallableAction(CALLABLES.recordWeights, changedBoard, done(m.staff_done_weighed()));
+  useCallableAction(ORDER_CALLABLES.recordWeights, changedBoard, done(m.staff_done_weighed()));
 export const useHandToDriver = () =>
-  useCallableAction(CALLABLES.handToDriver, changedBoard, done(m.staff_done_out()));
+  useCallableAction(ORDER_CALLABLES.handToDriver, changedBoard, done(m.staff_done_out()));
 export const useCancelPaidOrder = () =>
-  useCallableAction(CALLABLES.cancelPaidOrder, changedBoard, ({ status, refundId }) => {
+  useCallableAction(ORDER_CALLABLES.cancelPaidOrder, changedBoard, ({ status, refundId }) => {
     if (status === 'cancelled') return { color: 'green', message: m.staff_done_cancelled() };
     return refundId
       ? { color: 'green', message: m.staff_done_cancelled_refunding() }
       : { color: 'ember', message: m.staff_done_cancelled_no_refund() };
   });
 export const useRequestBalancePayment = () =>
-  useCallableAction(CALLABLES.requestBalancePayment, changedBoard, done(m.staff_done_prompt_sent()));
+  useCallableAction(ORDER_CALLABLES.requestBalancePayment, changedBoard, done(m.staff_done_prompt_sent()));
 export const useChangeOrder = () =>
-  useCallableAction(CALLABLES.changeOrder, changedBoard, done(m.staff_done_changed()));
+  useCallableAction(ORDER_CALLABLES.changeOrder, changedBoard, done(m.staff_done_changed()));
 export const useMoveDeliveryToToday = () =>
-  useCallableAction(CALLABLES.moveDeliveryToToday, changedBoard, done(m.staff_done_moved()));
+  useCallableAction(ORDER_CALLABLES.moveDeliveryToToday, changedBoard, done(m.staff_done_moved()));
 export const useResolveDoorUnpaid = () =>
-  useCallableAction(CALLABLES.resolveDoorUnpaid, changedBoard, done(m.staff_done_settled()));
+  useCallableAction(ORDER_CALLABLES.resolveDoorUnpaid, changedBoard, done(m.staff_done_settled()));
 export const useUnlockDelivery = () =>
-  useCallableAction(CALLABLES.unlockDelivery, changedBoard, done(m.staff_done_unlocked()));
+  useCallableAction(ORDER_CALLABLES.unlockDelivery, changedBoard, done(m.staff_done_unlocked()));

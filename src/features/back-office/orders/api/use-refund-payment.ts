@@ -1,4 +1,4 @@
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { m } from '../../../../paraglide/messages';
 
@@ -11,7 +11,7 @@ import { m } from '../../../../paraglide/messages';
  */
 export const useRefundPayment = () =>
   useCallableAction(
-    CALLABLES.refundPayment,
+    ORDER_CALLABLES.refundPayment,
     () => [],
     () => ({ color: 'green', message: m.staff_done_refund_sent() }),
   );

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { renderWithMantine } from '../../../../testing/render';
 import { BalanceDue } from './balance-due';
@@ -39,7 +39,7 @@ describe('BalanceDue', () => {
     answer.mockReturnValueOnce(new Promise(() => undefined));
     renderBalance();
     await send();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.requestBalancePayment, { orderId: 'o1' });
+    expect(answer).toHaveBeenCalledWith(ORDER_CALLABLES.requestBalancePayment, { orderId: 'o1' });
     expect(screen.getByRole('button', { name: 'Send M-Pesa prompt' })).toBeDisabled();
   });
 

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { speak } from '../../../../lib/locale';
 import { renderWithMantine } from '../../../../testing/render';
@@ -63,7 +63,7 @@ describe('BulkAssign', () => {
     await chooseDriver('Otieno Were');
     await user.click(screen.getByRole('button', { name: 'Assign 2 orders' }));
     expect(await screen.findByText('2 orders given to the driver.')).toBeInTheDocument();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.assignDriver, {
+    expect(answer).toHaveBeenCalledWith(ORDER_CALLABLES.assignDriver, {
       orderIds: ['o1', 'o2'],
       driverId: 'otieno',
     });

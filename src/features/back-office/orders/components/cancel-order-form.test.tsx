@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { renderWithMantine } from '../../../../testing/render';
 import { CancelOrderForm } from './cancel-order-form';
@@ -47,7 +47,7 @@ describe('CancelOrderForm', () => {
     const reason = renderForm();
     await user.type(reason, 'Customer called: travelling');
     await submit();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.cancelPaidOrder, {
+    expect(answer).toHaveBeenCalledWith(ORDER_CALLABLES.cancelPaidOrder, {
       orderId: 'o1',
       reason: 'Customer called: travelling',
     });

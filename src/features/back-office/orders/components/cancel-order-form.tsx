@@ -1,14 +1,14 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import { FormError } from '../../../../components/form-error';
 import { describeStaffError } from '../../refusals/public';
 import { useCancelPaidOrder } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
 
-const schema = z.pick(CALLABLES.cancelPaidOrder.input, { reason: true });
+const schema = z.pick(ORDER_CALLABLES.cancelPaidOrder.input, { reason: true });
 
 /**
  * Calls off an accepted order: a paid one ends refunded and what was paid goes back to the customer; a

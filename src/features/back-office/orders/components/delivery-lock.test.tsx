@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import {
   DELIVERY_CODE_ATTEMPTS,
   NO_DELIVERY_PROGRESS,
@@ -100,7 +100,7 @@ describe('a delivery locked by wrong codes, on the order page', () => {
     expect(answer).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: 'Why unlock it' }), 'Spoke to Amina');
     await unlock();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.unlockDelivery, {
+    expect(answer).toHaveBeenCalledWith(ORDER_CALLABLES.unlockDelivery, {
       orderId: 'o1',
       reason: 'Spoke to Amina',
     });

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
-import { refundPaymentInput } from '@nyama/domain/callables/registry';
+import { refundPaymentInput } from '@nyama/domain/callables/order-callables';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { PaymentView } from '@nyama/domain/callables/order-callables';
 import { describeStaffError, staffRefusalWords } from '../../refusals/public';

@@ -2,13 +2,13 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form-error';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { ORDER_CALLABLES } from '@nyama/domain/callables/order-callables';
 import { describeStaffError } from '../../refusals/public';
 import { useUnlockDelivery } from '../api/order-actions';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
 
-const schema = z.pick(CALLABLES.unlockDelivery.input, { reason: true });
+const schema = z.pick(ORDER_CALLABLES.unlockDelivery.input, { reason: true });
 
 /** Lets a delivery locked by wrong codes take codes again, once the shop has spoken to the customer. */
 export function UnlockDeliveryForm({ orderId }: { orderId: string }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { PHONE_ORDER_CALLABLES } from '@nyama/domain/callables/phone-order-callables';
 import type { PhoneOrderQuoteInput } from '@nyama/domain/callables/phone-order-callables';
 import type { PhonePayment } from '@nyama/domain/orders/phone-order';
 import { callFunction } from '../../../../lib/firebase/call-function';
@@ -13,7 +13,7 @@ const phoneOrderKeys = {
 
 /** The server's price of the draft, as the customer's own checkout would price it. */
 export function quotePhoneOrder(input: PhoneOrderQuoteInput) {
-  return callFunction(CALLABLES.quotePhoneOrder, input);
+  return callFunction(PHONE_ORDER_CALLABLES.quotePhoneOrder, input);
 }
 
 export const phoneQuoteQuery = (input: PhoneOrderQuoteInput) =>
@@ -26,7 +26,7 @@ export const phoneQuoteQuery = (input: PhoneOrderQuoteInput) =>
 
 /** Creates the customer on the phone; the users list learns of them. */
 export const useCreatePhoneCustomer = () =>
-  useCallableAction(CALLABLES.createPhoneCustomer, () => [userKeys.all()]);
+  useCallableAction(PHONE_ORDER_CALLABLES.createPhoneCustomer, () => [userKeys.all()]);
 
 /** Which step failed decides what the screen says: the order was not placed, or only its prompt failed. */
 export class PhoneOrderError extends Error {
@@ -40,8 +40,8 @@ export class PhoneOrderError extends Error {
 
 /** Sends the M-Pesa prompt for a placed phone order; its outcome arrives on the order. */
 async function prompt(orderId: string, phone: string): Promise<void> {
-  await callFunction(CALLABLES.promptPhoneOrderPayment, { orderId, phone }).catch((error: unknown) =>
-    Promise.reject(new PhoneOrderError('prompt', error)),
+  await callFunction(PHONE_ORDER_CALLABLES.promptPhoneOrderPayment, { orderId, phone }).catch(
+    (error: unknown) => Promise.reject(new PhoneOrderError('prompt', error)),
   );
 }
 
@@ -65,7 +65,7 @@ export function usePlacePhoneOrder() {
       await updateDraft({ payment: choice.payment, mpesaPhone: choice.phone });
       // The request alone: a retry paid another way is the same order, never a second one.
       const requestId = await draftRequestId(JSON.stringify(request));
-      const { orderId } = await callFunction(CALLABLES.placePhoneOrder, {
+      const { orderId } = await callFunction(PHONE_ORDER_CALLABLES.placePhoneOrder, {
         ...request,
         requestId,
         payment: choice.payment,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { INVENTORY_CALLABLES } from '@nyama/domain/callables/inventory-callables';
 import type { ProductionOrder } from '@nyama/domain/inventory/production-order';
 import { SPECIES } from '@nyama/domain/catalogue/species';
 import { carcassItemId } from '@nyama/domain/catalogue/stock-only';
@@ -57,7 +57,7 @@ export const productionOrderQuery = (orderId: string) =>
 /** Cuts a carcass; then the stock, the carcasses and the orders are read afresh. */
 export const usePostProductionOrder = () =>
   useCallableAction(
-    CALLABLES.postProductionOrder,
+    INVENTORY_CALLABLES.postProductionOrder,
     () => [productionKeys.all(), inventoryKeys.all(), adminItemsQuery().queryKey],
     ({ number }) => ({ color: 'green', message: m.staff_prod_posted({ number }) }),
   );

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { INVENTORY_CALLABLES } from '@nyama/domain/callables/inventory-callables';
 import type { CuttingTemplate } from '@nyama/domain/inventory/production';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
 import { callFunction } from '../../../../lib/firebase/call-function';
@@ -129,7 +129,7 @@ describe('production', () => {
     await choose('Butcher', 'Peter Kariuki');
     await user.click(screen.getByRole('button', { name: 'Post production order' }));
     expect(await screen.findByText('PO-0003 posted: the cuts are in stock.')).toBeInTheDocument();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.postProductionOrder, {
+    expect(answer).toHaveBeenCalledWith(INVENTORY_CALLABLES.postProductionOrder, {
       carcassLotId: 'carcass',
       butcherId: 'peter',
       outputs: [

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { SHOP_DAY_CALLABLES } from '@nyama/domain/callables/shop-day-callables';
 import type { CashUp } from '@nyama/domain/payments/cash-up';
 import type { DoorCash } from '@nyama/domain/delivery/door-collection';
 import type { LiveOrder } from '@nyama/domain/orders/live-order';
@@ -85,7 +85,7 @@ export const recentCashUpsQuery = () =>
 /** Confirms a count; it says so itself, since the driver's card (and its form) leaves once counted. */
 export const useConfirmCashUp = () =>
   useCallableAction(
-    CALLABLES.confirmCashUp,
+    SHOP_DAY_CALLABLES.confirmCashUp,
     () => [cashUpKeys.all()],
     ({ differenceCents }, { countedCents }) => ({
       color: differenceCents === 0 ? 'green' : 'yellow',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { SUPPLIER_CALLABLES } from '@nyama/domain/callables/supplier-callables';
 import type {
   SupplierApplication,
   SupplierApplicationStatus,
@@ -51,11 +51,11 @@ export const staffSupplierCallQuery = () =>
   });
 
 export const useReviewApplication = () =>
-  useCallableAction(CALLABLES.reviewSupplierApplication, () => [applicationKeys.all()]);
+  useCallableAction(SUPPLIER_CALLABLES.reviewSupplierApplication, () => [applicationKeys.all()]);
 
 export const useSaveSupplierCall = () =>
   useCallableAction(
-    CALLABLES.saveSupplierCall,
+    SUPPLIER_CALLABLES.saveSupplierCall,
     () => [applicationKeys.call()],
     done(m.staff_sup_published()),
   );

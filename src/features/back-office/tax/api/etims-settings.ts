@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { TAX_CALLABLES } from '@nyama/domain/callables/tax-callables';
 import { refs } from '../../../../lib/firebase/refs';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { m } from '../../../../paraglide/messages';
@@ -20,7 +20,7 @@ export const etimsSettingsQuery = () =>
 /** Saves the setup; says so, and whether KRA will see a new device numbered from 1. */
 export const useSaveEtimsSettings = () =>
   useCallableAction(
-    CALLABLES.saveEtimsSettings,
+    TAX_CALLABLES.saveEtimsSettings,
     () => [settingsKey],
     ({ newDevice }) => ({
       color: 'green',

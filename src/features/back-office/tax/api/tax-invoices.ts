@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCountFromServer, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { TAX_CALLABLES } from '@nyama/domain/callables/tax-callables';
 import { nairobiDate, nairobiDayStartMs } from '@nyama/domain/delivery/slots';
 import { invoiceAmounts } from '@nyama/domain/tax/invoice-amounts';
 import type { TaxInvoice, TaxInvoiceState } from '@nyama/domain/tax/tax-invoice';
@@ -103,4 +103,4 @@ export const taxInvoiceCountsQuery = () =>
 
 /** Puts a refused invoice back in the queue; its trigger sends it at once. */
 export const useReplayTaxInvoice = () =>
-  useCallableAction(CALLABLES.replayTaxInvoice, () => [taxKeys.all()], done(m.staff_tax_replay_done()));
+  useCallableAction(TAX_CALLABLES.replayTaxInvoice, () => [taxKeys.all()], done(m.staff_tax_replay_done()));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { TAX_CALLABLES } from '@nyama/domain/callables/tax-callables';
 import type { EtimsSettings } from '@nyama/domain/tax/etims-device';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { speak } from '../../../../lib/locale';
@@ -62,7 +62,7 @@ describe('the Admin’s eTIMS setup', () => {
     await user.click(screen.getByRole('radio', { name: 'Production (real invoices)' }));
     expect(screen.getByText('Production sends real tax invoices to KRA.')).toBeInTheDocument();
     await save();
-    expect(answer).toHaveBeenCalledWith(CALLABLES.saveEtimsSettings, {
+    expect(answer).toHaveBeenCalledWith(TAX_CALLABLES.saveEtimsSettings, {
       tin: 'P051234567X',
       branchId: '00',
       deviceSerial: 'NYAMA-01',

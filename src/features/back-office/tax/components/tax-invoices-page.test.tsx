@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { TAX_CALLABLES } from '@nyama/domain/callables/tax-callables';
 import type { EtimsSettings } from '@nyama/domain/tax/etims-device';
 import { testSaleInvoice } from '@nyama/domain/fixtures/test-tax-invoices';
 import { callFunction } from '../../../../lib/firebase/call-function';
@@ -254,7 +254,7 @@ describe('the Admin’s tax invoices', () => {
 
     answer.mockResolvedValueOnce({ key: 'sale-o1' });
     await user.click(within(dialog).getByRole('button', { name: 'Replay it' }));
-    expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'sale-o1' });
+    expect(answer).toHaveBeenLastCalledWith(TAX_CALLABLES.replayTaxInvoice, { key: 'sale-o1' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -286,7 +286,7 @@ describe('the Admin’s tax invoices', () => {
     expect(dialog).toHaveTextContent('as their profile has them now');
     answer.mockResolvedValueOnce({ key: 'purchase-fo-5' });
     await user.click(within(dialog).getByRole('button', { name: 'Replay it' }));
-    expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'purchase-fo-5' });
+    expect(answer).toHaveBeenLastCalledWith(TAX_CALLABLES.replayTaxInvoice, { key: 'purchase-fo-5' });
   });
 
   it('lists the stock movements KRA does not have yet, a refused one with its reason and Replay', async () => {
@@ -325,7 +325,7 @@ describe('the Admin’s tax invoices', () => {
     );
     answer.mockResolvedValueOnce({ key: 'stock-tx2-out' });
     await user.click(within(dialog).getByRole('button', { name: 'Replay it' }));
-    expect(answer).toHaveBeenLastCalledWith(CALLABLES.replayTaxInvoice, { key: 'stock-tx2-out' });
+    expect(answer).toHaveBeenLastCalledWith(TAX_CALLABLES.replayTaxInvoice, { key: 'stock-tx2-out' });
   });
 
   it('says when every stock movement is with KRA', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { CUSTOMER_RECORD_CALLABLES } from '@nyama/domain/callables/customer-record-callables';
 import type { CustomerRecordPurpose } from '@nyama/domain/callables/customer-record-callables';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { userKeys } from './users';
@@ -12,7 +12,7 @@ import { userKeys } from './users';
 export const customerRecordQuery = (uid: string, purpose: CustomerRecordPurpose) =>
   queryOptions({
     queryKey: [...userKeys.all(), 'record', uid, purpose] as const,
-    queryFn: () => callFunction(CALLABLES.openCustomerRecord, { uid, purpose }),
+    queryFn: () => callFunction(CUSTOMER_RECORD_CALLABLES.openCustomerRecord, { uid, purpose }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -1,5 +1,5 @@
 import { documentId, orderBy, query, startAfter, where, type QueryConstraint } from 'firebase/firestore';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { USER_CALLABLES } from '@nyama/domain/callables/user-callables';
 import { searchTerm } from '@nyama/domain/kernel/search-keys';
 import type { Profile } from '@nyama/domain/people/user';
 import { refs } from '../../../../lib/firebase/refs';
@@ -61,7 +61,7 @@ export function useUserPages(filters: UserFilters) {
 /** Changes a user's role; the users list is read afresh. */
 export const useSetUserRole = () =>
   useCallableAction(
-    CALLABLES.setUserRole,
+    USER_CALLABLES.setUserRole,
     () => [userKeys.all()],
     ({ role }) => ({ color: 'green', message: m.staff_users_role_changed({ role: ROLE_WORDS[role]() }) }),
   );

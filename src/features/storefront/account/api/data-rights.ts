@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { DATA_RIGHTS_CALLABLES } from '@nyama/domain/callables/data-rights-callables';
 import type { PersonalDataExport } from '@nyama/domain/callables/data-rights-callables';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { ConsentRecord } from '@nyama/domain/people/consent';
@@ -25,7 +25,7 @@ export const marketingConsentQuery = (uid: string) =>
 
 export const useRecordMarketingConsent = (uid: string) =>
   useCallableAction(
-    CALLABLES.recordMarketingConsent,
+    DATA_RIGHTS_CALLABLES.recordMarketingConsent,
     () => [consentKeys.marketing(uid)],
     ({ granted }) => ({
       color: 'green',
@@ -35,7 +35,7 @@ export const useRecordMarketingConsent = (uid: string) =>
 
 export const useExportMyData = () =>
   useCallableAction(
-    CALLABLES.exportMyData,
+    DATA_RIGHTS_CALLABLES.exportMyData,
     () => [],
     () => ({ color: 'green', message: m.account_data_downloaded() }),
   );
@@ -48,7 +48,7 @@ export function saveDataFile(file: PersonalDataExport): void {
 
 export const useDeleteMyAccount = () =>
   useCallableAction(
-    CALLABLES.deleteMyAccount,
+    DATA_RIGHTS_CALLABLES.deleteMyAccount,
     () => [],
     () => ({
       color: 'green',

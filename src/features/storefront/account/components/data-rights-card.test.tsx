@@ -8,7 +8,7 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   type PersonalDataExport,
 } from '@nyama/domain/callables/data-rights-callables';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { DATA_RIGHTS_CALLABLES } from '@nyama/domain/callables/data-rights-callables';
 import { MARKETING_CONSENT_WORDING, type ConsentRecord } from '@nyama/domain/people/consent';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { downloadFile } from '../../../../lib/download';
@@ -98,7 +98,7 @@ describe('the offers switch', () => {
     const offers = await screen.findByRole('switch', { name: MARKETING_CONSENT_WORDING });
     expect(offers).not.toBeChecked();
     await user.click(offers);
-    expect(answer).toHaveBeenCalledWith(CALLABLES.recordMarketingConsent, {
+    expect(answer).toHaveBeenCalledWith(DATA_RIGHTS_CALLABLES.recordMarketingConsent, {
       granted: true,
       wording: MARKETING_CONSENT_WORDING,
     });
@@ -124,7 +124,7 @@ describe('the offers switch', () => {
     const offers = await screen.findByRole('switch', { name: MARKETING_CONSENT_WORDING });
     expect(offers).toBeChecked();
     await user.click(offers);
-    expect(answer).toHaveBeenCalledWith(CALLABLES.recordMarketingConsent, {
+    expect(answer).toHaveBeenCalledWith(DATA_RIGHTS_CALLABLES.recordMarketingConsent, {
       granted: false,
       wording: MARKETING_CONSENT_WORDING,
     });
@@ -177,7 +177,7 @@ describe('Delete my account', () => {
       DELETE_ACCOUNT_CONFIRMATION,
     );
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    expect(answer).toHaveBeenCalledWith(CALLABLES.deleteMyAccount, {
+    expect(answer).toHaveBeenCalledWith(DATA_RIGHTS_CALLABLES.deleteMyAccount, {
       confirmation: DELETE_ACCOUNT_CONFIRMATION,
     });
     expect(await screen.findByText('Signed out')).toBeInTheDocument();

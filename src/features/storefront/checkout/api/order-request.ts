@@ -1,4 +1,4 @@
-import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
+import type { QuoteOrderInput } from '@nyama/domain/orders/order-request';
 import type { CheckoutState } from './checkout-state';
 
 /** The order the checkout describes, or null while a step it needs (slot, address) is not done. */

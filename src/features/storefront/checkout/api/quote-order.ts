@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLABLES, type QuoteOrderInput, type QuoteOrderResult } from '@nyama/domain/callables/registry';
+import type { QuoteOrderInput } from '@nyama/domain/orders/order-request';
+import { CUSTOMER_CALLABLES, type QuoteOrderResult } from '@nyama/domain/callables/customer-callables';
 import { callFunction } from '../../../../lib/firebase/call-function';
 
 export function quoteOrder(input: QuoteOrderInput): Promise<QuoteOrderResult> {
-  return callFunction(CALLABLES.quoteOrder, input);
+  return callFunction(CUSTOMER_CALLABLES.quoteOrder, input);
 }
 
 const quoteKeys = { quote: (input: QuoteOrderInput) => ['checkout', 'quote', input] as const };

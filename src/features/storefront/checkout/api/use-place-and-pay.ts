@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
+import type { QuoteOrderInput } from '@nyama/domain/orders/order-request';
 import type { PaymentProvider } from '@nyama/domain/orders/order';
 import { clearCart } from '../../cart/public';
 import { describeCallableError, refusedInput, shopBusyStep } from '../../../../lib/firebase/callable-error';

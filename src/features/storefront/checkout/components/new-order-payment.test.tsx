@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLABLES, type PlaceOrderInput, type QuoteOrderInput } from '@nyama/domain/callables/registry';
+import type { PlaceOrderInput, QuoteOrderInput } from '@nyama/domain/orders/order-request';
+import { CUSTOMER_CALLABLES } from '@nyama/domain/callables/customer-callables';
 import type { CallableContract } from '@nyama/domain/callables/callable-contract';
 import { SHOP_BUSY_SENTENCES } from '@nyama/domain/kernel/shop-busy';
 import { perKgItem } from '@nyama/domain/fixtures/test-items';
@@ -82,12 +83,12 @@ function shopAnswers({ place, pay }: { place: (Error | string)[]; pay: (Error | 
     return next instanceof Error ? Promise.reject(next) : Promise.resolve(value(next ?? 'unexpected'));
   };
   vi.mocked(callFunction).mockImplementation((contract: CallableContract, input: unknown) => {
-    if (contract.name === CALLABLES.quoteOrder.name) return Promise.resolve(quote);
-    if (contract.name === CALLABLES.placeOrder.name) {
+    if (contract.name === CUSTOMER_CALLABLES.quoteOrder.name) return Promise.resolve(quote);
+    if (contract.name === CUSTOMER_CALLABLES.placeOrder.name) {
       placed.push(input as PlaceOrderInput);
       return answer(place, (orderId) => ({ orderId }));
     }
-    if (contract.name === CALLABLES.payWithMpesa.name) {
+    if (contract.name === CUSTOMER_CALLABLES.payWithMpesa.name) {
       paid.push(input);
       return answer(pay, (paymentId) => ({ paymentId, customerMessage: 'Success. Request accepted' }));
     }

@@ -2,7 +2,7 @@ import { Divider, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { QuotedOrder } from '../../../../components/quoted-order';
-import type { QuoteOrderInput } from '@nyama/domain/callables/registry';
+import type { QuoteOrderInput } from '@nyama/domain/orders/order-request';
 import type { CartLine } from '@nyama/domain/orders/cart-lines';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { updateCheckout, type CheckoutState } from '../api/checkout-state';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { CALLABLES } from '@nyama/domain/callables/registry';
+import { SUPPLIER_CALLABLES } from '@nyama/domain/callables/supplier-callables';
 import type { ApplicationLink, ApplyAsSupplierInput } from '@nyama/domain/callables/supplier-callables';
 import type { SupplierCall } from '@nyama/domain/suppliers/supplier-application';
 import { callFunction } from '../../../../lib/firebase/call-function';
@@ -20,7 +20,7 @@ function deviceId(): string {
 export function useApplyAsSupplier() {
   return useMutation({
     mutationFn: (application: ApplyAsSupplierInput['application']) =>
-      callFunction(CALLABLES.applyAsSupplier, { application, deviceId: deviceId() }),
+      callFunction(SUPPLIER_CALLABLES.applyAsSupplier, { application, deviceId: deviceId() }),
   });
 }
 
@@ -28,7 +28,7 @@ export function useApplyAsSupplier() {
 export const applicationStatusQuery = (link: ApplicationLink) =>
   queryOptions({
     queryKey: ['supplier-application', link],
-    queryFn: () => callFunction(CALLABLES.supplierApplicationStatus, link),
+    queryFn: () => callFunction(SUPPLIER_CALLABLES.supplierApplicationStatus, link),
     retry: false,
   });
 

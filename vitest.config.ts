@@ -30,6 +30,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'simulators/**/*.test.ts',
             'sw/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: [SCHEMA_MESSAGES],

@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { get } from 'node:http';
 import { z } from 'zod/mini';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { localeSchema } from '@nyama/domain/kernel/locale';
 import { firestoreRest } from '../src/lib/firebase/firestore-rest';
 import { APP_URL, HOST, PORTS, PROJECT_ID } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
-import { DEMO } from '../tests/e2e/helpers';
-import { signedInBrowser, type SignedInPages } from './lib/signed-in-browser';
+import { benchChromeFlags, SIGNED_IN, signedInBrowser } from './lib/signed-in-browser';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings, simulated throttling) on the production build
@@ -25,38 +24,8 @@ const MEASURED = z.enum(['all', 'storefront', 'signed-in']).parse(process.env['B
  * (decision 072), and the device's languages pick one, so each is measured as its visitors see it.
  */
 const LOCALE = localeSchema.parse(process.env['BENCH_LOCALE'] ?? 'en-KE');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--disable-dev-shm-usage',
-  `--accept-lang=${LOCALE}`,
-  ...CHROMIUM_ARGS,
-];
+const CHROME_FLAGS = benchChromeFlags(LOCALE);
 const STOREFRONT = ['/', '/shop/beef', '/shop/beef/beef-sirloin', '/cart'];
-/**
- * The signed-in pages, by the demo login whose phone opens them: the driver's round and a delivery of it
- * (order-1002, out for delivery), the farmer's page, and a customer's account and payment step. The
- * customer is Brian, whose order NY-1003 awaits payment: the step shows it to pay, with its totals and the
- * payment form, with no cart to fill first (Amina's order is on the road: her step would be an empty cart).
- */
-const SIGNED_IN: readonly SignedInPages[] = [
-  {
-    email: DEMO.driver,
-    area: 'driver',
-    pages: [
-      { path: '/driverpage', shows: 'NY-1002' },
-      { path: '/driverorder?orderId=order-1002', shows: 'NY-1002' },
-    ],
-  },
-  { email: DEMO.farmer, area: 'farmer', pages: [{ path: '/farmerpage', shows: 'FO-0005' }] },
-  {
-    email: DEMO.customer2,
-    area: 'checkout',
-    pages: [
-      { path: '/user', shows: 'NY-1003' },
-      { path: '/copayment', shows: 'NY-1003' },
-    ],
-  },
-];
 
 /** A page's goals: at least the score, at most the rest; LCP and CLS where the issue sets them. */
 type Goals = { performance: number; tbtMs: number; ttiMs: number; lcpMs?: number; cls?: number };

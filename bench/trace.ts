@@ -1,0 +1,201 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { z } from 'zod/mini';
+import { APP_URL, HOST } from '../scripts/lib/local';
+import { seed } from '../scripts/seed';
+import { DEMO_PASSWORD } from '../scripts/seed/people';
+import { benchChromeFlags, SIGNED_IN, signedInBrowser } from './lib/signed-in-browser';
+import { median, tasksAfterPaint, traceSchema, type PageTrace } from './lib/trace-tasks';
+
+/**
+ * `npm run bench:trace`: what blocks the signed-in pages' main thread after their first paint, where
+ * Lighthouse only says how long (decisions 077, 078). Each page `bench:lighthouse` judges is opened again
+ * in the browser its role signed in in, its CPU slowed 4× as Lighthouse's phone, and traced for 10 s with
+ * V8's sampling profiler; each task of 50 ms or more after the first contentful paint is listed with the
+ * npm packages and app files its time went to, through the build's source maps. A page's blocking after
+ * the first paint is Total Blocking Time as Lighthouse counts it on a trace (each task's part after the
+ * paint, less 50 ms), to the trace's end rather than the time to interactive. Exits 1 when a page's
+ * median misses issue 35's 200 ms.
+ *
+ * It measures this machine's throttled wall time, not Lighthouse's simulation: figures move with the
+ * host's load, which is printed before each page. `RUNS` (2) per page; `BENCH_PAGES=driverpage,user`
+ * traces the pages whose path holds one of the words; `TRACE_OUT=<dir>` keeps each trace's JSON (for
+ * DevTools' Performance panel).
+ */
+const RUNS = Number(process.env['RUNS'] ?? 2);
+const CHOSEN = process.env['BENCH_PAGES']?.split(',');
+const TRACE_OUT = process.env['TRACE_OUT'];
+/** The pages' checks are order numbers, the same in either language: one is traced. */
+const LOCALE = 'en-KE';
+/** Lighthouse's mobile CPU slowdown; the network is this machine's, as the pages read the device first. */
+const CPU_SLOWDOWN = 4;
+/** Longer than any signed-in page took to go quiet in Lighthouse's runs (TTI 2.3–6.6 s, decision 078). */
+const TRACE_MS = 10_000;
+/** Issue 35's Total Blocking Time for each signed-in page (decision 078). */
+const GOAL_MS = 200;
+const CATEGORIES = [
+  // The main thread's tasks (RunTask), and what DevTools shows inside them for a kept trace.
+  'disabled-by-default-devtools.timeline',
+  'devtools.timeline',
+  'v8.execute',
+  // The navigation's start and its first contentful paint.
+  'blink.user_timing',
+  'loading',
+  // V8's sampling profiler: the functions each task ran.
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** The fields of a Vite source map Node's `SourceMap` needs. */
+const sourceMapSchema = z.object({
+  version: z.number(),
+  sources: z.array(z.string()),
+  names: z.array(z.string()),
+  mappings: z.string(),
+});
+/** Node 20 answers a generated position no source covers with `originalSource` unset, not as typed. */
+const entrySchema = z.object({ originalSource: z.optional(z.string()) });
+const sourceMaps = new Map<string, SourceMap | null>();
+
+/** A script position's original file, through the build's source map beside it; else its path. */
+function locate(url: string, line: number, column: number): string {
+  const { pathname } = new URL(url);
+  let map = sourceMaps.get(pathname);
+  if (map === undefined) {
+    // The hosting emulator serves dist/, where the build leaves each chunk's map beside it.
+    const file = join('dist', `${pathname}.map`);
+    map = existsSync(file)
+      ? new SourceMap({
+          ...sourceMapSchema.parse(JSON.parse(readFileSync(file, 'utf8'))),
+          file: pathname,
+          sourceRoot: '',
+          sourcesContent: [],
+        })
+      : null;
+    sourceMaps.set(pathname, map);
+  }
+  return (map && entrySchema.parse(map.findEntry(line, column)).originalSource) ?? pathname;
+}
+
+/**
+ * One run: a new tab of the signed-in browser opens the page while the trace records, and is checked
+ * after it for what the page must show, so the check's own polling is not traced. A page that did not
+ * show it (a gate sent the visitor elsewhere, a listener never answered) measured something else.
+ */
+async function traceRun(
+  port: number,
+  page: { path: string; shows: string },
+  run: number,
+): Promise<PageTrace> {
+  const browser = await chromium.connectOverCDP(`http://${HOST}:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The signed-in browser has no default context');
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const collected: unknown[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => collected.push(...value));
+    const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: { includedCategories: CATEGORIES },
+    });
+    const url = `${APP_URL}${page.path}`;
+    // Committed, not loaded: the 10 s count from the navigation, however long the throttled load takes.
+    await tab.goto(url, { waitUntil: 'commit' });
+    await tab.waitForTimeout(TRACE_MS);
+    await cdp.send('Tracing.end');
+    await complete;
+    if (tab.url() !== url)
+      throw new Error(`${page.path} run ${run} showed ${tab.url()}: not the page asked for`);
+    const shown = await tab.getByText(page.shows).first().isVisible();
+    if (!shown) throw new Error(`${page.path} run ${run} did not show ${page.shows} in ${TRACE_MS / 1000} s`);
+    await tab.close();
+    const trace = { traceEvents: collected };
+    if (TRACE_OUT) {
+      mkdirSync(TRACE_OUT, { recursive: true });
+      writeFileSync(
+        join(TRACE_OUT, `${page.path.replace(/\W+/g, '-').slice(1)}-${run}.json`),
+        JSON.stringify(trace),
+      );
+    }
+    return tasksAfterPaint(traceSchema.parse(trace).traceEvents, url, locate);
+  } finally {
+    await browser.close();
+  }
+}
+
+const whole = (ms: number) => Math.round(ms).toLocaleString('en');
+const topOf = (selfMs: Iterable<readonly [string, number]>, count: number) =>
+  [...selfMs]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([where, ms]) => `${where} ${whole(ms)}`)
+    .join(', ');
+
+const rows: Record<string, string | number>[] = [];
+const misses: string[] = [];
+function judge(path: string, traces: readonly PageTrace[]): void {
+  const blockingMs = median(traces.map((trace) => trace.blockingMs));
+  // Where the long tasks' time went, over every run, per run: what a page's next slice should cut.
+  const spent = new Map<string, number>();
+  for (const { selfMs } of traces.flatMap((trace) => trace.tasks)) {
+    for (const [where, ms] of selfMs) spent.set(where, (spent.get(where) ?? 0) + ms / traces.length);
+  }
+  if (blockingMs > GOAL_MS) misses.push(`${path}: blocking ${whole(blockingMs)} ms, goal ≤ ${GOAL_MS} ms`);
+  rows.push({
+    page: path,
+    fcpMs: whole(median(traces.map((trace) => trace.fcpMs))),
+    blockingMs: whole(blockingMs),
+    blockingRuns: traces.map((trace) => whole(trace.blockingMs)).join(', '),
+    longTasks: median(traces.map((trace) => trace.tasks.length)),
+    goal: blockingMs > GOAL_MS ? 'missed' : 'met',
+  });
+  console.log(`${path}: long tasks' self time per run (ms): ${topOf(spent, 6)}`);
+}
+
+await seed();
+for (const login of SIGNED_IN) {
+  const pages = login.pages.filter(({ path }) => !CHOSEN || CHOSEN.some((word) => path.includes(word)));
+  if (pages.length === 0) continue;
+  // One browser per role, signed in once and each chosen page opened once, as bench:lighthouse does.
+  const chrome = await signedInBrowser(
+    { ...login, pages },
+    { chromeFlags: benchChromeFlags(LOCALE), locale: LOCALE, password: DEMO_PASSWORD },
+  );
+  try {
+    for (const page of pages) {
+      console.log(
+        `${page.path}: load average ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(', ')}`,
+      );
+      const traces: PageTrace[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const trace = await traceRun(chrome.port, page, run);
+        traces.push(trace);
+        console.log(
+          `${page.path} run ${run}: first paint ${whole(trace.fcpMs)} ms, blocking after it ${whole(trace.blockingMs)} ms in ${trace.tasks.length} tasks ≥ 50 ms`,
+        );
+        for (const task of trace.tasks) {
+          console.log(`  at ${whole(task.atMs)} ms, ${whole(task.durationMs)} ms: ${topOf(task.selfMs, 3)}`);
+        }
+      }
+      judge(page.path, traces);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+console.log(
+  `Main-thread tasks after the first paint, ${CPU_SLOWDOWN}× CPU, traced ${TRACE_MS / 1000} s, median of ${RUNS} runs per page; goal: blocking ≤ ${GOAL_MS} ms`,
+);
+console.table(rows);
+if (misses.length > 0) {
+  console.error(`Missed:\n${misses.join('\n')}`);
+  process.exit(1);
+}

@@ -106,11 +106,13 @@ describe('the customer’s account page (decision 072)', () => {
 
     const choice = await screen.findByRole('radiogroup', { name: 'Lugha' });
     expect(screen.getByText('Arifa na jumbe fupi za duka zitatumia lugha hii pia.')).toBeInTheDocument();
-    await userEvent.click(within(choice).getByText('English'));
+    expect(within(choice).getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+    await userEvent.click(within(choice).getByRole('radio', { name: 'English' }));
 
     expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByText('The shop’s notifications and texts speak it too.')).toBeInTheDocument();
     expect(localStorage.getItem('nyama-locale')).toBe('en-KE');
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     await waitFor(() => expect(keepLanguageOnProfile).toHaveBeenCalledWith('amina', 'en-KE'));
   });
 });

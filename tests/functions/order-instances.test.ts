@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../functions/src/lib/setup';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../../functions/src/lib/db';
 import type { placeOrderFor } from '../../functions/src/orders/place-order';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { PICKUP_ZONE_ID, slotDocId } from '@nyama/domain/delivery/slots';
@@ -28,6 +30,25 @@ beforeAll(async () => {
   }
 });
 afterAll(() => harness.cleanup());
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * Watches the instances' reads (they share the Admin SDK's Firestore): each getAll's paths, and `after`
+ * run once a getAll has answered, before its try goes on, as another instance's commit would land.
+ */
+function watchReads(after: (paths: string[], index: number) => Promise<void>): string[][] {
+  const firestore = db();
+  const getAll = firestore.getAll.bind(firestore);
+  const calls: string[][] = [];
+  vi.spyOn(firestore, 'getAll').mockImplementation(async (...refs) => {
+    const read = refs.map((ref) => (ref as DocumentReference).path);
+    const index = calls.push(read) - 1;
+    const snaps: DocumentSnapshot[] = await getAll(...refs);
+    await after(read, index);
+    return snaps;
+  });
+  return calls;
+}
 
 /** Each customer's call through the instances in turn; the refusals' sentences. */
 async function rush(request: (uid: string) => Parameters<typeof placeOrderFor>[1]) {
@@ -80,5 +101,59 @@ describe('three instances placing orders on one item at once', () => {
     expect((await harness.db.doc(paths.item(itemId)).get()).get('stockUnits')).toBe(0);
     const window = await harness.db.doc(paths.deliverySlot(slotDocId(slot, fixtures.ids.zone))).get();
     expect(window.get('taken')).toBe(10);
+  });
+
+  it('reads again what another instance’s commit wrote, keeping the checkout record for one try', async () => {
+    const uid = `${harness.run}-kept-record`;
+    const itemId = `${fixtures.ids.broiler}-kept-record`;
+    await harness.db.doc(paths.item(itemId)).set({ ...fixtures.broiler, stockUnits: 5 });
+    const addressId = await addAddress(harness.db, uid, fixtures.ids.zone);
+    const slot = windowAhead(1, 'morning');
+    const window = paths.deliverySlot(slotDocId(slot, fixtures.ids.zone));
+    const record = paths.checkout(uid);
+    let returned = 0;
+    // A cancellation on another instance returns a broiler after each of the first two tries read the
+    // window (the last read before their commit): both tries lose their condition on the item.
+    const calls = watchReads(async (read) => {
+      if (!read.includes(window) || returned === 2) return;
+      returned++;
+      await harness.db.doc(paths.item(itemId)).update({ stockUnits: 5 + returned });
+    });
+    const place = instances[0] as typeof placeOrderFor;
+    await place(
+      uid,
+      orderRequest({ fulfilment: 'delivery', addressId, slot, lines: [{ itemId, quantity: 1 }] }),
+    );
+
+    const lastRounds = calls.filter((read) => read.includes(window));
+    expect(lastRounds).toHaveLength(3);
+    // The second try keeps the record the first read; the third reads it again (decision 079).
+    expect(lastRounds.map((read) => read.includes(record))).toEqual([false, false, true]);
+    expect(calls.filter((read) => read.includes(record))).toHaveLength(2);
+    expect((await harness.db.doc(paths.item(itemId)).get()).get('stockUnits')).toBe(6);
+  });
+
+  it('answers both of one customer’s calls on two instances at once, each placed', async () => {
+    const uid = `${harness.run}-two-calls`;
+    const itemId = `${fixtures.ids.broiler}-two-calls`;
+    await harness.db.doc(paths.item(itemId)).set({ ...fixtures.broiler, stockUnits: 5 });
+    const addressId = await addAddress(harness.db, uid, fixtures.ids.zone);
+    const slot = windowAhead(1, 'evening');
+    const record = paths.checkout(uid);
+    // Both calls read the customer's record before either commits: one of them loses on the record
+    // itself, and would lose again on every try that kept it, until answered busy.
+    let arrived = 0;
+    let bothRead: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (bothRead = resolve));
+    watchReads(async (read, index) => {
+      if (!read.includes(record) || index > 1) return;
+      if (++arrived === 2) bothRead();
+      await together;
+    });
+    const request = () =>
+      orderRequest({ fulfilment: 'delivery', addressId, slot, lines: [{ itemId, quantity: 1 }] });
+    const [first, second] = await Promise.all(instances.slice(0, 2).map((place) => place(uid, request())));
+    expect(first?.orderId).not.toBe(second?.orderId);
+    expect((await harness.db.doc(paths.item(itemId)).get()).get('stockUnits')).toBe(3);
   });
 });

@@ -57,12 +57,61 @@ type HeldOrder = z.infer<typeof heldOrderSchema>;
 /**
  * What a batch's try read that its next try may use again (decision 079): the documents it never writes
  * (the customers' profiles and addresses, their orders that may be unpaid, the zones) and what the
- * queries answered. Those it writes are read afresh by every try, as the condition of its writes.
+ * queries answered. Those it writes are read afresh by every try, as the condition of its writes, but for
+ * the checkout records, which a try may keep from the one before it.
  */
 export class KeptReads {
   readonly snaps = new Map<string, DocumentSnapshot>();
   readonly hasOrdered = new Map<string, boolean>();
   readonly hasPaid = new Map<string, boolean>();
+  /**
+   * The customers' checkout records as the try before read them afresh, for the next try alone. A try
+   * lost to another instance's commit on an item or a window need not read them again: their own
+   * conditions still hold the batch to them. Firestore's refusal does not say whose condition failed,
+   * though, and when it was a record's (the customer's other call, committed on another instance) a try
+   * on the same record fails alike; so a record is kept for one try at most, and the try after it reads
+   * it afresh, and the customer's two calls are each answered in turn.
+   */
+  private records: DocumentSnapshot[] = [];
+
+  /** The records the try before read afresh, if it did; the next try reads them again. */
+  takeRecords(): DocumentSnapshot[] {
+    const records = this.records;
+    this.records = [];
+    return records;
+  }
+
+  keepRecords(records: DocumentSnapshot[]): void {
+    this.records = records;
+  }
+}
+
+/**
+ * What each item had in stock when this instance's last batch on it was done (its orders taken), kept for
+ * the instance's life. A batch of one order reads its items twice (decision 079): first to refuse a
+ * sold-out rush's customers for two reads each, then again last, before the commit, as its condition. When
+ * this instance last left the items able to fill the order, the first read is left out: the last read
+ * still decides, and it only costs more when another instance sold the rest in between (the customer's
+ * documents read, then refused). Never a refusal's ground: an order the items were left unable to fill
+ * reads them at once.
+ */
+export class StockLeft {
+  private readonly items = new Map<string, Item & { id: string }>();
+
+  /** The order's items as this instance left them, if it left them all able to fill it. */
+  ableToFill({ input }: Placement): Map<string, Item & { id: string }> | null {
+    const able = new Map<string, Item & { id: string }>();
+    for (const { itemId } of input.lines) {
+      const item = this.items.get(itemId);
+      if (!item) return null;
+      able.set(itemId, item);
+    }
+    return shortageOf(input.lines, able) ? null : able;
+  }
+
+  left(items: ReadonlyMap<string, Item & { id: string }>): void {
+    for (const [itemId, item] of items) this.items.set(itemId, item);
+  }
 }
 
 /**
@@ -96,18 +145,38 @@ export class OrderCounters {
   private readonly records = new Map<string, CheckoutRecord>();
   private readonly recordsChanged = new Set<string>();
 
-  private constructor(private readonly kept: KeptReads) {}
+  /** The items taken as this instance last left them, to be read in the last round alone. */
+  private readonly readLastOnly = new Set<string>();
 
-  static async read(db: Firestore, placements: Placement[], kept: KeptReads): Promise<OrderCounters> {
-    const counters = new OrderCounters(kept);
+  private constructor(
+    private readonly kept: KeptReads,
+    private readonly stockLeft: StockLeft,
+  ) {}
+
+  static async read(
+    db: Firestore,
+    placements: Placement[],
+    { kept, stockLeft }: { kept: KeptReads; stockLeft: StockLeft },
+  ): Promise<OrderCounters> {
+    const counters = new OrderCounters(kept, stockLeft);
+    const keptRecords = kept.takeRecords();
+    for (const record of keptRecords) counters.readForWriting(record);
+    const records = keptRecords.length > 0 ? [] : placements.map(({ uid }) => paths.checkout(uid));
+    const [only] = placements;
+    if (only && placements.length === 1) counters.takeStockLeft(only);
     await counters.readAll(db, {
-      written: placements.flatMap((placement) => [
-        paths.checkout(placement.uid),
-        ...placement.input.lines.map((line) => paths.item(line.itemId)),
-        ...counters.sharedKnownAlready(placement),
-      ]),
+      written: [
+        ...records,
+        ...placements.flatMap((placement) => [
+          ...placement.input.lines
+            .filter((line) => !counters.readLastOnly.has(line.itemId))
+            .map((line) => paths.item(line.itemId)),
+          ...counters.sharedKnownAlready(placement),
+        ]),
+      ],
       unwritten: [],
     });
+    kept.keepRecords(records.map((path) => counters.snap(path)));
     const open = placements.filter((placement) => counters.mayFill(placement));
     const readBetween = await counters.readAll(db, {
       written: [],
@@ -179,6 +248,19 @@ export class OrderCounters {
   }
 
   /**
+   * A batch of one order whose customer's documents are still to be read (its first try: a third round
+   * reads the items anyway) takes its items as this instance left them, when it left them able to fill it,
+   * and reads them in the last round alone (StockLeft).
+   */
+  private takeStockLeft(placement: Placement): void {
+    if (this.kept.snaps.has(paths.user(placement.uid))) return;
+    for (const [itemId, item] of this.stockLeft.ableToFill(placement) ?? []) {
+      this.items.set(itemId, item);
+      this.readLastOnly.add(itemId);
+    }
+  }
+
+  /**
    * One round of reads, in one getAll: the documents the batch may write, as they are now, with when each
    * was last written; and those it never writes, from an earlier try when it read them. Answers whether
    * it read anything.
@@ -193,13 +275,21 @@ export class OrderCounters {
     const refs = [...written, ...unwritten].map((path) => db.doc(path));
     if (refs.length === 0) return false;
     for (const snap of await db.getAll(...refs)) {
-      const path = snap.ref.path;
-      this.snaps.set(path, snap);
-      if (!written.includes(path)) this.kept.snaps.set(path, snap);
-      else if (snap.updateTime) this.readAt.set(path, snap.updateTime);
-      else this.readAt.delete(path);
+      if (written.includes(snap.ref.path)) this.readForWriting(snap);
+      else {
+        this.snaps.set(snap.ref.path, snap);
+        this.kept.snaps.set(snap.ref.path, snap);
+      }
     }
     return true;
+  }
+
+  /** A document the batch may write, as read: its writes are held to when it was last written. */
+  private readForWriting(snap: DocumentSnapshot): void {
+    const path = snap.ref.path;
+    this.snaps.set(path, snap);
+    if (snap.updateTime) this.readAt.set(path, snap.updateTime);
+    else this.readAt.delete(path);
   }
 
   /**
@@ -334,13 +424,7 @@ export class OrderCounters {
    * checked before anything of the customer's is read; null when they can.
    */
   shortage({ input }: Placement): QuantityRefusal | null {
-    const wanted = new Map<string, number>();
-    for (const line of input.lines) wanted.set(line.itemId, (wanted.get(line.itemId) ?? 0) + line.quantity);
-    for (const [itemId, quantity] of wanted) {
-      const check = checkQuantity(this.item(itemId), quantity);
-      if (!check.ok) return check.refusal;
-    }
-    return null;
+    return shortageOf(input.lines, new Map(input.lines.map(({ itemId }) => [itemId, this.item(itemId)])));
   }
 
   /**
@@ -351,12 +435,21 @@ export class OrderCounters {
    */
   private itemsReadAgain(): void {
     for (const [itemId, first] of this.items) {
-      const snap = this.snap(paths.item(itemId));
+      const path = paths.item(itemId);
+      const readLastOnly = this.readLastOnly.has(itemId);
+      // An item taken as this instance left it is read only for an order still open in the last round;
+      // the order refused before it reads none of its items.
+      if (readLastOnly && !this.snaps.has(path)) {
+        this.items.delete(itemId);
+        continue;
+      }
+      const snap = this.snap(path);
       if (!snap.exists) {
         this.items.delete(itemId);
         continue;
       }
-      this.items.set(itemId, lesserStock(parseItem(snap), first));
+      // What this instance left refused nobody: the order's one read of the item is all it holds to.
+      this.items.set(itemId, readLastOnly ? parseItem(snap) : lesserStock(parseItem(snap), first));
     }
   }
 
@@ -480,7 +573,24 @@ export class OrderCounters {
     for (const path of this.usesCounted) {
       this.writeOnCondition(db, tx, path, { count: this.counts.get(path) ?? 0 });
     }
+    this.stockLeft.left(this.items);
   }
+}
+
+/** Why the items cannot fill the order's lines (sold out, or not a selling step); null when they can. */
+function shortageOf(
+  lines: PlaceOrderInput['lines'],
+  items: ReadonlyMap<string, Item>,
+): QuantityRefusal | null {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.itemId, (wanted.get(line.itemId) ?? 0) + line.quantity);
+  for (const [itemId, quantity] of wanted) {
+    const item = items.get(itemId);
+    if (!item) throw new Error(`${itemId} is not among the order's items.`);
+    const check = checkQuantity(item, quantity);
+    if (!check.ok) return check.refusal;
+  }
+  return null;
 }
 
 /** The item as it is now, holding no more stock than it held at first. */

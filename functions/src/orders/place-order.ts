@@ -17,7 +17,7 @@ import { db } from '../lib/db';
 import { groupCommit, type Outcome } from '../lib/group-commit';
 import { refuse } from '../lib/refuse';
 import { composeOrder } from './compose-order';
-import { KeptReads, OrderCounters, type Placement } from './order-counters';
+import { KeptReads, OrderCounters, StockLeft, type Placement } from './order-counters';
 import { newDeliveryCode, newOrderNumber } from './order-number';
 
 /**
@@ -48,6 +48,9 @@ export function placeOrderFor(
 
 type OrderPlacement = Placement & { staff: StaffPlacement | undefined };
 
+// What this instance's batches left of each item, for the next batch of one order (decision 079).
+const stockLeft = new StockLeft();
+
 // A batch's writes stay far below a transaction's limits: about five documents per order.
 const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
   key: (placement) => placement.uid,
@@ -64,7 +67,7 @@ const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
       'order',
       () =>
         firestore.runTransaction(async (tx) => {
-          const counters = await OrderCounters.read(firestore, placements, kept);
+          const counters = await OrderCounters.read(firestore, placements, { kept, stockLeft });
           const outcomes = placements.map((placement): Outcome<PlaceOrderResult> => {
             try {
               return { ok: true, value: { orderId: placeOne(firestore, tx, counters, placement) } };

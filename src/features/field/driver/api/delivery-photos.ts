@@ -1,18 +1,14 @@
-import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
+import type { QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { m } from '../../../../paraglide/messages';
+import { deliveryFirestore } from './load-delivery-firestore';
 
 /** The driver's photos of one delivery, keyed by the id of the report they prove; from the cache offline. */
 export function useDeliveryPhotos(driverId: string, orderId: string): Live<Map<string, DeliveryPhoto>> {
   return useLive(`photos:${driverId}:${orderId}`, {
-    listen: (next, fail) =>
-      onSnapshot(
-        query(pageRefs.deliveryPhotos(), where('driverId', '==', driverId), where('orderId', '==', orderId)),
-        next,
-        fail,
-      ),
+    listen: async (next, fail) =>
+      (await deliveryFirestore()).listenDeliveryPhotos(driverId, orderId, next, fail),
     read: (snapshot: QuerySnapshot<DeliveryPhoto>) => ({
       data: new Map(snapshot.docs.map((doc) => [doc.id, doc.data()])),
       fromCache: snapshot.metadata.fromCache,

@@ -1,14 +1,14 @@
-import { doc, onSnapshot, query, setDoc, where, type QuerySnapshot } from 'firebase/firestore';
+import type { QuerySnapshot } from 'firebase/firestore';
 import {
   driverMessageInputSchema,
   driverMessageText,
   type DriverMessageInput,
   type PushRequest,
 } from '@nyama/domain/orders/push';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { spokenLocale } from '../../../../lib/locale';
 import { m } from '../../../../paraglide/messages';
+import { deliveryFirestore } from './load-delivery-firestore';
 import { recordRefusedWrite } from './refused-writes';
 
 export type SentMessage = PushRequest & { id: string; pending: boolean };
@@ -28,33 +28,33 @@ export function sendCustomerMessage(
   driverId: string,
   order: { id: string; number: string },
   input: DriverMessageInput,
-): string {
+): void {
   const { id: orderId, number: orderNumber } = order;
   const message = driverMessageInputSchema.parse(input);
-  const ref = doc(pageRefs.pushRequests());
+  const clientAtMs = Date.now();
   const request = {
     orderId,
     driverId,
     template: message.kind === 'template' ? message.template : null,
     text: message.kind === 'text' ? message.text : null,
-    clientAtMs: Date.now(),
+    clientAtMs,
   };
-  setDoc(ref, request).catch((error: unknown) =>
-    recordRefusedWrite({ id: ref.id, driverId, orderId, orderNumber, what: describeMessage(), error }),
+  const refused = (id: string) => (error: unknown) =>
+    recordRefusedWrite({ id, driverId, orderId, orderNumber, what: describeMessage(), error });
+  deliveryFirestore().then(
+    ({ writeMessage }) => {
+      const queued = writeMessage(request);
+      queued.written.catch(refused(queued.id));
+    },
+    refused(`${orderId}-${clientAtMs}`),
   );
-  return ref.id;
 }
 
 /** The driver's messages since `sinceMs`, with their sync state and what the function made of them. */
 export function useSentMessages(driverId: string, sinceMs: number): Live<SentMessage[]> {
   return useLive(`messages:${driverId}:${sinceMs}`, {
-    listen: (next, fail) =>
-      onSnapshot(
-        query(pageRefs.pushRequests(), where('driverId', '==', driverId), where('clientAtMs', '>=', sinceMs)),
-        { includeMetadataChanges: true },
-        next,
-        fail,
-      ),
+    listen: async (next, fail) =>
+      (await deliveryFirestore()).listenSentMessages(driverId, sinceMs, next, fail),
     read: (snapshot: QuerySnapshot<PushRequest>) => ({
       data: snapshot.docs
         .map((doc) => ({ ...doc.data(), id: doc.id, pending: doc.metadata.hasPendingWrites }))

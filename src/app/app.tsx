@@ -12,7 +12,6 @@ import { lazyOptional } from '../lib/lazy-optional';
 import { LocaleProvider } from '../lib/locale-provider';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { shopLook } from './theme';
-import { nextTask } from '../lib/next-task';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 let appRouter: ReturnType<typeof createAppRouter> | undefined;
@@ -25,6 +24,8 @@ function router() {
   appRouter ??= createAppRouter({ queryClient, session: sessionStore, catalogueReads: 'start' });
   return appRouter;
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Resolves the first page (its route's code, its gates) before React's first render, so that render is

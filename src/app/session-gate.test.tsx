@@ -38,10 +38,6 @@ const fakes = vi.hoisted(() => {
     }),
   };
 });
-// The listeners' modules are the test's own: nothing of the SDK to load before them.
-vi.mock('../lib/firebase/firestore-in-parts', () => ({
-  afterFirestore: (load: () => Promise<unknown>) => load(),
-}));
 vi.mock('../lib/firebase/app', () => ({ auth: fakes.auth }));
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: fakes.onAuthStateChanged, signOut: vi.fn() }));
 vi.mock('../features/common/auth/api/session-reads', () => ({ watchProfile: fakes.watchProfile }));

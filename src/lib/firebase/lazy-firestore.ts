@@ -1,5 +1,3 @@
-import { afterFirestore } from './firestore-in-parts';
-
 /**
  * The Firestore SDK and the typed references, loaded on first use. Public screens that need its cache
  * (delivery areas), and a customer's signed-in pages (decision 077), read and write through this so the
@@ -11,7 +9,7 @@ export async function loadFirestore() {
   const [
     { addDoc, documentId, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where },
     { pageRefs },
-  ] = await afterFirestore(() => Promise.all([import('firebase/firestore'), import('./page-refs')]));
+  ] = await Promise.all([import('firebase/firestore'), import('./page-refs')]);
   return {
     addDoc,
     documentId,

@@ -2,7 +2,6 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Auth, User } from 'firebase/auth';
 import { DEFAULT_ROLE, roleFromClaims, type Role } from '@nyama/domain/people/roles';
 import type { ProfileState, Session, SignedInSession } from './session-state';
-import { afterFirestore } from '../../../../lib/firebase/firestore-in-parts';
 
 /**
  * What following Auth's user needs of the session store, which keeps the state and starts it from what
@@ -52,7 +51,7 @@ export async function follow(host: SessionHost, user: User): Promise<void> {
   const profile: ProfileState = kept ? shown.profile : { status: 'loading' };
   host.set({ status: 'signedIn', uid: user.uid, email: user.email ?? '', role, profile });
   if (shown?.uid !== user.uid) host.paintSavedProfile(user.uid);
-  const reads = await afterFirestore(() => import('./session-reads'));
+  const reads = await import('./session-reads');
   if (!stillSignedIn()) return;
   host.addRead(
     reads.watchProfile(user.uid, (read) => {

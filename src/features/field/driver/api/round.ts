@@ -8,7 +8,6 @@ import { savedCopy } from '../../../../lib/saved-copy';
 import { m } from '../../../../paraglide/messages';
 import { driverDb } from './driver-db';
 import { mergeRound } from './sort-round';
-import { afterFirestore } from '../../../../lib/firebase/firestore-in-parts';
 
 /** An order on the driver’s round, with its id. */
 export type RoundOrder = Order & { id: string };
@@ -19,7 +18,7 @@ export type DriverReport = DeliveryEvent & { id: string; pending: boolean };
 type RoundSnapshots = { todays: QuerySnapshot<Order>; stillOpen: QuerySnapshot<Order> };
 
 /** The listeners load after the round has painted from the phone's copies (decision 077). */
-export const reads = () => afterFirestore(() => import('./round-reads'));
+const reads = () => import('./round-reads');
 
 /** The round and the reports as the phone keeps them between visits, checked as they are read back. */
 const roundCopySchema = z.object({

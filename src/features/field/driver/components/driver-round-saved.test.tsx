@@ -11,10 +11,6 @@ import { testDelivery } from './test-delivery';
 
 // The round's listeners are the full Firestore SDK's, loaded after the page has painted; here they are
 // stand-ins that answer only when a test says so.
-// The listeners' modules are the test's own: nothing of the SDK to load before them.
-vi.mock('../../../../lib/firebase/firestore-in-parts', () => ({
-  afterFirestore: (load: () => Promise<unknown>) => load(),
-}));
 vi.mock('../api/use-driver', () => ({
   useDriver: () => ({ driverId: 'driver', date: '2026-11-20', sinceMs: 0 }),
 }));

@@ -1,7 +1,6 @@
 import { farmerAnswerSchema, type FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
 import { keepRefusedAnswer } from './farmer-db';
 import { answerWords } from './farmer-words';
-import { afterFirestore } from '../../../../lib/firebase/firestore-in-parts';
 
 /**
  * Records the farmer's answer as a document whose id is made on the phone (decision 043): offline it
@@ -21,7 +20,7 @@ export function answerOrder(farmerUid: string, order: { id: string; number: stri
       what: answerWords(parsed),
       atMs: clientAtMs,
     });
-  afterFirestore(() => import('./farmer-firestore')).then(
+  import('./farmer-firestore').then(
     ({ writeAnswer }) => {
       const { id, written } = writeAnswer({ ...parsed, orderId: order.id, farmerUid, clientAtMs });
       written.catch(() => refused(id));

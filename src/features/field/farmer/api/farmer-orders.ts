@@ -7,14 +7,13 @@ import { useLive, type Live } from '../../../../lib/live-read';
 import { savedCopy } from '../../../../lib/saved-copy';
 import { m } from '../../../../paraglide/messages';
 import { farmerDb } from './farmer-db';
-import { afterFirestore } from '../../../../lib/firebase/firestore-in-parts';
 
 export type FarmersOrder = FarmerOrder & { id: string };
 /** An answer as the phone sees it: `pending` until the server has acknowledged the write. */
 export type SentAnswer = FarmerAnswerReport & { id: string; pending: boolean };
 
 /** The listeners load after the page has painted from the phone's copies (decision 077). */
-const reads = () => afterFirestore(() => import('./farmer-firestore'));
+const reads = () => import('./farmer-firestore');
 
 /** The orders and the answers as the phone keeps them between visits, checked as they are read back. */
 const ordersCopySchema = z.object({

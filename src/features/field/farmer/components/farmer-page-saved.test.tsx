@@ -9,10 +9,6 @@ import { FarmerPage } from './farmer-page';
 
 // Kipchoge opens his page on the ranch: the listeners are the full Firestore SDK's, loaded after the page
 // has painted; here they are stand-ins that answer only when a test says so.
-// The listeners' modules are the test's own: nothing of the SDK to load before them.
-vi.mock('../../../../lib/firebase/firestore-in-parts', () => ({
-  afterFirestore: (load: () => Promise<unknown>) => load(),
-}));
 vi.mock('../../../common/auth/public', () => ({
   useSession: () => ({
     status: 'signedIn',

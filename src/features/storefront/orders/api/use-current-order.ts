@@ -1,7 +1,6 @@
 import { useLive, type LiveSource } from '../../../../lib/live-read';
 import { useSession } from '../../../common/auth/public';
 import { currentOrderUnreadable, type CurrentOrder } from './current-order';
-import { afterFirestore } from '../../../../lib/firebase/firestore-in-parts';
 
 const snapshot = () => import('./current-order-snapshot');
 
@@ -12,8 +11,7 @@ const snapshot = () => import('./current-order-snapshot');
  */
 function followed(uid: string): LiveSource<CurrentOrder, CurrentOrder> {
   return {
-    listen: async (next) =>
-      (await afterFirestore(() => import('./current-order-reads'))).watchCurrentOrder(uid, next),
+    listen: async (next) => (await import('./current-order-reads')).watchCurrentOrder(uid, next),
     read: (order) => ({ data: order, fromCache: false }),
     failure: currentOrderUnreadable(),
     saved: {

@@ -361,16 +361,20 @@ export async function drainTaxInvoices(
     });
     if (sent === null || 'stop' in sent) return sent?.stop ?? null;
     const acceptedAtMs = now();
-    await ref.update({
+    // One commit: an accepted invoice is never sent again, so a farmer's order written apart could miss
+    // KRA's number for good, and a reader could see the invoice accepted before the order carries it.
+    const batch = firestore.batch();
+    batch.update(ref, {
       state: 'accepted',
       invoiceNumber: sent.number,
       attempts: purchase.attempts + 1,
       lastError: null,
       updatedAtMs: acceptedAtMs,
     });
-    await firestore
-      .doc(paths.farmerOrder(purchase.farmerOrderId))
-      .update({ reverseInvoice: { invoiceNumber: sent.number, acceptedAtMs } });
+    batch.update(firestore.doc(paths.farmerOrder(purchase.farmerOrderId)), {
+      reverseInvoice: { invoiceNumber: sent.number, acceptedAtMs },
+    });
+    await batch.commit();
     outcome.accepted.push(ref.id);
     return null;
   }

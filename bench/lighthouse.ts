@@ -9,6 +9,7 @@ import { APP_URL, HOST, PORTS, PROJECT_ID } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
 import { benchChromeFlags, SIGNED_IN, signedInBrowser } from './lib/signed-in-browser';
+import { quietHost } from './lib/quiet-host';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings, simulated throttling) on the production build
@@ -184,6 +185,7 @@ measure('/', { kind: 'fresh' });
  */
 async function measureKept(path: string, browser: Browser): Promise<Figures> {
   await requestPage(`${APP_URL}${path}`);
+  await quietHost(path);
   return measure(path, browser);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, moduleOf, tasksAfterPaint, traceSchema, type Locate } from './trace-tasks';
+import { median, MissedNavigation, moduleOf, tasksAfterPaint, traceSchema, type Locate } from './trace-tasks';
 
 const URL = 'http://127.0.0.1:5000/driverpage';
 const PAGE = { pid: 7, tid: 7 };
@@ -123,7 +123,7 @@ describe('tasksAfterPaint', () => {
   });
 
   it('refuses a trace without the page’s navigation or its paint', () => {
-    expect(() => tasksAfterPaint(trace, 'http://127.0.0.1:5000/user', locate)).toThrow(/no navigation/);
+    expect(() => tasksAfterPaint(trace, 'http://127.0.0.1:5000/user', locate)).toThrow(MissedNavigation);
     const unpainted = trace.filter((event) => event.name !== 'firstContentfulPaint');
     expect(() => tasksAfterPaint(unpainted, URL, locate)).toThrow(/did not paint/);
   });

@@ -62,6 +62,12 @@ export type LongTask = {
 
 export type PageTrace = { fcpMs: number; tasks: LongTask[]; blockingMs: number };
 
+/**
+ * The trace began after the page's navigation had started: a new tab's page may commit in a renderer
+ * the trace reached late, so its navigation and paint are missing. The run is measured again.
+ */
+export class MissedNavigation extends Error {}
+
 /** A task longer than this blocks input: Lighthouse's threshold for Total Blocking Time. */
 const LONG_TASK_MS = 50;
 
@@ -76,7 +82,7 @@ export function tasksAfterPaint(events: readonly TraceEvent[], url: string, loca
       event.name === 'navigationStart' &&
       navigationArgs.safeParse(event.args).data?.data.documentLoaderURL === url,
   );
-  if (!navigation) throw new Error(`The trace has no navigation to ${url}`);
+  if (!navigation) throw new MissedNavigation(`The trace has no navigation to ${url}`);
   const { navigationId } = navigationArgs.parse(navigation.args).data;
   const onMain = (event: TraceEvent) => event.pid === navigation.pid && event.tid === navigation.tid;
   const paint = events.find(

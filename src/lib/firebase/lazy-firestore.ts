@@ -3,13 +3,15 @@
  * (delivery areas), and a customer's signed-in pages (decision 077), read and write through this so the
  * page paints before the full SDK (~160 KB gzip) arrives. Only the functions they call are picked out:
  * spreading the whole module would keep every export of the SDK in the bundle. The references are the
- * pages' own (`pageRefs`), without the back office's schemas.
+ * pages' own (a person's and the orders', profile-refs.ts and order-refs.ts), without the back office's
+ * schemas.
  */
 export async function loadFirestore() {
   const [
     { addDoc, documentId, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where },
-    { pageRefs },
-  ] = await Promise.all([import('firebase/firestore'), import('./page-refs')]);
+    { profileRefs },
+    { orderRefs },
+  ] = await Promise.all([import('firebase/firestore'), import('./profile-refs'), import('./order-refs')]);
   return {
     addDoc,
     documentId,
@@ -21,6 +23,6 @@ export async function loadFirestore() {
     setDoc,
     updateDoc,
     where,
-    refs: pageRefs,
+    refs: { ...profileRefs, ...orderRefs },
   };
 }

@@ -25,7 +25,9 @@ import { stockReportSchema } from '@nyama/domain/tax/stock-report';
 import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
 import { db } from './firestore';
 import { schemaConverter } from './schema-converter';
-import { pageRefs } from './page-refs';
+import { orderRefs } from './order-refs';
+import { profileRefs } from './profile-refs';
+import { supplierRefs } from './supplier-refs';
 
 const converters = {
   purchaseInvoice: schemaConverter(purchaseInvoiceSchema),
@@ -58,10 +60,12 @@ const converters = {
 
 /**
  * Every collection's typed reference: the back office's, and the customers', drivers' and farmers' pages'
- * from `pageRefs`, which those pages import alone (decision 077).
+ * from the files those pages import alone (profile-refs.ts, order-refs.ts, supplier-refs.ts; decision 077).
  */
 export const refs = {
-  ...pageRefs,
+  ...profileRefs,
+  ...orderRefs,
+  ...supplierRefs,
   itemGroups: () => collection(db, COLLECTIONS.itemGroups).withConverter(converters.itemGroup),
   itemGroup: (groupId: string) => doc(db, paths.itemGroup(groupId)).withConverter(converters.itemGroup),
   items: () => collection(db, COLLECTIONS.items).withConverter(converters.item),

@@ -1,6 +1,6 @@
 import { updateDoc } from 'firebase/firestore';
 import type { Locale } from '@nyama/domain/kernel/locale';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { profileRefs } from '../../../../lib/firebase/profile-refs';
 
 /**
  * Keeps the account's language on its profile, where the functions read it for pushes and texts
@@ -8,5 +8,5 @@ import { pageRefs } from '../../../../lib/firebase/page-refs';
  * module of its own, loaded on use, so a visitor's page never loads Firestore for it.
  */
 export function keepLanguageOnProfile(uid: string, language: Locale): Promise<void> {
-  return updateDoc(pageRefs.user(uid), { language });
+  return updateDoc(profileRefs.user(uid), { language });
 }

@@ -12,8 +12,8 @@ vi.mock('firebase/firestore', () => ({
     return () => undefined;
   },
 }));
-vi.mock('../../../../lib/firebase/page-refs', () => ({
-  pageRefs: { user: (uid: string) => `users/${uid}` },
+vi.mock('../../../../lib/firebase/profile-refs', () => ({
+  profileRefs: { user: (uid: string) => `users/${uid}` },
 }));
 
 const PROFILE: Profile = { name: 'Wanjiku', surname: 'Mwangi', mob: '254712345678', email: 'w@example.com' };

@@ -1,6 +1,6 @@
 import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import type { Profile } from '@nyama/domain/people/user';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { profileRefs } from '../../../../lib/firebase/profile-refs';
 import { keepSavedProfile } from './profile-copy';
 import type { ProfileState } from './session-state';
 import { m } from '../../../../paraglide/messages';
@@ -12,7 +12,7 @@ import { m } from '../../../../paraglide/messages';
  */
 export function watchProfile(uid: string, onProfile: (profile: ProfileState) => void): Unsubscribe {
   return onSnapshot(
-    pageRefs.user(uid),
+    profileRefs.user(uid),
     (snapshot) => {
       const profile = readProfile(() => (snapshot.exists() ? snapshot.data() : null));
       onProfile(profile);

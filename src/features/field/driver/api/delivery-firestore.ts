@@ -11,7 +11,7 @@ import type { DeliveryEvent } from '@nyama/domain/delivery/delivery';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import type { Order } from '@nyama/domain/orders/order';
 import type { PushRequest } from '@nyama/domain/orders/push';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { orderRefs } from '../../../../lib/firebase/order-refs';
 
 /**
  * A delivery's and its customer-message page's Firestore reads and writes. A module of its own, loaded
@@ -26,7 +26,7 @@ export const listenDeliveryOrder = (
   orderId: string,
   next: (snapshot: DocumentSnapshot<Order>) => void,
   fail: Fail,
-) => onSnapshot(pageRefs.order(orderId), next, fail);
+) => onSnapshot(orderRefs.order(orderId), next, fail);
 
 /** The driver's photos of one delivery. */
 export const listenDeliveryPhotos = (
@@ -36,7 +36,7 @@ export const listenDeliveryPhotos = (
   fail: Fail,
 ) =>
   onSnapshot(
-    query(pageRefs.deliveryPhotos(), where('driverId', '==', driverId), where('orderId', '==', orderId)),
+    query(orderRefs.deliveryPhotos(), where('driverId', '==', driverId), where('orderId', '==', orderId)),
     next,
     fail,
   );
@@ -49,7 +49,7 @@ export const listenSentMessages = (
   fail: Fail,
 ) =>
   onSnapshot(
-    query(pageRefs.pushRequests(), where('driverId', '==', driverId), where('clientAtMs', '>=', sinceMs)),
+    query(orderRefs.pushRequests(), where('driverId', '==', driverId), where('clientAtMs', '>=', sinceMs)),
     { includeMetadataChanges: true },
     next,
     fail,
@@ -63,15 +63,15 @@ export function writeReport(
   report: DeliveryEvent,
   photo: DeliveryPhoto | null,
 ): { report: Queued; photo: Queued | null } {
-  const ref = doc(pageRefs.deliveryEvents());
+  const ref = doc(orderRefs.deliveryEvents());
   return {
     report: { id: ref.id, written: setDoc(ref, report) },
-    photo: photo && { id: `${ref.id}-photo`, written: setDoc(pageRefs.deliveryPhoto(ref.id), photo) },
+    photo: photo && { id: `${ref.id}-photo`, written: setDoc(orderRefs.deliveryPhoto(ref.id), photo) },
   };
 }
 
 /** A message to the customer, queued like a report. */
 export function writeMessage(request: PushRequest): Queued {
-  const ref = doc(pageRefs.pushRequests());
+  const ref = doc(orderRefs.pushRequests());
   return { id: ref.id, written: setDoc(ref, request) };
 }

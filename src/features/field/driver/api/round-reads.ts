@@ -3,7 +3,7 @@ import type { DeliveryEvent } from '@nyama/domain/delivery/delivery';
 import type { DoorCash } from '@nyama/domain/delivery/door-collection';
 import type { Order } from '@nyama/domain/orders/order';
 import { TO_DELIVER_STATUSES } from '@nyama/domain/kernel/order-status';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { orderRefs } from '../../../../lib/firebase/order-refs';
 
 /**
  * The round's Firestore listeners. A module of its own, loaded once the round has painted from the
@@ -22,12 +22,12 @@ export function listenRound(
   const mine = where('driverId', '==', uid);
   const stops = [
     onSnapshot(
-      query(pageRefs.orders(), mine, where('slot.date', '==', date)),
+      query(orderRefs.orders(), mine, where('slot.date', '==', date)),
       (todays) => next({ todays }),
       fail,
     ),
     onSnapshot(
-      query(pageRefs.orders(), mine, where('status', 'in', TO_DELIVER_STATUSES)),
+      query(orderRefs.orders(), mine, where('status', 'in', TO_DELIVER_STATUSES)),
       (stillOpen) => next({ stillOpen }),
       fail,
     ),
@@ -46,7 +46,7 @@ export function listenReports(
   fail: Fail,
 ): () => void {
   return onSnapshot(
-    query(pageRefs.deliveryEvents(), where('driverId', '==', uid), where('clientAtMs', '>=', sinceMs)),
+    query(orderRefs.deliveryEvents(), where('driverId', '==', uid), where('clientAtMs', '>=', sinceMs)),
     { includeMetadataChanges: true },
     next,
     fail,
@@ -60,7 +60,7 @@ export function listenHeldCash(
   fail: Fail,
 ): () => void {
   return onSnapshot(
-    query(pageRefs.doorCash(), where('driverId', '==', uid), where('cashUpId', '==', null)),
+    query(orderRefs.doorCash(), where('driverId', '==', uid), where('cashUpId', '==', null)),
     next,
     fail,
   );

@@ -1,7 +1,7 @@
 import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import type { DeliveryCodeDoc } from '@nyama/domain/delivery/delivery';
 import type { Order } from '@nyama/domain/orders/order';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { orderRefs } from '../../../../lib/firebase/order-refs';
 import { currentOrderUnreadable, type CurrentOrder } from './current-order';
 import { m } from '../../../../paraglide/messages';
 
@@ -17,7 +17,7 @@ export function watchCurrentOrder(uid: string, onOrder: (order: CurrentOrder) =>
   let stopOrder: Unsubscribe | null = null;
   const fail = () => onOrder({ status: 'error', message: m.store_order_read_failed() });
   const stopPointer = onSnapshot(
-    pageRefs.userOrder(uid),
+    orderRefs.userOrder(uid),
     (pointer) => {
       stopOrder?.();
       stopOrder = null;
@@ -55,7 +55,7 @@ function watchOrder(uid: string, orderId: string, onOrder: (order: CurrentOrder)
     else if (order) onOrder(order);
   };
   const stopOrder = onSnapshot(
-    pageRefs.order(orderId),
+    orderRefs.order(orderId),
     (snapshot) => {
       order = readOrder(orderId, () => snapshot.data() ?? null);
       publish();
@@ -63,7 +63,7 @@ function watchOrder(uid: string, orderId: string, onOrder: (order: CurrentOrder)
     fail,
   );
   const stopCode = onSnapshot(
-    pageRefs.deliveryCode(orderId),
+    orderRefs.deliveryCode(orderId),
     (snapshot) => {
       code = readCode(uid, () => snapshot.data() ?? null);
       publish();

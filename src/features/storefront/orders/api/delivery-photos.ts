@@ -1,6 +1,6 @@
 import { onSnapshot, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { orderRefs } from '../../../../lib/firebase/order-refs';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { m } from '../../../../paraglide/messages';
 
@@ -9,7 +9,7 @@ export function useOrderPhotos(uid: string, orderId: string): Live<string[]> {
   return useLive(`order-photos:${uid}:${orderId}`, {
     listen: (next, fail) =>
       onSnapshot(
-        query(pageRefs.deliveryPhotos(), where('uid', '==', uid), where('orderId', '==', orderId)),
+        query(orderRefs.deliveryPhotos(), where('uid', '==', uid), where('orderId', '==', orderId)),
         next,
         fail,
       ),

@@ -1,6 +1,6 @@
 import { onSnapshot, query, where, type DocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import { saleInvoiceKey, type TaxInvoice } from '@nyama/domain/tax/tax-invoice';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { orderRefs } from '../../../../lib/firebase/order-refs';
 import type { CreditNote } from '../../../../components/tax-documents';
 import { useLive, type Live } from '../../../../lib/live-read';
 import { m } from '../../../../paraglide/messages';
@@ -11,7 +11,7 @@ import { m } from '../../../../paraglide/messages';
  */
 export function useTaxInvoice(orderId: string): Live<TaxInvoice | null> {
   return useLive(`tax-invoice:${orderId}`, {
-    listen: (next, fail) => onSnapshot(pageRefs.taxInvoice(saleInvoiceKey(orderId)), next, fail),
+    listen: (next, fail) => onSnapshot(orderRefs.taxInvoice(saleInvoiceKey(orderId)), next, fail),
     read: (snapshot: DocumentSnapshot<TaxInvoice>) => ({
       data: snapshot.data() ?? null,
       fromCache: snapshot.metadata.fromCache,
@@ -29,7 +29,7 @@ export function useCreditNotes(uid: string, orderId: string): Live<CreditNote[]>
     listen: (next, fail) =>
       onSnapshot(
         query(
-          pageRefs.taxInvoices(),
+          orderRefs.taxInvoices(),
           where('uid', '==', uid),
           where('orderId', '==', orderId),
           where('kind', '==', 'credit'),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateDoc } from 'firebase/firestore';
 import type { NotifyBy } from '@nyama/domain/people/user';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { profileRefs } from '../../../../lib/firebase/profile-refs';
 
 /**
  * The account's choice of push or SMS, on its own profile (the rules let the owner change it alone,
@@ -10,6 +10,6 @@ import { pageRefs } from '../../../../lib/firebase/page-refs';
  */
 export function useChooseNotifyBy(uid: string) {
   return useMutation({
-    mutationFn: (notifyBy: NotifyBy) => updateDoc(pageRefs.user(uid), { notifyBy }),
+    mutationFn: (notifyBy: NotifyBy) => updateDoc(profileRefs.user(uid), { notifyBy }),
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { CUSTOMER_CALLABLES } from '@nyama/domain/callables/customer-callables';
 import { pushSubscriptionId } from '@nyama/domain/orders/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
-import { pageRefs } from '../../../../lib/firebase/page-refs';
+import { profileRefs } from '../../../../lib/firebase/profile-refs';
 
 const { VITE_VAPID_PUBLIC_KEY: vapidPublicKey } = z
   .object({ VITE_VAPID_PUBLIC_KEY: z.string().check(z.minLength(80)) })
@@ -72,7 +72,7 @@ export async function turnOnPush(): Promise<PushState> {
 export async function turnOffPush(uid: string): Promise<PushState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    void deleteDoc(pageRefs.pushSubscription(uid, await pushSubscriptionId(subscription.endpoint)));
+    void deleteDoc(profileRefs.pushSubscription(uid, await pushSubscriptionId(subscription.endpoint)));
     await subscription.unsubscribe();
   }
   return 'off';

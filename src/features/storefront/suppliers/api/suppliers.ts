@@ -40,7 +40,10 @@ export const supplierCallQuery = () =>
   queryOptions({
     queryKey: ['supplier-call'],
     queryFn: async (): Promise<SupplierCall | null> => {
-      const { getDoc, refs } = await loadFirestore();
-      return (await getDoc(refs.supplierCall())).data() ?? null;
+      const [{ getDoc }, { supplierRefs }] = await Promise.all([
+        loadFirestore(),
+        import('../../../../lib/firebase/supplier-refs'),
+      ]);
+      return (await getDoc(supplierRefs.supplierCall())).data() ?? null;
     },
   });

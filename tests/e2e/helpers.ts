@@ -130,8 +130,10 @@ export async function areaFiles(page: Page): Promise<string[]> {
 }
 
 /**
- * How long a journey waits for KRA's first receipt of a sale: a fresh emulator's eTIMS queue first sends
- * the seed's opening stock reports (one per item, each registering its item), which takes a minute or
- * two after the seed; a sale queued behind them waits its turn. Later receipts come within seconds.
+ * How long a journey waits for a function that may be queued behind the seed's: a fresh emulator first
+ * runs the seed's triggers (the eTIMS queue's opening stock reports, one per item, each registering its
+ * item, and the home catalogue's rebuilds), which takes a minute or two after the seed, and a trigger
+ * or a KRA receipt started meanwhile waits its turn (a farmer's answer was applied a minute after the
+ * phone sent it). Later ones come within seconds.
  */
-export const FIRST_KRA_RECEIPT = 150_000;
+export const BEHIND_SEED_TRIGGERS = 150_000;

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Locale } from '@nyama/domain/kernel/locale';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
-import { choose, DEMO, FIRST_KRA_RECEIPT, signIn } from './helpers';
+import { choose, DEMO, BEHIND_SEED_TRIGGERS, signIn } from './helpers';
 import {
   addFirstAddress,
   addToCart,
@@ -130,7 +130,7 @@ test('a newcomer whose phone speaks Kiswahili orders for tomorrow and it goes fr
   // invoice number and the QR code, whose link opens the invoice KRA holds, at the weighed amounts.
   const receipt = customer.getByRole('region', { name: m.store_receipt_title({}, SW) });
   await expect(receipt.getByText(/^Nambari ya ankara ya CU KRACU\w+\/\d+$/)).toBeVisible({
-    timeout: FIRST_KRA_RECEIPT,
+    timeout: BEHIND_SEED_TRIGGERS,
   });
   await expect(receipt.getByRole('img', { name: m.store_receipt_qr({}, SW) })).toBeVisible();
   await expectAccessible(customer);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { serverView } from './driver-fixtures';
-import { FIRST_KRA_RECEIPT } from './helpers';
+import { BEHIND_SEED_TRIGGERS } from './helpers';
 import { processMpesaRefund } from './purchase-helpers';
 import { customerPage, HUNDRED, paidOrder, refundHundred } from './refund-helpers';
 import { EN, m } from './words';
@@ -20,7 +20,7 @@ test('a refund after delivery makes a credit note KRA accepts against the sale, 
   await serverView().markDelivered(paid.id);
   const customer = await customerPage(browser, paid);
   const sale = customer.getByRole('region', { name: m.store_receipt_title({}, EN) });
-  await expect(sale.getByText(CU_NUMBER)).toBeVisible({ timeout: FIRST_KRA_RECEIPT });
+  await expect(sale.getByText(CU_NUMBER)).toBeVisible({ timeout: BEHIND_SEED_TRIGGERS });
   await expect(customer.getByRole('region', { name: m.store_credit_title({}, EN) })).toHaveCount(0);
   const saleNumber = (await sale.getByText(/^Invoice number \d+$/).textContent())?.match(/\d+/)?.[0] ?? '';
 

@@ -8,7 +8,7 @@ import { firestoreRest } from '../src/lib/firebase/firestore-rest';
 import { APP_URL, HOST, PORTS, PROJECT_ID } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
-import { benchChromeFlags, SIGNED_IN, signedInBrowser } from './lib/signed-in-browser';
+import { benchChromeFlags, SIGNED_IN, signedInBrowser, STOREFRONT } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
 
 /**
@@ -26,7 +26,6 @@ const MEASURED = z.enum(['all', 'storefront', 'signed-in']).parse(process.env['B
  */
 const LOCALE = localeSchema.parse(process.env['BENCH_LOCALE'] ?? 'en-KE');
 const CHROME_FLAGS = benchChromeFlags(LOCALE);
-const STOREFRONT = ['/', '/shop/beef', '/shop/beef/beef-sirloin', '/cart'];
 
 /** A page's goals: at least the score, at most the rest; LCP and CLS where the issue sets them. */
 type Goals = { performance: number; tbtMs: number; ttiMs: number; lcpMs?: number; cls?: number };
@@ -165,7 +164,7 @@ async function warmUp(): Promise<void> {
       rest.getDocument(paths.item('beef-sirloin')),
     ]);
   }
-  for (const path of STOREFRONT) await requestPage(`${APP_URL}${path}`);
+  for (const { path } of STOREFRONT) await requestPage(`${APP_URL}${path}`);
 }
 
 await seed();
@@ -275,7 +274,7 @@ async function judge(path: string, browser: Browser, goals: Goals): Promise<void
 }
 
 if (MEASURED !== 'signed-in') {
-  for (const path of STOREFRONT) await judge(path, { kind: 'fresh' }, STOREFRONT_GOALS);
+  for (const { path } of STOREFRONT) await judge(path, { kind: 'fresh' }, STOREFRONT_GOALS);
 }
 if (MEASURED !== 'storefront') {
   // One browser per role, signed in once: its pages are measured one after the other in it.

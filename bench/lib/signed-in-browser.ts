@@ -41,6 +41,17 @@ export const SIGNED_IN: readonly SignedInPages[] = [
   },
 ];
 
+/**
+ * The storefront pages both browser benches measure as a first visit (a fresh profile, nothing stored),
+ * each with a text it shows: `bench:lighthouse` judges them, `bench:trace` traces them.
+ */
+export const STOREFRONT: readonly { path: string; shows: string }[] = [
+  { path: '/', shows: 'Fresh meat, delivered across Nairobi' },
+  { path: '/shop/beef', shows: 'Sirloin steak' },
+  { path: '/shop/beef/beef-sirloin', shows: 'Sirloin steak' },
+  { path: '/cart', shows: 'Your cart is empty.' },
+];
+
 /** The headless Chromium the browser benches open pages in, its languages the device's (decision 072). */
 export function benchChromeFlags(locale: Locale): string[] {
   return ['--headless=new', '--disable-dev-shm-usage', `--accept-lang=${locale}`, ...CHROMIUM_ARGS];

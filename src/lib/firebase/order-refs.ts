@@ -2,8 +2,6 @@ import { collection, doc } from 'firebase/firestore';
 import { deliveryCodeDocSchema, deliveryEventSchema } from '@nyama/domain/delivery/delivery';
 import { deliveryPhotoSchema } from '@nyama/domain/delivery/delivery-photo';
 import { doorCashSchema } from '@nyama/domain/delivery/door-collection';
-import { slotCounterSchema } from '@nyama/domain/delivery/slots';
-import { zoneSchema } from '@nyama/domain/delivery/zone';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { orderSchema, userOrderSchema } from '@nyama/domain/orders/order';
 import { pushRequestSchema } from '@nyama/domain/orders/push';
@@ -14,26 +12,23 @@ import { schemaConverter } from './schema-converter';
 const converters = {
   userOrder: schemaConverter(userOrderSchema),
   order: schemaConverter(orderSchema),
-  zone: schemaConverter(zoneSchema),
   deliveryCode: schemaConverter(deliveryCodeDocSchema),
   deliveryEvent: schemaConverter(deliveryEventSchema),
   doorCash: schemaConverter(doorCashSchema),
   taxInvoice: schemaConverter(taxInvoiceSchema),
   deliveryPhoto: schemaConverter(deliveryPhotoSchema),
   pushRequest: schemaConverter(pushRequestSchema),
-  slotCounter: schemaConverter(slotCounterSchema),
 };
 
 /**
  * The orders and their deliveries, as the customers' and the drivers' pages read and write them: the
- * orders, their codes, events, photos, cash and receipts, the zones and windows they are delivered in
- * (profile-refs.ts says why the references are split).
+ * orders, their codes, events, photos, cash and receipts (profile-refs.ts says why the references are
+ * split; the zones and windows they are delivered in are area-refs.ts').
  */
 export const orderRefs = {
   userOrder: (uid: string) => doc(db, paths.userOrder(uid)).withConverter(converters.userOrder),
   order: (orderId: string) => doc(db, paths.order(orderId)).withConverter(converters.order),
   orders: () => collection(db, COLLECTIONS.orders).withConverter(converters.order),
-  zones: () => collection(db, COLLECTIONS.zones).withConverter(converters.zone),
   deliveryCode: (orderId: string) =>
     doc(db, paths.deliveryCode(orderId)).withConverter(converters.deliveryCode),
   deliveryEvents: () => collection(db, COLLECTIONS.deliveryEvents).withConverter(converters.deliveryEvent),
@@ -44,6 +39,4 @@ export const orderRefs = {
   pushRequests: () => collection(db, COLLECTIONS.pushRequests).withConverter(converters.pushRequest),
   taxInvoice: (key: string) => doc(db, paths.taxInvoice(key)).withConverter(converters.taxInvoice),
   taxInvoices: () => collection(db, COLLECTIONS.taxInvoices).withConverter(converters.taxInvoice),
-  deliverySlot: (slotDocId: string) =>
-    doc(db, paths.deliverySlot(slotDocId)).withConverter(converters.slotCounter),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressFields } from '@nyama/domain/delivery/address';
-import { loadFirestore } from '../../../../lib/firebase/lazy-firestore';
+import { loadFirestore, refGroups } from '../../../../lib/firebase/lazy-firestore';
 import { readList } from '../../../../lib/firebase/read-list';
 
 export const addressKeys = {
@@ -11,7 +11,7 @@ export const addressesQuery = (uid: string) =>
   queryOptions({
     queryKey: addressKeys.all(uid),
     queryFn: async () => {
-      const { getDocs, refs } = await loadFirestore();
+      const { getDocs, refs } = await loadFirestore(refGroups.profile);
       const snapshot = await getDocs(refs.addresses(uid));
       // A damaged address costs its own card, not the whole address book (readList logs it).
       return readList(snapshot.docs, (doc) => ({ id: doc.id, ...doc.data() })).rows;
@@ -19,7 +19,7 @@ export const addressesQuery = (uid: string) =>
   });
 
 export async function addAddress(uid: string, address: AddressFields): Promise<string> {
-  const { addDoc, refs } = await loadFirestore();
+  const { addDoc, refs } = await loadFirestore(refGroups.profile);
   const created = await addDoc(refs.addresses(uid), address);
   return created.id;
 }

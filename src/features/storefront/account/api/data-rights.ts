@@ -4,7 +4,7 @@ import type { PersonalDataExport } from '@nyama/domain/callables/data-rights-cal
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import type { ConsentRecord } from '@nyama/domain/people/consent';
 import { downloadFile } from '../../../../lib/download';
-import { loadFirestore } from '../../../../lib/firebase/lazy-firestore';
+import { loadFirestore, refGroups } from '../../../../lib/firebase/lazy-firestore';
 import { useCallableAction } from '../../../../lib/firebase/use-callable-action';
 import { m } from '../../../../paraglide/messages';
 
@@ -17,7 +17,7 @@ export const marketingConsentQuery = (uid: string) =>
   queryOptions({
     queryKey: consentKeys.marketing(uid),
     queryFn: async (): Promise<ConsentRecord | null> => {
-      const { getDocs, limit, orderBy, query, refs } = await loadFirestore();
+      const { getDocs, limit, orderBy, query, refs } = await loadFirestore(refGroups.profile);
       const latest = await getDocs(query(refs.consents(uid), orderBy('atMs', 'desc'), limit(1)));
       return latest.docs[0]?.data() ?? null;
     },

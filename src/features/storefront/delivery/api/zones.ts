@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '../../../../lib/firebase/lazy-firestore';
+import { loadFirestore, refGroups } from '../../../../lib/firebase/lazy-firestore';
 
 export const zoneKeys = { active: () => ['zones', 'active'] as const };
 
@@ -8,7 +8,7 @@ export const zonesQuery = () =>
   queryOptions({
     queryKey: zoneKeys.active(),
     queryFn: async () => {
-      const { getDocs, orderBy, query, where, refs } = await loadFirestore();
+      const { getDocs, orderBy, query, where, refs } = await loadFirestore(refGroups.areas);
       const snapshot = await getDocs(query(refs.zones(), where('active', '==', true), orderBy('sortOrder')));
       return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
     },

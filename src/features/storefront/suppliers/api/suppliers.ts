@@ -4,7 +4,7 @@ import { SUPPLIER_CALLABLES } from '@nyama/domain/callables/supplier-callables';
 import type { ApplicationLink, ApplyAsSupplierInput } from '@nyama/domain/callables/supplier-callables';
 import type { SupplierCall } from '@nyama/domain/suppliers/supplier-application';
 import { callFunction } from '../../../../lib/firebase/call-function';
-import { loadFirestore } from '../../../../lib/firebase/lazy-firestore';
+import { loadFirestore, refGroups } from '../../../../lib/firebase/lazy-firestore';
 
 const DEVICE_KEY = 'nyama-device-id';
 
@@ -40,10 +40,7 @@ export const supplierCallQuery = () =>
   queryOptions({
     queryKey: ['supplier-call'],
     queryFn: async (): Promise<SupplierCall | null> => {
-      const [{ getDoc }, { supplierRefs }] = await Promise.all([
-        loadFirestore(),
-        import('../../../../lib/firebase/supplier-refs'),
-      ]);
-      return (await getDoc(supplierRefs.supplierCall())).data() ?? null;
+      const { getDoc, refs } = await loadFirestore(refGroups.suppliers);
+      return (await getDoc(refs.supplierCall())).data() ?? null;
     },
   });

@@ -37,7 +37,7 @@ export function DeliveryLog({
           <Stack key={report.id} gap={2} role="listitem" aria-label={action}>
             <Group justify="space-between">
               <Text size="sm">
-                {clock.format(report.clientAtMs)} · {action}
+                {clock(report.clientAtMs)} · {action}
               </Text>
               <Badge color={COLOR[state]} variant="light">
                 {REPORT_STATE_WORDS[state]()}

@@ -17,7 +17,7 @@ export function RefusedList({ writes, withOrder = false }: { writes: RefusedWrit
         <Stack gap={4}>
           {writes.map((write) => (
             <Text key={write.id} size="sm" role="listitem">
-              {clock.format(write.atMs)} · {withOrder && `${write.orderNumber} · `}
+              {clock(write.atMs)} · {withOrder && `${write.orderNumber} · `}
               {write.what}: {write.message}
             </Text>
           ))}

@@ -5,6 +5,7 @@ import type { ItemHistory } from './forecast';
 import type { LedgerTransaction } from './ledger';
 import type { CuttingTemplate } from './production';
 import type { Species } from '../catalogue/species';
+import { compareKeys } from '../kernel/compare-keys';
 
 /**
  * demandDays/{yyyy-mm-dd}: what the shop packed for its customers that Nairobi day, per item (grams or
@@ -64,7 +65,7 @@ export function itemHistories(
   items: readonly (Pick<Item, 'groupId'> & { id: string })[],
   templates: readonly Pick<CuttingTemplate, 'species' | 'outputs'>[],
 ): ItemHistory[] {
-  const sorted = [...days].sort((a, b) => a.day.localeCompare(b.day));
+  const sorted = [...days].sort((a, b) => compareKeys(a.day, b.day));
   return items.map((item) => ({
     itemId: item.id,
     species: speciesOfItem(item, templates),

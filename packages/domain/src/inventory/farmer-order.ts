@@ -4,6 +4,7 @@ import { centsSchema, formatKes, type Cents } from '../kernel/money';
 import { reasonSchema } from '../kernel/text';
 import { balanceOf, recordedPaymentSchema, type RecordedPayment } from './recorded-payment';
 import { SPECIES } from '../catalogue/species';
+import { compareKeys } from '../kernel/compare-keys';
 
 /**
  * Buying livestock: a purchase order to a farmer (docs/decisions/021-inventory-ledger.md). Staff draft and
@@ -477,7 +478,7 @@ export function farmerStatement(
   }
   let balance = 0;
   return [...months.values()]
-    .sort((a, b) => a.month.localeCompare(b.month))
+    .sort((a, b) => compareKeys(a.month, b.month))
     .map((month) => {
       balance += month.owedCents - month.paidCents;
       return { ...month, balanceCents: balance };

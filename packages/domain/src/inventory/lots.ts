@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { isoDateSchema } from '../kernel/calendar-date';
 import { centsSchema } from '../kernel/money';
 import { nairobiDate } from '../delivery/slots';
+import { compareKeys } from '../kernel/compare-keys';
 
 export const LOT_SOURCE_KINDS = ['opening', 'receipt', 'farmerOrder', 'productionOrder', 'transfer'] as const;
 
@@ -102,7 +103,7 @@ export function allocateFefo(
     .filter((lot) => lot.itemId === itemId && lot.onHand > 0 && isSellable(lot, today))
     .sort(
       (a, b) =>
-        a.useBy.localeCompare(b.useBy) || a.receivedAtMs - b.receivedAtMs || a.lotId.localeCompare(b.lotId),
+        compareKeys(a.useBy, b.useBy) || a.receivedAtMs - b.receivedAtMs || compareKeys(a.lotId, b.lotId),
     );
   const picks: LotPick[] = [];
   let left = quantity;

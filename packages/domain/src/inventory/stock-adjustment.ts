@@ -3,6 +3,7 @@ import type { Item } from '../catalogue/catalog';
 import { describeQuantity } from '../catalogue/quantity';
 import { countLine, type LedgerLine } from './ledger';
 import { allocateFefo, defaultShelfLifeDays, isSellable, type LotArrival, type LotStock } from './lots';
+import { compareKeys } from '../kernel/compare-keys';
 
 export type StockAdjustment =
   | { ok: true; kind: 'countAdjustment'; lines: LedgerLine[] }
@@ -39,7 +40,7 @@ export function planStockAdjustment(
     return { ok: true, kind: 'countAdjustment', lines };
   }
   const freshest = [...onSale].sort(
-    (a, b) => b.useBy.localeCompare(a.useBy) || b.receivedAtMs - a.receivedAtMs,
+    (a, b) => compareKeys(b.useBy, a.useBy) || b.receivedAtMs - a.receivedAtMs,
   )[0];
   if (freshest) {
     const counted = countLine(freshest, freshest.onHand + change);

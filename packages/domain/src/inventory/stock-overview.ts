@@ -4,6 +4,7 @@ import type { Cents } from '../kernel/money';
 import { availableQuantity } from '../catalogue/quantity';
 import { BY_PRODUCT_GROUP_ID, CARCASS_GROUP_ID } from '../catalogue/stock-only';
 import type { Lot } from './lots';
+import { compareKeys } from '../kernel/compare-keys';
 
 /** An item is low when what is left would fill fewer orders of its smallest size than this. */
 export const LOW_STOCK_ORDERS = 4;
@@ -87,7 +88,7 @@ export function stockOverview(
         },
       ];
     })
-    .sort((a, b) => a.useBy.localeCompare(b.useBy) || a.itemName.localeCompare(b.itemName));
+    .sort((a, b) => compareKeys(a.useBy, b.useBy) || a.itemName.localeCompare(b.itemName));
   const itemRows = items.map((item): ItemStockRow => {
     const own = lotRows.filter((lot) => lot.itemId === item.id);
     const onSale = own.filter((lot) => lot.state !== 'pastUseBy');

@@ -1,4 +1,5 @@
 import { SLOTS, type DeliverySlot } from '@nyama/domain/delivery/slots';
+import { compareKeys } from '@nyama/domain/kernel/compare-keys';
 
 /** What ordering a round needs of a delivery. */
 type Placed = { id: string; number: string; slot: DeliverySlot };
@@ -16,10 +17,10 @@ export function sortRound<T extends Placed>(orders: T[], sequence: string[]): T[
   };
   return [...orders].sort(
     (a, b) =>
-      a.slot.date.localeCompare(b.slot.date) ||
+      compareKeys(a.slot.date, b.slot.date) ||
       slotIndex(a) - slotIndex(b) ||
       place(a) - place(b) ||
-      a.number.localeCompare(b.number),
+      compareKeys(a.number, b.number),
   );
 }
 

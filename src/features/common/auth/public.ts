@@ -3,6 +3,7 @@ import { loadedOnUse } from '../../../components/loaded-on-use';
 /** What common/auth offers the features that declare it in their feature.json (docs/decisions/060-the-house-plan.md). */
 export { signIn, signUp } from './api/auth-actions';
 export { useSession } from './api/use-session';
+export type { Session } from './api/session-state';
 export { useChooseLanguage } from './api/use-language';
 
 /**

@@ -1,13 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { loadedOnUse } from '../../../../components/loaded-on-use';
 import { UnreadableNote } from '../../../../components/unreadable-note';
 import { farmerStatement } from '@nyama/domain/inventory/farmer-order';
 import { nairobiDate } from '@nyama/domain/delivery/slots';
 import { answerOrder } from '../api/answer-order';
-import { useRefusedAnswers } from '../api/farmer-db';
-import { useFarmersOrders, useSentAnswers, type SentAnswer } from '../api/farmer-orders';
+import { useRefusedAnswers, type RefusedAnswer } from '../api/farmer-db';
+import { useFarmersOrders, useSentAnswers, type FarmersOrder, type SentAnswer } from '../api/farmer-orders';
+import type { ListRead } from '../../../../lib/firebase/read-list';
+import type { Live } from '../../../../lib/live-read';
 import { FarmerYields } from './farmer-yields';
 import { OrderCard } from './order-card';
 import { FormError } from '../../../../components/form-error';
@@ -37,12 +39,37 @@ type ViewProps = { farmerUid: string; canAnswer: boolean; pushOptIn: PushOptInSl
 /**
  * One farmer's orders, answers, statement and yields, live and readable offline. Rendered again with its
  * own reads' answers, not with the session's (its profile, Auth confirming it after the paint, decision
- * 077), which re-rendered every order card on a slow phone's busiest moment.
+ * 077), which re-rendered every order card on a slow phone's busiest moment. A read's answer reaches the
+ * cards deferred (`useDeferredValue`): the orders' view keeps its props while this re-renders, then renders
+ * the answer in a transition React interrupts every few milliseconds (decision 047).
  */
 export const FarmerView = memo(function FarmerView({ farmerUid, canAnswer, pushOptIn }: ViewProps) {
-  const orders = useFarmersOrders(farmerUid);
-  const answers = useSentAnswers(farmerUid);
-  const refused = useRefusedAnswers(farmerUid);
+  return (
+    <FarmerOrders
+      farmerUid={farmerUid}
+      canAnswer={canAnswer}
+      pushOptIn={pushOptIn}
+      orders={useDeferredValue(useFarmersOrders(farmerUid))}
+      answers={useDeferredValue(useSentAnswers(farmerUid))}
+      refused={useDeferredValue(useRefusedAnswers(farmerUid))}
+    />
+  );
+});
+
+type OrdersProps = ViewProps & {
+  orders: Live<ListRead<FarmersOrder>>;
+  answers: Live<SentAnswer[]>;
+  refused: RefusedAnswer[];
+};
+
+const FarmerOrders = memo(function FarmerOrders({
+  farmerUid,
+  canAnswer,
+  pushOptIn,
+  orders,
+  answers,
+  refused,
+}: OrdersProps) {
   const [today] = useState(() => nairobiDate(Date.now()));
   const rows = orders.status === 'ready' ? orders.data.rows : undefined;
   const months = useMemo(() => (rows ? farmerStatement(rows, nairobiDate) : []), [rows]);

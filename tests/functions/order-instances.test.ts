@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import '../../functions/src/lib/setup';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/lib/db';
+import { ZONE_KEPT_MS } from '../../functions/src/orders/order-counters';
 import type { placeOrderFor } from '../../functions/src/orders/place-order';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
 import { PICKUP_ZONE_ID, slotDocId } from '@nyama/domain/delivery/slots';
@@ -154,6 +155,45 @@ describe('three instances placing orders on one item at once', () => {
       orderRequest({ fulfilment: 'delivery', addressId, slot, lines: [{ itemId, quantity: 1 }] });
     const [first, second] = await Promise.all(instances.slice(0, 2).map((place) => place(uid, request())));
     expect(first?.orderId).not.toBe(second?.orderId);
+    expect((await harness.db.doc(paths.item(itemId)).get()).get('stockUnits')).toBe(3);
+  });
+  it('reads a zone once a minute on an instance, so a stopped zone refuses orders within the minute', async () => {
+    const zoneId = `${fixtures.ids.zone}-kept`;
+    const zone = paths.zone(zoneId);
+    await harness.db.doc(zone).set(fixtures.zone);
+    const itemId = `${fixtures.ids.broiler}-kept-zone`;
+    await harness.db.doc(paths.item(itemId)).set({ ...fixtures.broiler, stockUnits: 5 });
+    const slot = windowAhead(2, 'morning');
+    const place = instances[2] as typeof placeOrderFor;
+    const order = async (customer: string, nowMs: number) => {
+      const uid = `${harness.run}-kept-zone-${customer}`;
+      const addressId = await addAddress(harness.db, uid, zoneId);
+      const calls = watchReads(async () => undefined);
+      const request = orderRequest({
+        fulfilment: 'delivery',
+        addressId,
+        slot,
+        lines: [{ itemId, quantity: 1 }],
+      });
+      const outcome = await place(uid, request, nowMs).then(
+        ({ orderId }) => orderId,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      vi.restoreAllMocks();
+      return { outcome, zoneReads: calls.filter((read) => read.includes(zone)).length };
+    };
+    const startMs = Date.now();
+
+    const first = await order('first', startMs);
+    expect(first.zoneReads).toBe(1);
+    await harness.db.doc(zone).update({ active: false });
+    // Within the minute the instance's copy still says the zone is served (decision 079).
+    const second = await order('second', startMs + 1_000);
+    expect(second.zoneReads).toBe(0);
+    expect(second.outcome).not.toMatch(/deliver/);
+    const third = await order('third', startMs + ZONE_KEPT_MS);
+    expect(third.zoneReads).toBe(1);
+    expect(third.outcome).toBe('We do not deliver to that address any more.');
     expect((await harness.db.doc(paths.item(itemId)).get()).get('stockUnits')).toBe(3);
   });
 });

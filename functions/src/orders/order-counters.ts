@@ -114,6 +114,30 @@ export class StockLeft {
   }
 }
 
+/** How long an instance uses a zone it read before it reads it again (ZonesKept). */
+export const ZONE_KEPT_MS = 60_000;
+
+/**
+ * The zones this instance read in the last minute, for its next batches (decision 079). Every delivery
+ * order reads its zone (still served? its areas, its fee), which an Admin changes a few times a year: a
+ * batch of one order reading it again cost each order a read. A zone changed (stopped, its fee or its
+ * areas) reaches this instance's orders within ZONE_KEPT_MS; it is never a write's condition, so no order
+ * is held to it.
+ */
+export class ZonesKept {
+  private readonly zones = new Map<string, { snap: DocumentSnapshot; readAtMs: number }>();
+
+  /** The zone as this instance read it less than ZONE_KEPT_MS before `nowMs`, if it did. */
+  fresh(path: string, nowMs: number): DocumentSnapshot | undefined {
+    const kept = this.zones.get(path);
+    return kept && nowMs - kept.readAtMs < ZONE_KEPT_MS ? kept.snap : undefined;
+  }
+
+  keep(snap: DocumentSnapshot, readAtMs: number): void {
+    this.zones.set(snap.ref.path, { snap, readAtMs });
+  }
+}
+
 /**
  * The documents a batch of orders reads, and the counters it shares (items' stock, windows' places,
  * coupons' uses) kept current as each order takes its share, so the second order of a batch sees the stock
@@ -156,7 +180,7 @@ export class OrderCounters {
   static async read(
     db: Firestore,
     placements: Placement[],
-    { kept, stockLeft }: { kept: KeptReads; stockLeft: StockLeft },
+    { kept, stockLeft, zones }: { kept: KeptReads; stockLeft: StockLeft; zones: ZonesKept },
   ): Promise<OrderCounters> {
     const counters = new OrderCounters(kept, stockLeft);
     const keptRecords = kept.takeRecords();
@@ -192,6 +216,17 @@ export class OrderCounters {
         ];
       }),
     });
+    const zonePaths: string[] = [];
+    const zonesToRead: { path: string; nowMs: number }[] = [];
+    for (const placement of open) {
+      const zoneId = counters.addressZoneId(placement);
+      if (!zoneId) continue;
+      const path = paths.zone(zoneId);
+      const fresh = zones.fresh(path, placement.nowMs);
+      if (fresh) kept.snaps.set(path, fresh);
+      else zonesToRead.push({ path, nowMs: placement.nowMs });
+      zonePaths.push(path);
+    }
     await counters.readAll(db, {
       // What every order shares, read last: the less time between reading it and the commit, the less
       // often another instance's batch writes it in between. Read again when the customers' documents
@@ -202,11 +237,9 @@ export class OrderCounters {
           ...counters.shared(placement),
         ].filter((path) => readBetween || !counters.snaps.has(path)),
       ),
-      unwritten: open.flatMap((placement) => {
-        const zoneId = counters.addressZoneId(placement);
-        return zoneId ? [paths.zone(zoneId)] : [];
-      }),
+      unwritten: zonePaths,
     });
+    for (const { path, nowMs } of zonesToRead) zones.keep(counters.snap(path), nowMs);
     counters.itemsReadAgain();
     const couponCustomers = new Set(open.filter(({ input }) => input.couponCode).map(({ uid }) => uid));
     const mayHoard = new Set(open.filter((placement) => counters.mayHoard(placement)).map(({ uid }) => uid));

@@ -17,7 +17,7 @@ import { db } from '../lib/db';
 import { groupCommit, type Outcome } from '../lib/group-commit';
 import { refuse } from '../lib/refuse';
 import { composeOrder } from './compose-order';
-import { KeptReads, OrderCounters, StockLeft, type Placement } from './order-counters';
+import { KeptReads, OrderCounters, StockLeft, ZonesKept, type Placement } from './order-counters';
 import { newDeliveryCode, newOrderNumber } from './order-number';
 
 /**
@@ -50,6 +50,8 @@ type OrderPlacement = Placement & { staff: StaffPlacement | undefined };
 
 // What this instance's batches left of each item, for the next batch of one order (decision 079).
 const stockLeft = new StockLeft();
+// The zones this instance read in the last minute (decision 079).
+const zones = new ZonesKept();
 
 // A batch's writes stay far below a transaction's limits: about five documents per order.
 const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
@@ -67,7 +69,7 @@ const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
       'order',
       () =>
         firestore.runTransaction(async (tx) => {
-          const counters = await OrderCounters.read(firestore, placements, { kept, stockLeft });
+          const counters = await OrderCounters.read(firestore, placements, { kept, stockLeft, zones });
           const outcomes = placements.map((placement): Outcome<PlaceOrderResult> => {
             try {
               return { ok: true, value: { orderId: placeOne(firestore, tx, counters, placement) } };

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { OrderLines } from '../../../../components/order-lines';
+import type { Live } from '../../../../lib/live-read';
 import { orderMoneyAccount } from '@nyama/domain/payments/order-money';
 import type { DeliveryPhoto } from '@nyama/domain/delivery/delivery-photo';
 import { useDeliveryOrder } from '../api/delivery-order';
@@ -11,7 +12,8 @@ import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../a
 import { useRefusalWatch } from '../api/refusal-watch';
 import { useRefusedWrites } from '../api/refused-writes';
 import { reportDelivery } from '../api/report-delivery';
-import { useReports } from '../api/round';
+import type { RefusedWrite } from '../api/driver-db';
+import { useReports, type DriverReport, type RoundOrder } from '../api/round';
 import { useDriver } from '../api/use-driver';
 import { CustomerCard } from './customer-card';
 import { DeliveryActions } from './delivery-actions';
@@ -50,6 +52,8 @@ function NoDelivery() {
 /**
  * Rendered again with its own reads' answers, not with the session's: Auth confirming the driver after
  * the paint, and the profile's listener, leave the delivery and the driver as they are (decision 077).
+ * The answers reach the delivery's view deferred, so it renders them in a transition React interrupts
+ * every few milliseconds, not in one long task (decision 047).
  */
 const Delivery = memo(function Delivery({
   orderId,
@@ -62,11 +66,38 @@ const Delivery = memo(function Delivery({
 }) {
   const order = useDeliveryOrder(orderId);
   const reports = useReports(driverId, sinceMs);
-  const refused = useRefusedWrites(driverId, orderId);
-  const photos = useDeliveryPhotos(driverId, orderId);
   const number = order.status === 'ready' ? order.data?.number : undefined;
   const numbers = useMemo(() => new Map(number ? [[orderId, number]] : []), [orderId, number]);
   useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
+  return (
+    <DeliveryView
+      orderId={orderId}
+      driverId={driverId}
+      order={useDeferredValue(order)}
+      reports={useDeferredValue(reports)}
+      refused={useDeferredValue(useRefusedWrites(driverId, orderId))}
+      photos={useDeferredValue(useDeliveryPhotos(driverId, orderId))}
+    />
+  );
+});
+
+type DeliveryViewProps = {
+  orderId: string;
+  driverId: string;
+  order: Live<RoundOrder | null>;
+  reports: Live<DriverReport[]>;
+  refused: RefusedWrite[];
+  photos: Live<Map<string, DeliveryPhoto>>;
+};
+
+const DeliveryView = memo(function DeliveryView({
+  orderId,
+  driverId,
+  order,
+  reports,
+  refused,
+  photos,
+}: DeliveryViewProps) {
   if (order.status === 'loading') return <LoadingScreen />;
   if (order.status === 'error') return <FormError message={order.message} />;
   if (order.data === null) return <NoDelivery />;

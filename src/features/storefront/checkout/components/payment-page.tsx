@@ -1,27 +1,46 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { memo, useDeferredValue } from 'react';
 import { CheckoutFrame } from '../../../../components/checkout-frame';
 import { CartUnavailable } from '../../../../components/cart-unavailable';
 import { EmptyCart } from '../../../../components/empty-cart';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { isUnpaid } from '@nyama/domain/kernel/order-status';
-import { useSession } from '../../../common/auth/public';
-import { retryCart, useCart } from '../../cart/public';
-import { useCurrentOrder } from '../../orders/public';
-import { useCheckout } from '../api/checkout-state';
+import { useSession, type Session } from '../../../common/auth/public';
+import { retryCart, useCart, type Cart } from '../../cart/public';
+import { useCurrentOrder, type CurrentOrder } from '../../orders/public';
+import { useCheckout, type CheckoutState } from '../api/checkout-state';
 import { missingStepBefore, stepsFor } from '../api/checkout-steps';
 import { orderRequestOf } from '../api/order-request';
 import { NewOrderPayment } from './new-order-payment';
 import { PayExistingOrder } from './pay-existing-order';
 import { m } from '../../../../paraglide/messages';
 
-/** /copayment: pay for the cart as a new order, or try again for the order already placed. */
+/**
+ * /copayment: pay for the cart as a new order, or try again for the order already placed. The cart, the
+ * session and the current order answer one after another as the page opens; each reaches the step's view
+ * deferred, rendered in a transition React interrupts every few milliseconds (decision 047).
+ */
 export function PaymentPage() {
-  const state = useCheckout();
-  const cart = useCart();
-  const session = useSession();
-  const currentOrder = useCurrentOrder();
+  return (
+    <PaymentStep
+      state={useDeferredValue(useCheckout())}
+      cart={useDeferredValue(useCart())}
+      session={useDeferredValue(useSession())}
+      currentOrder={useDeferredValue(useCurrentOrder())}
+    />
+  );
+}
+
+type StepProps = {
+  state: CheckoutState | null;
+  cart: Cart;
+  session: Session;
+  currentOrder: CurrentOrder;
+};
+
+const PaymentStep = memo(function PaymentStep({ state, cart, session, currentOrder }: StepProps) {
   if (!state || cart.status === 'loading' || session.status !== 'signedIn') return <LoadingScreen />;
 
   const profile = session.profile.status === 'ready' ? session.profile.profile : null;
@@ -64,4 +83,4 @@ export function PaymentPage() {
       )}
     </CheckoutFrame>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { loadedOnUse } from '../../../../components/loaded-on-use';
 import { SignInPrompt } from '../../../../components/sign-in-prompt';
-import { useSession, type Session } from '../../../common/auth/public';
-import { useCurrentOrder, type CurrentOrder } from '../../orders/public';
+import { useSession } from '../../../common/auth/public';
+import { useCurrentOrder } from '../../orders/public';
 import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
 import { KraPinForm } from './kra-pin-form';
@@ -27,22 +27,10 @@ const DataRightsCard = memo(
  * A customer's account. The session and the current order answer one after another once the page has
  * painted from the device's copies (decision 077); the cards are rendered again only when what they show
  * changed, not with every answer: rendering the whole page again took 30–60 ms a time on a slow phone.
- * Each answer reaches the cards deferred (`useDeferredValue`), so they render it in a transition React
- * interrupts every few milliseconds rather than in one long task (decision 047).
  */
 export function UserPage() {
-  return (
-    <Account session={useDeferredValue(useSession())} currentOrder={useDeferredValue(useCurrentOrder())} />
-  );
-}
-
-const Account = memo(function Account({
-  session,
-  currentOrder,
-}: {
-  session: Session;
-  currentOrder: CurrentOrder;
-}) {
+  const session = useSession();
+  const currentOrder = useCurrentOrder();
   const saveKraPin = useSaveKraPin(session.status === 'signedIn' ? session.uid : '');
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') {
@@ -94,4 +82,4 @@ const Account = memo(function Account({
       <DataRightsCard uid={session.uid} />
     </Stack>
   );
-});
+}

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { join } from 'node:path';
 import { z } from 'zod/mini';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { COLLECTIONS, paths } from '@nyama/domain/kernel/paths';
@@ -16,7 +18,8 @@ import { quietHost } from './lib/quiet-host';
  * served by the hosting emulator with the demo data: the four storefront pages issue 12 names, each a first
  * visit, and the five signed-in pages issue 35 names, each opened again in a browser its role signed in
  * in (decision 078). Prints every run and each page's medians against its goals, and exits 1 naming
- * each goal a page misses. `BENCH_PAGES=storefront` or `signed-in` measures one half.
+ * each goal a page misses. `BENCH_PAGES=storefront` or `signed-in` measures one half; `LIGHTHOUSE_OUT=<dir>`
+ * keeps each run's report, whose long tasks and scripts' times say what the blocking time was spent on.
  */
 const RUNS = Number(process.env['RUNS'] ?? 3);
 const MEASURED = z.enum(['all', 'storefront', 'signed-in']).parse(process.env['BENCH_PAGES'] ?? 'all');
@@ -26,6 +29,7 @@ const MEASURED = z.enum(['all', 'storefront', 'signed-in']).parse(process.env['B
  */
 const LOCALE = localeSchema.parse(process.env['BENCH_LOCALE'] ?? 'en-KE');
 const CHROME_FLAGS = benchChromeFlags(LOCALE);
+const LIGHTHOUSE_OUT = process.env['LIGHTHOUSE_OUT'];
 
 /** A page's goals: at least the score, at most the rest; LCP and CLS where the issue sets them. */
 type Goals = { performance: number; tbtMs: number; ttiMs: number; lcpMs?: number; cls?: number };
@@ -90,6 +94,7 @@ function measure(path: string, browser: Browser): Figures {
       continue;
     }
     if (lighthouse.status !== 0) throw new Error(`lighthouse failed: ${lighthouse.stderr.slice(-800)}`);
+    if (LIGHTHOUSE_OUT) keepReport(LIGHTHOUSE_OUT, path, lighthouse.stdout);
     return figuresOf(path, lighthouse.stdout);
   }
 }
@@ -110,6 +115,14 @@ function runLighthouse(path: string, browser: Browser) {
     ],
     { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
+}
+
+let reportsKept = 0;
+function keepReport(dir: string, path: string, report: string): void {
+  mkdirSync(dir, { recursive: true });
+  reportsKept += 1;
+  const name = `${String(reportsKept).padStart(2, '0')}-${path.replace(/\W+/g, '-').slice(1) || 'home'}.json`;
+  writeFileSync(join(dir, name), report);
 }
 
 function figuresOf(path: string, report: string): Figures {

@@ -5,6 +5,7 @@ import { useLive, type Live } from '../../../../lib/live-read';
 import { savedCopy } from '../../../../lib/saved-copy';
 import { m } from '../../../../paraglide/messages';
 import { driverDb } from './driver-db';
+import { roundReads } from './load-round-reads';
 
 const heldCopySchema = z.array(z.extend(doorCashSchema, { reportId: z.string() }));
 
@@ -15,7 +16,7 @@ const heldCopySchema = z.array(z.extend(doorCashSchema, { reportId: z.string() }
 export function useHeldCash(uid: string): Live<(DoorCash & { reportId: string })[]> {
   const key = `held-cash:${uid}`;
   return useLive(key, {
-    listen: async (next, fail) => (await import('./round-reads')).listenHeldCash(uid, next, fail),
+    listen: async (next, fail) => (await roundReads()).listenHeldCash(uid, next, fail),
     read: (snapshot: QuerySnapshot<DoorCash>) => ({
       data: snapshot.docs
         .map((doc) => ({ ...doc.data(), reportId: doc.id }))

@@ -1,2 +1,4 @@
+import { loadOnce } from '../../../../lib/load-once';
+
 /** A delivery's Firestore code, loaded after its page has painted (decision 077). */
-export const deliveryFirestore = () => import('./delivery-firestore');
+export const deliveryFirestore = loadOnce(() => import('./delivery-firestore'));

@@ -7,6 +7,7 @@ import { useLive, type Live } from '../../../../lib/live-read';
 import { savedCopy } from '../../../../lib/saved-copy';
 import { m } from '../../../../paraglide/messages';
 import { driverDb } from './driver-db';
+import { roundReads } from './load-round-reads';
 import { mergeRound } from './sort-round';
 
 /** An order on the driver’s round, with its id. */
@@ -16,9 +17,6 @@ export type RoundOrder = Order & { id: string };
 export type DriverReport = DeliveryEvent & { id: string; pending: boolean };
 
 type RoundSnapshots = { todays: QuerySnapshot<Order>; stillOpen: QuerySnapshot<Order> };
-
-/** The listeners load after the round has painted from the phone's copies (decision 077). */
-const reads = () => import('./round-reads');
 
 /** The round and the reports as the phone keeps them between visits, checked as they are read back. */
 const roundCopySchema = z.object({
@@ -64,7 +62,7 @@ export function useRound(uid: string, date: string): Live<ListRead<RoundOrder>> 
   return useLive(key, {
     listen: async (next, fail) => {
       const latest: Partial<RoundSnapshots> = {};
-      const { listenRound } = await reads();
+      const { listenRound } = await roundReads();
       return listenRound(
         uid,
         date,
@@ -85,7 +83,7 @@ export function useRound(uid: string, date: string): Live<ListRead<RoundOrder>> 
 export function useReports(uid: string, sinceMs: number): Live<DriverReport[]> {
   const key = `reports:${uid}:${sinceMs}`;
   return useLive(key, {
-    listen: async (next, fail) => (await reads()).listenReports(uid, sinceMs, next, fail),
+    listen: async (next, fail) => (await roundReads()).listenReports(uid, sinceMs, next, fail),
     read: (snapshot: QuerySnapshot<DeliveryEvent>) => ({
       data: snapshot.docs
         .map((doc) => ({ ...doc.data(), id: doc.id, pending: doc.metadata.hasPendingWrites }))

@@ -1,13 +1,16 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { UnreadableNote } from '../../../../components/unreadable-note';
+import type { ListRead } from '../../../../lib/firebase/read-list';
+import type { Live } from '../../../../lib/live-read';
 import type { SlotId } from '@nyama/domain/delivery/slots';
 import { m } from '../../../../paraglide/messages';
 import { describeReport, reportsOf, statusAfterQueued, waitingCount } from '../api/delivery-view';
 import { useRefusalWatch } from '../api/refusal-watch';
 import { useTodaysRefusals } from '../api/refused-writes';
-import { useReports, useRound, type RoundOrder } from '../api/round';
+import type { RefusedWrite } from '../api/driver-db';
+import { useReports, useRound, type DriverReport, type RoundOrder } from '../api/round';
 import { moveDelivery, useRoundSequence } from '../api/round-sequence';
 import { sortRound } from '../api/sort-round';
 import { useDriver } from '../api/use-driver';
@@ -40,7 +43,9 @@ export function DriverRoundPage() {
  * The round re-renders when one of its reads answers, and only its parts whose answer changed render
  * again: the session confirming after the paint (the driver's id and day stay) and the listeners repeating
  * the copy the round painted from left a slow phone's main thread busy 30–50 ms a time rendering every
- * card again (decision 077).
+ * card again (decision 077). A read's answer reaches the cards deferred (`useDeferredValue`): the read
+ * re-renders this component at once, the round's view keeps its props and waits, and renders the new
+ * answer in a transition React interrupts every few milliseconds, not in one long task (decision 047).
  */
 const Round = memo(function Round({
   driverId,
@@ -53,10 +58,39 @@ const Round = memo(function Round({
 }) {
   const round = useRound(driverId, date);
   const reports = useReports(driverId, sinceMs);
-  const sequence = useRoundSequence(driverId, date);
-  const refused = useTodaysRefusals(driverId, sinceMs);
   const loaded = round.status === 'ready' ? round.data.rows : undefined;
   const numbers = useMemo(() => new Map((loaded ?? []).map((order) => [order.id, order.number])), [loaded]);
+  useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
+  return (
+    <RoundView
+      driverId={driverId}
+      date={date}
+      round={useDeferredValue(round)}
+      reports={useDeferredValue(reports)}
+      sequence={useDeferredValue(useRoundSequence(driverId, date))}
+      refused={useDeferredValue(useTodaysRefusals(driverId, sinceMs))}
+    />
+  );
+});
+
+type RoundViewProps = {
+  driverId: string;
+  date: string;
+  round: Live<ListRead<RoundOrder>>;
+  reports: Live<DriverReport[]>;
+  sequence: string[];
+  refused: RefusedWrite[];
+};
+
+const RoundView = memo(function RoundView({
+  driverId,
+  date,
+  round,
+  reports,
+  sequence,
+  refused,
+}: RoundViewProps) {
+  const loaded = round.status === 'ready' ? round.data.rows : undefined;
   const orders = useMemo(() => sortRound(loaded ?? [], sequence), [loaded, sequence]);
   const move = useCallback(
     (orderId: string, by: -1 | 1) =>
@@ -69,7 +103,6 @@ const Round = memo(function Round({
       ),
     [driverId, date, orders],
   );
-  useRefusalWatch({ driverId, kind: 'report', sinceMs, live: reports, numbers, describe: describeReport });
   if (round.status === 'loading') return <LoadingScreen />;
   if (round.status === 'error') return <FormError message={round.message} />;
 

@@ -1,0 +1,4 @@
+import { loadOnce } from '../../../../lib/load-once';
+
+/** The round's listeners, loaded after the round has painted from the phone's copies (decision 077). */
+export const roundReads = loadOnce(() => import('./round-reads'));

@@ -10,7 +10,8 @@ import { firestoreRest } from '../src/lib/firebase/firestore-rest';
 import { APP_URL, HOST, PORTS, PROJECT_ID } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
-import { benchChromeFlags, SIGNED_IN, signedInBrowser, STOREFRONT } from './lib/signed-in-browser';
+import { SIGNED_IN, STOREFRONT } from './lib/measured-pages';
+import { benchChromeFlags, signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
 
 /**

@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { APP_URL, HOST } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
-import { benchChromeFlags, SIGNED_IN, signedInBrowser, STOREFRONT } from './lib/signed-in-browser';
+import { SIGNED_IN, STOREFRONT } from './lib/measured-pages';
+import { benchChromeFlags, signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
 import { median, MissedNavigation, tasksAfterPaint, traceSchema, type PageTrace } from './lib/trace-tasks';
 

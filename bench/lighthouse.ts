@@ -10,7 +10,7 @@ import { firestoreRest } from '../src/lib/firebase/firestore-rest';
 import { APP_URL, HOST, PORTS, PROJECT_ID } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
-import { SIGNED_IN, STOREFRONT } from './lib/measured-pages';
+import { chosenPages, STOREFRONT } from './lib/measured-pages';
 import { benchChromeFlags, signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
 
@@ -19,11 +19,12 @@ import { quietHost } from './lib/quiet-host';
  * served by the hosting emulator with the demo data: the four storefront pages issue 12 names, each a first
  * visit, and the five signed-in pages issue 35 names, each opened again in a browser its role signed in
  * in (decision 078). Prints every run and each page's medians against its goals, and exits 1 naming
- * each goal a page misses. `BENCH_PAGES=storefront` or `signed-in` measures one half; `LIGHTHOUSE_OUT=<dir>`
+ * each goal a page misses. `BENCH_PAGES` chooses pages (`storefront`, `signed-in`, or words of their paths:
+ * `driverpage,user`, `chosenPages`); `LIGHTHOUSE_OUT=<dir>`
  * keeps each run's report, whose long tasks and scripts' times say what the blocking time was spent on.
  */
 const RUNS = Number(process.env['RUNS'] ?? 3);
-const MEASURED = z.enum(['all', 'storefront', 'signed-in']).parse(process.env['BENCH_PAGES'] ?? 'all');
+const CHOSEN = chosenPages(process.env['BENCH_PAGES']);
 /**
  * The browser's language (`BENCH_LOCALE=sw-KE`): the pages carry both languages' messages and frames
  * (decision 072), and the device's languages pick one, so each is measured as its visitors see it.
@@ -287,24 +288,20 @@ async function judge(path: string, browser: Browser, goals: Goals): Promise<void
   });
 }
 
-if (MEASURED !== 'signed-in') {
-  for (const { path } of STOREFRONT) await judge(path, { kind: 'fresh' }, STOREFRONT_GOALS);
-}
-if (MEASURED !== 'storefront') {
-  // One browser per role, signed in once: its pages are measured one after the other in it.
-  for (const login of SIGNED_IN) {
-    const chrome = await signedInBrowser(login, {
-      chromeFlags: CHROME_FLAGS,
-      locale: LOCALE,
-      password: DEMO_PASSWORD,
-    });
-    try {
-      for (const { path } of login.pages) {
-        await judge(path, { kind: 'signedIn', port: chrome.port }, SIGNED_IN_GOALS);
-      }
-    } finally {
-      chrome.kill();
+for (const { path } of CHOSEN.storefront) await judge(path, { kind: 'fresh' }, STOREFRONT_GOALS);
+// One browser per role, signed in once: its chosen pages are measured one after the other in it.
+for (const login of CHOSEN.signedIn) {
+  const chrome = await signedInBrowser(login, {
+    chromeFlags: CHROME_FLAGS,
+    locale: LOCALE,
+    password: DEMO_PASSWORD,
+  });
+  try {
+    for (const { path } of login.pages) {
+      await judge(path, { kind: 'signedIn', port: chrome.port }, SIGNED_IN_GOALS);
     }
+  } finally {
+    chrome.kill();
   }
 }
 

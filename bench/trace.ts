@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { APP_URL, HOST } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
-import { SIGNED_IN, STOREFRONT } from './lib/measured-pages';
+import { chosenPages } from './lib/measured-pages';
 import { benchChromeFlags, signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
 import { median, MissedNavigation, tasksAfterPaint, traceSchema, type PageTrace } from './lib/trace-tasks';
@@ -25,12 +25,12 @@ import { median, MissedNavigation, tasksAfterPaint, traceSchema, type PageTrace 
  * median misses issue 35's goal: 150 ms for a storefront page, 200 ms for a signed-in one.
  *
  * It measures this machine's throttled wall time, not Lighthouse's simulation: figures move with the
- * host's load, which is printed before each page. `RUNS` (2) per page; `BENCH_PAGES=driverpage,user`
- * traces the pages whose path holds one of the words (`storefront`: the four storefront pages); `TRACE_OUT=<dir>` keeps each trace's JSON (for
- * DevTools' Performance panel).
+ * host's load, which is printed before each page. `RUNS` (2) per page; `BENCH_PAGES` chooses pages as
+ * `bench:lighthouse` does (`storefront`, `signed-in`, or words of their paths: `driverpage,user`);
+ * `TRACE_OUT=<dir>` keeps each trace's JSON (for DevTools' Performance panel).
  */
 const RUNS = Number(process.env['RUNS'] ?? 2);
-const CHOSEN = process.env['BENCH_PAGES']?.split(',');
+const CHOSEN = chosenPages(process.env['BENCH_PAGES']);
 const TRACE_OUT = process.env['TRACE_OUT'];
 /** One language is traced: the pages' checks are in English, and both languages run the same code. */
 const LOCALE = 'en-KE';
@@ -216,31 +216,26 @@ async function tracePage(
   judge(page.path, traces, goalMs);
 }
 
-const chosen = (path: string, storefront: boolean) =>
-  !CHOSEN || CHOSEN.some((word) => (storefront && word === 'storefront') || path.includes(word));
-
 await seed();
-const storefront = STOREFRONT.filter(({ path }) => chosen(path, true));
-if (storefront.length > 0) {
+if (CHOSEN.storefront.length > 0) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
-    for (const page of storefront) {
+    for (const page of CHOSEN.storefront) {
       await tracePage(page, (...run) => firstVisitRun(browser, ...run), GOAL_MS.storefront);
     }
   } finally {
     await browser.close();
   }
 }
-for (const login of SIGNED_IN) {
-  const pages = login.pages.filter(({ path }) => chosen(path, false));
-  if (pages.length === 0) continue;
+for (const login of CHOSEN.signedIn) {
   // One browser per role, signed in once and each chosen page opened once, as bench:lighthouse does.
-  const chrome = await signedInBrowser(
-    { ...login, pages },
-    { chromeFlags: benchChromeFlags(LOCALE), locale: LOCALE, password: DEMO_PASSWORD },
-  );
+  const chrome = await signedInBrowser(login, {
+    chromeFlags: benchChromeFlags(LOCALE),
+    locale: LOCALE,
+    password: DEMO_PASSWORD,
+  });
   try {
-    for (const page of pages) {
+    for (const page of login.pages) {
       await tracePage(page, (...run) => signedInRun(chrome.port, ...run), GOAL_MS.signedIn);
     }
   } finally {

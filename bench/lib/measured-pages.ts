@@ -46,3 +46,24 @@ export const STOREFRONT: readonly { path: string; shows: string }[] = [
   { path: '/shop/beef/beef-sirloin', shows: 'Sirloin steak' },
   { path: '/cart', shows: 'Your cart is empty.' },
 ];
+
+/**
+ * The pages a browser bench measures, from `BENCH_PAGES`: every page when it is unset; `storefront` the
+ * storefront's pages and `signed-in` the signed-in ones; any other word the pages whose path holds it
+ * (`BENCH_PAGES=driverpage,user`). A role none of whose pages is chosen is not signed in.
+ */
+export function chosenPages(words: string | undefined): {
+  storefront: typeof STOREFRONT;
+  signedIn: SignedInPages[];
+} {
+  const list = words?.split(',');
+  const chosen = (path: string, half: 'storefront' | 'signed-in') =>
+    !list || list.some((word) => word === half || path.includes(word));
+  return {
+    storefront: STOREFRONT.filter(({ path }) => chosen(path, 'storefront')),
+    signedIn: SIGNED_IN.map((login) => ({
+      ...login,
+      pages: login.pages.filter(({ path }) => chosen(path, 'signed-in')),
+    })).filter((login) => login.pages.length > 0),
+  };
+}

@@ -82,10 +82,12 @@ type Figures = {
 type Browser = { kind: 'fresh' } | { kind: 'signedIn'; port: number };
 
 /**
- * A trace Lighthouse could not record (NO_NAVSTART, seen under load on this shared machine) says nothing
- * of the page: that run is made again, at most twice, and printed; any other failure stops the bench.
+ * A run Lighthouse could not record says nothing of the page: a trace without its navigation's start
+ * (NO_NAVSTART) or a browser that did not answer the protocol in time (`Waiting for DevTools protocol
+ * response has exceeded the allotted time. (Method: CSS.enable)`), both seen under load on this shared
+ * machine. Such a run is made again, at most twice, and printed; any other failure stops the bench.
  */
-const RUNTIME_ERROR = /Runtime error encountered: .*\((\w+)\)/;
+const RUNTIME_ERROR = /Runtime error encountered: .*\(([^)]+)\)/;
 
 function measure(path: string, browser: Browser): Figures {
   for (let retry = 1; ; retry += 1) {

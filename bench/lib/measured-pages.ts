@@ -16,7 +16,7 @@ export type SignedInPages = {
  * customer is Brian, whose order NY-1003 awaits payment: the step shows it to pay, with its totals and the
  * payment form, with no cart to fill first (Amina's order is on the road: her step would be an empty cart).
  */
-export const SIGNED_IN: readonly SignedInPages[] = [
+const SIGNED_IN: readonly SignedInPages[] = [
   {
     email: DEMO.driver,
     area: 'driver',

@@ -12,8 +12,9 @@ export type SignedInPages = {
 /**
  * The signed-in pages `bench:lighthouse` judges and `bench:trace` traces, by the demo login whose phone
  * opens them: the driver's round and a delivery of it (order-1002, out for delivery), the farmer's page,
- * and a customer's account and payment step. The customer is Brian, whose order NY-1003 awaits payment: the step shows it to pay, with its totals and the
- * payment form, with no cart to fill first (Amina's order is on the road: her step would be an empty cart).
+ * and a customer's account and payment step. The customer is Brian, whose order NY-1003 awaits payment:
+ * the step shows it to pay, with its totals and the payment form, with no cart to fill first (Amina's
+ * order is on the road: her step would be an empty cart).
  */
 const SIGNED_IN: readonly SignedInPages[] = [
   {

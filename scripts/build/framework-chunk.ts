@@ -38,5 +38,5 @@ export const frameworkChunk: Group = {
  */
 export const calendarChunk: Group = {
   name: 'slots',
-  test: /[\\/](packages[\\/]domain[\\/]src[\\/](delivery[\\/]slots|kernel[\\/](calendar-date|english-dates))\.ts|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]iso\.js)$/,
+  test: /[\\/](packages[\\/]domain[\\/]src[\\/](delivery[\\/]slots|kernel[\\/]calendar-date)\.ts|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]iso\.js)$/,
 };

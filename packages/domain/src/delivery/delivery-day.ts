@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { englishDates } from '../kernel/english-dates';
+import { wallClock, weekdayDayMonth } from '../kernel/english-dates';
 import { isToDeliver, type OrderStatus } from '../kernel/order-status';
 import type { RefusalSentences } from '../kernel/refusal';
 import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot } from './slots';
@@ -11,15 +11,9 @@ import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot
  * customer is told.
  */
 
-const dayFormat = englishDates({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
 /** "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`. */
-export const formatDeliveryDay = (date: string): string => dayFormat(Date.parse(`${date}T12:00:00Z`));
+export const formatDeliveryDay = (date: string): string =>
+  weekdayDayMonth(wallClock(Date.parse(`${date}T12:00:00Z`), 0));
 
 const windowOf = (slot: DeliverySlot) =>
   SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dateSequence,
-  daysBetween,
-  isoDateSchema,
-  weekday,
-  formatDayMonthYear,
-  formatMonthYear,
-} from './calendar-date';
+import { addDays, dateSequence, daysBetween, isoDateSchema, weekday } from './calendar-date';
 
 describe('calendar days', () => {
   it('counts across month, year and leap-day ends', () => {
@@ -39,18 +31,4 @@ describe('calendar days', () => {
       expect(isoDateSchema.safeParse(value).success).toBe(false);
     },
   );
-});
-
-describe('formatDayMonthYear', () => {
-  it('writes the calendar day itself, whatever the device’s time zone', () => {
-    expect(formatDayMonthYear('2026-11-28')).toBe('28 Nov 2026');
-    expect(formatDayMonthYear('2027-01-01')).toBe('1 Jan 2027');
-  });
-});
-
-describe('formatMonthYear', () => {
-  it('names a month of a report, whatever the device’s time zone', () => {
-    expect(formatMonthYear('2026-11')).toBe('November 2026');
-    expect(formatMonthYear('2027-01')).toBe('January 2027');
-  });
 });

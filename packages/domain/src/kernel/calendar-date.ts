@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { englishDates } from './english-dates';
 
 /**
  * A Nairobi calendar day, `yyyy-mm-dd`. Day arithmetic runs on UTC midnights, so neither the device's time
@@ -31,17 +30,4 @@ export function weekday(date: IsoDate): number {
 /** `days` consecutive days starting on `from`. */
 export function dateSequence(from: IsoDate, days: number): IsoDate[] {
   return Array.from({ length: Math.max(0, days) }, (_, index) => addDays(from, index));
-}
-
-const calendarDay = englishDates({ timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const calendarMonth = englishDates({ timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** "November 2026" for a yyyy-mm month, as the months of a report are named. */
-export function formatMonthYear(month: string): string {
-  return calendarMonth(Date.parse(`${month}-01T00:00:00Z`));
-}
-
-/** "28 Nov 2026" for a yyyy-mm-dd day: a calendar day, which no time zone moves. */
-export function formatDayMonthYear(date: IsoDate): string {
-  return calendarDay(Date.parse(`${date}T00:00:00Z`));
 }

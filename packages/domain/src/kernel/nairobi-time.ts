@@ -1,36 +1,21 @@
-import { englishDates } from './english-dates';
+import { dayMonthYear, hoursMinutes, wallClock } from './english-dates';
 
 /**
  * The shop's clock is Nairobi's (UTC+3 all year): staff type and read times there, whatever the device's
  * own time zone, so a price set "from 06:00" starts at 06:00 in the shop.
  */
+const NAIROBI_OFFSET_HOURS = 3;
 const NAIROBI_OFFSET = '+03:00';
-
-const dateTime = englishDates({
-  timeZone: 'Africa/Nairobi',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /** "1 Dec 2026, 06:00", in Nairobi time. */
 export function formatNairobiDateTime(ms: number): string {
-  return dateTime(ms);
+  const clock = wallClock(ms, NAIROBI_OFFSET_HOURS);
+  return `${dayMonthYear(clock)}, ${hoursMinutes(clock)}`;
 }
-
-const time = englishDates({
-  timeZone: 'Africa/Nairobi',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /** "06:00", in Nairobi time: for instants within the next hours (a deadline to pay). */
 export function formatNairobiTime(ms: number): string {
-  return time(ms);
+  return hoursMinutes(wallClock(ms, NAIROBI_OFFSET_HOURS));
 }
 
 /** A `YYYY-MM-DD HH:mm[:ss]` wall-clock time in Nairobi as an instant; null when it is not one. */
@@ -43,7 +28,7 @@ export function nairobiWallTimeToMs(value: string): number | null {
 
 /** An instant as the `YYYY-MM-DD HH:mm:ss` Nairobi wall-clock time date pickers take. */
 export function msToNairobiWallTime(ms: number): string {
-  return new Date(ms + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(ms + NAIROBI_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**

@@ -4,7 +4,7 @@ import { DELIVERY_ACTION_WORDS } from '../../../../lib/domain-words';
 import { m } from '../../../../paraglide/messages';
 import { REPORT_STATE_WORDS, reportState, type ReportState } from '../api/delivery-view';
 import type { DriverReport } from '../api/round';
-import { clock } from './clock';
+import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
 
 const COLOR: Record<ReportState, string> = {
   waiting: 'yellow',
@@ -37,7 +37,7 @@ export function DeliveryLog({
           <Stack key={report.id} gap={2} role="listitem" aria-label={action}>
             <Group justify="space-between">
               <Text size="sm">
-                {clock(report.clientAtMs)} · {action}
+                {formatNairobiTime(report.clientAtMs)} · {action}
               </Text>
               <Badge color={COLOR[state]} variant="light">
                 {REPORT_STATE_WORDS[state]()}

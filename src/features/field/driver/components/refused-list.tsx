@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { RefusedWrite } from '../api/driver-db';
-import { clock } from './clock';
+import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
 import { FormError } from '../../../../components/form-error';
 import { m } from '../../../../paraglide/messages';
 
@@ -17,7 +17,7 @@ export function RefusedList({ writes, withOrder = false }: { writes: RefusedWrit
         <Stack gap={4}>
           {writes.map((write) => (
             <Text key={write.id} size="sm" role="listitem">
-              {clock(write.atMs)} · {withOrder && `${write.orderNumber} · `}
+              {formatNairobiTime(write.atMs)} · {withOrder && `${write.orderNumber} · `}
               {write.what}: {write.message}
             </Text>
           ))}

@@ -1,17 +1,13 @@
 import { Text, Timeline } from '@mantine/core';
+import { nairobiClock } from '@nyama/domain/kernel/nairobi-time';
+import { weekdayTime } from '@nyama/domain/kernel/shop-dates';
 import type { Order } from '@nyama/domain/orders/order';
 import { ORDER_STATUS_WORDS } from '../lib/domain-words';
 import { spokenLocale } from '../lib/locale';
 import { m } from '../paraglide/messages';
 
 /** "Mon 16:05" in the page's language, Nairobi time. */
-const dayAndTime = (ms: number) =>
-  new Date(ms).toLocaleString(spokenLocale(), {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Nairobi',
-  });
+const dayAndTime = (ms: number) => weekdayTime(nairobiClock(ms), spokenLocale());
 
 type Props = {
   history: Order['statusHistory'];

@@ -1,3 +1,4 @@
+import { formatDeliveryDay } from '@nyama/domain/delivery/delivery-day';
 import { nairobiDate, type DeliverySlot, type SlotId, type SlotRefusal } from '@nyama/domain/delivery/slots';
 import { sayRefusal, type RefusalSentences } from '@nyama/domain/kernel/refusal';
 import { m } from '../paraglide/messages';
@@ -23,13 +24,7 @@ export const SLOT_REFUSAL_WORDS: RefusalSentences<SlotRefusal> = {
 export const slotRefusalWords = (refusal: SlotRefusal): string => sayRefusal(SLOT_REFUSAL_WORDS, refusal);
 
 /** "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, as the domain's formatDeliveryDay says it in English. */
-export const describeDay = (date: string): string =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(spokenLocale(), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+export const describeDay = (date: string): string => formatDeliveryDay(date, spokenLocale());
 
 /** "Today", "Tomorrow" or "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`, seen at `nowMs`. */
 export function describeSlotDate(date: string, nowMs: number): string {

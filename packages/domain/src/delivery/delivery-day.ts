@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { wallClock, weekdayDayMonth } from '../kernel/english-dates';
+import type { Locale } from '../kernel/locale';
+import { wallClock, weekdayDayMonth } from '../kernel/shop-dates';
 import { isToDeliver, type OrderStatus } from '../kernel/order-status';
 import type { RefusalSentences } from '../kernel/refusal';
 import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot } from './slots';
@@ -11,9 +12,9 @@ import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot
  * customer is told.
  */
 
-/** "Wednesday, 25 November" for a Nairobi `YYYY-MM-DD`. */
-export const formatDeliveryDay = (date: string): string =>
-  weekdayDayMonth(wallClock(Date.parse(`${date}T12:00:00Z`), 0));
+/** "Wednesday, 25 November" (in Kiswahili "Jumatano, 25 Novemba") for a Nairobi `YYYY-MM-DD`. */
+export const formatDeliveryDay = (date: string, locale: Locale = 'en-KE'): string =>
+  weekdayDayMonth(wallClock(Date.parse(`${date}T12:00:00Z`), 0), locale);
 
 const windowOf = (slot: DeliverySlot) =>
   SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;

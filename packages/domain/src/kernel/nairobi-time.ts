@@ -1,4 +1,4 @@
-import { dayMonthYear, hoursMinutes, wallClock } from './english-dates';
+import { dayMonthYear, hoursMinutes, wallClock, type WallClock } from './shop-dates';
 
 /**
  * The shop's clock is Nairobi's (UTC+3 all year): staff type and read times there, whatever the device's
@@ -7,15 +7,18 @@ import { dayMonthYear, hoursMinutes, wallClock } from './english-dates';
 const NAIROBI_OFFSET_HOURS = 3;
 const NAIROBI_OFFSET = '+03:00';
 
+/** The wall clock in Nairobi at instant `ms`. */
+export const nairobiClock = (ms: number): WallClock => wallClock(ms, NAIROBI_OFFSET_HOURS);
+
 /** "1 Dec 2026, 06:00", in Nairobi time. */
 export function formatNairobiDateTime(ms: number): string {
-  const clock = wallClock(ms, NAIROBI_OFFSET_HOURS);
+  const clock = nairobiClock(ms);
   return `${dayMonthYear(clock)}, ${hoursMinutes(clock)}`;
 }
 
 /** "06:00", in Nairobi time: for instants within the next hours (a deadline to pay). */
 export function formatNairobiTime(ms: number): string {
-  return hoursMinutes(wallClock(ms, NAIROBI_OFFSET_HOURS));
+  return hoursMinutes(nairobiClock(ms));
 }
 
 /** A `YYYY-MM-DD HH:mm[:ss]` wall-clock time in Nairobi as an instant; null when it is not one. */

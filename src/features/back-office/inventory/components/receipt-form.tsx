@@ -8,7 +8,7 @@ import { LineListEditor } from '../../../../components/line-list-editor';
 import { ScaledNumberInput } from '../../../../components/scaled-number-input';
 import type { Item } from '@nyama/domain/catalogue/catalog';
 import { receiptLineOn, suggestedUseBy, type ReceiptLine } from '@nyama/domain/inventory/inventory-document';
-import { formatDayMonthYear } from '@nyama/domain/kernel/english-dates';
+import { formatDayMonthYear } from '@nyama/domain/kernel/shop-dates';
 import { formRules } from '../../../../lib/schema-sentences';
 import { m } from '../../../../paraglide/messages';
 

@@ -9,18 +9,13 @@ import {
   type DayTotals as Totals,
   type OrderDay,
 } from '@nyama/domain/orders/order-archive';
+import { wallClock, weekdayDayMonthYear } from '@nyama/domain/kernel/shop-dates';
 import { m } from '../../../../paraglide/messages';
 import { spokenLocale } from '../../../../lib/locale';
 
 /** "Sun, 22 Nov 2026" for a yyyy-mm-dd day, in the page's language (a calendar day: no time zone moves it). */
 const formatDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`)).toLocaleDateString(spokenLocale(), {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  weekdayDayMonthYear(wallClock(Date.parse(`${day}T00:00:00Z`), 0), spokenLocale());
 
 const column = createDataTableColumns<OrderDay>();
 /** A figure of the day, and under the days the same figure over the whole range. */

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { formatMonthYear } from '@nyama/domain/kernel/english-dates';
+import { formatMonthYear } from '@nyama/domain/kernel/shop-dates';
 import { formatKes } from '@nyama/domain/kernel/money';
 import { smsCostMonth } from '@nyama/domain/orders/sms';
 import { DataTable } from '../../../../components/data-table/data-table';

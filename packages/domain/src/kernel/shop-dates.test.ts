@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDeliveryDay } from '../delivery/delivery-day';
-import { formatDayMonthYear, formatMonthYear } from './english-dates';
-import { formatNairobiDateTime, formatNairobiTime } from './nairobi-time';
+import { LOCALES } from './locale';
+import { formatNairobiDateTime, formatNairobiTime, nairobiClock } from './nairobi-time';
+import {
+  formatDayMonthYear,
+  formatMonthYear,
+  wallClock,
+  weekdayDayMonthYear,
+  weekdayTime,
+} from './shop-dates';
 
 const Original = Intl.DateTimeFormat;
 const enKE = (options: Intl.DateTimeFormatOptions) => new Original('en-KE', options);
@@ -13,7 +20,7 @@ const INSTANTS = Array.from(
   (_, index) => Date.UTC(2027, 0, 1) + index * (7 * HOUR_MS + 13 * 60_000),
 ).concat(Date.UTC(2028, 1, 29, 21, 0), Date.UTC(2026, 11, 31, 21, 0), Date.UTC(2026, 11, 31, 20, 59));
 
-describe('English dates composed from the wall clock', () => {
+describe('dates composed from the wall clock', () => {
   afterEach(() => {
     Intl.DateTimeFormat = Original;
   });
@@ -47,6 +54,31 @@ describe('English dates composed from the wall clock', () => {
     }
   });
 
+  it.each(LOCALES)('say the page’s dates in %s as its formatter does', (locale) => {
+    const format = (options: Intl.DateTimeFormatOptions) => new Original(locale, options);
+    const dayAndTime = format({
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Africa/Nairobi',
+    });
+    const longDay = format({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const shortDay = format({
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const ms of INSTANTS) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      const midnight = Date.parse(`${date}T00:00:00Z`);
+      expect(weekdayTime(nairobiClock(ms), locale)).toBe(dayAndTime.format(ms));
+      expect(formatDeliveryDay(date, locale)).toBe(longDay.format(midnight));
+      expect(weekdayDayMonthYear(wallClock(midnight, 0), locale)).toBe(shortDay.format(midnight));
+    }
+  });
+
   it('make no Intl formatter, whose first one loads the locale’s data', () => {
     let made = 0;
     Intl.DateTimeFormat = class extends Original {
@@ -61,6 +93,7 @@ describe('English dates composed from the wall clock', () => {
     expect(formatDayMonthYear('2026-09-01')).toBe('1 Sept 2026');
     expect(formatMonthYear('2026-09')).toBe('September 2026');
     expect(formatDeliveryDay('2026-09-01')).toBe('Tuesday, 1 September');
+    expect(formatDeliveryDay('2026-09-01', 'sw-KE')).toBe('Jumanne, 1 Septemba');
     expect(made).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Locale } from '../kernel/locale';
-import { wallClock, weekdayDayMonth } from '../kernel/shop-dates';
+import { calendarClock, weekdayDayMonth } from '../kernel/shop-dates';
 import { isToDeliver, type OrderStatus } from '../kernel/order-status';
 import type { RefusalSentences } from '../kernel/refusal';
 import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot } from './slots';
@@ -14,7 +14,7 @@ import { deliverySlotSchema, nairobiDate, SLOTS, slotIdSchema, type DeliverySlot
 
 /** "Wednesday, 25 November" (in Kiswahili "Jumatano, 25 Novemba") for a Nairobi `YYYY-MM-DD`. */
 export const formatDeliveryDay = (date: string, locale: Locale = 'en-KE'): string =>
-  weekdayDayMonth(wallClock(Date.parse(`${date}T12:00:00Z`), 0), locale);
+  weekdayDayMonth(calendarClock(date), locale);
 
 const windowOf = (slot: DeliverySlot) =>
   SLOTS.find((candidate) => candidate.id === slot.slotId)?.label ?? slot.slotId;

@@ -3,9 +3,9 @@ import { formatDeliveryDay } from '../delivery/delivery-day';
 import { LOCALES } from './locale';
 import { formatNairobiDateTime, formatNairobiTime, nairobiClock } from './nairobi-time';
 import {
+  calendarClock,
   formatDayMonthYear,
   formatMonthYear,
-  wallClock,
   weekdayDayMonthYear,
   weekdayTime,
 } from './shop-dates';
@@ -75,7 +75,7 @@ describe('dates composed from the wall clock', () => {
       const midnight = Date.parse(`${date}T00:00:00Z`);
       expect(weekdayTime(nairobiClock(ms), locale)).toBe(dayAndTime.format(ms));
       expect(formatDeliveryDay(date, locale)).toBe(longDay.format(midnight));
-      expect(weekdayDayMonthYear(wallClock(midnight, 0), locale)).toBe(shortDay.format(midnight));
+      expect(weekdayDayMonthYear(calendarClock(date), locale)).toBe(shortDay.format(midnight));
     }
   });
 
@@ -94,6 +94,8 @@ describe('dates composed from the wall clock', () => {
     expect(formatMonthYear('2026-09')).toBe('September 2026');
     expect(formatDeliveryDay('2026-09-01')).toBe('Tuesday, 1 September');
     expect(formatDeliveryDay('2026-09-01', 'sw-KE')).toBe('Jumanne, 1 Septemba');
+    expect(weekdayTime(nairobiClock(ms), 'sw-KE')).toBe('Jumanne 06:05');
+    expect(weekdayDayMonthYear(calendarClock('2026-09-01'), 'sw-KE')).toBe('Jumanne, 1 Sep 2026');
     expect(made).toBe(0);
   });
 });

@@ -87,6 +87,9 @@ export function wallClock(ms: number, offsetHours: number): WallClock {
   };
 }
 
+/** The wall clock of a calendar day `yyyy-mm-dd`, at its start: no zone moves a calendar day. */
+export const calendarClock = (date: IsoDate): WallClock => wallClock(Date.parse(`${date}T00:00:00Z`), 0);
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "06:05": hours of the 24-hour day, as both locales show them. */
@@ -111,11 +114,11 @@ export const weekdayTime = (clock: WallClock, locale: Locale): string =>
 
 /** "November 2026" for a yyyy-mm month, as the months of a report are named. */
 export function formatMonthYear(month: string): string {
-  const { year, month: index } = wallClock(Date.parse(`${month}-01T00:00:00Z`), 0);
+  const { year, month: index } = calendarClock(`${month}-01`);
   return `${ENGLISH_MONTHS[index]} ${year}`;
 }
 
 /** "28 Nov 2026" for a yyyy-mm-dd day: a calendar day, which no time zone moves. */
 export function formatDayMonthYear(date: IsoDate): string {
-  return dayMonthYear(wallClock(Date.parse(`${date}T00:00:00Z`), 0));
+  return dayMonthYear(calendarClock(date));
 }

@@ -9,13 +9,12 @@ import {
   type DayTotals as Totals,
   type OrderDay,
 } from '@nyama/domain/orders/order-archive';
-import { wallClock, weekdayDayMonthYear } from '@nyama/domain/kernel/shop-dates';
+import { calendarClock, weekdayDayMonthYear } from '@nyama/domain/kernel/shop-dates';
 import { m } from '../../../../paraglide/messages';
 import { spokenLocale } from '../../../../lib/locale';
 
 /** "Sun, 22 Nov 2026" for a yyyy-mm-dd day, in the page's language (a calendar day: no time zone moves it). */
-const formatDay = (day: string) =>
-  weekdayDayMonthYear(wallClock(Date.parse(`${day}T00:00:00Z`), 0), spokenLocale());
+const formatDay = (day: string) => weekdayDayMonthYear(calendarClock(day), spokenLocale());
 
 const column = createDataTableColumns<OrderDay>();
 /** A figure of the day, and under the days the same figure over the whole range. */

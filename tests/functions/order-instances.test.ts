@@ -134,6 +134,45 @@ describe('three instances placing orders on one item at once', () => {
     expect((await harness.db.doc(paths.item(itemId)).get()).get('stockUnits')).toBe(6);
   });
 
+  it('takes into a batch trying again the customer who arrived on its instance meanwhile', async () => {
+    const [first, joiner] = ['first', 'joiner'].map((who) => `${harness.run}-joins-${who}`) as [
+      string,
+      string,
+    ];
+    const itemId = `${fixtures.ids.broiler}-joins`;
+    await harness.db.doc(paths.item(itemId)).set({ ...fixtures.broiler, stockUnits: 5 });
+    const slot = windowAhead(2, 'evening');
+    const window = paths.deliverySlot(slotDocId(slot, PICKUP_ZONE_ID));
+    const place = instances[1] as typeof placeOrderFor;
+    const request = () => orderRequest({ slot, lines: [{ itemId, quantity: 1 }] });
+    let joined: Promise<unknown> = Promise.resolve();
+    // Once the first try has read the window (its last read), another instance's commit returns a broiler,
+    // so the try loses, and a second customer's call reaches this instance while it runs.
+    const calls = watchReads(async (read) => {
+      if (!read.includes(window) || read.includes(paths.checkout(joiner))) return;
+      if (calls.filter((call) => call.includes(window)).length > 1) return;
+      await harness.db.doc(paths.item(itemId)).update({ stockUnits: 6 });
+      joined = place(joiner, request());
+    });
+    const tries = vi.spyOn(db(), 'runTransaction');
+    const placed = await place(first, request());
+    await joined;
+
+    // The second try reads the joiner's record with the items and the window, keeping the first
+    // customer's, and commits both orders: two tries in all, where the joiner would have waited for both
+    // and then made a third.
+    expect(tries).toHaveBeenCalledTimes(2);
+    const joinerReads = calls.filter((read) => read.includes(paths.checkout(joiner)));
+    expect(joinerReads).toHaveLength(1);
+    expect(joinerReads[0]).toEqual(expect.arrayContaining([paths.item(itemId), window]));
+    expect(joinerReads[0]).not.toContain(paths.checkout(first));
+    const orders = await harness.db.collection(COLLECTIONS.orders).where('uid', 'in', [first, joiner]).get();
+    expect(orders.docs.map((doc) => doc.id)).toContain(placed.orderId);
+    expect(orders.size).toBe(2);
+    expect((await harness.db.doc(paths.item(itemId)).get()).get('stockUnits')).toBe(4);
+    expect((await harness.db.doc(window).get()).get('taken')).toBe(2);
+  });
+
   it('answers both of one customer’s calls on two instances at once, each placed', async () => {
     const uid = `${harness.run}-two-calls`;
     const itemId = `${fixtures.ids.broiler}-two-calls`;

@@ -42,7 +42,7 @@ export async function adjustStock(input: AdjustItemStockInput, caller: Caller): 
 const adjustTogether = groupCommit<Adjustment, Adjusted>({
   key: (adjustment) => adjustment.id,
   maxBatch: 50,
-  commit: (adjustments) => {
+  commit: ({ requests: adjustments }) => {
     const firestore = db();
     return firestore.runTransaction(
       async (tx) => {

@@ -9,7 +9,7 @@ function recorder() {
   const submit = groupCommit<Request, number>({
     key: (request) => request.key,
     maxBatch: 3,
-    commit: async (requests) => {
+    commit: async ({ requests }) => {
       batches.push(requests.map((request) => request.value));
       await new Promise((resolve) => setTimeout(resolve, 5));
       return requests.map((request): Outcome<number> =>
@@ -53,7 +53,7 @@ describe('groupCommit', () => {
     const submit = groupCommit<Request, number>({
       key: (request) => request.key,
       maxBatch: 10,
-      commit: async (requests) => {
+      commit: async ({ requests }) => {
         calls++;
         await new Promise((resolve) => setTimeout(resolve, 5));
         if (calls === 2) throw new Error('contention');
@@ -63,5 +63,33 @@ describe('groupCommit', () => {
     const answers = await Promise.allSettled([1, 2, 3].map((value) => submit({ key: `k${value}`, value })));
     expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
     await expect(submit({ key: 'later', value: 9 })).resolves.toBe(9);
+  });
+  it('takes into a commit about to try again the requests that arrived since, as far as maxBatch and keys allow', async () => {
+    const batches: number[][] = [];
+    let release: () => void = () => undefined;
+    const lost = new Promise<void>((resolve) => (release = resolve));
+    const submit = groupCommit<Request, number>({
+      key: (request) => request.key,
+      maxBatch: 3,
+      commit: async (batch) => {
+        batches.push(batch.requests.map((request) => request.value));
+        // The first try loses; the requests that arrived while it ran join the second.
+        await lost;
+        batch.takeArrivals();
+        batches.push(batch.requests.map((request) => request.value));
+        return batch.requests.map((request) => ({ ok: true as const, value: request.value * 10 }));
+      },
+    });
+    const first = submit({ key: 'a', value: 1 });
+    const later = [
+      submit({ key: 'a', value: 2 }),
+      submit({ key: 'b', value: 3 }),
+      submit({ key: 'c', value: 4 }),
+      submit({ key: 'd', value: 5 }),
+    ];
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([10, 20, 30, 40, 50]);
+    // 'a' again waits for the next commit, where it sees what the first wrote; 'd' is past maxBatch.
+    expect(batches).toEqual([[1], [1, 3, 4], [2, 5], [2, 5]]);
   });
 });

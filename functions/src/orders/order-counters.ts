@@ -183,9 +183,11 @@ export class OrderCounters {
     { kept, stockLeft, zones }: { kept: KeptReads; stockLeft: StockLeft; zones: ZonesKept },
   ): Promise<OrderCounters> {
     const counters = new OrderCounters(kept, stockLeft);
-    const keptRecords = kept.takeRecords();
-    for (const record of keptRecords) counters.readForWriting(record);
-    const records = keptRecords.length > 0 ? [] : placements.map(({ uid }) => paths.checkout(uid));
+    for (const record of kept.takeRecords()) counters.readForWriting(record);
+    // A request that joined the batch since the try before has its record read now (groupCommit).
+    const records = placements
+      .map(({ uid }) => paths.checkout(uid))
+      .filter((path) => !counters.snaps.has(path));
     const [only] = placements;
     if (only && placements.length === 1) counters.takeStockLeft(only);
     await counters.readAll(db, {

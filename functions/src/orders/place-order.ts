@@ -59,16 +59,18 @@ const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
   maxBatch: 50,
   // Another instance's batch, a change or an expiry may have written the same items since the batch read
   // them: the batch is read and tried again, each request with its own requestId (a try that committed
-  // unseen answers its orders), and when the rush outlasts the budget every request of it is answered
-  // busy, nothing placed (decisions 058 and 079). The transaction reads nothing: it is the batch's writes,
-  // committed together, each on its condition.
-  commit: (placements) => {
+  // unseen answers its orders), with the requests that arrived since taken in; when the rush outlasts the
+  // budget every request of it is answered busy, nothing placed (decisions 058 and 079). The transaction
+  // reads nothing: it is the batch's writes, committed together, each on its condition.
+  commit: (batch) => {
     const firestore = db();
     const kept = new KeptReads();
     return retryOrAnswerBusy(
       'order',
-      () =>
-        firestore.runTransaction(async (tx) => {
+      () => {
+        batch.takeArrivals();
+        const placements = [...batch.requests];
+        return firestore.runTransaction(async (tx) => {
           const counters = await OrderCounters.read(firestore, placements, { kept, stockLeft, zones });
           const outcomes = placements.map((placement): Outcome<PlaceOrderResult> => {
             try {
@@ -79,7 +81,8 @@ const placeTogether = groupCommit<OrderPlacement, PlaceOrderResult>({
           });
           counters.write(firestore, tx, Date.now());
           return outcomes;
-        }, ONE_TRY),
+        }, ONE_TRY);
+      },
       { policy: CONDITIONAL_RETRY },
     );
   },

@@ -31,12 +31,12 @@ export const frameworkChunk: Group = {
 };
 
 /**
- * The delivery windows and the calendar dates they are written in: the route table's search schemas use
+ * The delivery windows, the calendar dates they are written in and Nairobi's offset: the route table's search schemas use
  * them (decision 065), so every start loads them. A form loaded on its own after its page has painted (a
  * farmer's counter-offer, decision 077) reaches the dates without the start, and left to the bundler that
  * split them into a chunk of their own: one more file, and 0.2 KB more, for every visitor's start.
  */
 export const calendarChunk: Group = {
   name: 'slots',
-  test: /[\\/](packages[\\/]domain[\\/]src[\\/](delivery[\\/]slots|kernel[\\/]calendar-date)\.ts|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]iso\.js)$/,
+  test: /[\\/](packages[\\/]domain[\\/]src[\\/](delivery[\\/]slots|kernel[\\/](calendar-date|nairobi-offset))\.ts|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]iso\.js)$/,
 };

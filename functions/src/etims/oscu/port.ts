@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { nairobiWallTimeToMs } from '@nyama/domain/kernel/nairobi-time';
+import { nairobiDigits, nairobiDigitsToMs } from '@nyama/domain/kernel/nairobi-time';
 import {
   TaxAuthorityDown,
   TaxAuthorityNoClearAnswer,
@@ -29,7 +29,6 @@ type OscuConfig = {
 
 /** KRA answers within seconds; a submission that waits longer may have been taken. */
 const TIMEOUT_MS = 20_000;
-const NAIROBI_MS = 3 * 3_600_000;
 /** Who the records say registered them: the shop's system, not a person. */
 const REGISTRAR = { regrId: 'nyama', regrNm: 'Nyama Shop', modrId: 'nyama', modrNm: 'Nyama Shop' };
 const PAYMENT_TYPE: Record<TaxSale['paidBy'], string> = { cash: '01', credit: '02', card: '05', mpesa: '06' };
@@ -46,13 +45,6 @@ const receiptSchema = z.object({
   sdcDateTime: z.string().check(z.regex(/^\d{14}$/)),
 });
 
-/** `yyyyMMddHHmmss` in Nairobi time, as OSCU writes every date. */
-const kraDateTime = (ms: number) =>
-  new Date(ms + NAIROBI_MS).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-const fromKraDateTime = (value: string) =>
-  nairobiWallTimeToMs(
-    `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)} ${value.slice(8, 10)}:${value.slice(10, 12)}:${value.slice(12, 14)}`,
-  );
 /** Shillings with two decimals, OSCU's amounts. */
 const shillings = (cents: number) => cents / 100;
 const UNIT_CODE = { kg: 'KG', piece: 'NO', pack: 'PA' } as const;
@@ -105,7 +97,7 @@ function lineFields(
 function saleBody(sale: TaxSale) {
   if (sale.lines.length !== sale.amounts.lines.length)
     throw new Error('A sale needs the amounts of each line');
-  const confirmed = kraDateTime(sale.atMs);
+  const confirmed = nairobiDigits(sale.atMs);
   return {
     trdInvcNo: sale.traderNumber,
     invcNo: sale.invoiceNumber,
@@ -118,7 +110,7 @@ function saleBody(sale: TaxSale) {
     salesSttsCd: '02',
     cfmDt: confirmed,
     salesDt: confirmed.slice(0, 8),
-    ...(sale.credits && { rfdDt: kraDateTime(sale.credits.refundedAtMs), rfdRsnCd: REFUND_REASON }),
+    ...(sale.credits && { rfdDt: nairobiDigits(sale.credits.refundedAtMs), rfdRsnCd: REFUND_REASON }),
     totItemCnt: sale.lines.length,
     ...bandsAndTotals(sale.amounts),
     prchrAcptcYn: 'N',
@@ -140,7 +132,7 @@ function saleBody(sale: TaxSale) {
  * does not sell as such, so named by their classification and no item code of the shop's.
  */
 function purchaseBody(purchase: TaxPurchase) {
-  const confirmed = kraDateTime(purchase.atMs);
+  const confirmed = nairobiDigits(purchase.atMs);
   return {
     invcNo: purchase.invoiceNumber,
     orgInvcNo: 0,
@@ -178,7 +170,7 @@ function stockBody(movement: TaxStockMovement) {
     orgSarNo: 0,
     regTyCd: 'M',
     sarTyCd: movement.ioType,
-    ocrnDt: kraDateTime(movement.atMs).slice(0, 8),
+    ocrnDt: nairobiDigits(movement.atMs).slice(0, 8),
     totItemCnt: movement.lines.length,
     totTaxblAmt,
     totTaxAmt,
@@ -300,7 +292,7 @@ export function createOscuPort(config: () => OscuConfig): TaxInvoicePort {
           `eTIMS accepted without its receipt: ${JSON.stringify(answer.data)}`,
         );
       const { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime } = receipt.data;
-      const signedAtMs = fromKraDateTime(sdcDateTime);
+      const signedAtMs = nairobiDigitsToMs(sdcDateTime);
       if (signedAtMs === null) throw new TaxAuthorityNoClearAnswer(`eTIMS signed at ${sdcDateTime}`);
       const { tin, branchId, siteUrl } = config();
       return {

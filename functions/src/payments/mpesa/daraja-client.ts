@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nairobiDigits } from '@nyama/domain/kernel/nairobi-time';
 import { ProviderProtocolError } from '../port';
 
 export type DarajaConfig = {
@@ -80,11 +81,6 @@ export type ResultUrls = { resultUrl: string; queueTimeOutUrl: string };
 /** Daraja takes Remarks of 2 to 100 characters. */
 const remarks = (text: string) => text.slice(0, 100).padEnd(2, '.');
 
-/** Kenya is UTC+3 all year: Daraja wants Nairobi wall-clock time as YYYYMMDDHHmmss. */
-function nairobiTimestamp(atMs: number): string {
-  return new Date(atMs + 3 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-}
-
 /**
  * A Daraja client: OAuth token (cached until shortly before it expires), STK push and query, and the
  * initiator APIs that give money back (reversal, B2C) and ask about it (transaction status).
@@ -144,7 +140,7 @@ export function createDarajaClient(config: () => DarajaConfig, initiatorConfig: 
   /** Shortcode, password and timestamp: every M-Pesa Express request starts with them. */
   function credentials() {
     const { shortcode, passkey } = config();
-    const timestamp = nairobiTimestamp(Date.now());
+    const timestamp = nairobiDigits(Date.now());
     const password = Buffer.from(`${shortcode}${passkey}${timestamp}`).toString('base64');
     return { BusinessShortCode: shortcode, Password: password, Timestamp: timestamp };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoDateSchema } from '../kernel/calendar-date';
+import { NAIROBI_OFFSET_MS } from '../kernel/nairobi-offset';
 import type { RefusalSentences } from '../kernel/refusal';
 
 /** Delivery windows in Nairobi time (UTC+3, no daylight saving). */
@@ -18,8 +19,6 @@ export const SLOT_DAYS_AHEAD = 3;
 /** Pickup books windows of the shop counter, counted under this zone id with this capacity. */
 export const PICKUP_ZONE_ID = 'pickup';
 export const PICKUP_SLOT_CAPACITY = 30;
-
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of the Nairobi calendar day containing `ms`. */
 export function nairobiDate(ms: number): string {

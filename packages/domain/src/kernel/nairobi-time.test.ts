@@ -3,6 +3,8 @@ import {
   formatNairobiDateTime,
   formatNairobiTime,
   msToNairobiWallTime,
+  nairobiDigits,
+  nairobiDigitsToMs,
   nairobiStamp,
   nairobiWallTimeToMs,
 } from './nairobi-time';
@@ -28,5 +30,13 @@ describe('Nairobi wall-clock times', () => {
   });
   it('names a backup by its Nairobi time, without colons', () => {
     expect(nairobiStamp(DEC_1_6AM + 5_000)).toBe('2026-12-01T06-00-05');
+  });
+  it('writes and reads the digits Daraja and OSCU take, in Nairobi time', () => {
+    expect(nairobiDigits(DEC_1_6AM + 5_000)).toBe('20261201060005');
+    // The last second of the year in UTC is already the new year's morning in Nairobi.
+    expect(nairobiDigits(Date.UTC(2026, 11, 31, 23, 59, 59))).toBe('20270101025959');
+    expect(nairobiDigitsToMs('20261201060005')).toBe(DEC_1_6AM + 5_000);
+    expect(nairobiDigitsToMs('2026120106000')).toBeNull();
+    expect(nairobiDigitsToMs('20261301060005')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
+import { NAIROBI_OFFSET_HOURS, NAIROBI_OFFSET_MS } from './nairobi-offset';
 import { dayMonthYear, hoursMinutes, wallClock, type WallClock } from './shop-dates';
 
 /**
  * The shop's clock is Nairobi's (UTC+3 all year): staff type and read times there, whatever the device's
  * own time zone, so a price set "from 06:00" starts at 06:00 in the shop.
  */
-const NAIROBI_OFFSET_HOURS = 3;
-const NAIROBI_OFFSET = '+03:00';
+const NAIROBI_OFFSET = `+0${NAIROBI_OFFSET_HOURS}:00`;
 
 /** The wall clock in Nairobi at instant `ms`. */
 export const nairobiClock = (ms: number): WallClock => wallClock(ms, NAIROBI_OFFSET_HOURS);
@@ -31,7 +31,7 @@ export function nairobiWallTimeToMs(value: string): number | null {
 
 /** An instant as the `YYYY-MM-DD HH:mm:ss` Nairobi wall-clock time date pickers take. */
 export function msToNairobiWallTime(ms: number): string {
-  return new Date(ms + NAIROBI_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(ms + NAIROBI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**
@@ -40,4 +40,17 @@ export function msToNairobiWallTime(ms: number): string {
  */
 export function nairobiStamp(ms: number): string {
   return msToNairobiWallTime(ms).replace(' ', 'T').replaceAll(':', '-');
+}
+
+/** An instant as `YYYYMMDDHHmmss` in Nairobi time, as Daraja and KRA's OSCU write every date. */
+export function nairobiDigits(ms: number): string {
+  return msToNairobiWallTime(ms).replace(/\D/g, '');
+}
+
+/** A `YYYYMMDDHHmmss` Nairobi time as an instant; null when it is not one. */
+export function nairobiDigitsToMs(value: string): number | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
+  return match
+    ? nairobiWallTimeToMs(`${match[1]}-${match[2]}-${match[3]} ${match[4]}:${match[5]}:${match[6]}`)
+    : null;
 }

@@ -18,4 +18,11 @@ describe('a part of a page loaded on use', () => {
     expect(await screen.findByText('Karibu, Amina')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('shows what it is given meanwhile instead, nothing for a note', async () => {
+    const LoadedGreeting = loadedOnUse(() => Promise.resolve(Greeting), { placeholder: null });
+    renderWithMantine(<LoadedGreeting name="Juma" />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByText('Karibu, Juma')).toBeInTheDocument();
+  });
 });

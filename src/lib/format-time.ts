@@ -1,14 +1,9 @@
+import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
 import { spokenLocale } from './locale';
 
 /**
  * A moment as the shop says it, in the language the page speaks and in Nairobi time whatever zone the
- * phone is set to (decision 072). Formatted when shown: a formatter made when a module loads would cost
- * every visit (decision 047).
+ * phone is set to (decision 072), composed from the wall clock rather than made by Intl, whose first
+ * formatter loads the locale's data in one long task (decision 077).
  */
-export function formatDateTime(ms: number): string {
-  return new Date(ms).toLocaleString(spokenLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  });
-}
+export const formatDateTime = (ms: number): string => formatNairobiDateTime(ms, spokenLocale());

@@ -1,4 +1,5 @@
 import { NAIROBI_OFFSET_HOURS, NAIROBI_OFFSET_MS } from './nairobi-offset';
+import type { Locale } from './locale';
 import { dayMonthYear, hoursMinutes, wallClock, type WallClock } from './shop-dates';
 
 /**
@@ -10,10 +11,10 @@ const NAIROBI_OFFSET = `+0${NAIROBI_OFFSET_HOURS}:00`;
 /** The wall clock in Nairobi at instant `ms`. */
 export const nairobiClock = (ms: number): WallClock => wallClock(ms, NAIROBI_OFFSET_HOURS);
 
-/** "1 Dec 2026, 06:00", in Nairobi time. */
-export function formatNairobiDateTime(ms: number): string {
+/** "1 Dec 2026, 06:00" ("1 Des 2026, 06:00"), in Nairobi time: the medium date and short time of either locale. */
+export function formatNairobiDateTime(ms: number, locale: Locale = 'en-KE'): string {
   const clock = nairobiClock(ms);
-  return `${dayMonthYear(clock)}, ${hoursMinutes(clock)}`;
+  return `${dayMonthYear(clock, locale)}, ${hoursMinutes(clock)}`;
 }
 
 /** "06:00", in Nairobi time: for instants within the next hours (a deadline to pay). */

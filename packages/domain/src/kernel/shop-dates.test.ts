@@ -63,6 +63,7 @@ describe('dates composed from the wall clock', () => {
       timeZone: 'Africa/Nairobi',
     });
     const longDay = format({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const dateTime = format({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
     const shortDay = format({
       weekday: 'short',
       day: 'numeric',
@@ -76,6 +77,7 @@ describe('dates composed from the wall clock', () => {
       expect(weekdayTime(nairobiClock(ms), locale)).toBe(dayAndTime.format(ms));
       expect(formatDeliveryDay(date, locale)).toBe(longDay.format(midnight));
       expect(weekdayDayMonthYear(calendarClock(date), locale)).toBe(shortDay.format(midnight));
+      expect(formatNairobiDateTime(ms, locale)).toBe(dateTime.format(ms));
     }
   });
 
@@ -96,6 +98,7 @@ describe('dates composed from the wall clock', () => {
     expect(formatDeliveryDay('2026-09-01', 'sw-KE')).toBe('Jumanne, 1 Septemba');
     expect(weekdayTime(nairobiClock(ms), 'sw-KE')).toBe('Jumanne 06:05');
     expect(weekdayDayMonthYear(calendarClock('2026-09-01'), 'sw-KE')).toBe('Jumanne, 1 Sep 2026');
+    expect(formatNairobiDateTime(Date.UTC(2026, 2, 15, 20, 59), 'sw-KE')).toBe('15 Mac 2026, 23:59');
     expect(made).toBe(0);
   });
 });

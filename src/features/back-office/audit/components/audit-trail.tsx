@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { DetailTable } from '../../../../components/detail-table';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { useAuditTrail } from '../api/audit-trail';
 import { fieldChanges } from './describe-value';
 import { m } from '../../../../paraglide/messages';
@@ -35,7 +35,7 @@ export function AuditTrail({ targetPath }: { targetPath: string }) {
               <Stack gap={4}>
                 <Group gap={6}>
                   <Text size="xs" c="dimmed">
-                    {formatNairobiDateTime(entry.atMs)} · {entry.actorEmail ?? entry.actorUid}
+                    {formatDateTime(entry.atMs)} · {entry.actorEmail ?? entry.actorUid}
                   </Text>
                   <Badge size="xs" variant="light" color="charcoal">
                     {ROLE_WORDS[entry.actorRole]()}

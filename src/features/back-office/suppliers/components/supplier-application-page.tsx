@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../../../components/loading-screen';
 import { NotFoundPage } from '../../../../components/not-found-page';
 import { QueryError } from '../../../../components/query-error';
 import { ReasonForm } from '../../../../components/reason-form';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { paths } from '@nyama/domain/kernel/paths';
 import { reasonSchema } from '@nyama/domain/kernel/text';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
@@ -68,7 +68,7 @@ export function SupplierApplicationPage({ id, auditTrail }: Props) {
         </Fact>
         <Fact label={m.staff_sup_delivery()}>{DELIVERY_WORDS[data.delivery]()}</Fact>
         <Fact label={m.staff_sup_permits()}>{data.certificates || '—'}</Fact>
-        <Fact label={m.staff_sup_col_applied()}>{formatNairobiDateTime(data.createdAtMs)}</Fact>
+        <Fact label={m.staff_sup_col_applied()}>{formatDateTime(data.createdAtMs)}</Fact>
         {data.declineReason && <Fact label={m.staff_sup_declined_because()}>{data.declineReason}</Fact>}
       </SimpleGrid>
       {passwordLink && (

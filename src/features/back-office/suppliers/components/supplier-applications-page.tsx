@@ -8,7 +8,7 @@ import { createDataTableColumns } from '../../../../components/data-table/data-t
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { QueryError } from '../../../../components/query-error';
 import { SearchField } from '../../../../components/search-field';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import {
   SUPPLIER_APPLICATION_STATUSES,
@@ -50,7 +50,7 @@ const columns = column.columns([
   column.accessor('createdAtMs', {
     header: () => m.staff_sup_col_applied(),
     enableSorting: true,
-    cell: (info) => formatNairobiDateTime(info.getValue()),
+    cell: (info) => formatDateTime(info.getValue()),
   }),
 ]);
 

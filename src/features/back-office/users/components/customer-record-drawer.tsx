@@ -8,7 +8,7 @@ import {
   type CustomerRecord,
 } from '@nyama/domain/callables/customer-record-callables';
 import { formatKes } from '@nyama/domain/kernel/money';
-import { formatNairobiDateTime } from '@nyama/domain/kernel/nairobi-time';
+import { formatDateTime } from '../../../../lib/format-time';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { paths } from '@nyama/domain/kernel/paths';
 import { fullName } from '@nyama/domain/people/user';
@@ -111,7 +111,7 @@ function RecordDetails({ record }: { record: CustomerRecord }) {
               {order.number}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {formatNairobiDateTime(order.createdAtMs)}
+              {formatDateTime(order.createdAtMs)}
             </Text>
           </Stack>
           <Stack gap={0} align="flex-end">

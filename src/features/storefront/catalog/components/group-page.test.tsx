@@ -130,7 +130,9 @@ describe('GroupPage', () => {
     pendingItems();
     renderGroupPage();
     expect(await screen.findByRole('article', { name: 'Sirloin steak' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/Showing the catalogue saved on this phone at/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Showing the catalogue saved on this phone at/,
+    );
   });
 });
 

@@ -38,6 +38,14 @@ describe('decodeValue', () => {
     expect(() => decodeValue({ arrayValue: { values: [{}] } }, 'items/x')).toThrow(
       'items/x[0]: not a Firestore value',
     );
-    expect(() => decodeValue({ integerValue: true }, 'items/x')).toThrow();
+    expect(() => decodeValue({ integerValue: true }, 'items/x')).toThrow(
+      'items/x: a Firestore integerValue holding boolean',
+    );
+    expect(() => decodeValue({ stringValue: 7 }, 'items/x')).toThrow(
+      'items/x: a Firestore stringValue holding number',
+    );
+    expect(() => decodeValue({ booleanValue: 'yes' }, 'items/x')).toThrow(
+      'items/x: a Firestore booleanValue holding string',
+    );
   });
 });

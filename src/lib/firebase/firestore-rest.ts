@@ -18,10 +18,20 @@ const queryAnswerSchema = z.array(z.object({ document: z.optional(documentSchema
 const batchAnswerSchema = z.array(z.object({ found: z.optional(documentSchema) }));
 const mapSchema = z.object({ fields: z._default(z.record(z.string(), z.unknown()), {}) });
 const arraySchema = z.object({ values: z._default(z.array(z.unknown()), []) });
-// Built once: a zod schema costs more to build than to run, and a page decodes every field it reads.
-const booleanSchema = z.boolean();
-const stringSchema = z.string();
-const numberSchema = z.union([z.string(), z.number()]);
+
+/**
+ * A primitive's JSON type, checked without a schema: a page decodes every field of every document it
+ * reads, and a zod parse per field showed in a category page's long tasks (decision 077, ninth slice);
+ * the caller's schema then parses the decoded document whole.
+ */
+function primitive<T>(inner: unknown, is: (value: unknown) => value is T, kind: string, at: string): T {
+  if (!is(inner)) throw new Error(`${at}: a Firestore ${kind} holding ${typeof inner}`);
+  return inner;
+}
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumeric = (value: unknown): value is string | number =>
+  typeof value === 'number' || typeof value === 'string';
 
 /**
  * One REST value as plain JSON. The catalogue holds only these kinds; a timestamp, a reference or bytes
@@ -35,13 +45,13 @@ export function decodeValue(value: unknown, at: string): unknown {
     case 'nullValue':
       return null;
     case 'booleanValue':
-      return booleanSchema.parse(inner);
+      return primitive(inner, isBoolean, kind, at);
     case 'stringValue':
-      return stringSchema.parse(inner);
+      return primitive(inner, isString, kind, at);
     // 64-bit integers arrive as strings; the shop's numbers (cents, grams, epoch ms) fit a double exactly.
     case 'integerValue':
     case 'doubleValue':
-      return Number(numberSchema.parse(inner));
+      return Number(primitive(inner, isNumeric, kind, at));
     case 'mapValue':
       return decodeFields(mapSchema.parse(inner).fields, at);
     case 'arrayValue':

@@ -119,6 +119,15 @@ const SAMPLES: { [K in Refusal['reason']]: Extract<Refusal, { reason: K }>[] } =
 const refusals: Refusal[] = Object.values(SAMPLES).flat();
 
 describe('a function’s refusal in the page’s language', () => {
+  it.each(['en-KE', 'sw-KE'] as const)('lists the zone’s areas in %s as its list format does', (locale) => {
+    speak(locale);
+    const list = new Intl.ListFormat(locale, { type: 'disjunction' });
+    for (const served of [['CBD'], ['CBD', 'Ngara'], ['CBD', 'Ngara', 'Upper Hill', 'Westlands']]) {
+      const sentence = refusalWords({ reason: 'area-outside-zone', area: 'Kitengela', zone: 'CBD', served });
+      expect(sentence).toContain(` ${list.format(served)}, `);
+    }
+  });
+
   it('reads in English word for word as the functions send it', () => {
     for (const refusal of refusals) {
       expect(refusalSchema.parse(refusal)).toEqual(refusal);

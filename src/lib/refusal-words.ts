@@ -13,7 +13,6 @@ import type { ApplicationRefusal } from '@nyama/domain/suppliers/supplier-applic
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { m } from '../paraglide/messages';
 import { ORDER_STATUS_WORDS } from './domain-words';
-import { spokenLocale } from './locale';
 import { QUANTITY_WORDS, quantityWords } from './quantity-words';
 import { describeDay, SLOT_REFUSAL_WORDS, SLOT_WORDS } from './slot-labels';
 
@@ -32,9 +31,16 @@ export const COUPON_WORDS: RefusalSentences<CouponRefusal> = {
   'coupon-gone': ({ code }) => m.shared_refused_coupon_gone({ code }),
 };
 
-/** "CBD, Upper Hill, Ngara or Community", as the page's language lists alternatives. */
-const eitherOf = (areas: readonly string[]) =>
-  new Intl.ListFormat(spokenLocale(), { type: 'disjunction' }).format(areas);
+/**
+ * "CBD, Upper Hill, Ngara or Community" ("… au Community"), as the page's language lists alternatives:
+ * composed, not Intl's list format, whose first use loads the locale's data (decision 077).
+ */
+const eitherOf = (areas: readonly string[]) => {
+  const last = areas.at(-1);
+  return areas.length > 1 && last !== undefined
+    ? m.shared_either_or({ others: areas.slice(0, -1).join(', '), last })
+    : (last ?? '');
+};
 
 const outside = ({ area, zone, served }: { area: string; zone: string; served: string[] }) => ({
   area: area || m.shared_refused_that_area(),

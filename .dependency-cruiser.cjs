@@ -156,6 +156,15 @@ module.exports = {
       to: { path: '^packages/domain/src/callables/registry\\.ts$' },
     },
     {
+      name: 'no-firestore-pipelines',
+      comment:
+        "The app's build leaves out the regular-expression engine Firestore's pipelines evaluate with " +
+        '(decision 080): pages read with classic queries.',
+      severity: 'error',
+      from: { path: '^(src|sw)/' },
+      to: { path: '(^|/)(@?firebase)/firestore/(dist/)?pipelines' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},

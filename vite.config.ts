@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { areaScreens } from './scripts/build/area-screens';
@@ -40,6 +41,16 @@ export default defineConfig({
       manifest: webManifest(baseLocale),
     }),
   ],
+  // Firestore's SDK brings a regular-expression engine for Pipeline queries, which the app never runs
+  // (decision 080).
+  resolve: {
+    alias: [
+      {
+        find: /^re2js$/,
+        replacement: fileURLToPath(new URL('./src/lib/firebase/re2js-absent.ts', import.meta.url)),
+      },
+    ],
+  },
   // The manifest lets bench/bundle.ts follow each screen's chunk graph.
   build: {
     target: 'es2022',

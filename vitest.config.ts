@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { oneMessagesModule } from './scripts/lib/one-messages-module';
 
@@ -38,7 +39,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }] },
+        resolve: {
+          alias: [
+            { find: /^recharts$/, replacement: 'recharts/es6/index.js' },
+            // What vite-plugin-pwa serves as the virtual module in a build (the tests run without it).
+            {
+              find: /^virtual:pwa-register\/react$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/vite-plugin-pwa/dist/client/build/react.js', import.meta.url),
+              ),
+            },
+          ],
+        },
         test: {
           name: 'components',
           include: ['src/**/*.test.tsx'],

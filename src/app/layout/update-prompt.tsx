@@ -1,8 +1,13 @@
-import { Button, Notification } from '@mantine/core';
+import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { m } from '../../paraglide/messages';
+import { lazyOptional } from '../../lib/lazy-optional';
 
-/** Announces a new version of the app; the customer reloads when it suits them. */
+const UpdateNotice = lazyOptional(() => import('./update-notice').then((module) => module.UpdateNotice));
+
+/**
+ * Registers the service worker and announces a new version once one waits. The notice, its words and
+ * Mantine's notification load only then: every visit registers, few see a new version (decision 081).
+ */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -10,19 +15,8 @@ export function UpdatePrompt() {
   } = useRegisterSW();
   if (!needRefresh) return null;
   return (
-    <Notification
-      title={m.shell_update_title()}
-      onClose={() => setNeedRefresh(false)}
-      closeButtonProps={{ 'aria-label': m.shell_toast_dismiss() }}
-      pos="fixed"
-      bottom={16}
-      right={16}
-      style={{ zIndex: 1000, maxWidth: 360 }}
-    >
-      {m.shell_update_body()}
-      <Button size="xs" mt="xs" display="block" onClick={() => void updateServiceWorker(true)}>
-        {m.shell_update_reload()}
-      </Button>
-    </Notification>
+    <Suspense fallback={null}>
+      <UpdateNotice onReload={() => void updateServiceWorker(true)} onClose={() => setNeedRefresh(false)} />
+    </Suspense>
   );
 }

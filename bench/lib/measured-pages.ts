@@ -49,8 +49,9 @@ export const STOREFRONT: readonly { path: string; shows: string }[] = [
 
 /**
  * The pages a browser bench measures, from `BENCH_PAGES`: every page when it is unset; `storefront` the
- * storefront's pages and `signed-in` the signed-in ones; any other word the pages whose path holds it
- * (`BENCH_PAGES=driverpage,user`). A role none of whose pages is chosen is not signed in.
+ * storefront's pages and `signed-in` the signed-in ones; a path (`/`, `/cart`) that page alone; any
+ * other word the pages whose path holds it (`BENCH_PAGES=driverpage,user`). A role none of whose pages
+ * is chosen is not signed in.
  */
 export function chosenPages(words: string | undefined): {
   storefront: typeof STOREFRONT;
@@ -58,7 +59,8 @@ export function chosenPages(words: string | undefined): {
 } {
   const list = words?.split(',');
   const chosen = (path: string, half: 'storefront' | 'signed-in') =>
-    !list || list.some((word) => word === half || path.includes(word));
+    !list ||
+    list.some((word) => word === half || (word.startsWith('/') ? word === path : path.includes(word)));
   return {
     storefront: STOREFRONT.filter(({ path }) => chosen(path, 'storefront')),
     signedIn: SIGNED_IN.map((login) => ({

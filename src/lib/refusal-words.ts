@@ -36,10 +36,9 @@ export const COUPON_WORDS: RefusalSentences<CouponRefusal> = {
  * composed, not Intl's list format, whose first use loads the locale's data (decision 077).
  */
 const eitherOf = (areas: readonly string[]) => {
-  const last = areas.at(-1);
-  return areas.length > 1 && last !== undefined
-    ? m.shared_either_or({ others: areas.slice(0, -1).join(', '), last })
-    : (last ?? '');
+  const others = areas.slice(0, -1);
+  const last = areas.at(-1) ?? '';
+  return others.length > 0 ? m.shared_either_or({ others: others.join(', '), last }) : last;
 };
 
 const outside = ({ area, zone, served }: { area: string; zone: string; served: string[] }) => ({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../testing/render';
@@ -27,9 +27,11 @@ beforeEach(() => {
 describe('the update prompt', () => {
   it('shows nothing while no new version waits', async () => {
     registration.needRefresh = false;
+    // The notice's module loaded already: a prompt that rendered it would show it within the wait.
+    await import('./update-notice');
     const { UpdatePrompt } = await import('./update-prompt');
     renderWithMantine(<UpdatePrompt />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('A new version of the shop is ready.')).toBeNull();
   });
 

@@ -156,6 +156,19 @@ module.exports = {
       to: { path: '^packages/domain/src/callables/registry\\.ts$' },
     },
     {
+      name: 'refusals-without-documents',
+      comment:
+        'Every page that calls a function parses its refusals (callable-error.ts): the union of refusals imports ' +
+        "each context's refusals and the small rule modules that decide them, never a module of documents, " +
+        'whose schemas each such page would build as it loads (decision 082).',
+      severity: 'error',
+      from: { path: '^packages/domain/src/callables/refusal\\.ts$' },
+      to: {
+        pathNot:
+          '(^|/)node_modules/|^packages/domain/src/(kernel/[^/]+|[^/]+/[^/]+-refusals|catalogue/quantity|delivery/(slots|delivery-day))\\.ts$',
+      },
+    },
+    {
       name: 'no-firestore-pipelines',
       comment:
         "The app's build leaves out the regular-expression engine Firestore's pipelines evaluate with " +

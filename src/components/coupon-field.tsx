@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CouponRefusal } from '@nyama/domain/catalogue/coupon';
+import type { CouponRefusal } from '@nyama/domain/catalogue/coupon-refusals';
 import { sayRefusal } from '@nyama/domain/kernel/refusal';
 import { describeCallableError } from '../lib/firebase/callable-error';
 import { COUPON_WORDS } from '../lib/refusal-words';

@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { QuoteOrderResult } from '@nyama/domain/callables/customer-callables';
-import type { CouponRefusal } from '@nyama/domain/catalogue/coupon';
+import type { CouponRefusal } from '@nyama/domain/catalogue/coupon-refusals';
 import { describeCallableError } from '../lib/firebase/callable-error';
 import { m } from '../paraglide/messages';
 import { CatchWeightNote } from './catch-weight-note';

@@ -1,6 +1,6 @@
 import type { Refusal } from '@nyama/domain/callables/refusal';
-import type { CouponRefusal } from '@nyama/domain/catalogue/coupon';
-import type { AddressRefusal } from '@nyama/domain/delivery/zone';
+import type { CouponRefusal } from '@nyama/domain/catalogue/coupon-refusals';
+import type { AddressRefusal } from '@nyama/domain/delivery/address-refusals';
 import type { DeliveryDayRefusal } from '@nyama/domain/delivery/delivery-day';
 import { formatKes } from '@nyama/domain/kernel/money';
 import type { RateRuleName } from '@nyama/domain/kernel/rate-limits';
@@ -9,7 +9,7 @@ import type { OrderRefusal } from '@nyama/domain/orders/order-refusals';
 import type { MpesaFailure, PaymentRefusal } from '@nyama/domain/orders/payment-refusals';
 import type { OrderPayment } from '@nyama/domain/orders/order';
 import { formatNairobiTime } from '@nyama/domain/kernel/nairobi-time';
-import type { ApplicationRefusal } from '@nyama/domain/suppliers/supplier-application';
+import type { ApplicationRefusal } from '@nyama/domain/suppliers/application-refusals';
 import { formatKenyanPhone } from '@nyama/domain/kernel/phone';
 import { m } from '../paraglide/messages';
 import { ORDER_STATUS_WORDS } from './domain-words';

@@ -1,5 +1,6 @@
 import type { QuoteOrderInput } from '@nyama/domain/orders/order-request';
-import { applyCoupon, invalidCoupon, type CouponRefusal } from '@nyama/domain/catalogue/coupon';
+import { applyCoupon, invalidCoupon } from '@nyama/domain/catalogue/coupon';
+import type { CouponRefusal } from '@nyama/domain/catalogue/coupon-refusals';
 import { composeOrder as compose, type ComposedLine } from '@nyama/domain/orders/order-composition';
 import type { OrderPricing } from '@nyama/domain/catalogue/pricing';
 import type { OrderInputs } from './order-inputs';

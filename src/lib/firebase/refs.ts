@@ -26,6 +26,7 @@ import { etimsSettingsSchema } from '@nyama/domain/tax/etims-device';
 import { db } from './firestore';
 import { schemaConverter } from './schema-converter';
 import { areaRefs } from './area-refs';
+import { farmerRefs } from './farmer-refs';
 import { orderRefs } from './order-refs';
 import { profileRefs } from './profile-refs';
 import { supplierRefs } from './supplier-refs';
@@ -61,13 +62,14 @@ const converters = {
 
 /**
  * Every collection's typed reference: the back office's, and the customers', drivers' and farmers' pages'
- * from the files those pages import alone (profile-refs.ts, order-refs.ts, area-refs.ts, supplier-refs.ts;
- * decision 077).
+ * from the files those pages import alone (profile-refs.ts, order-refs.ts, area-refs.ts, farmer-refs.ts,
+ * supplier-refs.ts; decisions 077 and 082).
  */
 export const refs = {
   ...profileRefs,
   ...orderRefs,
   ...areaRefs,
+  ...farmerRefs,
   ...supplierRefs,
   itemGroups: () => collection(db, COLLECTIONS.itemGroups).withConverter(converters.itemGroup),
   itemGroup: (groupId: string) => doc(db, paths.itemGroup(groupId)).withConverter(converters.itemGroup),

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { kenyanPhoneSchema } from '../kernel/phone';
-import { savePushSubscriptionInput } from '../orders/push';
 import { orderQuoteSchema, placeOrderInput, quoteOrderInput } from '../orders/order-request';
 import { ROLES } from '../people/roles';
 import { defineCallable, type CallableResult } from './callable-contract';
@@ -20,9 +19,8 @@ export type PayWithCardInput = z.infer<typeof payWithCardInput>;
 const cancelOrderInput = z.object({ orderId: z.string().check(z.minLength(1)) });
 
 /**
- * What a customer's own screens call: pricing, placing and paying for an order, cancelling it, and
- * turning on notifications. A page that calls one of them builds only these schemas, not every area's
- * (decision 077).
+ * What a customer's own screens call: pricing, placing and paying for an order, and cancelling it. A page
+ * that calls one of them builds only these schemas, not every area's (decision 077).
  */
 export const CUSTOMER_CALLABLES = {
   quoteOrder: defineCallable({
@@ -59,16 +57,6 @@ export const CUSTOMER_CALLABLES = {
     roles: SIGNED_IN,
     input: cancelOrderInput,
     output: z.object({ orderId: z.string(), status: z.literal('cancelled') }),
-  }),
-  savePushSubscription: defineCallable({
-    name: 'savePushSubscription',
-    action: 'turn on notifications',
-    roles: SIGNED_IN,
-    input: savePushSubscriptionInput,
-    output: z.object({
-      subscriptionId: z.string().check(z.minLength(1)),
-      dropped: z.int().check(z.nonnegative()),
-    }),
   }),
 } as const;
 

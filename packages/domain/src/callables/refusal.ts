@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { COUPON_SENTENCES, couponRefusalSchema } from '../catalogue/coupon';
+import { COUPON_SENTENCES, couponRefusalSchema } from '../catalogue/coupon-refusals';
 import { QUANTITY_SENTENCES, quantityRefusalSchema } from '../catalogue/quantity';
 import { DELIVERY_DAY_SENTENCES, deliveryDayRefusalSchema } from '../delivery/delivery-day';
 import { SLOT_SENTENCES, slotRefusalSchema } from '../delivery/slots';
-import { ADDRESS_SENTENCES, addressRefusalSchema } from '../delivery/zone';
+import { ADDRESS_SENTENCES, addressRefusalSchema } from '../delivery/address-refusals';
 import { tooOftenSchema, tooOftenSentence } from '../kernel/rate-limits';
 import { sayRefusal, type RefusalSentences } from '../kernel/refusal';
 import { ORDER_SENTENCES, orderRefusalSchema } from '../orders/order-refusals';
 import { PAYMENT_SENTENCES, paymentRefusalSchema } from '../orders/payment-refusals';
-import { APPLICATION_SENTENCES, applicationRefusalSchema } from '../suppliers/supplier-application';
+import { APPLICATION_SENTENCES, applicationRefusalSchema } from '../suppliers/application-refusals';
 
 /**
  * Every refusal a callable sends as data (decision 073), whichever context says it: what the functions

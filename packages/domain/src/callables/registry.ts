@@ -8,6 +8,7 @@ import { INVENTORY_CALLABLES } from './inventory-callables';
 import { LEFTOVER_CALLABLES } from './leftover-callables';
 import { ORDER_CALLABLES } from './order-callables';
 import { PHONE_ORDER_CALLABLES } from './phone-order-callables';
+import { PUSH_CALLABLES } from './push-callables';
 import { SHOP_DAY_CALLABLES } from './shop-day-callables';
 import { SUPPLIER_CALLABLES } from './supplier-callables';
 import { TAX_CALLABLES } from './tax-callables';
@@ -21,6 +22,7 @@ import { USER_CALLABLES } from './user-callables';
  */
 export const CALLABLES = {
   ...CUSTOMER_CALLABLES,
+  ...PUSH_CALLABLES,
   ...USER_CALLABLES,
   ...ORDER_CALLABLES,
   ...DOOR_CALLABLES,

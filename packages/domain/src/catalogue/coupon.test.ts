@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyCoupon,
-  COUPON_SENTENCES,
-  couponSchema,
-  invalidCoupon,
-  type Coupon,
-  type CouponContext,
-} from './coupon';
+import { applyCoupon, couponSchema, invalidCoupon, type Coupon, type CouponContext } from './coupon';
+import { COUPON_SENTENCES } from './coupon-refusals';
 import { sayRefusal } from '../kernel/refusal';
 
 const NOW = Date.UTC(2026, 10, 22, 9);

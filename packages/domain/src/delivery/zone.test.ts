@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_SENTENCES, areaInZone, areaRefusal } from './zone';
+import { ADDRESS_SENTENCES } from './address-refusals';
+import { areaInZone, areaRefusal } from './zone';
 import { sayRefusal } from '../kernel/refusal';
 
 const CBD = { name: 'CBD & Upper Hill', areas: ['CBD', 'Upper Hill', 'Ngara', 'Community'] };

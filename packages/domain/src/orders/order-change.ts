@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Item } from '../catalogue/catalog';
-import { couponDiscount, type Coupon, type CouponRefusal } from '../catalogue/coupon';
+import { couponDiscount, type Coupon } from '../catalogue/coupon';
+import type { CouponRefusal } from '../catalogue/coupon-refusals';
 import type { Cents } from '../kernel/money';
 import type { Order, OrderLine } from './order';
 import { composeOrder, type CompositionRefusal } from './order-composition';

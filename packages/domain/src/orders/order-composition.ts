@@ -1,5 +1,6 @@
 import type { Item } from '../catalogue/catalog';
-import type { CouponBasket, CouponRefusal, CouponResult } from '../catalogue/coupon';
+import type { CouponBasket, CouponResult } from '../catalogue/coupon';
+import type { CouponRefusal } from '../catalogue/coupon-refusals';
 import { priceOrder, type OrderPricing } from '../catalogue/pricing';
 import { checkQuantity, type QuantityRefusal } from '../catalogue/quantity';
 import { checkSlot, PICKUP_SLOT_CAPACITY, type DeliverySlot, type SlotRefusal } from '../delivery/slots';

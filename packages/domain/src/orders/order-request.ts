@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { centsSchema } from '../kernel/money';
 import { orderLineSchema } from './order';
 import type { OrderPricing } from '../catalogue/pricing';
-import { couponRefusalSchema } from '../catalogue/coupon';
+import { couponRefusalSchema } from '../catalogue/coupon-refusals';
 import { deliverySlotSchema } from '../delivery/slots';
 import { kraPinSchema } from '../kernel/kra-pin';
 

@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import type { FarmerAnswerReport } from '@nyama/domain/suppliers/farmer-answer';
 import { FARMER_VISIBLE_STATUSES, type FarmerOrder } from '@nyama/domain/inventory/farmer-order';
-import { supplierRefs } from '../../../../lib/firebase/supplier-refs';
+import { farmerRefs } from '../../../../lib/firebase/farmer-refs';
 
 /**
  * The farmer's page's Firestore reads and writes. A module of its own, loaded once the page has painted
@@ -30,7 +30,7 @@ export function listenFarmersOrders(
 ): () => void {
   return onSnapshot(
     query(
-      supplierRefs.farmerOrders(),
+      farmerRefs.farmerOrders(),
       where('farmerUid', '==', farmerUid),
       where('status', 'in', FARMER_VISIBLE_STATUSES),
     ),
@@ -50,7 +50,7 @@ export function listenSentAnswers(
 ): () => void {
   return onSnapshot(
     query(
-      supplierRefs.farmerAnswers(),
+      farmerRefs.farmerAnswers(),
       where('farmerUid', '==', farmerUid),
       orderBy('clientAtMs', 'desc'),
       limit(ANSWERS_SHOWN),
@@ -66,6 +66,6 @@ export function listenSentAnswers(
  * once signal returns) and fails when the rules refuse it.
  */
 export function writeAnswer(report: FarmerAnswerReport): { id: string; written: Promise<void> } {
-  const ref = doc(supplierRefs.farmerAnswers());
+  const ref = doc(farmerRefs.farmerAnswers());
   return { id: ref.id, written: setDoc(ref, report) };
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deleteDoc } from 'firebase/firestore';
 import { z } from 'zod/mini';
-import { CUSTOMER_CALLABLES } from '@nyama/domain/callables/customer-callables';
+import { PUSH_CALLABLES } from '@nyama/domain/callables/push-callables';
 import { pushSubscriptionId } from '@nyama/domain/orders/push';
 import { callFunction } from '../../../../lib/firebase/call-function';
 import { profileRefs } from '../../../../lib/firebase/profile-refs';
@@ -25,7 +25,7 @@ function applicationServerKey(): Uint8Array<ArrayBuffer> {
 /** Stored by the savePushSubscription function, which checks the endpoint and caps the devices. */
 async function store(subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
-  await callFunction(CUSTOMER_CALLABLES.savePushSubscription, {
+  await callFunction(PUSH_CALLABLES.savePushSubscription, {
     endpoint: endpoint ?? subscription.endpoint,
     keys: { p256dh: keys?.['p256dh'] ?? '', auth: keys?.['auth'] ?? '' },
   });

@@ -20,11 +20,18 @@ export async function startReceiver(status = 200) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  /** The first POST to `path` among those after the first `since`, waiting for it: results go out asynchronously. */
-  async function postTo(path: string, since: number): Promise<Received> {
+  /**
+   * The first POST to `path` among those after the first `since` (and that `about` accepts, where a test's
+   * other requests post to the same path), waiting for it: results go out asynchronously.
+   */
+  async function postTo(
+    path: string,
+    since: number,
+    about: (post: Received) => boolean = () => true,
+  ): Promise<Received> {
     const deadline = Date.now() + 5_000;
     for (;;) {
-      const post = received.slice(since).find((candidate) => candidate.path === path);
+      const post = received.slice(since).find((candidate) => candidate.path === path && about(candidate));
       if (post) return post;
       if (Date.now() > deadline) throw new Error(`Nothing was posted to ${path}`);
       await new Promise((resolve) => setTimeout(resolve, 20));

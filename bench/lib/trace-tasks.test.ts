@@ -5,19 +5,21 @@ const URL = 'http://127.0.0.1:5000/driverpage';
 const PAGE = { pid: 7, tid: 7 };
 /** Microseconds, as trace events count them; the navigation starts at 1 s. */
 const ms = (value: number) => 1_000_000 + value * 1_000;
-const task = (at: number, duration: number, where = PAGE) => ({
+/** A task of `duration` ms on the clock, `cpu` of them the thread's own (the rest it waited). */
+const task = (at: number, duration: number, cpu = duration, where = PAGE) => ({
   name: 'RunTask',
   ph: 'X',
   ...where,
   ts: ms(at),
   dur: duration * 1_000,
+  tdur: cpu * 1_000,
 });
 
 /**
  * The page paints at 100 ms. A 300 ms task before it, a 30 ms one after it, and a 120 ms one on another
  * renderer block nothing; a 200 ms task from 400 ms blocks 150, a 90 ms one from 900 ms 40, and one
- * from 60 ms to 180 ms 30 (its 80 ms after the paint, less 50). The profiler samples react-dom for 120 ms
- * and Firestore for 80 of the 200 ms task.
+ * from 60 ms to 180 ms 30 (its 80 ms after the paint, less 50). The 200 ms task ran the thread for 100 ms
+ * of them. The profiler samples react-dom for 120 ms and Firestore for 80 of the 200 ms task.
  */
 const trace = traceSchema.parse({
   traceEvents: [
@@ -40,10 +42,10 @@ const trace = traceSchema.parse({
     task(60, 120),
     { name: 'firstContentfulPaint', ph: 'R', ...PAGE, ts: ms(100), args: { data: { navigationId: 'page' } } },
     task(300, 30),
-    task(400, 200),
+    task(400, 200, 100),
     // Run inside the 200 ms task: part of its time, not a task of its own.
     task(450, 60),
-    task(500, 120, { pid: 3, tid: 3 }),
+    task(500, 120, 120, { pid: 3, tid: 3 }),
     task(900, 90),
     {
       name: 'Profile',
@@ -113,6 +115,25 @@ describe('tasksAfterPaint', () => {
       [900, 90, 40],
     ]);
     expect(page.blockingMs).toBe(220);
+  });
+
+  it('counts the same of the thread’s CPU time alone, what the page would block for on a host of its own', () => {
+    expect(page.tasks.map(({ cpuMs }) => cpuMs)).toEqual([120, 100, 90]);
+    // 30 as before; the 200 ms task's 100 of CPU, less 50; 40 as before.
+    expect(page.cpuBlockingMs).toBe(120);
+  });
+
+  it('counts an unthrottled trace’s tasks four times over, as Lighthouse’s simulation does', () => {
+    const simulated = tasksAfterPaint(trace, URL, locate, 4);
+    // The 30 ms task at 300 ms is long now (120 ms, blocking 70); durations stay as traced.
+    expect(simulated.tasks.map(({ atMs, durationMs, blockingMs }) => [atMs, durationMs, blockingMs])).toEqual(
+      [
+        [60, 120, 270],
+        [300, 30, 70],
+        [400, 200, 750],
+        [900, 90, 310],
+      ],
+    );
   });
 
   it('gives each task’s self time to the npm package its source map names', () => {

@@ -131,7 +131,9 @@ export function tasksAfterPaint(
     const afterPaintMs = ((end - Math.max(task.ts, paint.ts)) / 1000) * scale;
     const durationMs = (end - task.ts) / 1000;
     if (durationMs * scale < LONG_TASK_MS || afterPaintMs < LONG_TASK_MS) continue;
-    const cpuMs = (task.tdur ?? 0) / 1000;
+    // A task traced without the thread's clock counts as all CPU: the column never claims a wait it did
+    // not see.
+    const cpuMs = (task.tdur ?? end - task.ts) / 1000;
     const self = new Map<string, number>();
     for (const sample of samples.timed) {
       if (sample.ts < task.ts || sample.ts >= end) continue;

@@ -57,10 +57,11 @@ const SIGNED_IN_SCREENS: { label: string; source: string; goalKb: number }[] = [
 /** A customer's home page with their session's start (issue 35). */
 const SIGNED_IN_HOME_GOAL_KB = 300;
 
-// What a storefront page loads on its first catalogue read: the REST reads with the domain schemas
-// (decision 046). A device that already holds a saved catalogue and a cart also loads them from Dexie at
-// start, and one where someone is signed in loads Auth and the session's reads (decisions 044 and 052).
-const CATALOGUE_READS = ['src/lib/firebase/storefront-firestore.ts'];
+// What a storefront page loads on its first catalogue read: the route's loader (src/app/routes/public.ts)
+// with the REST reads and the domain schemas it imports (decision 046). A device that already holds a
+// saved catalogue and a cart also loads them from Dexie at start, and one where someone is signed in
+// loads Auth and the session's reads (decisions 044 and 052).
+const CATALOGUE_READS = ['src/features/storefront/catalog/api/prefetch.ts'];
 const SAVED_ON_DEVICE = [
   'src/features/storefront/catalog/api/catalog-snapshot.ts',
   'src/features/storefront/cart/api/cart-db.ts',

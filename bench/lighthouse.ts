@@ -11,7 +11,8 @@ import { APP_URL, HOST, PORTS, PROJECT_ID } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
 import { chosenPages, STOREFRONT } from './lib/measured-pages';
-import { benchChromeFlags, signedInBrowser } from './lib/signed-in-browser';
+import { benchChromeFlags } from './lib/chrome-flags';
+import { signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
 
 /**

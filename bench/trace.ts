@@ -9,7 +9,8 @@ import { APP_URL, HOST } from '../scripts/lib/local';
 import { seed } from '../scripts/seed';
 import { DEMO_PASSWORD } from '../scripts/seed/people';
 import { chosenPages } from './lib/measured-pages';
-import { benchChromeFlags, signedInBrowser } from './lib/signed-in-browser';
+import { benchChromeFlags } from './lib/chrome-flags';
+import { signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
 import { median, MissedNavigation, tasksAfterPaint, traceSchema, type PageTrace } from './lib/trace-tasks';
 

@@ -1,48 +1,10 @@
-import { statfsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Locale } from '@nyama/domain/kernel/locale';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { APP_URL, HOST } from '../../scripts/lib/local';
 import { signInHere, waitForAreaScreens } from '../../tests/e2e/helpers';
 import type { SignedInPages } from './measured-pages';
-
-/**
- * Below this much room in /dev/shm (a container's 64 MB), Chromium keeps the memory its processes share in
- * files under /tmp instead: `--disable-dev-shm-usage`.
- */
-const SHARED_MEMORY_ROOM_BYTES = 1024 ** 3;
-
-/**
- * Whether Chromium must keep its shared memory out of /dev/shm. In files on a disk, every module a page
- * requests waits on the file that carries it between processes: with the flag on this machine's 24 GB
- * /dev/shm, a signed-in page's blocking time was two to five times what it is without (decision 078). A
- * phone's Chrome has no such files; the flag stays only where /dev/shm is too small to run Chromium.
- */
-export function sharedMemoryFlags(devShmFreeBytes: number | null): string[] {
-  return devShmFreeBytes !== null && devShmFreeBytes >= SHARED_MEMORY_ROOM_BYTES
-    ? []
-    : ['--disable-dev-shm-usage'];
-}
-
-function devShmFreeBytes(): number | null {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm');
-    return bavail * bsize;
-  } catch {
-    return null;
-  }
-}
-
-/** The headless Chromium the browser benches open pages in, its languages the device's (decision 072). */
-export function benchChromeFlags(locale: Locale): string[] {
-  return [
-    '--headless=new',
-    ...sharedMemoryFlags(devShmFreeBytes()),
-    `--accept-lang=${locale}`,
-    ...CHROMIUM_ARGS,
-  ];
-}
 
 /**
  * A browser someone has signed in in, for Lighthouse to measure with its storage kept

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedMemoryFlags } from './signed-in-browser';
+import { sharedMemoryFlags } from './chrome-flags';
 
 describe('sharedMemoryFlags', () => {
   it('lets Chromium share memory through /dev/shm where it has room', () => {

@@ -31,7 +31,8 @@ import { median, MissedNavigation, tasksAfterPaint, traceSchema, type PageTrace 
  * cores a task's wall time is often twice its CPU time, the rest spent waiting for the host.
  * `TRACE_CPU=1` traces the pages unthrottled and counts each task four times over, as Lighthouse's
  * simulation does (a task of 12.5 ms or more is long): the tasks its blocking time is made of, with
- * where their time went. `RUNS` (2) per page; `BENCH_PAGES` chooses pages as `bench:lighthouse` does
+ * where their time went. `TRACE_SCREENSHOTS=1` also records the frames Lighthouse captures for its
+ * filmstrip, which lengthen the tasks on a host without a GPU (decision 078). `RUNS` (2) per page; `BENCH_PAGES` chooses pages as `bench:lighthouse` does
  * (`storefront`, `signed-in`, or words of their paths: `driverpage,user`); `TRACE_OUT=<dir>` keeps each
  * trace's JSON (for DevTools' Performance panel).
  */
@@ -58,6 +59,8 @@ const CATEGORIES = [
   'loading',
   // V8's sampling profiler: the functions each task ran.
   'disabled-by-default-v8.cpu_profiler',
+  // The frames Lighthouse captures for its filmstrip (decision 078): each is taken while the page loads.
+  ...(process.env['TRACE_SCREENSHOTS'] ? ['disabled-by-default-devtools.screenshot'] : []),
 ];
 
 /** The fields of a Vite source map Node's `SourceMap` needs. */

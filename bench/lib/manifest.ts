@@ -33,9 +33,22 @@ export function readManifest() {
     return sources.map((path) => path.replace(/^(\.\.\/)+/, ''));
   }
 
-  /** The chunks these modules load, with everything they import. */
-  function closure(keys: string[], seen = new Set<string>()): Set<string> {
-    for (const key of keys) {
+  /**
+   * A module's chunk: the one it is the facade of, or else the one chunk whose source map holds it (a
+   * module also imported statically shares a chunk named after it, `_cart-db-….js`). A module in no
+   * chunk, or in several, would make a figure silently wrong.
+   */
+  function chunkOf(source: string): string {
+    if (manifest[source]) return source;
+    const holders = Object.keys(manifest).filter((key) => sourcesOf(key).includes(source));
+    if (holders.length !== 1 || holders[0] === undefined)
+      throw new Error(`${source} is in ${holders.length} chunks of the build, not one`);
+    return holders[0];
+  }
+
+  /** The chunks these modules (or chunks) load, with everything they import. */
+  function closure(sources: string[], seen = new Set<string>()): Set<string> {
+    for (const key of sources.map(chunkOf)) {
       if (seen.has(key)) continue;
       seen.add(key);
       closure(manifest[key]?.imports ?? [], seen);

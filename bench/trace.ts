@@ -32,9 +32,9 @@ import { median, MissedNavigation, tasksAfterPaint, traceSchema, type PageTrace 
  * `TRACE_CPU=1` traces the pages unthrottled and counts each task four times over, as Lighthouse's
  * simulation does (a task of 12.5 ms or more is long): the tasks its blocking time is made of, with
  * where their time went. `TRACE_SCREENSHOTS=1` also records the frames Lighthouse captures for its
- * filmstrip, which lengthen the tasks on a host without a GPU (decision 078). `RUNS` (2) per page; `BENCH_PAGES` chooses pages as `bench:lighthouse` does
- * (`storefront`, `signed-in`, or words of their paths: `driverpage,user`); `TRACE_OUT=<dir>` keeps each
- * trace's JSON (for DevTools' Performance panel).
+ * filmstrip, which lengthen the tasks on a host without a GPU (decision 078). `RUNS` (2) per page;
+ * `BENCH_PAGES` chooses pages as `bench:lighthouse` does (`storefront`, `signed-in`, or words of their
+ * paths: `driverpage,user`); `TRACE_OUT=<dir>` keeps each trace's JSON (for DevTools' Performance panel).
  */
 const RUNS = Number(process.env['RUNS'] ?? 2);
 const CHOSEN = chosenPages(process.env['BENCH_PAGES']);

@@ -15,10 +15,8 @@ const SHARED_MEMORY_ROOM_BYTES = 1024 ** 3;
  * (decision 078). A phone's Chrome has no such files; the flag stays only where /dev/shm is too small to
  * run Chromium.
  */
-export function sharedMemoryFlags(devShmFreeBytes: number | null): string[] {
-  return devShmFreeBytes !== null && devShmFreeBytes >= SHARED_MEMORY_ROOM_BYTES
-    ? []
-    : ['--disable-dev-shm-usage'];
+export function sharedMemoryFlags(freeBytes: number | null): string[] {
+  return freeBytes !== null && freeBytes >= SHARED_MEMORY_ROOM_BYTES ? [] : ['--disable-dev-shm-usage'];
 }
 
 function devShmFreeBytes(): number | null {

@@ -14,6 +14,7 @@ import { chosenPages, STOREFRONT } from './lib/measured-pages';
 import { benchChromeFlags } from './lib/chrome-flags';
 import { signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
+import { scriptsNotRun } from './lib/scripts-not-run';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings, simulated throttling) on the production build
@@ -57,6 +58,18 @@ const reportSchema = z.object({
     'cumulative-layout-shift': z.object({ numericValue: z.number() }),
     'first-contentful-paint': z.object({ numericValue: z.number() }),
     interactive: z.object({ numericValue: z.number() }),
+    'network-requests': z.object({
+      details: z.object({
+        items: z.array(
+          z.object({
+            url: z.string(),
+            statusCode: z.number(),
+            resourceType: z.optional(z.string()),
+            mimeType: z.optional(z.string()),
+          }),
+        ),
+      }),
+    }),
     metrics: z.object({
       details: z.object({
         items: z.tuple([z.object({ observedFirstContentfulPaint: z.number() })], z.unknown()),
@@ -137,6 +150,9 @@ function figuresOf(path: string, report: string): Figures {
   if (finalDisplayedUrl !== `${APP_URL}${path}`) {
     throw new Error(`${path} showed ${finalDisplayedUrl}: not the page asked for`);
   }
+  const unrun = scriptsNotRun(audits['network-requests'].details.items);
+  if (unrun.length > 0)
+    throw new Error(`${path}: scripts not served as JavaScript, the app did not start: ${unrun.join(', ')}`);
   return {
     performance: Math.round(categories.performance.score * 100),
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),

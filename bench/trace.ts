@@ -32,7 +32,8 @@ import { median, MissedNavigation, tasksAfterPaint, traceSchema, type PageTrace 
  * `TRACE_CPU=1` traces the pages unthrottled and counts each task four times over, as Lighthouse's
  * simulation does (a task of 12.5 ms or more is long): the tasks its blocking time is made of, with
  * where their time went. `TRACE_SCREENSHOTS=1` also records the frames Lighthouse captures for its
- * filmstrip, which lengthen the tasks on a host without a GPU (decision 078). `RUNS` (2) per page;
+ * filmstrip, which lengthen the tasks on a host without a GPU (decision 078), and counts them: a page
+ * that draws a frame every 16 ms while it loads is a spinner turning (decision 083). `RUNS` (2) per page;
  * `BENCH_PAGES` chooses pages as `bench:lighthouse` does (`storefront`, `signed-in`, or words of their
  * paths: `driverpage,user`); `TRACE_OUT=<dir>` keeps each trace's JSON (for DevTools' Performance panel).
  */
@@ -49,6 +50,8 @@ const CPU_SLOWDOWN = Number(z.enum(['1', '4']).parse(process.env['TRACE_CPU'] ??
 const TRACE_MS = 10_000;
 /** Issue 35's Total Blocking Time for each storefront page (decision 055) and each signed-in page (078). */
 const GOAL_MS = { storefront: 150, signedIn: 200 } as const;
+/** Records Lighthouse's filmstrip too, and counts its frames (decisions 078, 083). */
+const SCREENSHOTS = Boolean(process.env['TRACE_SCREENSHOTS']);
 const CATEGORIES = [
   // The main thread's tasks (RunTask), and what DevTools shows inside them for a kept trace.
   'disabled-by-default-devtools.timeline',
@@ -60,7 +63,7 @@ const CATEGORIES = [
   // V8's sampling profiler: the functions each task ran.
   'disabled-by-default-v8.cpu_profiler',
   // The frames Lighthouse captures for its filmstrip (decision 078): each is taken while the page loads.
-  ...(process.env['TRACE_SCREENSHOTS'] ? ['disabled-by-default-devtools.screenshot'] : []),
+  ...(SCREENSHOTS ? ['disabled-by-default-devtools.screenshot'] : []),
 ];
 
 /** The fields of a Vite source map Node's `SourceMap` needs. */
@@ -198,6 +201,7 @@ function judge(path: string, traces: readonly PageTrace[], goalMs: number): void
     blockingRuns: traces.map((trace) => whole(trace.blockingMs)).join(', '),
     cpuBlockingMs: whole(median(traces.map((trace) => trace.cpuBlockingMs))),
     longTasks: median(traces.map((trace) => trace.tasks.length)),
+    ...(SCREENSHOTS ? { frames: median(traces.map((trace) => trace.frames)) } : {}),
     goal: `${blockingMs > goalMs ? 'missed' : 'met'} (≤ ${goalMs})`,
   });
   console.log(`${path}: long tasks' self time per run (ms): ${topOf(spent, 6)}`);
@@ -219,7 +223,7 @@ async function tracePage(
     const trace = await tracedAgainIfMissed(traced, page, run);
     traces.push(trace);
     console.log(
-      `${page.path} run ${run}: first paint ${whole(trace.fcpMs)} ms, blocking after it ${whole(trace.blockingMs)} ms (of CPU time alone ${whole(trace.cpuBlockingMs)}) in ${trace.tasks.length} long tasks`,
+      `${page.path} run ${run}: first paint ${whole(trace.fcpMs)} ms, blocking after it ${whole(trace.blockingMs)} ms (of CPU time alone ${whole(trace.cpuBlockingMs)}) in ${trace.tasks.length} long tasks${SCREENSHOTS ? `, ${trace.frames} frames captured` : ''}`,
     );
     for (const task of trace.tasks) {
       console.log(

@@ -42,6 +42,10 @@ const trace = traceSchema.parse({
       args: { data: { documentLoaderURL: URL, navigationId: 'page' } },
     },
     task(-400, 300),
+    // Filmstrip frames, taken in the browser's process: one of the tab before, two of the page.
+    { name: 'Screenshot', ph: 'O', pid: 1, tid: 1, ts: ms(-450), id: '0x2' },
+    { name: 'Screenshot', ph: 'O', pid: 1, tid: 1, ts: ms(100), id: '0x2' },
+    { name: 'Screenshot', ph: 'O', pid: 1, tid: 1, ts: ms(116), id: '0x2' },
     task(60, 120, 120),
     { name: 'firstContentfulPaint', ph: 'R', ...PAGE, ts: ms(100), args: { data: { navigationId: 'page' } } },
     task(300, 30),
@@ -138,6 +142,10 @@ describe('tasksAfterPaint', () => {
         [900, 90, 310],
       ],
     );
+  });
+
+  it('counts the frames captured from the page’s navigation on, in whichever process took them', () => {
+    expect(page.frames).toBe(2);
   });
 
   it('gives each task’s self time to the npm package its source map names', () => {

@@ -71,9 +71,17 @@ export type LongTask = {
 
 /**
  * `blockingMs` as Lighthouse counts it; `cpuBlockingMs` the same count of each task's CPU time alone, what
- * the page would block for with the host to itself.
+ * the page would block for with the host to itself; `frames` the frames captured from the navigation on
+ * (none unless the trace records Lighthouse's filmstrip): a page that keeps drawing, a spinner turning,
+ * makes the host capture every frame beside its main thread (decision 083).
  */
-export type PageTrace = { fcpMs: number; tasks: LongTask[]; blockingMs: number; cpuBlockingMs: number };
+export type PageTrace = {
+  fcpMs: number;
+  tasks: LongTask[];
+  blockingMs: number;
+  cpuBlockingMs: number;
+  frames: number;
+};
 
 /**
  * The trace began after the page's navigation had started: a new tab's page may commit in a renderer
@@ -154,6 +162,8 @@ export function tasksAfterPaint(
     tasks,
     blockingMs: tasks.reduce((sum, task) => sum + task.blockingMs, 0),
     cpuBlockingMs: tasks.reduce((sum, task) => sum + task.cpuBlockingMs, 0),
+    // Captured by the browser's compositor, not the page's renderer: counted by time alone.
+    frames: events.filter((event) => event.name === 'Screenshot' && event.ts >= navigation.ts).length,
   };
 }
 

@@ -1,0 +1,17 @@
+/** A request as Lighthouse's `network-requests` audit lists it: the fields this reads. */
+export type ListedRequest = { url: string; statusCode: number; resourceType?: string; mimeType?: string };
+
+/**
+ * The scripts a page asked for that came back as something other than JavaScript, and so never ran.
+ * The hosting's rewrite answers a file it does not have with index.html (200, text/html), and a group's
+ * or an item's page rendered from another build's template names such files: the app did not start and
+ * a run's figures are the prerendered frame's alone (decision 078).
+ */
+export function scriptsNotRun(requests: readonly ListedRequest[]): string[] {
+  return requests
+    .filter(
+      ({ resourceType, statusCode, mimeType }) =>
+        resourceType === 'Script' && (statusCode !== 200 || !mimeType?.includes('javascript')),
+    )
+    .map(({ url, statusCode, mimeType }) => `${url} (${statusCode}${mimeType ? ` ${mimeType}` : ''})`);
+}

@@ -1,5 +1,5 @@
 /** A request as Lighthouse's `network-requests` audit lists it: the fields this reads. */
-export type ListedRequest = { url: string; statusCode: number; resourceType?: string; mimeType?: string };
+type ListedRequest = { url: string; statusCode: number; resourceType?: string; mimeType?: string };
 
 /**
  * The scripts a page asked for that came back as something other than JavaScript, and so never ran.

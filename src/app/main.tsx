@@ -14,9 +14,7 @@ if (!container) throw new Error('index.html has no #root element');
 requestAnimationFrame(() => {
   import('./start')
     .then(({ start }) => start(container))
-    .catch(() => {
-      // The frame's links still work as plain page loads; its buttons need the app.
-      container.querySelectorAll('[data-frame]').forEach((frame) => frame.removeAttribute('inert'));
-      container.querySelector('[data-boot-error]')?.removeAttribute('hidden');
-    });
+    // index.html's head script leaves the frame usable (its links load pages in full; its buttons need
+    // the app) and shows the note: the one handler of a start that failed (decision 084).
+    .catch(() => window.dispatchEvent(new Event('nyama:boot-failed')));
 });

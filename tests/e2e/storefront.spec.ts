@@ -93,6 +93,35 @@ test('when the app cannot be fetched, the frame stays and says so instead of goi
   await kiswahili.close();
 });
 
+test('a served page naming another release’s entry stays a page to browse and says the shop could not load', async ({
+  page,
+  request,
+}) => {
+  // Hosting answers a file it does not have with index.html: what a page served just before a release
+  // (its function or a CDN still holding the last one's file names) meets until it is served again.
+  const served = await (await request.get('/shop/beef')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(served)?.[1];
+  if (!entry) throw new Error('The served page names no entry script');
+  await page.route(`**${entry}`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Nyama Shop</title>',
+    }),
+  );
+  await page.goto('/shop/beef');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The shop could not load. Check your connection, then reload the page.',
+    { useInnerText: true },
+  );
+  await page
+    .getByRole('link', { name: /Sirloin steak/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/shop\/beef\/beef-sirloin$/);
+  await expect(page.getByRole('heading', { name: 'Sirloin steak', level: 1 })).toBeVisible();
+});
+
 test('a Kiswahili phone is offered the shop to install under its Kiswahili name', async ({ browser }) => {
   const kiswahili = await browser.newContext({ locale: 'sw-KE' });
   const phone = await kiswahili.newPage();

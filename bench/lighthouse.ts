@@ -14,7 +14,7 @@ import { chosenPages, STOREFRONT } from './lib/measured-pages';
 import { benchChromeFlags } from './lib/chrome-flags';
 import { signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
-import { scriptsNotRun } from './lib/scripts-not-run';
+import { listedRequestSchema, scriptsNotRun } from './lib/scripts-not-run';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings, simulated throttling) on the production build
@@ -58,18 +58,7 @@ const reportSchema = z.object({
     'cumulative-layout-shift': z.object({ numericValue: z.number() }),
     'first-contentful-paint': z.object({ numericValue: z.number() }),
     interactive: z.object({ numericValue: z.number() }),
-    'network-requests': z.object({
-      details: z.object({
-        items: z.array(
-          z.object({
-            url: z.string(),
-            statusCode: z.number(),
-            resourceType: z.optional(z.string()),
-            mimeType: z.optional(z.string()),
-          }),
-        ),
-      }),
-    }),
+    'network-requests': z.object({ details: z.object({ items: z.array(listedRequestSchema) }) }),
     metrics: z.object({
       details: z.object({
         items: z.tuple([z.object({ observedFirstContentfulPaint: z.number() })], z.unknown()),

@@ -1,5 +1,13 @@
+import { z } from 'zod/mini';
+
 /** A request as Lighthouse's `network-requests` audit lists it: the fields this reads. */
-type ListedRequest = { url: string; statusCode: number; resourceType?: string; mimeType?: string };
+export const listedRequestSchema = z.object({
+  url: z.string(),
+  statusCode: z.number(),
+  resourceType: z.optional(z.string()),
+  mimeType: z.optional(z.string()),
+});
+type ListedRequest = z.infer<typeof listedRequestSchema>;
 
 /**
  * The scripts a page asked for that came back as something other than JavaScript, and so never ran.

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { z } from 'zod/mini';
 import { FUNCTIONS_REGION } from '@nyama/domain/callables/region';
 import { emulatorHostFor, firebaseOrigins } from '../../src/lib/firebase/origins';
-import { RENDERER_DIR, SERVED_HEADERS_FILE, SERVED_TEMPLATE_FILE } from './served-pages';
+import { buildsHostedFolder, RENDERER_DIR, SERVED_HEADERS_FILE, SERVED_TEMPLATE_FILE } from './served-pages';
 
 /**
  * The response headers of every page, the served `/shop/**` pages and the service worker, in one place
@@ -256,7 +256,7 @@ export function hostingHeadersPlugin(): Plugin {
       if (bundle['index.html'] !== undefined) wrotePages = true;
     },
     async closeBundle() {
-      if (!wrotePages) return;
+      if (!wrotePages || !(await buildsHostedFolder(root, outDir))) return;
       const pages = await builtPages(root, outDir);
       const headers = pageHeaders({
         scriptHashes: [...new Set(pages.flatMap(({ html }) => inlineScriptHashes(html)))],

@@ -1,7 +1,7 @@
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import { z } from 'zod/mini';
 import { SERVED_PAGE_MARKER, SHARED_HEAD } from '../../src/app/frame-markup';
-import { buildPageRenderer } from './served-pages';
+import { buildPageRenderer, buildsHostedFolder } from './served-pages';
 import { optimizedSvg } from './optimized-svg';
 
 /**
@@ -147,6 +147,7 @@ export function prerenderFrames(): Plugin {
   let root = '';
   let mode = '';
   let base = '/';
+  let outDir = '';
   let servedTemplate: string | undefined;
   return {
     name: 'nyama-prerender-frames',
@@ -154,6 +155,7 @@ export function prerenderFrames(): Plugin {
     enforce: 'post',
     configResolved(config) {
       ({ root, mode, base } = config);
+      outDir = config.build.outDir;
     },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
@@ -190,7 +192,8 @@ export function prerenderFrames(): Plugin {
       }
     },
     async writeBundle() {
-      if (servedTemplate !== undefined) await buildPageRenderer({ root, mode, template: servedTemplate });
+      if (servedTemplate === undefined || !(await buildsHostedFolder(root, outDir))) return;
+      await buildPageRenderer({ root, mode, template: servedTemplate });
     },
   };
 }

@@ -1,6 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { z } from 'zod/mini';
 import { optimizedSvg } from './optimized-svg';
 
 /** Where the functions find the renderer and its template (functions/src/catalogue/served-page.ts). */
@@ -8,6 +9,20 @@ export const RENDERER_DIR = 'functions/lib/pages';
 export const SERVED_TEMPLATE_FILE = 'template.html';
 /** The headers the function serves its pages with, written beside them (./hosting-headers.ts). */
 export const SERVED_HEADERS_FILE = 'headers.json';
+
+/**
+ * Whether a build writes the folder Hosting serves (firebase.json's `hosting.public`). Only such a build
+ * writes what pairs with those files beside the functions (the served pages' renderer, template and
+ * headers) and firebase.json's headers: a build into another folder, made to compare two builds, once
+ * left the served pages naming another build's scripts, and every group's and item's page never started
+ * (decision 084).
+ */
+export async function buildsHostedFolder(root: string, outDir: string): Promise<boolean> {
+  const config = z
+    .object({ hosting: z.object({ public: z.string() }) })
+    .parse(JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')));
+  return path.resolve(root, outDir) === path.resolve(root, config.hosting.public);
+}
 
 /**
  * The renderer of the pages served with their data (decision 048): src/app/served-page.tsx bundled with

@@ -9,6 +9,7 @@ import { calendarChunk, frameworkChunk } from './scripts/build/framework-chunk';
 import { hostingHeadersPlugin } from './scripts/build/hosting-headers';
 import { optimizedSvg } from './scripts/build/optimized-svg';
 import { otherManifests, webManifest } from './scripts/build/web-manifest';
+import { unhintedFonts } from './scripts/build/unhinted-fonts';
 import { baseLocale } from './src/paraglide/runtime.js';
 
 // Staff and field screens are cached at sign-in, not precached for every visitor (decision 029).
@@ -17,6 +18,7 @@ const screens = areaScreens();
 export default defineConfig({
   plugins: [
     optimizedSvg(),
+    unhintedFonts(),
     react(),
     screens.plugin,
     // Before the share pages, which copy index.html with its frames.

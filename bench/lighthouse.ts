@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { benchChromeFlags } from './lib/chrome-flags';
 import { signedInBrowser } from './lib/signed-in-browser';
 import { quietHost } from './lib/quiet-host';
 import { listedRequestSchema, scriptsNotRun } from './lib/scripts-not-run';
+import { startH2Front } from './lib/h2-front';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings, simulated throttling) on the production build
@@ -32,8 +33,13 @@ const CHOSEN = chosenPages(process.env['BENCH_PAGES']);
  * (decision 072), and the device's languages pick one, so each is measured as its visitors see it.
  */
 const LOCALE = localeSchema.parse(process.env['BENCH_LOCALE'] ?? 'en-KE');
-const CHROME_FLAGS = benchChromeFlags(LOCALE);
 const LIGHTHOUSE_OUT = process.env['LIGHTHOUSE_OUT'];
+/**
+ * Lighthouse opens the pages through HTTP/2, as Hosting serves them, and simulates its slow line on
+ * that protocol's one connection (decision 086); the warm-up's requests go to the emulator itself.
+ */
+const front = await startH2Front(APP_URL, HOST);
+const CHROME_FLAGS = [...benchChromeFlags(LOCALE), front.trustFlag];
 
 /** A page's goals: at least the score, at most the rest; LCP and CLS where the issue sets them. */
 type Goals = { performance: number; tbtMs: number; ttiMs: number; lcpMs?: number; cls?: number };
@@ -92,9 +98,9 @@ type Browser = { kind: 'fresh' } | { kind: 'signedIn'; port: number };
  */
 const RUNTIME_ERROR = /Runtime error encountered: .*\(([^)]+)\)/;
 
-function measure(path: string, browser: Browser): Figures {
+async function measure(path: string, browser: Browser): Promise<Figures> {
   for (let retry = 1; ; retry += 1) {
-    const lighthouse = runLighthouse(path, browser);
+    const lighthouse = await runLighthouse(path, browser);
     const runtimeError = lighthouse.status === 0 ? null : RUNTIME_ERROR.exec(lighthouse.stderr);
     if (runtimeError && retry <= 2) {
       console.log(`${path}: Lighthouse could not record the run (${runtimeError[1]}), measured again`);
@@ -106,22 +112,34 @@ function measure(path: string, browser: Browser): Figures {
   }
 }
 
-function runLighthouse(path: string, browser: Browser) {
-  return spawnSync(
-    'npx',
-    [
-      'lighthouse',
-      `${APP_URL}${path}`,
-      '--quiet',
-      '--only-categories=performance',
-      '--output=json',
-      '--output-path=stdout',
-      ...(browser.kind === 'fresh'
-        ? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]
-        : [`--port=${browser.port}`, '--disable-storage-reset']),
-    ],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
+/**
+ * Lighthouse in a process of its own, waited for without blocking this one: the pages' HTTP/2 front
+ * answers from this process while Lighthouse loads them.
+ */
+function runLighthouse(
+  path: string,
+  browser: Browser,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const args = [
+    'lighthouse',
+    `${front.origin}${path}`,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    ...(browser.kind === 'fresh'
+      ? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]
+      : [`--port=${browser.port}`, '--disable-storage-reset']),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 let reportsKept = 0;
@@ -136,7 +154,7 @@ function figuresOf(path: string, report: string): Figures {
   const { finalDisplayedUrl, environment, categories, audits } = reportSchema.parse(JSON.parse(report));
   // A gate that did not find the session sends the visitor elsewhere (home, the sign-in): that page's
   // figures are not this page's.
-  if (finalDisplayedUrl !== `${APP_URL}${path}`) {
+  if (finalDisplayedUrl !== `${front.origin}${path}`) {
     throw new Error(`${path} showed ${finalDisplayedUrl}: not the page asked for`);
   }
   const unrun = scriptsNotRun(audits['network-requests'].details.items);
@@ -195,7 +213,7 @@ await warmUp();
 // The first Lighthouse of a bench ran 1.5–3× the blocking time of the runs after it, whichever build it
 // measured (decision 053): Chromium's and Lighthouse's first start on this machine, competing with the
 // page for its two cores. It is run and not counted.
-measure('/', { kind: 'fresh' });
+await measure('/', { kind: 'fresh' });
 
 /**
  * A served page (decision 048) is kept a minute by the function's instance and by Hosting's CDN; a
@@ -303,6 +321,7 @@ for (const login of CHOSEN.signedIn) {
     chromeFlags: CHROME_FLAGS,
     locale: LOCALE,
     password: DEMO_PASSWORD,
+    origin: front.origin,
   });
   try {
     for (const { path } of login.pages) {
@@ -323,6 +342,7 @@ console.log(
 console.log(`storefront goals, a first visit: ${goalsLine(STOREFRONT_GOALS)}`);
 console.log(`signed-in goals, opened again after the sign-in: ${goalsLine(SIGNED_IN_GOALS)}`);
 console.table(rows);
+await front.close();
 if (misses.length > 0) {
   console.error(`Missed:\n${misses.join('\n')}`);
   process.exit(1);

@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Locale } from '@nyama/domain/kernel/locale';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { APP_URL, HOST } from '../../scripts/lib/local';
+import { HOST } from '../../scripts/lib/local';
 import { signInHere, waitForAreaScreens } from '../../tests/e2e/helpers';
 import type { SignedInPages } from './measured-pages';
 
@@ -21,7 +21,7 @@ import type { SignedInPages } from './measured-pages';
  */
 export async function signedInBrowser(
   login: SignedInPages,
-  options: { chromeFlags: readonly string[]; locale: Locale; password: string },
+  options: { chromeFlags: readonly string[]; locale: Locale; password: string; origin: string },
 ): Promise<LaunchedChrome> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...options.chromeFlags] });
   try {
@@ -29,11 +29,11 @@ export async function signedInBrowser(
     const context = browser.contexts()[0];
     if (!context) throw new Error('The launched browser has no default context');
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${APP_URL}/signin`);
+    await page.goto(`${options.origin}/signin`);
     await signInHere(page, login.email, options.password, { locale: options.locale });
     await waitForAreaScreens(page, login.area);
     for (const { path, shows } of login.pages) {
-      await page.goto(`${APP_URL}${path}`);
+      await page.goto(`${options.origin}${path}`);
       await page.getByText(shows).first().waitFor();
       // The listener's answer is shown as it is kept (one IndexedDB write): a moment for that write,
       // which leaving the page at once could cut short.

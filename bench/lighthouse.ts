@@ -19,12 +19,13 @@ import { startH2Front } from './lib/h2-front';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings, simulated throttling) on the production build
- * served by the hosting emulator with the demo data: the four storefront pages issue 12 names, each a first
- * visit, and the five signed-in pages issue 35 names, each opened again in a browser its role signed in
- * in (decision 078). Prints every run and each page's medians against its goals, and exits 1 naming
- * each goal a page misses. `BENCH_PAGES` chooses pages (`storefront`, `signed-in`, or words of their paths:
- * `driverpage,user`, `chosenPages`); `LIGHTHOUSE_OUT=<dir>`
- * keeps each run's report, whose long tasks and scripts' times say what the blocking time was spent on.
+ * served by the hosting emulator with the demo data, over HTTP/2 through the bench's front (decision
+ * 086): the four storefront pages issue 12 names, each a first visit, and the five signed-in pages issue
+ * 35 names, each opened again in a browser its role signed in in (decision 078). Prints every run and
+ * each page's medians against its goals, and exits 1 naming each goal a page misses. `BENCH_PAGES`
+ * chooses pages (`storefront`, `signed-in`, or words of their paths: `driverpage,user`, `chosenPages`);
+ * `LIGHTHOUSE_OUT=<dir>` keeps each run's report, whose long tasks and scripts' times say what the
+ * blocking time was spent on.
  */
 const RUNS = Number(process.env['RUNS'] ?? 3);
 const CHOSEN = chosenPages(process.env['BENCH_PAGES']);

@@ -63,6 +63,34 @@ test("the first paint is the app's own markup, prerendered for the address, unti
   await expect(page.locator('[data-frame]')).toHaveCount(0);
 });
 
+test('the shop’s fonts, built without their hinting, load and draw in Chromium', async ({ page }) => {
+  await page.goto('/');
+  // Chromium checks every font it is given (its sanitizer is stricter than the build's HarfBuzz) and
+  // refuses one it cannot read: `load()` then rejects, and the text silently falls back (decision 085).
+  const faces = await page.evaluate(async () => {
+    const declared: FontFace[] = [];
+    document.fonts.forEach((face) => declared.push(face));
+    return Promise.all(
+      declared.map(async (face) => {
+        await face.load();
+        return `${face.family} ${face.weight} ${face.status}`;
+      }),
+    );
+  });
+  expect(faces.sort()).toEqual([
+    'League Spartan 600 loaded',
+    'League Spartan 700 loaded',
+    'Ubuntu 400 loaded',
+    'Ubuntu 700 loaded',
+  ]);
+  // The file a page preloads is the unhinted one: @fontsource's Ubuntu 400 is 34.9 KB.
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"][href*="ubuntu-latin-400"]')
+    .getAttribute('href');
+  const font = await page.request.get(preloaded ?? '/missing');
+  expect((await font.body()).length).toBeLessThan(16_000);
+});
+
 test('when the app cannot be fetched, the frame stays and says so instead of going blank', async ({
   page,
   browser,

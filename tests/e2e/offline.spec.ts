@@ -53,6 +53,43 @@ test('the app installs: manifest, icons and a controlling service worker', async
   expect(precached.filter((file) => staffAndField.includes(file))).toEqual([]);
 });
 
+test("the build's scripts come from Cache Storage without the worker's JavaScript, and a file no cache holds from the network", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Blink's memory cache would answer a reload's scripts before any route: off, as on a cold start.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Cube in bone' })).toBeVisible();
+  // A staff screen is in no cache before someone of its area signs in (decision 029).
+  const uncached = (await areaFiles(page)).find((file) => file.endsWith('.js'));
+  const sources = await page.evaluate(async (uncached) => {
+    const response = await fetch(uncached ?? '');
+    // Its timing entry is written once the body has arrived.
+    await response.text();
+    type Routed = PerformanceResourceTiming & {
+      workerMatchedSourceType: string;
+      workerFinalSourceType: string;
+    };
+    const scripts = (performance.getEntriesByType('resource') as Routed[]).filter((entry) =>
+      /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
+    );
+    const fetched = scripts.find((entry) => new URL(entry.name).pathname === uncached);
+    return {
+      status: response.status,
+      fetched: fetched && `${fetched.workerMatchedSourceType} → ${fetched.workerFinalSourceType}`,
+      pageScripts: scripts.filter((entry) => entry !== fetched).map((entry) => entry.workerFinalSourceType),
+    };
+  }, uncached);
+  // Decision 087: every script the page ran was answered by the static route from the precache.
+  expect(sources.pageScripts.length).toBeGreaterThan(10);
+  expect(new Set(sources.pageScripts)).toEqual(new Set(['cache']));
+  expect(sources).toMatchObject({ status: 200, fetched: 'cache → network' });
+});
+
 test('a repeat visit offline shows the catalogue and the current order', async ({ page, context }) => {
   await signIn(page, DEMO.customer);
   await page.goto('/');

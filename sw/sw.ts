@@ -33,7 +33,9 @@ const STATIC_ROUTES: RouterRule[] = ['js', 'css'].map((extension) => ({
 }));
 self.addEventListener('install', (event) => {
   const install = event as ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
-  if (install.addRoutes) event.waitUntil(install.addRoutes(STATIC_ROUTES));
+  // A browser that refuses the rules keeps the routes below: refused, they must not fail the install,
+  // which would leave the shop without its offline copy.
+  if (install.addRoutes) event.waitUntil(install.addRoutes(STATIC_ROUTES).catch(() => undefined));
 });
 
 // Every in-app URL is the single-page app; the router decides what to show.

@@ -25,7 +25,8 @@ type RouterRule = {
  * The build's scripts and styles (hashed names, so a cached copy is never stale) are answered by the
  * browser from Cache Storage without starting this worker's JavaScript for each: a signed-in screen asks
  * for a hundred modules before it can paint (docs/decisions/087-scripts-without-the-worker.md). A file in
- * no cache goes to the network, as it would through the routes below; browsers without the API use them.
+ * no cache goes to the network and is not kept (an area's screens are cached at sign-in); browsers
+ * without the API keep using the routes below.
  */
 const STATIC_ROUTES: RouterRule[] = ['js', 'css'].map((extension) => ({
   condition: { urlPattern: { pathname: `/assets/*.${extension}` }, requestMethod: 'get' },

@@ -53,12 +53,12 @@ test('the app installs: manifest, icons and a controlling service worker', async
   expect(precached.filter((file) => staffAndField.includes(file))).toEqual([]);
 });
 
-test("the build's scripts come from Cache Storage without the worker's JavaScript, and a file no cache holds from the network", async ({
+test("the build's scripts and styles come from Cache Storage without the worker's JavaScript, and a file no cache holds from the network", async ({
   page,
 }) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
-  // Blink's memory cache would answer a reload's scripts before any route: off, as on a cold start.
+  // Blink's memory cache would answer a reload's files before any route: off, as on a cold start.
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Network.enable');
   await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -74,19 +74,22 @@ test("the build's scripts come from Cache Storage without the worker's JavaScrip
       workerMatchedSourceType: string;
       workerFinalSourceType: string;
     };
-    const scripts = (performance.getEntriesByType('resource') as Routed[]).filter((entry) =>
-      /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
+    const built = (performance.getEntriesByType('resource') as Routed[]).filter((entry) =>
+      /^\/assets\/.+\.(js|css)$/.test(new URL(entry.name).pathname),
     );
-    const fetched = scripts.find((entry) => new URL(entry.name).pathname === uncached);
+    const fetched = built.find((entry) => new URL(entry.name).pathname === uncached);
+    const pageFiles = built.filter((entry) => entry !== fetched);
     return {
       status: response.status,
       fetched: fetched && `${fetched.workerMatchedSourceType} → ${fetched.workerFinalSourceType}`,
-      pageScripts: scripts.filter((entry) => entry !== fetched).map((entry) => entry.workerFinalSourceType),
+      styles: pageFiles.filter((entry) => entry.name.endsWith('.css')).length,
+      pageSources: pageFiles.map((entry) => entry.workerFinalSourceType),
     };
   }, uncached);
-  // Decision 087: every script the page ran was answered by the static route from the precache.
-  expect(sources.pageScripts.length).toBeGreaterThan(10);
-  expect(new Set(sources.pageScripts)).toEqual(new Set(['cache']));
+  // Decision 087: every script and style the page loaded was answered by a static route from the precache.
+  expect(sources.pageSources.length).toBeGreaterThan(10);
+  expect(sources.styles).toBeGreaterThan(0);
+  expect(new Set(sources.pageSources)).toEqual(new Set(['cache']));
   expect(sources).toMatchObject({ status: 200, fetched: 'cache → network' });
 });
 

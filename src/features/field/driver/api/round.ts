@@ -18,9 +18,12 @@ export type DriverReport = DeliveryEvent & { id: string; pending: boolean };
 
 type RoundSnapshots = { todays: QuerySnapshot<Order>; stillOpen: QuerySnapshot<Order> };
 
+/** An order on the round as the phone keeps it (the round's copy, a delivery's), checked as it is read back. */
+export const roundOrderSchema = z.extend(orderSchema, { id: z.string() });
+
 /** The round and the reports as the phone keeps them between visits, checked as they are read back. */
 const roundCopySchema = z.object({
-  rows: z.array(z.extend(orderSchema, { id: z.string() })),
+  rows: z.array(roundOrderSchema),
   unreadable: z.number(),
 });
 const reportsCopySchema = z.array(

@@ -121,6 +121,11 @@ const DeliveryView = memo(function DeliveryView({
         </Group>
       </Group>
       <ReadFailure live={reports} />
+      {order.fromCache && (
+        <Text size="sm" c="dimmed">
+          {m.field_driver_from_cache()}
+        </Text>
+      )}
       {delivery.address ? (
         <CustomerCard address={delivery.address} />
       ) : (

@@ -1,3 +1,5 @@
+import { afterFirebaseSdks } from './after-sdks';
+
 /**
  * The reference groups a screen can load beside the SDK, each its own chunk with only its schemas
  * (decision 077): a customer's account reads its profile, addresses and consents; the delivery areas the
@@ -17,6 +19,6 @@ export const refGroups = {
  */
 export async function loadFirestore<Refs>(group: () => Promise<Refs>) {
   const [{ addDoc, documentId, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where }, refs] =
-    await Promise.all([import('firebase/firestore'), group()]);
+    await afterFirebaseSdks(() => Promise.all([import('firebase/firestore'), group()]))();
   return { addDoc, documentId, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, refs };
 }

@@ -1,7 +1,12 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Auth, User } from 'firebase/auth';
 import { DEFAULT_ROLE, roleFromClaims, type Role } from '@nyama/domain/people/roles';
+import { afterFirebaseSdks } from '../../../../lib/firebase/after-sdks';
+import { loadOnce } from '../../../../lib/load-once';
 import type { ProfileState, Session, SignedInSession } from './session-state';
+
+/** The profile's listener, with the Firestore SDK, after Auth has confirmed the session (decision 077). */
+const profileReads = loadOnce(afterFirebaseSdks(() => import('./session-reads')));
 
 /**
  * What following Auth's user needs of the session store, which keeps the state and starts it from what
@@ -51,7 +56,7 @@ export async function follow(host: SessionHost, user: User): Promise<void> {
   const profile: ProfileState = kept ? shown.profile : { status: 'loading' };
   host.set({ status: 'signedIn', uid: user.uid, email: user.email ?? '', role, profile });
   if (shown?.uid !== user.uid) host.paintSavedProfile(user.uid);
-  const reads = await import('./session-reads');
+  const reads = await profileReads();
   if (!stillSignedIn()) return;
   host.addRead(
     reads.watchProfile(user.uid, (read) => {

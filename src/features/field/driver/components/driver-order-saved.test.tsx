@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
-import type { DocumentSnapshot } from 'firebase/firestore';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@nyama/domain/orders/order';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deliveryOrderSearchSchema } from '../../../../lib/route-search';
 import { renderRoutes } from '../../../../testing/render';
 import { listenDeliveryOrder } from '../api/delivery-firestore';
 import { clearDriverData, driverDb } from '../api/driver-db';
+import { deliveryFirestore } from '../api/load-delivery-firestore';
+import { roundReads } from '../api/load-round-reads';
 import { DriverOrderPage } from './driver-order-page';
 import { testDelivery } from './test-delivery';
 
@@ -26,8 +26,9 @@ vi.mock('../api/round-reads', () => ({
 const KEPT = 'order:a';
 
 /** The delivery's document as the listener reads it, from the server. */
-function snapshotOf({ id, ...order }: ReturnType<typeof testDelivery>): DocumentSnapshot<Order> {
-  return { id, data: () => order, metadata: { fromCache: false } } as unknown as DocumentSnapshot<Order>;
+type Snapshot = Parameters<Parameters<typeof listenDeliveryOrder>[1]>[0];
+function snapshotOf({ id, ...order }: ReturnType<typeof testDelivery>): Snapshot {
+  return { id, data: () => order, metadata: { fromCache: false } } as unknown as Snapshot;
 }
 
 function renderDelivery() {
@@ -42,11 +43,18 @@ function renderDelivery() {
   );
 }
 
+// The listeners' code arrives after the Firebase SDKs, which a test's first import takes seconds to load:
+// loaded once before the tests, each screen's listeners start while its own test runs.
+beforeAll(() => Promise.all([deliveryFirestore(), roundReads()]));
 afterEach(() => clearDriverData());
 
 describe('a delivery on a phone that kept it', () => {
   it('paints the delivery the phone kept before the listener’s code arrives, and says it is the phone’s', async () => {
-    await driverDb.saved.put({ key: KEPT, savedAtMs: Date.now(), data: testDelivery('a', 'NY-1', '2026-11-20') });
+    await driverDb.saved.put({
+      key: KEPT,
+      savedAtMs: Date.now(),
+      data: testDelivery('a', 'NY-1', '2026-11-20'),
+    });
     renderDelivery();
     expect(await screen.findByRole('heading', { name: 'Delivery NY-1' })).toBeInTheDocument();
     expect(screen.getByText(/Shown from this phone/)).toBeInTheDocument();
@@ -54,7 +62,11 @@ describe('a delivery on a phone that kept it', () => {
   });
 
   it('shows the listener’s answer once it comes, and keeps it for the next visit', async () => {
-    await driverDb.saved.put({ key: KEPT, savedAtMs: Date.now(), data: testDelivery('a', 'NY-1', '2026-11-20') });
+    await driverDb.saved.put({
+      key: KEPT,
+      savedAtMs: Date.now(),
+      data: testDelivery('a', 'NY-1', '2026-11-20'),
+    });
     renderDelivery();
     await screen.findByRole('heading', { name: 'Delivery NY-1' });
     await waitFor(() => expect(listenDeliveryOrder).toHaveBeenCalled());

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../testing/render';
 import { clearDriverData, driverDb } from '../api/driver-db';
+import { roundReads } from '../api/load-round-reads';
 import { listenRound } from '../api/round-reads';
 import { DriverRoundPage } from './driver-round-page';
 import type { RoundCard } from './round-card';
@@ -41,6 +42,9 @@ function snapshotOf(orders: ReturnType<typeof testDelivery>[]): Snapshot {
   return { docs, metadata: { fromCache: false } } as unknown as Snapshot;
 }
 
+// The listeners' code arrives after the Firebase SDKs, which a test's first import takes seconds to load:
+// loaded once before the tests, each screen's listener starts while its own test runs.
+beforeAll(() => roundReads());
 afterEach(() => clearDriverData());
 
 describe('the driver’s round on a phone that kept it', () => {
@@ -63,6 +67,7 @@ describe('the driver’s round on a phone that kept it', () => {
     });
     renderRoutes('/driverpage', { '/driverpage': DriverRoundPage, '/driverorder': null });
     await screen.findByRole('article', { name: 'Delivery NY-1' });
+    await waitFor(() => expect(listenRound).toHaveBeenCalled());
     const [, , answer] = vi.mocked(listenRound).mock.calls[0] ?? [];
     const today = [testDelivery('b', 'NY-2', '2026-11-20')];
     answer?.({ todays: snapshotOf(today) });

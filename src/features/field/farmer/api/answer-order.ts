@@ -1,5 +1,6 @@
 import { farmerAnswerSchema, type FarmerAnswer } from '@nyama/domain/inventory/farmer-order';
 import { keepRefusedAnswer } from './farmer-db';
+import { farmerFirestore } from './load-farmer-firestore';
 import { answerWords } from './farmer-words';
 
 /**
@@ -20,7 +21,7 @@ export function answerOrder(farmerUid: string, order: { id: string; number: stri
       what: answerWords(parsed),
       atMs: clientAtMs,
     });
-  import('./farmer-firestore').then(
+  farmerFirestore().then(
     ({ writeAnswer }) => {
       const { id, written } = writeAnswer({ ...parsed, orderId: order.id, farmerUid, clientAtMs });
       written.catch(() => refused(id));

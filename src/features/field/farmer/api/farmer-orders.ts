@@ -7,13 +7,11 @@ import { useLive, type Live } from '../../../../lib/live-read';
 import { savedCopy } from '../../../../lib/saved-copy';
 import { m } from '../../../../paraglide/messages';
 import { farmerDb } from './farmer-db';
+import { farmerFirestore } from './load-farmer-firestore';
 
 export type FarmersOrder = FarmerOrder & { id: string };
 /** An answer as the phone sees it: `pending` until the server has acknowledged the write. */
 export type SentAnswer = FarmerAnswerReport & { id: string; pending: boolean };
-
-/** The listeners load after the page has painted from the phone's copies (decision 077). */
-const reads = () => import('./farmer-firestore');
 
 /** The orders and the answers as the phone keeps them between visits, checked as they are read back. */
 const ordersCopySchema = z.object({
@@ -32,7 +30,7 @@ const answersCopySchema = z.array(
 export function useFarmersOrders(farmerUid: string): Live<ListRead<FarmersOrder>> {
   const key = `farmer-orders:${farmerUid}`;
   return useLive(key, {
-    listen: async (next, fail) => (await reads()).listenFarmersOrders(farmerUid, next, fail),
+    listen: async (next, fail) => (await farmerFirestore()).listenFarmersOrders(farmerUid, next, fail),
     read: (snapshot: QuerySnapshot<FarmerOrder>) => {
       const read = readList(snapshot.docs, (doc) => ({ ...doc.data(), id: doc.id }));
       return {
@@ -49,7 +47,7 @@ export function useFarmersOrders(farmerUid: string): Live<ListRead<FarmersOrder>
 export function useSentAnswers(farmerUid: string): Live<SentAnswer[]> {
   const key = `farmer-answers:${farmerUid}`;
   return useLive(key, {
-    listen: async (next, fail) => (await reads()).listenSentAnswers(farmerUid, next, fail),
+    listen: async (next, fail) => (await farmerFirestore()).listenSentAnswers(farmerUid, next, fail),
     read: (snapshot: QuerySnapshot<FarmerAnswerReport>) => ({
       data: snapshot.docs.map((doc) => ({
         ...doc.data(),

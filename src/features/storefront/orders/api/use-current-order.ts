@@ -1,8 +1,11 @@
+import { afterFirebaseSdks } from '../../../../lib/firebase/after-sdks';
 import { useLive, type LiveSource } from '../../../../lib/live-read';
+import { loadOnce } from '../../../../lib/load-once';
 import { useSession } from '../../../common/auth/public';
 import { currentOrderUnreadable, type CurrentOrder } from './current-order';
 
 const snapshot = () => import('./current-order-snapshot');
+const reads = loadOnce(afterFirebaseSdks(() => import('./current-order-reads')));
 
 /**
  * A signed-in customer's current order: userOrders/{uid}, then the order it points to, live. The order
@@ -11,7 +14,7 @@ const snapshot = () => import('./current-order-snapshot');
  */
 function followed(uid: string): LiveSource<CurrentOrder, CurrentOrder> {
   return {
-    listen: async (next) => (await import('./current-order-reads')).watchCurrentOrder(uid, next),
+    listen: async (next) => (await reads()).watchCurrentOrder(uid, next),
     read: (order) => ({ data: order, fromCache: false }),
     failure: currentOrderUnreadable(),
     saved: {

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { LoadingScreen } from '../../../../components/loading-screen';
 import { loadedOnUse } from '../../../../components/loaded-on-use';
 import { SignInPrompt } from '../../../../components/sign-in-prompt';
-import { useSession } from '../../../common/auth/public';
-import { useCurrentOrder } from '../../orders/public';
+import { useSession, type Session } from '../../../common/auth/public';
+import { useCurrentOrder, type CurrentOrder } from '../../orders/public';
 import { AddressList } from './address-list';
 import { CurrentOrderCard } from './current-order-card';
 import { KraPinForm } from './kra-pin-form';
@@ -25,13 +25,29 @@ const DataRightsCard = memo(
 
 /**
  * A customer's account. The session and the current order answer one after another once the page has
- * painted from the device's copies (decision 077); the cards are rendered again only when what they show
- * changed, not with every answer: rendering the whole page again took 30–60 ms a time on a slow phone.
+ * painted from the device's copies (decision 077); each reaches the account's view deferred, rendered in
+ * a transition React interrupts every few milliseconds (decision 047), and the cards are rendered again
+ * only when what they show changed: rendering the whole page again took 30–60 ms a time on a slow phone.
  */
 export function UserPage() {
   const session = useSession();
-  const currentOrder = useCurrentOrder();
   const saveKraPin = useSaveKraPin(session.status === 'signedIn' ? session.uid : '');
+  return (
+    <Account
+      session={useDeferredValue(session)}
+      currentOrder={useDeferredValue(useCurrentOrder())}
+      onSaveKraPin={saveKraPin.mutateAsync}
+    />
+  );
+}
+
+type AccountProps = {
+  session: Session;
+  currentOrder: CurrentOrder;
+  onSaveKraPin: (kraPin: string | null) => Promise<unknown>;
+};
+
+const Account = memo(function Account({ session, currentOrder, onSaveKraPin }: AccountProps) {
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') {
     return <SignInPrompt title={m.account_user_title()} reason={m.account_user_signed_out_reason()} />;
@@ -72,7 +88,7 @@ export function UserPage() {
             )}
             {profile.status === 'ready' && <LanguageChoice />}
             {profile.status === 'ready' && (
-              <KraPinForm kraPin={profile.profile.kraPin ?? null} onSave={saveKraPin.mutateAsync} />
+              <KraPinForm kraPin={profile.profile.kraPin ?? null} onSave={onSaveKraPin} />
             )}
           </Stack>
         </Card>
@@ -82,4 +98,4 @@ export function UserPage() {
       <DataRightsCard uid={session.uid} />
     </Stack>
   );
-}
+});

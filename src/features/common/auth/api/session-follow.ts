@@ -2,11 +2,10 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Auth, User } from 'firebase/auth';
 import { DEFAULT_ROLE, roleFromClaims, type Role } from '@nyama/domain/people/roles';
 import { afterFirebaseSdks } from '../../../../lib/firebase/after-sdks';
-import { loadOnce } from '../../../../lib/load-once';
 import type { ProfileState, Session, SignedInSession } from './session-state';
 
 /** The profile's listener, with the Firestore SDK, after Auth has confirmed the session (decision 077). */
-const profileReads = loadOnce(afterFirebaseSdks(() => import('./session-reads')));
+const profileReads = afterFirebaseSdks(() => import('./session-reads'));
 
 /**
  * What following Auth's user needs of the session store, which keeps the state and starts it from what

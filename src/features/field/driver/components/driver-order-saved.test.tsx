@@ -24,6 +24,8 @@ vi.mock('../api/round-reads', () => ({
 }));
 
 const KEPT = 'order:a';
+/** What the phone kept of the delivery's last answer, as the page's live read keeps it. */
+const keep = (data: unknown) => driverDb.saved.put({ key: KEPT, savedAtMs: Date.now(), data });
 
 /** The delivery's document as the listener reads it, from the server. */
 type Snapshot = Parameters<Parameters<typeof listenDeliveryOrder>[1]>[0];
@@ -50,11 +52,7 @@ afterEach(() => clearDriverData());
 
 describe('a delivery on a phone that kept it', () => {
   it('paints the delivery the phone kept before the listener’s code arrives, and says it is the phone’s', async () => {
-    await driverDb.saved.put({
-      key: KEPT,
-      savedAtMs: Date.now(),
-      data: testDelivery('a', 'NY-1', '2026-11-20'),
-    });
+    await keep(testDelivery('a', 'NY-1', '2026-11-20'));
     renderDelivery();
     expect(await screen.findByRole('heading', { name: 'Delivery NY-1' })).toBeInTheDocument();
     expect(screen.getByText(/Shown from this phone/)).toBeInTheDocument();
@@ -62,11 +60,7 @@ describe('a delivery on a phone that kept it', () => {
   });
 
   it('shows the listener’s answer once it comes, and keeps it for the next visit', async () => {
-    await driverDb.saved.put({
-      key: KEPT,
-      savedAtMs: Date.now(),
-      data: testDelivery('a', 'NY-1', '2026-11-20'),
-    });
+    await keep(testDelivery('a', 'NY-1', '2026-11-20'));
     renderDelivery();
     await screen.findByRole('heading', { name: 'Delivery NY-1' });
     await waitFor(() => expect(listenDeliveryOrder).toHaveBeenCalled());
@@ -80,7 +74,7 @@ describe('a delivery on a phone that kept it', () => {
   });
 
   it('ignores a copy it cannot read, and waits for the listener', async () => {
-    await driverDb.saved.put({ key: KEPT, savedAtMs: Date.now(), data: { number: 'NY-1' } });
+    await keep({ number: 'NY-1' });
     renderDelivery();
     await waitFor(() => expect(listenDeliveryOrder).toHaveBeenCalled());
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

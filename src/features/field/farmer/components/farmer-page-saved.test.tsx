@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testFarmerOrder } from '@nyama/domain/fixtures/test-farmer-orders';
 import { renderRoutes } from '../../../../testing/render';
 import { clearFarmerData, farmerDb } from '../api/farmer-db';
 import { listenFarmersOrders } from '../api/farmer-firestore';
+import { farmerFirestore } from '../api/load-farmer-firestore';
 import { FarmerPage } from './farmer-page';
 
 // Kipchoge opens his page on the ranch: the listeners are the full Firestore SDK's, loaded after the page
@@ -27,6 +28,10 @@ const ORDERS = 'farmer-orders:kipchoge';
 const renderPage = () =>
   renderRoutes('/farmerpage', { '/farmerpage': () => <FarmerPage pushOptIn={() => null} /> });
 
+// The listeners' code arrives after the Firebase SDKs, which a test's first import takes seconds to load:
+// loaded once before the tests, each screen's listeners start while its own test runs, and a test that
+// waits for them is not answered by the previous test's.
+beforeAll(() => farmerFirestore());
 afterEach(() => clearFarmerData());
 
 describe('the farmer’s page on a phone that kept it', () => {

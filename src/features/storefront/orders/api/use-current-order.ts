@@ -1,11 +1,10 @@
 import { afterFirebaseSdks } from '../../../../lib/firebase/after-sdks';
 import { useLive, type LiveSource } from '../../../../lib/live-read';
-import { loadOnce } from '../../../../lib/load-once';
 import { useSession } from '../../../common/auth/public';
 import { currentOrderUnreadable, type CurrentOrder } from './current-order';
 
 const snapshot = () => import('./current-order-snapshot');
-const reads = loadOnce(afterFirebaseSdks(() => import('./current-order-reads')));
+const reads = afterFirebaseSdks(() => import('./current-order-reads'));
 
 /**
  * A signed-in customer's current order: userOrders/{uid}, then the order it points to, live. The order

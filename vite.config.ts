@@ -7,6 +7,7 @@ import { prerenderFrames } from './scripts/build/prerender-frames';
 import { sharePages } from './scripts/build/share-pages';
 import { calendarChunk, frameworkChunk } from './scripts/build/framework-chunk';
 import { hostingHeadersPlugin } from './scripts/build/hosting-headers';
+import { mantineIdsFromReact } from './scripts/build/mantine-ids';
 import { optimizedSvg } from './scripts/build/optimized-svg';
 import { otherManifests, webManifest } from './scripts/build/web-manifest';
 import { unhintedFonts } from './scripts/build/unhinted-fonts';
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     optimizedSvg(),
     unhintedFonts(),
+    mantineIdsFromReact(),
     react(),
     screens.plugin,
     // Before the share pages, which copy index.html with its frames.

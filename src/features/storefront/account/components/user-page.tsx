@@ -23,18 +23,22 @@ const DataRightsCard = memo(
   loadedOnUse(() => import('./data-rights-card').then((module) => module.DataRightsCard)),
 );
 
+/** The account's first render shows the placeholder, so the account itself renders in a transition too. */
+const FIRST_RENDER: Session = { status: 'loading' };
+
 /**
  * A customer's account. The session and the current order answer one after another once the page has
  * painted from the device's copies (decision 077); each reaches the account's view deferred, rendered in
- * a transition React interrupts every few milliseconds (decision 047), and the cards are rendered again
- * only when what they show changed: rendering the whole page again took 30–60 ms a time on a slow phone.
+ * a transition React interrupts every few milliseconds (decision 047), the first as well, and the cards
+ * are rendered again only when what they show changed: rendering the whole page took 30–60 ms a time on a
+ * slow phone.
  */
 export function UserPage() {
   const session = useSession();
   const saveKraPin = useSaveKraPin(session.status === 'signedIn' ? session.uid : '');
   return (
     <Account
-      session={useDeferredValue(session)}
+      session={useDeferredValue(session, FIRST_RENDER)}
       currentOrder={useDeferredValue(useCurrentOrder())}
       onSaveKraPin={saveKraPin.mutateAsync}
     />

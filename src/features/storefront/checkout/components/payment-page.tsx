@@ -20,12 +20,13 @@ import { m } from '../../../../paraglide/messages';
 /**
  * /copayment: pay for the cart as a new order, or try again for the order already placed. The cart, the
  * session and the current order answer one after another as the page opens; each reaches the step's view
- * deferred, rendered in a transition React interrupts every few milliseconds (decision 047).
+ * deferred, rendered in a transition React interrupts every few milliseconds (decision 047); the step's
+ * first render too, from the placeholder it shows until the checkout's state is known (decision 077).
  */
 export function PaymentPage() {
   return (
     <PaymentStep
-      state={useDeferredValue(useCheckout())}
+      state={useDeferredValue(useCheckout(), null)}
       cart={useDeferredValue(useCart())}
       session={useDeferredValue(useSession())}
       currentOrder={useDeferredValue(useCurrentOrder())}

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@nyama/domain/delivery/address';
 import { useSession } from '../../../common/auth/api/use-session';
+import type { Session } from '../../../common/auth/public';
 import { speak } from '../../../../lib/locale';
 import { renderRoutes } from '../../../../testing/render';
 import { useCurrentOrder } from '../../orders/public';
@@ -45,19 +47,19 @@ vi.mock('../../../common/auth/api/profile-language', () => ({
 
 afterEach(() => speak('en-KE'));
 
+const AMINAS_PROFILE = { name: 'Amina', surname: 'Otieno', mob: '254712345678', email: 'amina@example.test' };
+const AMINA = {
+  status: 'signedIn',
+  uid: 'amina',
+  email: 'amina@example.test',
+  role: 'User',
+  profile: { status: 'ready', profile: AMINAS_PROFILE },
+} satisfies Session;
+
 describe('the customer’s account page (decision 072)', () => {
   it('speaks Kiswahili: details, form and its problems, current order, addresses and data', async () => {
     speak('sw-KE');
-    vi.mocked(useSession).mockReturnValue({
-      status: 'signedIn',
-      uid: 'amina',
-      email: 'amina@example.test',
-      role: 'User',
-      profile: {
-        status: 'ready',
-        profile: { name: 'Amina', surname: 'Otieno', mob: '254712345678', email: 'amina@example.test' },
-      },
-    });
+    vi.mocked(useSession).mockReturnValue(AMINA);
     vi.mocked(useCurrentOrder).mockReturnValue({ status: 'none' });
     renderRoutes('/user', { '/user': UserPage, '/logout': null, '/newaddress': null, '/privacy': null });
 
@@ -86,20 +88,8 @@ describe('the customer’s account page (decision 072)', () => {
   it('switches the language on the device and the profile, from the profile’s own choice', async () => {
     speak('sw-KE');
     vi.mocked(useSession).mockReturnValue({
-      status: 'signedIn',
-      uid: 'amina',
-      email: 'amina@example.test',
-      role: 'User',
-      profile: {
-        status: 'ready',
-        profile: {
-          name: 'Amina',
-          surname: 'Otieno',
-          mob: '254712345678',
-          email: 'amina@example.test',
-          language: 'sw-KE',
-        },
-      },
+      ...AMINA,
+      profile: { status: 'ready', profile: { ...AMINAS_PROFILE, language: 'sw-KE' } },
     });
     vi.mocked(useCurrentOrder).mockReturnValue({ status: 'none' });
     renderRoutes('/user', { '/user': UserPage, '/logout': null, '/newaddress': null, '/privacy': null });
@@ -114,5 +104,27 @@ describe('the customer’s account page (decision 072)', () => {
     expect(localStorage.getItem('nyama-locale')).toBe('en-KE');
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     await waitFor(() => expect(keepLanguageOnProfile).toHaveBeenCalledWith('amina', 'en-KE'));
+  });
+
+  it('commits the placeholder first and the account after it, in a transition (decision 077)', async () => {
+    vi.mocked(useSession).mockReturnValue(AMINA);
+    vi.mocked(useCurrentOrder).mockReturnValue({ status: 'none' });
+    const commits: string[] = [];
+    const seen = () =>
+      commits.push(screen.queryByRole('heading', { name: 'Your account' }) ? 'account' : 'placeholder');
+    renderRoutes('/user', {
+      '/user': () => (
+        <Profiler id="account" onRender={seen}>
+          <UserPage />
+        </Profiler>
+      ),
+      '/logout': null,
+      '/newaddress': null,
+      '/privacy': null,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(commits[0]).toBe('placeholder');
+    expect(commits).toContain('account');
   });
 });

@@ -20,8 +20,9 @@ const archiveKeys = {
  * and where the next page starts. A search term reads the archive's index under that term (the same
  * searchKeys the board uses), which holds only the orders it finds (decision 045); without one, the
  * orders themselves.
+ * @public `bench:backoffice` times it too, loading this module at run time.
  */
-function readArchivePage(
+export function readArchivePage(
   filters: ArchiveFilters,
   cursor: OrderCursor | null,
   size = ARCHIVE_PAGE_SIZE,
@@ -41,8 +42,11 @@ export function useArchivePages(filters: ArchiveFilters) {
   });
 }
 
-/** The shop's totals for each day of the range that has archived orders: one summary document a day. */
-async function readDayTotals(from: string, to: string): Promise<OrderDay[]> {
+/**
+ * The shop's totals for each day of the range that has archived orders: one summary document a day.
+ * @public `bench:backoffice` times it too, loading this module at run time.
+ */
+export async function readDayTotals(from: string, to: string): Promise<OrderDay[]> {
   const days = query(refs.orderDays(), where('day', '>=', from), where('day', '<=', to), orderBy('day'));
   return (await getDocs(days)).docs.map((doc) => doc.data());
 }

@@ -19,7 +19,11 @@ import { useCursorPages, type CursorPage } from '../../../../lib/use-cursor-page
 import { NO_DRIVER, type BoardFilters } from './board-filters';
 import { readAllPages, readNewestPage, type ListedOrder, type OrderCursor } from './order-pages';
 
-const BOARD_PAGE_SIZE = 25;
+/**
+ * Orders a page of the board.
+ * @public `bench:backoffice` reads it too, loading this module at run time.
+ */
+export const BOARD_PAGE_SIZE = 25;
 
 export const boardKeys = {
   all: () => ['admin', 'orders', 'board'] as const,
@@ -54,8 +58,11 @@ function boardQuery(filters: BoardFilters): Query<LiveOrder> {
   );
 }
 
-/** One page of the board: `size` orders after `cursor`, newest first, and where the next page starts. */
-const readBoardPage = (
+/**
+ * One page of the board: `size` orders after `cursor`, newest first, and where the next page starts.
+ * @public `bench:backoffice` times it too, loading this module at run time.
+ */
+export const readBoardPage = (
   filters: BoardFilters,
   cursor: OrderCursor | null,
   size = BOARD_PAGE_SIZE,
@@ -76,8 +83,9 @@ const AGGREGATIONS_PER_QUERY = 5;
  * How many orders each state holds under the other filters: sums of each live order's `inStatus` mark,
  * five states an aggregate query (three queries for the thirteen states), over the live orders alone (a
  * few hundred at most, however long the shop trades). No documents read.
+ * @public `bench:backoffice` times it too, loading this module at run time.
  */
-const statusCountsQuery = (filters: BoardFilters) =>
+export const statusCountsQuery = (filters: BoardFilters) =>
   queryOptions({
     queryKey: boardKeys.counts(filters),
     queryFn: async () => {

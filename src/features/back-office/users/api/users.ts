@@ -12,7 +12,11 @@ import type { UserFilters } from './user-filters';
 
 export type ListedUser = Profile & { uid: string };
 
-const USERS_PAGE_SIZE = 25;
+/**
+ * Users a page.
+ * @public `bench:backoffice` reads it too, loading this module at run time.
+ */
+export const USERS_PAGE_SIZE = 25;
 
 export const userKeys = {
   all: () => ['admin', 'users'] as const,
@@ -30,8 +34,11 @@ function filterConstraints(filters: UserFilters): QueryConstraint[] {
   return constraints;
 }
 
-/** One page of users: USERS_PAGE_SIZE after `cursor`, by surname then id, and where the next page starts. */
-function readUserPage(
+/**
+ * One page of users: USERS_PAGE_SIZE after `cursor`, by surname then id, and where the next page starts.
+ * @public `bench:backoffice` times it too, loading this module at run time.
+ */
+export function readUserPage(
   filters: UserFilters,
   cursor: UserCursor | null,
 ): Promise<CursorPage<ListedUser, UserCursor>> {

@@ -8,8 +8,8 @@ import { useCurrentOrder } from '../../orders/public';
 import { useCheckout } from '../api/checkout-state';
 import { PaymentPage } from './payment-page';
 
-// Brian opens the payment step with an empty cart and nothing to pay, having chosen to pick up: the step's answers come from the
-// mocks, not from the device's database or Firestore.
+// Brian opens the payment step with an empty cart and nothing to pay, having chosen to pick up: the step's
+// answers come from the mocks, not from the device's database or Firestore.
 vi.mock('../../../common/auth/api/use-session', () => ({ useSession: vi.fn() }));
 vi.mock('../../cart/public', () => ({ useCart: vi.fn(), retryCart: vi.fn() }));
 vi.mock('../../orders/public', () => ({ useCurrentOrder: vi.fn() }));
